@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "flowc",
+    products: [
+        .executable(name: "flowc", targets: ["flowc"]),
+        .library(name: "FlowRuntime", targets: ["FlowRuntime"]),
+    ],
+    dependencies: [],
+    targets: [
+        // The pipeline, one stage a module: String → SourceFile → tokens → AST → CheckedFlow → Swift.
+        .target(name: "FlowCore"),
+        .target(name: "FlowParser", dependencies: ["FlowCore"]),
+        .target(name: "FlowChecker", dependencies: ["FlowCore"]),
+        .target(name: "FlowCompiler", dependencies: ["FlowCore", "FlowParser", "FlowChecker"]),
+        .executableTarget(name: "flowc", dependencies: ["FlowCompiler"]),
+
+        // What generated code imports; depends on nothing.
+        .target(name: "FlowRuntime"),
+
+        .target(name: "FlowTestSupport", dependencies: ["FlowCompiler"], path: "Tests/FlowTestSupport"),
+        .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),
+        .testTarget(name: "FlowParserTests", dependencies: ["FlowParser", "FlowTestSupport"]),
+        .testTarget(name: "FlowCheckerTests", dependencies: ["FlowChecker", "FlowParser", "FlowTestSupport"]),
+        .testTarget(
+            name: "FlowCompilerTests",
+            dependencies: ["FlowCompiler", "FlowTestSupport"],
+            exclude: ["InvalidFlows"]
+        ),
+        .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowTestSupport"]),
+    ]
+)

@@ -1,0 +1,80 @@
+import FlowCore
+
+/// Resolves names and checks every rule of the language; makes `FlowGraph`s and `CheckedFlow`s.
+///
+/// The checks run in a fixed order: declarations and names, then each step's guards (which
+/// decide which transitions can fire), then the graph (reachability, traps, skip chains,
+/// payloads). A check that depends on an earlier one's result is skipped when that one failed,
+/// so one mistake gives one error, not a cascade.
+public enum Checker {
+    /// Checks every flow of a parsed file and returns one graph a flow, in source order.
+    public static func check(_ syntax: FlowFileSyntax, diagnostics: inout Diagnostics) -> [FlowGraph] {
+        var graphs: [FlowGraph] = []
+        var firstDeclaration: [String: SourceRange] = [:]
+        for flow in syntax.flows where !flow.name.name.isEmpty {
+            if let first = firstDeclaration[flow.name.name] {
+                diagnostics.report(
+                    CheckerMessages.duplicateFlow(flow.name.name), at: flow.name.range,
+                    notes: [diagnostics.note("`\(flow.name.name)` is first declared here", at: first)]
+                )
+                continue
+            }
+            firstDeclaration[flow.name.name] = flow.name.range
+            var checker = FlowChecker(flow: flow, diagnostics: diagnostics)
+            graphs.append(checker.run())
+            diagnostics = checker.diagnostics
+        }
+        return graphs
+    }
+
+    /// The flows among `graphs` that have no errors, as checked flows.
+    public static func checkedFlows(_ graphs: [FlowGraph]) -> [CheckedFlow] {
+        graphs.filter { !$0.hasErrors }.map(CheckedFlow.init(graph:))
+    }
+}
+
+/// The checking of one flow; its parts live in `Checks/`.
+struct FlowChecker {
+    let flow: FlowDecl
+    var diagnostics: Diagnostics
+    var graph: FlowGraph
+    var stepIndex: [String: Int] = [:]
+    var flagIndex: [String: Int] = [:]
+    /// The declarations of the steps in `graph.steps`, by the same index.
+    var stepDecls: [StepDecl] = []
+    /// Steps whose conditions could not all be resolved; their guards are not analysed.
+    var unresolvedGuards = Set<Int>()
+
+    init(flow: FlowDecl, diagnostics: Diagnostics) {
+        self.flow = flow
+        self.diagnostics = diagnostics
+        self.graph = FlowGraph(
+            name: flow.name.name, nameRange: flow.name.range, doc: flow.doc,
+            path: diagnostics.file.path, flags: [], steps: [], start: nil
+        )
+    }
+
+    mutating func run() -> FlowGraph {
+        let errorsBefore = errorCount
+        checkName(flow.name, as: "a flow name")
+        declareFlags()
+        declareSteps()
+        resolveStart()
+        resolveSteps()
+        checkStructure()
+        reportUnusedFlags()
+        analyseGuards()
+        let namesResolved = errorCount == errorsBefore
+        if namesResolved || graph.start != nil {
+            analyseGraph()
+        }
+        graph.hasErrors = errorCount > errorsBefore
+        return graph
+    }
+
+    var errorCount: Int {
+        diagnostics.all.lazy.filter { $0.severity == .error }.count
+    }
+
+    func stepName(_ index: Int) -> String { graph.steps[index].name }
+}

@@ -1,0 +1,142 @@
+import FlowCore
+
+/// Every diagnostic the checker reports, worded in one place.
+public enum CheckerMessages {
+    /// Each checker diagnostic id with a one-sentence help text (used for rule metadata).
+    public static let ids: [DiagnosticID: String] = [
+        .duplicateFlow: "Two flows in one module have the same name.",
+        .duplicateStep: "Two steps of a flow have the same name.",
+        .duplicateFlag: "Two flags of a flow have the same name.",
+        .duplicateParameter: "Two payload parameters of a step have the same label.",
+        .invalidName: "A name that generated Swift can't use.",
+        .missingStart: "A flow has no `start` declaration.",
+        .duplicateStart: "A flow has more than one `start` declaration.",
+        .unknownStep: "A name that should be a step of the flow is not.",
+        .unknownFlag: "A condition names a flag the flow does not declare.",
+        .noFinalStep: "A flow has no final step, so it can never finish.",
+        .finalStepTransitions: "A final step completes the flow and has no transitions.",
+        .deadEnd: "A step that is not final has no transitions.",
+        .unreachableStep: "No path from the start step reaches the step.",
+        .alwaysSkipped: "A step's skip rule always applies, so the step is never shown.",
+        .trap: "Once the flow enters these steps it can never reach a final step.",
+        .skipWithoutNext: "A skip rule needs a `next` transition to continue along.",
+        .duplicateSkip: "A step has more than one skip rule.",
+        .skipLoop: "Skip rules can send the flow round in a circle without showing a step.",
+        .inconsistentPayload: "One event can lead to steps with different payloads.",
+        .skipIntoPayload: "A skip rule can enter a payload step, whose payload nobody supplies.",
+        .startPayload: "The start step carries a payload, which nobody supplies.",
+        .transitionNeverTaken: "A transition whose guard never holds, or that earlier transitions always pre-empt.",
+        .guardAlwaysHolds: "A guard that holds whatever the flags are.",
+        .eventNotCovered: "For some flag values an event of a step has no target.",
+        .unusedFlag: "A flag that no condition reads.",
+        .tooManyFlags: "Too many flags in one group of conditions to analyse exactly.",
+        .skipNeverApplies: "A skip rule whose condition can never hold.",
+    ]
+
+    static func duplicateFlow(_ name: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .duplicateFlow, "flow `\(name)` is declared more than once")
+    }
+    static func duplicateStep(_ name: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .duplicateStep, "step `\(name)` is declared more than once")
+    }
+    static func duplicateFlag(_ name: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .duplicateFlag, "flag `\(name)` is declared more than once")
+    }
+    static func duplicateParameter(_ name: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .duplicateParameter, "payload parameter `\(name)` is declared more than once")
+    }
+    static func invalidName(_ name: String, _ why: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .invalidName, "`\(name)` can't be used as \(why)")
+    }
+    static func missingStart(_ flow: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .missingStart, "flow `\(flow)` has no `start` step")
+    }
+    static let duplicateStart = DiagnosticMessage(.error, .duplicateStart, "flow has more than one `start`")
+    static func unknownStep(_ name: String, suggestion: String?) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .unknownStep, "no step named `\(name)`" + didYouMean(suggestion))
+    }
+    static func unknownFlag(_ name: String, suggestion: String?) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .unknownFlag, "no flag named `\(name)`" + didYouMean(suggestion))
+    }
+    static func noFinalStep(_ flow: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .noFinalStep, "flow `\(flow)` has no final step, so it can never finish")
+    }
+    static func finalStepTransitions(_ step: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .finalStepTransitions, "final step `\(step)` can't have transitions")
+    }
+    static func deadEnd(_ step: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .deadEnd, "step `\(step)` is a dead end: it is not final and has no transitions")
+    }
+    static func unreachableStep(_ step: String, start: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .unreachableStep, "step `\(step)` can't be reached from start step `\(start)`")
+    }
+    static func alwaysSkipped(_ step: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .alwaysSkipped, "step `\(step)` is always skipped: its skip rule always applies")
+    }
+    static func trap(_ step: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .trap, "step `\(step)` leads into a trap: no final step can be reached from it")
+    }
+    static let skipWithoutNext = DiagnosticMessage(.error, .skipWithoutNext, "skip rule on a step without a `next` transition to continue along")
+    static let duplicateSkip = DiagnosticMessage(.error, .duplicateSkip, "step has more than one skip rule; combine them with `||`")
+    static func skipLoop(_ chain: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .skipLoop, "skip rules can loop without showing a step: \(chain)")
+    }
+    static func inconsistentPayload(event: String, step: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .inconsistentPayload, "`\(event)` from `\(step)` can lead to steps with different payloads")
+    }
+    static func skipIntoPayload(skipped: String, target: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .skipIntoPayload, "skipping `\(skipped)` can enter payload step `\(target)`, whose payload can't be supplied")
+    }
+    static func startPayload(_ step: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .startPayload, "start step `\(step)` can't carry a payload: nothing supplies it")
+    }
+    static let guardNeverHolds = DiagnosticMessage(.warning, .transitionNeverTaken, "transition is never taken: its guard never holds")
+    static func transitionShadowed(event: String) -> DiagnosticMessage {
+        DiagnosticMessage(.warning, .transitionNeverTaken, "transition is never taken: earlier `\(event)` transitions always match first")
+    }
+    static let guardAlwaysHolds = DiagnosticMessage(.warning, .guardAlwaysHolds, "guard always holds")
+    static func eventNotCovered(event: String, step: String, when condition: String) -> DiagnosticMessage {
+        DiagnosticMessage(.warning, .eventNotCovered, "\(condition), `\(event)` from `\(step)` goes nowhere")
+    }
+    static func unusedFlag(_ name: String) -> DiagnosticMessage {
+        DiagnosticMessage(.warning, .unusedFlag, "flag `\(name)` is never used")
+    }
+    static func tooManyFlags(_ count: Int, what: String) -> DiagnosticMessage {
+        DiagnosticMessage(.warning, .tooManyFlags, "\(what) read \(count) flags, more than the \(GuardSpace.maximumFlags) that can be analysed; their guards are not checked")
+    }
+    static let skipNeverApplies = DiagnosticMessage(.warning, .skipNeverApplies, "skip rule never applies: its condition never holds")
+
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean `\($0)`?" } ?? ""
+    }
+}
+
+extension DiagnosticID {
+    public static let duplicateFlow = DiagnosticID("duplicate-flow")
+    public static let duplicateStep = DiagnosticID("duplicate-step")
+    public static let duplicateFlag = DiagnosticID("duplicate-flag")
+    public static let duplicateParameter = DiagnosticID("duplicate-parameter")
+    public static let invalidName = DiagnosticID("invalid-name")
+    public static let missingStart = DiagnosticID("missing-start")
+    public static let duplicateStart = DiagnosticID("duplicate-start")
+    public static let unknownStep = DiagnosticID("unknown-step")
+    public static let unknownFlag = DiagnosticID("unknown-flag")
+    public static let noFinalStep = DiagnosticID("no-final-step")
+    public static let finalStepTransitions = DiagnosticID("final-step-transitions")
+    public static let deadEnd = DiagnosticID("dead-end")
+    public static let unreachableStep = DiagnosticID("unreachable-step")
+    public static let alwaysSkipped = DiagnosticID("always-skipped")
+    public static let trap = DiagnosticID("trap")
+    public static let skipWithoutNext = DiagnosticID("skip-without-next")
+    public static let duplicateSkip = DiagnosticID("duplicate-skip")
+    public static let skipLoop = DiagnosticID("skip-loop")
+    public static let inconsistentPayload = DiagnosticID("inconsistent-payload")
+    public static let skipIntoPayload = DiagnosticID("skip-into-payload")
+    public static let startPayload = DiagnosticID("start-payload")
+    public static let transitionNeverTaken = DiagnosticID("transition-never-taken")
+    public static let guardAlwaysHolds = DiagnosticID("guard-always-holds")
+    public static let eventNotCovered = DiagnosticID("event-not-covered")
+    public static let unusedFlag = DiagnosticID("unused-flag")
+    public static let tooManyFlags = DiagnosticID("too-many-flags")
+    public static let skipNeverApplies = DiagnosticID("skip-never-applies")
+}

@@ -1,0 +1,187 @@
+import FlowCore
+
+extension FlowChecker {
+    /// Rejects names generated Swift can't use.
+    mutating func checkName(_ name: Identifier, as what: String) {
+        if name.name == "_" {
+            diagnostics.report(CheckerMessages.invalidName(name.name, what), at: name.range)
+        }
+    }
+
+    mutating func declareFlags() {
+        for flag in flow.flags {
+            checkName(flag.name, as: "a flag name")
+            if flag.name.name == "true" || flag.name.name == "false" {
+                diagnostics.report(CheckerMessages.invalidName(flag.name.name, "a flag name"), at: flag.name.range)
+            }
+            if let first = flagIndex[flag.name.name] {
+                diagnostics.report(
+                    CheckerMessages.duplicateFlag(flag.name.name), at: flag.name.range,
+                    notes: [diagnostics.note("`\(flag.name.name)` is first declared here", at: graph.flags[first].range)]
+                )
+                continue
+            }
+            flagIndex[flag.name.name] = graph.flags.count
+            graph.flags.append(FlowGraph.Flag(name: flag.name.name, doc: flag.doc, range: flag.name.range))
+        }
+    }
+
+    mutating func declareSteps() {
+        for step in flow.steps {
+            checkName(step.name, as: "a step name")
+            if let first = stepIndex[step.name.name] {
+                diagnostics.report(
+                    CheckerMessages.duplicateStep(step.name.name), at: step.name.range,
+                    notes: [diagnostics.note("`\(step.name.name)` is first declared here", at: graph.steps[first].range)]
+                )
+                continue
+            }
+            var labels: [String: SourceRange] = [:]
+            for parameter in step.parameters {
+                checkName(parameter.label, as: "a parameter label")
+                if let first = labels[parameter.label.name] {
+                    diagnostics.report(
+                        CheckerMessages.duplicateParameter(parameter.label.name), at: parameter.label.range,
+                        notes: [diagnostics.note("`\(parameter.label.name)` is first declared here", at: first)]
+                    )
+                }
+                labels[parameter.label.name] = labels[parameter.label.name] ?? parameter.label.range
+            }
+            stepIndex[step.name.name] = graph.steps.count
+            stepDecls.append(step)
+            graph.steps.append(FlowGraph.Step(
+                name: step.name.name, doc: step.doc, range: step.name.range, isFinal: step.isFinal,
+                parameters: step.parameters, skip: nil, skipRange: step.skips.first?.range, transitions: []
+            ))
+        }
+    }
+
+    mutating func resolveStart() {
+        guard let start = flow.starts.first else {
+            diagnostics.report(CheckerMessages.missingStart(flow.name.name), at: flow.name.range)
+            return
+        }
+        for extra in flow.starts.dropFirst() {
+            diagnostics.report(
+                CheckerMessages.duplicateStart, at: extra.keywordRange.union(extra.target.range),
+                notes: [diagnostics.note("the first `start` is here", at: start.keywordRange.union(start.target.range))]
+            )
+        }
+        graph.start = resolveStep(start.target)
+        if let index = graph.start, !graph.steps[index].parameters.isEmpty {
+            diagnostics.report(
+                CheckerMessages.startPayload(start.target.name), at: start.target.range,
+                notes: [diagnostics.note("`\(start.target.name)` is declared here", at: graph.steps[index].range)]
+            )
+        }
+    }
+
+    /// The index of a named step, or an error with a suggestion.
+    mutating func resolveStep(_ name: Identifier) -> Int? {
+        if let index = stepIndex[name.name] { return index }
+        let suggestion = EditDistance.closest(to: name.name, in: graph.steps.map(\.name))
+        diagnostics.report(
+            CheckerMessages.unknownStep(name.name, suggestion: suggestion), at: name.range,
+            fixIts: suggestion.map { [FixIt.replace(name.range, with: $0, "replace with `\($0)`")] } ?? []
+        )
+        return nil
+    }
+
+    mutating func resolveSteps() {
+        for index in graph.steps.indices {
+            let decl = stepDecls[index]
+            for event in decl.transitions.compactMap(\.event) {
+                checkName(event, as: "an event name")
+            }
+            for transition in decl.transitions {
+                let target = resolveStep(transition.target)
+                let condition = transition.guardExpr.map { resolve($0, step: index) }
+                guard let target else { continue }
+                graph.steps[index].transitions.append(FlowGraph.Transition(
+                    event: transition.eventName, target: target,
+                    guardCondition: condition ?? nil, range: transition.range,
+                    targetRange: transition.target.range, guardRange: transition.guardRange
+                ))
+            }
+            if let skip = decl.skips.first {
+                graph.steps[index].skip = resolve(skip.condition, step: index)
+            }
+        }
+    }
+
+    /// Resolves a condition's flag names; `nil` (and the step marked) when one is unknown.
+    mutating func resolve(_ expr: Expr, step: Int) -> Guard? {
+        switch expr {
+        case .flag(let name):
+            if let index = flagIndex[name.name] {
+                graph.flags[index].isUsed = true
+                return .flag(index)
+            }
+            let suggestion = EditDistance.closest(to: name.name, in: graph.flags.map(\.name))
+            diagnostics.report(
+                CheckerMessages.unknownFlag(name.name, suggestion: suggestion), at: name.range,
+                fixIts: suggestion.map { [FixIt.replace(name.range, with: $0, "replace with `\($0)`")] } ?? []
+            )
+            unresolvedGuards.insert(step)
+            return nil
+        case .literal(let value, _):
+            return .constant(value)
+        case .not(let count, let operand, _):
+            guard let inner = resolve(operand, step: step) else { return nil }
+            return count % 2 == 1 ? .not(inner) : inner
+        case .and(let operands), .or(let operands):
+            var resolved: [Guard] = []
+            var failed = false
+            for operand in operands {
+                if let item = resolve(operand, step: step) { resolved.append(item) } else { failed = true }
+            }
+            if failed { return nil }
+            if case .and = expr { return .and(resolved) }
+            return .or(resolved)
+        case .parenthesized(let inner, _):
+            return resolve(inner, step: step)
+        case .invalid:
+            unresolvedGuards.insert(step)
+            return nil
+        }
+    }
+
+    /// Rules about a step's shape: final steps, dead ends, skip rules.
+    mutating func checkStructure() {
+        var hasFinal = false
+        for index in graph.steps.indices {
+            let decl = stepDecls[index]
+            let step = graph.steps[index]
+            if step.isFinal {
+                hasFinal = true
+                if let first = decl.transitions.first {
+                    diagnostics.report(
+                        CheckerMessages.finalStepTransitions(step.name), at: first.range,
+                        notes: [diagnostics.note("`\(step.name)` is declared final here", at: decl.finalRange!)]
+                    )
+                }
+            } else if decl.transitions.isEmpty {
+                diagnostics.report(CheckerMessages.deadEnd(step.name), at: step.range)
+            }
+            for extra in decl.skips.dropFirst() {
+                diagnostics.report(
+                    CheckerMessages.duplicateSkip, at: extra.range,
+                    notes: [diagnostics.note("the first skip rule is here", at: decl.skips[0].range)]
+                )
+            }
+            if let skip = decl.skips.first, !decl.transitions.contains(where: { $0.event == nil }) {
+                diagnostics.report(CheckerMessages.skipWithoutNext, at: skip.range)
+            }
+        }
+        if !hasFinal {
+            diagnostics.report(CheckerMessages.noFinalStep(flow.name.name), at: flow.name.range)
+        }
+    }
+
+    mutating func reportUnusedFlags() {
+        guard unresolvedGuards.isEmpty else { return }
+        for flag in graph.flags where !flag.isUsed {
+            diagnostics.report(CheckerMessages.unusedFlag(flag.name), at: flag.range)
+        }
+    }
+}

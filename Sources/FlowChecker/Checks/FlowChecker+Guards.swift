@@ -1,0 +1,95 @@
+import FlowCore
+
+extension FlowChecker {
+    /// Decides, exactly, which transitions can fire and whether each skip rule can or must
+    /// apply; warns about guards that never or always hold, transitions that are never taken
+    /// and events that go nowhere for some flag values.
+    mutating func analyseGuards() {
+        for index in graph.steps.indices {
+            if unresolvedGuards.contains(index) {
+                graph.steps[index].facts.canBeSkipped = !stepDecls[index].skips.isEmpty
+                continue
+            }
+            for event in graph.steps[index].events {
+                analyse(event: event, of: index)
+            }
+            if graph.steps[index].skip != nil, !graph.steps[index].transitions.contains(where: { $0.event == "next" }) {
+                // Already an error (skip rule without `next`); the rule can't apply.
+                graph.steps[index].facts.canBeSkipped = false
+            }
+        }
+    }
+
+    private mutating func analyse(event: String, of index: Int) {
+        let step = graph.steps[index]
+        let members = step.transitions.indices.filter { step.transitions[$0].event == event }
+        let skip = event == "next" ? step.skip : nil
+        guard let space = GuardSpace(members.map { step.transitions[$0].guardCondition } + [skip]) else {
+            var flags = Set<Int>()
+            for member in members { step.transitions[member].guardCondition?.collectFlags(into: &flags) }
+            skip?.collectFlags(into: &flags)
+            diagnostics.report(
+                CheckerMessages.tooManyFlags(flags.count, what: "the guards of `\(event)` from `\(step.name)`"),
+                at: step.transitions[members[0]].range
+            )
+            if skip != nil { graph.steps[index].facts.canBeSkipped = true }
+            return
+        }
+        var covered = space.table(.constant(false))
+        var tables: [TruthTable] = []
+        for member in members {
+            let transition = step.transitions[member]
+            let table = space.table(transition.guardCondition)
+            let taken = table && !covered
+            if transition.guardCondition != nil, table.isNever {
+                diagnostics.report(CheckerMessages.guardNeverHolds, at: transition.guardRange ?? transition.range)
+                graph.steps[index].transitions[member].canFire = false
+            } else if taken.isNever {
+                let earlier = zip(members, tables).filter { !($0.1 && table).isNever }.map { $0.0 }
+                diagnostics.report(
+                    CheckerMessages.transitionShadowed(event: event), at: transition.range,
+                    notes: earlier.map { diagnostics.note("this transition matches first", at: step.transitions[$0].range) }
+                )
+                graph.steps[index].transitions[member].canFire = false
+            } else if let guardRange = transition.guardRange, table.isAlways {
+                diagnostics.report(
+                    CheckerMessages.guardAlwaysHolds, at: guardRange,
+                    fixIts: [.replace(SourceRange(transition.targetRange.upperBound, guardRange.upperBound), with: "", "remove the guard")]
+                )
+            }
+            if let skip {
+                let whenSkipped = taken && space.table(skip)
+                graph.steps[index].transitions[member].canFireWhenSkipped = !whenSkipped.isNever
+            }
+            covered = covered || table
+            tables.append(table)
+        }
+        if let gap = (!covered).firstTrueAssignment {
+            var read = Set<Int>()
+            for member in members { step.transitions[member].guardCondition?.collectFlags(into: &read) }
+            diagnostics.report(
+                CheckerMessages.eventNotCovered(event: event, step: step.name, when: describe(gap, in: space, only: read)),
+                at: step.transitions[members.last!].range
+            )
+        }
+        if let skip, let skipRange = step.skipRange {
+            let skipTable = space.table(skip)
+            let applies = skipTable && covered
+            if skipTable.isNever {
+                diagnostics.report(CheckerMessages.skipNeverApplies, at: skipRange)
+            }
+            graph.steps[index].facts.canBeSkipped = !applies.isNever
+            if applies.isAlways {
+                graph.steps[index].facts.isAlwaysSkipped = true
+                diagnostics.report(CheckerMessages.alwaysSkipped(step.name), at: skipRange)
+            }
+        }
+    }
+
+    /// "when a is true and b is false", for the flag values of an assignment.
+    private func describe(_ assignment: Int, in space: GuardSpace, only flags: Set<Int>) -> String {
+        let values = space.values(of: assignment).filter { flags.contains($0.flag) }
+        guard !values.isEmpty else { return "whatever the flags are" }
+        return "when " + values.map { "\(graph.flags[$0.flag].name) is \($0.value)" }.joined(separator: " and ")
+    }
+}

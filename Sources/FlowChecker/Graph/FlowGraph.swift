@@ -1,0 +1,94 @@
+import FlowCore
+
+/// A flow with every name resolved to an index, and what the checker learned about it.
+///
+/// The checker makes one for every flow it can resolve, errors or not, so that drawings can
+/// show what is wrong; only a `CheckedFlow` promises that the flow has no error.
+public struct FlowGraph: Hashable, Sendable {
+    public var name: String
+    public var nameRange: SourceRange
+    public var doc: [String]
+    /// The path of the `.flow` file the flow is declared in.
+    public var path: String
+    public var flags: [Flag]
+    public var steps: [Step]
+    /// The index of the start step, when one names an existing step.
+    public var start: Int?
+    /// Whether the checker reported any error for this flow.
+    public var hasErrors: Bool
+
+    public init(name: String, nameRange: SourceRange, doc: [String], path: String, flags: [Flag], steps: [Step], start: Int?, hasErrors: Bool = false) {
+        self.name = name
+        self.nameRange = nameRange
+        self.doc = doc
+        self.path = path
+        self.flags = flags
+        self.steps = steps
+        self.start = start
+        self.hasErrors = hasErrors
+    }
+
+    /// The names of the flags, by index.
+    public var flagNames: [String] { flags.map(\.name) }
+
+    /// A flag the app supplies at run time.
+    public struct Flag: Hashable, Sendable {
+        public var name: String
+        public var doc: [String]
+        public var range: SourceRange
+        /// Whether any guard or skip rule reads it.
+        public var isUsed: Bool = false
+    }
+
+    /// A step of the flow.
+    public struct Step: Hashable, Sendable {
+        public var name: String
+        public var doc: [String]
+        public var range: SourceRange
+        public var isFinal: Bool
+        public var parameters: [PayloadParameter]
+        /// The condition of the skip rule, if the step has one.
+        public var skip: Guard?
+        public var skipRange: SourceRange?
+        /// The transitions whose target exists, in the order they are tried.
+        public var transitions: [Transition]
+        public var facts = StepFacts()
+
+        /// The events the step has, each once, in order of first appearance.
+        public var events: [String] {
+            var seen = Set<String>()
+            return transitions.map(\.event).filter { seen.insert($0).inserted }
+        }
+    }
+
+    /// `on event -> target when guard`.
+    public struct Transition: Hashable, Sendable {
+        public var event: String
+        public var target: Int
+        public var guardCondition: Guard?
+        public var range: SourceRange
+        public var targetRange: SourceRange
+        /// The range of `when guard`, when there is a guard.
+        public var guardRange: SourceRange?
+        /// Whether some flag values make this the transition taken (its guard can hold and no
+        /// earlier transition for the same event always matches first).
+        public var canFire = true
+        /// For a `next` transition of a step with a skip rule: whether it can be the one taken
+        /// while the skip rule holds.
+        public var canFireWhenSkipped = true
+    }
+
+    /// What the checker learned about a step.
+    public struct StepFacts: Hashable, Sendable {
+        /// Whether the step can be shown: it is reached from the start and not always skipped.
+        public var isReachable = false
+        /// Whether its skip rule always applies, so the step is never shown.
+        public var isAlwaysSkipped = false
+        /// Whether the skip rule can apply (it holds and a `next` transition then applies).
+        public var canBeSkipped = false
+        /// Whether the step is reachable but no final step can be reached from it.
+        public var isTrap = false
+        /// For each event of the step, the steps it can show next (after skip rules), sorted.
+        public var successors: [String: [Int]] = [:]
+    }
+}

@@ -1,0 +1,52 @@
+/// A condition with its flag names resolved to indexes into the flow's flags.
+///
+/// `and` and `or` are n-ary and a run of `!` is folded, so the depth of a guard is bounded
+/// by the parser's nesting limit.
+public indirect enum Guard: Hashable, Sendable {
+    case flag(Int)
+    case constant(Bool)
+    case not(Guard)
+    case and([Guard])
+    case or([Guard])
+
+    /// Adds the index of every flag the guard reads to `flags`.
+    public func collectFlags(into flags: inout Set<Int>) {
+        switch self {
+        case .flag(let index): flags.insert(index)
+        case .constant: break
+        case .not(let operand): operand.collectFlags(into: &flags)
+        case .and(let operands), .or(let operands):
+            for operand in operands { operand.collectFlags(into: &flags) }
+        }
+    }
+
+    /// Evaluates the guard for given flag values.
+    public func evaluate(_ value: (Int) -> Bool) -> Bool {
+        switch self {
+        case .flag(let index): value(index)
+        case .constant(let constant): constant
+        case .not(let operand): !operand.evaluate(value)
+        case .and(let operands): operands.allSatisfy { $0.evaluate(value) }
+        case .or(let operands): operands.contains { $0.evaluate(value) }
+        }
+    }
+
+    /// The guard as `.flow` source, with minimal parentheses.
+    public func description(flagNames: [String]) -> String {
+        render(flagNames: flagNames, precedence: 0)
+    }
+
+    private func render(flagNames: [String], precedence: Int) -> String {
+        switch self {
+        case .flag(let index): return flagNames[index]
+        case .constant(let value): return value ? "true" : "false"
+        case .not(let operand): return "!" + operand.render(flagNames: flagNames, precedence: 3)
+        case .and(let operands):
+            let text = operands.map { $0.render(flagNames: flagNames, precedence: 2) }.joined(separator: " && ")
+            return precedence > 2 ? "(\(text))" : text
+        case .or(let operands):
+            let text = operands.map { $0.render(flagNames: flagNames, precedence: 1) }.joined(separator: " || ")
+            return precedence > 1 ? "(\(text))" : text
+        }
+    }
+}

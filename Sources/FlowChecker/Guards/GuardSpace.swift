@@ -1,0 +1,45 @@
+/// The flags that a group of guards reads, for deciding facts about those guards exactly.
+///
+/// Above `maximumFlags` distinct flags the tables would grow too large (2^n bits), and the
+/// checker says so instead of guessing: see `CheckerMessages.tooManyFlags`.
+struct GuardSpace {
+    /// The most flags one analysis may involve: 2^16 assignments, 8 KiB a table.
+    static let maximumFlags = 16
+
+    /// Flag indexes of the flow, in increasing order; position = variable number.
+    let flags: [Int]
+    private let variables: [Int: Int]
+
+    /// A space over every flag the guards read, or `nil` when they read too many.
+    init?(_ guards: [Guard?]) {
+        var set = Set<Int>()
+        for case let item? in guards { item.collectFlags(into: &set) }
+        guard set.count <= GuardSpace.maximumFlags else { return nil }
+        flags = set.sorted()
+        var variables: [Int: Int] = [:]
+        for (position, flag) in flags.enumerated() { variables[flag] = position }
+        self.variables = variables
+    }
+
+    /// The table of a guard; a missing guard always holds.
+    func table(_ item: Guard?) -> TruthTable {
+        guard let item else { return TruthTable(constant: true, variableCount: flags.count) }
+        switch item {
+        case .flag(let index):
+            return TruthTable(variable: variables[index]!, variableCount: flags.count)
+        case .constant(let value):
+            return TruthTable(constant: value, variableCount: flags.count)
+        case .not(let operand):
+            return !table(operand)
+        case .and(let operands):
+            return operands.dropFirst().reduce(table(operands[0])) { $0 && table($1) }
+        case .or(let operands):
+            return operands.dropFirst().reduce(table(operands[0])) { $0 || table($1) }
+        }
+    }
+
+    /// The flag values of an assignment, in the flow's flag order.
+    func values(of assignment: Int) -> [(flag: Int, value: Bool)] {
+        flags.enumerated().map { position, flag in (flag, (assignment >> position) & 1 == 1) }
+    }
+}

@@ -1,0 +1,18 @@
+import FlowCore
+import FlowChecker
+
+/// What the front end made of one file: its flows and its diagnostics, sorted.
+public struct FileCheck: Sendable {
+    public var file: SourceFile
+    /// One graph a flow that the checker could resolve, errors or not.
+    public var graphs: [FlowGraph]
+    public var diagnostics: [Diagnostic]
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The flows ready for code generation: all of them when the file has no error, else none.
+    public var checkedFlows: [CheckedFlow] {
+        hasErrors ? [] : Checker.checkedFlows(graphs)
+    }
+}

@@ -1,0 +1,36 @@
+import FlowCore
+import FlowParser
+import FlowChecker
+
+/// The one pipeline that the CLI, the plugins and the tests call: no I/O, no printing.
+///
+/// `SourceFile → tokens → FlowFileSyntax → FlowGraph/CheckedFlow`, diagnostics collected
+/// alongside.
+public enum FlowCompiler {
+    /// Parses and checks one file.
+    public static func check(_ file: SourceFile, options: CompilerOptions = CompilerOptions()) -> FileCheck {
+        var diagnostics = Diagnostics(file: file)
+        var graphs: [FlowGraph] = []
+        if let offset = file.firstInvalidUTF8Offset {
+            diagnostics.report(ParserMessages.invalidUTF8, at: SourceRange(offset, offset + 1))
+        } else {
+            let syntax = Parser.parse(file, diagnostics: &diagnostics)
+            graphs = Checker.check(syntax, diagnostics: &diagnostics)
+        }
+        var sorted = diagnostics.sorted
+        if options.warningsAsErrors {
+            for index in sorted.indices { sorted[index].severity = .error }
+        }
+        return FileCheck(file: file, graphs: graphs, diagnostics: sorted)
+    }
+
+    /// Parses and checks one file given as text.
+    public static func check(path: String, text: String, options: CompilerOptions = CompilerOptions()) -> FileCheck {
+        check(SourceFile(path: path, text: text), options: options)
+    }
+
+    /// Every diagnostic id of every stage, with its one-sentence help text.
+    public static var diagnosticIDs: [DiagnosticID: String] {
+        ParserMessages.ids.merging(CheckerMessages.ids) { first, _ in first }
+    }
+}

@@ -1,0 +1,30 @@
+/// A problem found in a `.flow` file: a value, rendered elsewhere.
+public struct Diagnostic: Hashable, Sendable {
+    public var severity: Severity
+    public var id: DiagnosticID
+    public var message: String
+    /// The path of the file the problem is in, as the user gave it.
+    public var path: String
+    /// The primary range; a caret goes under its start.
+    public var range: SourceRange
+    public var notes: [Note]
+    public var fixIts: [FixIt]
+
+    public init(
+        _ severity: Severity,
+        _ id: DiagnosticID,
+        _ message: String,
+        path: String,
+        range: SourceRange,
+        notes: [Note] = [],
+        fixIts: [FixIt] = []
+    ) {
+        self.severity = severity
+        self.id = id
+        self.message = message
+        self.path = path
+        self.range = range
+        self.notes = notes
+        self.fixIts = fixIts
+    }
+}

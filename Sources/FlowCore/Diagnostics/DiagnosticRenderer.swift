@@ -1,0 +1,67 @@
+/// Renders diagnostics as text for people and for tools that read compiler output.
+///
+/// A pure function of the diagnostics and the files: the first line of each diagnostic is
+/// `path:line:col: severity: message [id]` (the form editors, SwiftPM and CI parse), then the
+/// source line with a line-number gutter and a caret under the range, then one
+/// `path:line:col: note: message` line per note.
+public struct DiagnosticRenderer: Sendable {
+    /// Whether to add ANSI colours.
+    public var colors: Bool
+    private let files: [String: SourceFile]
+
+    public init(files: [SourceFile], colors: Bool = false) {
+        var byPath: [String: SourceFile] = [:]
+        for file in files { byPath[file.path] = file }
+        self.files = byPath
+        self.colors = colors
+    }
+
+    /// The text of all diagnostics, each ending with a line break.
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map(render).joined()
+    }
+
+    /// The text of one diagnostic, ending with a line break.
+    public func render(_ diagnostic: Diagnostic) -> String {
+        var out = ""
+        let file = files[diagnostic.path]
+        let position = file.map { $0.location(of: diagnostic.range.lowerBound) }
+        let label = diagnostic.severity.rawValue
+        let colour = diagnostic.severity == .error ? "31" : "35"
+        out += style("1", "\(diagnostic.path):\(position.map { "\($0.line):\($0.column): " } ?? "")")
+        out += style("1;\(colour)", "\(label):") + style("1", " \(diagnostic.message)")
+        out += " [\(diagnostic.id.rawValue)]\n"
+        if let file, let position {
+            out += snippet(file: file, at: position, range: diagnostic.range)
+        }
+        for note in diagnostic.notes {
+            let where_ = files[note.path].map { file -> String in
+                let location = file.location(of: note.range.lowerBound)
+                return "\(note.path):\(location.line):\(location.column): "
+            } ?? "\(note.path): "
+            out += style("1", where_) + style("1;36", "note:") + " \(note.message)\n"
+        }
+        return out
+    }
+
+    private func snippet(file: SourceFile, at position: SourceLocation, range: SourceRange) -> String {
+        let line = file.lineBytes(position.line)
+        let lineText = String(decoding: line, as: UTF8.self)
+        let gutter = String(position.line)
+        let blank = String(repeating: " ", count: gutter.count)
+        let prefixEnd = min(line.startIndex + position.column - 1, line.endIndex)
+        let prefix = String(decoding: line[line.startIndex..<prefixEnd], as: UTF8.self)
+        let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
+        let rangeEnd = min(range.upperBound, line.endIndex)
+        let underlined = rangeEnd > prefixEnd
+            ? String(decoding: line[prefixEnd..<rangeEnd], as: UTF8.self).count
+            : 1
+        let marker = "^" + String(repeating: "~", count: max(0, underlined - 1))
+        return style("34", "\(gutter) | ") + lineText + "\n"
+            + style("34", "\(blank) | ") + padding + style("1;32", marker) + "\n"
+    }
+
+    private func style(_ code: String, _ text: String) -> String {
+        colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,38 @@
+/// "Did you mean" suggestions by edit distance.
+public enum EditDistance {
+    /// The Levenshtein distance between two strings, counted in Unicode scalars.
+    public static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars)
+        let b = Array(b.unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+
+    /// The closest candidate within a distance that grows with the name's length, if any.
+    ///
+    /// Ties go to the candidate that comes first, so callers pass candidates in source order.
+    public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+        let limit = max(1, min(3, name.unicodeScalars.count / 3))
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let lengthGap = abs(candidate.unicodeScalars.count - name.unicodeScalars.count)
+            if lengthGap > limit { continue }
+            let distance = between(name.lowercased(), candidate.lowercased())
+            if distance <= limit, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+}

@@ -1,0 +1,11 @@
+/// One flag named by a `flag a, b` line: a Boolean the app supplies at run time.
+public struct FlagDecl: Hashable, Sendable {
+    /// The doc comment of the `flag` line; it documents every flag the line declares.
+    public var doc: [String]
+    public var name: Identifier
+
+    public init(doc: [String], name: Identifier) {
+        self.doc = doc
+        self.name = name
+    }
+}

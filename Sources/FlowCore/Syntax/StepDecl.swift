@@ -1,0 +1,24 @@
+/// `step name(payload) { ... }`, `step name -> next` or `final step name`.
+public struct StepDecl: Hashable, Sendable {
+    public var doc: [String]
+    public var name: Identifier
+    /// The range of the `final` keyword when there is one.
+    public var finalRange: SourceRange?
+    /// The payload parameters; empty for a step without payload.
+    public var parameters: [PayloadParameter]
+    /// The skip rules in source order (the checker reports more than one).
+    public var skips: [SkipRule]
+    /// The transitions in source order, which is the order they are tried in.
+    public var transitions: [TransitionDecl]
+
+    public init(doc: [String], name: Identifier, finalRange: SourceRange?, parameters: [PayloadParameter], skips: [SkipRule], transitions: [TransitionDecl]) {
+        self.doc = doc
+        self.name = name
+        self.finalRange = finalRange
+        self.parameters = parameters
+        self.skips = skips
+        self.transitions = transitions
+    }
+
+    public var isFinal: Bool { finalRange != nil }
+}

@@ -1,0 +1,22 @@
+/// `on event -> target when guard`; without `on`, the event is `next`.
+public struct TransitionDecl: Hashable, Sendable {
+    /// The event named after `on`, or `nil` for the implicit `next`.
+    public var event: Identifier?
+    public var target: Identifier
+    public var guardExpr: Expr?
+    /// The range from `on` (or `->`) to the end of the transition.
+    public var range: SourceRange
+    /// The range of `when guard`, when there is a guard.
+    public var guardRange: SourceRange?
+
+    public init(event: Identifier?, target: Identifier, guardExpr: Expr?, range: SourceRange, guardRange: SourceRange?) {
+        self.event = event
+        self.target = target
+        self.guardExpr = guardExpr
+        self.range = range
+        self.guardRange = guardRange
+    }
+
+    /// The name of the event; `next` when none is written.
+    public var eventName: String { event?.name ?? "next" }
+}

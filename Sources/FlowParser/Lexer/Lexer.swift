@@ -1,0 +1,115 @@
+import FlowCore
+
+/// Turns a source file into tokens in one pass over its bytes.
+///
+/// Never fails: a character the language has no use for becomes an `unknown` token and
+/// a diagnostic. Names are ASCII letters, digits and `_`.
+public enum Lexer {
+    public static func lex(_ file: SourceFile, diagnostics: inout Diagnostics) -> LexedFile {
+        let bytes = file.bytes
+        let count = bytes.count
+        var tokens: [Token] = []
+        tokens.reserveCapacity(count / 4)
+        var docComments: [SourceRange] = []
+        var comments: [SourceRange] = []
+        var index = file.contentStart
+        var atLineStart = true
+        var pendingDocStart = 0
+
+        func add(_ kind: TokenKind, _ start: Int, _ end: Int) {
+            tokens.append(Token(
+                kind: kind, range: SourceRange(start, end),
+                isAtLineStart: atLineStart, docComments: pendingDocStart..<docComments.count
+            ))
+            pendingDocStart = docComments.count
+            atLineStart = false
+        }
+
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x20, 0x09, 0x0B, 0x0C:
+                index += 1
+            case 0x0A, 0x0D:
+                atLineStart = true
+                index += 1
+            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
+                let start = index
+                while index < count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+                let isDoc = index - start >= 3 && bytes[start + 2] == UInt8(ascii: "/")
+                    && !(index - start >= 4 && bytes[start + 3] == UInt8(ascii: "/"))
+                if isDoc {
+                    docComments.append(SourceRange(start, index))
+                } else {
+                    comments.append(SourceRange(start, index))
+                }
+            case _ where isNameStart(byte):
+                let start = index
+                index += 1
+                while index < count, isNameContinue(bytes[index]) { index += 1 }
+                add(.identifier, start, index)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let start = index
+                while index < count, isNameContinue(bytes[index]) { index += 1 }
+                add(.number, start, index)
+            default:
+                let start = index
+                let kind = punctuation(bytes, &index)
+                if kind == .unknown {
+                    let text = file.text(SourceRange(start, index))
+                    diagnostics.report(ParserMessages.unexpectedCharacter(text), at: SourceRange(start, index))
+                }
+                add(kind, start, index)
+            }
+        }
+        add(.endOfFile, count, count)
+        return LexedFile(file: file, tokens: tokens, docComments: docComments, comments: comments)
+    }
+
+    @inline(__always)
+    static func isNameStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
+    }
+
+    @inline(__always)
+    static func isNameContinue(_ byte: UInt8) -> Bool {
+        isNameStart(byte) || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    /// Reads one punctuation token at `index` and moves past it; an unknown character is
+    /// consumed whole (all bytes of its UTF-8 sequence).
+    private static func punctuation(_ bytes: [UInt8], _ index: inout Int) -> TokenKind {
+        let byte = bytes[index]
+        let next: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0
+        index += 1
+        switch byte {
+        case UInt8(ascii: "{"): return .leftBrace
+        case UInt8(ascii: "}"): return .rightBrace
+        case UInt8(ascii: "("): return .leftParen
+        case UInt8(ascii: ")"): return .rightParen
+        case UInt8(ascii: "["): return .leftBracket
+        case UInt8(ascii: "]"): return .rightBracket
+        case UInt8(ascii: "<"): return .leftAngle
+        case UInt8(ascii: ">"): return .rightAngle
+        case UInt8(ascii: ","): return .comma
+        case UInt8(ascii: ":"): return .colon
+        case UInt8(ascii: "."): return .dot
+        case UInt8(ascii: "?"): return .question
+        case UInt8(ascii: "!"): return .bang
+        case UInt8(ascii: "&"):
+            if next == UInt8(ascii: "&") { index += 1; return .ampAmp }
+            return .ampersand
+        case UInt8(ascii: "|") where next == UInt8(ascii: "|"):
+            index += 1
+            return .pipePipe
+        case UInt8(ascii: "-") where next == UInt8(ascii: ">"):
+            index += 1
+            return .arrow
+        default:
+            if byte >= 0xC0 {
+                while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            }
+            return .unknown
+        }
+    }
+}

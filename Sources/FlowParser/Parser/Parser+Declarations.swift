@@ -1,0 +1,263 @@
+import FlowCore
+
+extension Parser {
+    mutating func parseFile() -> FlowFileSyntax {
+        var flows: [FlowDecl] = []
+        while !atEnd {
+            if at("flow") {
+                flows.append(parseFlow())
+            } else {
+                expected("`flow`")
+                advance()
+                while !atEnd, !(current.isAtLineStart && at("flow")) { advance() }
+            }
+        }
+        if flows.isEmpty, !diagnostics.hasErrors {
+            diagnostics.report(ParserMessages.noFlow, at: SourceRange(at: lexed.file.contentStart))
+        }
+        return FlowFileSyntax(flows: flows)
+    }
+
+    /// `flow Name { member* }`
+    mutating func parseFlow() -> FlowDecl {
+        let keyword = current
+        let doc = lexed.docLines(before: keyword)
+        advance()
+        let name = expectName("flow name") ?? Identifier("", range: SourceRange(at: keyword.range.upperBound))
+        var flags: [FlagDecl] = []
+        var starts: [StartDecl] = []
+        var steps: [StepDecl] = []
+        guard expect(.leftBrace) != nil else {
+            recover()
+            return FlowDecl(doc: doc, name: name, range: keyword.range.union(previousRange), flags: [], starts: [], steps: [])
+        }
+        while true {
+            if current.kind == .rightBrace {
+                advance()
+                break
+            }
+            if atEnd || (current.isAtLineStart && at("flow")) {
+                diagnostics.report(ParserMessages.unclosed("flow `\(name.name)`"), at: current.range)
+                break
+            }
+            if at("flag") {
+                flags.append(contentsOf: parseFlags())
+            } else if at("start") {
+                if let start = parseStart() { starts.append(start) }
+            } else if at("step") || at("final") {
+                if let step = parseStep() { steps.append(step) }
+            } else {
+                expected("`flag`, `start`, `step` or `}`")
+                recover(stoppingAt: [.rightBrace])
+            }
+        }
+        return FlowDecl(
+            doc: doc, name: name, range: keyword.range.union(previousRange),
+            flags: flags, starts: starts, steps: steps
+        )
+    }
+
+    /// `flag a, b, c`
+    mutating func parseFlags() -> [FlagDecl] {
+        let doc = lexed.docLines(before: current)
+        advance()
+        var flags: [FlagDecl] = []
+        repeat {
+            guard let name = expectName("flag name") else {
+                recover(stoppingAt: [.rightBrace])
+                return flags
+            }
+            flags.append(FlagDecl(doc: doc, name: name))
+        } while current.kind == .comma && { advance(); return true }()
+        return flags
+    }
+
+    /// `start step`
+    mutating func parseStart() -> StartDecl? {
+        let keyword = current.range
+        advance()
+        guard let target = expectName("step name") else {
+            recover(stoppingAt: [.rightBrace])
+            return nil
+        }
+        return StartDecl(keywordRange: keyword, target: target)
+    }
+
+    /// `[final] step name [(params)] [-> target [when guard] | { member* }]`
+    mutating func parseStep() -> StepDecl? {
+        let doc = lexed.docLines(before: current)
+        var finalRange: SourceRange?
+        if at("final") {
+            finalRange = current.range
+            advance()
+            guard at("step") else {
+                expected("`step`")
+                recover(stoppingAt: [.rightBrace])
+                return nil
+            }
+        }
+        advance()
+        guard let name = expectName("step name") else {
+            recover(stoppingAt: [.rightBrace])
+            return nil
+        }
+        var step = StepDecl(doc: doc, name: name, finalRange: finalRange, parameters: [], skips: [], transitions: [])
+        if current.kind == .leftParen {
+            step.parameters = parseParameters()
+        }
+        if current.kind == .arrow {
+            if let transition = parseTransition() { step.transitions.append(transition) }
+        } else if current.kind == .leftBrace {
+            parseStepBody(into: &step)
+        } else if !(current.kind == .rightBrace || atEnd || current.isAtLineStart) {
+            expected("`{`, `->` or a new line after step `\(name.name)`")
+            recover(stoppingAt: [.rightBrace])
+        }
+        return step
+    }
+
+    mutating func parseStepBody(into step: inout StepDecl) {
+        advance()
+        while true {
+            if current.kind == .rightBrace {
+                advance()
+                return
+            }
+            if atEnd || atDeclarationStart {
+                diagnostics.report(ParserMessages.unclosed("step `\(step.name.name)`"), at: current.range)
+                return
+            }
+            if at("skip") {
+                let keyword = current.range
+                advance()
+                if at("when") {
+                    advance()
+                    let condition = parseExpression()
+                    step.skips.append(SkipRule(range: keyword.union(previousRange), condition: condition))
+                } else {
+                    expected("`when`")
+                    recover(stoppingAt: [.rightBrace, .arrow], keywords: ["on", "skip"])
+                }
+            } else if at("on") || current.kind == .arrow {
+                if let transition = parseTransition() {
+                    step.transitions.append(transition)
+                }
+            } else {
+                expected("`->`, `on`, `skip` or `}`")
+                recover(stoppingAt: [.rightBrace, .arrow], keywords: ["on", "skip"])
+            }
+        }
+    }
+
+    /// `[on event] -> target [when guard]`
+    mutating func parseTransition() -> TransitionDecl? {
+        let start = current.range
+        var event: Identifier?
+        if current.kind != .arrow {
+            advance()
+            guard let name = expectName("event name") else {
+                recover(stoppingAt: [.rightBrace, .arrow], keywords: ["on", "skip"])
+                return nil
+            }
+            event = name
+        }
+        guard expect(.arrow) != nil, let target = expectName("step name") else {
+            recover(stoppingAt: [.rightBrace, .arrow], keywords: ["on", "skip"])
+            return nil
+        }
+        var guardExpr: Expr?
+        var guardRange: SourceRange?
+        if at("when") {
+            let keyword = current.range
+            advance()
+            let condition = parseExpression()
+            guardExpr = condition
+            guardRange = keyword.union(previousRange)
+        }
+        return TransitionDecl(
+            event: event, target: target, guardExpr: guardExpr,
+            range: start.union(previousRange), guardRange: guardRange
+        )
+    }
+
+    /// `(label: Type, ...)`
+    mutating func parseParameters() -> [PayloadParameter] {
+        advance()
+        var parameters: [PayloadParameter] = []
+        while true {
+            guard let label = expectName("parameter label") else { break }
+            guard expect(.colon) != nil else { break }
+            guard let (type, range) = parsePayloadType() else { break }
+            parameters.append(PayloadParameter(label: label, type: type, typeRange: range))
+            if current.kind == .comma {
+                advance()
+                continue
+            }
+            if current.kind == .rightParen {
+                advance()
+                return parameters
+            }
+            expected("`,` or `)`")
+            break
+        }
+        // Resynchronise after the parameter list.
+        while !atEnd, current.kind != .rightParen, current.kind != .leftBrace, current.kind != .rightBrace,
+              current.kind != .arrow, !atDeclarationStart {
+            advance()
+        }
+        if current.kind == .rightParen { advance() }
+        return parameters
+    }
+
+    /// Swift type text up to a `,` or `)` outside brackets, kept verbatim but for white space
+    /// and comments, which fold into one space.
+    mutating func parsePayloadType() -> (String, SourceRange)? {
+        let start = current.range
+        var stack: [TokenKind] = []
+        var text = ""
+        var previousEnd: Int?
+        while true {
+            let kind = current.kind
+            if stack.isEmpty, kind == .comma || kind == .rightParen { break }
+            if kind == .leftBrace || kind == .rightBrace || kind == .endOfFile || kind == .unknown
+                || (current.isAtLineStart && !stack.isEmpty) {
+                if let open = stack.last {
+                    diagnostics.report(ParserMessages.unbalancedPayloadType(Self.spelling(open)), at: start.union(previousRange))
+                } else {
+                    expected(previousEnd == nil ? "payload type" : "`,` or `)`")
+                }
+                return nil
+            }
+            switch kind {
+            case .leftParen, .leftBracket, .leftAngle:
+                stack.append(kind)
+            case .rightParen, .rightBracket, .rightAngle:
+                let opener: TokenKind = kind == .rightParen ? .leftParen : kind == .rightBracket ? .leftBracket : .leftAngle
+                guard stack.last == opener else {
+                    diagnostics.report(ParserMessages.unbalancedPayloadType(lexed.text(current)), at: current.range)
+                    return nil
+                }
+                stack.removeLast()
+            default:
+                break
+            }
+            if let previousEnd, previousEnd != current.range.lowerBound { text += " " }
+            text += lexed.text(current)
+            previousEnd = current.range.upperBound
+            advance()
+        }
+        guard previousEnd != nil else {
+            expected("payload type")
+            return nil
+        }
+        return (text, start.union(previousRange))
+    }
+
+    static func spelling(_ kind: TokenKind) -> String {
+        switch kind {
+        case .leftParen: "("
+        case .leftBracket: "["
+        default: "<"
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import FlowCore
+
+extension Parser {
+    /// `or := and ('||' and)*`, `and := unary ('&&' unary)*`, `unary := '!'* primary`,
+    /// `primary := name | true | false | '(' or ')'`.
+    mutating func parseExpression() -> Expr {
+        parseOr(depth: 0)
+    }
+
+    mutating func parseOr(depth: Int) -> Expr {
+        var operands = [parseAnd(depth: depth)]
+        while current.kind == .pipePipe {
+            advance()
+            operands.append(parseAnd(depth: depth))
+        }
+        return operands.count == 1 ? operands[0] : .or(operands)
+    }
+
+    mutating func parseAnd(depth: Int) -> Expr {
+        var operands = [parseUnary(depth: depth)]
+        while current.kind == .ampAmp {
+            advance()
+            operands.append(parseUnary(depth: depth))
+        }
+        return operands.count == 1 ? operands[0] : .and(operands)
+    }
+
+    mutating func parseUnary(depth: Int) -> Expr {
+        let start = current.range
+        var count = 0
+        while current.kind == .bang {
+            count += 1
+            advance()
+        }
+        let operand = parsePrimary(depth: depth)
+        return count == 0 ? operand : .not(count: count, operand, start.union(operand.range))
+    }
+
+    mutating func parsePrimary(depth: Int) -> Expr {
+        let token = current
+        switch token.kind {
+        case .identifier:
+            advance()
+            if isKeyword(token, "true") { return .literal(true, token.range) }
+            if isKeyword(token, "false") { return .literal(false, token.range) }
+            return .flag(Identifier(lexed.text(token), range: token.range))
+        case .leftParen:
+            if depth >= Parser.maximumNesting {
+                diagnostics.report(ParserMessages.expressionTooDeep(limit: Parser.maximumNesting), at: token.range)
+                skipBalancedParentheses()
+                return .invalid(token.range.union(previousRange))
+            }
+            advance()
+            let inner = parseOr(depth: depth + 1)
+            if current.kind == .rightParen {
+                advance()
+            } else {
+                expected("`)`")
+            }
+            return .parenthesized(inner, token.range.union(previousRange))
+        default:
+            expected("flag name, `true`, `false`, `!` or `(`")
+            // Consume the stray token unless it can start the next statement.
+            if !token.isAtLineStart, token.kind != .rightBrace, token.kind != .leftBrace,
+               token.kind != .arrow, token.kind != .endOfFile {
+                advance()
+            }
+            return .invalid(token.range)
+        }
+    }
+
+    /// Skips a parenthesised group iteratively, for input nested too deeply to parse.
+    mutating func skipBalancedParentheses() {
+        var depth = 0
+        repeat {
+            switch current.kind {
+            case .leftParen: depth += 1
+            case .rightParen: depth -= 1
+            case .endOfFile, .leftBrace, .rightBrace: return
+            default: break
+            }
+            advance()
+        } while depth > 0
+    }
+}

@@ -1,0 +1,129 @@
+import FlowCore
+
+/// A hand-written recursive-descent parser for `.flow` files, with error recovery.
+///
+/// After an error it resynchronises at the next declaration keyword that starts a line, so
+/// one run reports every syntax error. Every loop consumes at least one token per turn.
+public struct Parser {
+    /// How deeply parentheses may nest in a condition.
+    public static let maximumNesting = 64
+
+    let lexed: LexedFile
+    let tokens: [Token]
+    let bytes: [UInt8]
+    var position = 0
+    var diagnostics: Diagnostics
+
+    init(lexed: LexedFile, diagnostics: Diagnostics) {
+        self.lexed = lexed
+        self.tokens = lexed.tokens
+        self.bytes = lexed.file.bytes
+        self.diagnostics = diagnostics
+    }
+
+    /// Lexes and parses a file, reporting into `diagnostics`.
+    public static func parse(_ file: SourceFile, diagnostics: inout Diagnostics) -> FlowFileSyntax {
+        let lexed = Lexer.lex(file, diagnostics: &diagnostics)
+        return parse(lexed, diagnostics: &diagnostics)
+    }
+
+    /// Parses tokens that were already lexed.
+    public static func parse(_ lexed: LexedFile, diagnostics: inout Diagnostics) -> FlowFileSyntax {
+        var parser = Parser(lexed: lexed, diagnostics: diagnostics)
+        let syntax = parser.parseFile()
+        diagnostics = parser.diagnostics
+        return syntax
+    }
+
+    // MARK: - Token access
+
+    var current: Token { tokens[position] }
+
+    func peek(_ offset: Int = 1) -> Token {
+        tokens[min(position + offset, tokens.count - 1)]
+    }
+
+    var atEnd: Bool { current.kind == .endOfFile }
+
+    mutating func advance() {
+        if position < tokens.count - 1 { position += 1 }
+    }
+
+    /// Whether the current token is the identifier `keyword`.
+    func at(_ keyword: StaticString) -> Bool {
+        isKeyword(current, keyword)
+    }
+
+    func isKeyword(_ token: Token, _ keyword: StaticString) -> Bool {
+        guard token.kind == .identifier, token.range.length == keyword.utf8CodeUnitCount else { return false }
+        return keyword.withUTF8Buffer { word in
+            var offset = 0
+            for byte in word {
+                if bytes[token.range.lowerBound + offset] != byte { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// How the current token is named in "found X".
+    var foundDescription: String {
+        switch current.kind {
+        case .identifier, .number: "`\(lexed.text(current))`"
+        case .unknown: "`\(lexed.text(current))`"
+        default: current.kind.spelling
+        }
+    }
+
+    mutating func expected(_ what: String) {
+        diagnostics.report(ParserMessages.expected(what, found: foundDescription), at: current.range)
+    }
+
+    /// Consumes a token of `kind`, or reports "expected X" and consumes nothing.
+    @discardableResult
+    mutating func expect(_ kind: TokenKind, _ what: String? = nil) -> Token? {
+        guard current.kind == kind else {
+            expected(what ?? kind.spelling)
+            return nil
+        }
+        defer { advance() }
+        return current
+    }
+
+    /// Consumes a name, or reports "expected `what`" and consumes nothing.
+    mutating func expectName(_ what: String) -> Identifier? {
+        guard current.kind == .identifier else {
+            expected(what)
+            return nil
+        }
+        defer { advance() }
+        return Identifier(lexed.text(current), range: current.range)
+    }
+
+    /// The range of the token before the current one, or the current one at the start.
+    var previousRange: SourceRange {
+        position > 0 ? tokens[position - 1].range : current.range
+    }
+
+    // MARK: - Recovery
+
+    /// Whether the current token starts a line and is a keyword that begins a declaration.
+    var atDeclarationStart: Bool {
+        current.isAtLineStart && (at("flow") || at("flag") || at("start") || at("step") || at("final"))
+    }
+
+    /// Skips tokens until a line that starts with one of the declaration keywords, a token in
+    /// `stops`, or the end of file. Consumes at least one token unless already at such a place.
+    mutating func recover(stoppingAt stops: Set<TokenKind> = [], keywords: [StaticString] = []) {
+        var first = true
+        while !atEnd {
+            if !first || current.isAtLineStart {
+                if atDeclarationStart || stops.contains(current.kind) { return }
+                if current.isAtLineStart, keywords.contains(where: { at($0) }) { return }
+            }
+            if first, stops.contains(current.kind), !current.isAtLineStart { return }
+            first = false
+            advance()
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import FlowCore
+
+/// Every diagnostic the lexer and parser report, worded in one place.
+public enum ParserMessages {
+    public static let ids: [DiagnosticID: String] = [
+        .invalidUTF8: "The file is not valid UTF-8.",
+        .unexpectedCharacter: "A character the language has no use for; names are ASCII letters, digits and `_`.",
+        .expectedToken: "The parser expected one thing and found another.",
+        .expressionTooDeep: "A condition nests parentheses or `!` deeper than the parser allows.",
+        .unbalancedPayloadType: "A payload type's brackets do not balance.",
+        .noFlow: "The file declares no flow.",
+    ]
+
+    public static let invalidUTF8 = DiagnosticMessage(.error, .invalidUTF8, "file is not valid UTF-8")
+    public static let noFlow = DiagnosticMessage(.error, .noFlow, "file declares no flow")
+
+    public static func unexpectedCharacter(_ text: String) -> DiagnosticMessage {
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        let scalar = text.unicodeScalars.first!
+        let printable = scalar.value > 0x20 && scalar.value != 0x7F && !scalar.properties.isWhitespace
+            && scalar.properties.generalCategory != .control && scalar.properties.generalCategory != .format
+        let shown = printable ? "`\(text)`" : "U+" + String(scalar.value, radix: 16, uppercase: true)
+        let hint = isASCII ? "" : "; names are ASCII letters, digits and `_`"
+        return DiagnosticMessage(.error, .unexpectedCharacter, "unexpected character \(shown)\(hint)")
+    }
+
+    public static func expected(_ what: String, found: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .expectedToken, "expected \(what), found \(found)")
+    }
+
+    public static func expressionTooDeep(limit: Int) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .expressionTooDeep, "condition is nested more than \(limit) levels deep")
+    }
+
+    public static func unbalancedPayloadType(_ bracket: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .unbalancedPayloadType, "unbalanced `\(bracket)` in payload type")
+    }
+
+    public static func unclosed(_ what: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .expectedToken, "expected `}` to close \(what)")
+    }
+}
+
+extension DiagnosticID {
+    public static let invalidUTF8 = DiagnosticID("invalid-utf8")
+    public static let unexpectedCharacter = DiagnosticID("unexpected-character")
+    public static let expectedToken = DiagnosticID("expected-token")
+    public static let expressionTooDeep = DiagnosticID("expression-too-deep")
+    public static let unbalancedPayloadType = DiagnosticID("unbalanced-payload-type")
+    public static let noFlow = DiagnosticID("no-flow")
+}

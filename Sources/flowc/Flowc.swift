@@ -1,0 +1,75 @@
+import FlowCore
+import FlowCompiler
+
+/// The `flowc` command: dispatches to a subcommand and turns failures into exit statuses.
+enum Flowc {
+    static let version = "0.1.0"
+
+    static let usage = """
+        OVERVIEW: flowc compiles declarative .flow files into type-safe Swift navigation.
+
+        USAGE: flowc <command> [options] <paths>...
+
+        COMMANDS:
+          check       Check .flow files and report every defect at its line and column.
+
+        OPTIONS:
+          -h, --help  Show help for flowc or for a command (flowc <command> --help).
+          --version   Show the version.
+
+        Exit status: 0 clean (warnings allowed), 1 errors found, 2 wrong usage or unreadable input.
+
+        """
+
+    static func run(_ arguments: [String], console: Console) -> ExitStatus {
+        guard let command = arguments.first else {
+            console.err(usage)
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "-h", "--help", "help":
+            if let topic = rest.first, let help = help(for: topic) {
+                console.out(help)
+            } else {
+                console.out(usage)
+            }
+            return .success
+        case "--version":
+            console.out("flowc \(version)\n")
+            return .success
+        default:
+            guard let commandType = commands[command] else {
+                let suggestion = EditDistance.closest(to: command, in: commands.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                console.err("flowc: error: unknown command '\(command)'\(suggestion)\nRun 'flowc --help' for usage.\n")
+                return .usage
+            }
+            if rest.contains("--help") || rest.contains("-h") {
+                console.out(commandType.help)
+                return .success
+            }
+            do {
+                let parsed = try Arguments(rest, spec: commandType.spec)
+                return commandType.run(parsed, console: console)
+            } catch {
+                console.err("flowc \(command): error: \(error)\nRun 'flowc \(command) --help' for usage.\n")
+                return .usage
+            }
+        }
+    }
+
+    static var commands: [String: any FlowcCommand.Type] {
+        ["check": CheckCommand.self]
+    }
+
+    static func help(for command: String) -> String? {
+        commands[command]?.help
+    }
+}
+
+/// A subcommand of `flowc`.
+protocol FlowcCommand {
+    static var spec: Arguments.Spec { get }
+    static var help: String { get }
+    static func run(_ arguments: Arguments, console: Console) -> ExitStatus
+}

@@ -1,0 +1,70 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The few file operations flowc needs, with errors a person can read.
+enum FileSystem {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Whether a path is a directory; `nil` when nothing is there.
+    static func isDirectory(_ path: String) -> Bool? {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        return isDirectory
+    }
+
+    static func read(_ path: String) throws -> [UInt8] {
+        guard let isDirectory = isDirectory(path) else {
+            throw Failure(description: "no such file: \(path)")
+        }
+        if isDirectory { throw Failure(description: "\(path) is a directory, not a .flow file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Failure(description: "can't read \(path)")
+        }
+        return [UInt8](data)
+    }
+
+    /// Every `.flow` file below a directory, sorted, skipping hidden entries such as `.build`.
+    static func flowFiles(in directory: String) throws -> [String] {
+        var files: [String] = []
+        var pending = [directory.hasSuffix("/") ? String(directory.dropLast()) : directory]
+        while let folder = pending.popLast() {
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            } catch {
+                throw Failure(description: "can't read directory \(folder)")
+            }
+            for name in names where !name.hasPrefix(".") {
+                let path = folder + "/" + name
+                switch isDirectory(path) {
+                case true?: pending.append(path)
+                case false? where name.hasSuffix(".flow"): files.append(path)
+                default: break
+                }
+            }
+        }
+        return files.sorted()
+    }
+
+    /// Writes `bytes` to `path` unless the file already holds exactly them; atomically, through
+    /// a temporary file in the same directory, so a failure never leaves a partial file.
+    /// Returns whether the file was written.
+    @discardableResult
+    static func writeIfChanged(_ bytes: [UInt8], to path: String) throws -> Bool {
+        if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) {
+            return false
+        }
+        let url = URL(fileURLWithPath: path)
+        do {
+            try Data(bytes).write(to: url, options: .atomic)
+        } catch {
+            throw Failure(description: "can't write \(path): \(isDirectory(url.deletingLastPathComponent().path) == true ? "permission denied or disk full" : "its folder does not exist")")
+        }
+        return true
+    }
+}
