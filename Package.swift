@@ -5,7 +5,6 @@ let package = Package(
     name: "flowc",
     products: [
         .executable(name: "flowc", targets: ["flowc"]),
-        .library(name: "FlowRuntime", targets: ["FlowRuntime"]),
     ],
     dependencies: [],
     targets: [
@@ -15,9 +14,6 @@ let package = Package(
         .target(name: "FlowChecker", dependencies: ["FlowCore"]),
         .target(name: "FlowCompiler", dependencies: ["FlowCore", "FlowParser", "FlowChecker"]),
         .executableTarget(name: "flowc", dependencies: ["FlowCompiler"]),
-
-        // What generated code imports; depends on nothing.
-        .target(name: "FlowRuntime"),
 
         .target(name: "FlowTestSupport", dependencies: ["FlowCompiler"], path: "Tests/FlowTestSupport"),
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),

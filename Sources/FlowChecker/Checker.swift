@@ -10,6 +10,7 @@ public enum Checker {
     /// Checks every flow of a parsed file and returns one graph a flow, in source order.
     public static func check(_ syntax: FlowFileSyntax, diagnostics: inout Diagnostics) -> [FlowGraph] {
         var graphs: [FlowGraph] = []
+        let syntaxIsComplete = !diagnostics.hasErrors
         var firstDeclaration: [String: SourceRange] = [:]
         for flow in syntax.flows where !flow.name.name.isEmpty {
             if let first = firstDeclaration[flow.name.name] {
@@ -20,7 +21,7 @@ public enum Checker {
                 continue
             }
             firstDeclaration[flow.name.name] = flow.name.range
-            var checker = FlowChecker(flow: flow, diagnostics: diagnostics)
+            var checker = FlowChecker(flow: flow, diagnostics: diagnostics, syntaxIsComplete: syntaxIsComplete)
             graphs.append(checker.run())
             diagnostics = checker.diagnostics
         }
@@ -44,9 +45,13 @@ struct FlowChecker {
     var stepDecls: [StepDecl] = []
     /// Steps whose conditions could not all be resolved; their guards are not analysed.
     var unresolvedGuards = Set<Int>()
+    /// Whether the file parsed without error: otherwise parts of the flow may be missing, and
+    /// checks of the whole graph would report their absence.
+    let syntaxIsComplete: Bool
 
-    init(flow: FlowDecl, diagnostics: Diagnostics) {
+    init(flow: FlowDecl, diagnostics: Diagnostics, syntaxIsComplete: Bool) {
         self.flow = flow
+        self.syntaxIsComplete = syntaxIsComplete
         self.diagnostics = diagnostics
         self.graph = FlowGraph(
             name: flow.name.name, nameRange: flow.name.range, doc: flow.doc,
@@ -64,8 +69,7 @@ struct FlowChecker {
         checkStructure()
         reportUnusedFlags()
         analyseGuards()
-        let namesResolved = errorCount == errorsBefore
-        if namesResolved || graph.start != nil {
+        if syntaxIsComplete, errorCount == errorsBefore {
             analyseGraph()
         }
         graph.hasErrors = errorCount > errorsBefore

@@ -13,6 +13,7 @@ extension FlowChecker {
             checkName(flag.name, as: "a flag name")
             if flag.name.name == "true" || flag.name.name == "false" {
                 diagnostics.report(CheckerMessages.invalidName(flag.name.name, "a flag name"), at: flag.name.range)
+                continue
             }
             if let first = flagIndex[flag.name.name] {
                 diagnostics.report(
@@ -103,8 +104,9 @@ extension FlowChecker {
                     targetRange: transition.target.range, guardRange: transition.guardRange
                 ))
             }
-            if let skip = decl.skips.first {
-                graph.steps[index].skip = resolve(skip.condition, step: index)
+            for (position, skip) in decl.skips.enumerated() {
+                let condition = resolve(skip.condition, step: index)
+                if position == 0 { graph.steps[index].skip = condition }
             }
         }
     }
@@ -179,7 +181,7 @@ extension FlowChecker {
     }
 
     mutating func reportUnusedFlags() {
-        guard unresolvedGuards.isEmpty else { return }
+        guard unresolvedGuards.isEmpty, syntaxIsComplete else { return }
         for flag in graph.flags where !flag.isUsed {
             diagnostics.report(CheckerMessages.unusedFlag(flag.name), at: flag.range)
         }

@@ -64,7 +64,8 @@ extension FlowChecker {
             covered = covered || table
             tables.append(table)
         }
-        if let gap = (!covered).firstTrueAssignment {
+        let anyCanFire = members.contains { graph.steps[index].transitions[$0].canFire }
+        if anyCanFire, let gap = (!covered).firstTrueAssignment {
             var read = Set<Int>()
             for member in members { step.transitions[member].guardCondition?.collectFlags(into: &read) }
             diagnostics.report(

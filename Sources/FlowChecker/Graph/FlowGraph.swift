@@ -88,7 +88,26 @@ public struct FlowGraph: Hashable, Sendable {
         public var canBeSkipped = false
         /// Whether the step is reachable but no final step can be reached from it.
         public var isTrap = false
-        /// For each event of the step, the steps it can show next (after skip rules), sorted.
-        public var successors: [String: [Int]] = [:]
+    }
+
+    /// The steps that `event` from `step` can show next, after skip rules, sorted.
+    ///
+    /// Computed on demand: stored for every step, these sets could grow with the square of
+    /// the flow's size along long skip chains.
+    public func shownSteps(after step: Int, event: String) -> [Int] {
+        var shown = Set<Int>()
+        var entered = Set<Int>()
+        var pending = steps[step].transitions.filter { $0.event == event && $0.canFire }.map(\.target)
+        while let next = pending.popLast() {
+            guard entered.insert(next).inserted else { continue }
+            let facts = steps[next].facts
+            if !facts.isAlwaysSkipped { shown.insert(next) }
+            if facts.canBeSkipped {
+                pending += steps[next].transitions
+                    .filter { $0.event == "next" && $0.canFire && $0.canFireWhenSkipped }
+                    .map(\.target)
+            }
+        }
+        return shown.sorted()
     }
 }

@@ -5,7 +5,7 @@
 /// Edges: shown s → entering t for every transition of s that can fire; entering t → shown t
 /// unless t is always skipped; entering t → entering u for every `next` transition of t that can
 /// fire while t's skip rule holds. Every question about reachability and skip chains is a
-/// linear-time walk of this graph.
+/// linear-time walk of this graph (or of its reverse).
 struct StepGraph {
     let stepCount: Int
     private let offsets: [Int]
@@ -58,48 +58,27 @@ struct StepGraph {
         return seen
     }
 
-    /// The nodes from which one of `sinks` can be reached (included).
-    func reaching(_ sinks: [Int]) -> [Bool] {
-        var predecessorOffsets = [Int](repeating: 0, count: nodeCount + 1)
+    /// The same nodes with every edge turned round.
+    func reversed() -> StepGraph {
+        var counts = [Int](repeating: 0, count: nodeCount + 1)
         for node in 0..<nodeCount {
-            for next in successors(node) { predecessorOffsets[next + 1] += 1 }
+            for next in successors(node) { counts[next + 1] += 1 }
         }
-        for node in 0..<nodeCount { predecessorOffsets[node + 1] += predecessorOffsets[node] }
-        var fill = predecessorOffsets
-        var predecessors = [Int](repeating: 0, count: targets.count)
+        for node in 0..<nodeCount { counts[node + 1] += counts[node] }
+        var fill = counts
+        var reversedTargets = [Int](repeating: 0, count: targets.count)
         for node in 0..<nodeCount {
             for next in successors(node) {
-                predecessors[fill[next]] = node
+                reversedTargets[fill[next]] = node
                 fill[next] += 1
             }
         }
-        var seen = [Bool](repeating: false, count: nodeCount)
-        var stack = sinks
-        for sink in sinks { seen[sink] = true }
-        while let node = stack.popLast() {
-            for previous in predecessors[predecessorOffsets[node]..<predecessorOffsets[node + 1]] where !seen[previous] {
-                seen[previous] = true
-                stack.append(previous)
-            }
-        }
-        return seen
+        return StepGraph(stepCount: stepCount, offsets: counts, targets: reversedTargets)
     }
 
-    /// The steps shown when the flow enters any of `steps`, after skip rules, sorted.
-    /// `stamp` is scratch space of `nodeCount` entries, reused between calls.
-    func shownSteps(entering steps: [Int], stamp: inout [Int], mark: Int) -> [Int] {
-        var result: [Int] = []
-        var stack: [Int] = []
-        for step in steps where stamp[entering(step)] != mark {
-            stamp[entering(step)] = mark
-            stack.append(entering(step))
-        }
-        while let node = stack.popLast() {
-            for next in successors(node) where stamp[next] != mark {
-                stamp[next] = mark
-                if next < stepCount { result.append(next) } else { stack.append(next) }
-            }
-        }
-        return result.sorted()
+    private init(stepCount: Int, offsets: [Int], targets: [Int]) {
+        self.stepCount = stepCount
+        self.offsets = offsets
+        self.targets = targets
     }
 }

@@ -43,10 +43,24 @@ public enum Lexer {
                 } else {
                     comments.append(SourceRange(start, index))
                 }
-            case _ where isNameStart(byte):
+            case _ where isNameStart(byte) || (byte >= 0xC0 && isLetter(bytes, at: index)):
                 let start = index
-                index += 1
-                while index < count, isNameContinue(bytes[index]) { index += 1 }
+                var isASCII = true
+                while index < count {
+                    if isNameContinue(bytes[index]) {
+                        index += 1
+                    } else if bytes[index] >= 0xC0, isLetter(bytes, at: index) {
+                        isASCII = false
+                        index += 1
+                        while index < count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+                    } else {
+                        break
+                    }
+                }
+                if !isASCII {
+                    let range = SourceRange(start, index)
+                    diagnostics.report(ParserMessages.nonASCIIName(file.text(range)), at: range)
+                }
                 add(.identifier, start, index)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let start = index
@@ -56,10 +70,12 @@ public enum Lexer {
                 let start = index
                 let kind = punctuation(bytes, &index)
                 if kind == .unknown {
+                    // Reported here and left out, so the parser goes on as if it were not there.
                     let text = file.text(SourceRange(start, index))
                     diagnostics.report(ParserMessages.unexpectedCharacter(text), at: SourceRange(start, index))
+                } else {
+                    add(kind, start, index)
                 }
-                add(kind, start, index)
             }
         }
         add(.endOfFile, count, count)
@@ -74,6 +90,16 @@ public enum Lexer {
     @inline(__always)
     static func isNameContinue(_ byte: UInt8) -> Bool {
         isNameStart(byte) || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    /// Whether the UTF-8 sequence at `index` encodes a letter (for names that are not ASCII).
+    static func isLetter(_ bytes: [UInt8], at index: Int) -> Bool {
+        var iterator = bytes[index...].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            return scalar.properties.isAlphabetic
+        }
+        return false
     }
 
     /// Reads one punctuation token at `index` and moves past it; an unknown character is

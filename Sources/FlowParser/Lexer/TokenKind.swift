@@ -10,7 +10,7 @@ public enum TokenKind: UInt8, Sendable, Hashable {
     case leftBrace, rightBrace, leftParen, rightParen, leftBracket, rightBracket
     case leftAngle, rightAngle, comma, colon, dot, question, bang, ampersand
     case ampAmp, pipePipe, arrow
-    /// A character the language has no use for; the lexer reports it.
+    /// A character the language has no use for; the lexer reports it and drops the token.
     case unknown
     case endOfFile
 

@@ -37,7 +37,10 @@ extension Parser {
                 break
             }
             if atEnd || (current.isAtLineStart && at("flow")) {
-                diagnostics.report(ParserMessages.unclosed("flow `\(name.name)`"), at: current.range)
+                diagnostics.report(
+                    ParserMessages.unclosed("flow `\(name.name)`", found: foundDescription), at: current.range,
+                    notes: [diagnostics.note("flow `\(name.name)` starts here", at: keyword.range)]
+                )
                 break
             }
             if at("flag") {
@@ -124,7 +127,10 @@ extension Parser {
                 return
             }
             if atEnd || atDeclarationStart {
-                diagnostics.report(ParserMessages.unclosed("step `\(step.name.name)`"), at: current.range)
+                diagnostics.report(
+                    ParserMessages.unclosed("step `\(step.name.name)`", found: foundDescription), at: current.range,
+                    notes: [diagnostics.note("step `\(step.name.name)` starts here", at: step.name.range)]
+                )
                 return
             }
             if at("skip") {
@@ -136,7 +142,7 @@ extension Parser {
                     step.skips.append(SkipRule(range: keyword.union(previousRange), condition: condition))
                 } else {
                     expected("`when`")
-                    recover(stoppingAt: [.rightBrace, .arrow], keywords: ["on", "skip"])
+                    recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: ["on", "skip"])
                 }
             } else if at("on") || current.kind == .arrow {
                 if let transition = parseTransition() {
@@ -144,7 +150,7 @@ extension Parser {
                 }
             } else {
                 expected("`->`, `on`, `skip` or `}`")
-                recover(stoppingAt: [.rightBrace, .arrow], keywords: ["on", "skip"])
+                recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: ["on", "skip"])
             }
         }
     }
@@ -156,13 +162,13 @@ extension Parser {
         if current.kind != .arrow {
             advance()
             guard let name = expectName("event name") else {
-                recover(stoppingAt: [.rightBrace, .arrow], keywords: ["on", "skip"])
+                recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: ["on", "skip"])
                 return nil
             }
             event = name
         }
         guard expect(.arrow) != nil, let target = expectName("step name") else {
-            recover(stoppingAt: [.rightBrace, .arrow], keywords: ["on", "skip"])
+            recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: ["on", "skip"])
             return nil
         }
         var guardExpr: Expr?
@@ -213,16 +219,16 @@ extension Parser {
     /// and comments, which fold into one space.
     mutating func parsePayloadType() -> (String, SourceRange)? {
         let start = current.range
-        var stack: [TokenKind] = []
+        var stack: [Token] = []
         var text = ""
         var previousEnd: Int?
         while true {
             let kind = current.kind
             if stack.isEmpty, kind == .comma || kind == .rightParen { break }
-            if kind == .leftBrace || kind == .rightBrace || kind == .endOfFile || kind == .unknown
+            if kind == .leftBrace || kind == .rightBrace || kind == .endOfFile
                 || (current.isAtLineStart && !stack.isEmpty) {
                 if let open = stack.last {
-                    diagnostics.report(ParserMessages.unbalancedPayloadType(Self.spelling(open)), at: start.union(previousRange))
+                    diagnostics.report(ParserMessages.unbalancedPayloadType(lexed.text(open)), at: open.range)
                 } else {
                     expected(previousEnd == nil ? "payload type" : "`,` or `)`")
                 }
@@ -230,11 +236,12 @@ extension Parser {
             }
             switch kind {
             case .leftParen, .leftBracket, .leftAngle:
-                stack.append(kind)
+                stack.append(current)
             case .rightParen, .rightBracket, .rightAngle:
                 let opener: TokenKind = kind == .rightParen ? .leftParen : kind == .rightBracket ? .leftBracket : .leftAngle
-                guard stack.last == opener else {
-                    diagnostics.report(ParserMessages.unbalancedPayloadType(lexed.text(current)), at: current.range)
+                guard stack.last?.kind == opener else {
+                    let culprit = stack.last ?? current
+                    diagnostics.report(ParserMessages.unbalancedPayloadType(lexed.text(culprit)), at: culprit.range)
                     return nil
                 }
                 stack.removeLast()
@@ -251,13 +258,5 @@ extension Parser {
             return nil
         }
         return (text, start.union(previousRange))
-    }
-
-    static func spelling(_ kind: TokenKind) -> String {
-        switch kind {
-        case .leftParen: "("
-        case .leftBracket: "["
-        default: "<"
-        }
     }
 }

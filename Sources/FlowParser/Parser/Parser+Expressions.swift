@@ -39,7 +39,7 @@ extension Parser {
     mutating func parsePrimary(depth: Int) -> Expr {
         let token = current
         switch token.kind {
-        case .identifier:
+        case .identifier where !atStatementStart:
             advance()
             if isKeyword(token, "true") { return .literal(true, token.range) }
             if isKeyword(token, "false") { return .literal(false, token.range) }

@@ -70,7 +70,6 @@ public struct Parser {
     var foundDescription: String {
         switch current.kind {
         case .identifier, .number: "`\(lexed.text(current))`"
-        case .unknown: "`\(lexed.text(current))`"
         default: current.kind.spelling
         }
     }
@@ -90,9 +89,10 @@ public struct Parser {
         return current
     }
 
-    /// Consumes a name, or reports "expected `what`" and consumes nothing.
+    /// Consumes a name, or reports "expected `what`" and consumes nothing. A declaration
+    /// keyword that starts a line is taken as the start of the next declaration, not a name.
     mutating func expectName(_ what: String) -> Identifier? {
-        guard current.kind == .identifier else {
+        guard current.kind == .identifier, !atDeclarationStart else {
             expected(what)
             return nil
         }
@@ -112,17 +112,21 @@ public struct Parser {
         current.isAtLineStart && (at("flow") || at("flag") || at("start") || at("step") || at("final"))
     }
 
-    /// Skips tokens until a line that starts with one of the declaration keywords, a token in
-    /// `stops`, or the end of file. Consumes at least one token unless already at such a place.
-    mutating func recover(stoppingAt stops: Set<TokenKind> = [], keywords: [StaticString] = []) {
-        var first = true
+    /// Whether the current token starts a line and begins a declaration or a step member.
+    var atStatementStart: Bool {
+        atDeclarationStart || (current.isAtLineStart && (at("on") || at("skip")))
+    }
+
+    /// Skips tokens until one of `stops`, or a token that starts a line and is a declaration
+    /// keyword, one of `lineStarts` or one of `keywords`, or the end of file. Callers handle
+    /// every token this stops at, so their loops always make progress.
+    mutating func recover(stoppingAt stops: Set<TokenKind> = [], lineStarts: Set<TokenKind> = [], keywords: [StaticString] = []) {
         while !atEnd {
-            if !first || current.isAtLineStart {
-                if atDeclarationStart || stops.contains(current.kind) { return }
-                if current.isAtLineStart, keywords.contains(where: { at($0) }) { return }
+            if stops.contains(current.kind) { return }
+            if current.isAtLineStart,
+               atDeclarationStart || lineStarts.contains(current.kind) || keywords.contains(where: { at($0) }) {
+                return
             }
-            if first, stops.contains(current.kind), !current.isAtLineStart { return }
-            first = false
             advance()
         }
     }

@@ -15,13 +15,15 @@ public enum ParserMessages {
     public static let noFlow = DiagnosticMessage(.error, .noFlow, "file declares no flow")
 
     public static func unexpectedCharacter(_ text: String) -> DiagnosticMessage {
-        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
         let scalar = text.unicodeScalars.first!
         let printable = scalar.value > 0x20 && scalar.value != 0x7F && !scalar.properties.isWhitespace
             && scalar.properties.generalCategory != .control && scalar.properties.generalCategory != .format
         let shown = printable ? "`\(text)`" : "U+" + String(scalar.value, radix: 16, uppercase: true)
-        let hint = isASCII ? "" : "; names are ASCII letters, digits and `_`"
-        return DiagnosticMessage(.error, .unexpectedCharacter, "unexpected character \(shown)\(hint)")
+        return DiagnosticMessage(.error, .unexpectedCharacter, "unexpected character \(shown)")
+    }
+
+    public static func nonASCIIName(_ text: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .unexpectedCharacter, "name `\(text)` is not ASCII; names are ASCII letters, digits and `_`")
     }
 
     public static func expected(_ what: String, found: String) -> DiagnosticMessage {
@@ -36,8 +38,8 @@ public enum ParserMessages {
         DiagnosticMessage(.error, .unbalancedPayloadType, "unbalanced `\(bracket)` in payload type")
     }
 
-    public static func unclosed(_ what: String) -> DiagnosticMessage {
-        DiagnosticMessage(.error, .expectedToken, "expected `}` to close \(what)")
+    public static func unclosed(_ what: String, found: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .expectedToken, "expected `}` to close \(what), found \(found)")
     }
 }
 

@@ -1,0 +1,117 @@
+import FlowCore
+@testable import FlowChecker
+import FlowParser
+import Testing
+
+/// The checker's facts and checks on small flows; `InvalidFlows/` covers every diagnostic's
+/// exact wording and position.
+@Suite struct CheckerTests {
+    func check(_ text: String) -> (graph: FlowGraph, ids: [DiagnosticID]) {
+        let file = SourceFile(path: "t.flow", text: text)
+        var diagnostics = Diagnostics(file: file)
+        let syntax = Parser.parse(file, diagnostics: &diagnostics)
+        let graphs = Checker.check(syntax, diagnostics: &diagnostics)
+        return (graphs[0], diagnostics.sorted.map(\.id))
+    }
+
+    func step(_ graph: FlowGraph, _ name: String) -> FlowGraph.Step {
+        graph.steps.first { $0.name == name }!
+    }
+
+    @Test func cleanFlowIsChecked() {
+        let (graph, ids) = check("flow F { start a\n step a -> b\n final step b }")
+        #expect(ids.isEmpty)
+        #expect(!graph.hasErrors)
+        #expect(Checker.checkedFlows([graph]).count == 1)
+        #expect(graph.shownSteps(after: 0, event: "next") == [1])
+    }
+
+    @Test func skipChainsAreFollowedForSuccessorsAndReachability() {
+        let (graph, ids) = check("""
+            flow F {
+                flag x, y
+                start a
+                step a -> b
+                step b {
+                    skip when x
+                    -> c
+                }
+                step c {
+                    skip when y
+                    -> d
+                }
+                final step d
+            }
+            """)
+        #expect(ids.isEmpty)
+        #expect(graph.shownSteps(after: 0, event: "next") == [1, 2, 3])
+        #expect(graph.steps.allSatisfy { $0.facts.isReachable })
+        #expect(step(graph, "b").facts.canBeSkipped)
+        #expect(!step(graph, "d").facts.canBeSkipped)
+    }
+
+    @Test func aSkippedStartStillReachesItsSuccessors() {
+        let (graph, ids) = check("flow F { flag x\n start a\n step a {\n skip when x\n -> b\n }\n final step b }")
+        #expect(ids.isEmpty)
+        #expect(graph.steps.allSatisfy { $0.facts.isReachable })
+    }
+
+    @Test func transitionsThatNeverFireDoNotReach() {
+        let (graph, ids) = check("flow F { flag x\n start a\n step a {\n -> b\n -> c when x\n }\n step c -> b\n final step b }")
+        #expect(ids == [.transitionNeverTaken, .unreachableStep])
+        #expect(!step(graph, "a").transitions[1].canFire)
+        #expect(!step(graph, "c").facts.isReachable)
+    }
+
+    @Test func trapsAreMarkedAndReportedOncePerEntry() {
+        let (graph, ids) = check("flow F { start a\n step a {\n on x -> b\n on y -> done\n }\n step b -> c\n step c -> b\n final step done }")
+        #expect(ids == [.trap])
+        #expect(step(graph, "b").facts.isTrap && step(graph, "c").facts.isTrap)
+        #expect(!step(graph, "a").facts.isTrap)
+    }
+
+    @Test func stepsThatOnlyLeadToADeadEndAreLeftToTheDeadEndError() {
+        let (_, ids) = check("flow F { start a\n step a {\n on x -> b\n on y -> done\n }\n step b -> c\n step c\n final step done }")
+        #expect(ids == [.deadEnd])
+    }
+
+    @Test func anUnresolvedNameStopsGraphChecks() {
+        let (graph, ids) = check("flow F { start a\n step a -> nowhere\n step orphan -> done\n final step done }")
+        #expect(ids == [.unknownStep])
+        #expect(graph.hasErrors)
+        #expect(Checker.checkedFlows([graph]).isEmpty)
+    }
+
+    @Test func skipRuleAppliesOnlyWithANextTransitionThatApplies() {
+        // `skip when true` with a guarded `next`: the step shows when the guard fails.
+        let (graph, ids) = check("flow F { flag x\n start a\n step a {\n skip when true\n -> b when x\n on other -> b\n }\n final step b }")
+        #expect(!ids.contains(.alwaysSkipped))
+        #expect(ids.contains(.eventNotCovered))
+        #expect(step(graph, "a").facts.canBeSkipped)
+        #expect(!step(graph, "a").facts.isAlwaysSkipped)
+    }
+
+    @Test func differentPayloadsBehindOneEventAreRejected() {
+        let (_, same) = check("flow F { flag x\n start a\n step a {\n on go -> b when x\n on go -> c\n }\n step b(id: Int) -> d\n step c(id: Int) -> d\n final step d }")
+        #expect(same.isEmpty)
+        let (_, different) = check("flow F { flag x\n start a\n step a {\n on go -> b when x\n on go -> c\n }\n step b(id: Int) -> d\n step c(id: String) -> d\n final step d }")
+        #expect(different == [.inconsistentPayload])
+    }
+
+    @Test func skipLoopsAreFoundOnce() {
+        let (_, ids) = check("flow F { flag x\n start a\n step a {\n skip when x\n -> b\n on done -> d\n }\n step b {\n skip when x\n -> c\n on done -> d\n }\n step c {\n skip when x\n -> a\n on done -> d\n }\n final step d }")
+        #expect(ids == [.skipLoop])
+    }
+
+    /// A long skip chain, where naive successor sets grow with the square of the size.
+    @Test func aTenThousandStepSkipChainChecksClean() {
+        var text = "flow Big {\n flag f\n start s0\n"
+        for index in 0..<10_000 {
+            text += " step s\(index) {\n skip when f\n -> s\(index + 1)\n on back -> s\(max(0, index - 1))\n }\n"
+        }
+        text += " final step s10000\n}\n"
+        let (graph, ids) = check(text)
+        #expect(ids.isEmpty)
+        #expect(graph.steps.allSatisfy { $0.facts.isReachable })
+    }
+}

@@ -1,0 +1,57 @@
+@testable import FlowChecker
+import Testing
+
+@Suite struct GuardLogicTests {
+    /// Every guard over up to 8 flags agrees with direct evaluation, assignment by assignment.
+    @Test(arguments: [0, 1, 3, 6, 7, 8])
+    func tablesAgreeWithEvaluation(flagCount: Int) throws {
+        let flags = Array(0..<flagCount)
+        let guards: [Guard] = flagCount == 0 ? [.constant(true), .constant(false)] : [
+            .flag(flags.last!),
+            .not(.flag(0)),
+            .and(flags.map { .flag($0) }),
+            .or(flags.map { $0 % 2 == 0 ? .flag($0) : .not(.flag($0)) }),
+            .or([.and([.flag(0), .not(.flag(flags.last!))]), .constant(false)]),
+        ]
+        let space = try #require(GuardSpace(guards))
+        #expect(space.flags == (flagCount == 0 ? [] : flags))
+        for item in guards {
+            let table = space.table(item)
+            var anyTrue = false
+            var allTrue = true
+            for assignment in 0..<(1 << flagCount) {
+                let expected = item.evaluate { (assignment >> $0) & 1 == 1 }
+                anyTrue = anyTrue || expected
+                allTrue = allTrue && expected
+                let first = table.firstTrueAssignment
+                if expected, first == assignment { #expect(item.evaluate { (assignment >> $0) & 1 == 1 }) }
+            }
+            #expect(table.isNever == !anyTrue)
+            #expect(table.isAlways == allTrue)
+            if let first = table.firstTrueAssignment {
+                #expect(item.evaluate { (first >> $0) & 1 == 1 })
+                for earlier in 0..<first { #expect(!item.evaluate { (earlier >> $0) & 1 == 1 }) }
+            }
+        }
+    }
+
+    @Test func tautologiesAndContradictions() throws {
+        let space = try #require(GuardSpace([.flag(2), .flag(5)]))
+        #expect(space.table(.or([.flag(2), .not(.flag(2))])).isAlways)
+        #expect(space.table(.and([.flag(5), .not(.flag(5))])).isNever)
+        #expect(!space.table(.flag(5)).isAlways)
+        #expect(!space.table(.flag(5)).isNever)
+        #expect(space.table(nil).isAlways)
+    }
+
+    @Test func spacesAboveTheLimitAreRefused() {
+        let many = (0...GuardSpace.maximumFlags).map { Guard.flag($0) }
+        #expect(GuardSpace(many) == nil)
+        #expect(GuardSpace(Array(many.dropLast())) != nil)
+    }
+
+    @Test func guardsPrintWithMinimalParentheses() {
+        let item = Guard.and([.or([.flag(0), .flag(1)]), .not(.and([.flag(0), .flag(1)]))])
+        #expect(item.description(flagNames: ["a", "b"]) == "(a || b) && !(a && b)")
+    }
+}

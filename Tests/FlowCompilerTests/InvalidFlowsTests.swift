@@ -1,0 +1,40 @@
+import FlowCompiler
+import FlowCore
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// Every file in `InvalidFlows/` states, in comments next to the lines concerned, every
+/// diagnostic and note it must produce; any missing, extra or misplaced one fails.
+@Suite struct InvalidFlowsTests {
+    static let folder = Fixtures.path("Tests/FlowCompilerTests/InvalidFlows")
+
+    static var files: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasSuffix(".flow") }
+            .sorted()
+    }
+
+    @Test func folderHasFixtures() {
+        #expect(Self.files.count >= 20)
+    }
+
+    @Test(arguments: files)
+    func diagnosticsMatchInlineExpectations(name: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + name)))
+        let file = SourceFile(path: name, bytes: bytes)
+        let expected = try InlineExpectations.parse(String(decoding: bytes, as: UTF8.self))
+        #expect(!expected.isEmpty, "\(name) states no expected diagnostic")
+        let actual = ExpectedDiagnostic.flatten(FlowCompiler.check(file).diagnostics, in: file)
+        let missing = expected.filter { !actual.contains($0) }
+        let extra = actual.filter { !expected.contains($0) }
+        #expect(missing.isEmpty && extra.isEmpty, """
+            \(name):
+            missing (expected, not reported):
+            \(missing.map { "  \($0)" }.joined(separator: "\n"))
+            extra (reported, not expected):
+            \(extra.map { "  \($0)" }.joined(separator: "\n"))
+            """)
+        #expect(actual.count == expected.count, "\(name): a diagnostic is reported a different number of times than expected")
+    }
+}

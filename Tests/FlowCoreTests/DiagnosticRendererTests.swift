@@ -1,0 +1,42 @@
+import FlowCore
+import Testing
+
+@Suite struct DiagnosticRendererTests {
+    let file = SourceFile(path: "Flows/A.flow", text: "flow A {\n    step café -> bad\n}\n")
+
+    @Test func rendersLocationSourceLineCaretAndNotes() {
+        let diagnostic = Diagnostic(
+            .error, DiagnosticID("unknown-step"), "no step named `bad`",
+            path: file.path, range: SourceRange(27, 30),
+            notes: [Note("declared here", path: file.path, range: SourceRange(0, 4))]
+        )
+        let text = DiagnosticRenderer(files: [file]).render(diagnostic)
+        #expect(text == """
+            Flows/A.flow:2:19: error: no step named `bad` [unknown-step]
+            2 |     step café -> bad
+              |                  ^~~
+            Flows/A.flow:1:1: note: declared here
+
+            """)
+    }
+
+    @Test func colorsOnlyWhenAsked() {
+        let diagnostic = Diagnostic(.warning, DiagnosticID("x"), "m", path: file.path, range: SourceRange(0, 4))
+        #expect(!DiagnosticRenderer(files: [file], colors: false).render(diagnostic).contains("\u{1B}["))
+        #expect(DiagnosticRenderer(files: [file], colors: true).render(diagnostic).contains("\u{1B}[1;35mwarning:"))
+    }
+
+    @Test func caretAtEndOfFileAndTabsKeepAlignment() {
+        let tabbed = SourceFile(path: "t.flow", text: "\tflow")
+        let diagnostic = Diagnostic(.error, DiagnosticID("x"), "m", path: "t.flow", range: SourceRange(at: 5))
+        let text = DiagnosticRenderer(files: [tabbed]).render(diagnostic)
+        #expect(text.hasSuffix("1 | \tflow\n  | \t    ^\n"))
+    }
+
+    @Test func sortsByPathAndOffsetAndDropsDuplicates() {
+        let a = Diagnostic(.error, DiagnosticID("x"), "a", path: "b.flow", range: SourceRange(5, 6))
+        let b = Diagnostic(.warning, DiagnosticID("x"), "b", path: "a.flow", range: SourceRange(9, 9))
+        let c = Diagnostic(.error, DiagnosticID("x"), "c", path: "b.flow", range: SourceRange(1, 2))
+        #expect(Diagnostics.sort([a, b, c, a]) == [b, c, a])
+    }
+}

@@ -1,0 +1,133 @@
+import FlowCore
+import FlowParser
+import Testing
+
+@Suite struct ParserTests {
+    func parse(_ text: String) -> (FlowFileSyntax, [Diagnostic]) {
+        let file = SourceFile(path: "t.flow", text: text)
+        var diagnostics = Diagnostics(file: file)
+        let syntax = Parser.parse(file, diagnostics: &diagnostics)
+        return (syntax, diagnostics.sorted)
+    }
+
+    @Test func parsesEveryConstruct() throws {
+        let (syntax, diagnostics) = parse("""
+            /// The doc.
+            flow Checkout {
+                /// Flag doc.
+                flag a, b
+                start cart
+                step cart {
+                    skip when a
+                    -> pay when !a && (b || true)
+                    on back -> cart
+                }
+                step pay(id: [Item.ID], map: Dictionary<String, [Int]>, fn: (Int) -> Void) -> done
+                final step done
+            }
+            """)
+        #expect(diagnostics.isEmpty)
+        let flow = try #require(syntax.flows.first)
+        #expect(flow.doc == ["The doc."])
+        #expect(flow.name.name == "Checkout")
+        #expect(flow.flags.map(\.name.name) == ["a", "b"])
+        #expect(flow.flags.map(\.doc) == [["Flag doc."], ["Flag doc."]])
+        #expect(flow.starts.map(\.target.name) == ["cart"])
+        #expect(flow.steps.map(\.name.name) == ["cart", "pay", "done"])
+        let cart = flow.steps[0]
+        #expect(cart.skips.count == 1)
+        #expect(cart.transitions.map(\.eventName) == ["next", "back"])
+        #expect(cart.transitions.map(\.target.name) == ["pay", "cart"])
+        guard case .and(let operands)? = cart.transitions[0].guardExpr else {
+            Issue.record("expected an && guard")
+            return
+        }
+        #expect(operands.count == 2)
+        let pay = flow.steps[1]
+        #expect(pay.parameters.map(\.label.name) == ["id", "map", "fn"])
+        #expect(pay.parameters.map(\.type) == ["[Item.ID]", "Dictionary<String, [Int]>", "(Int) -> Void"])
+        #expect(pay.transitions.map(\.target.name) == ["done"])
+        #expect(flow.steps[2].isFinal)
+    }
+
+    @Test func precedenceIsNotThenAndThenOr() throws {
+        let (syntax, _) = parse("flow F { start a\n step a -> b when !x || y && z\n final step b }")
+        let condition = try #require(syntax.flows.first?.steps.first?.transitions.first?.guardExpr)
+        guard case .or(let terms) = condition, terms.count == 2,
+              case .not(1, .flag(let x), _) = terms[0], x.name == "x",
+              case .and(let factors) = terms[1], factors.count == 2 else {
+            Issue.record("wrong tree: \(condition)")
+            return
+        }
+    }
+
+    @Test func repeatedNotIsOneNode() throws {
+        let (syntax, diagnostics) = parse("flow F { start a\n step a -> b when !!!x\n final step b }")
+        #expect(diagnostics.isEmpty)
+        let condition = try #require(syntax.flows.first?.steps.first?.transitions.first?.guardExpr)
+        guard case .not(3, .flag, _) = condition else {
+            Issue.record("wrong tree: \(condition)")
+            return
+        }
+    }
+
+    @Test func recoversAndReportsEverySyntaxError() {
+        let (syntax, diagnostics) = parse("""
+            flow A {
+                start s
+                step s {
+                    -> t when
+                    on -> t
+                    -> t
+                }
+                stp t
+                final step t
+            }
+            flow B {
+                start x
+                final step x
+            }
+            """)
+        #expect(diagnostics.map(\.message) == [
+            "expected flag name, `true`, `false`, `!` or `(`, found `on`",
+            "expected event name, found `->`",
+            "expected `flag`, `start`, `step` or `}`, found `stp`",
+        ])
+        #expect(diagnostics.map { $0.severity } == [.error, .error, .error])
+        #expect(syntax.flows.map(\.name.name) == ["A", "B"])
+        #expect(syntax.flows[0].steps.map(\.name.name) == ["s", "t"])
+        #expect(syntax.flows[0].steps[0].transitions.count == 2)
+    }
+
+    @Test func unclosedBlocksAreReportedWhereTheNextDeclarationStarts() {
+        let (_, diagnostics) = parse("flow A {\n start s\n step s {\n -> t\nfinal step t\n}\n")
+        #expect(diagnostics.map(\.message) == ["expected `}` to close step `s`, found `final`"])
+        #expect(diagnostics.first?.notes.map(\.message) == ["step `s` starts here"])
+    }
+
+    @Test func deepNestingIsCappedWithoutRecursingFurther() {
+        let depth = 100_000
+        let text = "flow A { start s\n step s -> t when " + String(repeating: "(", count: depth) + "a"
+            + String(repeating: ")", count: depth) + "\n final step t }"
+        let (syntax, diagnostics) = parse(text)
+        #expect(diagnostics.map(\.id) == [.expressionTooDeep])
+        #expect(syntax.flows.first?.steps.count == 2)
+    }
+
+    @Test func longChainsOfNotAndAndDoNotNest() {
+        let text = "flow A { start s\n step s -> t when " + String(repeating: "!", count: 100_000) + "a"
+            + String(repeating: " && a", count: 10_000) + "\n final step t }"
+        let (_, diagnostics) = parse(text)
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func payloadTypesMustBalance() {
+        let (_, diagnostics) = parse("flow A { start s\n step s(a: [Int) -> t\n final step t }")
+        #expect(diagnostics.map(\.message) == ["unbalanced `[` in payload type"])
+    }
+
+    @Test func emptyAndCommentOnlyFilesDeclareNoFlow() {
+        #expect(parse("").1.map(\.id) == [.noFlow])
+        #expect(parse("// only a comment\n").1.map(\.id) == [.noFlow])
+    }
+}
