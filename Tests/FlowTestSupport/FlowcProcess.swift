@@ -1,0 +1,67 @@
+import Foundation
+
+/// Runs the built `flowc` binary, as a user or a build would.
+public enum FlowcProcess {
+    public struct Result {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    /// The folder that holds the built products (`flowc`, the test bundle, ...).
+    public static var productsFolder: URL {
+        #if os(Linux)
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return executable.deletingLastPathComponent()
+        #else
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL.deletingLastPathComponent()
+        #endif
+    }
+
+    public static var flowcPath: String {
+        productsFolder.appendingPathComponent("flowc").path
+    }
+
+    /// Runs `flowc` with arguments in a working directory, with `NO_COLOR` unset and no terminal.
+    public static func run(_ arguments: [String], in directory: String = Fixtures.root, environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: flowcPath)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        // Output goes to files, not pipes, so a large output can't fill a pipe and block.
+        let folder = try temporaryFolder()
+        let outPath = folder + "/stdout"
+        let errPath = folder + "/stderr"
+        FileManager.default.createFile(atPath: outPath, contents: nil)
+        FileManager.default.createFile(atPath: errPath, contents: nil)
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errPath)), as: UTF8.self)
+        )
+    }
+
+    /// A fresh temporary folder.
+    public static func temporaryFolder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flowc-test-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
