@@ -38,3 +38,18 @@ import Testing
         #expect(actual.count == expected.count, "\(name): a diagnostic is reported a different number of times than expected")
     }
 }
+
+extension InvalidFlowsTests {
+    /// Every diagnostic id of every stage has at least one fixture that produces it.
+    @Test func everyDiagnosticIDIsCovered() throws {
+        var produced = Set<DiagnosticID>()
+        for name in Self.files {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + name)))
+            for diagnostic in FlowCompiler.check(SourceFile(path: name, bytes: bytes)).diagnostics {
+                produced.insert(diagnostic.id)
+            }
+        }
+        let missing = Set(FlowCompiler.diagnosticIDs.keys).subtracting(produced)
+        #expect(missing.isEmpty, "no fixture produces \(missing.sorted())")
+    }
+}
