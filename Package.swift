@@ -5,6 +5,7 @@ let package = Package(
     name: "flowc",
     products: [
         .executable(name: "flowc", targets: ["flowc"]),
+        .library(name: "FlowRuntime", targets: ["FlowRuntime"]),
     ],
     dependencies: [],
     targets: [
@@ -12,8 +13,12 @@ let package = Package(
         .target(name: "FlowCore"),
         .target(name: "FlowParser", dependencies: ["FlowCore"]),
         .target(name: "FlowChecker", dependencies: ["FlowCore"]),
-        .target(name: "FlowCompiler", dependencies: ["FlowCore", "FlowParser", "FlowChecker"]),
+        .target(name: "FlowSwiftEmitter", dependencies: ["FlowCore", "FlowChecker"]),
+        .target(name: "FlowCompiler", dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter"]),
         .executableTarget(name: "flowc", dependencies: ["FlowCompiler"]),
+
+        // What generated code imports; depends on nothing, and the compiler never imports it.
+        .target(name: "FlowRuntime"),
 
         .target(name: "FlowTestSupport", dependencies: ["FlowCompiler"], path: "Tests/FlowTestSupport"),
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),

@@ -11,19 +11,17 @@ public enum Checker {
     public static func check(_ syntax: FlowFileSyntax, diagnostics: inout Diagnostics) -> [FlowGraph] {
         var graphs: [FlowGraph] = []
         let syntaxIsComplete = !diagnostics.hasErrors
-        var firstDeclaration: [String: SourceRange] = [:]
         for flow in syntax.flows where !flow.name.name.isEmpty {
-            if let first = firstDeclaration[flow.name.name] {
-                diagnostics.report(
-                    CheckerMessages.duplicateFlow(flow.name.name), at: flow.name.range,
-                    notes: [diagnostics.note("`\(flow.name.name)` is first declared here", at: first)]
-                )
-                continue
-            }
-            firstDeclaration[flow.name.name] = flow.name.range
             var checker = FlowChecker(flow: flow, diagnostics: diagnostics, syntaxIsComplete: syntaxIsComplete)
             graphs.append(checker.run())
             diagnostics = checker.diagnostics
+        }
+        // Flows of one file share a Swift module: their names and generated types must differ.
+        let clashes = ModuleChecker.check(graphs)
+        diagnostics.append(contentsOf: clashes)
+        let clashing = Set(clashes.map(\.range.lowerBound))
+        for index in graphs.indices where clashing.contains(graphs[index].nameRange.lowerBound) {
+            graphs[index].hasErrors = true
         }
         return graphs
     }

@@ -5,6 +5,7 @@ public enum CheckerMessages {
     /// Each checker diagnostic id with a one-sentence help text (used for rule metadata).
     public static let ids: [DiagnosticID: String] = [
         .duplicateFlow: "Two flows in one module have the same name.",
+        .generatedNameCollision: "Two flows would generate Swift types with the same name.",
         .duplicateStep: "Two steps of a flow have the same name.",
         .duplicateFlag: "Two flags of a flow have the same name.",
         .duplicateParameter: "Two payload parameters of a step have the same label.",
@@ -35,6 +36,9 @@ public enum CheckerMessages {
 
     static func duplicateFlow(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(.error, .duplicateFlow, "flow `\(name)` is declared more than once")
+    }
+    static func generatedNameCollision(_ name: String, other: String, type: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .generatedNameCollision, "flow `\(name)` and flow `\(other)` would both generate the Swift type `\(type)`")
     }
     static func duplicateStep(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(.error, .duplicateStep, "step `\(name)` is declared more than once")
@@ -114,6 +118,7 @@ public enum CheckerMessages {
 extension DiagnosticID {
     public static let duplicateFlow = DiagnosticID("duplicate-flow")
     public static let duplicateStep = DiagnosticID("duplicate-step")
+    public static let generatedNameCollision = DiagnosticID("generated-name-collision")
     public static let duplicateFlag = DiagnosticID("duplicate-flag")
     public static let duplicateParameter = DiagnosticID("duplicate-parameter")
     public static let invalidName = DiagnosticID("invalid-name")

@@ -1,0 +1,32 @@
+import FlowCore
+
+/// Checks that flows compiled into one Swift module can live together: their names, and the
+/// names of the types generated for them, must all differ.
+public enum ModuleChecker {
+    /// The Swift type names generated for a flow named `name`.
+    public static func generatedTypeNames(of name: String) -> [String] {
+        [name, "\(name)Step", "\(name)Event", "\(name)Flags", "\(name)FlagValues", "\(name)Transitions"]
+    }
+
+    /// One error for each flow whose name, or a generated type name, another flow already uses.
+    public static func check(_ graphs: [FlowGraph]) -> [Diagnostic] {
+        var owners: [String: FlowGraph] = [:]
+        var diagnostics: [Diagnostic] = []
+        for graph in graphs {
+            let names = generatedTypeNames(of: graph.name)
+            if let clash = names.first(where: { owners[$0] != nil }), let other = owners[clash] {
+                let duplicate = other.name == graph.name
+                let message = duplicate
+                    ? CheckerMessages.duplicateFlow(graph.name)
+                    : CheckerMessages.generatedNameCollision(graph.name, other: other.name, type: clash)
+                diagnostics.append(Diagnostic(
+                    message.severity, message.id, message.text, path: graph.path, range: graph.nameRange,
+                    notes: [Note("`\(other.name)` is \(duplicate ? "first " : "")declared here", path: other.path, range: other.nameRange)]
+                ))
+                continue
+            }
+            for name in names { owners[name] = graph }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,42 @@
+import FlowChecker
+
+extension FlowEmitter {
+    /// The events as an enum, `next` first.
+    func emitEvents(into printer: inout CodePrinter) {
+        printer.doc(["The events of \(name): `next` (written `->`) and those named with `on`."])
+        printer.block("\(access) enum \(eventType): Swift.Int, Hashable, Sendable, CaseIterable") { printer in
+            for event in events {
+                printer.line("case \(SwiftNames.identifier(event))")
+            }
+        }
+    }
+
+    /// The flags protocol, for the app's model to adopt, and a plain struct for tests and previews.
+    func emitFlags(into printer: inout CodePrinter) {
+        printer.doc([
+            "The facts \(name) reads at run time. Conform the app's own model to it.",
+        ])
+        printer.block("\(access) protocol \(flagsProtocol)") { printer in
+            for flag in flow.flags {
+                printer.doc(flag.doc)
+                printer.line("var \(SwiftNames.identifier(flag.name)): Swift.Bool { get }")
+            }
+        }
+        printer.line()
+        printer.doc(["Plain flag values for \(name), for tests and previews; every flag defaults to `false`."])
+        printer.block("\(access) struct \(flagValuesType): \(flagsProtocol), Hashable, Sendable") { printer in
+            for flag in flow.flags {
+                printer.doc(flag.doc)
+                printer.line("\(access) var \(SwiftNames.identifier(flag.name)): Swift.Bool")
+            }
+            if !flow.flags.isEmpty { printer.line() }
+            let parameters = flow.flags.map { "\(SwiftNames.identifier($0.name)): Swift.Bool = false" }.joined(separator: ", ")
+            printer.block("\(access) init(\(parameters))") { printer in
+                for flag in flow.flags {
+                    let field = SwiftNames.member(flag.name)
+                    printer.line("self.\(field) = \(SwiftNames.identifier(flag.name))")
+                }
+            }
+        }
+    }
+}

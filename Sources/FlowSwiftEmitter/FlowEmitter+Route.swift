@@ -1,0 +1,150 @@
+import FlowChecker
+
+extension FlowEmitter {
+    /// The route enum: `Int`-backed and `CaseIterable` when no step has a payload.
+    func emitRoute(into printer: inout CodePrinter) {
+        var routeDoc = ["The steps of \(name), one case a step. Binds to `NavigationStack(path:)` as `[\(stepType)]`."]
+        if !flow.doc.isEmpty { routeDoc = flow.doc + ["", routeDoc[0]] }
+        printer.doc(routeDoc)
+        let conformances = hasPayloads ? "Hashable, Sendable" : "Swift.Int, Hashable, Sendable, CaseIterable"
+        printer.block("\(access) enum \(stepType): \(conformances)") { printer in
+            for step in flow.steps {
+                printer.doc(step.doc)
+                if step.parameters.isEmpty {
+                    printer.line("case \(SwiftNames.identifier(step.name))")
+                } else {
+                    printer.line("case \(SwiftNames.identifier(step.name))(")
+                    emitParameters(step.parameters, into: &printer)
+                    printer.line(")")
+                }
+            }
+            if hasPayloads {
+                printer.line()
+                printer.doc(["The kind of a step, without its payload."])
+                printer.block("\(access) enum Kind: Swift.Int, Hashable, Sendable, CaseIterable") { printer in
+                    for step in flow.steps {
+                        printer.line("case \(SwiftNames.identifier(step.name))")
+                    }
+                }
+            }
+        }
+        printer.line()
+        printer.block("extension \(stepType): FlowStep") { printer in
+            if hasPayloads {
+                emitPayloadRouteMembers(into: &printer)
+            } else {
+                printer.doc(["The kind of a step: in a flow without payloads, the step itself."])
+                printer.line("\(access) typealias Kind = \(stepType)")
+                printer.line()
+                printer.line("\(access) var kind: Kind { self }")
+                printer.line()
+                printer.line("\(access) var _stepIndex: Swift.Int { rawValue }")
+                printer.line()
+                printer.block("\(access) init?(_payloadFreeStep index: Swift.Int)") { printer in
+                    printer.line("self.init(rawValue: index)")
+                }
+                printer.line()
+                printer.block("\(access) init(_stepIndex index: Swift.Int)") { printer in
+                    printer.line("self.init(rawValue: index)!")
+                }
+            }
+        }
+    }
+
+    private func emitPayloadRouteMembers(into printer: inout CodePrinter) {
+        printer.line("\(access) var kind: Kind { Kind(rawValue: _stepIndex)! }")
+        printer.line()
+        printer.block("\(access) var _stepIndex: Swift.Int") { printer in
+            printer.line("switch self {")
+            for (index, step) in flow.steps.enumerated() {
+                let pattern = step.parameters.isEmpty ? "" : "(" + step.parameters.map { _ in "_" }.joined(separator: ", ") + ")"
+                printer.line("case .\(SwiftNames.member(step.name))\(pattern): \(index)")
+            }
+            printer.line("}")
+        }
+        printer.line()
+        printer.block("\(access) init?(_payloadFreeStep index: Swift.Int)") { printer in
+            printer.line("switch index {")
+            for (index, step) in flow.steps.enumerated() where step.parameters.isEmpty {
+                printer.line("case \(index): self = .\(SwiftNames.member(step.name))")
+            }
+            printer.line("default: return nil")
+            printer.line("}")
+        }
+    }
+}
+
+extension FlowEmitter {
+    /// `Codable` through one name table.
+    func emitCoding(into printer: inout CodePrinter) {
+        let names = SwiftNames.stringLiteral(flow.steps.map(\.name).joined(separator: " "))
+        if hasPayloads {
+            printer.block("extension \(stepType).Kind") { printer in
+                printer.block("\(access) init(_stepIndex index: Swift.Int)") { printer in
+                    printer.line("self.init(rawValue: index)!")
+                }
+            }
+            printer.line()
+        }
+        printer.block("extension \(stepType): Codable") { printer in
+            printer.line("private static let _coding = FlowStepCoding(\(names))")
+            printer.line()
+            if !hasPayloads {
+                printer.block("\(access) init(from decoder: any Decoder) throws") { printer in
+                    printer.line("self.init(rawValue: try Self._coding.decodeName(from: decoder))!")
+                }
+                printer.line()
+                printer.block("\(access) func encode(to encoder: any Encoder) throws") { printer in
+                    printer.line("try Self._coding.encodeName(rawValue, to: encoder)")
+                }
+                return
+            }
+            printer.block("\(access) init(from decoder: any Decoder) throws") { printer in
+                printer.line("let (index, payload) = try Self._coding.decodeKeyed(from: decoder)")
+                printer.line("switch index {")
+                for (index, step) in flow.steps.enumerated() where !step.parameters.isEmpty {
+                    printer.line("case \(index):")
+                    printer.indented { printer in
+                        printer.line("let values = try payload()")
+                        printer.line("self = .\(SwiftNames.member(step.name))(")
+                        printer.indented { printer in
+                            for (position, parameter) in step.parameters.enumerated() {
+                                let comma = position < step.parameters.count - 1 ? "," : ""
+                                printer.line("\(SwiftNames.identifier(parameter.label.name)): try values.decode(")
+                                emitPayloadType(parameter, into: &printer)
+                                printer.line(".self, forKey: FlowCodingKey(\(SwiftNames.stringLiteral(parameter.label.name))))\(comma)")
+                            }
+                        }
+                        printer.line(")")
+                    }
+                }
+                printer.line("default:")
+                printer.indented { printer in
+                    printer.block("guard let step = Self(_payloadFreeStep: index) else") { printer in
+                        printer.line("throw Self._coding.missingPayload(index, decoder: decoder)")
+                    }
+                    printer.line("self = step")
+                }
+                printer.line("}")
+            }
+            printer.line()
+            printer.block("\(access) func encode(to encoder: any Encoder) throws") { printer in
+                printer.line("var container = try Self._coding.encodeKeyed(_stepIndex, to: encoder)")
+                printer.line("switch self {")
+                for step in flow.steps where !step.parameters.isEmpty {
+                    let bindings = step.parameters.indices.map { "let value\($0)" }.joined(separator: ", ")
+                    printer.line("case .\(SwiftNames.member(step.name))(\(bindings)):")
+                    printer.indented { printer in
+                        printer.line("var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey(\"payload\"))")
+                        for (position, parameter) in step.parameters.enumerated() {
+                            printer.line("try payload.encode(value\(position), forKey: FlowCodingKey(\(SwiftNames.stringLiteral(parameter.label.name))))")
+                        }
+                    }
+                }
+                printer.line("default:")
+                printer.indented { $0.line("break") }
+                printer.line("}")
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import FlowChecker
+
+extension FlowEmitter {
+    /// One struct a step with exactly that step's events as methods, reached through
+    /// `navigator.transitions.<step>`.
+    func emitTransitions(into printer: inout CodePrinter) {
+        let structNames = transitionStructNames
+        printer.doc([
+            "What each step's screen can do: hand a screen `navigator.transitions.<step>`, and it can call",
+            "exactly the transitions the graph has from that step.",
+        ])
+        printer.line("@MainActor")
+        printer.block("\(access) struct \(transitionsType)") { printer in
+            printer.line("\(access) let _navigator: FlowNavigator<\(flowType)>")
+            printer.line()
+            printer.block("\(access) init(_navigator: FlowNavigator<\(flowType)>)") { printer in
+                printer.line("self._navigator = _navigator")
+            }
+            for (index, step) in flow.steps.enumerated() {
+                printer.line()
+                printer.doc(["The transitions of `\(step.name)`."])
+                printer.line("\(access) var \(SwiftNames.identifier(step.name)): \(structNames[index]) { \(structNames[index])(_navigator: _navigator) }")
+            }
+            for (index, step) in flow.steps.enumerated() {
+                printer.line()
+                emitStepTransitions(index, step, structName: structNames[index], into: &printer)
+            }
+        }
+    }
+
+    private func emitStepTransitions(_ index: Int, _ step: FlowGraph.Step, structName: String, into printer: inout CodePrinter) {
+        printer.doc([step.isFinal ? "`\(step.name)` is final: it has no transitions." : "The transitions of `\(step.name)`."])
+        printer.line("@MainActor")
+        printer.block("\(access) struct \(structName)") { printer in
+            printer.line("\(access) let _navigator: FlowNavigator<\(flowType)>")
+            for event in step.events {
+                let targets = flow.shownSteps(after: index, event: event)
+                let payload = targets.lazy.map { flow.steps[$0].parameters }.first { !$0.isEmpty } ?? []
+                let targetNames = targets.map { "`\(flow.steps[$0].name)`" }.joined(separator: ", ")
+                printer.line()
+                printer.doc([
+                    "`\(event)`: to \(targetNames.isEmpty ? "nowhere (no transition can be taken)" : targetNames), as the flags decide.",
+                    "Returns whether the flow moved.",
+                ])
+                printer.line("@discardableResult")
+                let method = SwiftNames.identifier(event)
+                if payload.isEmpty {
+                    printer.block("\(access) func \(method)() -> Swift.Bool") { printer in
+                        printer.line("_navigator._advance(from: \(index), event: \(eventIndex(event))) { \(stepType)(_payloadFreeStep: $0) }")
+                    }
+                } else {
+                    printer.line("\(access) func \(method)(")
+                    emitParameters(payload, into: &printer)
+                    printer.block(") -> Swift.Bool") { printer in
+                        let arguments = payload.map { "\(SwiftNames.identifier($0.label.name)): \(SwiftNames.identifier($0.label.name))" }.joined(separator: ", ")
+                        printer.block("_navigator._advance(from: \(index), event: \(eventIndex(event)))") { printer in
+                            printer.line("switch $0 {")
+                            for target in targets where !flow.steps[target].parameters.isEmpty {
+                                printer.line("case \(target): .\(SwiftNames.member(flow.steps[target].name))(\(arguments))")
+                            }
+                            printer.line("default: \(stepType)(_payloadFreeStep: $0)")
+                            printer.line("}")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
