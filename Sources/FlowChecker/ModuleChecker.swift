@@ -8,11 +8,23 @@ public enum ModuleChecker {
         [name, "\(name)Step", "\(name)Event", "\(name)Flags", "\(name)FlagValues", "\(name)Transitions"]
     }
 
+    /// Names the generated code refers to; a flow named like one would shadow it.
+    public static let reservedFlowNames: Set<String> = [
+        "Swift", "FlowRuntime", "FlowDefinition", "FlowStep", "FlowTable", "FlowNavigator", "FlowStepCoding",
+        "FlowCodingKey", "FlowRuntimeVersion", "Int", "Bool", "Set", "String", "Hashable", "Sendable",
+        "CaseIterable", "Codable", "Decoder", "Encoder", "MainActor", "Kind", "Optional",
+    ]
+
     /// One error for each flow whose name, or a generated type name, another flow already uses.
     public static func check(_ graphs: [FlowGraph]) -> [Diagnostic] {
         var owners: [String: FlowGraph] = [:]
         var diagnostics: [Diagnostic] = []
         for graph in graphs {
+            if reservedFlowNames.contains(graph.name) {
+                let message = CheckerMessages.invalidName(graph.name, "a flow name: generated code refers to the Swift type `\(graph.name)`")
+                diagnostics.append(Diagnostic(message.severity, message.id, message.text, path: graph.path, range: graph.nameRange))
+                continue
+            }
             let names = generatedTypeNames(of: graph.name)
             if let clash = names.first(where: { owners[$0] != nil }), let other = owners[clash] {
                 let duplicate = other.name == graph.name

@@ -30,11 +30,11 @@ extension FlowEmitter {
             }
             printer.line()
             printer.doc(["The final steps: reaching one completes the flow."])
-            printer.line("\(access) static let finalSteps: Set<\(stepType).Kind> = Set(\(stepType).Kind.allCases.filter { _table.isFinal($0.rawValue) })")
+            printer.line("\(access) static let finalSteps: Swift.Set<\(stepType).Kind> = Set(\(stepType).Kind.allCases.filter { _table.isFinal($0.rawValue) })")
             printer.line()
             printer.doc(["The kinds of step that can be shown right after `step`, for some flag values."])
-            printer.block("\(access) static func successors(of step: \(stepType).Kind) -> Set<\(stepType).Kind>") { printer in
-                printer.line("Set(_table.successors(of: step.rawValue).map(\(stepType).Kind.init(_stepIndex:)))")
+            printer.block("\(access) static func successors(of step: \(stepType).Kind) -> Swift.Set<\(stepType).Kind>") { printer in
+                printer.line("Swift.Set(_table.successors(of: step.rawValue).map(\(stepType).Kind.init(_stepIndex:)))")
             }
         }
     }

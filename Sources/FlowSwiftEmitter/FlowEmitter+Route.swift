@@ -57,8 +57,7 @@ extension FlowEmitter {
         printer.block("\(access) var _stepIndex: Swift.Int") { printer in
             printer.line("switch self {")
             for (index, step) in flow.steps.enumerated() {
-                let pattern = step.parameters.isEmpty ? "" : "(" + step.parameters.map { _ in "_" }.joined(separator: ", ") + ")"
-                printer.line("case .\(SwiftNames.member(step.name))\(pattern): \(index)")
+                printer.line("case .\(SwiftNames.member(step.name)): \(index)")
             }
             printer.line("}")
         }

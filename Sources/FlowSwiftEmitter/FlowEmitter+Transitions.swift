@@ -28,6 +28,16 @@ extension FlowEmitter {
         }
     }
 
+    /// "to `a`", "to `a` or `b`, as the flags decide".
+    private func describe(_ targets: [Int]) -> String {
+        let names = targets.map { "`\(flow.steps[$0].name)`" }
+        switch names.count {
+        case 0: return "goes nowhere"
+        case 1: return "to \(names[0])"
+        default: return "to \(names.dropLast().joined(separator: ", ")) or \(names.last!), as the flags decide"
+        }
+    }
+
     private func emitStepTransitions(_ index: Int, _ step: FlowGraph.Step, structName: String, into printer: inout CodePrinter) {
         printer.doc([step.isFinal ? "`\(step.name)` is final: it has no transitions." : "The transitions of `\(step.name)`."])
         printer.line("@MainActor")
@@ -36,12 +46,8 @@ extension FlowEmitter {
             for event in step.events {
                 let targets = flow.shownSteps(after: index, event: event)
                 let payload = targets.lazy.map { flow.steps[$0].parameters }.first { !$0.isEmpty } ?? []
-                let targetNames = targets.map { "`\(flow.steps[$0].name)`" }.joined(separator: ", ")
                 printer.line()
-                printer.doc([
-                    "`\(event)`: to \(targetNames.isEmpty ? "nowhere (no transition can be taken)" : targetNames), as the flags decide.",
-                    "Returns whether the flow moved.",
-                ])
+                printer.doc(["`\(event)`: \(describe(targets)). Returns whether the flow moved."])
                 printer.line("@discardableResult")
                 let method = SwiftNames.identifier(event)
                 if payload.isEmpty {

@@ -12,6 +12,7 @@ enum Flowc {
 
         COMMANDS:
           check       Check .flow files and report every defect at its line and column.
+          generate    Check .flow files, then generate Swift for them.
 
         OPTIONS:
           -h, --help  Show help for flowc or for a command (flowc <command> --help).
@@ -59,7 +60,7 @@ enum Flowc {
     }
 
     static var commands: [String: any FlowcCommand.Type] {
-        ["check": CheckCommand.self]
+        ["check": CheckCommand.self, "generate": GenerateCommand.self]
     }
 
     static func help(for command: String) -> String? {

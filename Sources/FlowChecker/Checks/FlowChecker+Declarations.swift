@@ -3,8 +3,8 @@ import FlowCore
 extension FlowChecker {
     /// Rejects names generated Swift can't use.
     mutating func checkName(_ name: Identifier, as what: String) {
-        if name.name == "_" {
-            diagnostics.report(CheckerMessages.invalidName(name.name, what), at: name.range)
+        if name.name.hasPrefix("_") {
+            diagnostics.report(CheckerMessages.invalidName(name.name, what + ": names starting with `_` are reserved for generated code"), at: name.range)
         }
     }
 

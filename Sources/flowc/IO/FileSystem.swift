@@ -51,6 +51,28 @@ enum FileSystem {
         return files.sorted()
     }
 
+    /// An absolute, normalised version of a path (`.` and `..` resolved, no trailing slash).
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in full.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` relative to the folder `base` (both absolute); the file name alone when it is not
+    /// below `base`.
+    static func relative(_ path: String, to base: String) -> String {
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        return String(path.split(separator: "/").last ?? Substring(path))
+    }
+
     /// Writes `bytes` to `path` unless the file already holds exactly them; atomically, through
     /// a temporary file in the same directory, so a failure never leaves a partial file.
     /// Returns whether the file was written.

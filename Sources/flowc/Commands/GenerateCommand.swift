@@ -1,0 +1,103 @@
+import FlowCompiler
+import FlowCore
+import FlowSwiftEmitter
+
+/// `flowc generate`: checks, then writes Swift for each `.flow` file, only when its bytes change.
+enum GenerateCommand: FlowcCommand {
+    static let spec = Arguments.Spec(
+        flags: ["--warnings-as-errors"],
+        options: [
+            "--access": SwiftEmitterOptions.Access.allCases.map(\.rawValue),
+            "--output": [],
+            "--output-file": [],
+            "--relative-to": [],
+            "--color": ["auto", "always", "never"],
+        ]
+    )
+
+    static let help = """
+        OVERVIEW: Check .flow files, then generate Swift for them.
+
+        USAGE: flowc generate [--access internal|package|public] [--output <dir> | --output-file <file>]
+                              [--relative-to <dir>] [--warnings-as-errors] [--color <when>] <paths>...
+
+        ARGUMENTS:
+          <paths>                 .flow files, or folders searched for *.flow.
+
+        OPTIONS:
+          --access <level>        Access level of the generated declarations. Default: internal.
+          --output <dir>          Write one Swift file per .flow file into this existing folder,
+                                  named after the file's path relative to --relative-to
+                                  (Sub/Checkout.flow → Sub_Checkout.flow.swift).
+          --output-file <file>    Write the Swift for a single .flow file to this file.
+                                  Without --output or --output-file, Swift goes to standard output.
+          --relative-to <dir>     The folder that paths in headers and output names are relative
+                                  to. Default: the current folder.
+          --warnings-as-errors    Report warnings as errors (and generate nothing then).
+          --color <when>          auto, always or never. Default: auto.
+          -h, --help              Show this help.
+
+        Nothing is written when any file has an error: diagnostics go to standard error as with
+        `flowc check`, and the exit status is 1. A file is rewritten only when its bytes change.
+        On success nothing is printed.
+
+        """
+
+    static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
+        let options = CompilerOptions(warningsAsErrors: arguments.flags.contains("--warnings-as-errors"))
+        let access = arguments.options["--access"].flatMap(SwiftEmitterOptions.Access.init(rawValue:)) ?? .internal
+        let output = arguments.options["--output"]
+        let outputFile = arguments.options["--output-file"]
+        func usage(_ message: String) -> ExitStatus {
+            console.err("flowc generate: error: \(message)\n")
+            return .usage
+        }
+        if output != nil, outputFile != nil {
+            return usage("use --output or --output-file, not both")
+        }
+        if let output, FileSystem.isDirectory(output) != true {
+            return usage("output folder \(output) does not exist")
+        }
+        let inputs: [SourceFile]
+        do {
+            inputs = try InputFiles.load(arguments.positionals)
+        } catch {
+            return usage("\(error)")
+        }
+        if output == nil, inputs.count > 1 {
+            return usage("\(inputs.count) input files: name an --output folder")
+        }
+        let checks = FlowCompiler.checkModule(inputs, options: options)
+        let renderer = DiagnosticRenderer(files: inputs, colors: CheckCommand.useColor(arguments.options["--color"], console: console))
+        for check in checks {
+            console.err(renderer.render(check.diagnostics))
+        }
+        guard !checks.contains(where: \.hasErrors) else {
+            let errors = checks.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }
+            console.err("flowc generate: \(errors) error\(errors == 1 ? "" : "s"); nothing was written\n")
+            return .failure
+        }
+        let base = FileSystem.absolute(arguments.options["--relative-to"] ?? ".")
+        var outputs: [(path: String?, text: String)] = []
+        for check in checks {
+            let relative = FileSystem.relative(FileSystem.absolute(check.file.path), to: base)
+            let emitterOptions = SwiftEmitterOptions(access: access, headerPath: relative, locationPath: check.file.path)
+            guard let swift = FlowCompiler.generateSwift(check, options: emitterOptions) else { return .failure }
+            let path = output.map { $0 + "/" + FlowCompiler.outputFileName(forRelativePath: relative) } ?? outputFile
+            outputs.append((path, swift))
+        }
+        for (path, text) in outputs {
+            guard let path else {
+                console.out(text)
+                continue
+            }
+            do {
+                try FileSystem.writeIfChanged(Array(text.utf8), to: path)
+            } catch {
+                console.err("flowc generate: error: \(error)\n")
+                return .usage
+            }
+        }
+        return .success
+    }
+}
