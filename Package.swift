@@ -20,7 +20,7 @@ let package = Package(
         // What generated code imports; depends on nothing, and the compiler never imports it.
         .target(name: "FlowRuntime"),
 
-        .target(name: "FlowTestSupport", dependencies: ["FlowCompiler"], path: "Tests/FlowTestSupport"),
+        .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),
         .testTarget(name: "FlowParserTests", dependencies: ["FlowParser", "FlowTestSupport"]),
         .testTarget(name: "FlowCheckerTests", dependencies: ["FlowChecker", "FlowParser", "FlowTestSupport"]),
@@ -29,6 +29,13 @@ let package = Package(
             dependencies: ["FlowCompiler", "FlowTestSupport"],
             exclude: ["InvalidFlows"]
         ),
+        .testTarget(
+            name: "FlowSwiftEmitterTests",
+            dependencies: ["FlowCompiler", "FlowSwiftEmitter", "FlowTestSupport", "FlowRuntime"],
+            exclude: ["Flows", "Goldens"]
+        ),
+        // Compiles the committed goldens (a symlink to FlowSwiftEmitterTests/Goldens) and drives them.
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["FlowRuntime"]),
         .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowTestSupport"]),
     ]
 )

@@ -68,3 +68,11 @@ public struct FlowCodingKey: CodingKey, Sendable {
     public init?(stringValue: String) { self.stringValue = stringValue }
     public init?(intValue: Int) { nil }
 }
+
+extension KeyedDecodingContainer where Key == FlowCodingKey {
+    /// Decodes a payload value whose type the call site infers, so generated code need not
+    /// repeat the payload type.
+    public func _decode<Value: Decodable>(_ key: String) throws -> Value {
+        try decode(Value.self, forKey: FlowCodingKey(key))
+    }
+}

@@ -25,6 +25,11 @@ public struct CodePrinter {
         text += content + "\n"
     }
 
+    /// The white space that `line` puts before content at the current level.
+    public var indentation: String {
+        String(repeating: unit, count: level)
+    }
+
     /// Runs `body` one level deeper.
     public mutating func indented(_ body: (inout CodePrinter) -> Void) {
         level += 1

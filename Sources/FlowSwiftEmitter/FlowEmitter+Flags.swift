@@ -30,11 +30,11 @@ extension FlowEmitter {
                 printer.line("\(access) var \(SwiftNames.identifier(flag.name)): Swift.Bool")
             }
             if !flow.flags.isEmpty { printer.line() }
-            let parameters = flow.flags.map { "\(SwiftNames.identifier($0.name)): Swift.Bool = false" }.joined(separator: ", ")
+            // Internal names `_0`, `_1`, ...: a flag named `self` must not shadow `self`.
+            let parameters = flow.flags.enumerated().map { "\(SwiftNames.label($1.name)) _\($0): Swift.Bool = false" }.joined(separator: ", ")
             printer.block("\(access) init(\(parameters))") { printer in
-                for flag in flow.flags {
-                    let field = SwiftNames.member(flag.name)
-                    printer.line("self.\(field) = \(SwiftNames.identifier(flag.name))")
+                for (index, flag) in flow.flags.enumerated() {
+                    printer.line("self.\(SwiftNames.member(flag.name)) = _\(index)")
                 }
             }
         }

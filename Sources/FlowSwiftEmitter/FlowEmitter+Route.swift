@@ -13,9 +13,7 @@ extension FlowEmitter {
                 if step.parameters.isEmpty {
                     printer.line("case \(SwiftNames.identifier(step.name))")
                 } else {
-                    printer.line("case \(SwiftNames.identifier(step.name))(")
-                    emitParameters(step.parameters, into: &printer)
-                    printer.line(")")
+                    emitMapped("case \(SwiftNames.identifier(step.name))(", step.parameters, ")", into: &printer)
                 }
             }
             if hasPayloads {
@@ -90,28 +88,28 @@ extension FlowEmitter {
             printer.line()
             if !hasPayloads {
                 printer.block("\(access) init(from decoder: any Decoder) throws") { printer in
-                    printer.line("self.init(rawValue: try Self._coding.decodeName(from: decoder))!")
+                    printer.line("self.init(rawValue: try \(stepType)._coding.decodeName(from: decoder))!")
                 }
                 printer.line()
                 printer.block("\(access) func encode(to encoder: any Encoder) throws") { printer in
-                    printer.line("try Self._coding.encodeName(rawValue, to: encoder)")
+                    printer.line("try \(stepType)._coding.encodeName(rawValue, to: encoder)")
                 }
                 return
             }
             printer.block("\(access) init(from decoder: any Decoder) throws") { printer in
-                printer.line("let (index, payload) = try Self._coding.decodeKeyed(from: decoder)")
+                printer.line("let (index, payload) = try \(stepType)._coding.decodeKeyed(from: decoder)")
                 printer.line("switch index {")
                 for (index, step) in flow.steps.enumerated() where !step.parameters.isEmpty {
                     printer.line("case \(index):")
                     printer.indented { printer in
                         printer.line("let values = try payload()")
+                        let arguments = step.parameters.map {
+                            "\(SwiftNames.label($0.label.name)): try values._decode(\(SwiftNames.stringLiteral($0.label.name)))"
+                        }
                         printer.line("self = .\(SwiftNames.member(step.name))(")
                         printer.indented { printer in
-                            for (position, parameter) in step.parameters.enumerated() {
-                                let comma = position < step.parameters.count - 1 ? "," : ""
-                                printer.line("\(SwiftNames.identifier(parameter.label.name)): try values.decode(")
-                                emitPayloadType(parameter, into: &printer)
-                                printer.line(".self, forKey: FlowCodingKey(\(SwiftNames.stringLiteral(parameter.label.name))))\(comma)")
+                            for (position, argument) in arguments.enumerated() {
+                                printer.line(argument + (position < arguments.count - 1 ? "," : ""))
                             }
                         }
                         printer.line(")")
@@ -119,8 +117,8 @@ extension FlowEmitter {
                 }
                 printer.line("default:")
                 printer.indented { printer in
-                    printer.block("guard let step = Self(_payloadFreeStep: index) else") { printer in
-                        printer.line("throw Self._coding.missingPayload(index, decoder: decoder)")
+                    printer.block("guard let step = \(stepType)(_payloadFreeStep: index) else") { printer in
+                        printer.line("throw \(stepType)._coding.missingPayload(index, decoder: decoder)")
                     }
                     printer.line("self = step")
                 }
@@ -128,7 +126,7 @@ extension FlowEmitter {
             }
             printer.line()
             printer.block("\(access) func encode(to encoder: any Encoder) throws") { printer in
-                printer.line("var container = try Self._coding.encodeKeyed(_stepIndex, to: encoder)")
+                printer.line("var container = try \(stepType)._coding.encodeKeyed(_stepIndex, to: encoder)")
                 printer.line("switch self {")
                 for step in flow.steps where !step.parameters.isEmpty {
                     let bindings = step.parameters.indices.map { "let value\($0)" }.joined(separator: ", ")

@@ -48,17 +48,16 @@ extension FlowEmitter {
                 let payload = targets.lazy.map { flow.steps[$0].parameters }.first { !$0.isEmpty } ?? []
                 printer.line()
                 printer.doc(["`\(event)`: \(describe(targets)). Returns whether the flow moved."])
-                printer.line("@discardableResult")
                 let method = SwiftNames.identifier(event)
                 if payload.isEmpty {
+                    printer.line("@discardableResult")
                     printer.block("\(access) func \(method)() -> Swift.Bool") { printer in
                         printer.line("_navigator._advance(from: \(index), event: \(eventIndex(event))) { \(stepType)(_payloadFreeStep: $0) }")
                     }
                 } else {
-                    printer.line("\(access) func \(method)(")
-                    emitParameters(payload, into: &printer)
-                    printer.block(") -> Swift.Bool") { printer in
-                        let arguments = payload.map { "\(SwiftNames.identifier($0.label.name)): \(SwiftNames.identifier($0.label.name))" }.joined(separator: ", ")
+                    emitMapped("@discardableResult \(access) func \(method)(", payload, ") -> Swift.Bool {", internalNames: true, into: &printer)
+                    printer.indented { printer in
+                        let arguments = payload.enumerated().map { "\(SwiftNames.label($1.label.name)): _\($0)" }.joined(separator: ", ")
                         printer.block("_navigator._advance(from: \(index), event: \(eventIndex(event)))") { printer in
                             printer.line("switch $0 {")
                             for target in targets where !flow.steps[target].parameters.isEmpty {
@@ -68,6 +67,7 @@ extension FlowEmitter {
                             printer.line("}")
                         }
                     }
+                    printer.line("}")
                 }
             }
         }

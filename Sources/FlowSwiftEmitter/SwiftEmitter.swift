@@ -94,24 +94,36 @@ struct FlowEmitter {
         }
     }
 
-    /// Writes payload type text copied from the `.flow` file under a `#sourceLocation`, at its
-    /// own line and column, so Swift errors in it point at the `.flow` file.
-    func emitPayloadType(_ parameter: PayloadParameter, into printer: inout CodePrinter) {
-        let location = emitter.file.location(of: parameter.typeRange.lowerBound)
-        printer.unindentedLine("#sourceLocation(file: \(SwiftNames.stringLiteral(emitter.options.locationPath)), line: \(location.line))")
-        printer.unindentedLine(String(repeating: " ", count: location.column - 1) + parameter.type)
-        printer.unindentedLine("#sourceLocation()")
-    }
-
-    /// `label: Type` parameter lists with each type under its `#sourceLocation`.
-    func emitParameters(_ parameters: [PayloadParameter], into printer: inout CodePrinter) {
-        printer.indented { printer in
-            for (index, parameter) in parameters.enumerated() {
-                printer.line(SwiftNames.identifier(parameter.label.name) + ":")
-                emitPayloadType(parameter, into: &printer)
-                if index < parameters.count - 1 { printer.line(",") }
+    /// Writes a declaration that contains payload types copied from the `.flow` file,
+    /// `before(label: Type, ...)after`, under a `#sourceLocation` that maps it to the `.flow`
+    /// lines of the types, each type at its `.flow` column where the text before it leaves room.
+    /// A Swift error in a payload type (a misspelt `UUDI`) is then reported in the `.flow` file.
+    /// With `internalNames`, each parameter gets the internal name `_0`, `_1`, ... (so a label
+    /// such as `self` can't shadow anything in a function body).
+    func emitMapped(_ before: String, _ parameters: [PayloadParameter], _ after: String, internalNames: Bool = false, into printer: inout CodePrinter) {
+        let locations = parameters.map { emitter.file.location(of: $0.typeRange.lowerBound) }
+        var lines: [String] = []
+        var current = printer.indentation + before
+        var line = locations[0].line
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { current += "," }
+            while line < locations[index].line {
+                lines.append(current)
+                current = printer.indentation + "    "
+                line += 1
             }
+            if index > 0, !current.allSatisfy({ $0 == " " }) { current += " " }
+            current += SwiftNames.label(parameter.label.name) + (internalNames ? " _\(index)" : "") + ": "
+            let width = current.count
+            if width < locations[index].column - 1 {
+                current += String(repeating: " ", count: locations[index].column - 1 - width)
+            }
+            current += parameter.type
         }
+        lines.append(current + after)
+        printer.unindentedLine("#sourceLocation(file: \(SwiftNames.stringLiteral(emitter.options.locationPath)), line: \(locations[0].line))")
+        for text in lines { printer.unindentedLine(text) }
+        printer.unindentedLine("#sourceLocation()")
     }
 
     /// A Swift Boolean expression for a guard, reading flags from `flags`.

@@ -16,6 +16,11 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// An argument label: escaped only where Swift requires it.
+    static func label(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// A member name after a dot; `self`, `Type` and `init` keep their backticks there too.
     static func member(_ name: String) -> String {
         identifier(name)

@@ -1,0 +1,62 @@
+import FlowCompiler
+import FlowCore
+import FlowSwiftEmitter
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// The Swift generated for each example flow and each focused flow, compared byte for byte
+/// with the committed golden. `FLOWC_RECORD_GOLDENS=1 swift test --filter GoldenTests`
+/// rewrites the goldens, and fails so that a recording run is never mistaken for a pass.
+@Suite struct GoldenTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var flow: String
+        var access: SwiftEmitterOptions.Access = .internal
+        var golden: String { (flow.split(separator: "/").last.map(String.init) ?? flow) + ".swift" }
+        var testDescription: String { flow }
+    }
+
+    static let cases: [Case] = [
+        Case(flow: "Flows/Checkout.flow"),
+        Case(flow: "Flows/Onboarding.flow"),
+        Case(flow: "Flows/Registration.flow"),
+        Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Minimal.flow"),
+        Case(flow: "Tests/FlowSwiftEmitterTests/Flows/SkipChain.flow"),
+        Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow"),
+        Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow"),
+        Case(flow: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", access: .public),
+    ]
+
+    static let goldens = Fixtures.path("Tests/FlowSwiftEmitterTests/Goldens")
+
+    @Test(arguments: cases)
+    func generatedSwiftMatchesGolden(_ testCase: Case) throws {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(testCase.flow))))
+        let check = FlowCompiler.check(SourceFile(path: testCase.flow, bytes: bytes), options: CompilerOptions(warningsAsErrors: true))
+        #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
+        let options = SwiftEmitterOptions(access: testCase.access, headerPath: testCase.flow, locationPath: testCase.flow)
+        let swift = try #require(FlowCompiler.generateSwift(check, options: options))
+        try Golden.assertMatches(swift, path: Self.goldens + "/" + testCase.golden)
+    }
+
+    @Test func everyGoldenHasACase() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.goldens).filter { $0.hasSuffix(".swift") }
+        #expect(Set(files) == Set(Self.cases.map(\.golden)))
+    }
+
+    @Test func generationIsDeterministic() throws {
+        let path = "Flows/Registration.flow"
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(path))))
+        let options = SwiftEmitterOptions(headerPath: path, locationPath: path)
+        let first = FlowCompiler.generateSwift(FlowCompiler.check(SourceFile(path: path, bytes: bytes)), options: options)
+        let second = FlowCompiler.generateSwift(FlowCompiler.check(SourceFile(path: path, bytes: bytes)), options: options)
+        #expect(first != nil && first == second)
+    }
+
+    @Test func outputFileNamesCannotCollide() {
+        #expect(FlowCompiler.outputFileName(forRelativePath: "Checkout.flow") == "Checkout.flow.swift")
+        #expect(FlowCompiler.outputFileName(forRelativePath: "Sub/Checkout.flow") == "Sub_Checkout.flow.swift")
+        #expect(FlowCompiler.outputFileName(forRelativePath: "a_b/c.flow") != FlowCompiler.outputFileName(forRelativePath: "a/b_c.flow"))
+        #expect(FlowCompiler.outputFileName(forRelativePath: "./x.flow") == "x.flow.swift")
+    }
+}

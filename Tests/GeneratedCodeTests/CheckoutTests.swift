@@ -1,0 +1,130 @@
+import FlowRuntime
+import Foundation
+import Testing
+
+/// Drives the generated Checkout flow (Flows/Checkout.flow) through its navigator.
+@MainActor
+@Suite struct CheckoutTests {
+    @Test func guestWithoutGiftWrapSignsInAndSkipsGiftWrap() {
+        let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues())
+        #expect(navigator.root == .cart)
+        #expect(navigator.transitions.cart.next())
+        #expect(navigator.current == .signIn)
+        #expect(navigator.transitions.signIn.next())
+        #expect(navigator.current == .shipping)
+        #expect(navigator.transitions.shipping.next())
+        #expect(navigator.current == .payment, "giftWrap is skipped when wantsGiftWrap is false")
+        #expect(navigator.transitions.payment.card(cardID: "visa-1"))
+        #expect(navigator.current == .cardDetails(cardID: "visa-1"))
+        #expect(!navigator.isFinished)
+        #expect(navigator.transitions.cardDetails.next())
+        #expect(navigator.current == .review)
+        #expect(navigator.isFinished)
+        #expect(navigator.walk == [.cart, .signIn, .shipping, .payment, .cardDetails(cardID: "visa-1"), .review])
+    }
+
+    @Test func flagsAreReadWhenTheFlowMoves() {
+        let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues(isSignedIn: true, hasSavedAddress: true, wantsGiftWrap: true))
+        #expect(navigator.transitions.cart.next())
+        #expect(navigator.current == .giftWrap, "signed in skips signIn; a saved address skips shipping")
+        navigator.back()
+        navigator.flags = CheckoutFlagValues(isSignedIn: true, hasSavedAddress: false)
+        #expect(navigator.transitions.cart.next())
+        #expect(navigator.current == .shipping)
+    }
+
+    @Test func aScreenThatIsNotOnTopCannotMoveTheFlow() {
+        let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues())
+        let cart = navigator.transitions.cart
+        #expect(cart.next())
+        #expect(!cart.next(), "the cart screen is no longer on top")
+        #expect(navigator.path == [.signIn])
+    }
+
+    @Test func pureTransitionLogic() {
+        let signedIn = CheckoutFlagValues(isSignedIn: true, hasSavedAddress: true)
+        #expect(Checkout.start(flags: signedIn) == .cart)
+        #expect(Checkout.destination(after: .cart, on: .next, flags: signedIn) == .payment)
+        #expect(Checkout.destination(after: .cart, on: .next, flags: CheckoutFlagValues()) == .signIn)
+        #expect(Checkout.destination(after: .payment, on: .card, flags: signedIn) == .cardDetails)
+        #expect(Checkout.destination(after: .payment, on: .next, flags: signedIn) == nil)
+        #expect(Checkout.destination(after: .review, on: .next, flags: signedIn) == nil)
+    }
+
+    @Test func graphFacts() {
+        #expect(Checkout.finalSteps == [.review])
+        #expect(Checkout.successors(of: .cart) == [.signIn, .shipping, .giftWrap, .payment])
+        #expect(Checkout.successors(of: .payment) == [.cardDetails, .review])
+        #expect(Checkout.successors(of: .review).isEmpty)
+        #expect(CheckoutStep.Kind.allCases.count == 7)
+        #expect(CheckoutEvent.allCases == [.next, .card, .wallet])
+    }
+
+    @Test func pathValidation() {
+        #expect(Checkout.isLegalWalk([.cart, .signIn, .shipping, .payment]))
+        #expect(Checkout.isLegalWalk([.cart, .payment, .cardDetails(cardID: "x"), .review]))
+        #expect(!Checkout.isLegalWalk([]))
+        #expect(Checkout.legalPrefixLength(of: [.signIn, .shipping]) == 0, "signIn is not a start step")
+        #expect(Checkout.legalPrefixLength(of: [.cart, .review, .payment]) == 1)
+        #expect(Checkout.legalPrefixLength(of: [.cart, .payment, .review, .cart]) == 3, "nothing follows a final step")
+    }
+
+    @Test func navigatorOperations() {
+        let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues())
+        navigator.path = [.signIn, .shipping, .payment, .review]
+        #expect(navigator.path == [.signIn, .shipping, .payment, .review])
+        navigator.back()
+        #expect(navigator.current == .payment)
+        #expect(navigator.pop(to: .signIn))
+        #expect(navigator.path == [.signIn])
+        #expect(!navigator.pop(to: .review))
+        navigator.path = [.signIn, .review, .payment]
+        #expect(navigator.path == [.signIn], "an illegal suffix is dropped")
+        #expect(navigator.pop(to: .cart))
+        #expect(navigator.path.isEmpty)
+        navigator.path = [.signIn, .shipping]
+        navigator.popToRoot()
+        #expect(navigator.path.isEmpty)
+        navigator.back()
+        #expect(navigator.current == .cart, "back at the root stays")
+        #expect(!navigator.replaceRoot(with: .payment), "payment is not a start step")
+        #expect(navigator.replaceRoot(with: .cart))
+    }
+
+    @Test func restoreKeepsTheLegalPrefix() throws {
+        let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues())
+        #expect(navigator.restore([.cart, .payment, .cardDetails(cardID: "x"), .cart, .review]) == 3)
+        #expect(navigator.walk == [.cart, .payment, .cardDetails(cardID: "x")])
+        #expect(navigator.restore([.review]) == 0)
+        #expect(navigator.walk == [.cart], "a wholly illegal walk restarts the flow")
+    }
+
+    @Test func codableRoundTripAndFormat() throws {
+        let walk: [CheckoutStep] = [.cart, .payment, .cardDetails(cardID: "visa \"1\"")]
+        let data = try JSONEncoder().encode(walk)
+        #expect(try JSONDecoder().decode([CheckoutStep].self, from: data) == walk)
+        let single = try JSONEncoder().encode(CheckoutStep.cardDetails(cardID: "x"))
+        let object = try JSONSerialization.jsonObject(with: single) as? [String: Any]
+        #expect(object?["step"] as? String == "cardDetails")
+        #expect((object?["payload"] as? [String: Any])?["cardID"] as? String == "x")
+
+        let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues())
+        navigator.path = [.payment, .cardDetails(cardID: "y")]
+        let saved = try JSONEncoder().encode(navigator.walk)
+        let restored = FlowNavigator<Checkout>(flags: CheckoutFlagValues())
+        restored.restore(try JSONDecoder().decode([CheckoutStep].self, from: saved))
+        #expect(restored.walk == navigator.walk)
+    }
+
+    @Test func decodingRejectsUnknownStepsAndMissingPayloads() {
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(CheckoutStep.self, from: Data(#"{"step":"nowhere"}"#.utf8))
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(CheckoutStep.self, from: Data(#"{"step":"cardDetails"}"#.utf8))
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(CheckoutStep.self, from: Data(#"{"step":"cardDetails","payload":{}}"#.utf8))
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import FlowRuntime
+import Foundation
+import Testing
+
+/// The focused flows of Tests/FlowSwiftEmitterTests/Flows.
+@MainActor
+@Suite struct FocusedFlowTests {
+    @Test func minimal() {
+        let navigator = FlowNavigator<Minimal>(flags: MinimalFlagValues())
+        #expect(navigator.transitions.only.next())
+        #expect(navigator.isFinished)
+    }
+
+    @Test(arguments: 0..<8)
+    func skipChainsFollowTheFlags(bits: Int) {
+        let flags = SkipChainFlagValues(a: bits & 1 != 0, b: bits & 2 != 0, c: bits & 4 != 0)
+        // The same rules, written out by hand: first skips when a; second when b; third when c.
+        func entered(_ step: SkipChainStep) -> SkipChainStep {
+            switch step {
+            case .first where flags.a: entered(flags.b ? .third : .second)
+            case .second where flags.b: entered(.third)
+            case .third where flags.c: .done
+            default: step
+            }
+        }
+        #expect(SkipChain.start(flags: flags) == entered(.first))
+        #expect(SkipChain.destination(after: .second, on: .back, flags: flags) == entered(.first))
+    }
+
+    @Test func guardedTargetsShareOnePayloadMethod() {
+        let express = FlowNavigator<Payloads>(flags: PayloadsFlagValues(express: true))
+        #expect(express.transitions.pick.choose(id: 1, tags: ["a"]))
+        #expect(express.current == .fastLane(id: 1, tags: ["a"]))
+        let slow = FlowNavigator<Payloads>(flags: PayloadsFlagValues(express: false))
+        #expect(slow.transitions.pick.choose(id: 2, tags: []))
+        #expect(slow.current == .slowLane(id: 2, tags: []))
+        #expect(slow.pop(to: .pick))
+        #expect(slow.transitions.pick.many(items: ["x": 1], note: nil))
+        #expect(slow.current == .basket(items: ["x": 1], note: nil))
+    }
+
+    @Test func keywordNamesWork() throws {
+        let flags = KeywordsFlagValues(default: true, in: false, self: true, Type: false)
+        #expect(flags.`self` && flags.default)
+        let navigator = FlowNavigator<Keywords>(flags: flags)
+        #expect(navigator.root == .case)
+        #expect(navigator.transitions.case.next())
+        #expect(navigator.current == .Self)
+        #expect(navigator.transitions.Self.switch())
+        #expect(navigator.isFinished)
+        navigator.popToRoot()
+        #expect(navigator.transitions.case.return(Type: 1, self: "s"))
+        #expect(navigator.current == .String(Type: 1, self: "s"))
+        #expect(navigator.transitions.String.`init`())
+        #expect(navigator.current == .Protocol)
+        let decoded = try JSONDecoder().decode([KeywordsStep].self, from: JSONEncoder().encode(navigator.walk))
+        #expect(decoded == navigator.walk)
+    }
+
+    @Test func publicFlow() {
+        let navigator = FlowNavigator<PublicFlow>(flags: PublicFlowFlagValues(isReady: true))
+        #expect(navigator.root == .ready)
+        #expect(navigator.transitions.ready.confirm(number: 9))
+        #expect(navigator.current == .receipt(number: 9))
+        #expect(navigator.isFinished)
+    }
+}
