@@ -1,0 +1,82 @@
+import FlowCompiler
+import FlowCore
+import FlowSwiftEmitter
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// What the Swift compiler makes of generated code: the type-safe transitions reject what the
+/// graph does not have, and errors in payload types point at the `.flow` file.
+@Suite(.serialized) struct SwiftCompilerTests {
+    static let checkout = Fixtures.path("Tests/FlowSwiftEmitterTests/Goldens/Checkout.flow.swift")
+
+    func snippet(_ body: String) throws -> String {
+        let folder = try FlowcProcess.temporaryFolder()
+        let path = folder + "/Screen.swift"
+        try """
+            import FlowRuntime
+
+            @MainActor
+            func screen(_ navigator: FlowNavigator<Checkout>) {
+                \(body)
+            }
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func legalTransitionsCompile() throws {
+        let path = try snippet("""
+            navigator.transitions.cart.next()
+                navigator.transitions.payment.wallet()
+                navigator.transitions.payment.card(cardID: "visa")
+            """)
+        let result = try SwiftCompiler.typecheck([Self.checkout, path])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test func aTransitionTheGraphDoesNotHaveDoesNotCompile() throws {
+        let path = try snippet("navigator.transitions.cart.wallet()")
+        let result = try SwiftCompiler.typecheck([Self.checkout, path])
+        #expect(result.status != 0)
+        #expect(result.output.contains("Screen.swift:5:32: error: value of type 'CheckoutTransitions.CartTransitions' has no member 'wallet'"), "\(result.output)")
+    }
+
+    @Test func aMissingPayloadDoesNotCompile() throws {
+        let path = try snippet("navigator.transitions.payment.card()")
+        let result = try SwiftCompiler.typecheck([Self.checkout, path])
+        #expect(result.status != 0)
+        #expect(result.output.contains("error: missing argument for parameter 'cardID' in call"), "\(result.output)")
+    }
+
+    @Test func aMisspeltPayloadTypeIsReportedInTheFlowFile() throws {
+        let folder = try FlowcProcess.temporaryFolder()
+        let flowPath = folder + "/Typo.flow"
+        let text = """
+            flow Typo {
+                start first
+                step first {
+                    on pick -> chosen
+                }
+                step chosen(id: UUDI, name: String) -> done
+                final step done
+            }
+
+            """
+        try text.write(toFile: flowPath, atomically: true, encoding: .utf8)
+        let check = FlowCompiler.check(SourceFile(path: flowPath, text: text))
+        #expect(check.diagnostics.isEmpty)
+        let swift = try #require(FlowCompiler.generateSwift(check, options: SwiftEmitterOptions(headerPath: "Typo.flow", locationPath: flowPath)))
+        let swiftPath = folder + "/Typo.flow.swift"
+        try swift.write(toFile: swiftPath, atomically: true, encoding: .utf8)
+        let result = try SwiftCompiler.typecheck([swiftPath])
+        #expect(result.status != 0)
+        #expect(result.output.contains("\(flowPath):6:21: error: cannot find type 'UUDI' in scope"), "\(result.output)")
+        // Every error about the type itself points at the .flow file; what follows from it
+        // (a conformance that can't be synthesized) is the Swift compiler's own follow-on.
+        let typeErrors = result.output.split(separator: "\n").filter { $0.hasPrefix("/") && $0.contains("cannot find type 'UUDI'") }
+        #expect(!typeErrors.isEmpty)
+        #expect(typeErrors.allSatisfy { $0.hasPrefix("\(flowPath):6:") }, "\(typeErrors)")
+        #expect(result.output.hasPrefix("\(flowPath):6:21: error:"), "the first error is at the .flow line")
+    }
+}
