@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "flowc", targets: ["flowc"]),
         .library(name: "FlowRuntime", targets: ["FlowRuntime"]),
+        .plugin(name: "FlowCompilerPlugin", targets: ["FlowCompilerPlugin"]),
+        .plugin(name: "LintFlowsPlugin", targets: ["LintFlowsPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -15,10 +17,24 @@ let package = Package(
         .target(name: "FlowChecker", dependencies: ["FlowCore"]),
         .target(name: "FlowSwiftEmitter", dependencies: ["FlowCore", "FlowChecker"]),
         .target(name: "FlowCompiler", dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter"]),
-        .executableTarget(name: "flowc", dependencies: ["FlowCompiler"]),
+        .executableTarget(name: "flowc", dependencies: ["FlowCompiler", "FlowSwiftEmitter"]),
 
         // What generated code imports; depends on nothing, and the compiler never imports it.
         .target(name: "FlowRuntime"),
+
+        // The build plugin and the CI command plugin: thin edges that run flowc.
+        .plugin(name: "FlowCompilerPlugin", capability: .buildTool(), dependencies: ["flowc"]),
+        .plugin(
+            name: "LintFlowsPlugin",
+            capability: .command(
+                intent: .custom(verb: "lint-flows", description: "Check every .flow file of the package with flowc")
+            ),
+            dependencies: ["flowc"]
+        ),
+
+        // The bundled example flows, compiled by the plugin in the package's own build.
+        .target(name: "Flows", dependencies: ["FlowRuntime"], path: "Flows", plugins: ["FlowCompilerPlugin"]),
+        .testTarget(name: "FlowsTests", dependencies: ["Flows", "FlowRuntime"]),
 
         .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),

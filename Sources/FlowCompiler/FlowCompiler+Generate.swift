@@ -29,22 +29,8 @@ extension FlowCompiler {
     }
 
     /// The name of the Swift file generated for a `.flow` file, from its path relative to the
-    /// module's folder: folders become part of the name (`Sub/Checkout.flow` →
-    /// `Sub_Checkout.flow.swift`, with `_` in names doubled), so two files in different folders,
-    /// or a hand-written `Checkout.swift`, can't collide with it.
+    /// module's folder (see `FlowOutputNaming`, which the build plugin shares).
     public static func outputFileName(forRelativePath path: String) -> String {
-        path.split(separator: "/").filter { $0 != "." }
-            .map { $0.replacingOccurrences(of: "_", with: "__") }
-            .joined(separator: "_") + ".swift"
-    }
-}
-
-private extension Substring {
-    func replacingOccurrences(of target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
-        }
-        return result
+        FlowOutputNaming.outputFileName(forRelativePath: path)
     }
 }

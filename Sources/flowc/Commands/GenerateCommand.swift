@@ -11,6 +11,7 @@ enum GenerateCommand: FlowcCommand {
             "--output": [],
             "--output-file": [],
             "--relative-to": [],
+            "--config": [],
             "--color": ["auto", "always", "never"],
         ]
     )
@@ -30,9 +31,12 @@ enum GenerateCommand: FlowcCommand {
                                   named after the file's path relative to --relative-to
                                   (Sub/Checkout.flow → Sub_Checkout.flow.swift).
           --output-file <file>    Write the Swift for a single .flow file to this file.
-                                  Without --output or --output-file, Swift goes to standard output.
+                                  Without --output or --output-file, the Swift for every file goes
+                                  to standard output.
           --relative-to <dir>     The folder that paths in headers and output names are relative
                                   to. Default: the current folder.
+          --config <file>         A flowc.json file: { "access": "public" } sets the access level
+                                  (an --access option wins). The build plugin passes the target's.
           --warnings-as-errors    Report warnings as errors (and generate nothing then).
           --color <when>          auto, always or never. Default: auto.
           -h, --help              Show this help.
@@ -45,7 +49,18 @@ enum GenerateCommand: FlowcCommand {
 
     static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
         let options = CompilerOptions(warningsAsErrors: arguments.flags.contains("--warnings-as-errors"))
-        let access = arguments.options["--access"].flatMap(SwiftEmitterOptions.Access.init(rawValue:)) ?? .internal
+        var access = SwiftEmitterOptions.Access.internal
+        if let path = arguments.options["--config"] {
+            do {
+                access = try GenerateConfig.load(path).access ?? access
+            } catch {
+                console.err("\(path): error: \(error)\n")
+                return .usage
+            }
+        }
+        if let level = arguments.options["--access"].flatMap(SwiftEmitterOptions.Access.init(rawValue:)) {
+            access = level
+        }
         let output = arguments.options["--output"]
         let outputFile = arguments.options["--output-file"]
         func usage(_ message: String) -> ExitStatus {
@@ -64,8 +79,8 @@ enum GenerateCommand: FlowcCommand {
         } catch {
             return usage("\(error)")
         }
-        if output == nil, inputs.count > 1 {
-            return usage("\(inputs.count) input files: name an --output folder")
+        if outputFile != nil, inputs.count > 1 {
+            return usage("--output-file takes one input file, not \(inputs.count): name an --output folder")
         }
         let checks = FlowCompiler.checkModule(inputs, options: options)
         let renderer = DiagnosticRenderer(files: inputs, colors: CheckCommand.useColor(arguments.options["--color"], console: console))

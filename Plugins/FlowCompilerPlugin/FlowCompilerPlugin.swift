@@ -1,0 +1,68 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles every `.flow` file of a target into Swift with `flowc generate`, at build time.
+///
+/// Thin on purpose: flowc checks, prints diagnostics (absolute paths, so editors jump to the
+/// `.flow` line) and writes only the files whose bytes change. Outputs go to the plugin's work
+/// folder, named as `FlowOutputNaming` says, so they can't collide with each other or with a
+/// hand-written file. An optional `flowc.json` in the target sets the access level:
+/// `{ "access": "public" }`.
+@main
+struct FlowCompilerPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        // `SwiftSourceModuleTarget.directoryURL` is there with tools 6.0 (`Target.directoryURL` needs 6.1).
+        guard let target = target as? SwiftSourceModuleTarget else { return [] }
+        let flows = target.sourceFiles(withSuffix: "flow").map(\.url)
+        let config = target.sourceFiles.map(\.url).first { $0.lastPathComponent == FlowBuildCommand.configName }
+        return try FlowBuildCommand.commands(
+            flows: flows, config: config, targetName: target.name, targetFolder: target.directoryURL,
+            workFolder: context.pluginWorkDirectoryURL, flowc: context.tool(named: "flowc").url
+        )
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension FlowCompilerPlugin: XcodeBuildToolPlugin {
+    /// The same command for an Xcode project target: its `.flow` files, relative to the project.
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.map(\.url)
+        return try FlowBuildCommand.commands(
+            flows: files.filter { $0.pathExtension == "flow" },
+            config: files.first { $0.lastPathComponent == FlowBuildCommand.configName },
+            targetName: target.displayName, targetFolder: context.xcodeProject.directoryURL,
+            workFolder: context.pluginWorkDirectoryURL, flowc: context.tool(named: "flowc").url
+        )
+    }
+}
+#endif
+
+/// The one build command, for SwiftPM and Xcode targets alike.
+enum FlowBuildCommand {
+    static let configName = "flowc.json"
+
+    static func commands(flows: [URL], config: URL?, targetName: String, targetFolder: URL, workFolder: URL, flowc: URL) throws -> [Command] {
+        let flows = flows.sorted { $0.path < $1.path }
+        guard !flows.isEmpty else { return [] }
+        let output = workFolder.appendingPathComponent("GeneratedSources")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let base = targetFolder.standardizedFileURL.path
+        let outputs = flows.map { flow -> URL in
+            var path = flow.standardizedFileURL.path
+            if path.hasPrefix(base + "/") { path.removeFirst(base.count + 1) } else { path = flow.lastPathComponent }
+            return output.appendingPathComponent(FlowOutputNaming.outputFileName(forRelativePath: path))
+        }
+        var arguments = ["generate", "--color", "never", "--output", output.path, "--relative-to", base]
+        if let config { arguments += ["--config", config.path] }
+        arguments += flows.map(\.path)
+        return [.buildCommand(
+            displayName: "flowc: generating Swift for \(flows.count) flow file\(flows.count == 1 ? "" : "s") in \(targetName)",
+            executable: flowc,
+            arguments: arguments,
+            inputFiles: flows + (config.map { [$0] } ?? []),
+            outputFiles: outputs
+        )]
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package lint-flows [--target T ...] [--warnings-as-errors]`: checks every `.flow` file
+/// of the package (or of the named targets) with `flowc check`, for CI. Needs no permissions.
+@main
+struct LintFlowsPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        let strict = extractor.extractFlag(named: "warnings-as-errors") > 0
+        if let unknown = extractor.remainingArguments.first {
+            Diagnostics.error("lint-flows: unknown argument '\(unknown)'; usage: swift package lint-flows [--target <name>]... [--warnings-as-errors]")
+            throw LintFailure()
+        }
+        let targets = targetNames.isEmpty
+            ? context.package.targets
+            : try context.package.targets(named: targetNames)
+        let flows = targets.compactMap { $0 as? SourceModuleTarget }
+            .flatMap { $0.sourceFiles(withSuffix: "flow").map(\.url.path) }
+            .sorted()
+        guard !flows.isEmpty else {
+            print("lint-flows: no .flow files found")
+            return
+        }
+        let process = Process()
+        process.executableURL = try context.tool(named: "flowc").url
+        process.arguments = ["check"] + (strict ? ["--warnings-as-errors"] : []) + flows
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            throw LintFailure()
+        }
+    }
+}
+
+struct LintFailure: Error, CustomStringConvertible {
+    var description: String { "lint-flows: the flows have errors (see above)" }
+}

@@ -1,0 +1,20 @@
+// Shared by flowc (Sources/FlowCompiler/Naming) and the plugins (Plugins/*), through symlinks:
+// the plugin must predict the names of the files flowc writes, so both use this one function.
+
+/// How generated Swift files are named.
+enum FlowOutputNaming {
+    /// The name of the Swift file generated for a `.flow` file, from its path relative to the
+    /// target's folder: folders become part of the name (`Sub/Checkout.flow` →
+    /// `Sub_Checkout.flow.swift`, with `_` in names doubled), so two files in different folders,
+    /// or a hand-written `Checkout.swift`, can't collide with it.
+    static func outputFileName(forRelativePath path: String) -> String {
+        let components = path.split(separator: "/").filter { $0 != "." }
+        return components.map { component in
+            var escaped = ""
+            for character in component {
+                if character == "_" { escaped += "__" } else { escaped.append(character) }
+            }
+            return escaped
+        }.joined(separator: "_") + ".swift"
+    }
+}
