@@ -10,8 +10,7 @@ struct LintFlowsPlugin: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let strict = extractor.extractFlag(named: "warnings-as-errors") > 0
         if let unknown = extractor.remainingArguments.first {
-            Diagnostics.error("lint-flows: unknown argument '\(unknown)'; usage: swift package lint-flows [--target <name>]... [--warnings-as-errors]")
-            throw LintFailure()
+            throw LintFailure(description: "lint-flows: unknown argument '\(unknown)'; usage: swift package lint-flows [--target <name>]... [--warnings-as-errors]")
         }
         let targets = targetNames.isEmpty
             ? context.package.targets
@@ -29,11 +28,11 @@ struct LintFlowsPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
-            throw LintFailure()
+            throw LintFailure(description: "lint-flows: flowc check found errors (see above)")
         }
     }
 }
 
 struct LintFailure: Error, CustomStringConvertible {
-    var description: String { "lint-flows: the flows have errors (see above)" }
+    var description: String
 }
