@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "Flows", dependencies: ["FlowRuntime"], path: "Flows", plugins: ["FlowCompilerPlugin"]),
         .testTarget(name: "FlowsTests", dependencies: ["Flows", "FlowRuntime"]),
 
-        .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
+        .target(name: "FlowTestSupport", dependencies: ["FlowCore"], path: "Tests/FlowTestSupport"),
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),
         .testTarget(name: "FlowParserTests", dependencies: ["FlowParser", "FlowTestSupport"]),
         .testTarget(name: "FlowCheckerTests", dependencies: ["FlowChecker", "FlowParser", "FlowTestSupport"]),

@@ -15,7 +15,7 @@ public enum SwiftCompiler {
         process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + files
         let folder = try FlowcProcess.temporaryFolder()
         let outputPath = folder + "/output"
-        FileManager.default.createFile(atPath: outputPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
         process.standardOutput = handle
         process.standardError = handle

@@ -84,7 +84,7 @@ import Testing
     @Test func oddFilesGetADiagnosticNotACrash() throws {
         let folder = try FlowcProcess.temporaryFolder()
         let bad = folder + "/bad.flow"
-        FileManager.default.createFile(atPath: bad, contents: Data([0x66, 0x6C, 0xFF, 0x0A]))
+        _ = FileManager.default.createFile(atPath: bad, contents: Data([0x66, 0x6C, 0xFF, 0x0A]))
         let result = try FlowcProcess.run(["check", bad])
         #expect(result.status == 1)
         #expect(result.stderr.contains("bad.flow:1:3: error: file is not valid UTF-8 [invalid-utf8]"))
