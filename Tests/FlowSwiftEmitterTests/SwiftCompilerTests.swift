@@ -80,3 +80,15 @@ import Testing
         #expect(result.output.hasPrefix("\(flowPath):6:21: error:"), "the first error is at the .flow line")
     }
 }
+
+extension SwiftCompilerTests {
+    /// Every golden type-checks together in Swift 6 mode with warnings as errors.
+    @Test func goldensCompileWithoutWarnings() throws {
+        let folder = Fixtures.path("Tests/FlowSwiftEmitterTests/Goldens")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(files.count == GoldenTests.cases.count)
+        let result = try SwiftCompiler.typecheck(files.map { folder + "/" + $0 })
+        #expect(result.status == 0, "\(result.output)")
+        #expect(!result.output.contains("warning:"))
+    }
+}
