@@ -19,6 +19,12 @@ let package = Package(
         .target(name: "FlowCompiler", dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter"]),
         .executableTarget(name: "flowc", dependencies: ["FlowCompiler", "FlowSwiftEmitter"]),
 
+        // Benchmarks: figures, never pass/fail (docs/Performance.md).
+        .executableTarget(
+            name: "flowc-bench",
+            dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter"]
+        ),
+
         // What generated code imports; depends on nothing, and the compiler never imports it.
         .target(name: "FlowRuntime"),
 
