@@ -51,13 +51,31 @@ public struct FlowGraph: Hashable, Sendable {
         public var skip: Guard?
         public var skipRange: SourceRange?
         /// The transitions whose target exists, in the order they are tried.
-        public var transitions: [Transition]
+        public var transitions: [Transition] {
+            didSet { events = Step.events(of: transitions) }
+        }
         public var facts = StepFacts()
-
         /// The events the step has, each once, in order of first appearance.
-        public var events: [String] {
-            var seen = Set<String>()
-            return transitions.map(\.event).filter { seen.insert($0).inserted }
+        public private(set) var events: [String] = []
+
+        public init(name: String, doc: [String], range: SourceRange, isFinal: Bool, parameters: [PayloadParameter], skip: Guard?, skipRange: SourceRange?, transitions: [Transition]) {
+            self.name = name
+            self.doc = doc
+            self.range = range
+            self.isFinal = isFinal
+            self.parameters = parameters
+            self.skip = skip
+            self.skipRange = skipRange
+            self.transitions = transitions
+            self.events = Step.events(of: transitions)
+        }
+
+        private static func events(of transitions: [Transition]) -> [String] {
+            var events: [String] = []
+            for transition in transitions where !events.contains(transition.event) {
+                events.append(transition.event)
+            }
+            return events
         }
     }
 
@@ -95,6 +113,10 @@ public struct FlowGraph: Hashable, Sendable {
     /// Computed on demand: stored for every step, these sets could grow with the square of
     /// the flow's size along long skip chains.
     public func shownSteps(after step: Int, event: String) -> [Int] {
+        let direct = steps[step].transitions.filter { $0.event == event && $0.canFire }.map(\.target)
+        if direct.allSatisfy({ !steps[$0].facts.canBeSkipped && !steps[$0].facts.isAlwaysSkipped }) {
+            return Array(Set(direct)).sorted()
+        }
         var shown = Set<Int>()
         var entered = Set<Int>()
         var pending = steps[step].transitions.filter { $0.event == event && $0.canFire }.map(\.target)

@@ -8,17 +8,13 @@ struct GuardSpace {
 
     /// Flag indexes of the flow, in increasing order; position = variable number.
     let flags: [Int]
-    private let variables: [Int: Int]
 
     /// A space over every flag the guards read, or `nil` when they read too many.
     init?(_ guards: [Guard?]) {
-        var set = Set<Int>()
-        for case let item? in guards { item.collectFlags(into: &set) }
-        guard set.count <= GuardSpace.maximumFlags else { return nil }
-        flags = set.sorted()
-        var variables: [Int: Int] = [:]
-        for (position, flag) in flags.enumerated() { variables[flag] = position }
-        self.variables = variables
+        var flags: [Int] = []
+        for case let item? in guards { item.appendFlags(to: &flags) }
+        guard flags.count <= GuardSpace.maximumFlags else { return nil }
+        self.flags = flags.sorted()
     }
 
     /// The table of a guard; a missing guard always holds.
@@ -26,7 +22,7 @@ struct GuardSpace {
         guard let item else { return TruthTable(constant: true, variableCount: flags.count) }
         switch item {
         case .flag(let index):
-            return TruthTable(variable: variables[index]!, variableCount: flags.count)
+            return TruthTable(variable: flags.firstIndex(of: index)!, variableCount: flags.count)
         case .constant(let value):
             return TruthTable(constant: value, variableCount: flags.count)
         case .not(let operand):
@@ -41,5 +37,20 @@ struct GuardSpace {
     /// The flag values of an assignment, in the flow's flag order.
     func values(of assignment: Int) -> [(flag: Int, value: Bool)] {
         flags.enumerated().map { position, flag in (flag, (assignment >> position) & 1 == 1) }
+    }
+}
+
+extension Guard {
+    /// Appends each flag the guard reads that `flags` does not hold yet. Stops growing past
+    /// the analysable limit, which is all a caller needs to know then.
+    func appendFlags(to flags: inout [Int]) {
+        switch self {
+        case .flag(let index):
+            if !flags.contains(index), flags.count <= GuardSpace.maximumFlags { flags.append(index) }
+        case .constant: break
+        case .not(let operand): operand.appendFlags(to: &flags)
+        case .and(let operands), .or(let operands):
+            for operand in operands { operand.appendFlags(to: &flags) }
+        }
     }
 }

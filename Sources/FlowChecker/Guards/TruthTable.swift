@@ -1,23 +1,29 @@
 /// The value of a condition under every assignment of up to `GuardSpace.maximumFlags` flags,
 /// one bit an assignment: bit `i` is the value when flag `k` of the space is `i >> k & 1`.
 ///
-/// Guard facts (never holds, always holds, covers) are decided exactly on these tables.
+/// Guard facts (never holds, always holds, covers) are decided exactly on these tables. Up to
+/// six flags (64 assignments) a table is one machine word and allocates nothing.
 struct TruthTable: Hashable {
     let variableCount: Int
-    private(set) var words: [UInt64]
+    /// The table when it fits in one word (`variableCount <= 6`).
+    private var word: UInt64 = 0
+    /// The table when it does not, 64 assignments a word.
+    private var words: [UInt64] = []
 
-    private var assignmentCount: Int { 1 << variableCount }
+    private var isSmall: Bool { variableCount <= 6 }
 
-    /// The mask of the bits in use in the last word.
-    private var lastMask: UInt64 {
-        assignmentCount >= 64 ? ~0 : (1 << UInt64(assignmentCount)) - 1
+    /// The mask of the bits in use in a one-word table.
+    private var smallMask: UInt64 {
+        variableCount == 6 ? ~0 : (1 << UInt64(1 << variableCount)) - 1
     }
 
     init(constant: Bool, variableCount: Int) {
         self.variableCount = variableCount
-        let count = max(1, (1 << variableCount) / 64)
-        self.words = Array(repeating: constant ? ~0 : 0, count: count)
-        if constant { words[words.count - 1] &= lastMask }
+        if variableCount <= 6 {
+            word = constant ? smallMask : 0
+        } else {
+            words = Array(repeating: constant ? ~0 : 0, count: (1 << variableCount) / 64)
+        }
     }
 
     /// The table of the `variable`-th flag of the space.
@@ -26,8 +32,11 @@ struct TruthTable: Hashable {
         if variable < 6 {
             var pattern: UInt64 = 0
             for bit in 0..<64 where (bit >> variable) & 1 == 1 { pattern |= 1 << UInt64(bit) }
-            for index in words.indices { words[index] = pattern }
-            words[words.count - 1] &= lastMask
+            if isSmall {
+                word = pattern & smallMask
+            } else {
+                for index in words.indices { words[index] = pattern }
+            }
         } else {
             for index in words.indices where (index >> (variable - 6)) & 1 == 1 { words[index] = ~0 }
         }
@@ -35,31 +44,43 @@ struct TruthTable: Hashable {
 
     static prefix func ! (table: TruthTable) -> TruthTable {
         var result = table
-        for index in result.words.indices { result.words[index] = ~result.words[index] }
-        result.words[result.words.count - 1] &= table.lastMask
+        if table.isSmall {
+            result.word = ~table.word & table.smallMask
+        } else {
+            for index in result.words.indices { result.words[index] = ~result.words[index] }
+        }
         return result
     }
 
     static func && (lhs: TruthTable, rhs: TruthTable) -> TruthTable {
         var result = lhs
-        for index in result.words.indices { result.words[index] &= rhs.words[index] }
+        if lhs.isSmall {
+            result.word &= rhs.word
+        } else {
+            for index in result.words.indices { result.words[index] &= rhs.words[index] }
+        }
         return result
     }
 
     static func || (lhs: TruthTable, rhs: TruthTable) -> TruthTable {
         var result = lhs
-        for index in result.words.indices { result.words[index] |= rhs.words[index] }
+        if lhs.isSmall {
+            result.word |= rhs.word
+        } else {
+            for index in result.words.indices { result.words[index] |= rhs.words[index] }
+        }
         return result
     }
 
     /// Whether no assignment makes the condition hold.
-    var isNever: Bool { words.allSatisfy { $0 == 0 } }
+    var isNever: Bool { isSmall ? word == 0 : words.allSatisfy { $0 == 0 } }
 
     /// Whether every assignment makes the condition hold.
-    var isAlways: Bool { (!self).isNever }
+    var isAlways: Bool { isSmall ? word == smallMask : words.allSatisfy { $0 == ~0 } }
 
     /// The first assignment under which the condition holds, as a bit pattern.
     var firstTrueAssignment: Int? {
+        if isSmall { return word == 0 ? nil : word.trailingZeroBitCount }
         for (index, word) in words.enumerated() where word != 0 {
             return index * 64 + word.trailingZeroBitCount
         }
