@@ -11,14 +11,11 @@ public protocol FlowDefinition {
     /// What each step's screen can do, through a navigator (generated, one member a step).
     associatedtype Transitions
 
-    /// The graph: start, final steps, and every transition that can be taken.
+    /// The graph and its guards: start, final steps, every transition that can be taken.
     static var _table: FlowTable { get }
 
-    /// The step that `event` leads to from `step` (indexes), before skip rules, or `nil`.
-    static func _target(from step: Int, event: Int, flags: Flags) -> Int?
-
-    /// Whether the skip rule of a step (index) holds.
-    static func _skipRuleHolds(_ step: Int, flags: Flags) -> Bool
+    /// The value of flag `index` (in declaration order).
+    static func _flag(_ index: Int, of flags: Flags) -> Bool
 
     /// The transitions of every step, bound to a navigator.
     @MainActor static func _transitions(_ navigator: FlowNavigator<Self>) -> Transitions
@@ -39,6 +36,16 @@ public enum FlowRuntimeVersion {
 }
 
 extension FlowDefinition {
+    /// The step that `event` leads to from `step` (indexes), before skip rules, or `nil`.
+    public static func _target(from step: Int, event: Int, flags: Flags) -> Int? {
+        _table.target(from: step, event: event) { _flag($0, of: flags) }
+    }
+
+    /// Whether the skip rule of a step (index) holds.
+    public static func _skipRuleHolds(_ step: Int, flags: Flags) -> Bool {
+        _table.skipRuleHolds(step) { _flag($0, of: flags) }
+    }
+
     /// The step `event` (an index) leads to from step `index` after skip rules, or `nil`.
     ///
     /// Skip rules: when the flow is about to enter a step whose skip rule holds and one of its

@@ -53,6 +53,12 @@ public final class FlowNavigator<Flow: FlowDefinition> {
         return true
     }
 
+    /// Moves along `event` from the step on screen to a step without a payload. For generated code.
+    @discardableResult
+    public func _advance(from step: Int, event: Int) -> Bool {
+        _advance(from: step, event: event) { Flow.Step(_payloadFreeStep: $0) }
+    }
+
     /// Goes back one step; does nothing at the root.
     public func back() {
         if !pushed.isEmpty { pushed.removeLast() }

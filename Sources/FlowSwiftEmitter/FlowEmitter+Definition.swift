@@ -12,9 +12,7 @@ extension FlowEmitter {
             printer.line()
             printer.line("\(access) static let _table = FlowTable(start: \(flow.start!), \(SwiftNames.stringLiteral(tableString)))")
             printer.line()
-            emitTargetFunction(into: &printer)
-            printer.line()
-            emitSkipFunction(into: &printer)
+            emitFlagFunction(into: &printer)
             printer.line()
             printer.line("@MainActor")
             printer.block("\(access) static func _transitions(_ navigator: FlowNavigator<\(flowType)>) -> \(transitionsType)") { printer in
@@ -30,7 +28,7 @@ extension FlowEmitter {
             }
             printer.line()
             printer.doc(["The final steps: reaching one completes the flow."])
-            printer.line("\(access) static let finalSteps: Swift.Set<\(stepType).Kind> = Set(\(stepType).Kind.allCases.filter { _table.isFinal($0.rawValue) })")
+            printer.line("\(access) static let finalSteps: Swift.Set<\(stepType).Kind> = Swift.Set(\(stepType).Kind.allCases.filter { _table.isFinal($0.rawValue) })")
             printer.line()
             printer.doc(["The kinds of step that can be shown right after `step`, for some flag values."])
             printer.block("\(access) static func successors(of step: \(stepType).Kind) -> Swift.Set<\(stepType).Kind>") { printer in
@@ -39,75 +37,51 @@ extension FlowEmitter {
         }
     }
 
-    /// `properties|targets|skipTargets;...` for `FlowTable`.
+    /// `properties|targets|skipTargets|transitions|skip;...` for `FlowTable`.
     var tableString: String {
         flow.steps.map { step in
             var properties = ""
             if step.isFinal { properties += "f" }
             if step.facts.isAlwaysSkipped { properties += "a" }
             if step.facts.canBeSkipped { properties += "k" }
+            let firing = step.transitions.filter(\.canFire)
             var seen = Set<Int>()
-            let targets = step.transitions.filter { $0.canFire }.map(\.target).filter { seen.insert($0).inserted }
+            let targets = firing.map(\.target).filter { seen.insert($0).inserted }
             var seenSkip = Set<Int>()
             let skipTargets = step.facts.canBeSkipped
-                ? step.transitions.filter { $0.event == "next" && $0.canFire && $0.canFireWhenSkipped }.map(\.target).filter { seenSkip.insert($0).inserted }
+                ? firing.filter { $0.event == "next" && $0.canFireWhenSkipped }.map(\.target).filter { seenSkip.insert($0).inserted }
                 : []
-            return properties + "|" + targets.map(String.init).joined(separator: ",") + "|" + skipTargets.map(String.init).joined(separator: ",")
+            // Transitions tried in order; after one that always applies, none of its event is reached.
+            let transitions = firing.map { "\(eventIndex($0.event)):\($0.target):\($0.guardCondition.map(program) ?? "")" }
+            let skip = step.facts.canBeSkipped ? step.skip.map(program) ?? "" : ""
+            return [properties, targets.map(String.init).joined(separator: ","), skipTargets.map(String.init).joined(separator: ","),
+                    transitions.joined(separator: ","), skip].joined(separator: "|")
         }.joined(separator: ";")
     }
 
-    /// `_target(from:event:flags:)`: per step and event, the guards in order.
-    func emitTargetFunction(into printer: inout CodePrinter) {
-        let steps = flow.steps.indices.filter { flow.steps[$0].transitions.contains { $0.canFire } }
-        printer.block("\(access) static func _target(from step: Swift.Int, event: Swift.Int, flags: any \(flagsProtocol)) -> Swift.Int?") { printer in
-            guard !steps.isEmpty else {
-                printer.line("nil")
-                return
-            }
-            printer.line("switch step {")
-            for index in steps {
-                let step = flow.steps[index]
-                printer.line("case \(index): // \(step.name)")
-                printer.indented { printer in
-                    for event in step.events {
-                        let transitions = step.transitions.filter { $0.event == event && $0.canFire }
-                        guard !transitions.isEmpty else { continue }
-                        printer.block("if event == \(eventIndex(event))") { printer in
-                            for transition in transitions {
-                                let target = "return \(transition.target) // \(flow.steps[transition.target].name)"
-                                if let condition = transition.guardCondition, condition != .constant(true) {
-                                    printer.block("if \(swift(condition))") { $0.line(target) }
-                                } else {
-                                    printer.line(target)
-                                    break
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            printer.line("default:")
-            printer.indented { $0.line("break") }
-            printer.line("}")
-            printer.line("return nil")
+    /// A guard as the postfix program `FlowTable` evaluates.
+    func program(_ condition: Guard) -> String {
+        switch condition {
+        case .flag(let index): return String(index)
+        case .constant(let value): return value ? "t" : "f"
+        case .not(let operand): return program(operand) + " !"
+        case .and(let operands): return operands.map(program).joined(separator: " ") + " *\(operands.count)"
+        case .or(let operands): return operands.map(program).joined(separator: " ") + " +\(operands.count)"
         }
     }
 
-    /// `_skipRuleHolds(_:flags:)`.
-    func emitSkipFunction(into printer: inout CodePrinter) {
-        let steps = flow.steps.indices.filter { flow.steps[$0].facts.canBeSkipped && flow.steps[$0].skip != nil }
-        printer.block("\(access) static func _skipRuleHolds(_ step: Swift.Int, flags: any \(flagsProtocol)) -> Swift.Bool") { printer in
-            guard !steps.isEmpty else {
+    /// `_flag(_:of:)`: the one place generated code reads the app's flags.
+    func emitFlagFunction(into printer: inout CodePrinter) {
+        printer.block("\(access) static func _flag(_ index: Swift.Int, of flags: any \(flagsProtocol)) -> Swift.Bool") { printer in
+            guard !flow.flags.isEmpty else {
                 printer.line("false")
                 return
             }
-            printer.line("switch step {")
-            for index in steps {
-                printer.line("case \(index): // \(flow.steps[index].name)")
-                printer.indented { $0.line("return \(swift(flow.steps[index].skip!))") }
+            printer.line("switch index {")
+            for (index, flag) in flow.flags.enumerated() {
+                printer.line("case \(index): flags.\(SwiftNames.member(flag.name))")
             }
-            printer.line("default:")
-            printer.indented { $0.line("return false") }
+            printer.line("default: false")
             printer.line("}")
         }
     }

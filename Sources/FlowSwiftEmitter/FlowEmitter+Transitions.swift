@@ -52,7 +52,7 @@ extension FlowEmitter {
                 if payload.isEmpty {
                     printer.line("@discardableResult")
                     printer.block("\(access) func \(method)() -> Swift.Bool") { printer in
-                        printer.line("_navigator._advance(from: \(index), event: \(eventIndex(event))) { \(stepType)(_payloadFreeStep: $0) }")
+                        printer.line("_navigator._advance(from: \(index), event: \(eventIndex(event)))")
                     }
                 } else {
                     emitMapped("@discardableResult \(access) func \(method)(", payload, ") -> Swift.Bool {", internalNames: true, into: &printer)

@@ -125,23 +125,4 @@ struct FlowEmitter {
         for text in lines { printer.unindentedLine(text) }
         printer.unindentedLine("#sourceLocation()")
     }
-
-    /// A Swift Boolean expression for a guard, reading flags from `flags`.
-    func swift(_ condition: Guard) -> String {
-        render(condition, precedence: 0)
-    }
-
-    private func render(_ condition: Guard, precedence: Int) -> String {
-        switch condition {
-        case .flag(let index): return "flags." + SwiftNames.member(flow.flags[index].name)
-        case .constant(let value): return value ? "true" : "false"
-        case .not(let operand): return "!" + render(operand, precedence: 3)
-        case .and(let operands):
-            let text = operands.map { render($0, precedence: 2) }.joined(separator: " && ")
-            return precedence > 2 ? "(\(text))" : text
-        case .or(let operands):
-            let text = operands.map { render($0, precedence: 1) }.joined(separator: " || ")
-            return precedence > 1 ? "(\(text))" : text
-        }
-    }
 }

@@ -12,54 +12,14 @@ internal enum Checkout: FlowDefinition {
     internal typealias Transitions = CheckoutTransitions
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version1
 
-    internal static let _table = FlowTable(start: 0, "|1,2|;|2|;k|3|3;k|4|4;|5,6|;|6|;f||")
+    internal static let _table = FlowTable(start: 0, "|1,2||0:1:0 !,0:2:|;|2||0:2:|;k|3|3|0:3:|1;k|4|4|0:4:|2 !;|5,6||1:5:,2:6:|;|6||0:6:|;f||||")
 
-    internal static func _target(from step: Swift.Int, event: Swift.Int, flags: any CheckoutFlags) -> Swift.Int? {
-        switch step {
-        case 0: // cart
-            if event == 0 {
-                if !flags.isSignedIn {
-                    return 1 // signIn
-                }
-                return 2 // shipping
-            }
-        case 1: // signIn
-            if event == 0 {
-                return 2 // shipping
-            }
-        case 2: // shipping
-            if event == 0 {
-                return 3 // giftWrap
-            }
-        case 3: // giftWrap
-            if event == 0 {
-                return 4 // payment
-            }
-        case 4: // payment
-            if event == 1 {
-                return 5 // cardDetails
-            }
-            if event == 2 {
-                return 6 // review
-            }
-        case 5: // cardDetails
-            if event == 0 {
-                return 6 // review
-            }
-        default:
-            break
-        }
-        return nil
-    }
-
-    internal static func _skipRuleHolds(_ step: Swift.Int, flags: any CheckoutFlags) -> Swift.Bool {
-        switch step {
-        case 2: // shipping
-            return flags.hasSavedAddress
-        case 3: // giftWrap
-            return !flags.wantsGiftWrap
-        default:
-            return false
+    internal static func _flag(_ index: Swift.Int, of flags: any CheckoutFlags) -> Swift.Bool {
+        switch index {
+        case 0: flags.isSignedIn
+        case 1: flags.hasSavedAddress
+        case 2: flags.wantsGiftWrap
+        default: false
         }
     }
 
@@ -75,7 +35,7 @@ internal enum Checkout: FlowDefinition {
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<CheckoutStep.Kind> = Set(CheckoutStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<CheckoutStep.Kind> = Swift.Set(CheckoutStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
     internal static func successors(of step: CheckoutStep.Kind) -> Swift.Set<CheckoutStep.Kind> {
@@ -253,7 +213,7 @@ internal struct CheckoutTransitions {
         /// `next`: to `signIn`, `shipping`, `giftWrap` or `payment`, as the flags decide. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 0, event: 0) { CheckoutStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 0, event: 0)
         }
     }
 
@@ -265,7 +225,7 @@ internal struct CheckoutTransitions {
         /// `next`: to `shipping`, `giftWrap` or `payment`, as the flags decide. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 1, event: 0) { CheckoutStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 1, event: 0)
         }
     }
 
@@ -277,7 +237,7 @@ internal struct CheckoutTransitions {
         /// `next`: to `giftWrap` or `payment`, as the flags decide. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 2, event: 0) { CheckoutStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 2, event: 0)
         }
     }
 
@@ -289,7 +249,7 @@ internal struct CheckoutTransitions {
         /// `next`: to `payment`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 3, event: 0) { CheckoutStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 3, event: 0)
         }
     }
 
@@ -313,7 +273,7 @@ internal struct CheckoutTransitions {
         /// `wallet`: to `review`. Returns whether the flow moved.
         @discardableResult
         internal func wallet() -> Swift.Bool {
-            _navigator._advance(from: 4, event: 2) { CheckoutStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 4, event: 2)
         }
     }
 
@@ -325,7 +285,7 @@ internal struct CheckoutTransitions {
         /// `next`: to `review`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 5, event: 0) { CheckoutStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 5, event: 0)
         }
     }
 

@@ -12,54 +12,15 @@ internal enum Keywords: FlowDefinition {
     internal typealias Transitions = KeywordsTransitions
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version1
 
-    internal static let _table = FlowTable(start: 0, "|2,3,1|;|4,5|;|5|;k|5,4|5;|5|;f||")
+    internal static let _table = FlowTable(start: 0, "|2,3,1||0:2:0 1 +2,0:3:,1:1:|;|4,5||2:4:2 3 ! *2,2:5:|;|5||3:5:|;k|5,4|5|0:5:,2:4:|3;|5||0:5:|;f||||")
 
-    internal static func _target(from step: Swift.Int, event: Swift.Int, flags: any KeywordsFlags) -> Swift.Int? {
-        switch step {
-        case 0: // case
-            if event == 0 {
-                if flags.`default` || flags.`in` {
-                    return 2 // Self
-                }
-                return 3 // Type
-            }
-            if event == 1 {
-                return 1 // String
-            }
-        case 1: // String
-            if event == 2 {
-                if flags.`self` && !flags.`Type` {
-                    return 4 // Protocol
-                }
-                return 5 // Any
-            }
-        case 2: // Self
-            if event == 3 {
-                return 5 // Any
-            }
-        case 3: // Type
-            if event == 0 {
-                return 5 // Any
-            }
-            if event == 2 {
-                return 4 // Protocol
-            }
-        case 4: // Protocol
-            if event == 0 {
-                return 5 // Any
-            }
-        default:
-            break
-        }
-        return nil
-    }
-
-    internal static func _skipRuleHolds(_ step: Swift.Int, flags: any KeywordsFlags) -> Swift.Bool {
-        switch step {
-        case 3: // Type
-            return flags.`Type`
-        default:
-            return false
+    internal static func _flag(_ index: Swift.Int, of flags: any KeywordsFlags) -> Swift.Bool {
+        switch index {
+        case 0: flags.`default`
+        case 1: flags.`in`
+        case 2: flags.`self`
+        case 3: flags.`Type`
+        default: false
         }
     }
 
@@ -75,7 +36,7 @@ internal enum Keywords: FlowDefinition {
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<KeywordsStep.Kind> = Set(KeywordsStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<KeywordsStep.Kind> = Swift.Set(KeywordsStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
     internal static func successors(of step: KeywordsStep.Kind) -> Swift.Set<KeywordsStep.Kind> {
@@ -247,7 +208,7 @@ internal struct KeywordsTransitions {
         /// `next`: to `Self`, `Type` or `Any`, as the flags decide. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 0, event: 0) { KeywordsStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 0, event: 0)
         }
 
         /// `return`: to `String`. Returns whether the flow moved.
@@ -271,7 +232,7 @@ internal struct KeywordsTransitions {
         /// `init`: to `Protocol` or `Any`, as the flags decide. Returns whether the flow moved.
         @discardableResult
         internal func `init`() -> Swift.Bool {
-            _navigator._advance(from: 1, event: 2) { KeywordsStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 1, event: 2)
         }
     }
 
@@ -283,7 +244,7 @@ internal struct KeywordsTransitions {
         /// `switch`: to `Any`. Returns whether the flow moved.
         @discardableResult
         internal func `switch`() -> Swift.Bool {
-            _navigator._advance(from: 2, event: 3) { KeywordsStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 2, event: 3)
         }
     }
 
@@ -295,13 +256,13 @@ internal struct KeywordsTransitions {
         /// `next`: to `Any`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 3, event: 0) { KeywordsStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 3, event: 0)
         }
 
         /// `init`: to `Protocol`. Returns whether the flow moved.
         @discardableResult
         internal func `init`() -> Swift.Bool {
-            _navigator._advance(from: 3, event: 2) { KeywordsStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 3, event: 2)
         }
     }
 
@@ -313,7 +274,7 @@ internal struct KeywordsTransitions {
         /// `next`: to `Any`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 4, event: 0) { KeywordsStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 4, event: 0)
         }
     }
 

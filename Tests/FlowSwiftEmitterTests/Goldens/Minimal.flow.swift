@@ -11,21 +11,9 @@ internal enum Minimal: FlowDefinition {
     internal typealias Transitions = MinimalTransitions
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version1
 
-    internal static let _table = FlowTable(start: 0, "|1|;f||")
+    internal static let _table = FlowTable(start: 0, "|1||0:1:|;f||||")
 
-    internal static func _target(from step: Swift.Int, event: Swift.Int, flags: any MinimalFlags) -> Swift.Int? {
-        switch step {
-        case 0: // only
-            if event == 0 {
-                return 1 // done
-            }
-        default:
-            break
-        }
-        return nil
-    }
-
-    internal static func _skipRuleHolds(_ step: Swift.Int, flags: any MinimalFlags) -> Swift.Bool {
+    internal static func _flag(_ index: Swift.Int, of flags: any MinimalFlags) -> Swift.Bool {
         false
     }
 
@@ -41,7 +29,7 @@ internal enum Minimal: FlowDefinition {
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<MinimalStep.Kind> = Set(MinimalStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<MinimalStep.Kind> = Swift.Set(MinimalStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
     internal static func successors(of step: MinimalStep.Kind) -> Swift.Set<MinimalStep.Kind> {
@@ -123,7 +111,7 @@ internal struct MinimalTransitions {
         /// `next`: to `done`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 0, event: 0) { MinimalStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 0, event: 0)
         }
     }
 

@@ -12,51 +12,14 @@ internal enum Onboarding: FlowDefinition {
     internal typealias Transitions = OnboardingTransitions
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version1
 
-    internal static let _table = FlowTable(start: 0, "|1,4|;k|2,5|2;k|3|3;k|4,2|4;f||;f||")
+    internal static let _table = FlowTable(start: 0, "|1,4||0:1:,1:4:|;k|2,5|2|0:2:,2:5:|0;k|3|3|0:3:|1;k|4,2|4|0:4:,3:2:|2;f||||;f||||")
 
-    internal static func _target(from step: Swift.Int, event: Swift.Int, flags: any OnboardingFlags) -> Swift.Int? {
-        switch step {
-        case 0: // welcome
-            if event == 0 {
-                return 1 // terms
-            }
-            if event == 1 {
-                return 4 // done
-            }
-        case 1: // terms
-            if event == 0 {
-                return 2 // notifications
-            }
-            if event == 2 {
-                return 5 // declined
-            }
-        case 2: // notifications
-            if event == 0 {
-                return 3 // profile
-            }
-        case 3: // profile
-            if event == 0 {
-                return 4 // done
-            }
-            if event == 3 {
-                return 2 // notifications
-            }
-        default:
-            break
-        }
-        return nil
-    }
-
-    internal static func _skipRuleHolds(_ step: Swift.Int, flags: any OnboardingFlags) -> Swift.Bool {
-        switch step {
-        case 1: // terms
-            return flags.hasAcceptedTerms
-        case 2: // notifications
-            return flags.notificationsDecided
-        case 3: // profile
-            return flags.isManagedAccount
-        default:
-            return false
+    internal static func _flag(_ index: Swift.Int, of flags: any OnboardingFlags) -> Swift.Bool {
+        switch index {
+        case 0: flags.hasAcceptedTerms
+        case 1: flags.notificationsDecided
+        case 2: flags.isManagedAccount
+        default: false
         }
     }
 
@@ -72,7 +35,7 @@ internal enum Onboarding: FlowDefinition {
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<OnboardingStep.Kind> = Set(OnboardingStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<OnboardingStep.Kind> = Swift.Set(OnboardingStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
     internal static func successors(of step: OnboardingStep.Kind) -> Swift.Set<OnboardingStep.Kind> {
@@ -197,13 +160,13 @@ internal struct OnboardingTransitions {
         /// `next`: to `terms`, `notifications`, `profile` or `done`, as the flags decide. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 0, event: 0) { OnboardingStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 0, event: 0)
         }
 
         /// `signInInstead`: to `done`. Returns whether the flow moved.
         @discardableResult
         internal func signInInstead() -> Swift.Bool {
-            _navigator._advance(from: 0, event: 1) { OnboardingStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 0, event: 1)
         }
     }
 
@@ -215,13 +178,13 @@ internal struct OnboardingTransitions {
         /// `next`: to `notifications`, `profile` or `done`, as the flags decide. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 1, event: 0) { OnboardingStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 1, event: 0)
         }
 
         /// `decline`: to `declined`. Returns whether the flow moved.
         @discardableResult
         internal func decline() -> Swift.Bool {
-            _navigator._advance(from: 1, event: 2) { OnboardingStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 1, event: 2)
         }
     }
 
@@ -233,7 +196,7 @@ internal struct OnboardingTransitions {
         /// `next`: to `profile` or `done`, as the flags decide. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 2, event: 0) { OnboardingStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 2, event: 0)
         }
     }
 
@@ -245,13 +208,13 @@ internal struct OnboardingTransitions {
         /// `next`: to `done`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 3, event: 0) { OnboardingStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 3, event: 0)
         }
 
         /// `back`: to `notifications`, `profile` or `done`, as the flags decide. Returns whether the flow moved.
         @discardableResult
         internal func back() -> Swift.Bool {
-            _navigator._advance(from: 3, event: 3) { OnboardingStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 3, event: 3)
         }
     }
 

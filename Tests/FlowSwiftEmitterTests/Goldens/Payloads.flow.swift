@@ -11,40 +11,13 @@ internal enum Payloads: FlowDefinition {
     internal typealias Transitions = PayloadsTransitions
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version1
 
-    internal static let _table = FlowTable(start: 0, "|1,2,3|;|4|;|4|;|4|;f||")
+    internal static let _table = FlowTable(start: 0, "|1,2,3||1:1:0,1:2:,2:3:|;|4||0:4:|;|4||0:4:|;|4||0:4:|;f||||")
 
-    internal static func _target(from step: Swift.Int, event: Swift.Int, flags: any PayloadsFlags) -> Swift.Int? {
-        switch step {
-        case 0: // pick
-            if event == 1 {
-                if flags.express {
-                    return 1 // fastLane
-                }
-                return 2 // slowLane
-            }
-            if event == 2 {
-                return 3 // basket
-            }
-        case 1: // fastLane
-            if event == 0 {
-                return 4 // done
-            }
-        case 2: // slowLane
-            if event == 0 {
-                return 4 // done
-            }
-        case 3: // basket
-            if event == 0 {
-                return 4 // done
-            }
-        default:
-            break
+    internal static func _flag(_ index: Swift.Int, of flags: any PayloadsFlags) -> Swift.Bool {
+        switch index {
+        case 0: flags.express
+        default: false
         }
-        return nil
-    }
-
-    internal static func _skipRuleHolds(_ step: Swift.Int, flags: any PayloadsFlags) -> Swift.Bool {
-        false
     }
 
     @MainActor
@@ -59,7 +32,7 @@ internal enum Payloads: FlowDefinition {
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<PayloadsStep.Kind> = Set(PayloadsStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<PayloadsStep.Kind> = Swift.Set(PayloadsStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
     internal static func successors(of step: PayloadsStep.Kind) -> Swift.Set<PayloadsStep.Kind> {
@@ -257,7 +230,7 @@ internal struct PayloadsTransitions {
         /// `next`: to `done`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 1, event: 0) { PayloadsStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 1, event: 0)
         }
     }
 
@@ -269,7 +242,7 @@ internal struct PayloadsTransitions {
         /// `next`: to `done`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 2, event: 0) { PayloadsStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 2, event: 0)
         }
     }
 
@@ -281,7 +254,7 @@ internal struct PayloadsTransitions {
         /// `next`: to `done`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 3, event: 0) { PayloadsStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 3, event: 0)
         }
     }
 

@@ -12,30 +12,12 @@ public enum PublicFlow: FlowDefinition {
     public typealias Transitions = PublicFlowTransitions
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version1
 
-    public static let _table = FlowTable(start: 0, "k|1|1;|2|;f||")
+    public static let _table = FlowTable(start: 0, "k|1|1|0:1:|0;|2||1:2:|;f||||")
 
-    public static func _target(from step: Swift.Int, event: Swift.Int, flags: any PublicFlowFlags) -> Swift.Int? {
-        switch step {
-        case 0: // waiting
-            if event == 0 {
-                return 1 // ready
-            }
-        case 1: // ready
-            if event == 1 {
-                return 2 // receipt
-            }
-        default:
-            break
-        }
-        return nil
-    }
-
-    public static func _skipRuleHolds(_ step: Swift.Int, flags: any PublicFlowFlags) -> Swift.Bool {
-        switch step {
-        case 0: // waiting
-            return flags.isReady
-        default:
-            return false
+    public static func _flag(_ index: Swift.Int, of flags: any PublicFlowFlags) -> Swift.Bool {
+        switch index {
+        case 0: flags.isReady
+        default: false
         }
     }
 
@@ -51,7 +33,7 @@ public enum PublicFlow: FlowDefinition {
     }
 
     /// The final steps: reaching one completes the flow.
-    public static let finalSteps: Swift.Set<PublicFlowStep.Kind> = Set(PublicFlowStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
+    public static let finalSteps: Swift.Set<PublicFlowStep.Kind> = Swift.Set(PublicFlowStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
     public static func successors(of step: PublicFlowStep.Kind) -> Swift.Set<PublicFlowStep.Kind> {
@@ -182,7 +164,7 @@ public struct PublicFlowTransitions {
         /// `next`: to `ready`. Returns whether the flow moved.
         @discardableResult
         public func next() -> Swift.Bool {
-            _navigator._advance(from: 0, event: 0) { PublicFlowStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 0, event: 0)
         }
     }
 

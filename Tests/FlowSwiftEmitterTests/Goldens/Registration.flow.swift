@@ -12,69 +12,13 @@ internal enum Registration: FlowDefinition {
     internal typealias Transitions = RegistrationTransitions
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version1
 
-    internal static let _table = FlowTable(start: 0, "k|3,1|3;|2|;|5,1|;|4,0|;|5|;|6,8|;|8,7|;|8|;f||")
+    internal static let _table = FlowTable(start: 0, "k|3,1|3|0:3:,1:1:|0;|2||2:2:|;|5,1||3:5:,4:1:|;|4,0||5:4:,6:0:|;|5||0:5:|;|6,8||0:6:1,0:8:|;|8,7||3:8:,7:7:|;|8||0:8:|;f||||")
 
-    internal static func _target(from step: Swift.Int, event: Swift.Int, flags: any RegistrationFlags) -> Swift.Int? {
-        switch step {
-        case 0: // chooseMethod
-            if event == 0 {
-                return 3 // redeemInvitation
-            }
-            if event == 1 {
-                return 1 // enterEmail
-            }
-        case 1: // enterEmail
-            if event == 2 {
-                return 2 // verifyEmail
-            }
-        case 2: // verifyEmail
-            if event == 3 {
-                return 5 // createPassword
-            }
-            if event == 4 {
-                return 1 // enterEmail
-            }
-        case 3: // redeemInvitation
-            if event == 5 {
-                return 4 // invitationAccepted
-            }
-            if event == 6 {
-                return 0 // chooseMethod
-            }
-        case 4: // invitationAccepted
-            if event == 0 {
-                return 5 // createPassword
-            }
-        case 5: // createPassword
-            if event == 0 {
-                if flags.requiresTwoFactor {
-                    return 6 // setUpTwoFactor
-                }
-                return 8 // welcome
-            }
-        case 6: // setUpTwoFactor
-            if event == 3 {
-                return 8 // welcome
-            }
-            if event == 7 {
-                return 7 // backupCodes
-            }
-        case 7: // backupCodes
-            if event == 0 {
-                return 8 // welcome
-            }
-        default:
-            break
-        }
-        return nil
-    }
-
-    internal static func _skipRuleHolds(_ step: Swift.Int, flags: any RegistrationFlags) -> Swift.Bool {
-        switch step {
-        case 0: // chooseMethod
-            return flags.hasInvitation
-        default:
-            return false
+    internal static func _flag(_ index: Swift.Int, of flags: any RegistrationFlags) -> Swift.Bool {
+        switch index {
+        case 0: flags.hasInvitation
+        case 1: flags.requiresTwoFactor
+        default: false
         }
     }
 
@@ -90,7 +34,7 @@ internal enum Registration: FlowDefinition {
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<RegistrationStep.Kind> = Set(RegistrationStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<RegistrationStep.Kind> = Swift.Set(RegistrationStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
     internal static func successors(of step: RegistrationStep.Kind) -> Swift.Set<RegistrationStep.Kind> {
@@ -304,13 +248,13 @@ internal struct RegistrationTransitions {
         /// `next`: to `redeemInvitation`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 0, event: 0) { RegistrationStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 0, event: 0)
         }
 
         /// `email`: to `enterEmail`. Returns whether the flow moved.
         @discardableResult
         internal func email() -> Swift.Bool {
-            _navigator._advance(from: 0, event: 1) { RegistrationStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 0, event: 1)
         }
     }
 
@@ -340,13 +284,13 @@ internal struct RegistrationTransitions {
         /// `verified`: to `createPassword`. Returns whether the flow moved.
         @discardableResult
         internal func verified() -> Swift.Bool {
-            _navigator._advance(from: 2, event: 3) { RegistrationStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 2, event: 3)
         }
 
         /// `changeAddress`: to `enterEmail`. Returns whether the flow moved.
         @discardableResult
         internal func changeAddress() -> Swift.Bool {
-            _navigator._advance(from: 2, event: 4) { RegistrationStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 2, event: 4)
         }
     }
 
@@ -370,7 +314,7 @@ internal struct RegistrationTransitions {
         /// `cancel`: to `chooseMethod` or `redeemInvitation`, as the flags decide. Returns whether the flow moved.
         @discardableResult
         internal func cancel() -> Swift.Bool {
-            _navigator._advance(from: 3, event: 6) { RegistrationStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 3, event: 6)
         }
     }
 
@@ -382,7 +326,7 @@ internal struct RegistrationTransitions {
         /// `next`: to `createPassword`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 4, event: 0) { RegistrationStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 4, event: 0)
         }
     }
 
@@ -394,7 +338,7 @@ internal struct RegistrationTransitions {
         /// `next`: to `setUpTwoFactor` or `welcome`, as the flags decide. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 5, event: 0) { RegistrationStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 5, event: 0)
         }
     }
 
@@ -406,7 +350,7 @@ internal struct RegistrationTransitions {
         /// `verified`: to `welcome`. Returns whether the flow moved.
         @discardableResult
         internal func verified() -> Swift.Bool {
-            _navigator._advance(from: 6, event: 3) { RegistrationStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 6, event: 3)
         }
 
         /// `useBackupCodes`: to `backupCodes`. Returns whether the flow moved.
@@ -430,7 +374,7 @@ internal struct RegistrationTransitions {
         /// `next`: to `welcome`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 7, event: 0) { RegistrationStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 7, event: 0)
         }
     }
 

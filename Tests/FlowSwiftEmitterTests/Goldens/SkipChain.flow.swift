@@ -11,47 +11,14 @@ internal enum SkipChain: FlowDefinition {
     internal typealias Transitions = SkipChainTransitions
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version1
 
-    internal static let _table = FlowTable(start: 0, "k|1,2|1,2;k|2,0|2;k|3,1|3;f||")
+    internal static let _table = FlowTable(start: 0, "k|1,2|1,2|0:1:1 !,0:2:|0;k|2,0|2|0:2:,1:0:|1;k|3,1|3|0:3:,1:1:|2;f||||")
 
-    internal static func _target(from step: Swift.Int, event: Swift.Int, flags: any SkipChainFlags) -> Swift.Int? {
-        switch step {
-        case 0: // first
-            if event == 0 {
-                if !flags.b {
-                    return 1 // second
-                }
-                return 2 // third
-            }
-        case 1: // second
-            if event == 0 {
-                return 2 // third
-            }
-            if event == 1 {
-                return 0 // first
-            }
-        case 2: // third
-            if event == 0 {
-                return 3 // done
-            }
-            if event == 1 {
-                return 1 // second
-            }
-        default:
-            break
-        }
-        return nil
-    }
-
-    internal static func _skipRuleHolds(_ step: Swift.Int, flags: any SkipChainFlags) -> Swift.Bool {
-        switch step {
-        case 0: // first
-            return flags.a
-        case 1: // second
-            return flags.b
-        case 2: // third
-            return flags.c
-        default:
-            return false
+    internal static func _flag(_ index: Swift.Int, of flags: any SkipChainFlags) -> Swift.Bool {
+        switch index {
+        case 0: flags.a
+        case 1: flags.b
+        case 2: flags.c
+        default: false
         }
     }
 
@@ -67,7 +34,7 @@ internal enum SkipChain: FlowDefinition {
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<SkipChainStep.Kind> = Set(SkipChainStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<SkipChainStep.Kind> = Swift.Set(SkipChainStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
     internal static func successors(of step: SkipChainStep.Kind) -> Swift.Set<SkipChainStep.Kind> {
@@ -168,7 +135,7 @@ internal struct SkipChainTransitions {
         /// `next`: to `second`, `third` or `done`, as the flags decide. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 0, event: 0) { SkipChainStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 0, event: 0)
         }
     }
 
@@ -180,13 +147,13 @@ internal struct SkipChainTransitions {
         /// `next`: to `third` or `done`, as the flags decide. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 1, event: 0) { SkipChainStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 1, event: 0)
         }
 
         /// `back`: to `first`, `second`, `third` or `done`, as the flags decide. Returns whether the flow moved.
         @discardableResult
         internal func back() -> Swift.Bool {
-            _navigator._advance(from: 1, event: 1) { SkipChainStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 1, event: 1)
         }
     }
 
@@ -198,13 +165,13 @@ internal struct SkipChainTransitions {
         /// `next`: to `done`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 2, event: 0) { SkipChainStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 2, event: 0)
         }
 
         /// `back`: to `second`, `third` or `done`, as the flags decide. Returns whether the flow moved.
         @discardableResult
         internal func back() -> Swift.Bool {
-            _navigator._advance(from: 2, event: 1) { SkipChainStep(_payloadFreeStep: $0) }
+            _navigator._advance(from: 2, event: 1)
         }
     }
 
