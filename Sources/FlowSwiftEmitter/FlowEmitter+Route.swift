@@ -52,13 +52,22 @@ extension FlowEmitter {
     private func emitPayloadRouteMembers(into printer: inout CodePrinter) {
         printer.line("\(access) var kind: Kind { Kind(rawValue: _stepIndex)! }")
         printer.line()
+        // A switch over the payload cases only, the rest through a table: a switch over every
+        // case is too slow for the compiler's exhaustiveness check in big flows.
         printer.block("\(access) var _stepIndex: Swift.Int") { printer in
             printer.line("switch self {")
-            for (index, step) in flow.steps.enumerated() {
-                printer.line("case .\(SwiftNames.member(step.name)): \(index)")
+            for (index, step) in flow.steps.enumerated() where !step.parameters.isEmpty {
+                printer.line("case .\(SwiftNames.member(step.name)): return \(index)")
             }
+            printer.line("default: return \(stepType)._payloadFreeIndexes[self]!")
             printer.line("}")
         }
+        printer.line()
+        printer.line("private static let _payloadFreeIndexes: [\(stepType): Swift.Int] = Swift.Dictionary(")
+        printer.indented { printer in
+            printer.line("uniqueKeysWithValues: (0..<\(flow.steps.count)).compactMap { index in \(stepType)(_payloadFreeStep: index).map { ($0, index) } }")
+        }
+        printer.line(")")
         printer.line()
         printer.block("\(access) init?(_payloadFreeStep index: Swift.Int)") { printer in
             printer.line("switch index {")

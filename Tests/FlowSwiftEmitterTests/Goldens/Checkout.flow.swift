@@ -81,15 +81,14 @@ extension CheckoutStep: FlowStep {
 
     internal var _stepIndex: Swift.Int {
         switch self {
-        case .cart: 0
-        case .signIn: 1
-        case .shipping: 2
-        case .giftWrap: 3
-        case .payment: 4
-        case .cardDetails: 5
-        case .review: 6
+        case .cardDetails: return 5
+        default: return CheckoutStep._payloadFreeIndexes[self]!
         }
     }
+
+    private static let _payloadFreeIndexes: [CheckoutStep: Swift.Int] = Swift.Dictionary(
+        uniqueKeysWithValues: (0..<7).compactMap { index in CheckoutStep(_payloadFreeStep: index).map { ($0, index) } }
+    )
 
     internal init?(_payloadFreeStep index: Swift.Int) {
         switch index {

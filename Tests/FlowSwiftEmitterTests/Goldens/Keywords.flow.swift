@@ -73,14 +73,14 @@ extension KeywordsStep: FlowStep {
 
     internal var _stepIndex: Swift.Int {
         switch self {
-        case .`case`: 0
-        case .String: 1
-        case .`Self`: 2
-        case .`Type`: 3
-        case .`Protocol`: 4
-        case .`Any`: 5
+        case .String: return 1
+        default: return KeywordsStep._payloadFreeIndexes[self]!
         }
     }
+
+    private static let _payloadFreeIndexes: [KeywordsStep: Swift.Int] = Swift.Dictionary(
+        uniqueKeysWithValues: (0..<6).compactMap { index in KeywordsStep(_payloadFreeStep: index).map { ($0, index) } }
+    )
 
     internal init?(_payloadFreeStep index: Swift.Int) {
         switch index {

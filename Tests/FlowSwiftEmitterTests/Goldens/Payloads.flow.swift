@@ -69,13 +69,16 @@ extension PayloadsStep: FlowStep {
 
     internal var _stepIndex: Swift.Int {
         switch self {
-        case .pick: 0
-        case .fastLane: 1
-        case .slowLane: 2
-        case .basket: 3
-        case .done: 4
+        case .fastLane: return 1
+        case .slowLane: return 2
+        case .basket: return 3
+        default: return PayloadsStep._payloadFreeIndexes[self]!
         }
     }
+
+    private static let _payloadFreeIndexes: [PayloadsStep: Swift.Int] = Swift.Dictionary(
+        uniqueKeysWithValues: (0..<5).compactMap { index in PayloadsStep(_payloadFreeStep: index).map { ($0, index) } }
+    )
 
     internal init?(_payloadFreeStep index: Swift.Int) {
         switch index {

@@ -65,11 +65,14 @@ extension PublicFlowStep: FlowStep {
 
     public var _stepIndex: Swift.Int {
         switch self {
-        case .waiting: 0
-        case .ready: 1
-        case .receipt: 2
+        case .receipt: return 2
+        default: return PublicFlowStep._payloadFreeIndexes[self]!
         }
     }
+
+    private static let _payloadFreeIndexes: [PublicFlowStep: Swift.Int] = Swift.Dictionary(
+        uniqueKeysWithValues: (0..<3).compactMap { index in PublicFlowStep(_payloadFreeStep: index).map { ($0, index) } }
+    )
 
     public init?(_payloadFreeStep index: Swift.Int) {
         switch index {

@@ -90,17 +90,16 @@ extension RegistrationStep: FlowStep {
 
     internal var _stepIndex: Swift.Int {
         switch self {
-        case .chooseMethod: 0
-        case .enterEmail: 1
-        case .verifyEmail: 2
-        case .redeemInvitation: 3
-        case .invitationAccepted: 4
-        case .createPassword: 5
-        case .setUpTwoFactor: 6
-        case .backupCodes: 7
-        case .welcome: 8
+        case .verifyEmail: return 2
+        case .invitationAccepted: return 4
+        case .backupCodes: return 7
+        default: return RegistrationStep._payloadFreeIndexes[self]!
         }
     }
+
+    private static let _payloadFreeIndexes: [RegistrationStep: Swift.Int] = Swift.Dictionary(
+        uniqueKeysWithValues: (0..<9).compactMap { index in RegistrationStep(_payloadFreeStep: index).map { ($0, index) } }
+    )
 
     internal init?(_payloadFreeStep index: Swift.Int) {
         switch index {

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# What the plugin costs a user's build: a clean `swift build` of a small consumer package with
+# FlowCompilerPlugin and one flow, against the same package with the generated file checked in
+# and no plugin (FlowRuntime only), timed in one run; then the no-op rebuild of the plugin
+# package, which must not run flowc. Timed with our own loop, not hyperfine: hyperfine changes
+# an environment variable on each run, and SwiftPM rebuilds plugins when the environment changes.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+identity=$(basename "$repo")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+runs=${RUNS:-3}
+
+make_package() { # name, plugin yes|no
+    local dir="$work/$1"
+    mkdir -p "$dir/Sources/App"
+    local plugins=""
+    [ "$2" = yes ] && plugins=", plugins: [.plugin(name: \"FlowCompilerPlugin\", package: \"$identity\")]"
+    cat > "$dir/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+let package = Package(
+    name: "$1",
+    dependencies: [.package(path: "$repo")],
+    targets: [.target(name: "App", dependencies: [.product(name: "FlowRuntime", package: "$identity")]$plugins)]
+)
+SWIFT
+    echo "public let appName = \"$1\"" > "$dir/Sources/App/App.swift"
+}
+make_package WithPlugin yes
+cp "$repo/Flows/Checkout.flow" "$work/WithPlugin/Sources/App/"
+make_package CheckedIn no
+(cd "$repo" && swift run flowc generate Flows/Checkout.flow --output-file "$work/CheckedIn/Sources/App/Checkout.flow.swift" >/dev/null 2>&1)
+
+clean_build() { # package → seconds of a clean build
+    rm -rf "$work/$1/.build"
+    local start end
+    start=$(date +%s.%N)
+    (cd "$work/$1" && swift build >/dev/null 2>&1)
+    end=$(date +%s.%N)
+    echo "$end - $start" | bc
+}
+median() { sort -n | sed -n "$(( (runs + 1) / 2 ))p"; }
+
+with=$(for _ in $(seq "$runs"); do clean_build WithPlugin; done | median)
+without=$(for _ in $(seq "$runs"); do clean_build CheckedIn; done | median)
+# The first rebuild after a clean build relinks the plugin's tool once (SwiftPM); the no-op
+# builds after it are the ones measured.
+(cd "$work/WithPlugin" && swift build >/dev/null 2>&1)
+noop=$(for _ in $(seq "$runs"); do
+    start=$(date +%s.%N); (cd "$work/WithPlugin" && swift build >"$work/noop.log" 2>&1); end=$(date +%s.%N)
+    grep -q "flowc: generating" "$work/noop.log" && echo "warning: flowc ran on a no-op build" >&2
+    echo "$end - $start" | bc
+done | median)
+printf 'clean build with the plugin:        %6.1fs\n' "$with"
+printf 'clean build, generated file checked in: %6.1fs\n' "$without"
+printf 'plugin overhead:                    %6.1fs\n' "$(echo "$with - $without" | bc)"
+printf 'no-op rebuild with the plugin:      %6.2fs\n' "$noop"
