@@ -5,7 +5,7 @@ import FlowCore
 public enum ModuleChecker {
     /// The Swift type names generated for a flow named `name`.
     public static func generatedTypeNames(of name: String) -> [String] {
-        [name, "\(name)Step", "\(name)Event", "\(name)Flags", "\(name)FlagValues", "\(name)Transitions"]
+        [name, "\(name)Step", "\(name)StepKind", "\(name)Event", "\(name)Flags", "\(name)FlagValues", "\(name)Transitions"]
     }
 
     /// Names the generated code refers to; a flow named like one would shadow it.

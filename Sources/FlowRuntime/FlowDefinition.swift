@@ -36,34 +36,17 @@ public enum FlowRuntimeVersion {
 }
 
 extension FlowDefinition {
-    /// The step that `event` leads to from `step` (indexes), before skip rules, or `nil`.
-    public static func _target(from step: Int, event: Int, flags: Flags) -> Int? {
-        _table.target(from: step, event: event) { _flag($0, of: flags) }
-    }
-
-    /// Whether the skip rule of a step (index) holds.
-    public static func _skipRuleHolds(_ step: Int, flags: Flags) -> Bool {
-        _table.skipRuleHolds(step) { _flag($0, of: flags) }
-    }
-
     /// The step `event` (an index) leads to from step `index` after skip rules, or `nil`.
     ///
     /// Skip rules: when the flow is about to enter a step whose skip rule holds and one of its
     /// `next` transitions applies, it goes on along that transition instead, repeatedly.
     public static func _resolvedTarget(from index: Int, event: Int, flags: Flags) -> Int? {
-        guard let target = _target(from: index, event: event, flags: flags) else { return nil }
-        return _entered(target, flags: flags)
+        _table.resolvedTarget(from: index, event: event) { _flag($0, of: flags) }
     }
 
     /// The step shown when the flow enters step `index`, after skip rules.
     public static func _entered(_ index: Int, flags: Flags) -> Int {
-        var step = index
-        // The checker proves skip chains loop-free; the bound only guards against misuse.
-        for _ in 0...(_table.stepCount) {
-            guard _skipRuleHolds(step, flags: flags), let next = _target(from: step, event: 0, flags: flags) else { break }
-            step = next
-        }
-        return step
+        _table.entered(index) { _flag($0, of: flags) }
     }
 
     /// The first step shown, for these flag values.

@@ -80,6 +80,23 @@ public struct FlowTable: Sendable {
         return nil
     }
 
+    /// The step shown when the flow enters `step`, after skip rules: while the step's skip rule
+    /// holds and one of its `next` transitions applies, the flow goes on along it.
+    public func entered(_ step: Int, flag: (Int) -> Bool) -> Int {
+        var current = step
+        // The checker proves skip chains loop-free; the bound only guards against misuse.
+        for _ in 0...stepCount {
+            guard skipRuleHolds(current, flag: flag), let next = target(from: current, event: 0, flag: flag) else { break }
+            current = next
+        }
+        return current
+    }
+
+    /// The step that `event` leads to from `step`, after skip rules, or `nil`.
+    public func resolvedTarget(from step: Int, event: Int, flag: (Int) -> Bool) -> Int? {
+        target(from: step, event: event, flag: flag).map { entered($0, flag: flag) }
+    }
+
     /// Whether the skip rule of `step` holds (false for a step whose skip rule can't apply).
     public func skipRuleHolds(_ step: Int, flag: (Int) -> Bool) -> Bool {
         guard step >= 0, step < stepCount, let rule = skipRules[step] else { return false }

@@ -23,16 +23,16 @@ extension FlowEmitter {
                 "The kind of step that `event` leads to from `step` for these flag values, after skip",
                 "rules; `nil` when no transition applies.",
             ])
-            printer.block("\(access) static func destination(after step: \(stepType), on event: \(eventType), flags: any \(flagsProtocol)) -> \(stepType).Kind?") { printer in
-                printer.line("_resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(\(stepType).Kind.init(_stepIndex:))")
+            printer.block("\(access) static func destination(after step: \(stepType), on event: \(eventType), flags: any \(flagsProtocol)) -> \(kindType)?") { printer in
+                printer.line("_resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(\(kindType).init(_stepIndex:))")
             }
             printer.line()
             printer.doc(["The final steps: reaching one completes the flow."])
-            printer.line("\(access) static let finalSteps: Swift.Set<\(stepType).Kind> = Swift.Set(\(stepType).Kind.allCases.filter { _table.isFinal($0.rawValue) })")
+            printer.line("\(access) static let finalSteps: Swift.Set<\(kindType)> = Swift.Set(\(kindType).allCases.filter { _table.isFinal($0.rawValue) })")
             printer.line()
             printer.doc(["The kinds of step that can be shown right after `step`, for some flag values."])
-            printer.block("\(access) static func successors(of step: \(stepType).Kind) -> Swift.Set<\(stepType).Kind>") { printer in
-                printer.line("Swift.Set(_table.successors(of: step.rawValue).map(\(stepType).Kind.init(_stepIndex:)))")
+            printer.block("\(access) static func successors(of step: \(kindType)) -> Swift.Set<\(kindType)>") { printer in
+                printer.line("Swift.Set(_table.successors(of: step.rawValue).map(\(kindType).init(_stepIndex:)))")
             }
         }
     }

@@ -16,25 +16,27 @@ extension FlowEmitter {
                     emitMapped("case \(SwiftNames.identifier(step.name))(", step.parameters, ")", into: &printer)
                 }
             }
-            if hasPayloads {
-                printer.line()
-                printer.doc(["The kind of a step, without its payload."])
-                printer.block("\(access) enum Kind: Swift.Int, Hashable, Sendable, CaseIterable") { printer in
-                    for step in flow.steps {
-                        printer.line("case \(SwiftNames.identifier(step.name))")
-                    }
+        }
+        if hasPayloads {
+            printer.line()
+            // A top-level type, not `\(stepType).Kind`: a step may be named `Kind`.
+            printer.doc(["The kind of a \(name) step, without its payload."])
+            printer.block("\(access) enum \(kindType): Swift.Int, Hashable, Sendable, CaseIterable") { printer in
+                for step in flow.steps {
+                    printer.line("case \(SwiftNames.identifier(step.name))")
                 }
             }
+        } else {
+            printer.line()
+            printer.doc(["The kind of a \(name) step: in a flow without payloads, the step itself."])
+            printer.line("\(access) typealias \(kindType) = \(stepType)")
         }
         printer.line()
         printer.block("extension \(stepType): FlowStep") { printer in
             if hasPayloads {
                 emitPayloadRouteMembers(into: &printer)
             } else {
-                printer.doc(["The kind of a step: in a flow without payloads, the step itself."])
-                printer.line("\(access) typealias Kind = \(stepType)")
-                printer.line()
-                printer.line("\(access) var kind: Kind { self }")
+                printer.line("\(access) var kind: \(kindType) { self }")
                 printer.line()
                 printer.line("\(access) var _stepIndex: Swift.Int { rawValue }")
                 printer.line()
@@ -50,7 +52,8 @@ extension FlowEmitter {
     }
 
     private func emitPayloadRouteMembers(into printer: inout CodePrinter) {
-        printer.line("\(access) var kind: Kind { Kind(rawValue: _stepIndex)! }")
+        printer.doc(["The kind of the step, without its payload."])
+        printer.line("\(access) var kind: \(kindType) { \(kindType)(rawValue: _stepIndex)! }")
         printer.line()
         // A switch over the payload cases only, the rest through a table: a switch over every
         // case is too slow for the compiler's exhaustiveness check in big flows.
@@ -85,7 +88,7 @@ extension FlowEmitter {
     func emitCoding(into printer: inout CodePrinter) {
         let names = SwiftNames.stringLiteral(flow.steps.map(\.name).joined(separator: " "))
         if hasPayloads {
-            printer.block("extension \(stepType).Kind") { printer in
+            printer.block("extension \(kindType)") { printer in
                 printer.block("\(access) init(_stepIndex index: Swift.Int)") { printer in
                     printer.line("self.init(rawValue: index)!")
                 }

@@ -53,6 +53,7 @@ struct FlowEmitter {
     var name: String { flow.name }
     var flowType: String { SwiftNames.identifier(name) }
     var stepType: String { "\(name)Step" }
+    var kindType: String { "\(name)StepKind" }
     var flagsProtocol: String { "\(name)Flags" }
     var flagValuesType: String { "\(name)FlagValues" }
     var eventType: String { "\(name)Event" }

@@ -56,7 +56,7 @@ import Testing
         #expect(Checkout.successors(of: .cart) == [.signIn, .shipping, .giftWrap, .payment])
         #expect(Checkout.successors(of: .payment) == [.cardDetails, .review])
         #expect(Checkout.successors(of: .review).isEmpty)
-        #expect(CheckoutStep.Kind.allCases.count == 7)
+        #expect(CheckoutStepKind.allCases.count == 7)
         #expect(CheckoutEvent.allCases == [.next, .card, .wallet])
     }
 

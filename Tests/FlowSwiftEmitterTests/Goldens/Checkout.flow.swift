@@ -30,16 +30,16 @@ internal enum Checkout: FlowDefinition {
 
     /// The kind of step that `event` leads to from `step` for these flag values, after skip
     /// rules; `nil` when no transition applies.
-    internal static func destination(after step: CheckoutStep, on event: CheckoutEvent, flags: any CheckoutFlags) -> CheckoutStep.Kind? {
-        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(CheckoutStep.Kind.init(_stepIndex:))
+    internal static func destination(after step: CheckoutStep, on event: CheckoutEvent, flags: any CheckoutFlags) -> CheckoutStepKind? {
+        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(CheckoutStepKind.init(_stepIndex:))
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<CheckoutStep.Kind> = Swift.Set(CheckoutStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<CheckoutStepKind> = Swift.Set(CheckoutStepKind.allCases.filter { _table.isFinal($0.rawValue) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
-    internal static func successors(of step: CheckoutStep.Kind) -> Swift.Set<CheckoutStep.Kind> {
-        Swift.Set(_table.successors(of: step.rawValue).map(CheckoutStep.Kind.init(_stepIndex:)))
+    internal static func successors(of step: CheckoutStepKind) -> Swift.Set<CheckoutStepKind> {
+        Swift.Set(_table.successors(of: step.rawValue).map(CheckoutStepKind.init(_stepIndex:)))
     }
 }
 
@@ -63,21 +63,22 @@ internal enum CheckoutStep: Hashable, Sendable {
 #sourceLocation()
     /// The order summary; placing the order completes checkout.
     case review
+}
 
-    /// The kind of a step, without its payload.
-    internal enum Kind: Swift.Int, Hashable, Sendable, CaseIterable {
-        case cart
-        case signIn
-        case shipping
-        case giftWrap
-        case payment
-        case cardDetails
-        case review
-    }
+/// The kind of a Checkout step, without its payload.
+internal enum CheckoutStepKind: Swift.Int, Hashable, Sendable, CaseIterable {
+    case cart
+    case signIn
+    case shipping
+    case giftWrap
+    case payment
+    case cardDetails
+    case review
 }
 
 extension CheckoutStep: FlowStep {
-    internal var kind: Kind { Kind(rawValue: _stepIndex)! }
+    /// The kind of the step, without its payload.
+    internal var kind: CheckoutStepKind { CheckoutStepKind(rawValue: _stepIndex)! }
 
     internal var _stepIndex: Swift.Int {
         switch self {
@@ -103,7 +104,7 @@ extension CheckoutStep: FlowStep {
     }
 }
 
-extension CheckoutStep.Kind {
+extension CheckoutStepKind {
     internal init(_stepIndex index: Swift.Int) {
         self.init(rawValue: index)!
     }

@@ -31,16 +31,16 @@ internal enum Keywords: FlowDefinition {
 
     /// The kind of step that `event` leads to from `step` for these flag values, after skip
     /// rules; `nil` when no transition applies.
-    internal static func destination(after step: KeywordsStep, on event: KeywordsEvent, flags: any KeywordsFlags) -> KeywordsStep.Kind? {
-        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(KeywordsStep.Kind.init(_stepIndex:))
+    internal static func destination(after step: KeywordsStep, on event: KeywordsEvent, flags: any KeywordsFlags) -> KeywordsStepKind? {
+        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(KeywordsStepKind.init(_stepIndex:))
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<KeywordsStep.Kind> = Swift.Set(KeywordsStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<KeywordsStepKind> = Swift.Set(KeywordsStepKind.allCases.filter { _table.isFinal($0.rawValue) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
-    internal static func successors(of step: KeywordsStep.Kind) -> Swift.Set<KeywordsStep.Kind> {
-        Swift.Set(_table.successors(of: step.rawValue).map(KeywordsStep.Kind.init(_stepIndex:)))
+    internal static func successors(of step: KeywordsStepKind) -> Swift.Set<KeywordsStepKind> {
+        Swift.Set(_table.successors(of: step.rawValue).map(KeywordsStepKind.init(_stepIndex:)))
     }
 }
 
@@ -56,20 +56,21 @@ internal enum KeywordsStep: Hashable, Sendable {
     case `Type`
     case `Protocol`
     case `Any`
+}
 
-    /// The kind of a step, without its payload.
-    internal enum Kind: Swift.Int, Hashable, Sendable, CaseIterable {
-        case `case`
-        case String
-        case `Self`
-        case `Type`
-        case `Protocol`
-        case `Any`
-    }
+/// The kind of a Keywords step, without its payload.
+internal enum KeywordsStepKind: Swift.Int, Hashable, Sendable, CaseIterable {
+    case `case`
+    case String
+    case `Self`
+    case `Type`
+    case `Protocol`
+    case `Any`
 }
 
 extension KeywordsStep: FlowStep {
-    internal var kind: Kind { Kind(rawValue: _stepIndex)! }
+    /// The kind of the step, without its payload.
+    internal var kind: KeywordsStepKind { KeywordsStepKind(rawValue: _stepIndex)! }
 
     internal var _stepIndex: Swift.Int {
         switch self {
@@ -94,7 +95,7 @@ extension KeywordsStep: FlowStep {
     }
 }
 
-extension KeywordsStep.Kind {
+extension KeywordsStepKind {
     internal init(_stepIndex index: Swift.Int) {
         self.init(rawValue: index)!
     }

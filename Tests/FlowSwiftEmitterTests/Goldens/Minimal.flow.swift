@@ -24,16 +24,16 @@ internal enum Minimal: FlowDefinition {
 
     /// The kind of step that `event` leads to from `step` for these flag values, after skip
     /// rules; `nil` when no transition applies.
-    internal static func destination(after step: MinimalStep, on event: MinimalEvent, flags: any MinimalFlags) -> MinimalStep.Kind? {
-        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(MinimalStep.Kind.init(_stepIndex:))
+    internal static func destination(after step: MinimalStep, on event: MinimalEvent, flags: any MinimalFlags) -> MinimalStepKind? {
+        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(MinimalStepKind.init(_stepIndex:))
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<MinimalStep.Kind> = Swift.Set(MinimalStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<MinimalStepKind> = Swift.Set(MinimalStepKind.allCases.filter { _table.isFinal($0.rawValue) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
-    internal static func successors(of step: MinimalStep.Kind) -> Swift.Set<MinimalStep.Kind> {
-        Swift.Set(_table.successors(of: step.rawValue).map(MinimalStep.Kind.init(_stepIndex:)))
+    internal static func successors(of step: MinimalStepKind) -> Swift.Set<MinimalStepKind> {
+        Swift.Set(_table.successors(of: step.rawValue).map(MinimalStepKind.init(_stepIndex:)))
     }
 }
 
@@ -43,11 +43,11 @@ internal enum MinimalStep: Swift.Int, Hashable, Sendable, CaseIterable {
     case done
 }
 
-extension MinimalStep: FlowStep {
-    /// The kind of a step: in a flow without payloads, the step itself.
-    internal typealias Kind = MinimalStep
+/// The kind of a Minimal step: in a flow without payloads, the step itself.
+internal typealias MinimalStepKind = MinimalStep
 
-    internal var kind: Kind { self }
+extension MinimalStep: FlowStep {
+    internal var kind: MinimalStepKind { self }
 
     internal var _stepIndex: Swift.Int { rawValue }
 

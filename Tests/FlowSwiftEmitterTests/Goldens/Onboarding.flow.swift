@@ -30,16 +30,16 @@ internal enum Onboarding: FlowDefinition {
 
     /// The kind of step that `event` leads to from `step` for these flag values, after skip
     /// rules; `nil` when no transition applies.
-    internal static func destination(after step: OnboardingStep, on event: OnboardingEvent, flags: any OnboardingFlags) -> OnboardingStep.Kind? {
-        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(OnboardingStep.Kind.init(_stepIndex:))
+    internal static func destination(after step: OnboardingStep, on event: OnboardingEvent, flags: any OnboardingFlags) -> OnboardingStepKind? {
+        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(OnboardingStepKind.init(_stepIndex:))
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<OnboardingStep.Kind> = Swift.Set(OnboardingStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<OnboardingStepKind> = Swift.Set(OnboardingStepKind.allCases.filter { _table.isFinal($0.rawValue) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
-    internal static func successors(of step: OnboardingStep.Kind) -> Swift.Set<OnboardingStep.Kind> {
-        Swift.Set(_table.successors(of: step.rawValue).map(OnboardingStep.Kind.init(_stepIndex:)))
+    internal static func successors(of step: OnboardingStepKind) -> Swift.Set<OnboardingStepKind> {
+        Swift.Set(_table.successors(of: step.rawValue).map(OnboardingStepKind.init(_stepIndex:)))
     }
 }
 
@@ -61,11 +61,11 @@ internal enum OnboardingStep: Swift.Int, Hashable, Sendable, CaseIterable {
     case declined
 }
 
-extension OnboardingStep: FlowStep {
-    /// The kind of a step: in a flow without payloads, the step itself.
-    internal typealias Kind = OnboardingStep
+/// The kind of a Onboarding step: in a flow without payloads, the step itself.
+internal typealias OnboardingStepKind = OnboardingStep
 
-    internal var kind: Kind { self }
+extension OnboardingStep: FlowStep {
+    internal var kind: OnboardingStepKind { self }
 
     internal var _stepIndex: Swift.Int { rawValue }
 

@@ -27,16 +27,16 @@ internal enum Payloads: FlowDefinition {
 
     /// The kind of step that `event` leads to from `step` for these flag values, after skip
     /// rules; `nil` when no transition applies.
-    internal static func destination(after step: PayloadsStep, on event: PayloadsEvent, flags: any PayloadsFlags) -> PayloadsStep.Kind? {
-        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(PayloadsStep.Kind.init(_stepIndex:))
+    internal static func destination(after step: PayloadsStep, on event: PayloadsEvent, flags: any PayloadsFlags) -> PayloadsStepKind? {
+        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(PayloadsStepKind.init(_stepIndex:))
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<PayloadsStep.Kind> = Swift.Set(PayloadsStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<PayloadsStepKind> = Swift.Set(PayloadsStepKind.allCases.filter { _table.isFinal($0.rawValue) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
-    internal static func successors(of step: PayloadsStep.Kind) -> Swift.Set<PayloadsStep.Kind> {
-        Swift.Set(_table.successors(of: step.rawValue).map(PayloadsStep.Kind.init(_stepIndex:)))
+    internal static func successors(of step: PayloadsStepKind) -> Swift.Set<PayloadsStepKind> {
+        Swift.Set(_table.successors(of: step.rawValue).map(PayloadsStepKind.init(_stepIndex:)))
     }
 }
 
@@ -53,19 +53,20 @@ internal enum PayloadsStep: Hashable, Sendable {
     case basket(items: [String: Int], note: String?)
 #sourceLocation()
     case done
+}
 
-    /// The kind of a step, without its payload.
-    internal enum Kind: Swift.Int, Hashable, Sendable, CaseIterable {
-        case pick
-        case fastLane
-        case slowLane
-        case basket
-        case done
-    }
+/// The kind of a Payloads step, without its payload.
+internal enum PayloadsStepKind: Swift.Int, Hashable, Sendable, CaseIterable {
+    case pick
+    case fastLane
+    case slowLane
+    case basket
+    case done
 }
 
 extension PayloadsStep: FlowStep {
-    internal var kind: Kind { Kind(rawValue: _stepIndex)! }
+    /// The kind of the step, without its payload.
+    internal var kind: PayloadsStepKind { PayloadsStepKind(rawValue: _stepIndex)! }
 
     internal var _stepIndex: Swift.Int {
         switch self {
@@ -89,7 +90,7 @@ extension PayloadsStep: FlowStep {
     }
 }
 
-extension PayloadsStep.Kind {
+extension PayloadsStepKind {
     internal init(_stepIndex index: Swift.Int) {
         self.init(rawValue: index)!
     }

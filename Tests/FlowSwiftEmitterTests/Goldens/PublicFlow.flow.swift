@@ -28,16 +28,16 @@ public enum PublicFlow: FlowDefinition {
 
     /// The kind of step that `event` leads to from `step` for these flag values, after skip
     /// rules; `nil` when no transition applies.
-    public static func destination(after step: PublicFlowStep, on event: PublicFlowEvent, flags: any PublicFlowFlags) -> PublicFlowStep.Kind? {
-        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(PublicFlowStep.Kind.init(_stepIndex:))
+    public static func destination(after step: PublicFlowStep, on event: PublicFlowEvent, flags: any PublicFlowFlags) -> PublicFlowStepKind? {
+        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(PublicFlowStepKind.init(_stepIndex:))
     }
 
     /// The final steps: reaching one completes the flow.
-    public static let finalSteps: Swift.Set<PublicFlowStep.Kind> = Swift.Set(PublicFlowStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
+    public static let finalSteps: Swift.Set<PublicFlowStepKind> = Swift.Set(PublicFlowStepKind.allCases.filter { _table.isFinal($0.rawValue) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
-    public static func successors(of step: PublicFlowStep.Kind) -> Swift.Set<PublicFlowStep.Kind> {
-        Swift.Set(_table.successors(of: step.rawValue).map(PublicFlowStep.Kind.init(_stepIndex:)))
+    public static func successors(of step: PublicFlowStepKind) -> Swift.Set<PublicFlowStepKind> {
+        Swift.Set(_table.successors(of: step.rawValue).map(PublicFlowStepKind.init(_stepIndex:)))
     }
 }
 
@@ -51,17 +51,18 @@ public enum PublicFlowStep: Hashable, Sendable {
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", line: 15)
     case receipt(number:       Int)
 #sourceLocation()
+}
 
-    /// The kind of a step, without its payload.
-    public enum Kind: Swift.Int, Hashable, Sendable, CaseIterable {
-        case waiting
-        case ready
-        case receipt
-    }
+/// The kind of a PublicFlow step, without its payload.
+public enum PublicFlowStepKind: Swift.Int, Hashable, Sendable, CaseIterable {
+    case waiting
+    case ready
+    case receipt
 }
 
 extension PublicFlowStep: FlowStep {
-    public var kind: Kind { Kind(rawValue: _stepIndex)! }
+    /// The kind of the step, without its payload.
+    public var kind: PublicFlowStepKind { PublicFlowStepKind(rawValue: _stepIndex)! }
 
     public var _stepIndex: Swift.Int {
         switch self {
@@ -83,7 +84,7 @@ extension PublicFlowStep: FlowStep {
     }
 }
 
-extension PublicFlowStep.Kind {
+extension PublicFlowStepKind {
     public init(_stepIndex index: Swift.Int) {
         self.init(rawValue: index)!
     }

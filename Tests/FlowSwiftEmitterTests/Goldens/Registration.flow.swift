@@ -29,16 +29,16 @@ internal enum Registration: FlowDefinition {
 
     /// The kind of step that `event` leads to from `step` for these flag values, after skip
     /// rules; `nil` when no transition applies.
-    internal static func destination(after step: RegistrationStep, on event: RegistrationEvent, flags: any RegistrationFlags) -> RegistrationStep.Kind? {
-        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(RegistrationStep.Kind.init(_stepIndex:))
+    internal static func destination(after step: RegistrationStep, on event: RegistrationEvent, flags: any RegistrationFlags) -> RegistrationStepKind? {
+        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(RegistrationStepKind.init(_stepIndex:))
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<RegistrationStep.Kind> = Swift.Set(RegistrationStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<RegistrationStepKind> = Swift.Set(RegistrationStepKind.allCases.filter { _table.isFinal($0.rawValue) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
-    internal static func successors(of step: RegistrationStep.Kind) -> Swift.Set<RegistrationStep.Kind> {
-        Swift.Set(_table.successors(of: step.rawValue).map(RegistrationStep.Kind.init(_stepIndex:)))
+    internal static func successors(of step: RegistrationStepKind) -> Swift.Set<RegistrationStepKind> {
+        Swift.Set(_table.successors(of: step.rawValue).map(RegistrationStepKind.init(_stepIndex:)))
     }
 }
 
@@ -70,23 +70,24 @@ internal enum RegistrationStep: Hashable, Sendable {
 #sourceLocation()
     /// The account exists.
     case welcome
+}
 
-    /// The kind of a step, without its payload.
-    internal enum Kind: Swift.Int, Hashable, Sendable, CaseIterable {
-        case chooseMethod
-        case enterEmail
-        case verifyEmail
-        case redeemInvitation
-        case invitationAccepted
-        case createPassword
-        case setUpTwoFactor
-        case backupCodes
-        case welcome
-    }
+/// The kind of a Registration step, without its payload.
+internal enum RegistrationStepKind: Swift.Int, Hashable, Sendable, CaseIterable {
+    case chooseMethod
+    case enterEmail
+    case verifyEmail
+    case redeemInvitation
+    case invitationAccepted
+    case createPassword
+    case setUpTwoFactor
+    case backupCodes
+    case welcome
 }
 
 extension RegistrationStep: FlowStep {
-    internal var kind: Kind { Kind(rawValue: _stepIndex)! }
+    /// The kind of the step, without its payload.
+    internal var kind: RegistrationStepKind { RegistrationStepKind(rawValue: _stepIndex)! }
 
     internal var _stepIndex: Swift.Int {
         switch self {
@@ -114,7 +115,7 @@ extension RegistrationStep: FlowStep {
     }
 }
 
-extension RegistrationStep.Kind {
+extension RegistrationStepKind {
     internal init(_stepIndex index: Swift.Int) {
         self.init(rawValue: index)!
     }

@@ -29,16 +29,16 @@ internal enum SkipChain: FlowDefinition {
 
     /// The kind of step that `event` leads to from `step` for these flag values, after skip
     /// rules; `nil` when no transition applies.
-    internal static func destination(after step: SkipChainStep, on event: SkipChainEvent, flags: any SkipChainFlags) -> SkipChainStep.Kind? {
-        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(SkipChainStep.Kind.init(_stepIndex:))
+    internal static func destination(after step: SkipChainStep, on event: SkipChainEvent, flags: any SkipChainFlags) -> SkipChainStepKind? {
+        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(SkipChainStepKind.init(_stepIndex:))
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<SkipChainStep.Kind> = Swift.Set(SkipChainStep.Kind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<SkipChainStepKind> = Swift.Set(SkipChainStepKind.allCases.filter { _table.isFinal($0.rawValue) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
-    internal static func successors(of step: SkipChainStep.Kind) -> Swift.Set<SkipChainStep.Kind> {
-        Swift.Set(_table.successors(of: step.rawValue).map(SkipChainStep.Kind.init(_stepIndex:)))
+    internal static func successors(of step: SkipChainStepKind) -> Swift.Set<SkipChainStepKind> {
+        Swift.Set(_table.successors(of: step.rawValue).map(SkipChainStepKind.init(_stepIndex:)))
     }
 }
 
@@ -50,11 +50,11 @@ internal enum SkipChainStep: Swift.Int, Hashable, Sendable, CaseIterable {
     case done
 }
 
-extension SkipChainStep: FlowStep {
-    /// The kind of a step: in a flow without payloads, the step itself.
-    internal typealias Kind = SkipChainStep
+/// The kind of a SkipChain step: in a flow without payloads, the step itself.
+internal typealias SkipChainStepKind = SkipChainStep
 
-    internal var kind: Kind { self }
+extension SkipChainStep: FlowStep {
+    internal var kind: SkipChainStepKind { self }
 
     internal var _stepIndex: Swift.Int { rawValue }
 

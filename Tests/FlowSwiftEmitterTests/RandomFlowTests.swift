@@ -1,0 +1,111 @@
+import FlowCompiler
+import FlowCore
+import FlowParser
+import FlowRuntime
+import FlowSwiftEmitter
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// Random valid flows: the generated Swift always compiles, and behaves as the reference
+/// interpreter says.
+@Suite(.serialized) struct RandomFlowTests {
+    static let count = 200
+    static let seed: UInt64 = 0x5EED_F10C
+
+    struct Sample {
+        var name: String
+        var text: String
+        var check: FileCheck
+        var swift: String
+    }
+
+    static func samples() throws -> [Sample] {
+        var random = RandomFlow.Generator(seed: seed)
+        return try (0..<count).map { index in
+            let name = "Random\(index)"
+            let text = RandomFlow.make(name: name, using: &random)
+            let path = "\(name).flow"
+            let check = FlowCompiler.check(SourceFile(path: path, text: text))
+            let errors = check.diagnostics.filter { $0.severity == .error }
+            guard errors.isEmpty else {
+                Issue.record("\(name) should be valid:\n\(text)\n\(errors.map(\.message))")
+                throw CancellationError()
+            }
+            let swift = try #require(FlowCompiler.generateSwift(check, options: SwiftEmitterOptions(headerPath: path, locationPath: path)))
+            return Sample(name: name, text: text, check: check, swift: swift)
+        }
+    }
+
+    /// All the generated files compile together, in batches of 100, in Swift 6 mode with
+    /// warnings as errors.
+    @Test func generatedCodeCompiles() throws {
+        let samples = try Self.samples()
+        let folder = try FlowcProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for batch in stride(from: 0, to: samples.count, by: 100) {
+            var files: [String] = []
+            for sample in samples[batch..<min(batch + 100, samples.count)] {
+                let path = folder + "/\(sample.name).flow.swift"
+                try sample.swift.write(toFile: path, atomically: true, encoding: .utf8)
+                files.append(path)
+            }
+            let result = try SwiftCompiler.typecheck(files)
+            #expect(result.status == 0, "batch \(batch / 100):\n\(result.output.prefix(4000))")
+        }
+    }
+
+    /// The runtime, driven by each flow's generated table, agrees with the reference interpreter
+    /// on the start, every step's every event under random flag values, and accepts every walk
+    /// the reference takes.
+    @Test func generatedLogicMatchesTheReference() throws {
+        var random = RandomFlow.Generator(seed: Self.seed ^ 0xD1FF)
+        for sample in try Self.samples() {
+            let file = SourceFile(path: "\(sample.name).flow", text: sample.text)
+            var diagnostics = Diagnostics(file: file)
+            let flow = Parser.parse(file, diagnostics: &diagnostics).flows[0]
+            let reference = ReferenceInterpreter(flow)
+            let table = try Self.table(in: sample.swift)
+            let steps = flow.steps.map(\.name.name)
+            let flags = flow.flags.map(\.name.name)
+            var events = ["next"]
+            for step in steps { for event in reference.events(of: step) where !events.contains(event) { events.append(event) } }
+            for _ in 0..<20 {
+                let values = flags.map { _ in Bool.random(using: &random) }
+                let byName = Dictionary(uniqueKeysWithValues: zip(flags, values))
+                let flag: (Int) -> Bool = { values[$0] }
+                #expect(steps[table.entered(table.start, flag: flag)] == reference.start(byName), "\(sample.name) start, flags \(byName)")
+                for (index, step) in steps.enumerated() {
+                    for (eventIndex, event) in events.enumerated() {
+                        let expected = reference.next(from: step, event: event, byName)
+                        let actual = table.resolvedTarget(from: index, event: eventIndex, flag: flag).map { steps[$0] }
+                        #expect(actual == expected, "\(sample.name): `\(event)` from `\(step)`, flags \(byName)\n\(sample.text)")
+                    }
+                }
+                // A walk the reference takes, under these flags, is legal.
+                var walk = [reference.start(byName)]
+                while walk.count < 12, let last = walk.last, !table.isFinal(steps.firstIndex(of: last)!) {
+                    let options = reference.events(of: last).compactMap { reference.next(from: last, event: $0, byName) }
+                    guard let next = options.randomElement(using: &random) else { break }
+                    walk.append(next)
+                }
+                let indexes = walk.map { steps.firstIndex(of: $0)! }
+                #expect(table.legalPrefixLength(indexes) == walk.count, "\(sample.name): walk \(walk) rejected")
+            }
+            // A payload step can never start a walk.
+            for (index, step) in flow.steps.enumerated() where !step.parameters.isEmpty {
+                #expect(table.legalPrefixLength([index]) == 0, "\(sample.name): payload step `\(step.name.name)` accepted as a start")
+            }
+        }
+    }
+
+    /// The `FlowTable` literal of a generated file, as the generated code builds it.
+    static func table(in swift: String) throws -> FlowTable {
+        let marker = "static let _table = FlowTable(start: "
+        let line = try #require(swift.split(separator: "\n").first { $0.contains(marker) })
+        let rest = line[line.range(of: marker)!.upperBound...]
+        let start = Int(rest.prefix { $0.isNumber })!
+        let literal = rest.drop { $0 != "\"" }.dropFirst().prefix { $0 != "\"" }
+        return FlowTable(start: start, String(literal))
+    }
+}

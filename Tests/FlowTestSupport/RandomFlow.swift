@@ -1,0 +1,85 @@
+/// Random *valid* flows: varied sizes, payload steps, named events, guards, skip rules and
+/// names that are Swift keywords. Valid by construction; tests assert that the checker agrees.
+///
+/// Shape: a chain of steps, each with guarded shortcuts forward and an unguarded `next` to the
+/// following step last (so every step can finish), some with skip rules over one flag, loops
+/// back by named events, and payload steps that a named event reaches and that lead back into
+/// the chain.
+public struct RandomFlow {
+    /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
+    public struct Generator: RandomNumberGenerator {
+        private var state: UInt64
+        public init(seed: UInt64) { state = seed }
+        public mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let stepNames = ["welcome", "default", "case", "self", "Type", "String", "init", "where", "review", "pay", "Any", "Protocol", "kind", "Kind", "done", "in", "is", "Self", "profile", "terms"]
+    static let flagNames = ["default", "in", "isReady", "self", "Type", "hasCard", "is"]
+    static let eventNames = ["back", "default", "return", "switch", "skipIt", "init", "help"]
+    static let labels = ["id", "self", "Type", "in", "default", "value", "note"]
+    static let types = ["Int", "String", "[String]", "[String: Int]", "Bool?", "Set<Int>", "Double", "[Int]?"]
+
+    /// The `.flow` text of a flow named `name`.
+    public static func make(name: String, using random: inout Generator) -> String {
+        let chainCount = Int.random(in: 2...9, using: &random)
+        let chain = Array(stepNames.shuffled(using: &random).prefix(chainCount))
+        let flags = Array(flagNames.shuffled(using: &random).prefix(Int.random(in: 0...4, using: &random)))
+        var payloadSteps: [(name: String, parameters: String, backTo: Int)] = []
+        var text = "/// A random flow; `/*` and */ and #sourceLocation in a doc comment are harmless.\nflow \(name) {\n"
+        if !flags.isEmpty { text += "    flag \(flags.joined(separator: ", "))\n" }
+        text += "    start \(chain[0])\n"
+
+        func condition(depth: Int = 0) -> String {
+            if flags.isEmpty { return Bool.random(using: &random) ? "true" : "false" }
+            switch Int.random(in: 0...(depth > 1 ? 1 : 4), using: &random) {
+            case 0: return flags.randomElement(using: &random)!
+            case 1: return "!" + flags.randomElement(using: &random)!
+            case 2: return "(\(condition(depth: depth + 1)) && \(condition(depth: depth + 1)))"
+            case 3: return "\(condition(depth: depth + 1)) || \(condition(depth: depth + 1))"
+            default: return "!(\(condition(depth: depth + 1)))"
+            }
+        }
+
+        for (index, step) in chain.enumerated() {
+            if index == chain.count - 1 {
+                text += "    /// The end.\n    final step \(step)\n"
+                break
+            }
+            text += "    /// Step \(index).\n    step \(step) {\n"
+            if !flags.isEmpty, Int.random(in: 0..<3, using: &random) == 0 {
+                text += "        skip when \(Bool.random(using: &random) ? "!" : "")\(flags.randomElement(using: &random)!)\n"
+            }
+            // Shortcuts: never a guard that always holds, which would shadow the way on.
+            for _ in 0..<Int.random(in: 0...2, using: &random) where index + 2 < chain.count && !flags.isEmpty {
+                let target = Int.random(in: (index + 2)..<chain.count, using: &random)
+                text += "        -> \(chain[target]) when \(flags.randomElement(using: &random)!) && (\(condition()))\n"
+            }
+            text += "        -> \(chain[index + 1])\n"
+            var usedEvents = Set<String>()
+            if index > 0, Bool.random(using: &random) {
+                let event = eventNames.randomElement(using: &random)!
+                usedEvents.insert(event)
+                text += "        on \(event) -> \(chain[Int.random(in: 0..<index, using: &random)])\n"
+            }
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                let event = eventNames.filter { !usedEvents.contains($0) }.randomElement(using: &random)!
+                let payloadName = "\(step)Detail\(payloadSteps.count)"
+                let parameters = labels.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random))
+                    .map { "\($0): \(types.randomElement(using: &random)!)" }.joined(separator: ", ")
+                payloadSteps.append((payloadName, parameters, index + 1))
+                text += "        on \(event) -> \(payloadName)\n"
+            }
+            text += "    }\n"
+        }
+        for payload in payloadSteps {
+            text += "    step \(payload.name)(\(payload.parameters)) -> \(chain[payload.backTo])\n"
+        }
+        return text + "}\n"
+    }
+}
