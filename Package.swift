@@ -42,6 +42,9 @@ let package = Package(
         .target(name: "Flows", dependencies: ["FlowRuntime"], path: "Flows", plugins: ["FlowCompilerPlugin"]),
         .testTarget(name: "FlowsTests", dependencies: ["Flows", "FlowRuntime"]),
 
+        // The libFuzzer entry over the whole pipeline; .ci/fuzz builds it with the sanitizers.
+        .target(name: "FlowFuzz", dependencies: ["FlowCompiler", "FlowSwiftEmitter"], path: "Tests/Fuzz", exclude: ["Corpus", "flow.dict"]),
+
         .target(name: "FlowTestSupport", dependencies: ["FlowCore"], path: "Tests/FlowTestSupport"),
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),
         .testTarget(name: "FlowParserTests", dependencies: ["FlowParser", "FlowTestSupport"]),

@@ -1,4 +1,5 @@
 import FlowCore
+import Foundation
 import Testing
 
 @Suite struct DiagnosticRendererTests {
@@ -31,6 +32,18 @@ import Testing
         let diagnostic = Diagnostic(.error, DiagnosticID("x"), "m", path: "t.flow", range: SourceRange(at: 5))
         let text = DiagnosticRenderer(files: [tabbed]).render(diagnostic)
         #expect(text.hasSuffix("1 | \tflow\n  | \t    ^\n"))
+    }
+
+    @Test func longLinesAreCutToAWindowAroundTheCaret() {
+        let long = SourceFile(path: "l.flow", text: "flag " + String(repeating: "a, ", count: 10_000) + "target, b")
+        let offset = 5 + 3 * 10_000
+        let diagnostic = Diagnostic(.warning, DiagnosticID("x"), "m", path: "l.flow", range: SourceRange(offset, offset + 6))
+        let lines = DiagnosticRenderer(files: [long]).render(diagnostic).split(separator: "\n")
+        #expect(lines[1].count < DiagnosticRenderer.maximumLineWidth + 20)
+        #expect(lines[1].hasPrefix("1 | ...") && lines[1].hasSuffix("target, b"))
+        let caretColumn = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
+        let targetColumn = lines[1].range(of: "target").map { lines[1].distance(from: lines[1].startIndex, to: $0.lowerBound) }
+        #expect(caretColumn != nil && caretColumn == targetColumn)
     }
 
     @Test func sortsByPathAndOffsetAndDropsDuplicates() {

@@ -44,13 +44,29 @@ public struct DiagnosticRenderer: Sendable {
         return out
     }
 
+    /// The most bytes of a source line shown; a longer line is cut to a window around the caret.
+    public static let maximumLineWidth = 160
+
     private func snippet(file: SourceFile, at position: SourceLocation, range: SourceRange) -> String {
-        let line = file.lineBytes(position.line)
-        let lineText = String(decoding: line, as: UTF8.self)
+        var line = file.lineBytes(position.line)
+        let caret = min(line.startIndex + position.column - 1, line.endIndex)
+        var prefixMark = ""
+        var suffixMark = ""
+        if line.count > Self.maximumLineWidth {
+            var start = max(line.startIndex, caret - Self.maximumLineWidth / 2)
+            var end = min(line.endIndex, start + Self.maximumLineWidth)
+            // Cut on UTF-8 character boundaries.
+            while start > line.startIndex, line[start] & 0xC0 == 0x80 { start -= 1 }
+            while end < line.endIndex, line[end] & 0xC0 == 0x80 { end += 1 }
+            if start > line.startIndex { prefixMark = "..." }
+            if end < line.endIndex { suffixMark = "..." }
+            line = line[start..<end]
+        }
+        let lineText = prefixMark + String(decoding: line, as: UTF8.self) + suffixMark
         let gutter = String(position.line)
         let blank = String(repeating: " ", count: gutter.count)
-        let prefixEnd = min(line.startIndex + position.column - 1, line.endIndex)
-        let prefix = String(decoding: line[line.startIndex..<prefixEnd], as: UTF8.self)
+        let prefixEnd = min(max(caret, line.startIndex), line.endIndex)
+        let prefix = prefixMark + String(decoding: line[line.startIndex..<prefixEnd], as: UTF8.self)
         let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
         let rangeEnd = min(range.upperBound, line.endIndex)
         let underlined = rangeEnd > prefixEnd
