@@ -16,8 +16,10 @@ let package = Package(
         .target(name: "FlowParser", dependencies: ["FlowCore"]),
         .target(name: "FlowChecker", dependencies: ["FlowCore"]),
         .target(name: "FlowSwiftEmitter", dependencies: ["FlowCore", "FlowChecker"]),
+        .target(name: "FlowGraphEmitter", dependencies: ["FlowChecker"]),
+        .target(name: "FlowReports", dependencies: ["FlowCore"]),
         .target(name: "FlowCompiler", dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter"]),
-        .executableTarget(name: "flowc", dependencies: ["FlowCompiler", "FlowSwiftEmitter"]),
+        .executableTarget(name: "flowc", dependencies: ["FlowCompiler", "FlowSwiftEmitter", "FlowGraphEmitter", "FlowReports"]),
 
         // Benchmarks: figures, never pass/fail (docs/Performance.md).
         .executableTarget(
@@ -58,6 +60,11 @@ let package = Package(
             name: "FlowSwiftEmitterTests",
             dependencies: ["FlowCompiler", "FlowSwiftEmitter", "FlowTestSupport", "FlowRuntime"],
             exclude: ["Flows", "Goldens", "record-goldens.sh"]
+        ),
+        .testTarget(
+            name: "FlowGraphEmitterTests",
+            dependencies: ["FlowGraphEmitter", "FlowCompiler", "FlowTestSupport"],
+            exclude: ["Goldens", "Broken.flow"]
         ),
         // Compiles the committed goldens (a symlink to FlowSwiftEmitterTests/Goldens) and drives them.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["FlowRuntime"]),

@@ -43,6 +43,9 @@ struct FlowChecker {
     var stepDecls: [StepDecl] = []
     /// Steps whose conditions could not all be resolved; their guards are not analysed.
     var unresolvedGuards = Set<Int>()
+    /// Whether every step and transition made it into the graph: not when a name is unknown
+    /// or a step is declared twice, and then reachability would report the missing parts.
+    var graphIsComplete = true
     /// Whether the file parsed without error: otherwise parts of the flow may be missing, and
     /// checks of the whole graph would report their absence.
     let syntaxIsComplete: Bool
@@ -67,7 +70,7 @@ struct FlowChecker {
         checkStructure()
         reportUnusedFlags()
         analyseGuards()
-        if syntaxIsComplete, errorCount == errorsBefore {
+        if syntaxIsComplete, graphIsComplete, unresolvedGuards.isEmpty {
             analyseGraph()
         }
         graph.hasErrors = errorCount > errorsBefore

@@ -13,6 +13,7 @@ enum Flowc {
         COMMANDS:
           check       Check .flow files and report every defect at its line and column.
           generate    Check .flow files, then generate Swift for them.
+          graph       Draw a flow as Graphviz DOT or a Mermaid state diagram.
 
         OPTIONS:
           -h, --help  Show help for flowc or for a command (flowc <command> --help).
@@ -60,7 +61,7 @@ enum Flowc {
     }
 
     static var commands: [String: any FlowcCommand.Type] {
-        ["check": CheckCommand.self, "generate": GenerateCommand.self]
+        ["check": CheckCommand.self, "generate": GenerateCommand.self, "graph": GraphCommand.self]
     }
 
     static func help(for command: String) -> String? {

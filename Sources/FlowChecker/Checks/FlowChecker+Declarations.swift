@@ -31,6 +31,7 @@ extension FlowChecker {
         for step in flow.steps {
             checkName(step.name, as: "a step name")
             if let first = stepIndex[step.name.name] {
+                graphIsComplete = false
                 diagnostics.report(
                     CheckerMessages.duplicateStep(step.name.name), at: step.name.range,
                     notes: [diagnostics.note("`\(step.name.name)` is first declared here", at: graph.steps[first].range)]
@@ -80,6 +81,7 @@ extension FlowChecker {
     /// The index of a named step, or an error with a suggestion.
     mutating func resolveStep(_ name: Identifier) -> Int? {
         if let index = stepIndex[name.name] { return index }
+        graphIsComplete = false
         let suggestion = EditDistance.closest(to: name.name, in: graph.steps.map(\.name))
         diagnostics.report(
             CheckerMessages.unknownStep(name.name, suggestion: suggestion), at: name.range,

@@ -13,6 +13,7 @@ extension FlowChecker {
         }
         guard let start = graph.start else { return }
         let reached = stepGraph.reachable(from: [stepGraph.entering(start)])
+        graph.isAnalysed = true
         for index in graph.steps.indices {
             graph.steps[index].facts.isReachable = reached[index]
             if !reached[index], !graph.steps[index].facts.isAlwaysSkipped {

@@ -16,6 +16,9 @@ public struct FlowGraph: Hashable, Sendable {
     public var start: Int?
     /// Whether the checker reported any error for this flow.
     public var hasErrors: Bool
+    /// Whether reachability and traps were analysed (they are not when names did not resolve),
+    /// so that `StepFacts.isReachable` and `isTrap` mean something.
+    public var isAnalysed = false
 
     public init(name: String, nameRange: SourceRange, doc: [String], path: String, flags: [Flag], steps: [Step], start: Int?, hasErrors: Bool = false) {
         self.name = name

@@ -1,0 +1,68 @@
+import FlowChecker
+
+/// Draws flows as Graphviz DOT: `flowc graph --format dot`.
+///
+/// The start step has an arrow from a dot, final steps a double border, payload steps their
+/// payload; edges carry their event and guard; a skip rule is a dashed bypass edge. Unreachable
+/// steps are grey and dashed, always-skipped ones dotted, traps red. Every string is quoted and
+/// escaped, so no name or guard can break the syntax.
+public enum DOTEmitter {
+    public static func emit(_ flows: [FlowGraph]) -> String {
+        flows.map(emit).joined(separator: "\n")
+    }
+
+    public static func emit(_ flow: FlowGraph) -> String {
+        var out = "digraph \(quote(flow.name)) {\n"
+        out += "    rankdir=LR;\n"
+        out += "    node [shape=box, style=rounded, fontname=\"Helvetica\"];\n"
+        out += "    edge [fontname=\"Helvetica\", fontsize=10];\n"
+        if let start = flow.start {
+            out += "    \"__start\" [shape=point, width=0.15, label=\"\"];\n"
+            out += "    \"__start\" -> \(quote(flow.steps[start].name));\n"
+        }
+        for step in flow.steps {
+            var attributes = ["label=\(quote(GraphLabels.node(step)))"]
+            if step.isFinal { attributes.append("peripheries=2") }
+            switch GraphLabels.problem(step, in: flow) {
+            case .unreachable?:
+                attributes += ["style=\"rounded,filled,dashed\"", "fillcolor=\"#eeeeee\"", "fontcolor=\"#777777\"", "xlabel=\"unreachable\""]
+            case .alwaysSkipped?:
+                attributes += ["style=\"rounded,dotted\"", "xlabel=\"always skipped\""]
+            case .trap?:
+                attributes += ["style=\"rounded,filled\"", "fillcolor=\"#ffdddd\"", "color=\"#cc0000\"", "xlabel=\"trap\""]
+            case nil:
+                break
+            }
+            out += "    \(quote(step.name)) [\(attributes.joined(separator: ", "))];\n"
+        }
+        for step in flow.steps {
+            for transition in step.transitions {
+                var attributes: [String] = []
+                let label = GraphLabels.transition(transition, in: flow)
+                if !label.isEmpty { attributes.append("label=\(quote(label))") }
+                if !transition.canFire { attributes += ["color=\"#aaaaaa\"", "fontcolor=\"#aaaaaa\"", "style=dotted"] }
+                let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
+                out += "    \(quote(step.name)) -> \(quote(flow.steps[transition.target].name))\(suffix);\n"
+            }
+        }
+        for bypass in GraphLabels.bypasses(in: flow) {
+            let label = GraphLabels.skip(flow.steps[bypass.skipped], in: flow)
+            out += "    \(quote(flow.steps[bypass.from].name)) -> \(quote(flow.steps[bypass.to].name)) [style=dashed, color=\"#3366cc\", fontcolor=\"#3366cc\", label=\(quote(label))];\n"
+        }
+        return out + "}\n"
+    }
+
+    /// A DOT quoted string: backslashes and quotes escaped, line breaks as `\n`.
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for character in text {
+            switch character {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n", "\r\n", "\r": out += "\\n"
+            default: out.append(character)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,58 @@
+import FlowChecker
+
+/// The text on a drawing's edges and nodes, shared by the DOT and Mermaid emitters.
+enum GraphLabels {
+    /// `event when guard`, `when guard`, `event`, or nothing for an unguarded `next`.
+    static func transition(_ transition: FlowGraph.Transition, in flow: FlowGraph) -> String {
+        var parts: [String] = []
+        if transition.event != "next" { parts.append(transition.event) }
+        if let condition = transition.guardCondition {
+            parts.append("when " + condition.description(flagNames: flow.flagNames))
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// `skips name when guard`.
+    static func skip(_ step: FlowGraph.Step, in flow: FlowGraph) -> String {
+        "skips \(step.name) when " + (step.skip?.description(flagNames: flow.flagNames) ?? "…")
+    }
+
+    /// `name(label: Type, ...)` for a payload step, else the name.
+    static func node(_ step: FlowGraph.Step) -> String {
+        step.parameters.isEmpty ? step.name
+            : step.name + "(" + step.parameters.map { "\($0.label.name): \($0.type)" }.joined(separator: ", ") + ")"
+    }
+
+    /// What is wrong with a step, for a broken flow's drawing.
+    static func problem(_ step: FlowGraph.Step, in flow: FlowGraph) -> Problem? {
+        guard flow.isAnalysed else { return step.facts.isAlwaysSkipped ? .alwaysSkipped : nil }
+        if step.facts.isAlwaysSkipped { return .alwaysSkipped }
+        if !step.facts.isReachable { return .unreachable }
+        if step.facts.isTrap { return .trap }
+        return nil
+    }
+
+    enum Problem: String {
+        case unreachable, alwaysSkipped = "always skipped", trap
+    }
+
+    /// The bypass edges of skip rules: for each step `from` with a transition into a step that
+    /// can be skipped, an edge to each step the skip rule goes on to, labelled by the skipped step.
+    /// Deduplicated, in source order.
+    static func bypasses(in flow: FlowGraph) -> [(from: Int, to: Int, skipped: Int)] {
+        var result: [(from: Int, to: Int, skipped: Int)] = []
+        var seen = Set<[Int]>()
+        for (index, step) in flow.steps.enumerated() {
+            for transition in step.transitions where transition.canFire {
+                let skipped = flow.steps[transition.target]
+                guard skipped.skip != nil, skipped.facts.canBeSkipped else { continue }
+                for onward in skipped.transitions where onward.event == "next" && onward.canFire && onward.canFireWhenSkipped {
+                    if seen.insert([index, onward.target, transition.target]).inserted {
+                        result.append((index, onward.target, transition.target))
+                    }
+                }
+            }
+        }
+        return result
+    }
+}

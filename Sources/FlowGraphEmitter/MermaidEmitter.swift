@@ -1,0 +1,67 @@
+import FlowChecker
+
+/// Draws flows as Mermaid `stateDiagram-v2` (GitHub renders it in Markdown):
+/// `flowc graph --format mermaid`.
+///
+/// States get safe ids (`s0`, `s1`, ...) and their names as labels, so a step named like a
+/// Mermaid keyword can't break the diagram; label text is escaped with Mermaid's `#code;`
+/// entities. A skip rule is an edge labelled `skip when ...`; unreachable, always-skipped and
+/// trap steps get classes that colour them.
+public enum MermaidEmitter {
+    public static func emit(_ flows: [FlowGraph]) -> String {
+        flows.map(emit).joined(separator: "\n")
+    }
+
+    public static func emit(_ flow: FlowGraph) -> String {
+        var out = "---\ntitle: \(escape(flow.name))\n---\nstateDiagram-v2\n    direction LR\n"
+        for (index, step) in flow.steps.enumerated() {
+            out += "    state \"\(escape(GraphLabels.node(step)))\" as s\(index)\n"
+        }
+        if let start = flow.start {
+            out += "    [*] --> s\(start)\n"
+        }
+        for (index, step) in flow.steps.enumerated() {
+            for transition in step.transitions where transition.canFire {
+                let label = GraphLabels.transition(transition, in: flow)
+                out += "    s\(index) --> s\(transition.target)" + (label.isEmpty ? "" : " : \(escape(label))") + "\n"
+            }
+            if step.isFinal {
+                out += "    s\(index) --> [*]\n"
+            }
+        }
+        for bypass in GraphLabels.bypasses(in: flow) {
+            out += "    s\(bypass.from) --> s\(bypass.to) : \(escape(GraphLabels.skip(flow.steps[bypass.skipped], in: flow)))\n"
+        }
+        var classes: [GraphLabels.Problem: [Int]] = [:]
+        for (index, step) in flow.steps.enumerated() {
+            if let problem = GraphLabels.problem(step, in: flow) { classes[problem, default: []].append(index) }
+        }
+        let styles: [(GraphLabels.Problem, String, String)] = [
+            (.unreachable, "unreachable", "fill:#eeeeee,color:#777777,stroke-dasharray:5 5"),
+            (.alwaysSkipped, "alwaysSkipped", "stroke-dasharray:2 2"),
+            (.trap, "trap", "fill:#ffdddd,stroke:#cc0000,color:#cc0000"),
+        ]
+        for (problem, name, style) in styles {
+            guard let members = classes[problem] else { continue }
+            out += "    classDef \(name) \(style)\n"
+            out += "    class \(members.map { "s\($0)" }.joined(separator: ",")) \(name)\n"
+        }
+        return out
+    }
+
+    /// Label text with the characters that have a meaning in Mermaid as `#code;` entities.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "#", ":", ";", "<", ">", "&", "{", "}", "[", "]", "|", "%", "`", "\\":
+                out += "#\(scalar.value);"
+            case "\n", "\r", "\t":
+                out += " "
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,134 @@
+import FlowCompiler
+import FlowCore
+import FlowGraphEmitter
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// Drawings: goldens for DOT and Mermaid, Graphviz accepting every drawing, and a Mermaid
+/// syntax check of our own (no Mermaid parser runs here).
+@Suite struct GraphEmitterTests {
+    static let goldens = Fixtures.path("Tests/FlowGraphEmitterTests/Goldens")
+    static let flows = ["Flows/Checkout.flow", "Flows/Registration.flow", "Tests/FlowGraphEmitterTests/Broken.flow"]
+
+    static func graphs(_ path: String) throws -> FileCheck {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(path))))
+        return FlowCompiler.check(SourceFile(path: path, bytes: bytes))
+    }
+
+    @Test(arguments: flows)
+    func drawingsMatchGoldens(_ path: String) throws {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let check = try Self.graphs(path)
+        try Golden.assertMatches(DOTEmitter.emit(check.graphs), path: Self.goldens + "/\(name).dot")
+        try Golden.assertMatches(MermaidEmitter.emit(check.graphs), path: Self.goldens + "/\(name).mmd")
+    }
+
+    @Test func brokenStepsStandOut() throws {
+        let graphs = try Self.graphs("Tests/FlowGraphEmitterTests/Broken.flow").graphs
+        let dot = DOTEmitter.emit(graphs)
+        #expect(dot.contains(#""orphan" [label="orphan", style="rounded,filled,dashed""#))
+        #expect(dot.contains(#""skipped" [label="skipped", style="rounded,dotted", xlabel="always skipped"]"#))
+        #expect(dot.contains(#"xlabel="trap""#))
+        let mermaid = MermaidEmitter.emit(graphs)
+        #expect(mermaid.contains("class s4 unreachable"))
+        #expect(mermaid.contains("trap"))
+    }
+
+    @Test func labelsAreEscaped() {
+        #expect(MermaidEmitter.emit([]).isEmpty)
+        let check = FlowCompiler.check(path: "E.flow", text: """
+            flow E {
+                flag x
+                start a
+                step a {
+                    on go -> b when !x
+                    on go -> b
+                }
+                step b(map: [String: Int], pair: Dictionary<String, Int>) -> c
+                final step c
+            }
+            """)
+        let mermaid = MermaidEmitter.emit(check.graphs)
+        #expect(mermaid.contains(#"state "b(map#58; #91;String#58; Int#93;, pair#58; Dictionary#60;String, Int#62;)" as s1"#))
+        let dot = DOTEmitter.emit(check.graphs)
+        #expect(dot.contains(#"label="b(map: [String: Int], pair: Dictionary<String, Int>)""#))
+        #expect(MermaidSyntax.problems(in: mermaid).isEmpty)
+    }
+
+    /// Every example, sample and invalid flow that has a flow to draw: Graphviz accepts the DOT
+    /// (`dot -Tsvg`) and the Mermaid passes our syntax check.
+    @Test(.enabled(if: Graphviz.isAvailable || Graphviz.isRequired, "Graphviz (dot) is not installed"))
+    func graphvizAcceptsEveryDrawing() throws {
+        #expect(Graphviz.isAvailable, "FLOWC_REQUIRE_GRAPHVIZ=1 but dot is not installed (apt-get install graphviz)")
+        var files = try FileManager.default.contentsOfDirectory(atPath: Fixtures.path("Flows")).map { "Flows/" + $0 }
+        files += try FileManager.default.contentsOfDirectory(atPath: Fixtures.path("Tests/FlowCompilerTests/InvalidFlows")).map { "Tests/FlowCompilerTests/InvalidFlows/" + $0 }
+        files += ["Tests/FlowGraphEmitterTests/Broken.flow"]
+        var drawn = 0
+        for path in files.filter({ $0.hasSuffix(".flow") }).sorted() {
+            let graphs = try Self.graphs(path).graphs
+            guard !graphs.isEmpty else { continue }
+            drawn += 1
+            let result = try Graphviz.render(DOTEmitter.emit(graphs))
+            #expect(result.status == 0 && result.output.contains("<svg"), "\(path): \(result.error)")
+            let problems = MermaidSyntax.problems(in: MermaidEmitter.emit(graphs))
+            #expect(problems.isEmpty, "\(path): \(problems)")
+        }
+        #expect(drawn >= 20)
+    }
+}
+
+/// The Graphviz `dot` command, when installed.
+enum Graphviz {
+    static let path = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static var isAvailable: Bool { path != nil }
+    /// CI sets `FLOWC_REQUIRE_GRAPHVIZ=1`, so a missing Graphviz fails there instead of skipping.
+    static var isRequired: Bool { ProcessInfo.processInfo.environment["FLOWC_REQUIRE_GRAPHVIZ"] == "1" }
+
+    static func render(_ dot: String) throws -> (status: Int32, output: String, error: String) {
+        let folder = try FlowcProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try dot.write(toFile: folder + "/in.dot", atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path ?? "/usr/bin/dot")
+        process.arguments = ["-Tsvg", "-o", folder + "/out.svg", folder + "/in.dot"]
+        let errorPath = folder + "/err"
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        let output = (try? String(contentsOfFile: folder + "/out.svg", encoding: .utf8)) ?? ""
+        return (process.terminationStatus, output, (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
+    }
+}
+
+/// A syntax check for the subset of Mermaid `stateDiagram-v2` that flowc writes.
+enum MermaidSyntax {
+    static func problems(in text: String) -> [String] {
+        var problems: [String] = []
+        var declared = Set<String>()
+        let safeLabel = ##"(?:[^"#:;<>&{}\[\]|%`\\]|#[0-9]+;)*"##
+        let patterns = [
+            #"^---$"#, #"^title: "# + safeLabel + "$", #"^stateDiagram-v2$"#, #"^    direction LR$"#,
+            ##"^    state ""## + safeLabel + ##"" as s[0-9]+$"##,
+            #"^    (\[\*\]|s[0-9]+) --> (\[\*\]|s[0-9]+)( : "# + safeLabel + ")?$",
+            #"^    classDef [a-zA-Z]+ [^;]+$"#, #"^    class s[0-9]+(,s[0-9]+)* [a-zA-Z]+$"#,
+        ].map { try! Regex($0) }
+        for line in text.split(separator: "\n") {
+            if !patterns.contains(where: { line.wholeMatch(of: $0) != nil }) {
+                problems.append("not valid: \(line)")
+            }
+            if let match = line.firstMatch(of: try! Regex(#" as (s[0-9]+)$"#)) {
+                declared.insert(String(line[match.range].dropFirst(4)))
+            }
+        }
+        for line in text.split(separator: "\n") where line.contains("-->") {
+            for state in line.matches(of: try! Regex(#"s[0-9]+"#)).map({ String(line[$0.range]) }) where !declared.contains(state) {
+                problems.append("undeclared state \(state): \(line)")
+            }
+        }
+        return problems
+    }
+}
