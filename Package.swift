@@ -66,6 +66,11 @@ let package = Package(
             dependencies: ["FlowGraphEmitter", "FlowCompiler", "FlowTestSupport"],
             exclude: ["Goldens", "Broken.flow"]
         ),
+        .testTarget(
+            name: "FlowReportsTests",
+            dependencies: ["FlowReports", "FlowCompiler", "FlowTestSupport"],
+            exclude: ["Goldens", "sarif-schema-2.1.0.json"]
+        ),
         // Compiles the committed goldens (a symlink to FlowSwiftEmitterTests/Goldens) and drives them.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["FlowRuntime"]),
         .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowTestSupport"]),

@@ -34,6 +34,11 @@ public enum CheckerMessages {
         .skipNeverApplies: "A skip rule whose condition can never hold.",
     ]
 
+    /// The ids reported as warnings; every other checker id is an error.
+    public static let warningIDs: Set<DiagnosticID> = [
+        .transitionNeverTaken, .guardAlwaysHolds, .eventNotCovered, .unusedFlag, .tooManyFlags, .skipNeverApplies,
+    ]
+
     static func duplicateFlow(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(.error, .duplicateFlow, "flow `\(name)` is declared more than once")
     }

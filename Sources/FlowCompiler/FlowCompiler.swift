@@ -33,4 +33,9 @@ public enum FlowCompiler {
     public static var diagnosticIDs: [DiagnosticID: String] {
         ParserMessages.ids.merging(CheckerMessages.ids) { first, _ in first }
     }
+
+    /// The severity a diagnostic id is reported with (before `--warnings-as-errors`).
+    public static func defaultSeverity(of id: DiagnosticID) -> Severity {
+        CheckerMessages.warningIDs.contains(id) ? .warning : .error
+    }
 }

@@ -1,23 +1,28 @@
 import FlowCore
 import FlowCompiler
+import FlowReports
 
 /// `flowc check`: reports every defect of the given flows.
 enum CheckCommand: FlowcCommand {
     static let spec = Arguments.Spec(
         flags: ["--warnings-as-errors"],
-        options: ["--color": ["auto", "always", "never"]]
+        options: ["--color": ["auto", "always", "never"], "--format": ["text", "json", "github", "sarif"]]
     )
 
     static let help = """
         OVERVIEW: Check .flow files and report every defect at its line and column.
 
-        USAGE: flowc check [--warnings-as-errors] [--color auto|always|never] <paths>...
+        USAGE: flowc check [--warnings-as-errors] [--format text|json|github|sarif]
+                           [--color auto|always|never] <paths>...
 
         ARGUMENTS:
           <paths>                 .flow files, or folders searched for *.flow (hidden folders skipped).
 
         OPTIONS:
           --warnings-as-errors    Report warnings as errors (and fail on them).
+          --format <format>       text (default): for people, on standard error. json: one document
+                                  (docs/Diagnostics-JSON.md), github: GitHub Actions annotations,
+                                  sarif: SARIF 2.1.0 for code scanning; these on standard output.
           --color <when>          Colour the diagnostics: auto (on a terminal, unless NO_COLOR is
                                   set), always or never. Default: auto.
           -h, --help              Show this help.
@@ -38,13 +43,27 @@ enum CheckCommand: FlowcCommand {
             return .usage
         }
         let checks = inputs.map { FlowCompiler.check($0, options: options) }
-        let renderer = DiagnosticRenderer(files: inputs, colors: useColor(arguments.options["--color"], console: console))
-        for check in checks {
-            console.err(renderer.render(check.diagnostics))
+        let diagnostics = checks.flatMap(\.diagnostics)
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        switch arguments.options["--format"] ?? "text" {
+        case "json":
+            console.out(JSONReport.render(diagnostics, files: inputs))
+        case "github":
+            console.out(GitHubReport.render(diagnostics, files: inputs))
+        case "sarif":
+            let rules = FlowCompiler.diagnosticIDs.sorted { $0.key < $1.key }.map {
+                SARIFReport.Rule(id: $0.key, help: $0.value, severity: FlowCompiler.defaultSeverity(of: $0.key))
+            }
+            let base = FileSystem.absolute(".")
+            console.out(SARIFReport.render(diagnostics, files: inputs, rules: rules, version: Flowc.version) {
+                FileSystem.relative(FileSystem.absolute($0), to: base)
+            })
+        default:
+            let renderer = DiagnosticRenderer(files: inputs, colors: useColor(arguments.options["--color"], console: console))
+            console.err(renderer.render(diagnostics))
+            console.err(summary(files: inputs.count, errors: errors, warnings: warnings))
         }
-        let errors = checks.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }
-        let warnings = checks.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .warning }.count }
-        console.err(summary(files: inputs.count, errors: errors, warnings: warnings))
         return errors > 0 ? .failure : .success
     }
 

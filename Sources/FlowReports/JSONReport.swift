@@ -1,0 +1,43 @@
+import FlowCore
+
+/// `flowc check --format json`: one document with every diagnostic (docs/Diagnostics-JSON.md).
+public enum JSONReport {
+    /// The schema version of the document.
+    public static let version = 1
+
+    public static func render(_ diagnostics: [Diagnostic], files: [SourceFile]) -> String {
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        func location(_ path: String, _ range: SourceRange) -> [(String, JSONValue)] {
+            let position = DiagnosticPositions(range, in: byPath[path])
+            return [
+                ("file", .string(path)), ("line", .number(position.line)), ("column", .number(position.byteColumn)),
+                ("endLine", .number(position.endLine)), ("endColumn", .number(position.endByteColumn)),
+            ]
+        }
+        let items: [JSONValue] = diagnostics.map { diagnostic in
+            .object(location(diagnostic.path, diagnostic.range) + [
+                ("severity", .string(diagnostic.severity.rawValue)),
+                ("id", .string(diagnostic.id.rawValue)),
+                ("message", .string(diagnostic.message)),
+                ("notes", .array(diagnostic.notes.map { note in
+                    .object(location(note.path, note.range) + [("message", .string(note.message))])
+                })),
+                ("fixIts", .array(diagnostic.fixIts.map { fixIt in
+                    .object([
+                        ("message", .string(fixIt.message)),
+                        ("edits", .array(fixIt.edits.map { edit in
+                            .object(location(diagnostic.path, edit.range) + [("replacement", .string(edit.replacement))])
+                        })),
+                    ])
+                })),
+            ])
+        }
+        return JSONValue.object([
+            ("version", .number(version)),
+            ("files", .number(files.count)),
+            ("errors", .number(diagnostics.filter { $0.severity == .error }.count)),
+            ("warnings", .number(diagnostics.filter { $0.severity == .warning }.count)),
+            ("diagnostics", .array(items)),
+        ]).rendered()
+    }
+}
