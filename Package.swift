@@ -18,8 +18,9 @@ let package = Package(
         .target(name: "FlowSwiftEmitter", dependencies: ["FlowCore", "FlowChecker"]),
         .target(name: "FlowGraphEmitter", dependencies: ["FlowChecker"]),
         .target(name: "FlowReports", dependencies: ["FlowCore"]),
+        .target(name: "FlowFormatter", dependencies: ["FlowCore", "FlowParser"]),
         .target(name: "FlowCompiler", dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter"]),
-        .executableTarget(name: "flowc", dependencies: ["FlowCompiler", "FlowSwiftEmitter", "FlowGraphEmitter", "FlowReports"]),
+        .executableTarget(name: "flowc", dependencies: ["FlowCompiler", "FlowSwiftEmitter", "FlowGraphEmitter", "FlowReports", "FlowFormatter"]),
 
         // Benchmarks: figures, never pass/fail (docs/Performance.md).
         .executableTarget(
@@ -70,6 +71,11 @@ let package = Package(
             name: "FlowReportsTests",
             dependencies: ["FlowReports", "FlowCompiler", "FlowTestSupport"],
             exclude: ["Goldens", "sarif-schema-2.1.0.json"]
+        ),
+        .testTarget(
+            name: "FlowFormatterTests",
+            dependencies: ["FlowFormatter", "FlowCompiler", "FlowParser", "FlowChecker", "FlowTestSupport"],
+            exclude: ["Messy.flow", "Messy.formatted.flow"]
         ),
         // Compiles the committed goldens (a symlink to FlowSwiftEmitterTests/Goldens) and drives them.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["FlowRuntime"]),

@@ -10,6 +10,8 @@ public struct StepDecl: Hashable, Sendable {
     public var skips: [SkipRule]
     /// The transitions in source order, which is the order they are tried in.
     public var transitions: [TransitionDecl]
+    /// The range of the whole declaration, from `final` or `step` to its last token.
+    public var range: SourceRange = SourceRange(at: 0)
 
     public init(doc: [String], name: Identifier, finalRange: SourceRange?, parameters: [PayloadParameter], skips: [SkipRule], transitions: [TransitionDecl]) {
         self.doc = doc

@@ -63,6 +63,7 @@ extension Parser {
     /// `flag a, b, c`
     mutating func parseFlags() -> [FlagDecl] {
         let doc = lexed.docLines(before: current)
+        let keywordOffset = current.range.lowerBound
         advance()
         var flags: [FlagDecl] = []
         repeat {
@@ -70,7 +71,7 @@ extension Parser {
                 recover(stoppingAt: [.rightBrace])
                 return flags
             }
-            flags.append(FlagDecl(doc: doc, name: name))
+            flags.append(FlagDecl(doc: doc, name: name, keywordOffset: keywordOffset))
         } while current.kind == .comma && { advance(); return true }()
         return flags
     }
@@ -89,6 +90,7 @@ extension Parser {
     /// `[final] step name [(params)] [-> target [when guard] | { member* }]`
     mutating func parseStep() -> StepDecl? {
         let doc = lexed.docLines(before: current)
+        let startRange = current.range
         var finalRange: SourceRange?
         if at("final") {
             finalRange = current.range
@@ -116,6 +118,7 @@ extension Parser {
             expected("`{`, `->` or a new line after step `\(name.name)`")
             recover(stoppingAt: [.rightBrace])
         }
+        step.range = startRange.union(previousRange)
         return step
     }
 

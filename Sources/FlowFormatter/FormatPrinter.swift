@@ -1,0 +1,213 @@
+import FlowCore
+
+/// Prints statements in the canonical layout and places comments by their source offsets.
+struct FormatPrinter {
+    let file: SourceFile
+    /// Every comment, in source order; `next` is the first not printed yet.
+    let comments: [SourceRange]
+    var next = 0
+    private(set) var text = ""
+    var level = 0
+
+    init(file: SourceFile, comments: [SourceRange]) {
+        self.file = file
+        self.comments = comments
+    }
+
+    // MARK: - Comments
+
+    /// The comment's text, without trailing white space.
+    func commentText(_ range: SourceRange) -> String {
+        var text = Substring(file.text(range))
+        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+        return String(text)
+    }
+
+    /// Whether code stands before the comment on its line.
+    func isTrailing(_ range: SourceRange) -> Bool {
+        let location = file.location(of: range.lowerBound)
+        let line = file.lineBytes(location.line)
+        return line[line.startIndex..<(line.startIndex + location.column - 1)].contains { $0 != 0x20 && $0 != 0x09 }
+    }
+
+    /// Prints, each on its own line, the comments that start before `offset`.
+    mutating func leadingComments(before offset: Int) {
+        while next < comments.count, comments[next].lowerBound < offset {
+            line(commentText(comments[next]))
+            // A blank line after a comment in the source stays (one), as under a file header.
+            let following = next + 1 < comments.count && comments[next + 1].lowerBound < offset ? comments[next + 1].lowerBound : offset
+            if following != Int.max, blankLineBetween(comments[next].upperBound, following) { blankLine() }
+            next += 1
+        }
+    }
+
+    /// Whether the source has an empty line between two offsets.
+    func blankLineBetween(_ start: Int, _ end: Int) -> Bool {
+        let bytes = file.bytes
+        var lineBreaks = 0
+        var index = start
+        while index < min(end, bytes.count) {
+            if bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
+                lineBreaks += 1
+                if lineBreaks >= 2 { return true }
+            } else if bytes[index] != 0x0D, bytes[index] != 0x20, bytes[index] != 0x09 {
+                lineBreaks = 0
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The comment that ends a statement's line: the first trailing comment (code before it on
+    /// its source line) that starts before `end`, the start of the next statement. A statement
+    /// printed on one line can end with only one comment; any more stay where they are and
+    /// print on their own lines above the next statement.
+    mutating func trailingComment(before end: Int) -> String {
+        guard next < comments.count, comments[next].lowerBound < end, isTrailing(comments[next]) else { return "" }
+        defer { next += 1 }
+        return " " + commentText(comments[next])
+    }
+
+    // MARK: - Lines
+
+    mutating func line(_ content: String) {
+        text += String(repeating: "    ", count: level) + content + "\n"
+    }
+
+    mutating func blankLine() {
+        if !text.isEmpty, !text.hasSuffix("\n\n") { text += "\n" }
+    }
+
+    /// A statement: its leading comments, its text, and its trailing comments, where the
+    /// statement's source ends before `end`.
+    mutating func statement(_ content: String, at start: Int, end: Int) {
+        leadingComments(before: start)
+        line(content + trailingComment(before: end))
+    }
+
+    // MARK: - Declarations
+
+    mutating func print(_ syntax: FlowFileSyntax) {
+        for (index, flow) in syntax.flows.enumerated() {
+            if index > 0 { blankLine() }
+            print(flow, nextStart: index + 1 < syntax.flows.count ? syntax.flows[index + 1].range.lowerBound : Int.max)
+        }
+        // Comments after the last flow.
+        while next < comments.count {
+            if isTrailing(comments[next]), text.hasSuffix("\n") {
+                text.removeLast()
+                text += " " + commentText(comments[next]) + "\n"
+                next += 1
+            } else {
+                blankLine()
+                leadingComments(before: Int.max)
+            }
+        }
+    }
+
+    enum Member {
+        case flags([FlagDecl])
+        case start(StartDecl)
+        case step(StepDecl)
+
+        var start: Int {
+            switch self {
+            case .flags(let flags): flags[0].keywordOffset
+            case .start(let start): start.keywordRange.lowerBound
+            case .step(let step): step.range.lowerBound
+            }
+        }
+    }
+
+    mutating func print(_ flow: FlowDecl, nextStart: Int) {
+        var members: [Member] = []
+        for flag in flow.flags {
+            if case .flags(let line)? = members.last, line[0].keywordOffset == flag.keywordOffset {
+                members[members.count - 1] = .flags(line + [flag])
+            } else {
+                members.append(.flags([flag]))
+            }
+        }
+        members += flow.starts.map(Member.start) + flow.steps.map(Member.step)
+        members.sort { $0.start < $1.start }
+        let bodyStart = members.first?.start ?? flow.range.upperBound - 1
+        statement("flow \(flow.name.name) {", at: flow.range.lowerBound, end: bodyStart)
+        level += 1
+        for (index, member) in members.enumerated() {
+            let end = index + 1 < members.count ? members[index + 1].start : flow.range.upperBound - 1
+            if index > 0 {
+                if case .flags = member, case .flags = members[index - 1] {} else { blankLine() }
+            }
+            switch member {
+            case .flags(let flags):
+                statement("flag " + flags.map(\.name.name).joined(separator: ", "), at: member.start, end: end)
+            case .start(let start):
+                statement("start \(start.target.name)", at: member.start, end: end)
+            case .step(let step):
+                print(step, end: end)
+            }
+        }
+        leadingComments(before: flow.range.upperBound - 1)
+        level -= 1
+        statement("}", at: flow.range.upperBound - 1, end: nextStart)
+    }
+
+    mutating func print(_ step: StepDecl, end: Int) {
+        var header = (step.isFinal ? "final " : "") + "step " + step.name.name
+        if !step.parameters.isEmpty {
+            header += "(" + step.parameters.map { "\($0.label.name): \($0.type)" }.joined(separator: ", ") + ")"
+        }
+        enum Item { case skip(SkipRule), transition(TransitionDecl) }
+        var items: [(start: Int, item: Item)] = step.skips.map { ($0.range.lowerBound, .skip($0)) }
+            + step.transitions.map { ($0.range.lowerBound, .transition($0)) }
+        items.sort { $0.start < $1.start }
+        let bodyEnd = step.range.upperBound
+        // Short form: one unguarded `next` and no comment inside the step.
+        if items.count == 1, case .transition(let only) = items[0].item, only.event == nil, only.guardExpr == nil,
+           !hasOwnLineComment(in: SourceRange(step.range.lowerBound, bodyEnd)) {
+            statement(header + " -> " + only.target.name, at: step.range.lowerBound, end: end)
+            return
+        }
+        guard !items.isEmpty || hasComment(in: SourceRange(step.name.range.upperBound, bodyEnd)) else {
+            statement(header, at: step.range.lowerBound, end: end)
+            return
+        }
+        statement(header + " {", at: step.range.lowerBound, end: items.first?.start ?? bodyEnd - 1)
+        level += 1
+        for (index, entry) in items.enumerated() {
+            let itemEnd = index + 1 < items.count ? items[index + 1].start : bodyEnd - 1
+            switch entry.item {
+            case .skip(let skip):
+                statement("skip when " + Self.expression(skip.condition), at: entry.start, end: itemEnd)
+            case .transition(let transition):
+                var content = (transition.event.map { "on \($0.name) " } ?? "") + "-> " + transition.target.name
+                if let condition = transition.guardExpr { content += " when " + Self.expression(condition) }
+                statement(content, at: entry.start, end: itemEnd)
+            }
+        }
+        leadingComments(before: bodyEnd - 1)
+        level -= 1
+        statement("}", at: bodyEnd - 1, end: end)
+    }
+
+    func hasComment(in range: SourceRange) -> Bool {
+        comments[next...].contains { $0.lowerBound >= range.lowerBound && $0.lowerBound < range.upperBound }
+    }
+
+    func hasOwnLineComment(in range: SourceRange) -> Bool {
+        comments[next...].contains { $0.lowerBound > range.lowerBound && $0.lowerBound < range.upperBound && !isTrailing($0) }
+    }
+
+    /// A condition with canonical spacing and the parentheses that were written.
+    static func expression(_ expr: Expr) -> String {
+        switch expr {
+        case .flag(let name): name.name
+        case .literal(let value, _): value ? "true" : "false"
+        case .not(let count, let operand, _): String(repeating: "!", count: count) + expression(operand)
+        case .and(let operands): operands.map(expression).joined(separator: " && ")
+        case .or(let operands): operands.map(expression).joined(separator: " || ")
+        case .parenthesized(let inner, _): "(" + expression(inner) + ")"
+        case .invalid: ""
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import FlowChecker
+import FlowCompiler
+import FlowCore
+import FlowFormatter
+import FlowParser
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// `flowc fmt`: a golden for the layout, and three properties over every flow in the repository
+/// and over random flows with random spacing and comments: formatting is idempotent, never
+/// changes meaning, and never loses a comment. A file with syntax errors is left alone.
+@Suite struct FormatterTests {
+    static func format(_ text: String, path: String = "t.flow") -> String? {
+        Formatter.format(SourceFile(path: path, text: text)).text
+    }
+
+    @Test func messyInputGetsTheCanonicalLayout() throws {
+        let input = try String(contentsOfFile: Fixtures.path("Tests/FlowFormatterTests/Messy.flow"), encoding: .utf8)
+        let output = try #require(Self.format(input))
+        try Golden.assertMatches(output, path: Fixtures.path("Tests/FlowFormatterTests/Messy.formatted.flow"))
+    }
+
+    @Test func syntaxErrorsLeaveTheFileAlone() {
+        let (text, diagnostics) = Formatter.format(SourceFile(path: "t.flow", text: "flow A {\n    stp x\n}\n"))
+        #expect(text == nil)
+        #expect(diagnostics.map(\.id) == [.expectedToken])
+    }
+
+    /// Every flow in the repository that parses.
+    static var repositoryFlows: [String] {
+        let folders = ["Flows", "Tests/FlowCompilerTests/InvalidFlows", "Tests/FlowSwiftEmitterTests/Flows", "Tests/FlowFormatterTests"]
+        return folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.path(folder))) ?? [])
+                .filter { $0.hasSuffix(".flow") }.map { "\(folder)/\($0)" }
+        }.sorted()
+    }
+
+    @Test(arguments: repositoryFlows)
+    func propertiesHoldForRepositoryFlows(_ path: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(path))))
+        try Self.checkProperties(String(decoding: bytes, as: UTF8.self), name: path)
+    }
+
+    @Test func propertiesHoldForRandomFlows() throws {
+        var random = RandomFlow.Generator(seed: 0xF0F0)
+        for index in 0..<150 {
+            let flow = RandomFlow.make(name: "R\(index)", using: &random)
+            try Self.checkProperties(Self.scramble(flow, using: &random), name: "random \(index)")
+        }
+    }
+
+    /// Random spacing, extra line breaks and trailing comments, none of which changes meaning.
+    static func scramble(_ text: String, using random: inout RandomFlow.Generator) -> String {
+        var out = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var scrambled = line.replacingOccurrences(of: " ", with: String(repeating: " ", count: Int.random(in: 1...3, using: &random)))
+            if !line.contains("//"), !line.isEmpty, Int.random(in: 0..<3, using: &random) == 0 {
+                scrambled += " // note \(Int.random(in: 0..<1000, using: &random))"
+            }
+            out += scrambled + String(repeating: "\n", count: Int.random(in: 1...2, using: &random))
+        }
+        return out
+    }
+
+    static func checkProperties(_ text: String, name: String) throws {
+        guard let once = format(text) else {
+            // Only files with syntax errors may be refused.
+            #expect(FlowCompiler.check(path: "t.flow", text: text).diagnostics.contains { $0.id == .expectedToken || $0.id == .unexpectedCharacter || $0.id == .noFlow || $0.id == .invalidUTF8 || $0.id == .unbalancedPayloadType || $0.id == .expressionTooDeep }, "\(name) was refused")
+            return
+        }
+        #expect(format(once) == once, "\(name): formatting is not idempotent")
+        #expect(meaning(once) == meaning(text), "\(name): formatting changed the meaning")
+        #expect(comments(once) == comments(text), "\(name): formatting lost or changed a comment")
+    }
+
+    /// Everything the checker makes of a file, without source positions.
+    static func meaning(_ text: String) -> [String] {
+        let check = FlowCompiler.check(path: "t.flow", text: text)
+        var lines = check.diagnostics.map { "\($0.severity) \($0.id) \($0.message)" }
+        for graph in check.graphs {
+            lines.append("flow \(graph.name) doc \(graph.doc) flags \(graph.flags.map { "\($0.name) \($0.doc)" }) start \(graph.start.map { String($0) } ?? "-")")
+            for step in graph.steps {
+                lines.append("step \(step.name) doc \(step.doc) final \(step.isFinal) payload \(step.parameters.map { "\($0.label.name): \($0.type)" }) skip \(step.skip?.description(flagNames: graph.flagNames) ?? "-")")
+                for transition in step.transitions {
+                    lines.append("  \(transition.event) -> \(graph.steps[transition.target].name) when \(transition.guardCondition?.description(flagNames: graph.flagNames) ?? "-")")
+                }
+            }
+        }
+        return lines
+    }
+
+    /// The text of every comment, in order.
+    static func comments(_ text: String) -> [String] {
+        let file = SourceFile(path: "t.flow", text: text)
+        var diagnostics = Diagnostics(file: file)
+        let lexed = Lexer.lex(file, diagnostics: &diagnostics)
+        return (lexed.comments + lexed.docComments).sorted { $0.lowerBound < $1.lowerBound }.map {
+            var comment = Substring(file.text($0))
+            while comment.last == " " || comment.last == "\t" { comment = comment.dropLast() }
+            return String(comment)
+        }
+    }
+}
