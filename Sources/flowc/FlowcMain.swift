@@ -1,0 +1,11 @@
+/// `flowc`: the thin edge around `FlowCompiler`, for people, CI and the build plugin.
+///
+/// An `@main` type rather than top-level code, so the target also builds where SwiftPM
+/// compiles it as a library (the fuzzing build, `.ci/fuzz`).
+@main
+enum FlowcMain {
+    static func main() {
+        let status = Flowc.run(Array(CommandLine.arguments.dropFirst()), console: .standard)
+        exit(status.rawValue)
+    }
+}
