@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "FlowParser", dependencies: ["FlowCore"]),
         .target(name: "FlowChecker", dependencies: ["FlowCore"]),
         .target(name: "FlowSwiftEmitter", dependencies: ["FlowCore", "FlowChecker"]),
-        .target(name: "FlowGraphEmitter", dependencies: ["FlowChecker"]),
+        .target(name: "FlowGraphEmitter", dependencies: ["FlowCore", "FlowChecker"]),
         .target(name: "FlowReports", dependencies: ["FlowCore"]),
         .target(name: "FlowFormatter", dependencies: ["FlowCore", "FlowParser"]),
         .target(name: "FlowCompiler", dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter"]),

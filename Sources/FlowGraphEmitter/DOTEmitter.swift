@@ -1,3 +1,4 @@
+import FlowCore
 import FlowChecker
 
 /// Draws flows as Graphviz DOT: `flowc graph --format dot`.
@@ -54,15 +55,13 @@ public enum DOTEmitter {
 
     /// A DOT quoted string: backslashes and quotes escaped, line breaks as `\n`.
     static func quote(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n", "\r\n", "\r": out += "\\n"
-            default: out.append(character)
+        "\"" + text.escapingScalars { scalar in
+            switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n", "\r": "\\n"
+            default: nil
             }
-        }
-        return out + "\""
+        } + "\""
     }
 }

@@ -1,3 +1,4 @@
+import FlowCore
 import FlowChecker
 
 /// Draws flows as Mermaid `stateDiagram-v2` (GitHub renders it in Markdown):
@@ -51,17 +52,12 @@ public enum MermaidEmitter {
 
     /// Label text with the characters that have a meaning in Mermaid as `#code;` entities.
     static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
+        text.escapingScalars { scalar in
             switch scalar {
-            case "\"", "#", ":", ";", "<", ">", "&", "{", "}", "[", "]", "|", "%", "`", "\\":
-                out += "#\(scalar.value);"
-            case "\n", "\r", "\t":
-                out += " "
-            default:
-                out.unicodeScalars.append(scalar)
+            case "\"", "#", ":", ";", "<", ">", "&", "{", "}", "[", "]", "|", "%", "`", "\\": "#\(scalar.value);"
+            case "\n", "\r", "\t": " "
+            default: nil
             }
         }
-        return out
     }
 }

@@ -23,34 +23,24 @@ public enum GitHubReport {
 
     /// Escapes a command's message: `%`, CR and LF.
     static func data(_ text: String) -> String {
-        var out = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(character)
+        text.escapingScalars { scalar in
+            switch scalar {
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            default: nil
             }
         }
-        return out
     }
 
     /// Escapes a property value: as a message, and `:` and `,` too.
     static func property(_ text: String) -> String {
-        data(text).replacingColonsAndCommas()
-    }
-}
-
-private extension String {
-    func replacingColonsAndCommas() -> String {
-        var out = ""
-        for character in unicodeScalars {
-            switch character {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(character)
+        data(text).escapingScalars { scalar in
+            switch scalar {
+            case ":": "%3A"
+            case ",": "%2C"
+            default: nil
             }
         }
-        return out
     }
 }

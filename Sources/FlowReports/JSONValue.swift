@@ -1,3 +1,5 @@
+import FlowCore
+
 /// A JSON value that renders deterministically: object keys in the order given, two-space
 /// indentation, strings escaped per RFC 8259.
 public indirect enum JSONValue: Hashable, Sendable {
@@ -49,23 +51,17 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
+        "\"" + text.escapingScalars { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where scalar.value < 0x20:
+                "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default: nil
             }
-        }
-        return out + "\""
+        } + "\""
     }
 }

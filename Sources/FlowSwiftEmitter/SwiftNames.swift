@@ -1,3 +1,5 @@
+import FlowCore
+
 /// How `.flow` names become Swift identifiers.
 enum SwiftNames {
     /// Words that must be escaped with backticks to be used as identifiers.
@@ -33,25 +35,20 @@ enum SwiftNames {
 
     /// A Swift string literal.
     static func stringLiteral(_ text: String) -> String {
+        // Most literals (names, the flow table) need no escape: skip the scalar walk.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
             return "\"" + text + "\""
         }
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        return "\"" + text.escapingScalars { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: "\\u{\(String(scalar.value, radix: 16))}"
+            default: nil
             }
-        }
-        return result + "\""
+        } + "\""
     }
 }

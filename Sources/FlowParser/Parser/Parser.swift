@@ -5,8 +5,9 @@ import FlowCore
 /// After an error it resynchronises at the next declaration keyword that starts a line, so
 /// one run reports every syntax error. Every loop consumes at least one token per turn.
 public struct Parser {
-    /// How deeply parentheses may nest in a condition.
-    public static let maximumNesting = 64
+    /// How deeply parentheses may nest in a condition: real guards nest a few levels; the cap
+    /// keeps every recursive walk of a condition shallow, even on a test runner's small thread stacks.
+    public static let maximumNesting = 16
 
     let lexed: LexedFile
     let tokens: [Token]
