@@ -37,26 +37,46 @@ extension FlowEmitter {
         }
     }
 
-    /// `properties|targets|skipTargets|transitions|skip;...` for `FlowTable`.
+    /// `properties|targets|skipTargets|transitions|skip;...` for `FlowTable`. Built in one
+    /// string without intermediate arrays: it is the largest thing the emitter writes.
     var tableString: String {
-        flow.steps.map { step in
-            var properties = ""
-            if step.isFinal { properties += "f" }
-            if step.facts.isAlwaysSkipped { properties += "a" }
-            if step.facts.canBeSkipped { properties += "k" }
-            let firing = step.transitions.filter(\.canFire)
-            var seen = Set<Int>()
-            let targets = firing.map(\.target).filter { seen.insert($0).inserted }
-            var seenSkip = Set<Int>()
-            let skipTargets = step.facts.canBeSkipped
-                ? firing.filter { $0.event == "next" && $0.canFireWhenSkipped }.map(\.target).filter { seenSkip.insert($0).inserted }
-                : []
+        var out = ""
+        out.reserveCapacity(flow.steps.count * 24)
+        for (index, step) in flow.steps.enumerated() {
+            if index > 0 { out += ";" }
+            if step.isFinal { out += "f" }
+            if step.facts.isAlwaysSkipped { out += "a" }
+            if step.facts.canBeSkipped { out += "k" }
+            out += "|"
+            var written: [Int] = []
+            for transition in step.transitions where transition.canFire && !written.contains(transition.target) {
+                if !written.isEmpty { out += "," }
+                out += String(transition.target)
+                written.append(transition.target)
+            }
+            out += "|"
+            written.removeAll(keepingCapacity: true)
+            if step.facts.canBeSkipped {
+                for transition in step.transitions where transition.event == "next" && transition.canFire && transition.canFireWhenSkipped
+                    && !written.contains(transition.target) {
+                    if !written.isEmpty { out += "," }
+                    out += String(transition.target)
+                    written.append(transition.target)
+                }
+            }
+            out += "|"
+            var first = true
             // Transitions tried in order; after one that always applies, none of its event is reached.
-            let transitions = firing.map { "\(eventIndex($0.event)):\($0.target):\($0.guardCondition.map(program) ?? "")" }
-            let skip = step.facts.canBeSkipped ? step.skip.map(program) ?? "" : ""
-            return [properties, targets.map(String.init).joined(separator: ","), skipTargets.map(String.init).joined(separator: ","),
-                    transitions.joined(separator: ","), skip].joined(separator: "|")
-        }.joined(separator: ";")
+            for transition in step.transitions where transition.canFire {
+                if !first { out += "," }
+                first = false
+                out += String(eventIndex(transition.event)) + ":" + String(transition.target) + ":"
+                if let condition = transition.guardCondition { out += program(condition) }
+            }
+            out += "|"
+            if step.facts.canBeSkipped, let skip = step.skip { out += program(skip) }
+        }
+        return out
     }
 
     /// A guard as the postfix program `FlowTable` evaluates.
