@@ -21,7 +21,7 @@ import FlowSwiftEmitter
 ///
 /// Prints, per size and phase, the median of several runs, throughput, peak memory and the
 /// growth from the size before. Figures, never pass/fail: see docs/Performance.md.
-nonisolated(unsafe) let arguments = Array(CommandLine.arguments.dropFirst())
+let arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String) -> String? {
     guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
     return arguments[index + 1]
