@@ -52,16 +52,10 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     static func quote(_ text: String) -> String {
         "\"" + text.escapingScalars { scalar in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            case _ where scalar.value < 0x20:
-                "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: nil
-            }
+            if let escape = scalar.backslashEscape { return escape }
+            guard scalar.value < 0x20 else { return nil }
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } + "\""
     }
 }

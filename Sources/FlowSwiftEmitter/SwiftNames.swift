@@ -40,15 +40,8 @@ enum SwiftNames {
             return "\"" + text + "\""
         }
         return "\"" + text.escapingScalars { scalar in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: "\\u{\(String(scalar.value, radix: 16))}"
-            default: nil
-            }
+            if let escape = scalar.backslashEscape { return escape }
+            return scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : nil
         } + "\""
     }
 }

@@ -15,3 +15,18 @@ extension String {
         return out
     }
 }
+
+extension Unicode.Scalar {
+    /// The backslash escape that Swift, JSON and DOT string literals share for this scalar
+    /// (`\"`, `\\`, `\n`, `\r`, `\t`), or `nil`.
+    public var backslashEscape: String? {
+        switch self {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        default: nil
+        }
+    }
+}
