@@ -40,10 +40,6 @@ public struct Parser {
 
     var current: Token { tokens[position] }
 
-    func peek(_ offset: Int = 1) -> Token {
-        tokens[min(position + offset, tokens.count - 1)]
-    }
-
     var atEnd: Bool { current.kind == .endOfFile }
 
     mutating func advance() {
