@@ -97,7 +97,11 @@ enum GenerateCommand: FlowcCommand {
         for check in checks {
             let relative = FileSystem.relative(FileSystem.absolute(check.file.path), to: base)
             let emitterOptions = SwiftEmitterOptions(access: access, headerPath: relative, locationPath: check.file.path)
-            guard let swift = FlowCompiler.generateSwift(check, options: emitterOptions) else { return .failure }
+            guard let swift = FlowCompiler.generateSwift(check, options: emitterOptions) else {
+                // Unreachable (files with errors stopped above), but never fail without a word.
+                console.err("flowc generate: error: \(check.file.path) has errors; nothing was written\n")
+                return .failure
+            }
             let path = output.map { $0 + "/" + FlowCompiler.outputFileName(forRelativePath: relative) } ?? outputFile
             outputs.append((path, swift))
         }
