@@ -24,6 +24,11 @@ extension FlowChecker {
         let step = graph.steps[index]
         let members = step.transitions.indices.filter { step.transitions[$0].event == event }
         let skip = event == "next" ? step.skip : nil
+        // The common case, one unguarded transition and no skip rule: it always fires, and
+        // there is nothing to warn about; the tables below would say the same, slower.
+        if members.count == 1, skip == nil, step.transitions[members[0]].guardCondition == nil {
+            return
+        }
         guard let space = GuardSpace(members.map { step.transitions[$0].guardCondition } + [skip]) else {
             var flags = Set<Int>()
             for member in members { step.transitions[member].guardCondition?.collectFlags(into: &flags) }

@@ -116,10 +116,13 @@ public struct FlowGraph: Hashable, Sendable {
     /// Computed on demand: stored for every step, these sets could grow with the square of
     /// the flow's size along long skip chains.
     public func shownSteps(after step: Int, event: String) -> [Int] {
-        let direct = steps[step].transitions.filter { $0.event == event && $0.canFire }.map(\.target)
-        if direct.allSatisfy({ !steps[$0].facts.canBeSkipped && !steps[$0].facts.isAlwaysSkipped }) {
-            return Array(Set(direct)).sorted()
+        var direct: [Int] = []
+        var skipping = false
+        for transition in steps[step].transitions where transition.event == event && transition.canFire && !direct.contains(transition.target) {
+            direct.append(transition.target)
+            skipping = skipping || steps[transition.target].facts.canBeSkipped || steps[transition.target].facts.isAlwaysSkipped
         }
+        if !skipping { return direct.sorted() }
         var shown = Set<Int>()
         var entered = Set<Int>()
         var pending = steps[step].transitions.filter { $0.event == event && $0.canFire }.map(\.target)
