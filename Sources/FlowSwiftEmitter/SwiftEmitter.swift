@@ -37,6 +37,17 @@ struct FlowEmitter {
     let emitter: SwiftEmitter
     let flow: FlowGraph
     let events: [String]
+    // Names used on almost every line, computed once.
+    let access: String
+    let name: String
+    let flowType: String
+    let stepType: String
+    let kindType: String
+    let flagsProtocol: String
+    let flagValuesType: String
+    let eventType: String
+    let transitionsType: String
+    let hasPayloads: Bool
 
     init(emitter: SwiftEmitter, flow: FlowGraph) {
         self.emitter = emitter
@@ -47,18 +58,17 @@ struct FlowEmitter {
             for event in step.events where seen.insert(event).inserted { events.append(event) }
         }
         self.events = events
+        access = emitter.access
+        name = flow.name
+        flowType = SwiftNames.identifier(flow.name)
+        stepType = "\(flow.name)Step"
+        kindType = "\(flow.name)StepKind"
+        flagsProtocol = "\(flow.name)Flags"
+        flagValuesType = "\(flow.name)FlagValues"
+        eventType = "\(flow.name)Event"
+        transitionsType = "\(flow.name)Transitions"
+        hasPayloads = flow.steps.contains { !$0.parameters.isEmpty }
     }
-
-    var access: String { emitter.access }
-    var name: String { flow.name }
-    var flowType: String { SwiftNames.identifier(name) }
-    var stepType: String { "\(name)Step" }
-    var kindType: String { "\(name)StepKind" }
-    var flagsProtocol: String { "\(name)Flags" }
-    var flagValuesType: String { "\(name)FlagValues" }
-    var eventType: String { "\(name)Event" }
-    var transitionsType: String { "\(name)Transitions" }
-    var hasPayloads: Bool { flow.steps.contains { !$0.parameters.isEmpty } }
 
     func emit(into printer: inout CodePrinter) {
         printer.line("// MARK: - \(name)")
