@@ -25,6 +25,15 @@ public struct CodePrinter {
         bytes.append(0x0A)
     }
 
+    /// Appends one line made of several pieces, without building the line as a `String` first:
+    /// for the emitter's hottest lines.
+    public mutating func line(_ first: String, _ rest: String...) {
+        for _ in 0..<level { bytes.append(contentsOf: unit) }
+        bytes.append(contentsOf: first.utf8)
+        for part in rest { bytes.append(contentsOf: part.utf8) }
+        bytes.append(0x0A)
+    }
+
     /// Appends a line at column 1, whatever the indentation (for `#sourceLocation`).
     public mutating func unindentedLine(_ content: String) {
         bytes.append(contentsOf: content.utf8)
@@ -53,7 +62,7 @@ public struct CodePrinter {
     /// `///` lines for a doc comment.
     public mutating func doc(_ lines: [String]) {
         for docLine in lines {
-            line(docLine.isEmpty ? "///" : "/// " + docLine)
+            if docLine.isEmpty { line("///") } else { line("/// ", docLine) }
         }
     }
 }

@@ -11,7 +11,7 @@ extension FlowEmitter {
             for step in flow.steps {
                 printer.doc(step.doc)
                 if step.parameters.isEmpty {
-                    printer.line("case \(SwiftNames.identifier(step.name))")
+                    printer.line("case ", SwiftNames.identifier(step.name))
                 } else {
                     emitMapped("case \(SwiftNames.identifier(step.name))(", step.parameters, ")", into: &printer)
                 }
@@ -23,7 +23,7 @@ extension FlowEmitter {
             printer.doc(["The kind of a \(name) step, without its payload."])
             printer.block("\(access) enum \(kindType): Swift.Int, Hashable, Sendable, CaseIterable") { printer in
                 for step in flow.steps {
-                    printer.line("case \(SwiftNames.identifier(step.name))")
+                    printer.line("case ", SwiftNames.identifier(step.name))
                 }
             }
         } else {
@@ -60,7 +60,7 @@ extension FlowEmitter {
         printer.block("\(access) var _stepIndex: Swift.Int") { printer in
             printer.line("switch self {")
             for (index, step) in flow.steps.enumerated() where !step.parameters.isEmpty {
-                printer.line("case .\(SwiftNames.member(step.name)): return \(index)")
+                printer.line("case .", SwiftNames.member(step.name), ": return ", String(index))
             }
             printer.line("default: return \(stepType)._payloadFreeIndexes[self]!")
             printer.line("}")
@@ -75,7 +75,7 @@ extension FlowEmitter {
         printer.block("\(access) init?(_payloadFreeStep index: Swift.Int)") { printer in
             printer.line("switch index {")
             for (index, step) in flow.steps.enumerated() where step.parameters.isEmpty {
-                printer.line("case \(index): self = .\(SwiftNames.member(step.name))")
+                printer.line("case ", String(index), ": self = .", SwiftNames.member(step.name))
             }
             printer.line("default: return nil")
             printer.line("}")

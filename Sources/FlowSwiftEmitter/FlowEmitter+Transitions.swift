@@ -18,8 +18,8 @@ extension FlowEmitter {
             }
             for (index, step) in flow.steps.enumerated() {
                 printer.line()
-                printer.doc(["The transitions of `\(step.name)`."])
-                printer.line("\(access) var \(SwiftNames.identifier(step.name)): \(structNames[index]) { \(structNames[index])(_navigator: _navigator) }")
+                printer.line("/// The transitions of `", step.name, "`.")
+                printer.line(access, " var ", SwiftNames.identifier(step.name), ": ", structNames[index], " { ", structNames[index], "(_navigator: _navigator) }")
             }
             for (index, step) in flow.steps.enumerated() {
                 printer.line()
@@ -39,21 +39,28 @@ extension FlowEmitter {
     }
 
     private func emitStepTransitions(_ index: Int, _ step: FlowGraph.Step, structName: String, into printer: inout CodePrinter) {
-        printer.doc([step.isFinal ? "`\(step.name)` is final: it has no transitions." : "The transitions of `\(step.name)`."])
+        if step.isFinal {
+            printer.line("/// `", step.name, "` is final: it has no transitions.")
+        } else {
+            printer.line("/// The transitions of `", step.name, "`.")
+        }
         printer.line("@MainActor")
-        printer.block("\(access) struct \(structName)") { printer in
-            printer.line("\(access) let _navigator: FlowNavigator<\(flowType)>")
+        printer.line(access, " struct ", structName, " {")
+        printer.indented { printer in
+            printer.line(access, " let _navigator: FlowNavigator<", flowType, ">")
             for event in step.events {
                 let targets = flow.shownSteps(after: index, event: event)
                 let payload = targets.lazy.map { flow.steps[$0].parameters }.first { !$0.isEmpty } ?? []
                 printer.line()
-                printer.doc(["`\(event)`: \(describe(targets)). Returns whether the flow moved."])
+                printer.line("/// `", event, "`: ", describe(targets), ". Returns whether the flow moved.")
                 let method = SwiftNames.identifier(event)
                 if payload.isEmpty {
                     printer.line("@discardableResult")
-                    printer.block("\(access) func \(method)() -> Swift.Bool") { printer in
-                        printer.line("_navigator._advance(from: \(index), event: \(eventIndex(event)))")
+                    printer.line(access, " func ", method, "() -> Swift.Bool {")
+                    printer.indented { printer in
+                        printer.line("_navigator._advance(from: ", String(index), ", event: ", String(eventIndex(event)), ")")
                     }
+                    printer.line("}")
                 } else {
                     emitMapped("@discardableResult \(access) func \(method)(", payload, ") -> Swift.Bool {", internalNames: true, into: &printer)
                     printer.indented { printer in
@@ -71,5 +78,6 @@ extension FlowEmitter {
                 }
             }
         }
+        printer.line("}")
     }
 }
