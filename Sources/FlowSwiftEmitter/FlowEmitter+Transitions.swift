@@ -30,12 +30,13 @@ extension FlowEmitter {
 
     /// "to `a`", "to `a` or `b`, as the flags decide".
     private func describe(_ targets: [Int]) -> String {
-        let names = targets.map { "`\(flow.steps[$0].name)`" }
-        switch names.count {
-        case 0: return "goes nowhere"
-        case 1: return "to \(names[0])"
-        default: return "to \(names.dropLast().joined(separator: ", ")) or \(names.last!), as the flags decide"
+        guard let last = targets.last else { return "goes nowhere" }
+        var text = "to "
+        for (position, target) in targets.enumerated() {
+            if position > 0 { text += target == last && position == targets.count - 1 ? " or " : ", " }
+            text += "`" + flow.steps[target].name + "`"
         }
+        return targets.count > 1 ? text + ", as the flags decide" : text
     }
 
     private func emitStepTransitions(_ index: Int, _ step: FlowGraph.Step, structName: String, into printer: inout CodePrinter) {
