@@ -32,7 +32,7 @@ public protocol FlowStep: Hashable, Codable, Sendable {
 /// The version of the contract between generated code and this runtime. Generated code
 /// references the matching symbol, so a mismatch is a compile error, not a crash.
 public enum FlowRuntimeVersion {
-    public typealias _Version1 = Void
+    public typealias _Version2 = Void
 }
 
 extension FlowDefinition {

@@ -8,7 +8,7 @@ extension FlowEmitter {
             printer.line("\(access) typealias Step = \(stepType)")
             printer.line("\(access) typealias Flags = any \(flagsProtocol)")
             printer.line("\(access) typealias Transitions = \(transitionsType)")
-            printer.line("private typealias _RuntimeVersion = FlowRuntimeVersion._Version1")
+            printer.line("private typealias _RuntimeVersion = FlowRuntimeVersion._Version2")
             printer.line()
             printer.line("\(access) static let _table = FlowTable(start: \(flow.start!), \(SwiftNames.stringLiteral(tableString)))")
             printer.line()
@@ -28,11 +28,11 @@ extension FlowEmitter {
             }
             printer.line()
             printer.doc(["The final steps: reaching one completes the flow."])
-            printer.line("\(access) static let finalSteps: Swift.Set<\(kindType)> = Swift.Set(\(kindType).allCases.filter { _table.isFinal($0.rawValue) })")
+            printer.line("\(access) static let finalSteps: Swift.Set<\(kindType)> = Swift.Set(\(kindType).allCases.filter { _table.isFinal($0._stepIndex) })")
             printer.line()
             printer.doc(["The kinds of step that can be shown right after `step`, for some flag values."])
             printer.block("\(access) static func successors(of step: \(kindType)) -> Swift.Set<\(kindType)>") { printer in
-                printer.line("Swift.Set(_table.successors(of: step.rawValue).map(\(kindType).init(_stepIndex:)))")
+                printer.line("Swift.Set(_table.successors(of: step._stepIndex).map(\(kindType).init(_stepIndex:)))")
             }
         }
     }

@@ -1,12 +1,16 @@
 import FlowChecker
 
 extension FlowEmitter {
-    /// The route enum: `Int`-backed and `CaseIterable` when no step has a payload.
+    /// The route enum, the step-kind enum and their `FlowStep` members.
+    ///
+    /// Equality, hashing, `allCases` and case indexes of the payload-free enums come from
+    /// `_FlowCases` in the runtime; a payload route enum switches over its cases twice (kind and
+    /// payload-free value) and over its payload signatures, never over every case per concern.
     func emitRoute(into printer: inout CodePrinter) {
         var routeDoc = ["The steps of \(name), one case a step. Binds to `NavigationStack(path:)` as `[\(stepType)]`."]
         if !flow.doc.isEmpty { routeDoc = flow.doc + ["", routeDoc[0]] }
         printer.doc(routeDoc)
-        let conformances = hasPayloads ? "Hashable, Sendable" : "Swift.Int, Hashable, Sendable, CaseIterable"
+        let conformances = hasPayloads ? "Hashable, Sendable" : "_FlowCases, Hashable, Sendable, CaseIterable"
         printer.block("\(access) enum \(stepType): \(conformances)") { printer in
             for step in flow.steps {
                 printer.doc(step.doc)
@@ -16,18 +20,29 @@ extension FlowEmitter {
                     emitMapped("case \(SwiftNames.identifier(step.name))(", step.parameters, ")", into: &printer)
                 }
             }
+            if !hasPayloads {
+                printer.line()
+                printer.line(access, " static let _caseCount = ", String(flow.steps.count))
+            }
         }
+        printer.line()
         if hasPayloads {
-            printer.line()
             // A top-level type, not `\(stepType).Kind`: a step may be named `Kind`.
             printer.doc(["The kind of a \(name) step, without its payload."])
-            printer.block("\(access) enum \(kindType): Swift.Int, Hashable, Sendable, CaseIterable") { printer in
+            printer.block("\(access) enum \(kindType): _FlowCases, Hashable, Sendable, CaseIterable") { printer in
                 for step in flow.steps {
                     printer.line("case ", SwiftNames.identifier(step.name))
                 }
+                printer.line()
+                printer.line(access, " static let _caseCount = ", String(flow.steps.count))
+            }
+            printer.line()
+            printer.block("extension \(kindType)") { printer in
+                printer.line("\(access) var _stepIndex: Swift.Int { _caseIndex }")
+                printer.line()
+                printer.line("\(access) init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }")
             }
         } else {
-            printer.line()
             printer.doc(["The kind of a \(name) step: in a flow without payloads, the step itself."])
             printer.line("\(access) typealias \(kindType) = \(stepType)")
         }
@@ -36,48 +51,98 @@ extension FlowEmitter {
             if hasPayloads {
                 emitPayloadRouteMembers(into: &printer)
             } else {
+                printer.doc(["The kind of the step, without its payload."])
                 printer.line("\(access) var kind: \(kindType) { self }")
                 printer.line()
-                printer.line("\(access) var _stepIndex: Swift.Int { rawValue }")
+                printer.line("\(access) var _stepIndex: Swift.Int { _caseIndex }")
                 printer.line()
                 printer.block("\(access) init?(_payloadFreeStep index: Swift.Int)") { printer in
-                    printer.line("self.init(rawValue: index)")
+                    printer.line("guard index >= 0, index < \(stepType)._caseCount else { return nil }")
+                    printer.line("self.init(_caseIndex: index)")
                 }
                 printer.line()
-                printer.block("\(access) init(_stepIndex index: Swift.Int)") { printer in
-                    printer.line("self.init(rawValue: index)!")
-                }
+                printer.line("\(access) init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }")
             }
         }
     }
 
+    /// `case let .a(v0, v1), let .b(v0, v1):`: one arm for every step of a payload signature.
+    func signaturePattern(_ signature: PayloadSignatures.Signature, prefix: String) -> String {
+        let bindings = signature.parameters.indices.map { "\(prefix)\($0)" }.joined(separator: ", ")
+        return "case " + signature.steps.map { "let .\(SwiftNames.member(flow.steps[$0].name))(\(bindings))" }.joined(separator: ", ") + ":"
+    }
+
     private func emitPayloadRouteMembers(into printer: inout CodePrinter) {
+        let steps = flow.steps
         printer.doc(["The kind of the step, without its payload."])
-        printer.line("\(access) var kind: \(kindType) { \(kindType)(rawValue: _stepIndex)! }")
-        printer.line()
-        // A switch over the payload cases only, the rest through a table: a switch over every
-        // case is too slow for the compiler's exhaustiveness check in big flows.
-        printer.block("\(access) var _stepIndex: Swift.Int") { printer in
+        // Every case but the last, then `default`: an exhaustive switch over a big payload enum
+        // is more than the compiler's exhaustiveness check can prove in reasonable time.
+        printer.block("\(access) var kind: \(kindType)") { printer in
             printer.line("switch self {")
-            for (index, step) in flow.steps.enumerated() where !step.parameters.isEmpty {
-                printer.line("case .", SwiftNames.member(step.name), ": return ", String(index))
+            for step in steps.dropLast() {
+                let member = SwiftNames.member(step.name)
+                printer.line("case .", member, ": return .", member)
             }
-            printer.line("default: return \(stepType)._payloadFreeIndexes[self]!")
+            printer.line("default: return .", SwiftNames.member(steps[steps.count - 1].name))
             printer.line("}")
         }
         printer.line()
-        printer.line("private static let _payloadFreeIndexes: [\(stepType): Swift.Int] = Swift.Dictionary(")
-        printer.indented { printer in
-            printer.line("uniqueKeysWithValues: (0..<\(flow.steps.count)).compactMap { index in \(stepType)(_payloadFreeStep: index).map { ($0, index) } }")
-        }
-        printer.line(")")
+        printer.line("\(access) var _stepIndex: Swift.Int { kind._caseIndex }")
         printer.line()
         printer.block("\(access) init?(_payloadFreeStep index: Swift.Int)") { printer in
-            printer.line("switch index {")
-            for (index, step) in flow.steps.enumerated() where step.parameters.isEmpty {
-                printer.line("case ", String(index), ": self = .", SwiftNames.member(step.name))
+            printer.line("guard index >= 0, index < \(kindType)._caseCount else { return nil }")
+            printer.line("switch \(kindType)(_caseIndex: index) {")
+            for step in steps where step.parameters.isEmpty {
+                let member = SwiftNames.member(step.name)
+                printer.line("case .", member, ": self = .", member)
             }
             printer.line("default: return nil")
+            printer.line("}")
+        }
+        for (number, signature) in signatures.signatures.enumerated() {
+            printer.line()
+            printer.doc(["The step at `index` with this payload; a step without a payload ignores it."])
+            emitMapped("\(access) static func _make\(number)(_ index: Swift.Int, ", signature.parameters, ") -> \(stepType)? {", internalNames: true, into: &printer)
+            printer.indented { printer in
+                let arguments = signature.parameters.enumerated().map { "\(SwiftNames.label($1.label.name)): _\($0)" }.joined(separator: ", ")
+                printer.line("switch \(kindType)(_caseIndex: index) {")
+                for step in signature.steps {
+                    printer.line("case .", SwiftNames.member(steps[step].name), ": return .", SwiftNames.member(steps[step].name), "(", arguments, ")")
+                }
+                printer.line("default: return \(stepType)(_payloadFreeStep: index)")
+                printer.line("}")
+            }
+            printer.line("}")
+        }
+        printer.line()
+        printer.block("\(access) static func == (lhs: \(stepType), rhs: \(stepType)) -> Swift.Bool") { printer in
+            printer.line("guard lhs.kind == rhs.kind else { return false }")
+            printer.line("switch lhs {")
+            for signature in signatures.signatures {
+                printer.line(signaturePattern(signature, prefix: "l"))
+                printer.indented { printer in
+                    printer.line("switch rhs {")
+                    printer.line(signaturePattern(signature, prefix: "r"))
+                    let equal = signature.parameters.indices.map { "l\($0) == r\($0)" }.joined(separator: " && ")
+                    printer.indented { $0.line("return ", equal) }
+                    printer.line("default: return false")
+                    printer.line("}")
+                }
+            }
+            printer.line("default: return true")
+            printer.line("}")
+        }
+        printer.line()
+        printer.block("\(access) func hash(into hasher: inout Hasher)") { printer in
+            printer.line("hasher.combine(_stepIndex)")
+            printer.line("switch self {")
+            for signature in signatures.signatures {
+                printer.line(signaturePattern(signature, prefix: "v"))
+                printer.indented { printer in
+                    for index in signature.parameters.indices { printer.line("hasher.combine(v\(index))") }
+                }
+            }
+            printer.line("default: break")
             printer.line("}")
         }
     }
@@ -87,44 +152,37 @@ extension FlowEmitter {
     /// `Codable` through one name table.
     func emitCoding(into printer: inout CodePrinter) {
         let names = SwiftNames.stringLiteral(flow.steps.map(\.name).joined(separator: " "))
-        if hasPayloads {
-            printer.block("extension \(kindType)") { printer in
-                printer.block("\(access) init(_stepIndex index: Swift.Int)") { printer in
-                    printer.line("self.init(rawValue: index)!")
-                }
-            }
-            printer.line()
-        }
         printer.block("extension \(stepType): Codable") { printer in
             printer.line("private static let _coding = FlowStepCoding(\(names))")
             printer.line()
             if !hasPayloads {
                 printer.block("\(access) init(from decoder: any Decoder) throws") { printer in
-                    printer.line("self.init(rawValue: try \(stepType)._coding.decodeName(from: decoder))!")
+                    printer.line("self.init(_caseIndex: try \(stepType)._coding.decodeName(from: decoder))")
                 }
                 printer.line()
                 printer.block("\(access) func encode(to encoder: any Encoder) throws") { printer in
-                    printer.line("try \(stepType)._coding.encodeName(rawValue, to: encoder)")
+                    printer.line("try \(stepType)._coding.encodeName(_caseIndex, to: encoder)")
                 }
                 return
             }
             printer.block("\(access) init(from decoder: any Decoder) throws") { printer in
                 printer.line("let (index, payload) = try \(stepType)._coding.decodeKeyed(from: decoder)")
-                printer.line("switch index {")
-                for (index, step) in flow.steps.enumerated() where !step.parameters.isEmpty {
-                    printer.line("case \(index):")
+                printer.line("switch \(kindType)(_caseIndex: index) {")
+                for (number, signature) in signatures.signatures.enumerated() {
+                    printer.line("case " + signature.steps.map { "." + SwiftNames.member(flow.steps[$0].name) }.joined(separator: ", ") + ":")
                     printer.indented { printer in
                         printer.line("let values = try payload()")
-                        let arguments = step.parameters.map {
+                        let arguments = signature.parameters.map {
                             "\(SwiftNames.label($0.label.name)): try values._decode(\(SwiftNames.stringLiteral($0.label.name)))"
                         }
-                        printer.line("self = .\(SwiftNames.member(step.name))(")
+                        printer.line("self = \(stepType)._make\(number)(")
                         printer.indented { printer in
+                            printer.line("index,")
                             for (position, argument) in arguments.enumerated() {
                                 printer.line(argument + (position < arguments.count - 1 ? "," : ""))
                             }
                         }
-                        printer.line(")")
+                        printer.line(")!")
                     }
                 }
                 printer.line("default:")
@@ -140,13 +198,12 @@ extension FlowEmitter {
             printer.block("\(access) func encode(to encoder: any Encoder) throws") { printer in
                 printer.line("var container = try \(stepType)._coding.encodeKeyed(_stepIndex, to: encoder)")
                 printer.line("switch self {")
-                for step in flow.steps where !step.parameters.isEmpty {
-                    let bindings = step.parameters.indices.map { "let value\($0)" }.joined(separator: ", ")
-                    printer.line("case .\(SwiftNames.member(step.name))(\(bindings)):")
+                for signature in signatures.signatures {
+                    printer.line(signaturePattern(signature, prefix: "v"))
                     printer.indented { printer in
                         printer.line("var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey(\"payload\"))")
-                        for (position, parameter) in step.parameters.enumerated() {
-                            printer.line("try payload.encode(value\(position), forKey: FlowCodingKey(\(SwiftNames.stringLiteral(parameter.label.name))))")
+                        for (position, parameter) in signature.parameters.enumerated() {
+                            printer.line("try payload.encode(v\(position), forKey: FlowCodingKey(\(SwiftNames.stringLiteral(parameter.label.name))))")
                         }
                     }
                 }

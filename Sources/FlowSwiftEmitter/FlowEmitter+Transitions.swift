@@ -1,12 +1,13 @@
 import FlowChecker
 
 extension FlowEmitter {
-    /// One struct a step with exactly that step's events as methods, reached through
-    /// `navigator.transitions.<step>`.
+    /// The transitions value a navigator hands out: `transitions(.step)` returns the type of that
+    /// step's transitions, one method per event; steps with the same transitions share the type,
+    /// and each step has its own name for it (`CartTransitions`).
     func emitTransitions(into printer: inout CodePrinter) {
         let structNames = transitionStructNames
         printer.doc([
-            "What each step's screen can do: hand a screen `navigator.transitions.<step>`, and it can call",
+            "What each step's screen can do: hand a screen `navigator.transitions(.step)`, and it can call",
             "exactly the transitions the graph has from that step.",
         ])
         printer.line("@MainActor")
@@ -16,16 +17,38 @@ extension FlowEmitter {
             printer.block("\(access) init(_navigator: FlowNavigator<\(flowType)>)") { printer in
                 printer.line("self._navigator = _navigator")
             }
-            for (index, step) in flow.steps.enumerated() {
+            for shape in shapes.shapes {
                 printer.line()
-                printer.line("/// The transitions of `", step.name, "`.")
-                printer.line(access, " var ", SwiftNames.identifier(step.name), ": ", structNames[index], " { ", structNames[index], "(_navigator: _navigator) }")
+                printer.line("/// The transitions of ", stepList(shape.steps), ".")
+                printer.block("\(access) func callAsFunction(_ step: \(shape.name)._Steps) -> \(shape.name)") { printer in
+                    printer.line(shape.name, "(_navigator: _navigator, _step: step._stepIndex)")
+                }
             }
+            printer.line()
             for (index, step) in flow.steps.enumerated() {
+                printer.line("/// The transitions of `", step.name, "`", describe(step: index), ".")
+                printer.line(access, " typealias ", structNames[index], " = ", shapes.shapes[shapes.shapeOfStep[index]].name)
+            }
+            for shape in shapes.shapes {
                 printer.line()
-                emitStepTransitions(index, step, structName: structNames[index], into: &printer)
+                emitShape(shape, into: &printer)
             }
         }
+    }
+
+    /// "`a`", "`a` and `b`", "`a`, `b` and 3 more steps".
+    private func stepList(_ steps: [Int]) -> String {
+        let shown = steps.prefix(steps.count > 4 ? 3 : 4).map { "`" + flow.steps[$0].name + "`" }
+        if steps.count > 4 { return shown.joined(separator: ", ") + " and \(steps.count - 3) more steps" }
+        guard shown.count > 1 else { return shown.joined() }
+        return shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
+    }
+
+    /// ": `next` to `a` or `b`, as the flags decide; `back` to `c`", or " (final)".
+    private func describe(step index: Int) -> String {
+        let step = flow.steps[index]
+        if step.events.isEmpty { return step.isFinal ? ": none, it is final" : ": none" }
+        return ": " + step.events.map { "`\($0)` " + describe(flow.shownSteps(after: index, event: $0)) }.joined(separator: "; ")
     }
 
     /// "to `a`", "to `a` or `b`, as the flags decide".
@@ -39,44 +62,44 @@ extension FlowEmitter {
         return targets.count > 1 ? text + ", as the flags decide" : text
     }
 
-    private func emitStepTransitions(_ index: Int, _ step: FlowGraph.Step, structName: String, into printer: inout CodePrinter) {
-        if step.isFinal {
-            printer.line("/// `", step.name, "` is final: it has no transitions.")
-        } else {
-            printer.line("/// The transitions of `", step.name, "`.")
-        }
+    private func emitShape(_ shape: TransitionShapes.Shape, into printer: inout CodePrinter) {
+        let events = shape.methods.map { "`" + $0.event + "`" }
+        printer.line("/// ", events.isEmpty ? "No transitions" : "The transitions " + events.joined(separator: ", "),
+                     ": the type of ", stepList(shape.steps), ".")
         printer.line("@MainActor")
-        printer.line(access, " struct ", structName, " {")
+        printer.line(access, " struct ", shape.name, " {")
         printer.indented { printer in
             printer.line(access, " let _navigator: FlowNavigator<", flowType, ">")
-            for event in step.events {
-                let targets = flow.shownSteps(after: index, event: event)
-                let payload = targets.lazy.map { flow.steps[$0].parameters }.first { !$0.isEmpty } ?? []
-                printer.line()
-                printer.line("/// `", event, "`: ", describe(targets), ". Returns whether the flow moved.")
-                let method = SwiftNames.identifier(event)
-                if payload.isEmpty {
-                    printer.line("@discardableResult")
-                    printer.line(access, " func ", method, "() -> Swift.Bool {")
-                    printer.indented { printer in
-                        printer.line("_navigator._advance(from: ", String(index), ", event: ", String(eventIndex(event)), ")")
-                    }
-                    printer.line("}")
-                } else {
-                    emitMapped("@discardableResult \(access) func \(method)(", payload, ") -> Swift.Bool {", internalNames: true, into: &printer)
-                    printer.indented { printer in
-                        let arguments = payload.enumerated().map { "\(SwiftNames.label($1.label.name)): _\($0)" }.joined(separator: ", ")
-                        printer.block("_navigator._advance(from: \(index), event: \(eventIndex(event)))") { printer in
-                            printer.line("switch $0 {")
-                            for target in targets where !flow.steps[target].parameters.isEmpty {
-                                printer.line("case \(target): .\(SwiftNames.member(flow.steps[target].name))(\(arguments))")
-                            }
-                            printer.line("default: \(stepType)(_payloadFreeStep: $0)")
-                            printer.line("}")
-                        }
-                    }
-                    printer.line("}")
+            printer.line(access, " let _step: Swift.Int")
+            printer.line()
+            printer.line("/// The steps with these transitions.")
+            printer.block("\(access) enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable") { printer in
+                for step in shape.steps {
+                    printer.line("case ", SwiftNames.identifier(flow.steps[step].name))
                 }
+                printer.line()
+                printer.line(access, " static let _caseCount = ", String(shape.steps.count))
+                printer.line(access, " static let _stepIndexes = _indexes(\"", shape.steps.map(String.init).joined(separator: " "), "\")")
+            }
+            for method in shape.methods {
+                printer.line()
+                printer.line("/// `", method.event, "`. Returns whether the flow moved.")
+                let name = SwiftNames.identifier(method.event)
+                let event = String(method.eventIndex)
+                guard let number = method.signature else {
+                    printer.line("@discardableResult")
+                    printer.line(access, " func ", name, "() -> Swift.Bool {")
+                    printer.indented { $0.line("_navigator._advance(from: _step, event: ", event, ")") }
+                    printer.line("}")
+                    continue
+                }
+                let parameters = signatures.signatures[number].parameters
+                emitMapped("@discardableResult \(access) func \(name)(", parameters, ") -> Swift.Bool {", internalNames: true, into: &printer)
+                printer.indented { printer in
+                    let arguments = parameters.enumerated().map { "\(SwiftNames.label($1.label.name)): _\($0)" }.joined(separator: ", ")
+                    printer.line("_navigator._advance(from: _step, event: ", event, ") { ", stepType, "._make", String(number), "($0, ", arguments, ") }")
+                }
+                printer.line("}")
             }
         }
         printer.line("}")

@@ -6,7 +6,8 @@ import FlowCore
 /// Never reports errors: the checker has already proved what the emitter relies on. Output is
 /// deterministic to the byte. The shape of the code is chosen for the Swift compiler's sake
 /// too: route enums get their `Codable` conformance and graph from one string table, not
-/// per-case switches of string literals or big array literals (see docs/Generated-Code.md).
+/// per-case switches of string literals or big array literals, and steps with the same
+/// transitions share one type (see docs/Generated-Code.md and docs/Performance.md).
 public struct SwiftEmitter {
     let options: SwiftEmitterOptions
     let file: SourceFile
@@ -48,6 +49,9 @@ struct FlowEmitter {
     let eventType: String
     let transitionsType: String
     let hasPayloads: Bool
+    let eventIndexes: [String: Int]
+    let signatures: PayloadSignatures
+    let shapes: TransitionShapes
 
     init(emitter: SwiftEmitter, flow: FlowGraph) {
         self.emitter = emitter
@@ -58,6 +62,9 @@ struct FlowEmitter {
             for event in step.events where seen.insert(event).inserted { events.append(event) }
         }
         self.events = events
+        var eventIndexes: [String: Int] = [:]
+        for (index, event) in events.enumerated() { eventIndexes[event] = index }
+        self.eventIndexes = eventIndexes
         access = emitter.access
         name = flow.name
         flowType = SwiftNames.identifier(flow.name)
@@ -67,7 +74,9 @@ struct FlowEmitter {
         flagValuesType = "\(flow.name)FlagValues"
         eventType = "\(flow.name)Event"
         transitionsType = "\(flow.name)Transitions"
-        hasPayloads = flow.steps.contains { !$0.parameters.isEmpty }
+        signatures = PayloadSignatures(flow)
+        hasPayloads = !signatures.isEmpty
+        shapes = TransitionShapes(flow, events: events, eventIndexes: eventIndexes, signatures: signatures)
     }
 
     func emit(into printer: inout CodePrinter) {
@@ -88,10 +97,10 @@ struct FlowEmitter {
 
     /// The index of an event.
     func eventIndex(_ event: String) -> Int {
-        events.firstIndex(of: event)!
+        eventIndexes[event]!
     }
 
-    /// The names of a step's transition struct, unique even for steps whose names differ only
+    /// The names of a step's transitions type, unique even for steps whose names differ only
     /// in the case of their first letter.
     var transitionStructNames: [String] {
         var used = Set<String>()

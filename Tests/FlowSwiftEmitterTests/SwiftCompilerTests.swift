@@ -27,23 +27,24 @@ import Testing
 
     @Test func legalTransitionsCompile() throws {
         let path = try snippet("""
-            navigator.transitions.cart.next()
-                navigator.transitions.payment.wallet()
-                navigator.transitions.payment.card(cardID: "visa")
+            navigator.transitions(.cart).next()
+                navigator.transitions(.payment).wallet()
+                navigator.transitions(.payment).card(cardID: "visa")
             """)
         let result = try SwiftCompiler.typecheck([Self.checkout, path])
         #expect(result.status == 0, "\(result.output)")
     }
 
     @Test func aTransitionTheGraphDoesNotHaveDoesNotCompile() throws {
-        let path = try snippet("navigator.transitions.cart.wallet()")
+        let path = try snippet("navigator.transitions(.cart).wallet()")
         let result = try SwiftCompiler.typecheck([Self.checkout, path])
         #expect(result.status != 0)
-        #expect(result.output.contains("Screen.swift:5:32: error: value of type 'CheckoutTransitions.CartTransitions' has no member 'wallet'"), "\(result.output)")
+        // `cart` shares its transitions type with every step whose only transition is `next`.
+        #expect(result.output.contains("Screen.swift:5:34: error: value of type 'CheckoutTransitions._Next' has no member 'wallet'"), "\(result.output)")
     }
 
     @Test func aMissingPayloadDoesNotCompile() throws {
-        let path = try snippet("navigator.transitions.payment.card()")
+        let path = try snippet("navigator.transitions(.payment).card()")
         let result = try SwiftCompiler.typecheck([Self.checkout, path])
         #expect(result.status != 0)
         #expect(result.output.contains("error: missing argument for parameter 'cardID' in call"), "\(result.output)")

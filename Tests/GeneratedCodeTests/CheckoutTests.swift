@@ -8,16 +8,16 @@ import Testing
     @Test func guestWithoutGiftWrapSignsInAndSkipsGiftWrap() {
         let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues())
         #expect(navigator.root == .cart)
-        #expect(navigator.transitions.cart.next())
+        #expect(navigator.transitions(.cart).next())
         #expect(navigator.current == .signIn)
-        #expect(navigator.transitions.signIn.next())
+        #expect(navigator.transitions(.signIn).next())
         #expect(navigator.current == .shipping)
-        #expect(navigator.transitions.shipping.next())
+        #expect(navigator.transitions(.shipping).next())
         #expect(navigator.current == .payment, "giftWrap is skipped when wantsGiftWrap is false")
-        #expect(navigator.transitions.payment.card(cardID: "visa-1"))
+        #expect(navigator.transitions(.payment).card(cardID: "visa-1"))
         #expect(navigator.current == .cardDetails(cardID: "visa-1"))
         #expect(!navigator.isFinished)
-        #expect(navigator.transitions.cardDetails.next())
+        #expect(navigator.transitions(.cardDetails).next())
         #expect(navigator.current == .review)
         #expect(navigator.isFinished)
         #expect(navigator.walk == [.cart, .signIn, .shipping, .payment, .cardDetails(cardID: "visa-1"), .review])
@@ -25,17 +25,17 @@ import Testing
 
     @Test func flagsAreReadWhenTheFlowMoves() {
         let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues(isSignedIn: true, hasSavedAddress: true, wantsGiftWrap: true))
-        #expect(navigator.transitions.cart.next())
+        #expect(navigator.transitions(.cart).next())
         #expect(navigator.current == .giftWrap, "signed in skips signIn; a saved address skips shipping")
         navigator.back()
         navigator.flags = CheckoutFlagValues(isSignedIn: true, hasSavedAddress: false)
-        #expect(navigator.transitions.cart.next())
+        #expect(navigator.transitions(.cart).next())
         #expect(navigator.current == .shipping)
     }
 
     @Test func aScreenThatIsNotOnTopCannotMoveTheFlow() {
         let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues())
-        let cart = navigator.transitions.cart
+        let cart = navigator.transitions(.cart)
         #expect(cart.next())
         #expect(!cart.next(), "the cart screen is no longer on top")
         #expect(navigator.path == [.signIn])
@@ -126,5 +126,21 @@ import Testing
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(CheckoutStep.self, from: Data(#"{"step":"cardDetails","payload":{}}"#.utf8))
         }
+    }
+}
+
+/// Steps with the same transitions share one type; each step still has its own name for it.
+@MainActor
+@Suite struct SharedTransitionTypeTests {
+    @Test func stepsWithTheSameTransitionsShareATypeButNotAStep() {
+        #expect(CheckoutTransitions.CartTransitions.self == CheckoutTransitions.SignInTransitions.self)
+        #expect(CheckoutTransitions.PaymentTransitions.self != CheckoutTransitions.CartTransitions.self)
+        let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues())
+        let signIn: CheckoutTransitions.SignInTransitions = navigator.transitions(.signIn)
+        #expect(!signIn.next(), "signIn's transitions can't move the flow while cart is on screen")
+        #expect(navigator.current == .cart)
+        #expect(navigator.transitions(.cart).next())
+        #expect(signIn.next())
+        #expect(navigator.current == .shipping)
     }
 }

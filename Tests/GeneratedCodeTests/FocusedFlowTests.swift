@@ -7,7 +7,7 @@ import Testing
 @Suite struct FocusedFlowTests {
     @Test func minimal() {
         let navigator = FlowNavigator<Minimal>(flags: MinimalFlagValues())
-        #expect(navigator.transitions.only.next())
+        #expect(navigator.transitions(.only).next())
         #expect(navigator.isFinished)
     }
 
@@ -29,13 +29,13 @@ import Testing
 
     @Test func guardedTargetsShareOnePayloadMethod() {
         let express = FlowNavigator<Payloads>(flags: PayloadsFlagValues(express: true))
-        #expect(express.transitions.pick.choose(id: 1, tags: ["a"]))
+        #expect(express.transitions(.pick).choose(id: 1, tags: ["a"]))
         #expect(express.current == .fastLane(id: 1, tags: ["a"]))
         let slow = FlowNavigator<Payloads>(flags: PayloadsFlagValues(express: false))
-        #expect(slow.transitions.pick.choose(id: 2, tags: []))
+        #expect(slow.transitions(.pick).choose(id: 2, tags: []))
         #expect(slow.current == .slowLane(id: 2, tags: []))
         #expect(slow.pop(to: .pick))
-        #expect(slow.transitions.pick.many(items: ["x": 1], note: nil))
+        #expect(slow.transitions(.pick).many(items: ["x": 1], note: nil))
         #expect(slow.current == .basket(items: ["x": 1], note: nil))
     }
 
@@ -44,14 +44,14 @@ import Testing
         #expect(flags.`self` && flags.default)
         let navigator = FlowNavigator<Keywords>(flags: flags)
         #expect(navigator.root == .case)
-        #expect(navigator.transitions.case.next())
+        #expect(navigator.transitions(.case).next())
         #expect(navigator.current == .Self)
-        #expect(navigator.transitions.Self.switch())
+        #expect(navigator.transitions(.Self).switch())
         #expect(navigator.isFinished)
         navigator.popToRoot()
-        #expect(navigator.transitions.case.return(Type: 1, self: "s"))
+        #expect(navigator.transitions(.case).return(Type: 1, self: "s"))
         #expect(navigator.current == .String(Type: 1, self: "s"))
-        #expect(navigator.transitions.String.`init`())
+        #expect(navigator.transitions(.String).`init`())
         #expect(navigator.current == .Protocol)
         let decoded = try JSONDecoder().decode([KeywordsStep].self, from: JSONEncoder().encode(navigator.walk))
         #expect(decoded == navigator.walk)
@@ -60,7 +60,7 @@ import Testing
     @Test func publicFlow() {
         let navigator = FlowNavigator<PublicFlow>(flags: PublicFlowFlagValues(isReady: true))
         #expect(navigator.root == .ready)
-        #expect(navigator.transitions.ready.confirm(number: 9))
+        #expect(navigator.transitions(.ready).confirm(number: 9))
         #expect(navigator.current == .receipt(number: 9))
         #expect(navigator.isFinished)
     }

@@ -8,14 +8,14 @@ import Testing
 @Suite struct OnboardingTests {
     @Test func newUserSeesEveryStep() {
         let navigator = FlowNavigator<Onboarding>(flags: OnboardingFlagValues())
-        #expect(navigator.transitions.welcome.next())
-        #expect(navigator.transitions.terms.next())
-        #expect(navigator.transitions.notifications.next())
+        #expect(navigator.transitions(.welcome).next())
+        #expect(navigator.transitions(.terms).next())
+        #expect(navigator.transitions(.notifications).next())
         #expect(navigator.current == .profile)
-        #expect(navigator.transitions.profile.back())
+        #expect(navigator.transitions(.profile).back())
         #expect(navigator.current == .notifications, "the `back` event is a transition, not a pop")
-        #expect(navigator.transitions.notifications.next())
-        #expect(navigator.transitions.profile.next())
+        #expect(navigator.transitions(.notifications).next())
+        #expect(navigator.transitions(.profile).next())
         #expect(navigator.isFinished)
         #expect(navigator.walk == [.welcome, .terms, .notifications, .profile, .notifications, .profile, .done])
     }
@@ -23,16 +23,16 @@ import Testing
     @Test func chainedSkipsGoStraightToTheEnd() {
         let flags = OnboardingFlagValues(hasAcceptedTerms: true, notificationsDecided: true, isManagedAccount: true)
         let navigator = FlowNavigator<Onboarding>(flags: flags)
-        #expect(navigator.transitions.welcome.next())
+        #expect(navigator.transitions(.welcome).next())
         #expect(navigator.current == .done)
         #expect(navigator.isFinished)
-        #expect(!navigator.transitions.done.self.isMovable)
+        #expect(!navigator.transitions(.done).self.isMovable)
     }
 
     @Test func decliningEndsTheFlowElsewhere() {
         let navigator = FlowNavigator<Onboarding>(flags: OnboardingFlagValues())
-        navigator.transitions.welcome.next()
-        #expect(navigator.transitions.terms.decline())
+        navigator.transitions(.welcome).next()
+        #expect(navigator.transitions(.terms).decline())
         #expect(navigator.current == .declined)
         #expect(Onboarding.finalSteps == [.done, .declined])
     }

@@ -10,7 +10,7 @@ internal enum Checkout: FlowDefinition {
     internal typealias Step = CheckoutStep
     internal typealias Flags = any CheckoutFlags
     internal typealias Transitions = CheckoutTransitions
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version1
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
 
     internal static let _table = FlowTable(start: 0, "|1,2||0:1:0 !,0:2:|;|2||0:2:|;k|3|3|0:3:|1;k|4|4|0:4:|2 !;|5,6||1:5:,2:6:|;|6||0:6:|;f||||")
 
@@ -35,11 +35,11 @@ internal enum Checkout: FlowDefinition {
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<CheckoutStepKind> = Swift.Set(CheckoutStepKind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<CheckoutStepKind> = Swift.Set(CheckoutStepKind.allCases.filter { _table.isFinal($0._stepIndex) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
     internal static func successors(of step: CheckoutStepKind) -> Swift.Set<CheckoutStepKind> {
-        Swift.Set(_table.successors(of: step.rawValue).map(CheckoutStepKind.init(_stepIndex:)))
+        Swift.Set(_table.successors(of: step._stepIndex).map(CheckoutStepKind.init(_stepIndex:)))
     }
 }
 
@@ -66,7 +66,7 @@ internal enum CheckoutStep: Hashable, Sendable {
 }
 
 /// The kind of a Checkout step, without its payload.
-internal enum CheckoutStepKind: Swift.Int, Hashable, Sendable, CaseIterable {
+internal enum CheckoutStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     case cart
     case signIn
     case shipping
@@ -74,39 +74,75 @@ internal enum CheckoutStepKind: Swift.Int, Hashable, Sendable, CaseIterable {
     case payment
     case cardDetails
     case review
+
+    internal static let _caseCount = 7
+}
+
+extension CheckoutStepKind {
+    internal var _stepIndex: Swift.Int { _caseIndex }
+
+    internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
 }
 
 extension CheckoutStep: FlowStep {
     /// The kind of the step, without its payload.
-    internal var kind: CheckoutStepKind { CheckoutStepKind(rawValue: _stepIndex)! }
-
-    internal var _stepIndex: Swift.Int {
+    internal var kind: CheckoutStepKind {
         switch self {
-        case .cardDetails: return 5
-        default: return CheckoutStep._payloadFreeIndexes[self]!
+        case .cart: return .cart
+        case .signIn: return .signIn
+        case .shipping: return .shipping
+        case .giftWrap: return .giftWrap
+        case .payment: return .payment
+        case .cardDetails: return .cardDetails
+        default: return .review
         }
     }
 
-    private static let _payloadFreeIndexes: [CheckoutStep: Swift.Int] = Swift.Dictionary(
-        uniqueKeysWithValues: (0..<7).compactMap { index in CheckoutStep(_payloadFreeStep: index).map { ($0, index) } }
-    )
+    internal var _stepIndex: Swift.Int { kind._caseIndex }
 
     internal init?(_payloadFreeStep index: Swift.Int) {
-        switch index {
-        case 0: self = .cart
-        case 1: self = .signIn
-        case 2: self = .shipping
-        case 3: self = .giftWrap
-        case 4: self = .payment
-        case 6: self = .review
+        guard index >= 0, index < CheckoutStepKind._caseCount else { return nil }
+        switch CheckoutStepKind(_caseIndex: index) {
+        case .cart: self = .cart
+        case .signIn: self = .signIn
+        case .shipping: self = .shipping
+        case .giftWrap: self = .giftWrap
+        case .payment: self = .payment
+        case .review: self = .review
         default: return nil
         }
     }
-}
 
-extension CheckoutStepKind {
-    internal init(_stepIndex index: Swift.Int) {
-        self.init(rawValue: index)!
+    /// The step at `index` with this payload; a step without a payload ignores it.
+#sourceLocation(file: "Flows/Checkout.flow", line: 40)
+    internal static func _make0(_ index: Swift.Int, cardID _0: String) -> CheckoutStep? {
+#sourceLocation()
+        switch CheckoutStepKind(_caseIndex: index) {
+        case .cardDetails: return .cardDetails(cardID: _0)
+        default: return CheckoutStep(_payloadFreeStep: index)
+        }
+    }
+
+    internal static func == (lhs: CheckoutStep, rhs: CheckoutStep) -> Swift.Bool {
+        guard lhs.kind == rhs.kind else { return false }
+        switch lhs {
+        case let .cardDetails(l0):
+            switch rhs {
+            case let .cardDetails(r0):
+                return l0 == r0
+            default: return false
+            }
+        default: return true
+        }
+    }
+
+    internal func hash(into hasher: inout Hasher) {
+        hasher.combine(_stepIndex)
+        switch self {
+        case let .cardDetails(v0):
+            hasher.combine(v0)
+        default: break
+        }
     }
 }
 
@@ -115,12 +151,13 @@ extension CheckoutStep: Codable {
 
     internal init(from decoder: any Decoder) throws {
         let (index, payload) = try CheckoutStep._coding.decodeKeyed(from: decoder)
-        switch index {
-        case 5:
+        switch CheckoutStepKind(_caseIndex: index) {
+        case .cardDetails:
             let values = try payload()
-            self = .cardDetails(
+            self = CheckoutStep._make0(
+                index,
                 cardID: try values._decode("cardID")
-            )
+            )!
         default:
             guard let step = CheckoutStep(_payloadFreeStep: index) else {
                 throw CheckoutStep._coding.missingPayload(index, decoder: decoder)
@@ -132,9 +169,9 @@ extension CheckoutStep: Codable {
     internal func encode(to encoder: any Encoder) throws {
         var container = try CheckoutStep._coding.encodeKeyed(_stepIndex, to: encoder)
         switch self {
-        case .cardDetails(let value0):
+        case let .cardDetails(v0):
             var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(value0, forKey: FlowCodingKey("cardID"))
+            try payload.encode(v0, forKey: FlowCodingKey("cardID"))
         default:
             break
         }
@@ -174,7 +211,7 @@ internal struct CheckoutFlagValues: CheckoutFlags, Hashable, Sendable {
     }
 }
 
-/// What each step's screen can do: hand a screen `navigator.transitions.<step>`, and it can call
+/// What each step's screen can do: hand a screen `navigator.transitions(.step)`, and it can call
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct CheckoutTransitions {
@@ -184,114 +221,101 @@ internal struct CheckoutTransitions {
         self._navigator = _navigator
     }
 
-    /// The transitions of `cart`.
-    internal var cart: CartTransitions { CartTransitions(_navigator: _navigator) }
-
-    /// The transitions of `signIn`.
-    internal var signIn: SignInTransitions { SignInTransitions(_navigator: _navigator) }
-
-    /// The transitions of `shipping`.
-    internal var shipping: ShippingTransitions { ShippingTransitions(_navigator: _navigator) }
-
-    /// The transitions of `giftWrap`.
-    internal var giftWrap: GiftWrapTransitions { GiftWrapTransitions(_navigator: _navigator) }
+    /// The transitions of `cart`, `signIn`, `shipping` and 2 more steps.
+    internal func callAsFunction(_ step: _Next._Steps) -> _Next {
+        _Next(_navigator: _navigator, _step: step._stepIndex)
+    }
 
     /// The transitions of `payment`.
-    internal var payment: PaymentTransitions { PaymentTransitions(_navigator: _navigator) }
-
-    /// The transitions of `cardDetails`.
-    internal var cardDetails: CardDetailsTransitions { CardDetailsTransitions(_navigator: _navigator) }
+    internal func callAsFunction(_ step: _CardWallet._Steps) -> _CardWallet {
+        _CardWallet(_navigator: _navigator, _step: step._stepIndex)
+    }
 
     /// The transitions of `review`.
-    internal var review: ReviewTransitions { ReviewTransitions(_navigator: _navigator) }
+    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
+        _Final(_navigator: _navigator, _step: step._stepIndex)
+    }
 
-    /// The transitions of `cart`.
+    /// The transitions of `cart`: `next` to `signIn`, `shipping`, `giftWrap` or `payment`, as the flags decide.
+    internal typealias CartTransitions = _Next
+    /// The transitions of `signIn`: `next` to `shipping`, `giftWrap` or `payment`, as the flags decide.
+    internal typealias SignInTransitions = _Next
+    /// The transitions of `shipping`: `next` to `giftWrap` or `payment`, as the flags decide.
+    internal typealias ShippingTransitions = _Next
+    /// The transitions of `giftWrap`: `next` to `payment`.
+    internal typealias GiftWrapTransitions = _Next
+    /// The transitions of `payment`: `card` to `cardDetails`; `wallet` to `review`.
+    internal typealias PaymentTransitions = _CardWallet
+    /// The transitions of `cardDetails`: `next` to `review`.
+    internal typealias CardDetailsTransitions = _Next
+    /// The transitions of `review`: none, it is final.
+    internal typealias ReviewTransitions = _Final
+
+    /// The transitions `next`: the type of `cart`, `signIn`, `shipping` and 2 more steps.
     @MainActor
-    internal struct CartTransitions {
+    internal struct _Next {
         internal let _navigator: FlowNavigator<Checkout>
+        internal let _step: Swift.Int
 
-        /// `next`: to `signIn`, `shipping`, `giftWrap` or `payment`, as the flags decide. Returns whether the flow moved.
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case cart
+            case signIn
+            case shipping
+            case giftWrap
+            case cardDetails
+
+            internal static let _caseCount = 5
+            internal static let _stepIndexes = _indexes("0 1 2 3 5")
+        }
+
+        /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 0, event: 0)
+            _navigator._advance(from: _step, event: 0)
         }
     }
 
-    /// The transitions of `signIn`.
+    /// The transitions `card`, `wallet`: the type of `payment`.
     @MainActor
-    internal struct SignInTransitions {
+    internal struct _CardWallet {
         internal let _navigator: FlowNavigator<Checkout>
+        internal let _step: Swift.Int
 
-        /// `next`: to `shipping`, `giftWrap` or `payment`, as the flags decide. Returns whether the flow moved.
-        @discardableResult
-        internal func next() -> Swift.Bool {
-            _navigator._advance(from: 1, event: 0)
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case payment
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("4")
         }
-    }
 
-    /// The transitions of `shipping`.
-    @MainActor
-    internal struct ShippingTransitions {
-        internal let _navigator: FlowNavigator<Checkout>
-
-        /// `next`: to `giftWrap` or `payment`, as the flags decide. Returns whether the flow moved.
-        @discardableResult
-        internal func next() -> Swift.Bool {
-            _navigator._advance(from: 2, event: 0)
-        }
-    }
-
-    /// The transitions of `giftWrap`.
-    @MainActor
-    internal struct GiftWrapTransitions {
-        internal let _navigator: FlowNavigator<Checkout>
-
-        /// `next`: to `payment`. Returns whether the flow moved.
-        @discardableResult
-        internal func next() -> Swift.Bool {
-            _navigator._advance(from: 3, event: 0)
-        }
-    }
-
-    /// The transitions of `payment`.
-    @MainActor
-    internal struct PaymentTransitions {
-        internal let _navigator: FlowNavigator<Checkout>
-
-        /// `card`: to `cardDetails`. Returns whether the flow moved.
+        /// `card`. Returns whether the flow moved.
 #sourceLocation(file: "Flows/Checkout.flow", line: 40)
         @discardableResult internal func card(cardID _0: String) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: 4, event: 1) {
-                switch $0 {
-                case 5: .cardDetails(cardID: _0)
-                default: CheckoutStep(_payloadFreeStep: $0)
-                }
-            }
+            _navigator._advance(from: _step, event: 1) { CheckoutStep._make0($0, cardID: _0) }
         }
 
-        /// `wallet`: to `review`. Returns whether the flow moved.
+        /// `wallet`. Returns whether the flow moved.
         @discardableResult
         internal func wallet() -> Swift.Bool {
-            _navigator._advance(from: 4, event: 2)
+            _navigator._advance(from: _step, event: 2)
         }
     }
 
-    /// The transitions of `cardDetails`.
+    /// No transitions: the type of `review`.
     @MainActor
-    internal struct CardDetailsTransitions {
+    internal struct _Final {
         internal let _navigator: FlowNavigator<Checkout>
+        internal let _step: Swift.Int
 
-        /// `next`: to `review`. Returns whether the flow moved.
-        @discardableResult
-        internal func next() -> Swift.Bool {
-            _navigator._advance(from: 5, event: 0)
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case review
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("6")
         }
-    }
-
-    /// `review` is final: it has no transitions.
-    @MainActor
-    internal struct ReviewTransitions {
-        internal let _navigator: FlowNavigator<Checkout>
     }
 }

@@ -10,7 +10,7 @@ internal enum Keywords: FlowDefinition {
     internal typealias Step = KeywordsStep
     internal typealias Flags = any KeywordsFlags
     internal typealias Transitions = KeywordsTransitions
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version1
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
 
     internal static let _table = FlowTable(start: 0, "|2,3,1||0:2:0 1 +2,0:3:,1:1:|;|4,5||2:4:2 3 ! *2,2:5:|;|5||3:5:|;k|5,4|5|0:5:,2:4:|3;|5||0:5:|;f||||")
 
@@ -36,11 +36,11 @@ internal enum Keywords: FlowDefinition {
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<KeywordsStepKind> = Swift.Set(KeywordsStepKind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<KeywordsStepKind> = Swift.Set(KeywordsStepKind.allCases.filter { _table.isFinal($0._stepIndex) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
     internal static func successors(of step: KeywordsStepKind) -> Swift.Set<KeywordsStepKind> {
-        Swift.Set(_table.successors(of: step.rawValue).map(KeywordsStepKind.init(_stepIndex:)))
+        Swift.Set(_table.successors(of: step._stepIndex).map(KeywordsStepKind.init(_stepIndex:)))
     }
 }
 
@@ -59,45 +59,81 @@ internal enum KeywordsStep: Hashable, Sendable {
 }
 
 /// The kind of a Keywords step, without its payload.
-internal enum KeywordsStepKind: Swift.Int, Hashable, Sendable, CaseIterable {
+internal enum KeywordsStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     case `case`
     case String
     case `Self`
     case `Type`
     case `Protocol`
     case `Any`
+
+    internal static let _caseCount = 6
+}
+
+extension KeywordsStepKind {
+    internal var _stepIndex: Swift.Int { _caseIndex }
+
+    internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
 }
 
 extension KeywordsStep: FlowStep {
     /// The kind of the step, without its payload.
-    internal var kind: KeywordsStepKind { KeywordsStepKind(rawValue: _stepIndex)! }
-
-    internal var _stepIndex: Swift.Int {
+    internal var kind: KeywordsStepKind {
         switch self {
-        case .String: return 1
-        default: return KeywordsStep._payloadFreeIndexes[self]!
+        case .`case`: return .`case`
+        case .String: return .String
+        case .`Self`: return .`Self`
+        case .`Type`: return .`Type`
+        case .`Protocol`: return .`Protocol`
+        default: return .`Any`
         }
     }
 
-    private static let _payloadFreeIndexes: [KeywordsStep: Swift.Int] = Swift.Dictionary(
-        uniqueKeysWithValues: (0..<6).compactMap { index in KeywordsStep(_payloadFreeStep: index).map { ($0, index) } }
-    )
+    internal var _stepIndex: Swift.Int { kind._caseIndex }
 
     internal init?(_payloadFreeStep index: Swift.Int) {
-        switch index {
-        case 0: self = .`case`
-        case 2: self = .`Self`
-        case 3: self = .`Type`
-        case 4: self = .`Protocol`
-        case 5: self = .`Any`
+        guard index >= 0, index < KeywordsStepKind._caseCount else { return nil }
+        switch KeywordsStepKind(_caseIndex: index) {
+        case .`case`: self = .`case`
+        case .`Self`: self = .`Self`
+        case .`Type`: self = .`Type`
+        case .`Protocol`: self = .`Protocol`
+        case .`Any`: self = .`Any`
         default: return nil
         }
     }
-}
 
-extension KeywordsStepKind {
-    internal init(_stepIndex index: Swift.Int) {
-        self.init(rawValue: index)!
+    /// The step at `index` with this payload; a step without a payload ignores it.
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
+    internal static func _make0(_ index: Swift.Int, Type _0: Int, self _1: String) -> KeywordsStep? {
+#sourceLocation()
+        switch KeywordsStepKind(_caseIndex: index) {
+        case .String: return .String(Type: _0, self: _1)
+        default: return KeywordsStep(_payloadFreeStep: index)
+        }
+    }
+
+    internal static func == (lhs: KeywordsStep, rhs: KeywordsStep) -> Swift.Bool {
+        guard lhs.kind == rhs.kind else { return false }
+        switch lhs {
+        case let .String(l0, l1):
+            switch rhs {
+            case let .String(r0, r1):
+                return l0 == r0 && l1 == r1
+            default: return false
+            }
+        default: return true
+        }
+    }
+
+    internal func hash(into hasher: inout Hasher) {
+        hasher.combine(_stepIndex)
+        switch self {
+        case let .String(v0, v1):
+            hasher.combine(v0)
+            hasher.combine(v1)
+        default: break
+        }
     }
 }
 
@@ -106,13 +142,14 @@ extension KeywordsStep: Codable {
 
     internal init(from decoder: any Decoder) throws {
         let (index, payload) = try KeywordsStep._coding.decodeKeyed(from: decoder)
-        switch index {
-        case 1:
+        switch KeywordsStepKind(_caseIndex: index) {
+        case .String:
             let values = try payload()
-            self = .String(
+            self = KeywordsStep._make0(
+                index,
                 Type: try values._decode("Type"),
                 self: try values._decode("self")
-            )
+            )!
         default:
             guard let step = KeywordsStep(_payloadFreeStep: index) else {
                 throw KeywordsStep._coding.missingPayload(index, decoder: decoder)
@@ -124,10 +161,10 @@ extension KeywordsStep: Codable {
     internal func encode(to encoder: any Encoder) throws {
         var container = try KeywordsStep._coding.encodeKeyed(_stepIndex, to: encoder)
         switch self {
-        case .String(let value0, let value1):
+        case let .String(v0, v1):
             var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(value0, forKey: FlowCodingKey("Type"))
-            try payload.encode(value1, forKey: FlowCodingKey("self"))
+            try payload.encode(v0, forKey: FlowCodingKey("Type"))
+            try payload.encode(v1, forKey: FlowCodingKey("self"))
         default:
             break
         }
@@ -173,7 +210,7 @@ internal struct KeywordsFlagValues: KeywordsFlags, Hashable, Sendable {
     }
 }
 
-/// What each step's screen can do: hand a screen `navigator.transitions.<step>`, and it can call
+/// What each step's screen can do: hand a screen `navigator.transitions(.step)`, and it can call
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct KeywordsTransitions {
@@ -184,104 +221,178 @@ internal struct KeywordsTransitions {
     }
 
     /// The transitions of `case`.
-    internal var `case`: CaseTransitions { CaseTransitions(_navigator: _navigator) }
+    internal func callAsFunction(_ step: _NextReturn._Steps) -> _NextReturn {
+        _NextReturn(_navigator: _navigator, _step: step._stepIndex)
+    }
 
     /// The transitions of `String`.
-    internal var String: StringTransitions { StringTransitions(_navigator: _navigator) }
+    internal func callAsFunction(_ step: _Init._Steps) -> _Init {
+        _Init(_navigator: _navigator, _step: step._stepIndex)
+    }
 
     /// The transitions of `Self`.
-    internal var `Self`: SelfTransitions { SelfTransitions(_navigator: _navigator) }
+    internal func callAsFunction(_ step: _Switch._Steps) -> _Switch {
+        _Switch(_navigator: _navigator, _step: step._stepIndex)
+    }
 
     /// The transitions of `Type`.
-    internal var `Type`: TypeTransitions { TypeTransitions(_navigator: _navigator) }
+    internal func callAsFunction(_ step: _NextInit._Steps) -> _NextInit {
+        _NextInit(_navigator: _navigator, _step: step._stepIndex)
+    }
 
     /// The transitions of `Protocol`.
-    internal var `Protocol`: ProtocolTransitions { ProtocolTransitions(_navigator: _navigator) }
+    internal func callAsFunction(_ step: _Next._Steps) -> _Next {
+        _Next(_navigator: _navigator, _step: step._stepIndex)
+    }
 
     /// The transitions of `Any`.
-    internal var `Any`: AnyTransitions { AnyTransitions(_navigator: _navigator) }
+    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
+        _Final(_navigator: _navigator, _step: step._stepIndex)
+    }
 
-    /// The transitions of `case`.
+    /// The transitions of `case`: `next` to `Self`, `Type` or `Any`, as the flags decide; `return` to `String`.
+    internal typealias CaseTransitions = _NextReturn
+    /// The transitions of `String`: `init` to `Protocol` or `Any`, as the flags decide.
+    internal typealias StringTransitions = _Init
+    /// The transitions of `Self`: `switch` to `Any`.
+    internal typealias SelfTransitions = _Switch
+    /// The transitions of `Type`: `next` to `Any`; `init` to `Protocol`.
+    internal typealias TypeTransitions = _NextInit
+    /// The transitions of `Protocol`: `next` to `Any`.
+    internal typealias ProtocolTransitions = _Next
+    /// The transitions of `Any`: none, it is final.
+    internal typealias AnyTransitions = _Final
+
+    /// The transitions `next`, `return`: the type of `case`.
     @MainActor
-    internal struct CaseTransitions {
+    internal struct _NextReturn {
         internal let _navigator: FlowNavigator<Keywords>
+        internal let _step: Swift.Int
 
-        /// `next`: to `Self`, `Type` or `Any`, as the flags decide. Returns whether the flow moved.
-        @discardableResult
-        internal func next() -> Swift.Bool {
-            _navigator._advance(from: 0, event: 0)
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case `case`
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("0")
         }
 
-        /// `return`: to `String`. Returns whether the flow moved.
+        /// `next`. Returns whether the flow moved.
+        @discardableResult
+        internal func next() -> Swift.Bool {
+            _navigator._advance(from: _step, event: 0)
+        }
+
+        /// `return`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
         @discardableResult internal func `return`(Type _0: Int, self _1: String) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: 0, event: 1) {
-                switch $0 {
-                case 1: .String(Type: _0, self: _1)
-                default: KeywordsStep(_payloadFreeStep: $0)
-                }
-            }
+            _navigator._advance(from: _step, event: 1) { KeywordsStep._make0($0, Type: _0, self: _1) }
         }
     }
 
-    /// The transitions of `String`.
+    /// The transitions `init`: the type of `String`.
     @MainActor
-    internal struct StringTransitions {
+    internal struct _Init {
         internal let _navigator: FlowNavigator<Keywords>
+        internal let _step: Swift.Int
 
-        /// `init`: to `Protocol` or `Any`, as the flags decide. Returns whether the flow moved.
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case String
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("1")
+        }
+
+        /// `init`. Returns whether the flow moved.
         @discardableResult
         internal func `init`() -> Swift.Bool {
-            _navigator._advance(from: 1, event: 2)
+            _navigator._advance(from: _step, event: 2)
         }
     }
 
-    /// The transitions of `Self`.
+    /// The transitions `switch`: the type of `Self`.
     @MainActor
-    internal struct SelfTransitions {
+    internal struct _Switch {
         internal let _navigator: FlowNavigator<Keywords>
+        internal let _step: Swift.Int
 
-        /// `switch`: to `Any`. Returns whether the flow moved.
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case `Self`
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("2")
+        }
+
+        /// `switch`. Returns whether the flow moved.
         @discardableResult
         internal func `switch`() -> Swift.Bool {
-            _navigator._advance(from: 2, event: 3)
+            _navigator._advance(from: _step, event: 3)
         }
     }
 
-    /// The transitions of `Type`.
+    /// The transitions `next`, `init`: the type of `Type`.
     @MainActor
-    internal struct TypeTransitions {
+    internal struct _NextInit {
         internal let _navigator: FlowNavigator<Keywords>
+        internal let _step: Swift.Int
 
-        /// `next`: to `Any`. Returns whether the flow moved.
-        @discardableResult
-        internal func next() -> Swift.Bool {
-            _navigator._advance(from: 3, event: 0)
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case `Type`
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("3")
         }
 
-        /// `init`: to `Protocol`. Returns whether the flow moved.
+        /// `next`. Returns whether the flow moved.
+        @discardableResult
+        internal func next() -> Swift.Bool {
+            _navigator._advance(from: _step, event: 0)
+        }
+
+        /// `init`. Returns whether the flow moved.
         @discardableResult
         internal func `init`() -> Swift.Bool {
-            _navigator._advance(from: 3, event: 2)
+            _navigator._advance(from: _step, event: 2)
         }
     }
 
-    /// The transitions of `Protocol`.
+    /// The transitions `next`: the type of `Protocol`.
     @MainActor
-    internal struct ProtocolTransitions {
+    internal struct _Next {
         internal let _navigator: FlowNavigator<Keywords>
+        internal let _step: Swift.Int
 
-        /// `next`: to `Any`. Returns whether the flow moved.
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case `Protocol`
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("4")
+        }
+
+        /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 4, event: 0)
+            _navigator._advance(from: _step, event: 0)
         }
     }
 
-    /// `Any` is final: it has no transitions.
+    /// No transitions: the type of `Any`.
     @MainActor
-    internal struct AnyTransitions {
+    internal struct _Final {
         internal let _navigator: FlowNavigator<Keywords>
+        internal let _step: Swift.Int
+
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case `Any`
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("5")
+        }
     }
 }

@@ -9,7 +9,7 @@ internal enum Minimal: FlowDefinition {
     internal typealias Step = MinimalStep
     internal typealias Flags = any MinimalFlags
     internal typealias Transitions = MinimalTransitions
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version1
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
 
     internal static let _table = FlowTable(start: 0, "|1||0:1:|;f||||")
 
@@ -29,46 +29,48 @@ internal enum Minimal: FlowDefinition {
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<MinimalStepKind> = Swift.Set(MinimalStepKind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<MinimalStepKind> = Swift.Set(MinimalStepKind.allCases.filter { _table.isFinal($0._stepIndex) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
     internal static func successors(of step: MinimalStepKind) -> Swift.Set<MinimalStepKind> {
-        Swift.Set(_table.successors(of: step.rawValue).map(MinimalStepKind.init(_stepIndex:)))
+        Swift.Set(_table.successors(of: step._stepIndex).map(MinimalStepKind.init(_stepIndex:)))
     }
 }
 
 /// The steps of Minimal, one case a step. Binds to `NavigationStack(path:)` as `[MinimalStep]`.
-internal enum MinimalStep: Swift.Int, Hashable, Sendable, CaseIterable {
+internal enum MinimalStep: _FlowCases, Hashable, Sendable, CaseIterable {
     case only
     case done
+
+    internal static let _caseCount = 2
 }
 
 /// The kind of a Minimal step: in a flow without payloads, the step itself.
 internal typealias MinimalStepKind = MinimalStep
 
 extension MinimalStep: FlowStep {
+    /// The kind of the step, without its payload.
     internal var kind: MinimalStepKind { self }
 
-    internal var _stepIndex: Swift.Int { rawValue }
+    internal var _stepIndex: Swift.Int { _caseIndex }
 
     internal init?(_payloadFreeStep index: Swift.Int) {
-        self.init(rawValue: index)
+        guard index >= 0, index < MinimalStep._caseCount else { return nil }
+        self.init(_caseIndex: index)
     }
 
-    internal init(_stepIndex index: Swift.Int) {
-        self.init(rawValue: index)!
-    }
+    internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
 }
 
 extension MinimalStep: Codable {
     private static let _coding = FlowStepCoding("only done")
 
     internal init(from decoder: any Decoder) throws {
-        self.init(rawValue: try MinimalStep._coding.decodeName(from: decoder))!
+        self.init(_caseIndex: try MinimalStep._coding.decodeName(from: decoder))
     }
 
     internal func encode(to encoder: any Encoder) throws {
-        try MinimalStep._coding.encodeName(rawValue, to: encoder)
+        try MinimalStep._coding.encodeName(_caseIndex, to: encoder)
     }
 }
 
@@ -87,7 +89,7 @@ internal struct MinimalFlagValues: MinimalFlags, Hashable, Sendable {
     }
 }
 
-/// What each step's screen can do: hand a screen `navigator.transitions.<step>`, and it can call
+/// What each step's screen can do: hand a screen `navigator.transitions(.step)`, and it can call
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct MinimalTransitions {
@@ -98,26 +100,53 @@ internal struct MinimalTransitions {
     }
 
     /// The transitions of `only`.
-    internal var only: OnlyTransitions { OnlyTransitions(_navigator: _navigator) }
+    internal func callAsFunction(_ step: _Next._Steps) -> _Next {
+        _Next(_navigator: _navigator, _step: step._stepIndex)
+    }
 
     /// The transitions of `done`.
-    internal var done: DoneTransitions { DoneTransitions(_navigator: _navigator) }
+    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
+        _Final(_navigator: _navigator, _step: step._stepIndex)
+    }
 
-    /// The transitions of `only`.
+    /// The transitions of `only`: `next` to `done`.
+    internal typealias OnlyTransitions = _Next
+    /// The transitions of `done`: none, it is final.
+    internal typealias DoneTransitions = _Final
+
+    /// The transitions `next`: the type of `only`.
     @MainActor
-    internal struct OnlyTransitions {
+    internal struct _Next {
         internal let _navigator: FlowNavigator<Minimal>
+        internal let _step: Swift.Int
 
-        /// `next`: to `done`. Returns whether the flow moved.
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case only
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("0")
+        }
+
+        /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 0, event: 0)
+            _navigator._advance(from: _step, event: 0)
         }
     }
 
-    /// `done` is final: it has no transitions.
+    /// No transitions: the type of `done`.
     @MainActor
-    internal struct DoneTransitions {
+    internal struct _Final {
         internal let _navigator: FlowNavigator<Minimal>
+        internal let _step: Swift.Int
+
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case done
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("1")
+        }
     }
 }

@@ -10,7 +10,7 @@ internal enum Onboarding: FlowDefinition {
     internal typealias Step = OnboardingStep
     internal typealias Flags = any OnboardingFlags
     internal typealias Transitions = OnboardingTransitions
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version1
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
 
     internal static let _table = FlowTable(start: 0, "|1,4||0:1:,1:4:|;k|2,5|2|0:2:,2:5:|0;k|3|3|0:3:|1;k|4,2|4|0:4:,3:2:|2;f||||;f||||")
 
@@ -35,18 +35,18 @@ internal enum Onboarding: FlowDefinition {
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<OnboardingStepKind> = Swift.Set(OnboardingStepKind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<OnboardingStepKind> = Swift.Set(OnboardingStepKind.allCases.filter { _table.isFinal($0._stepIndex) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
     internal static func successors(of step: OnboardingStepKind) -> Swift.Set<OnboardingStepKind> {
-        Swift.Set(_table.successors(of: step.rawValue).map(OnboardingStepKind.init(_stepIndex:)))
+        Swift.Set(_table.successors(of: step._stepIndex).map(OnboardingStepKind.init(_stepIndex:)))
     }
 }
 
 /// First-run onboarding: welcome, terms, permissions and a profile.
 ///
 /// The steps of Onboarding, one case a step. Binds to `NavigationStack(path:)` as `[OnboardingStep]`.
-internal enum OnboardingStep: Swift.Int, Hashable, Sendable, CaseIterable {
+internal enum OnboardingStep: _FlowCases, Hashable, Sendable, CaseIterable {
     /// What the app does, with a way to skip straight in for returning users.
     case welcome
     /// The terms of service; declining ends onboarding.
@@ -59,34 +59,36 @@ internal enum OnboardingStep: Swift.Int, Hashable, Sendable, CaseIterable {
     case done
     /// The user declined the terms.
     case declined
+
+    internal static let _caseCount = 6
 }
 
 /// The kind of a Onboarding step: in a flow without payloads, the step itself.
 internal typealias OnboardingStepKind = OnboardingStep
 
 extension OnboardingStep: FlowStep {
+    /// The kind of the step, without its payload.
     internal var kind: OnboardingStepKind { self }
 
-    internal var _stepIndex: Swift.Int { rawValue }
+    internal var _stepIndex: Swift.Int { _caseIndex }
 
     internal init?(_payloadFreeStep index: Swift.Int) {
-        self.init(rawValue: index)
+        guard index >= 0, index < OnboardingStep._caseCount else { return nil }
+        self.init(_caseIndex: index)
     }
 
-    internal init(_stepIndex index: Swift.Int) {
-        self.init(rawValue: index)!
-    }
+    internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
 }
 
 extension OnboardingStep: Codable {
     private static let _coding = FlowStepCoding("welcome terms notifications profile done declined")
 
     internal init(from decoder: any Decoder) throws {
-        self.init(rawValue: try OnboardingStep._coding.decodeName(from: decoder))!
+        self.init(_caseIndex: try OnboardingStep._coding.decodeName(from: decoder))
     }
 
     internal func encode(to encoder: any Encoder) throws {
-        try OnboardingStep._coding.encodeName(rawValue, to: encoder)
+        try OnboardingStep._coding.encodeName(_caseIndex, to: encoder)
     }
 }
 
@@ -124,7 +126,7 @@ internal struct OnboardingFlagValues: OnboardingFlags, Hashable, Sendable {
     }
 }
 
-/// What each step's screen can do: hand a screen `navigator.transitions.<step>`, and it can call
+/// What each step's screen can do: hand a screen `navigator.transitions(.step)`, and it can call
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct OnboardingTransitions {
@@ -135,98 +137,158 @@ internal struct OnboardingTransitions {
     }
 
     /// The transitions of `welcome`.
-    internal var welcome: WelcomeTransitions { WelcomeTransitions(_navigator: _navigator) }
+    internal func callAsFunction(_ step: _NextSignInInstead._Steps) -> _NextSignInInstead {
+        _NextSignInInstead(_navigator: _navigator, _step: step._stepIndex)
+    }
 
     /// The transitions of `terms`.
-    internal var terms: TermsTransitions { TermsTransitions(_navigator: _navigator) }
+    internal func callAsFunction(_ step: _NextDecline._Steps) -> _NextDecline {
+        _NextDecline(_navigator: _navigator, _step: step._stepIndex)
+    }
 
     /// The transitions of `notifications`.
-    internal var notifications: NotificationsTransitions { NotificationsTransitions(_navigator: _navigator) }
+    internal func callAsFunction(_ step: _Next._Steps) -> _Next {
+        _Next(_navigator: _navigator, _step: step._stepIndex)
+    }
 
     /// The transitions of `profile`.
-    internal var profile: ProfileTransitions { ProfileTransitions(_navigator: _navigator) }
+    internal func callAsFunction(_ step: _NextBack._Steps) -> _NextBack {
+        _NextBack(_navigator: _navigator, _step: step._stepIndex)
+    }
 
-    /// The transitions of `done`.
-    internal var done: DoneTransitions { DoneTransitions(_navigator: _navigator) }
+    /// The transitions of `done` and `declined`.
+    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
+        _Final(_navigator: _navigator, _step: step._stepIndex)
+    }
 
-    /// The transitions of `declined`.
-    internal var declined: DeclinedTransitions { DeclinedTransitions(_navigator: _navigator) }
+    /// The transitions of `welcome`: `next` to `terms`, `notifications`, `profile` or `done`, as the flags decide; `signInInstead` to `done`.
+    internal typealias WelcomeTransitions = _NextSignInInstead
+    /// The transitions of `terms`: `next` to `notifications`, `profile` or `done`, as the flags decide; `decline` to `declined`.
+    internal typealias TermsTransitions = _NextDecline
+    /// The transitions of `notifications`: `next` to `profile` or `done`, as the flags decide.
+    internal typealias NotificationsTransitions = _Next
+    /// The transitions of `profile`: `next` to `done`; `back` to `notifications`, `profile` or `done`, as the flags decide.
+    internal typealias ProfileTransitions = _NextBack
+    /// The transitions of `done`: none, it is final.
+    internal typealias DoneTransitions = _Final
+    /// The transitions of `declined`: none, it is final.
+    internal typealias DeclinedTransitions = _Final
 
-    /// The transitions of `welcome`.
+    /// The transitions `next`, `signInInstead`: the type of `welcome`.
     @MainActor
-    internal struct WelcomeTransitions {
+    internal struct _NextSignInInstead {
         internal let _navigator: FlowNavigator<Onboarding>
+        internal let _step: Swift.Int
 
-        /// `next`: to `terms`, `notifications`, `profile` or `done`, as the flags decide. Returns whether the flow moved.
-        @discardableResult
-        internal func next() -> Swift.Bool {
-            _navigator._advance(from: 0, event: 0)
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case welcome
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("0")
         }
 
-        /// `signInInstead`: to `done`. Returns whether the flow moved.
+        /// `next`. Returns whether the flow moved.
+        @discardableResult
+        internal func next() -> Swift.Bool {
+            _navigator._advance(from: _step, event: 0)
+        }
+
+        /// `signInInstead`. Returns whether the flow moved.
         @discardableResult
         internal func signInInstead() -> Swift.Bool {
-            _navigator._advance(from: 0, event: 1)
+            _navigator._advance(from: _step, event: 1)
         }
     }
 
-    /// The transitions of `terms`.
+    /// The transitions `next`, `decline`: the type of `terms`.
     @MainActor
-    internal struct TermsTransitions {
+    internal struct _NextDecline {
         internal let _navigator: FlowNavigator<Onboarding>
+        internal let _step: Swift.Int
 
-        /// `next`: to `notifications`, `profile` or `done`, as the flags decide. Returns whether the flow moved.
-        @discardableResult
-        internal func next() -> Swift.Bool {
-            _navigator._advance(from: 1, event: 0)
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case terms
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("1")
         }
 
-        /// `decline`: to `declined`. Returns whether the flow moved.
+        /// `next`. Returns whether the flow moved.
+        @discardableResult
+        internal func next() -> Swift.Bool {
+            _navigator._advance(from: _step, event: 0)
+        }
+
+        /// `decline`. Returns whether the flow moved.
         @discardableResult
         internal func decline() -> Swift.Bool {
-            _navigator._advance(from: 1, event: 2)
+            _navigator._advance(from: _step, event: 2)
         }
     }
 
-    /// The transitions of `notifications`.
+    /// The transitions `next`: the type of `notifications`.
     @MainActor
-    internal struct NotificationsTransitions {
+    internal struct _Next {
         internal let _navigator: FlowNavigator<Onboarding>
+        internal let _step: Swift.Int
 
-        /// `next`: to `profile` or `done`, as the flags decide. Returns whether the flow moved.
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case notifications
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("2")
+        }
+
+        /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 2, event: 0)
+            _navigator._advance(from: _step, event: 0)
         }
     }
 
-    /// The transitions of `profile`.
+    /// The transitions `next`, `back`: the type of `profile`.
     @MainActor
-    internal struct ProfileTransitions {
+    internal struct _NextBack {
         internal let _navigator: FlowNavigator<Onboarding>
+        internal let _step: Swift.Int
 
-        /// `next`: to `done`. Returns whether the flow moved.
-        @discardableResult
-        internal func next() -> Swift.Bool {
-            _navigator._advance(from: 3, event: 0)
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case profile
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("3")
         }
 
-        /// `back`: to `notifications`, `profile` or `done`, as the flags decide. Returns whether the flow moved.
+        /// `next`. Returns whether the flow moved.
+        @discardableResult
+        internal func next() -> Swift.Bool {
+            _navigator._advance(from: _step, event: 0)
+        }
+
+        /// `back`. Returns whether the flow moved.
         @discardableResult
         internal func back() -> Swift.Bool {
-            _navigator._advance(from: 3, event: 3)
+            _navigator._advance(from: _step, event: 3)
         }
     }
 
-    /// `done` is final: it has no transitions.
+    /// No transitions: the type of `done` and `declined`.
     @MainActor
-    internal struct DoneTransitions {
+    internal struct _Final {
         internal let _navigator: FlowNavigator<Onboarding>
-    }
+        internal let _step: Swift.Int
 
-    /// `declined` is final: it has no transitions.
-    @MainActor
-    internal struct DeclinedTransitions {
-        internal let _navigator: FlowNavigator<Onboarding>
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case done
+            case declined
+
+            internal static let _caseCount = 2
+            internal static let _stepIndexes = _indexes("4 5")
+        }
     }
 }

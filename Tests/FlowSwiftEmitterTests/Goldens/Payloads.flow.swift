@@ -9,7 +9,7 @@ internal enum Payloads: FlowDefinition {
     internal typealias Step = PayloadsStep
     internal typealias Flags = any PayloadsFlags
     internal typealias Transitions = PayloadsTransitions
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version1
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
 
     internal static let _table = FlowTable(start: 0, "|1,2,3||1:1:0,1:2:,2:3:|;|4||0:4:|;|4||0:4:|;|4||0:4:|;f||||")
 
@@ -32,11 +32,11 @@ internal enum Payloads: FlowDefinition {
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<PayloadsStepKind> = Swift.Set(PayloadsStepKind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<PayloadsStepKind> = Swift.Set(PayloadsStepKind.allCases.filter { _table.isFinal($0._stepIndex) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
     internal static func successors(of step: PayloadsStepKind) -> Swift.Set<PayloadsStepKind> {
-        Swift.Set(_table.successors(of: step.rawValue).map(PayloadsStepKind.init(_stepIndex:)))
+        Swift.Set(_table.successors(of: step._stepIndex).map(PayloadsStepKind.init(_stepIndex:)))
     }
 }
 
@@ -56,43 +56,96 @@ internal enum PayloadsStep: Hashable, Sendable {
 }
 
 /// The kind of a Payloads step, without its payload.
-internal enum PayloadsStepKind: Swift.Int, Hashable, Sendable, CaseIterable {
+internal enum PayloadsStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     case pick
     case fastLane
     case slowLane
     case basket
     case done
+
+    internal static let _caseCount = 5
+}
+
+extension PayloadsStepKind {
+    internal var _stepIndex: Swift.Int { _caseIndex }
+
+    internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
 }
 
 extension PayloadsStep: FlowStep {
     /// The kind of the step, without its payload.
-    internal var kind: PayloadsStepKind { PayloadsStepKind(rawValue: _stepIndex)! }
-
-    internal var _stepIndex: Swift.Int {
+    internal var kind: PayloadsStepKind {
         switch self {
-        case .fastLane: return 1
-        case .slowLane: return 2
-        case .basket: return 3
-        default: return PayloadsStep._payloadFreeIndexes[self]!
+        case .pick: return .pick
+        case .fastLane: return .fastLane
+        case .slowLane: return .slowLane
+        case .basket: return .basket
+        default: return .done
         }
     }
 
-    private static let _payloadFreeIndexes: [PayloadsStep: Swift.Int] = Swift.Dictionary(
-        uniqueKeysWithValues: (0..<5).compactMap { index in PayloadsStep(_payloadFreeStep: index).map { ($0, index) } }
-    )
+    internal var _stepIndex: Swift.Int { kind._caseIndex }
 
     internal init?(_payloadFreeStep index: Swift.Int) {
-        switch index {
-        case 0: self = .pick
-        case 4: self = .done
+        guard index >= 0, index < PayloadsStepKind._caseCount else { return nil }
+        switch PayloadsStepKind(_caseIndex: index) {
+        case .pick: self = .pick
+        case .done: self = .done
         default: return nil
         }
     }
-}
 
-extension PayloadsStepKind {
-    internal init(_stepIndex index: Swift.Int) {
-        self.init(rawValue: index)!
+    /// The step at `index` with this payload; a step without a payload ignores it.
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
+    internal static func _make0(_ index: Swift.Int, id _0: Int, tags _1: [String]) -> PayloadsStep? {
+#sourceLocation()
+        switch PayloadsStepKind(_caseIndex: index) {
+        case .fastLane: return .fastLane(id: _0, tags: _1)
+        case .slowLane: return .slowLane(id: _0, tags: _1)
+        default: return PayloadsStep(_payloadFreeStep: index)
+        }
+    }
+
+    /// The step at `index` with this payload; a step without a payload ignores it.
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
+    internal static func _make1(_ index: Swift.Int, items _0: [String: Int], note _1: String?) -> PayloadsStep? {
+#sourceLocation()
+        switch PayloadsStepKind(_caseIndex: index) {
+        case .basket: return .basket(items: _0, note: _1)
+        default: return PayloadsStep(_payloadFreeStep: index)
+        }
+    }
+
+    internal static func == (lhs: PayloadsStep, rhs: PayloadsStep) -> Swift.Bool {
+        guard lhs.kind == rhs.kind else { return false }
+        switch lhs {
+        case let .fastLane(l0, l1), let .slowLane(l0, l1):
+            switch rhs {
+            case let .fastLane(r0, r1), let .slowLane(r0, r1):
+                return l0 == r0 && l1 == r1
+            default: return false
+            }
+        case let .basket(l0, l1):
+            switch rhs {
+            case let .basket(r0, r1):
+                return l0 == r0 && l1 == r1
+            default: return false
+            }
+        default: return true
+        }
+    }
+
+    internal func hash(into hasher: inout Hasher) {
+        hasher.combine(_stepIndex)
+        switch self {
+        case let .fastLane(v0, v1), let .slowLane(v0, v1):
+            hasher.combine(v0)
+            hasher.combine(v1)
+        case let .basket(v0, v1):
+            hasher.combine(v0)
+            hasher.combine(v1)
+        default: break
+        }
     }
 }
 
@@ -101,25 +154,21 @@ extension PayloadsStep: Codable {
 
     internal init(from decoder: any Decoder) throws {
         let (index, payload) = try PayloadsStep._coding.decodeKeyed(from: decoder)
-        switch index {
-        case 1:
+        switch PayloadsStepKind(_caseIndex: index) {
+        case .fastLane, .slowLane:
             let values = try payload()
-            self = .fastLane(
+            self = PayloadsStep._make0(
+                index,
                 id: try values._decode("id"),
                 tags: try values._decode("tags")
-            )
-        case 2:
+            )!
+        case .basket:
             let values = try payload()
-            self = .slowLane(
-                id: try values._decode("id"),
-                tags: try values._decode("tags")
-            )
-        case 3:
-            let values = try payload()
-            self = .basket(
+            self = PayloadsStep._make1(
+                index,
                 items: try values._decode("items"),
                 note: try values._decode("note")
-            )
+            )!
         default:
             guard let step = PayloadsStep(_payloadFreeStep: index) else {
                 throw PayloadsStep._coding.missingPayload(index, decoder: decoder)
@@ -131,18 +180,14 @@ extension PayloadsStep: Codable {
     internal func encode(to encoder: any Encoder) throws {
         var container = try PayloadsStep._coding.encodeKeyed(_stepIndex, to: encoder)
         switch self {
-        case .fastLane(let value0, let value1):
+        case let .fastLane(v0, v1), let .slowLane(v0, v1):
             var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(value0, forKey: FlowCodingKey("id"))
-            try payload.encode(value1, forKey: FlowCodingKey("tags"))
-        case .slowLane(let value0, let value1):
+            try payload.encode(v0, forKey: FlowCodingKey("id"))
+            try payload.encode(v1, forKey: FlowCodingKey("tags"))
+        case let .basket(v0, v1):
             var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(value0, forKey: FlowCodingKey("id"))
-            try payload.encode(value1, forKey: FlowCodingKey("tags"))
-        case .basket(let value0, let value1):
-            var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(value0, forKey: FlowCodingKey("items"))
-            try payload.encode(value1, forKey: FlowCodingKey("note"))
+            try payload.encode(v0, forKey: FlowCodingKey("items"))
+            try payload.encode(v1, forKey: FlowCodingKey("note"))
         default:
             break
         }
@@ -170,7 +215,7 @@ internal struct PayloadsFlagValues: PayloadsFlags, Hashable, Sendable {
     }
 }
 
-/// What each step's screen can do: hand a screen `navigator.transitions.<step>`, and it can call
+/// What each step's screen can do: hand a screen `navigator.transitions(.step)`, and it can call
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct PayloadsTransitions {
@@ -181,90 +226,95 @@ internal struct PayloadsTransitions {
     }
 
     /// The transitions of `pick`.
-    internal var pick: PickTransitions { PickTransitions(_navigator: _navigator) }
+    internal func callAsFunction(_ step: _ChooseMany._Steps) -> _ChooseMany {
+        _ChooseMany(_navigator: _navigator, _step: step._stepIndex)
+    }
 
-    /// The transitions of `fastLane`.
-    internal var fastLane: FastLaneTransitions { FastLaneTransitions(_navigator: _navigator) }
-
-    /// The transitions of `slowLane`.
-    internal var slowLane: SlowLaneTransitions { SlowLaneTransitions(_navigator: _navigator) }
-
-    /// The transitions of `basket`.
-    internal var basket: BasketTransitions { BasketTransitions(_navigator: _navigator) }
+    /// The transitions of `fastLane`, `slowLane` and `basket`.
+    internal func callAsFunction(_ step: _Next._Steps) -> _Next {
+        _Next(_navigator: _navigator, _step: step._stepIndex)
+    }
 
     /// The transitions of `done`.
-    internal var done: DoneTransitions { DoneTransitions(_navigator: _navigator) }
+    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
+        _Final(_navigator: _navigator, _step: step._stepIndex)
+    }
 
-    /// The transitions of `pick`.
+    /// The transitions of `pick`: `choose` to `fastLane` or `slowLane`, as the flags decide; `many` to `basket`.
+    internal typealias PickTransitions = _ChooseMany
+    /// The transitions of `fastLane`: `next` to `done`.
+    internal typealias FastLaneTransitions = _Next
+    /// The transitions of `slowLane`: `next` to `done`.
+    internal typealias SlowLaneTransitions = _Next
+    /// The transitions of `basket`: `next` to `done`.
+    internal typealias BasketTransitions = _Next
+    /// The transitions of `done`: none, it is final.
+    internal typealias DoneTransitions = _Final
+
+    /// The transitions `choose`, `many`: the type of `pick`.
     @MainActor
-    internal struct PickTransitions {
+    internal struct _ChooseMany {
         internal let _navigator: FlowNavigator<Payloads>
+        internal let _step: Swift.Int
 
-        /// `choose`: to `fastLane` or `slowLane`, as the flags decide. Returns whether the flow moved.
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case pick
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("0")
+        }
+
+        /// `choose`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
         @discardableResult internal func choose(id _0: Int, tags _1: [String]) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: 0, event: 1) {
-                switch $0 {
-                case 1: .fastLane(id: _0, tags: _1)
-                case 2: .slowLane(id: _0, tags: _1)
-                default: PayloadsStep(_payloadFreeStep: $0)
-                }
-            }
+            _navigator._advance(from: _step, event: 1) { PayloadsStep._make0($0, id: _0, tags: _1) }
         }
 
-        /// `many`: to `basket`. Returns whether the flow moved.
+        /// `many`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
         @discardableResult internal func many(items _0: [String: Int], note _1: String?) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: 0, event: 2) {
-                switch $0 {
-                case 3: .basket(items: _0, note: _1)
-                default: PayloadsStep(_payloadFreeStep: $0)
-                }
-            }
+            _navigator._advance(from: _step, event: 2) { PayloadsStep._make1($0, items: _0, note: _1) }
         }
     }
 
-    /// The transitions of `fastLane`.
+    /// The transitions `next`: the type of `fastLane`, `slowLane` and `basket`.
     @MainActor
-    internal struct FastLaneTransitions {
+    internal struct _Next {
         internal let _navigator: FlowNavigator<Payloads>
+        internal let _step: Swift.Int
 
-        /// `next`: to `done`. Returns whether the flow moved.
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case fastLane
+            case slowLane
+            case basket
+
+            internal static let _caseCount = 3
+            internal static let _stepIndexes = _indexes("1 2 3")
+        }
+
+        /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 1, event: 0)
+            _navigator._advance(from: _step, event: 0)
         }
     }
 
-    /// The transitions of `slowLane`.
+    /// No transitions: the type of `done`.
     @MainActor
-    internal struct SlowLaneTransitions {
+    internal struct _Final {
         internal let _navigator: FlowNavigator<Payloads>
+        internal let _step: Swift.Int
 
-        /// `next`: to `done`. Returns whether the flow moved.
-        @discardableResult
-        internal func next() -> Swift.Bool {
-            _navigator._advance(from: 2, event: 0)
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case done
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("4")
         }
-    }
-
-    /// The transitions of `basket`.
-    @MainActor
-    internal struct BasketTransitions {
-        internal let _navigator: FlowNavigator<Payloads>
-
-        /// `next`: to `done`. Returns whether the flow moved.
-        @discardableResult
-        internal func next() -> Swift.Bool {
-            _navigator._advance(from: 3, event: 0)
-        }
-    }
-
-    /// `done` is final: it has no transitions.
-    @MainActor
-    internal struct DoneTransitions {
-        internal let _navigator: FlowNavigator<Payloads>
     }
 }

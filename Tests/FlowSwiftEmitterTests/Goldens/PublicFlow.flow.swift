@@ -10,7 +10,7 @@ public enum PublicFlow: FlowDefinition {
     public typealias Step = PublicFlowStep
     public typealias Flags = any PublicFlowFlags
     public typealias Transitions = PublicFlowTransitions
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version1
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
 
     public static let _table = FlowTable(start: 0, "k|1|1|0:1:|0;|2||1:2:|;f||||")
 
@@ -33,11 +33,11 @@ public enum PublicFlow: FlowDefinition {
     }
 
     /// The final steps: reaching one completes the flow.
-    public static let finalSteps: Swift.Set<PublicFlowStepKind> = Swift.Set(PublicFlowStepKind.allCases.filter { _table.isFinal($0.rawValue) })
+    public static let finalSteps: Swift.Set<PublicFlowStepKind> = Swift.Set(PublicFlowStepKind.allCases.filter { _table.isFinal($0._stepIndex) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
     public static func successors(of step: PublicFlowStepKind) -> Swift.Set<PublicFlowStepKind> {
-        Swift.Set(_table.successors(of: step.rawValue).map(PublicFlowStepKind.init(_stepIndex:)))
+        Swift.Set(_table.successors(of: step._stepIndex).map(PublicFlowStepKind.init(_stepIndex:)))
     }
 }
 
@@ -54,39 +54,71 @@ public enum PublicFlowStep: Hashable, Sendable {
 }
 
 /// The kind of a PublicFlow step, without its payload.
-public enum PublicFlowStepKind: Swift.Int, Hashable, Sendable, CaseIterable {
+public enum PublicFlowStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     case waiting
     case ready
     case receipt
+
+    public static let _caseCount = 3
+}
+
+extension PublicFlowStepKind {
+    public var _stepIndex: Swift.Int { _caseIndex }
+
+    public init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
 }
 
 extension PublicFlowStep: FlowStep {
     /// The kind of the step, without its payload.
-    public var kind: PublicFlowStepKind { PublicFlowStepKind(rawValue: _stepIndex)! }
-
-    public var _stepIndex: Swift.Int {
+    public var kind: PublicFlowStepKind {
         switch self {
-        case .receipt: return 2
-        default: return PublicFlowStep._payloadFreeIndexes[self]!
+        case .waiting: return .waiting
+        case .ready: return .ready
+        default: return .receipt
         }
     }
 
-    private static let _payloadFreeIndexes: [PublicFlowStep: Swift.Int] = Swift.Dictionary(
-        uniqueKeysWithValues: (0..<3).compactMap { index in PublicFlowStep(_payloadFreeStep: index).map { ($0, index) } }
-    )
+    public var _stepIndex: Swift.Int { kind._caseIndex }
 
     public init?(_payloadFreeStep index: Swift.Int) {
-        switch index {
-        case 0: self = .waiting
-        case 1: self = .ready
+        guard index >= 0, index < PublicFlowStepKind._caseCount else { return nil }
+        switch PublicFlowStepKind(_caseIndex: index) {
+        case .waiting: self = .waiting
+        case .ready: self = .ready
         default: return nil
         }
     }
-}
 
-extension PublicFlowStepKind {
-    public init(_stepIndex index: Swift.Int) {
-        self.init(rawValue: index)!
+    /// The step at `index` with this payload; a step without a payload ignores it.
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", line: 15)
+    public static func _make0(_ index: Swift.Int, number _0: Int) -> PublicFlowStep? {
+#sourceLocation()
+        switch PublicFlowStepKind(_caseIndex: index) {
+        case .receipt: return .receipt(number: _0)
+        default: return PublicFlowStep(_payloadFreeStep: index)
+        }
+    }
+
+    public static func == (lhs: PublicFlowStep, rhs: PublicFlowStep) -> Swift.Bool {
+        guard lhs.kind == rhs.kind else { return false }
+        switch lhs {
+        case let .receipt(l0):
+            switch rhs {
+            case let .receipt(r0):
+                return l0 == r0
+            default: return false
+            }
+        default: return true
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(_stepIndex)
+        switch self {
+        case let .receipt(v0):
+            hasher.combine(v0)
+        default: break
+        }
     }
 }
 
@@ -95,12 +127,13 @@ extension PublicFlowStep: Codable {
 
     public init(from decoder: any Decoder) throws {
         let (index, payload) = try PublicFlowStep._coding.decodeKeyed(from: decoder)
-        switch index {
-        case 2:
+        switch PublicFlowStepKind(_caseIndex: index) {
+        case .receipt:
             let values = try payload()
-            self = .receipt(
+            self = PublicFlowStep._make0(
+                index,
                 number: try values._decode("number")
-            )
+            )!
         default:
             guard let step = PublicFlowStep(_payloadFreeStep: index) else {
                 throw PublicFlowStep._coding.missingPayload(index, decoder: decoder)
@@ -112,9 +145,9 @@ extension PublicFlowStep: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = try PublicFlowStep._coding.encodeKeyed(_stepIndex, to: encoder)
         switch self {
-        case .receipt(let value0):
+        case let .receipt(v0):
             var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(value0, forKey: FlowCodingKey("number"))
+            try payload.encode(v0, forKey: FlowCodingKey("number"))
         default:
             break
         }
@@ -141,7 +174,7 @@ public struct PublicFlowFlagValues: PublicFlowFlags, Hashable, Sendable {
     }
 }
 
-/// What each step's screen can do: hand a screen `navigator.transitions.<step>`, and it can call
+/// What each step's screen can do: hand a screen `navigator.transitions(.step)`, and it can call
 /// exactly the transitions the graph has from that step.
 @MainActor
 public struct PublicFlowTransitions {
@@ -152,47 +185,82 @@ public struct PublicFlowTransitions {
     }
 
     /// The transitions of `waiting`.
-    public var waiting: WaitingTransitions { WaitingTransitions(_navigator: _navigator) }
-
-    /// The transitions of `ready`.
-    public var ready: ReadyTransitions { ReadyTransitions(_navigator: _navigator) }
-
-    /// The transitions of `receipt`.
-    public var receipt: ReceiptTransitions { ReceiptTransitions(_navigator: _navigator) }
-
-    /// The transitions of `waiting`.
-    @MainActor
-    public struct WaitingTransitions {
-        public let _navigator: FlowNavigator<PublicFlow>
-
-        /// `next`: to `ready`. Returns whether the flow moved.
-        @discardableResult
-        public func next() -> Swift.Bool {
-            _navigator._advance(from: 0, event: 0)
-        }
+    public func callAsFunction(_ step: _Next._Steps) -> _Next {
+        _Next(_navigator: _navigator, _step: step._stepIndex)
     }
 
     /// The transitions of `ready`.
-    @MainActor
-    public struct ReadyTransitions {
-        public let _navigator: FlowNavigator<PublicFlow>
+    public func callAsFunction(_ step: _Confirm._Steps) -> _Confirm {
+        _Confirm(_navigator: _navigator, _step: step._stepIndex)
+    }
 
-        /// `confirm`: to `receipt`. Returns whether the flow moved.
+    /// The transitions of `receipt`.
+    public func callAsFunction(_ step: _Final._Steps) -> _Final {
+        _Final(_navigator: _navigator, _step: step._stepIndex)
+    }
+
+    /// The transitions of `waiting`: `next` to `ready`.
+    public typealias WaitingTransitions = _Next
+    /// The transitions of `ready`: `confirm` to `receipt`.
+    public typealias ReadyTransitions = _Confirm
+    /// The transitions of `receipt`: none, it is final.
+    public typealias ReceiptTransitions = _Final
+
+    /// The transitions `next`: the type of `waiting`.
+    @MainActor
+    public struct _Next {
+        public let _navigator: FlowNavigator<PublicFlow>
+        public let _step: Swift.Int
+
+        /// The steps with these transitions.
+        public enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case waiting
+
+            public static let _caseCount = 1
+            public static let _stepIndexes = _indexes("0")
+        }
+
+        /// `next`. Returns whether the flow moved.
+        @discardableResult
+        public func next() -> Swift.Bool {
+            _navigator._advance(from: _step, event: 0)
+        }
+    }
+
+    /// The transitions `confirm`: the type of `ready`.
+    @MainActor
+    public struct _Confirm {
+        public let _navigator: FlowNavigator<PublicFlow>
+        public let _step: Swift.Int
+
+        /// The steps with these transitions.
+        public enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case ready
+
+            public static let _caseCount = 1
+            public static let _stepIndexes = _indexes("1")
+        }
+
+        /// `confirm`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", line: 15)
         @discardableResult public func confirm(number _0: Int) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: 1, event: 1) {
-                switch $0 {
-                case 2: .receipt(number: _0)
-                default: PublicFlowStep(_payloadFreeStep: $0)
-                }
-            }
+            _navigator._advance(from: _step, event: 1) { PublicFlowStep._make0($0, number: _0) }
         }
     }
 
-    /// `receipt` is final: it has no transitions.
+    /// No transitions: the type of `receipt`.
     @MainActor
-    public struct ReceiptTransitions {
+    public struct _Final {
         public let _navigator: FlowNavigator<PublicFlow>
+        public let _step: Swift.Int
+
+        /// The steps with these transitions.
+        public enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case receipt
+
+            public static let _caseCount = 1
+            public static let _stepIndexes = _indexes("2")
+        }
     }
 }

@@ -10,7 +10,7 @@ internal enum Registration: FlowDefinition {
     internal typealias Step = RegistrationStep
     internal typealias Flags = any RegistrationFlags
     internal typealias Transitions = RegistrationTransitions
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version1
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
 
     internal static let _table = FlowTable(start: 0, "k|3,1|3|0:3:,1:1:|0;|2||2:2:|;|5,1||3:5:,4:1:|;|4,0||5:4:,6:0:|;|5||0:5:|;|6,8||0:6:1,0:8:|;|8,7||3:8:,7:7:|;|8||0:8:|;f||||")
 
@@ -34,11 +34,11 @@ internal enum Registration: FlowDefinition {
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<RegistrationStepKind> = Swift.Set(RegistrationStepKind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<RegistrationStepKind> = Swift.Set(RegistrationStepKind.allCases.filter { _table.isFinal($0._stepIndex) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
     internal static func successors(of step: RegistrationStepKind) -> Swift.Set<RegistrationStepKind> {
-        Swift.Set(_table.successors(of: step.rawValue).map(RegistrationStepKind.init(_stepIndex:)))
+        Swift.Set(_table.successors(of: step._stepIndex).map(RegistrationStepKind.init(_stepIndex:)))
     }
 }
 
@@ -73,7 +73,7 @@ internal enum RegistrationStep: Hashable, Sendable {
 }
 
 /// The kind of a Registration step, without its payload.
-internal enum RegistrationStepKind: Swift.Int, Hashable, Sendable, CaseIterable {
+internal enum RegistrationStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     case chooseMethod
     case enterEmail
     case verifyEmail
@@ -83,41 +83,114 @@ internal enum RegistrationStepKind: Swift.Int, Hashable, Sendable, CaseIterable 
     case setUpTwoFactor
     case backupCodes
     case welcome
+
+    internal static let _caseCount = 9
+}
+
+extension RegistrationStepKind {
+    internal var _stepIndex: Swift.Int { _caseIndex }
+
+    internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
 }
 
 extension RegistrationStep: FlowStep {
     /// The kind of the step, without its payload.
-    internal var kind: RegistrationStepKind { RegistrationStepKind(rawValue: _stepIndex)! }
-
-    internal var _stepIndex: Swift.Int {
+    internal var kind: RegistrationStepKind {
         switch self {
-        case .verifyEmail: return 2
-        case .invitationAccepted: return 4
-        case .backupCodes: return 7
-        default: return RegistrationStep._payloadFreeIndexes[self]!
+        case .chooseMethod: return .chooseMethod
+        case .enterEmail: return .enterEmail
+        case .verifyEmail: return .verifyEmail
+        case .redeemInvitation: return .redeemInvitation
+        case .invitationAccepted: return .invitationAccepted
+        case .createPassword: return .createPassword
+        case .setUpTwoFactor: return .setUpTwoFactor
+        case .backupCodes: return .backupCodes
+        default: return .welcome
         }
     }
 
-    private static let _payloadFreeIndexes: [RegistrationStep: Swift.Int] = Swift.Dictionary(
-        uniqueKeysWithValues: (0..<9).compactMap { index in RegistrationStep(_payloadFreeStep: index).map { ($0, index) } }
-    )
+    internal var _stepIndex: Swift.Int { kind._caseIndex }
 
     internal init?(_payloadFreeStep index: Swift.Int) {
-        switch index {
-        case 0: self = .chooseMethod
-        case 1: self = .enterEmail
-        case 3: self = .redeemInvitation
-        case 5: self = .createPassword
-        case 6: self = .setUpTwoFactor
-        case 8: self = .welcome
+        guard index >= 0, index < RegistrationStepKind._caseCount else { return nil }
+        switch RegistrationStepKind(_caseIndex: index) {
+        case .chooseMethod: self = .chooseMethod
+        case .enterEmail: self = .enterEmail
+        case .redeemInvitation: self = .redeemInvitation
+        case .createPassword: self = .createPassword
+        case .setUpTwoFactor: self = .setUpTwoFactor
+        case .welcome: self = .welcome
         default: return nil
         }
     }
-}
 
-extension RegistrationStepKind {
-    internal init(_stepIndex index: Swift.Int) {
-        self.init(rawValue: index)!
+    /// The step at `index` with this payload; a step without a payload ignores it.
+#sourceLocation(file: "Flows/Registration.flow", line: 25)
+    internal static func _make0(_ index: Swift.Int, address _0: String) -> RegistrationStep? {
+#sourceLocation()
+        switch RegistrationStepKind(_caseIndex: index) {
+        case .verifyEmail: return .verifyEmail(address: _0)
+        default: return RegistrationStep(_payloadFreeStep: index)
+        }
+    }
+
+    /// The step at `index` with this payload; a step without a payload ignores it.
+#sourceLocation(file: "Flows/Registration.flow", line: 37)
+    internal static func _make1(_ index: Swift.Int, inviteID _0: Int64, teamName _1: String) -> RegistrationStep? {
+#sourceLocation()
+        switch RegistrationStepKind(_caseIndex: index) {
+        case .invitationAccepted: return .invitationAccepted(inviteID: _0, teamName: _1)
+        default: return RegistrationStep(_payloadFreeStep: index)
+        }
+    }
+
+    /// The step at `index` with this payload; a step without a payload ignores it.
+#sourceLocation(file: "Flows/Registration.flow", line: 52)
+    internal static func _make2(_ index: Swift.Int, codes _0: [String]) -> RegistrationStep? {
+#sourceLocation()
+        switch RegistrationStepKind(_caseIndex: index) {
+        case .backupCodes: return .backupCodes(codes: _0)
+        default: return RegistrationStep(_payloadFreeStep: index)
+        }
+    }
+
+    internal static func == (lhs: RegistrationStep, rhs: RegistrationStep) -> Swift.Bool {
+        guard lhs.kind == rhs.kind else { return false }
+        switch lhs {
+        case let .verifyEmail(l0):
+            switch rhs {
+            case let .verifyEmail(r0):
+                return l0 == r0
+            default: return false
+            }
+        case let .invitationAccepted(l0, l1):
+            switch rhs {
+            case let .invitationAccepted(r0, r1):
+                return l0 == r0 && l1 == r1
+            default: return false
+            }
+        case let .backupCodes(l0):
+            switch rhs {
+            case let .backupCodes(r0):
+                return l0 == r0
+            default: return false
+            }
+        default: return true
+        }
+    }
+
+    internal func hash(into hasher: inout Hasher) {
+        hasher.combine(_stepIndex)
+        switch self {
+        case let .verifyEmail(v0):
+            hasher.combine(v0)
+        case let .invitationAccepted(v0, v1):
+            hasher.combine(v0)
+            hasher.combine(v1)
+        case let .backupCodes(v0):
+            hasher.combine(v0)
+        default: break
+        }
     }
 }
 
@@ -126,23 +199,26 @@ extension RegistrationStep: Codable {
 
     internal init(from decoder: any Decoder) throws {
         let (index, payload) = try RegistrationStep._coding.decodeKeyed(from: decoder)
-        switch index {
-        case 2:
+        switch RegistrationStepKind(_caseIndex: index) {
+        case .verifyEmail:
             let values = try payload()
-            self = .verifyEmail(
+            self = RegistrationStep._make0(
+                index,
                 address: try values._decode("address")
-            )
-        case 4:
+            )!
+        case .invitationAccepted:
             let values = try payload()
-            self = .invitationAccepted(
+            self = RegistrationStep._make1(
+                index,
                 inviteID: try values._decode("inviteID"),
                 teamName: try values._decode("teamName")
-            )
-        case 7:
+            )!
+        case .backupCodes:
             let values = try payload()
-            self = .backupCodes(
+            self = RegistrationStep._make2(
+                index,
                 codes: try values._decode("codes")
-            )
+            )!
         default:
             guard let step = RegistrationStep(_payloadFreeStep: index) else {
                 throw RegistrationStep._coding.missingPayload(index, decoder: decoder)
@@ -154,16 +230,16 @@ extension RegistrationStep: Codable {
     internal func encode(to encoder: any Encoder) throws {
         var container = try RegistrationStep._coding.encodeKeyed(_stepIndex, to: encoder)
         switch self {
-        case .verifyEmail(let value0):
+        case let .verifyEmail(v0):
             var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(value0, forKey: FlowCodingKey("address"))
-        case .invitationAccepted(let value0, let value1):
+            try payload.encode(v0, forKey: FlowCodingKey("address"))
+        case let .invitationAccepted(v0, v1):
             var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(value0, forKey: FlowCodingKey("inviteID"))
-            try payload.encode(value1, forKey: FlowCodingKey("teamName"))
-        case .backupCodes(let value0):
+            try payload.encode(v0, forKey: FlowCodingKey("inviteID"))
+            try payload.encode(v1, forKey: FlowCodingKey("teamName"))
+        case let .backupCodes(v0):
             var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(value0, forKey: FlowCodingKey("codes"))
+            try payload.encode(v0, forKey: FlowCodingKey("codes"))
         default:
             break
         }
@@ -203,7 +279,7 @@ internal struct RegistrationFlagValues: RegistrationFlags, Hashable, Sendable {
     }
 }
 
-/// What each step's screen can do: hand a screen `navigator.transitions.<step>`, and it can call
+/// What each step's screen can do: hand a screen `navigator.transitions(.step)`, and it can call
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct RegistrationTransitions {
@@ -214,173 +290,226 @@ internal struct RegistrationTransitions {
     }
 
     /// The transitions of `chooseMethod`.
-    internal var chooseMethod: ChooseMethodTransitions { ChooseMethodTransitions(_navigator: _navigator) }
-
-    /// The transitions of `enterEmail`.
-    internal var enterEmail: EnterEmailTransitions { EnterEmailTransitions(_navigator: _navigator) }
-
-    /// The transitions of `verifyEmail`.
-    internal var verifyEmail: VerifyEmailTransitions { VerifyEmailTransitions(_navigator: _navigator) }
-
-    /// The transitions of `redeemInvitation`.
-    internal var redeemInvitation: RedeemInvitationTransitions { RedeemInvitationTransitions(_navigator: _navigator) }
-
-    /// The transitions of `invitationAccepted`.
-    internal var invitationAccepted: InvitationAcceptedTransitions { InvitationAcceptedTransitions(_navigator: _navigator) }
-
-    /// The transitions of `createPassword`.
-    internal var createPassword: CreatePasswordTransitions { CreatePasswordTransitions(_navigator: _navigator) }
-
-    /// The transitions of `setUpTwoFactor`.
-    internal var setUpTwoFactor: SetUpTwoFactorTransitions { SetUpTwoFactorTransitions(_navigator: _navigator) }
-
-    /// The transitions of `backupCodes`.
-    internal var backupCodes: BackupCodesTransitions { BackupCodesTransitions(_navigator: _navigator) }
-
-    /// The transitions of `welcome`.
-    internal var welcome: WelcomeTransitions { WelcomeTransitions(_navigator: _navigator) }
-
-    /// The transitions of `chooseMethod`.
-    @MainActor
-    internal struct ChooseMethodTransitions {
-        internal let _navigator: FlowNavigator<Registration>
-
-        /// `next`: to `redeemInvitation`. Returns whether the flow moved.
-        @discardableResult
-        internal func next() -> Swift.Bool {
-            _navigator._advance(from: 0, event: 0)
-        }
-
-        /// `email`: to `enterEmail`. Returns whether the flow moved.
-        @discardableResult
-        internal func email() -> Swift.Bool {
-            _navigator._advance(from: 0, event: 1)
-        }
+    internal func callAsFunction(_ step: _NextEmail._Steps) -> _NextEmail {
+        _NextEmail(_navigator: _navigator, _step: step._stepIndex)
     }
 
     /// The transitions of `enterEmail`.
-    @MainActor
-    internal struct EnterEmailTransitions {
-        internal let _navigator: FlowNavigator<Registration>
+    internal func callAsFunction(_ step: _Submit._Steps) -> _Submit {
+        _Submit(_navigator: _navigator, _step: step._stepIndex)
+    }
 
-        /// `submit`: to `verifyEmail`. Returns whether the flow moved.
+    /// The transitions of `verifyEmail`.
+    internal func callAsFunction(_ step: _VerifiedChangeAddress._Steps) -> _VerifiedChangeAddress {
+        _VerifiedChangeAddress(_navigator: _navigator, _step: step._stepIndex)
+    }
+
+    /// The transitions of `redeemInvitation`.
+    internal func callAsFunction(_ step: _RedeemedCancel._Steps) -> _RedeemedCancel {
+        _RedeemedCancel(_navigator: _navigator, _step: step._stepIndex)
+    }
+
+    /// The transitions of `invitationAccepted`, `createPassword` and `backupCodes`.
+    internal func callAsFunction(_ step: _Next._Steps) -> _Next {
+        _Next(_navigator: _navigator, _step: step._stepIndex)
+    }
+
+    /// The transitions of `setUpTwoFactor`.
+    internal func callAsFunction(_ step: _VerifiedUseBackupCodes._Steps) -> _VerifiedUseBackupCodes {
+        _VerifiedUseBackupCodes(_navigator: _navigator, _step: step._stepIndex)
+    }
+
+    /// The transitions of `welcome`.
+    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
+        _Final(_navigator: _navigator, _step: step._stepIndex)
+    }
+
+    /// The transitions of `chooseMethod`: `next` to `redeemInvitation`; `email` to `enterEmail`.
+    internal typealias ChooseMethodTransitions = _NextEmail
+    /// The transitions of `enterEmail`: `submit` to `verifyEmail`.
+    internal typealias EnterEmailTransitions = _Submit
+    /// The transitions of `verifyEmail`: `verified` to `createPassword`; `changeAddress` to `enterEmail`.
+    internal typealias VerifyEmailTransitions = _VerifiedChangeAddress
+    /// The transitions of `redeemInvitation`: `redeemed` to `invitationAccepted`; `cancel` to `chooseMethod` or `redeemInvitation`, as the flags decide.
+    internal typealias RedeemInvitationTransitions = _RedeemedCancel
+    /// The transitions of `invitationAccepted`: `next` to `createPassword`.
+    internal typealias InvitationAcceptedTransitions = _Next
+    /// The transitions of `createPassword`: `next` to `setUpTwoFactor` or `welcome`, as the flags decide.
+    internal typealias CreatePasswordTransitions = _Next
+    /// The transitions of `setUpTwoFactor`: `verified` to `welcome`; `useBackupCodes` to `backupCodes`.
+    internal typealias SetUpTwoFactorTransitions = _VerifiedUseBackupCodes
+    /// The transitions of `backupCodes`: `next` to `welcome`.
+    internal typealias BackupCodesTransitions = _Next
+    /// The transitions of `welcome`: none, it is final.
+    internal typealias WelcomeTransitions = _Final
+
+    /// The transitions `next`, `email`: the type of `chooseMethod`.
+    @MainActor
+    internal struct _NextEmail {
+        internal let _navigator: FlowNavigator<Registration>
+        internal let _step: Swift.Int
+
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case chooseMethod
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("0")
+        }
+
+        /// `next`. Returns whether the flow moved.
+        @discardableResult
+        internal func next() -> Swift.Bool {
+            _navigator._advance(from: _step, event: 0)
+        }
+
+        /// `email`. Returns whether the flow moved.
+        @discardableResult
+        internal func email() -> Swift.Bool {
+            _navigator._advance(from: _step, event: 1)
+        }
+    }
+
+    /// The transitions `submit`: the type of `enterEmail`.
+    @MainActor
+    internal struct _Submit {
+        internal let _navigator: FlowNavigator<Registration>
+        internal let _step: Swift.Int
+
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case enterEmail
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("1")
+        }
+
+        /// `submit`. Returns whether the flow moved.
 #sourceLocation(file: "Flows/Registration.flow", line: 25)
         @discardableResult internal func submit(address _0: String) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: 1, event: 2) {
-                switch $0 {
-                case 2: .verifyEmail(address: _0)
-                default: RegistrationStep(_payloadFreeStep: $0)
-                }
-            }
+            _navigator._advance(from: _step, event: 2) { RegistrationStep._make0($0, address: _0) }
         }
     }
 
-    /// The transitions of `verifyEmail`.
+    /// The transitions `verified`, `changeAddress`: the type of `verifyEmail`.
     @MainActor
-    internal struct VerifyEmailTransitions {
+    internal struct _VerifiedChangeAddress {
         internal let _navigator: FlowNavigator<Registration>
+        internal let _step: Swift.Int
 
-        /// `verified`: to `createPassword`. Returns whether the flow moved.
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case verifyEmail
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("2")
+        }
+
+        /// `verified`. Returns whether the flow moved.
         @discardableResult
         internal func verified() -> Swift.Bool {
-            _navigator._advance(from: 2, event: 3)
+            _navigator._advance(from: _step, event: 3)
         }
 
-        /// `changeAddress`: to `enterEmail`. Returns whether the flow moved.
+        /// `changeAddress`. Returns whether the flow moved.
         @discardableResult
         internal func changeAddress() -> Swift.Bool {
-            _navigator._advance(from: 2, event: 4)
+            _navigator._advance(from: _step, event: 4)
         }
     }
 
-    /// The transitions of `redeemInvitation`.
+    /// The transitions `redeemed`, `cancel`: the type of `redeemInvitation`.
     @MainActor
-    internal struct RedeemInvitationTransitions {
+    internal struct _RedeemedCancel {
         internal let _navigator: FlowNavigator<Registration>
+        internal let _step: Swift.Int
 
-        /// `redeemed`: to `invitationAccepted`. Returns whether the flow moved.
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case redeemInvitation
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("3")
+        }
+
+        /// `redeemed`. Returns whether the flow moved.
 #sourceLocation(file: "Flows/Registration.flow", line: 37)
         @discardableResult internal func redeemed(inviteID _0: Int64, teamName _1: String) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: 3, event: 5) {
-                switch $0 {
-                case 4: .invitationAccepted(inviteID: _0, teamName: _1)
-                default: RegistrationStep(_payloadFreeStep: $0)
-                }
-            }
+            _navigator._advance(from: _step, event: 5) { RegistrationStep._make1($0, inviteID: _0, teamName: _1) }
         }
 
-        /// `cancel`: to `chooseMethod` or `redeemInvitation`, as the flags decide. Returns whether the flow moved.
+        /// `cancel`. Returns whether the flow moved.
         @discardableResult
         internal func cancel() -> Swift.Bool {
-            _navigator._advance(from: 3, event: 6)
+            _navigator._advance(from: _step, event: 6)
         }
     }
 
-    /// The transitions of `invitationAccepted`.
+    /// The transitions `next`: the type of `invitationAccepted`, `createPassword` and `backupCodes`.
     @MainActor
-    internal struct InvitationAcceptedTransitions {
+    internal struct _Next {
         internal let _navigator: FlowNavigator<Registration>
+        internal let _step: Swift.Int
 
-        /// `next`: to `createPassword`. Returns whether the flow moved.
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case invitationAccepted
+            case createPassword
+            case backupCodes
+
+            internal static let _caseCount = 3
+            internal static let _stepIndexes = _indexes("4 5 7")
+        }
+
+        /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 4, event: 0)
+            _navigator._advance(from: _step, event: 0)
         }
     }
 
-    /// The transitions of `createPassword`.
+    /// The transitions `verified`, `useBackupCodes`: the type of `setUpTwoFactor`.
     @MainActor
-    internal struct CreatePasswordTransitions {
+    internal struct _VerifiedUseBackupCodes {
         internal let _navigator: FlowNavigator<Registration>
+        internal let _step: Swift.Int
 
-        /// `next`: to `setUpTwoFactor` or `welcome`, as the flags decide. Returns whether the flow moved.
-        @discardableResult
-        internal func next() -> Swift.Bool {
-            _navigator._advance(from: 5, event: 0)
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case setUpTwoFactor
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("6")
         }
-    }
 
-    /// The transitions of `setUpTwoFactor`.
-    @MainActor
-    internal struct SetUpTwoFactorTransitions {
-        internal let _navigator: FlowNavigator<Registration>
-
-        /// `verified`: to `welcome`. Returns whether the flow moved.
+        /// `verified`. Returns whether the flow moved.
         @discardableResult
         internal func verified() -> Swift.Bool {
-            _navigator._advance(from: 6, event: 3)
+            _navigator._advance(from: _step, event: 3)
         }
 
-        /// `useBackupCodes`: to `backupCodes`. Returns whether the flow moved.
+        /// `useBackupCodes`. Returns whether the flow moved.
 #sourceLocation(file: "Flows/Registration.flow", line: 52)
         @discardableResult internal func useBackupCodes(codes _0: [String]) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: 6, event: 7) {
-                switch $0 {
-                case 7: .backupCodes(codes: _0)
-                default: RegistrationStep(_payloadFreeStep: $0)
-                }
-            }
+            _navigator._advance(from: _step, event: 7) { RegistrationStep._make2($0, codes: _0) }
         }
     }
 
-    /// The transitions of `backupCodes`.
+    /// No transitions: the type of `welcome`.
     @MainActor
-    internal struct BackupCodesTransitions {
+    internal struct _Final {
         internal let _navigator: FlowNavigator<Registration>
+        internal let _step: Swift.Int
 
-        /// `next`: to `welcome`. Returns whether the flow moved.
-        @discardableResult
-        internal func next() -> Swift.Bool {
-            _navigator._advance(from: 7, event: 0)
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case welcome
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("8")
         }
-    }
-
-    /// `welcome` is final: it has no transitions.
-    @MainActor
-    internal struct WelcomeTransitions {
-        internal let _navigator: FlowNavigator<Registration>
     }
 }

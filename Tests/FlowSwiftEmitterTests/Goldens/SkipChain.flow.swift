@@ -9,7 +9,7 @@ internal enum SkipChain: FlowDefinition {
     internal typealias Step = SkipChainStep
     internal typealias Flags = any SkipChainFlags
     internal typealias Transitions = SkipChainTransitions
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version1
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
 
     internal static let _table = FlowTable(start: 0, "k|1,2|1,2|0:1:1 !,0:2:|0;k|2,0|2|0:2:,1:0:|1;k|3,1|3|0:3:,1:1:|2;f||||")
 
@@ -34,48 +34,50 @@ internal enum SkipChain: FlowDefinition {
     }
 
     /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<SkipChainStepKind> = Swift.Set(SkipChainStepKind.allCases.filter { _table.isFinal($0.rawValue) })
+    internal static let finalSteps: Swift.Set<SkipChainStepKind> = Swift.Set(SkipChainStepKind.allCases.filter { _table.isFinal($0._stepIndex) })
 
     /// The kinds of step that can be shown right after `step`, for some flag values.
     internal static func successors(of step: SkipChainStepKind) -> Swift.Set<SkipChainStepKind> {
-        Swift.Set(_table.successors(of: step.rawValue).map(SkipChainStepKind.init(_stepIndex:)))
+        Swift.Set(_table.successors(of: step._stepIndex).map(SkipChainStepKind.init(_stepIndex:)))
     }
 }
 
 /// The steps of SkipChain, one case a step. Binds to `NavigationStack(path:)` as `[SkipChainStep]`.
-internal enum SkipChainStep: Swift.Int, Hashable, Sendable, CaseIterable {
+internal enum SkipChainStep: _FlowCases, Hashable, Sendable, CaseIterable {
     case first
     case second
     case third
     case done
+
+    internal static let _caseCount = 4
 }
 
 /// The kind of a SkipChain step: in a flow without payloads, the step itself.
 internal typealias SkipChainStepKind = SkipChainStep
 
 extension SkipChainStep: FlowStep {
+    /// The kind of the step, without its payload.
     internal var kind: SkipChainStepKind { self }
 
-    internal var _stepIndex: Swift.Int { rawValue }
+    internal var _stepIndex: Swift.Int { _caseIndex }
 
     internal init?(_payloadFreeStep index: Swift.Int) {
-        self.init(rawValue: index)
+        guard index >= 0, index < SkipChainStep._caseCount else { return nil }
+        self.init(_caseIndex: index)
     }
 
-    internal init(_stepIndex index: Swift.Int) {
-        self.init(rawValue: index)!
-    }
+    internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
 }
 
 extension SkipChainStep: Codable {
     private static let _coding = FlowStepCoding("first second third done")
 
     internal init(from decoder: any Decoder) throws {
-        self.init(rawValue: try SkipChainStep._coding.decodeName(from: decoder))!
+        self.init(_caseIndex: try SkipChainStep._coding.decodeName(from: decoder))
     }
 
     internal func encode(to encoder: any Encoder) throws {
-        try SkipChainStep._coding.encodeName(rawValue, to: encoder)
+        try SkipChainStep._coding.encodeName(_caseIndex, to: encoder)
     }
 }
 
@@ -105,7 +107,7 @@ internal struct SkipChainFlagValues: SkipChainFlags, Hashable, Sendable {
     }
 }
 
-/// What each step's screen can do: hand a screen `navigator.transitions.<step>`, and it can call
+/// What each step's screen can do: hand a screen `navigator.transitions(.step)`, and it can call
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct SkipChainTransitions {
@@ -116,68 +118,90 @@ internal struct SkipChainTransitions {
     }
 
     /// The transitions of `first`.
-    internal var first: FirstTransitions { FirstTransitions(_navigator: _navigator) }
+    internal func callAsFunction(_ step: _Next._Steps) -> _Next {
+        _Next(_navigator: _navigator, _step: step._stepIndex)
+    }
 
-    /// The transitions of `second`.
-    internal var second: SecondTransitions { SecondTransitions(_navigator: _navigator) }
-
-    /// The transitions of `third`.
-    internal var third: ThirdTransitions { ThirdTransitions(_navigator: _navigator) }
+    /// The transitions of `second` and `third`.
+    internal func callAsFunction(_ step: _NextBack._Steps) -> _NextBack {
+        _NextBack(_navigator: _navigator, _step: step._stepIndex)
+    }
 
     /// The transitions of `done`.
-    internal var done: DoneTransitions { DoneTransitions(_navigator: _navigator) }
+    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
+        _Final(_navigator: _navigator, _step: step._stepIndex)
+    }
 
-    /// The transitions of `first`.
+    /// The transitions of `first`: `next` to `second`, `third` or `done`, as the flags decide.
+    internal typealias FirstTransitions = _Next
+    /// The transitions of `second`: `next` to `third` or `done`, as the flags decide; `back` to `first`, `second`, `third` or `done`, as the flags decide.
+    internal typealias SecondTransitions = _NextBack
+    /// The transitions of `third`: `next` to `done`; `back` to `second`, `third` or `done`, as the flags decide.
+    internal typealias ThirdTransitions = _NextBack
+    /// The transitions of `done`: none, it is final.
+    internal typealias DoneTransitions = _Final
+
+    /// The transitions `next`: the type of `first`.
     @MainActor
-    internal struct FirstTransitions {
+    internal struct _Next {
         internal let _navigator: FlowNavigator<SkipChain>
+        internal let _step: Swift.Int
 
-        /// `next`: to `second`, `third` or `done`, as the flags decide. Returns whether the flow moved.
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case first
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("0")
+        }
+
+        /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: 0, event: 0)
+            _navigator._advance(from: _step, event: 0)
         }
     }
 
-    /// The transitions of `second`.
+    /// The transitions `next`, `back`: the type of `second` and `third`.
     @MainActor
-    internal struct SecondTransitions {
+    internal struct _NextBack {
         internal let _navigator: FlowNavigator<SkipChain>
+        internal let _step: Swift.Int
 
-        /// `next`: to `third` or `done`, as the flags decide. Returns whether the flow moved.
-        @discardableResult
-        internal func next() -> Swift.Bool {
-            _navigator._advance(from: 1, event: 0)
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case second
+            case third
+
+            internal static let _caseCount = 2
+            internal static let _stepIndexes = _indexes("1 2")
         }
 
-        /// `back`: to `first`, `second`, `third` or `done`, as the flags decide. Returns whether the flow moved.
+        /// `next`. Returns whether the flow moved.
+        @discardableResult
+        internal func next() -> Swift.Bool {
+            _navigator._advance(from: _step, event: 0)
+        }
+
+        /// `back`. Returns whether the flow moved.
         @discardableResult
         internal func back() -> Swift.Bool {
-            _navigator._advance(from: 1, event: 1)
+            _navigator._advance(from: _step, event: 1)
         }
     }
 
-    /// The transitions of `third`.
+    /// No transitions: the type of `done`.
     @MainActor
-    internal struct ThirdTransitions {
+    internal struct _Final {
         internal let _navigator: FlowNavigator<SkipChain>
+        internal let _step: Swift.Int
 
-        /// `next`: to `done`. Returns whether the flow moved.
-        @discardableResult
-        internal func next() -> Swift.Bool {
-            _navigator._advance(from: 2, event: 0)
+        /// The steps with these transitions.
+        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+            case done
+
+            internal static let _caseCount = 1
+            internal static let _stepIndexes = _indexes("3")
         }
-
-        /// `back`: to `second`, `third` or `done`, as the flags decide. Returns whether the flow moved.
-        @discardableResult
-        internal func back() -> Swift.Bool {
-            _navigator._advance(from: 2, event: 1)
-        }
-    }
-
-    /// `done` is final: it has no transitions.
-    @MainActor
-    internal struct DoneTransitions {
-        internal let _navigator: FlowNavigator<SkipChain>
     }
 }

@@ -1,0 +1,46 @@
+import FlowChecker
+import FlowCore
+
+/// A flow's payload steps grouped by payload: steps whose parameters have the same labels and
+/// types, in order, share one signature.
+///
+/// Generated code handles each signature once (one `case let .a(v0), let .b(v0):` arm for all its
+/// steps, one function that makes any of its steps from an index and values), so its size grows
+/// with the number of distinct payloads, not of payload steps.
+struct PayloadSignatures {
+    /// One payload, and the steps that carry it.
+    struct Signature {
+        /// The parameters of its first step (their ranges map Swift errors to the `.flow` file).
+        var parameters: [PayloadParameter]
+        /// The steps with this payload, in step order.
+        var steps: [Int]
+    }
+
+    private(set) var signatures: [Signature] = []
+    /// The signature of each step, `nil` for a step without a payload.
+    private(set) var signatureOfStep: [Int?]
+
+    init(_ flow: FlowGraph) {
+        signatureOfStep = Array(repeating: nil, count: flow.steps.count)
+        var byKey: [String: Int] = [:]
+        for (index, step) in flow.steps.enumerated() where !step.parameters.isEmpty {
+            var key = ""
+            for parameter in step.parameters {
+                key += parameter.label.name
+                key += ":"
+                key += parameter.type
+                key += ","
+            }
+            if let signature = byKey[key] {
+                signatures[signature].steps.append(index)
+                signatureOfStep[index] = signature
+            } else {
+                byKey[key] = signatures.count
+                signatureOfStep[index] = signatures.count
+                signatures.append(Signature(parameters: step.parameters, steps: [index]))
+            }
+        }
+    }
+
+    var isEmpty: Bool { signatures.isEmpty }
+}

@@ -1,0 +1,61 @@
+import FlowChecker
+import FlowCore
+
+/// A flow's steps grouped by what their screens can call: steps with the same events, each
+/// leading to steps with the same payload, share one transitions type.
+///
+/// A screen is still handed exactly its step's transitions (a call the graph does not have
+/// does not compile), but the generated file declares one type per distinct set of transitions
+/// instead of one per step, which is most of what a big flow costs the Swift compiler.
+struct TransitionShapes {
+    /// One transition a screen can call: an event, with the payload its target steps take.
+    struct Method: Hashable {
+        var event: String
+        var eventIndex: Int
+        /// The payload signature of its targets, `nil` when they take none.
+        var signature: Int?
+    }
+
+    /// One set of transitions, and the steps that have exactly it.
+    struct Shape {
+        /// The Swift type name: `_` and the events, `_Final` for none.
+        var name: String
+        /// In event order.
+        var methods: [Method]
+        /// In step order.
+        var steps: [Int]
+    }
+
+    private(set) var shapes: [Shape] = []
+    /// The shape of each step.
+    private(set) var shapeOfStep: [Int] = []
+
+    init(_ flow: FlowGraph, events: [String], eventIndexes: [String: Int], signatures: PayloadSignatures) {
+        var byMethods: [[Method]: Int] = [:]
+        var usedNames: Set<String> = []
+        shapeOfStep.reserveCapacity(flow.steps.count)
+        for (index, step) in flow.steps.enumerated() {
+            var methods: [Method] = []
+            for event in step.events {
+                let signature = flow.shownSteps(after: index, event: event).lazy
+                    .compactMap { signatures.signatureOfStep[$0] }.first
+                methods.append(Method(event: event, eventIndex: eventIndexes[event]!, signature: signature))
+            }
+            methods.sort { $0.eventIndex < $1.eventIndex }
+            if let shape = byMethods[methods] {
+                shapes[shape].steps.append(index)
+                shapeOfStep.append(shape)
+                continue
+            }
+            var name = "_" + (methods.isEmpty ? "Final" : methods.map { SwiftNames.typeName($0.event) }.joined())
+            if !usedNames.insert(name).inserted {
+                var number = 2
+                while !usedNames.insert(name + String(number)).inserted { number += 1 }
+                name += String(number)
+            }
+            byMethods[methods] = shapes.count
+            shapeOfStep.append(shapes.count)
+            shapes.append(Shape(name: name, methods: methods, steps: [index]))
+        }
+    }
+}
