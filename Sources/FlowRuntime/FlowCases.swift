@@ -6,7 +6,8 @@
 /// that grows faster than the number of cases, which a flow of 10,000 steps pays in every build
 /// (docs/Performance.md). A Swift enum without payloads is stored as its case's index in
 /// declaration order, in the smallest unsigned integer that holds them all (none for one case);
-/// reading that integer, of the width the enum's size says, gives the index exactly.
+/// reading that integer, of the width the enum's size says, gives the index exactly. None of this
+/// is inlinable, so an optimized build of the app does not specialize it for every enum.
 public protocol _FlowCases: Hashable, CaseIterable, Sendable where AllCases == [Self] {
     /// The number of cases.
     static var _caseCount: Int { get }
@@ -14,7 +15,6 @@ public protocol _FlowCases: Hashable, CaseIterable, Sendable where AllCases == [
 
 extension _FlowCases {
     /// The index of the case, in declaration order.
-    @inlinable
     public var _caseIndex: Int {
         withUnsafeBytes(of: self) { bytes in
             switch bytes.count {
@@ -27,7 +27,6 @@ extension _FlowCases {
     }
 
     /// The case at `index`, in declaration order.
-    @inlinable
     public init(_caseIndex index: Int) {
         precondition(index >= 0 && index < Self._caseCount, "no case \(index) in \(Self.self)")
         switch MemoryLayout<Self>.size {
@@ -37,18 +36,15 @@ extension _FlowCases {
         }
     }
 
-    @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs._caseIndex == rhs._caseIndex
     }
 
-    @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(_caseIndex)
     }
 
     /// Every case, in declaration order.
-    @inlinable
     public static var allCases: [Self] {
         (0..<_caseCount).map(Self.init(_caseIndex:))
     }
@@ -63,7 +59,6 @@ public protocol _FlowStepSelector: _FlowCases {
 
 extension _FlowStepSelector {
     /// The index of the step this case names.
-    @inlinable
     public var _stepIndex: Int { Self._stepIndexes[_caseIndex] }
 
     /// Step indexes written as decimal numbers separated by single spaces (one string literal

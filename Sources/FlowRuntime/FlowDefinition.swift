@@ -10,6 +10,10 @@ public protocol FlowDefinition {
     associatedtype Flags
     /// What each step's screen can do, through a navigator (generated, one member a step).
     associatedtype Transitions
+    /// A step without its payload (the route enum itself in a flow without payloads).
+    associatedtype StepKind: _FlowCases
+    /// `next` and the named events, numbered in the table's order.
+    associatedtype Event: RawRepresentable where Event.RawValue == Int
 
     /// The graph and its guards: start, final steps, every transition that can be taken.
     static var _table: FlowTable { get }
@@ -72,5 +76,21 @@ extension FlowDefinition {
     /// Whether a step completes the flow.
     public static func isFinal(_ step: Step) -> Bool {
         _table.isFinal(step._stepIndex)
+    }
+
+    /// The kind of step that `event` leads to from `step` for these flag values, after skip
+    /// rules; `nil` when no transition applies.
+    public static func destination(after step: Step, on event: Event, flags: Flags) -> StepKind? {
+        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(StepKind.init(_caseIndex:))
+    }
+
+    /// The final steps: reaching one completes the flow.
+    public static var finalSteps: Set<StepKind> {
+        Set((0..<_table.stepCount).lazy.filter { _table.isFinal($0) }.map(StepKind.init(_caseIndex:)))
+    }
+
+    /// The kinds of step that can be shown right after `step`, for some flag values.
+    public static func successors(of step: StepKind) -> Set<StepKind> {
+        Set(_table.successors(of: step._caseIndex).map(StepKind.init(_caseIndex:)))
     }
 }

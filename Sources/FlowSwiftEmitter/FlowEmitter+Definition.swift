@@ -8,6 +8,8 @@ extension FlowEmitter {
             printer.line("\(access) typealias Step = \(stepType)")
             printer.line("\(access) typealias Flags = any \(flagsProtocol)")
             printer.line("\(access) typealias Transitions = \(transitionsType)")
+            printer.line("\(access) typealias StepKind = \(kindType)")
+            printer.line("\(access) typealias Event = \(eventType)")
             printer.line("private typealias _RuntimeVersion = FlowRuntimeVersion._Version2")
             printer.line()
             printer.line("\(access) static let _table = FlowTable(start: \(flow.start!), \(SwiftNames.stringLiteral(tableString)))")
@@ -17,22 +19,6 @@ extension FlowEmitter {
             printer.line("@MainActor")
             printer.block("\(access) static func _transitions(_ navigator: FlowNavigator<\(flowType)>) -> \(transitionsType)") { printer in
                 printer.line("\(transitionsType)(_navigator: navigator)")
-            }
-            printer.line()
-            printer.doc([
-                "The kind of step that `event` leads to from `step` for these flag values, after skip",
-                "rules; `nil` when no transition applies.",
-            ])
-            printer.block("\(access) static func destination(after step: \(stepType), on event: \(eventType), flags: any \(flagsProtocol)) -> \(kindType)?") { printer in
-                printer.line("_resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(\(kindType).init(_stepIndex:))")
-            }
-            printer.line()
-            printer.doc(["The final steps: reaching one completes the flow."])
-            printer.line("\(access) static let finalSteps: Swift.Set<\(kindType)> = Swift.Set(\(kindType).allCases.filter { _table.isFinal($0._stepIndex) })")
-            printer.line()
-            printer.doc(["The kinds of step that can be shown right after `step`, for some flag values."])
-            printer.block("\(access) static func successors(of step: \(kindType)) -> Swift.Set<\(kindType)>") { printer in
-                printer.line("Swift.Set(_table.successors(of: step._stepIndex).map(\(kindType).init(_stepIndex:)))")
             }
         }
     }

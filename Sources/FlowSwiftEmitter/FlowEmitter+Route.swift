@@ -90,11 +90,17 @@ extension FlowEmitter {
         printer.line("\(access) var _stepIndex: Swift.Int { kind._caseIndex }")
         printer.line()
         printer.block("\(access) init?(_payloadFreeStep index: Swift.Int)") { printer in
+            printer.line("guard let step = \(stepType)._payloadFree(index) else { return nil }")
+            printer.line("self = step")
+        }
+        printer.line()
+        // `return .a` type-checks faster than `self = .a`.
+        printer.block("private static func _payloadFree(_ index: Swift.Int) -> \(stepType)?") { printer in
             printer.line("guard index >= 0, index < \(kindType)._caseCount else { return nil }")
             printer.line("switch \(kindType)(_caseIndex: index) {")
             for step in steps where step.parameters.isEmpty {
                 let member = SwiftNames.member(step.name)
-                printer.line("case .", member, ": self = .", member)
+                printer.line("case .", member, ": return .", member)
             }
             printer.line("default: return nil")
             printer.line("}")

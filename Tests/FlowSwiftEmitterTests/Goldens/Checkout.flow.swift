@@ -10,6 +10,8 @@ internal enum Checkout: FlowDefinition {
     internal typealias Step = CheckoutStep
     internal typealias Flags = any CheckoutFlags
     internal typealias Transitions = CheckoutTransitions
+    internal typealias StepKind = CheckoutStepKind
+    internal typealias Event = CheckoutEvent
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
 
     internal static let _table = FlowTable(start: 0, "|1,2||0:1:0 !,0:2:|;|2||0:2:|;k|3|3|0:3:|1;k|4|4|0:4:|2 !;|5,6||1:5:,2:6:|;|6||0:6:|;f||||")
@@ -26,20 +28,6 @@ internal enum Checkout: FlowDefinition {
     @MainActor
     internal static func _transitions(_ navigator: FlowNavigator<Checkout>) -> CheckoutTransitions {
         CheckoutTransitions(_navigator: navigator)
-    }
-
-    /// The kind of step that `event` leads to from `step` for these flag values, after skip
-    /// rules; `nil` when no transition applies.
-    internal static func destination(after step: CheckoutStep, on event: CheckoutEvent, flags: any CheckoutFlags) -> CheckoutStepKind? {
-        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(CheckoutStepKind.init(_stepIndex:))
-    }
-
-    /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<CheckoutStepKind> = Swift.Set(CheckoutStepKind.allCases.filter { _table.isFinal($0._stepIndex) })
-
-    /// The kinds of step that can be shown right after `step`, for some flag values.
-    internal static func successors(of step: CheckoutStepKind) -> Swift.Set<CheckoutStepKind> {
-        Swift.Set(_table.successors(of: step._stepIndex).map(CheckoutStepKind.init(_stepIndex:)))
     }
 }
 
@@ -101,14 +89,19 @@ extension CheckoutStep: FlowStep {
     internal var _stepIndex: Swift.Int { kind._caseIndex }
 
     internal init?(_payloadFreeStep index: Swift.Int) {
+        guard let step = CheckoutStep._payloadFree(index) else { return nil }
+        self = step
+    }
+
+    private static func _payloadFree(_ index: Swift.Int) -> CheckoutStep? {
         guard index >= 0, index < CheckoutStepKind._caseCount else { return nil }
         switch CheckoutStepKind(_caseIndex: index) {
-        case .cart: self = .cart
-        case .signIn: self = .signIn
-        case .shipping: self = .shipping
-        case .giftWrap: self = .giftWrap
-        case .payment: self = .payment
-        case .review: self = .review
+        case .cart: return .cart
+        case .signIn: return .signIn
+        case .shipping: return .shipping
+        case .giftWrap: return .giftWrap
+        case .payment: return .payment
+        case .review: return .review
         default: return nil
         }
     }

@@ -10,6 +10,8 @@ internal enum Keywords: FlowDefinition {
     internal typealias Step = KeywordsStep
     internal typealias Flags = any KeywordsFlags
     internal typealias Transitions = KeywordsTransitions
+    internal typealias StepKind = KeywordsStepKind
+    internal typealias Event = KeywordsEvent
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
 
     internal static let _table = FlowTable(start: 0, "|2,3,1||0:2:0 1 +2,0:3:,1:1:|;|4,5||2:4:2 3 ! *2,2:5:|;|5||3:5:|;k|5,4|5|0:5:,2:4:|3;|5||0:5:|;f||||")
@@ -27,20 +29,6 @@ internal enum Keywords: FlowDefinition {
     @MainActor
     internal static func _transitions(_ navigator: FlowNavigator<Keywords>) -> KeywordsTransitions {
         KeywordsTransitions(_navigator: navigator)
-    }
-
-    /// The kind of step that `event` leads to from `step` for these flag values, after skip
-    /// rules; `nil` when no transition applies.
-    internal static func destination(after step: KeywordsStep, on event: KeywordsEvent, flags: any KeywordsFlags) -> KeywordsStepKind? {
-        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(KeywordsStepKind.init(_stepIndex:))
-    }
-
-    /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<KeywordsStepKind> = Swift.Set(KeywordsStepKind.allCases.filter { _table.isFinal($0._stepIndex) })
-
-    /// The kinds of step that can be shown right after `step`, for some flag values.
-    internal static func successors(of step: KeywordsStepKind) -> Swift.Set<KeywordsStepKind> {
-        Swift.Set(_table.successors(of: step._stepIndex).map(KeywordsStepKind.init(_stepIndex:)))
     }
 }
 
@@ -92,13 +80,18 @@ extension KeywordsStep: FlowStep {
     internal var _stepIndex: Swift.Int { kind._caseIndex }
 
     internal init?(_payloadFreeStep index: Swift.Int) {
+        guard let step = KeywordsStep._payloadFree(index) else { return nil }
+        self = step
+    }
+
+    private static func _payloadFree(_ index: Swift.Int) -> KeywordsStep? {
         guard index >= 0, index < KeywordsStepKind._caseCount else { return nil }
         switch KeywordsStepKind(_caseIndex: index) {
-        case .`case`: self = .`case`
-        case .`Self`: self = .`Self`
-        case .`Type`: self = .`Type`
-        case .`Protocol`: self = .`Protocol`
-        case .`Any`: self = .`Any`
+        case .`case`: return .`case`
+        case .`Self`: return .`Self`
+        case .`Type`: return .`Type`
+        case .`Protocol`: return .`Protocol`
+        case .`Any`: return .`Any`
         default: return nil
         }
     }

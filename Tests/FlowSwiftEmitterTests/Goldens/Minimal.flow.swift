@@ -9,6 +9,8 @@ internal enum Minimal: FlowDefinition {
     internal typealias Step = MinimalStep
     internal typealias Flags = any MinimalFlags
     internal typealias Transitions = MinimalTransitions
+    internal typealias StepKind = MinimalStepKind
+    internal typealias Event = MinimalEvent
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
 
     internal static let _table = FlowTable(start: 0, "|1||0:1:|;f||||")
@@ -20,20 +22,6 @@ internal enum Minimal: FlowDefinition {
     @MainActor
     internal static func _transitions(_ navigator: FlowNavigator<Minimal>) -> MinimalTransitions {
         MinimalTransitions(_navigator: navigator)
-    }
-
-    /// The kind of step that `event` leads to from `step` for these flag values, after skip
-    /// rules; `nil` when no transition applies.
-    internal static func destination(after step: MinimalStep, on event: MinimalEvent, flags: any MinimalFlags) -> MinimalStepKind? {
-        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(MinimalStepKind.init(_stepIndex:))
-    }
-
-    /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<MinimalStepKind> = Swift.Set(MinimalStepKind.allCases.filter { _table.isFinal($0._stepIndex) })
-
-    /// The kinds of step that can be shown right after `step`, for some flag values.
-    internal static func successors(of step: MinimalStepKind) -> Swift.Set<MinimalStepKind> {
-        Swift.Set(_table.successors(of: step._stepIndex).map(MinimalStepKind.init(_stepIndex:)))
     }
 }
 

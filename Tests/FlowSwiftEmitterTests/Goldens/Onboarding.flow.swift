@@ -10,6 +10,8 @@ internal enum Onboarding: FlowDefinition {
     internal typealias Step = OnboardingStep
     internal typealias Flags = any OnboardingFlags
     internal typealias Transitions = OnboardingTransitions
+    internal typealias StepKind = OnboardingStepKind
+    internal typealias Event = OnboardingEvent
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
 
     internal static let _table = FlowTable(start: 0, "|1,4||0:1:,1:4:|;k|2,5|2|0:2:,2:5:|0;k|3|3|0:3:|1;k|4,2|4|0:4:,3:2:|2;f||||;f||||")
@@ -26,20 +28,6 @@ internal enum Onboarding: FlowDefinition {
     @MainActor
     internal static func _transitions(_ navigator: FlowNavigator<Onboarding>) -> OnboardingTransitions {
         OnboardingTransitions(_navigator: navigator)
-    }
-
-    /// The kind of step that `event` leads to from `step` for these flag values, after skip
-    /// rules; `nil` when no transition applies.
-    internal static func destination(after step: OnboardingStep, on event: OnboardingEvent, flags: any OnboardingFlags) -> OnboardingStepKind? {
-        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(OnboardingStepKind.init(_stepIndex:))
-    }
-
-    /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<OnboardingStepKind> = Swift.Set(OnboardingStepKind.allCases.filter { _table.isFinal($0._stepIndex) })
-
-    /// The kinds of step that can be shown right after `step`, for some flag values.
-    internal static func successors(of step: OnboardingStepKind) -> Swift.Set<OnboardingStepKind> {
-        Swift.Set(_table.successors(of: step._stepIndex).map(OnboardingStepKind.init(_stepIndex:)))
     }
 }
 

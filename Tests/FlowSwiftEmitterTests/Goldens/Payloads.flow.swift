@@ -9,6 +9,8 @@ internal enum Payloads: FlowDefinition {
     internal typealias Step = PayloadsStep
     internal typealias Flags = any PayloadsFlags
     internal typealias Transitions = PayloadsTransitions
+    internal typealias StepKind = PayloadsStepKind
+    internal typealias Event = PayloadsEvent
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
 
     internal static let _table = FlowTable(start: 0, "|1,2,3||1:1:0,1:2:,2:3:|;|4||0:4:|;|4||0:4:|;|4||0:4:|;f||||")
@@ -23,20 +25,6 @@ internal enum Payloads: FlowDefinition {
     @MainActor
     internal static func _transitions(_ navigator: FlowNavigator<Payloads>) -> PayloadsTransitions {
         PayloadsTransitions(_navigator: navigator)
-    }
-
-    /// The kind of step that `event` leads to from `step` for these flag values, after skip
-    /// rules; `nil` when no transition applies.
-    internal static func destination(after step: PayloadsStep, on event: PayloadsEvent, flags: any PayloadsFlags) -> PayloadsStepKind? {
-        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(PayloadsStepKind.init(_stepIndex:))
-    }
-
-    /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<PayloadsStepKind> = Swift.Set(PayloadsStepKind.allCases.filter { _table.isFinal($0._stepIndex) })
-
-    /// The kinds of step that can be shown right after `step`, for some flag values.
-    internal static func successors(of step: PayloadsStepKind) -> Swift.Set<PayloadsStepKind> {
-        Swift.Set(_table.successors(of: step._stepIndex).map(PayloadsStepKind.init(_stepIndex:)))
     }
 }
 
@@ -87,10 +75,15 @@ extension PayloadsStep: FlowStep {
     internal var _stepIndex: Swift.Int { kind._caseIndex }
 
     internal init?(_payloadFreeStep index: Swift.Int) {
+        guard let step = PayloadsStep._payloadFree(index) else { return nil }
+        self = step
+    }
+
+    private static func _payloadFree(_ index: Swift.Int) -> PayloadsStep? {
         guard index >= 0, index < PayloadsStepKind._caseCount else { return nil }
         switch PayloadsStepKind(_caseIndex: index) {
-        case .pick: self = .pick
-        case .done: self = .done
+        case .pick: return .pick
+        case .done: return .done
         default: return nil
         }
     }

@@ -10,6 +10,8 @@ public enum PublicFlow: FlowDefinition {
     public typealias Step = PublicFlowStep
     public typealias Flags = any PublicFlowFlags
     public typealias Transitions = PublicFlowTransitions
+    public typealias StepKind = PublicFlowStepKind
+    public typealias Event = PublicFlowEvent
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
 
     public static let _table = FlowTable(start: 0, "k|1|1|0:1:|0;|2||1:2:|;f||||")
@@ -24,20 +26,6 @@ public enum PublicFlow: FlowDefinition {
     @MainActor
     public static func _transitions(_ navigator: FlowNavigator<PublicFlow>) -> PublicFlowTransitions {
         PublicFlowTransitions(_navigator: navigator)
-    }
-
-    /// The kind of step that `event` leads to from `step` for these flag values, after skip
-    /// rules; `nil` when no transition applies.
-    public static func destination(after step: PublicFlowStep, on event: PublicFlowEvent, flags: any PublicFlowFlags) -> PublicFlowStepKind? {
-        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(PublicFlowStepKind.init(_stepIndex:))
-    }
-
-    /// The final steps: reaching one completes the flow.
-    public static let finalSteps: Swift.Set<PublicFlowStepKind> = Swift.Set(PublicFlowStepKind.allCases.filter { _table.isFinal($0._stepIndex) })
-
-    /// The kinds of step that can be shown right after `step`, for some flag values.
-    public static func successors(of step: PublicFlowStepKind) -> Swift.Set<PublicFlowStepKind> {
-        Swift.Set(_table.successors(of: step._stepIndex).map(PublicFlowStepKind.init(_stepIndex:)))
     }
 }
 
@@ -81,10 +69,15 @@ extension PublicFlowStep: FlowStep {
     public var _stepIndex: Swift.Int { kind._caseIndex }
 
     public init?(_payloadFreeStep index: Swift.Int) {
+        guard let step = PublicFlowStep._payloadFree(index) else { return nil }
+        self = step
+    }
+
+    private static func _payloadFree(_ index: Swift.Int) -> PublicFlowStep? {
         guard index >= 0, index < PublicFlowStepKind._caseCount else { return nil }
         switch PublicFlowStepKind(_caseIndex: index) {
-        case .waiting: self = .waiting
-        case .ready: self = .ready
+        case .waiting: return .waiting
+        case .ready: return .ready
         default: return nil
         }
     }

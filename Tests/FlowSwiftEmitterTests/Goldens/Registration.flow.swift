@@ -10,6 +10,8 @@ internal enum Registration: FlowDefinition {
     internal typealias Step = RegistrationStep
     internal typealias Flags = any RegistrationFlags
     internal typealias Transitions = RegistrationTransitions
+    internal typealias StepKind = RegistrationStepKind
+    internal typealias Event = RegistrationEvent
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
 
     internal static let _table = FlowTable(start: 0, "k|3,1|3|0:3:,1:1:|0;|2||2:2:|;|5,1||3:5:,4:1:|;|4,0||5:4:,6:0:|;|5||0:5:|;|6,8||0:6:1,0:8:|;|8,7||3:8:,7:7:|;|8||0:8:|;f||||")
@@ -25,20 +27,6 @@ internal enum Registration: FlowDefinition {
     @MainActor
     internal static func _transitions(_ navigator: FlowNavigator<Registration>) -> RegistrationTransitions {
         RegistrationTransitions(_navigator: navigator)
-    }
-
-    /// The kind of step that `event` leads to from `step` for these flag values, after skip
-    /// rules; `nil` when no transition applies.
-    internal static func destination(after step: RegistrationStep, on event: RegistrationEvent, flags: any RegistrationFlags) -> RegistrationStepKind? {
-        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(RegistrationStepKind.init(_stepIndex:))
-    }
-
-    /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<RegistrationStepKind> = Swift.Set(RegistrationStepKind.allCases.filter { _table.isFinal($0._stepIndex) })
-
-    /// The kinds of step that can be shown right after `step`, for some flag values.
-    internal static func successors(of step: RegistrationStepKind) -> Swift.Set<RegistrationStepKind> {
-        Swift.Set(_table.successors(of: step._stepIndex).map(RegistrationStepKind.init(_stepIndex:)))
     }
 }
 
@@ -112,14 +100,19 @@ extension RegistrationStep: FlowStep {
     internal var _stepIndex: Swift.Int { kind._caseIndex }
 
     internal init?(_payloadFreeStep index: Swift.Int) {
+        guard let step = RegistrationStep._payloadFree(index) else { return nil }
+        self = step
+    }
+
+    private static func _payloadFree(_ index: Swift.Int) -> RegistrationStep? {
         guard index >= 0, index < RegistrationStepKind._caseCount else { return nil }
         switch RegistrationStepKind(_caseIndex: index) {
-        case .chooseMethod: self = .chooseMethod
-        case .enterEmail: self = .enterEmail
-        case .redeemInvitation: self = .redeemInvitation
-        case .createPassword: self = .createPassword
-        case .setUpTwoFactor: self = .setUpTwoFactor
-        case .welcome: self = .welcome
+        case .chooseMethod: return .chooseMethod
+        case .enterEmail: return .enterEmail
+        case .redeemInvitation: return .redeemInvitation
+        case .createPassword: return .createPassword
+        case .setUpTwoFactor: return .setUpTwoFactor
+        case .welcome: return .welcome
         default: return nil
         }
     }

@@ -9,6 +9,8 @@ internal enum SkipChain: FlowDefinition {
     internal typealias Step = SkipChainStep
     internal typealias Flags = any SkipChainFlags
     internal typealias Transitions = SkipChainTransitions
+    internal typealias StepKind = SkipChainStepKind
+    internal typealias Event = SkipChainEvent
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
 
     internal static let _table = FlowTable(start: 0, "k|1,2|1,2|0:1:1 !,0:2:|0;k|2,0|2|0:2:,1:0:|1;k|3,1|3|0:3:,1:1:|2;f||||")
@@ -25,20 +27,6 @@ internal enum SkipChain: FlowDefinition {
     @MainActor
     internal static func _transitions(_ navigator: FlowNavigator<SkipChain>) -> SkipChainTransitions {
         SkipChainTransitions(_navigator: navigator)
-    }
-
-    /// The kind of step that `event` leads to from `step` for these flag values, after skip
-    /// rules; `nil` when no transition applies.
-    internal static func destination(after step: SkipChainStep, on event: SkipChainEvent, flags: any SkipChainFlags) -> SkipChainStepKind? {
-        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(SkipChainStepKind.init(_stepIndex:))
-    }
-
-    /// The final steps: reaching one completes the flow.
-    internal static let finalSteps: Swift.Set<SkipChainStepKind> = Swift.Set(SkipChainStepKind.allCases.filter { _table.isFinal($0._stepIndex) })
-
-    /// The kinds of step that can be shown right after `step`, for some flag values.
-    internal static func successors(of step: SkipChainStepKind) -> Swift.Set<SkipChainStepKind> {
-        Swift.Set(_table.successors(of: step._stepIndex).map(SkipChainStepKind.init(_stepIndex:)))
     }
 }
 
