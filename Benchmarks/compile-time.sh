@@ -12,11 +12,15 @@ runs=${RUNS:-3}
 swift build -c release --product flowc-bench >/dev/null
 swift build --product flowc >/dev/null
 swift build --target FlowRuntime >/dev/null
-bench=.build/release/flowc-bench
-flowc=.build/debug/flowc
-modules=.build/debug/Modules
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# Copies, so that a build while this runs (it takes minutes at 10,000 steps) changes nothing here.
+mkdir -p "$work/bin" "$work/Modules"
+cp .build/release/flowc-bench .build/debug/flowc "$work/bin/"
+cp -R .build/debug/Modules/FlowRuntime.swiftmodule "$work/Modules/"
+bench=$work/bin/flowc-bench
+flowc=$work/bin/flowc
+modules=$work/Modules
 
 median() { # seconds of `swiftc "$@"`, median of $runs runs
     local times=()

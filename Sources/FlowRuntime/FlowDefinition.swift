@@ -12,8 +12,8 @@ public protocol FlowDefinition {
     associatedtype Transitions
     /// A step without its payload (the route enum itself in a flow without payloads).
     associatedtype StepKind: _FlowCases
-    /// `next` and the named events, numbered in the table's order.
-    associatedtype Event: RawRepresentable where Event.RawValue == Int
+    /// `next` and the named events, in the table's order.
+    associatedtype Event: _FlowCases
 
     /// The graph and its guards: start, final steps, every transition that can be taken.
     static var _table: FlowTable { get }
@@ -81,7 +81,7 @@ extension FlowDefinition {
     /// The kind of step that `event` leads to from `step` for these flag values, after skip
     /// rules; `nil` when no transition applies.
     public static func destination(after step: Step, on event: Event, flags: Flags) -> StepKind? {
-        _resolvedTarget(from: step._stepIndex, event: event.rawValue, flags: flags).map(StepKind.init(_caseIndex:))
+        _resolvedTarget(from: step._stepIndex, event: event._caseIndex, flags: flags).map(StepKind.init(_caseIndex:))
     }
 
     /// The final steps: reaching one completes the flow.

@@ -19,24 +19,54 @@ public struct CodePrinter {
     /// Appends one line at the current indentation (an empty line has no trailing spaces).
     public mutating func line(_ content: String = "") {
         if !content.isEmpty {
-            for _ in 0..<level { bytes.append(contentsOf: unit) }
-            bytes.append(contentsOf: content.utf8)
+            beginLine()
+            write(content)
         }
         bytes.append(0x0A)
     }
 
-    /// Appends one line made of several pieces, without building the line as a `String` first:
-    /// for the emitter's hottest lines.
+    /// Appends one line made of several pieces, without building the line as a `String` first.
     public mutating func line(_ first: String, _ rest: String...) {
+        beginLine()
+        write(first)
+        for part in rest { write(part) }
+        endLine()
+    }
+
+    /// Starts a line at the current indentation, for `write` calls and an `endLine()`: the
+    /// emitter's hottest lines are written this way, with no `String` made for the line.
+    public mutating func beginLine() {
         for _ in 0..<level { bytes.append(contentsOf: unit) }
-        bytes.append(contentsOf: first.utf8)
-        for part in rest { bytes.append(contentsOf: part.utf8) }
+    }
+
+    /// Appends text to the current line.
+    public mutating func write(_ text: String) {
+        // `withUTF8` is contiguous even for small strings, whose `utf8` view is walked a byte
+        // at a time by `append(contentsOf:)`.
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends a number, in decimal, to the current line.
+    public mutating func write(_ number: Int) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        let start = bytes.count
+        var rest = number.magnitude
+        repeat {
+            bytes.append(0x30 + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
+    }
+
+    /// Ends the current line.
+    public mutating func endLine() {
         bytes.append(0x0A)
     }
 
     /// Appends a line at column 1, whatever the indentation (for `#sourceLocation`).
     public mutating func unindentedLine(_ content: String) {
-        bytes.append(contentsOf: content.utf8)
+        write(content)
         bytes.append(0x0A)
     }
 
@@ -62,7 +92,10 @@ public struct CodePrinter {
     /// `///` lines for a doc comment.
     public mutating func doc(_ lines: [String]) {
         for docLine in lines {
-            if docLine.isEmpty { line("///") } else { line("/// ", docLine) }
+            beginLine()
+            write(docLine.isEmpty ? "///" : "/// ")
+            write(docLine)
+            endLine()
         }
     }
 }

@@ -23,46 +23,60 @@ extension FlowEmitter {
         }
     }
 
-    /// `properties|targets|skipTargets|transitions|skip;...` for `FlowTable`. Built in one
-    /// string without intermediate arrays: it is the largest thing the emitter writes.
+    /// `properties|targets|skipTargets|transitions|skip;...` for `FlowTable`, written as bytes
+    /// with no intermediate strings: it is the largest thing the emitter writes.
     var tableString: String {
-        var out = ""
+        var out: [UInt8] = []
         out.reserveCapacity(flow.steps.count * 24)
+        func number(_ value: Int) {
+            let start = out.count
+            var rest = value
+            repeat {
+                out.append(0x30 + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            out[start...].reverse()
+        }
+        let bar = UInt8(ascii: "|"), comma = UInt8(ascii: ","), colon = UInt8(ascii: ":")
+        var written: [Int] = []
         for (index, step) in flow.steps.enumerated() {
-            if index > 0 { out += ";" }
-            if step.isFinal { out += "f" }
-            if step.facts.isAlwaysSkipped { out += "a" }
-            if step.facts.canBeSkipped { out += "k" }
-            out += "|"
-            var written: [Int] = []
+            if index > 0 { out.append(UInt8(ascii: ";")) }
+            if step.isFinal { out.append(UInt8(ascii: "f")) }
+            if step.facts.isAlwaysSkipped { out.append(UInt8(ascii: "a")) }
+            if step.facts.canBeSkipped { out.append(UInt8(ascii: "k")) }
+            out.append(bar)
+            written.removeAll(keepingCapacity: true)
             for transition in step.transitions where transition.canFire && !written.contains(transition.target) {
-                if !written.isEmpty { out += "," }
-                out += String(transition.target)
+                if !written.isEmpty { out.append(comma) }
+                number(transition.target)
                 written.append(transition.target)
             }
-            out += "|"
+            out.append(bar)
             written.removeAll(keepingCapacity: true)
             if step.facts.canBeSkipped {
                 for transition in step.transitions where transition.event == "next" && transition.canFire && transition.canFireWhenSkipped
                     && !written.contains(transition.target) {
-                    if !written.isEmpty { out += "," }
-                    out += String(transition.target)
+                    if !written.isEmpty { out.append(comma) }
+                    number(transition.target)
                     written.append(transition.target)
                 }
             }
-            out += "|"
+            out.append(bar)
             var first = true
             // Transitions tried in order; after one that always applies, none of its event is reached.
             for transition in step.transitions where transition.canFire {
-                if !first { out += "," }
+                if !first { out.append(comma) }
                 first = false
-                out += String(eventIndex(transition.event)) + ":" + String(transition.target) + ":"
-                if let condition = transition.guardCondition { out += program(condition) }
+                number(eventIndex(transition.event))
+                out.append(colon)
+                number(transition.target)
+                out.append(colon)
+                if let condition = transition.guardCondition { out.append(contentsOf: program(condition).utf8) }
             }
-            out += "|"
-            if step.facts.canBeSkipped, let skip = step.skip { out += program(skip) }
+            out.append(bar)
+            if step.facts.canBeSkipped, let skip = step.skip { out.append(contentsOf: program(skip).utf8) }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A guard as the postfix program `FlowTable` evaluates.

@@ -4,10 +4,12 @@ extension FlowEmitter {
     /// The events as an enum, `next` first.
     func emitEvents(into printer: inout CodePrinter) {
         printer.doc(["The events of \(name): `next` (written `->`) and those named with `on`."])
-        printer.block("\(access) enum \(eventType): Swift.Int, Hashable, Sendable, CaseIterable") { printer in
+        printer.block("\(access) enum \(eventType): _FlowCases, Hashable, Sendable, CaseIterable") { printer in
             for event in events {
                 printer.line("case \(SwiftNames.identifier(event))")
             }
+            printer.line()
+            printer.line(access, " static let _caseCount = ", String(events.count))
         }
     }
 

@@ -12,10 +12,13 @@ extension FlowEmitter {
         printer.doc(routeDoc)
         let conformances = hasPayloads ? "Hashable, Sendable" : "_FlowCases, Hashable, Sendable, CaseIterable"
         printer.block("\(access) enum \(stepType): \(conformances)") { printer in
-            for step in flow.steps {
+            for (index, step) in flow.steps.enumerated() {
                 printer.doc(step.doc)
                 if step.parameters.isEmpty {
-                    printer.line("case ", SwiftNames.identifier(step.name))
+                    printer.beginLine()
+                    printer.write("case ")
+                    printer.write(members[index])
+                    printer.endLine()
                 } else {
                     emitMapped("case \(SwiftNames.identifier(step.name))(", step.parameters, ")", into: &printer)
                 }
@@ -30,9 +33,7 @@ extension FlowEmitter {
             // A top-level type, not `\(stepType).Kind`: a step may be named `Kind`.
             printer.doc(["The kind of a \(name) step, without its payload."])
             printer.block("\(access) enum \(kindType): _FlowCases, Hashable, Sendable, CaseIterable") { printer in
-                for step in flow.steps {
-                    printer.line("case ", SwiftNames.identifier(step.name))
-                }
+                emitCases(flow.steps.indices, into: &printer)
                 printer.line()
                 printer.line(access, " static let _caseCount = ", String(flow.steps.count))
             }
@@ -66,10 +67,30 @@ extension FlowEmitter {
         }
     }
 
+    /// `case a`, a line each.
+    func emitCases(_ steps: some Sequence<Int>, into printer: inout CodePrinter) {
+        for index in steps {
+            printer.beginLine()
+            printer.write("case ")
+            printer.write(members[index])
+            printer.endLine()
+        }
+    }
+
+    /// `case .a: return .a`.
+    private func emitReturnArm(_ member: String, into printer: inout CodePrinter) {
+        printer.beginLine()
+        printer.write("case .")
+        printer.write(member)
+        printer.write(": return .")
+        printer.write(member)
+        printer.endLine()
+    }
+
     /// `case let .a(v0, v1), let .b(v0, v1):`: one arm for every step of a payload signature.
     func signaturePattern(_ signature: PayloadSignatures.Signature, prefix: String) -> String {
         let bindings = signature.parameters.indices.map { "\(prefix)\($0)" }.joined(separator: ", ")
-        return "case " + signature.steps.map { "let .\(SwiftNames.member(flow.steps[$0].name))(\(bindings))" }.joined(separator: ", ") + ":"
+        return "case " + signature.steps.map { "let .\(members[$0])(\(bindings))" }.joined(separator: ", ") + ":"
     }
 
     private func emitPayloadRouteMembers(into printer: inout CodePrinter) {
@@ -79,11 +100,10 @@ extension FlowEmitter {
         // is more than the compiler's exhaustiveness check can prove in reasonable time.
         printer.block("\(access) var kind: \(kindType)") { printer in
             printer.line("switch self {")
-            for step in steps.dropLast() {
-                let member = SwiftNames.member(step.name)
-                printer.line("case .", member, ": return .", member)
+            for index in 0..<(steps.count - 1) {
+                emitReturnArm(members[index], into: &printer)
             }
-            printer.line("default: return .", SwiftNames.member(steps[steps.count - 1].name))
+            printer.line("default: return .", members[steps.count - 1])
             printer.line("}")
         }
         printer.line()
@@ -98,9 +118,8 @@ extension FlowEmitter {
         printer.block("private static func _payloadFree(_ index: Swift.Int) -> \(stepType)?") { printer in
             printer.line("guard index >= 0, index < \(kindType)._caseCount else { return nil }")
             printer.line("switch \(kindType)(_caseIndex: index) {")
-            for step in steps where step.parameters.isEmpty {
-                let member = SwiftNames.member(step.name)
-                printer.line("case .", member, ": return .", member)
+            for (index, step) in steps.enumerated() where step.parameters.isEmpty {
+                emitReturnArm(members[index], into: &printer)
             }
             printer.line("default: return nil")
             printer.line("}")
@@ -113,7 +132,7 @@ extension FlowEmitter {
                 let arguments = signature.parameters.enumerated().map { "\(SwiftNames.label($1.label.name)): _\($0)" }.joined(separator: ", ")
                 printer.line("switch \(kindType)(_caseIndex: index) {")
                 for step in signature.steps {
-                    printer.line("case .", SwiftNames.member(steps[step].name), ": return .", SwiftNames.member(steps[step].name), "(", arguments, ")")
+                    printer.line("case .", members[step], ": return .", members[step], "(", arguments, ")")
                 }
                 printer.line("default: return \(stepType)(_payloadFreeStep: index)")
                 printer.line("}")
@@ -175,7 +194,7 @@ extension FlowEmitter {
                 printer.line("let (index, payload) = try \(stepType)._coding.decodeKeyed(from: decoder)")
                 printer.line("switch \(kindType)(_caseIndex: index) {")
                 for (number, signature) in signatures.signatures.enumerated() {
-                    printer.line("case " + signature.steps.map { "." + SwiftNames.member(flow.steps[$0].name) }.joined(separator: ", ") + ":")
+                    printer.line("case " + signature.steps.map { "." + members[$0] }.joined(separator: ", ") + ":")
                     printer.indented { printer in
                         printer.line("let values = try payload()")
                         let arguments = signature.parameters.map {

@@ -25,9 +25,8 @@ extension FlowEmitter {
                 }
             }
             printer.line()
-            for (index, step) in flow.steps.enumerated() {
-                printer.line("/// The transitions of `", step.name, "`", describe(step: index), ".")
-                printer.line(access, " typealias ", structNames[index], " = ", shapes.shapes[shapes.shapeOfStep[index]].name)
+            for index in flow.steps.indices {
+                emitTypealias(index, name: structNames[index], into: &printer)
             }
             for shape in shapes.shapes {
                 printer.line()
@@ -44,22 +43,39 @@ extension FlowEmitter {
         return shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
     }
 
-    /// ": `next` to `a` or `b`, as the flags decide; `back` to `c`", or " (final)".
-    private func describe(step index: Int) -> String {
+    /// `/// The transitions of `a`: `next` to `b` or `c`, as the flags decide.` and
+    /// `typealias ATransitions = _Next`, written straight into the printer.
+    private func emitTypealias(_ index: Int, name: String, into printer: inout CodePrinter) {
         let step = flow.steps[index]
-        if step.events.isEmpty { return step.isFinal ? ": none, it is final" : ": none" }
-        return ": " + step.events.map { "`\($0)` " + describe(flow.shownSteps(after: index, event: $0)) }.joined(separator: "; ")
-    }
-
-    /// "to `a`", "to `a` or `b`, as the flags decide".
-    private func describe(_ targets: [Int]) -> String {
-        guard let last = targets.last else { return "goes nowhere" }
-        var text = "to "
-        for (position, target) in targets.enumerated() {
-            if position > 0 { text += target == last && position == targets.count - 1 ? " or " : ", " }
-            text += "`" + flow.steps[target].name + "`"
+        printer.beginLine()
+        printer.write("/// The transitions of `")
+        printer.write(step.name)
+        printer.write("`")
+        if step.events.isEmpty {
+            printer.write(step.isFinal ? ": none, it is final" : ": none")
         }
-        return targets.count > 1 ? text + ", as the flags decide" : text
+        for (position, event) in step.events.enumerated() {
+            printer.write(position == 0 ? ": `" : "; `")
+            printer.write(event)
+            printer.write("` ")
+            let targets = shapes.targets(of: index, event: position)
+            if targets.isEmpty { printer.write("goes nowhere") }
+            for (number, target) in targets.enumerated() {
+                printer.write(number == 0 ? "to `" : number == targets.count - 1 ? " or `" : ", `")
+                printer.write(flow.steps[target].name)
+                printer.write("`")
+            }
+            if targets.count > 1 { printer.write(", as the flags decide") }
+        }
+        printer.write(".")
+        printer.endLine()
+        printer.beginLine()
+        printer.write(access)
+        printer.write(" typealias ")
+        printer.write(name)
+        printer.write(" = ")
+        printer.write(shapes.shapes[shapes.shapeOfStep[index]].name)
+        printer.endLine()
     }
 
     private func emitShape(_ shape: TransitionShapes.Shape, into printer: inout CodePrinter) {
@@ -74,12 +90,18 @@ extension FlowEmitter {
             printer.line()
             printer.line("/// The steps with these transitions.")
             printer.block("\(access) enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable") { printer in
-                for step in shape.steps {
-                    printer.line("case ", SwiftNames.identifier(flow.steps[step].name))
-                }
+                emitCases(shape.steps, into: &printer)
                 printer.line()
                 printer.line(access, " static let _caseCount = ", String(shape.steps.count))
-                printer.line(access, " static let _stepIndexes = _indexes(\"", shape.steps.map(String.init).joined(separator: " "), "\")")
+                printer.beginLine()
+                printer.write(access)
+                printer.write(" static let _stepIndexes = _indexes(\"")
+                for (position, step) in shape.steps.enumerated() {
+                    if position > 0 { printer.write(" ") }
+                    printer.write(step)
+                }
+                printer.write("\")")
+                printer.endLine()
             }
             for method in shape.methods {
                 printer.line()

@@ -52,6 +52,8 @@ struct FlowEmitter {
     let eventIndexes: [String: Int]
     let signatures: PayloadSignatures
     let shapes: TransitionShapes
+    /// Each step's name as a Swift identifier (escaped where it is a keyword).
+    let members: [String]
 
     init(emitter: SwiftEmitter, flow: FlowGraph) {
         self.emitter = emitter
@@ -77,6 +79,7 @@ struct FlowEmitter {
         signatures = PayloadSignatures(flow)
         hasPayloads = !signatures.isEmpty
         shapes = TransitionShapes(flow, events: events, eventIndexes: eventIndexes, signatures: signatures)
+        members = flow.steps.map { SwiftNames.identifier($0.name) }
     }
 
     func emit(into printer: inout CodePrinter) {

@@ -30,7 +30,12 @@ enum SwiftNames {
 
     /// A type name made from a step name: its first letter upper-cased.
     static func typeName(_ name: String) -> String {
-        name.prefix(1).uppercased() + name.dropFirst()
+        var bytes = Array(name.utf8)
+        if let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+            bytes[0] = first - 0x20
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return name.prefix(1).uppercased() + name.dropFirst()
     }
 
     /// A Swift string literal.

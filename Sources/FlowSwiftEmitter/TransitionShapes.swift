@@ -29,16 +29,28 @@ struct TransitionShapes {
     private(set) var shapes: [Shape] = []
     /// The shape of each step.
     private(set) var shapeOfStep: [Int] = []
+    /// The steps each event of each step can show next, in the order of `Step.events`.
+    private var targetLists: [[Int]] = []
+    /// Where each step's lists start in `targetLists`.
+    private var firstList: [Int] = []
+
+    /// The steps event number `event` (in `Step.events` order) of `step` can show next, sorted.
+    func targets(of step: Int, event: Int) -> [Int] {
+        targetLists[firstList[step] + event]
+    }
 
     init(_ flow: FlowGraph, events: [String], eventIndexes: [String: Int], signatures: PayloadSignatures) {
         var byMethods: [[Method]: Int] = [:]
         var usedNames: Set<String> = []
         shapeOfStep.reserveCapacity(flow.steps.count)
+        firstList.reserveCapacity(flow.steps.count)
         for (index, step) in flow.steps.enumerated() {
             var methods: [Method] = []
+            firstList.append(targetLists.count)
             for event in step.events {
-                let signature = flow.shownSteps(after: index, event: event).lazy
-                    .compactMap { signatures.signatureOfStep[$0] }.first
+                let targets = flow.shownSteps(after: index, event: event)
+                targetLists.append(targets)
+                let signature = targets.lazy.compactMap { signatures.signatureOfStep[$0] }.first
                 methods.append(Method(event: event, eventIndex: eventIndexes[event]!, signature: signature))
             }
             methods.sort { $0.eventIndex < $1.eventIndex }

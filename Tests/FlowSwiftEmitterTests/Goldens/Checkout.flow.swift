@@ -172,10 +172,12 @@ extension CheckoutStep: Codable {
 }
 
 /// The events of Checkout: `next` (written `->`) and those named with `on`.
-internal enum CheckoutEvent: Swift.Int, Hashable, Sendable, CaseIterable {
+internal enum CheckoutEvent: _FlowCases, Hashable, Sendable, CaseIterable {
     case next
     case card
     case wallet
+
+    internal static let _caseCount = 3
 }
 
 /// The facts Checkout reads at run time. Conform the app's own model to it.

@@ -165,11 +165,13 @@ extension KeywordsStep: Codable {
 }
 
 /// The events of Keywords: `next` (written `->`) and those named with `on`.
-internal enum KeywordsEvent: Swift.Int, Hashable, Sendable, CaseIterable {
+internal enum KeywordsEvent: _FlowCases, Hashable, Sendable, CaseIterable {
     case next
     case `return`
     case `init`
     case `switch`
+
+    internal static let _caseCount = 4
 }
 
 /// The facts Keywords reads at run time. Conform the app's own model to it.

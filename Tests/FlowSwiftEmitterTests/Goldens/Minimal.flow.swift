@@ -63,8 +63,10 @@ extension MinimalStep: Codable {
 }
 
 /// The events of Minimal: `next` (written `->`) and those named with `on`.
-internal enum MinimalEvent: Swift.Int, Hashable, Sendable, CaseIterable {
+internal enum MinimalEvent: _FlowCases, Hashable, Sendable, CaseIterable {
     case next
+
+    internal static let _caseCount = 1
 }
 
 /// The facts Minimal reads at run time. Conform the app's own model to it.

@@ -81,11 +81,13 @@ extension OnboardingStep: Codable {
 }
 
 /// The events of Onboarding: `next` (written `->`) and those named with `on`.
-internal enum OnboardingEvent: Swift.Int, Hashable, Sendable, CaseIterable {
+internal enum OnboardingEvent: _FlowCases, Hashable, Sendable, CaseIterable {
     case next
     case signInInstead
     case decline
     case back
+
+    internal static let _caseCount = 4
 }
 
 /// The facts Onboarding reads at run time. Conform the app's own model to it.

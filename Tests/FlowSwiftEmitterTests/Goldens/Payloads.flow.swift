@@ -188,10 +188,12 @@ extension PayloadsStep: Codable {
 }
 
 /// The events of Payloads: `next` (written `->`) and those named with `on`.
-internal enum PayloadsEvent: Swift.Int, Hashable, Sendable, CaseIterable {
+internal enum PayloadsEvent: _FlowCases, Hashable, Sendable, CaseIterable {
     case next
     case choose
     case many
+
+    internal static let _caseCount = 3
 }
 
 /// The facts Payloads reads at run time. Conform the app's own model to it.

@@ -148,9 +148,11 @@ extension PublicFlowStep: Codable {
 }
 
 /// The events of PublicFlow: `next` (written `->`) and those named with `on`.
-public enum PublicFlowEvent: Swift.Int, Hashable, Sendable, CaseIterable {
+public enum PublicFlowEvent: _FlowCases, Hashable, Sendable, CaseIterable {
     case next
     case confirm
+
+    public static let _caseCount = 2
 }
 
 /// The facts PublicFlow reads at run time. Conform the app's own model to it.

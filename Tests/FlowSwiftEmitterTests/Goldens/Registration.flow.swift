@@ -240,7 +240,7 @@ extension RegistrationStep: Codable {
 }
 
 /// The events of Registration: `next` (written `->`) and those named with `on`.
-internal enum RegistrationEvent: Swift.Int, Hashable, Sendable, CaseIterable {
+internal enum RegistrationEvent: _FlowCases, Hashable, Sendable, CaseIterable {
     case next
     case email
     case submit
@@ -249,6 +249,8 @@ internal enum RegistrationEvent: Swift.Int, Hashable, Sendable, CaseIterable {
     case redeemed
     case cancel
     case useBackupCodes
+
+    internal static let _caseCount = 8
 }
 
 /// The facts Registration reads at run time. Conform the app's own model to it.

@@ -70,9 +70,11 @@ extension SkipChainStep: Codable {
 }
 
 /// The events of SkipChain: `next` (written `->`) and those named with `on`.
-internal enum SkipChainEvent: Swift.Int, Hashable, Sendable, CaseIterable {
+internal enum SkipChainEvent: _FlowCases, Hashable, Sendable, CaseIterable {
     case next
     case back
+
+    internal static let _caseCount = 2
 }
 
 /// The facts SkipChain reads at run time. Conform the app's own model to it.
