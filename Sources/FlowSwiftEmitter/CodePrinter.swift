@@ -50,13 +50,25 @@ public struct CodePrinter {
     /// Appends a number, in decimal, to the current line.
     public mutating func write(_ number: Int) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        let start = bytes.count
-        var rest = number.magnitude
+        var value = number.magnitude
+        var digits = 1
+        var probe = value
+        while probe >= 10 {
+            probe /= 10
+            digits += 1
+        }
+        var position = bytes.count + digits
+        for _ in 0..<digits { bytes.append(0) }
         repeat {
-            bytes.append(0x30 + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
+            position -= 1
+            bytes[position] = 0x30 + UInt8(value % 10)
+            value /= 10
+        } while value > 0
+    }
+
+    /// Appends one byte (an ASCII character) to the current line.
+    public mutating func write(byte: UInt8) {
+        bytes.append(byte)
     }
 
     /// Ends the current line.

@@ -12,7 +12,7 @@ extension FlowEmitter {
             printer.line("\(access) typealias Event = \(eventType)")
             printer.line("private typealias _RuntimeVersion = FlowRuntimeVersion._Version2")
             printer.line()
-            printer.line("\(access) static let _table = FlowTable(start: \(flow.start!), \(SwiftNames.stringLiteral(tableString)))")
+            emitTable(into: &printer)
             printer.line()
             emitFlagFunction(into: &printer)
             printer.line()
@@ -23,70 +23,76 @@ extension FlowEmitter {
         }
     }
 
-    /// `properties|targets|skipTargets|transitions|skip;...` for `FlowTable`, written as bytes
-    /// with no intermediate strings: it is the largest thing the emitter writes.
-    var tableString: String {
-        var out: [UInt8] = []
-        out.reserveCapacity(flow.steps.count * 24)
-        func number(_ value: Int) {
-            let start = out.count
-            var rest = value
-            repeat {
-                out.append(0x30 + UInt8(rest % 10))
-                rest /= 10
-            } while rest > 0
-            out[start...].reverse()
-        }
-        let bar = UInt8(ascii: "|"), comma = UInt8(ascii: ","), colon = UInt8(ascii: ":")
+    /// `_table = FlowTable(start: N, "properties|targets|skipTargets|transitions|skip;...")`,
+    /// written straight into the printer: it is the largest thing the emitter writes. Its text
+    /// is digits, letters and punctuation that need no escape in a string literal.
+    func emitTable(into printer: inout CodePrinter) {
+        printer.beginLine()
+        printer.write(access)
+        printer.write(" static let _table = FlowTable(start: ")
+        printer.write(flow.start!)
+        printer.write(", \"")
+        let bar = UInt8(ascii: "|"), comma = UInt8(ascii: ","), colon = UInt8(ascii: ":"), semicolon = UInt8(ascii: ";")
         var written: [Int] = []
-        for (index, step) in flow.steps.enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ";")) }
-            if step.isFinal { out.append(UInt8(ascii: "f")) }
-            if step.facts.isAlwaysSkipped { out.append(UInt8(ascii: "a")) }
-            if step.facts.canBeSkipped { out.append(UInt8(ascii: "k")) }
-            out.append(bar)
-            written.removeAll(keepingCapacity: true)
-            for transition in step.transitions where transition.canFire && !written.contains(transition.target) {
-                if !written.isEmpty { out.append(comma) }
-                number(transition.target)
-                written.append(transition.target)
-            }
-            out.append(bar)
-            written.removeAll(keepingCapacity: true)
-            if step.facts.canBeSkipped {
-                for transition in step.transitions where transition.event == "next" && transition.canFire && transition.canFireWhenSkipped
-                    && !written.contains(transition.target) {
-                    if !written.isEmpty { out.append(comma) }
-                    number(transition.target)
+        flow.steps.withUnsafeBufferPointer { steps in
+            for index in steps.indices {
+                if index > 0 { printer.write(byte: semicolon) }
+                let facts = steps[index].facts
+                if steps[index].isFinal { printer.write(byte: UInt8(ascii: "f")) }
+                if facts.isAlwaysSkipped { printer.write(byte: UInt8(ascii: "a")) }
+                if facts.canBeSkipped { printer.write(byte: UInt8(ascii: "k")) }
+                printer.write(byte: bar)
+                written.removeAll(keepingCapacity: true)
+                for transition in steps[index].transitions where transition.canFire && !written.contains(transition.target) {
+                    if !written.isEmpty { printer.write(byte: comma) }
+                    printer.write(transition.target)
                     written.append(transition.target)
                 }
+                printer.write(byte: bar)
+                written.removeAll(keepingCapacity: true)
+                if facts.canBeSkipped {
+                    for transition in steps[index].transitions where transition.event == "next" && transition.canFire
+                        && transition.canFireWhenSkipped && !written.contains(transition.target) {
+                        if !written.isEmpty { printer.write(byte: comma) }
+                        printer.write(transition.target)
+                        written.append(transition.target)
+                    }
+                }
+                printer.write(byte: bar)
+                var first = true
+                // Transitions tried in order; after one that always applies, none of its event is reached.
+                for transition in steps[index].transitions where transition.canFire {
+                    if !first { printer.write(byte: comma) }
+                    first = false
+                    printer.write(eventIndex(transition.event))
+                    printer.write(byte: colon)
+                    printer.write(transition.target)
+                    printer.write(byte: colon)
+                    if let condition = transition.guardCondition { writeProgram(condition, into: &printer) }
+                }
+                printer.write(byte: bar)
+                if facts.canBeSkipped, let skip = steps[index].skip { writeProgram(skip, into: &printer) }
             }
-            out.append(bar)
-            var first = true
-            // Transitions tried in order; after one that always applies, none of its event is reached.
-            for transition in step.transitions where transition.canFire {
-                if !first { out.append(comma) }
-                first = false
-                number(eventIndex(transition.event))
-                out.append(colon)
-                number(transition.target)
-                out.append(colon)
-                if let condition = transition.guardCondition { out.append(contentsOf: program(condition).utf8) }
-            }
-            out.append(bar)
-            if step.facts.canBeSkipped, let skip = step.skip { out.append(contentsOf: program(skip).utf8) }
         }
-        return String(decoding: out, as: UTF8.self)
+        printer.write("\")")
+        printer.endLine()
     }
 
     /// A guard as the postfix program `FlowTable` evaluates.
-    func program(_ condition: Guard) -> String {
+    func writeProgram(_ condition: Guard, into printer: inout CodePrinter) {
         switch condition {
-        case .flag(let index): return String(index)
-        case .constant(let value): return value ? "t" : "f"
-        case .not(let operand): return program(operand) + " !"
-        case .and(let operands): return operands.map(program).joined(separator: " ") + " *\(operands.count)"
-        case .or(let operands): return operands.map(program).joined(separator: " ") + " +\(operands.count)"
+        case .flag(let index): printer.write(index)
+        case .constant(let value): printer.write(value ? "t" : "f")
+        case .not(let operand):
+            writeProgram(operand, into: &printer)
+            printer.write(" !")
+        case .and(let operands), .or(let operands):
+            for (position, operand) in operands.enumerated() {
+                if position > 0 { printer.write(" ") }
+                writeProgram(operand, into: &printer)
+            }
+            if case .and = condition { printer.write(" *") } else { printer.write(" +") }
+            printer.write(operands.count)
         }
     }
 

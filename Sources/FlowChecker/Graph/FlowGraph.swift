@@ -118,11 +118,17 @@ public struct FlowGraph: Hashable, Sendable {
     public func shownSteps(after step: Int, event: String) -> [Int] {
         var direct: [Int] = []
         var skipping = false
-        for transition in steps[step].transitions where transition.event == event && transition.canFire && !direct.contains(transition.target) {
-            direct.append(transition.target)
-            skipping = skipping || steps[transition.target].facts.canBeSkipped || steps[transition.target].facts.isAlwaysSkipped
+        steps.withUnsafeBufferPointer { steps in
+            for transition in steps[step].transitions where transition.canFire && transition.event == event && !direct.contains(transition.target) {
+                direct.append(transition.target)
+                let facts = steps[transition.target].facts
+                skipping = skipping || facts.canBeSkipped || facts.isAlwaysSkipped
+            }
         }
-        if !skipping { return direct.sorted() }
+        if !skipping {
+            if direct.count > 1 { direct.sort() }
+            return direct
+        }
         var shown = Set<Int>()
         var entered = Set<Int>()
         var pending = steps[step].transitions.filter { $0.event == event && $0.canFire }.map(\.target)
