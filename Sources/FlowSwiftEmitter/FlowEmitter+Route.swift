@@ -87,10 +87,24 @@ extension FlowEmitter {
         printer.endLine()
     }
 
-    /// `case let .a(v0, v1), let .b(v0, v1):`: one arm for every step of a payload signature.
-    func signaturePattern(_ signature: PayloadSignatures.Signature, prefix: String) -> String {
-        let bindings = signature.parameters.indices.map { "\(prefix)\($0)" }.joined(separator: ", ")
-        return "case " + signature.steps.map { "let .\(members[$0])(\(bindings))" }.joined(separator: ", ") + ":"
+    /// `case let .a(v0, v1), let .b(v0, v1):`: one arm for every step of a payload signature,
+    /// written straight into the printer (a signature may have thousands of steps).
+    func emitSignaturePattern(_ signature: PayloadSignatures.Signature, prefix: String, into printer: inout CodePrinter) {
+        var bindings = "("
+        for index in signature.parameters.indices {
+            if index > 0 { bindings += ", " }
+            bindings += prefix + String(index)
+        }
+        bindings += ")"
+        printer.beginLine()
+        printer.write("case ")
+        for (position, step) in signature.steps.enumerated() {
+            printer.write(position == 0 ? "let ." : ", let .")
+            printer.write(members[step])
+            printer.write(bindings)
+        }
+        printer.write(":")
+        printer.endLine()
     }
 
     private func emitPayloadRouteMembers(into printer: inout CodePrinter) {
@@ -144,10 +158,10 @@ extension FlowEmitter {
             printer.line("guard lhs.kind == rhs.kind else { return false }")
             printer.line("switch lhs {")
             for signature in signatures.signatures {
-                printer.line(signaturePattern(signature, prefix: "l"))
+                emitSignaturePattern(signature, prefix: "l", into: &printer)
                 printer.indented { printer in
                     printer.line("switch rhs {")
-                    printer.line(signaturePattern(signature, prefix: "r"))
+                    emitSignaturePattern(signature, prefix: "r", into: &printer)
                     let equal = signature.parameters.indices.map { "l\($0) == r\($0)" }.joined(separator: " && ")
                     printer.indented { $0.line("return ", equal) }
                     printer.line("default: return false")
@@ -162,7 +176,7 @@ extension FlowEmitter {
             printer.line("hasher.combine(_stepIndex)")
             printer.line("switch self {")
             for signature in signatures.signatures {
-                printer.line(signaturePattern(signature, prefix: "v"))
+                emitSignaturePattern(signature, prefix: "v", into: &printer)
                 printer.indented { printer in
                     for index in signature.parameters.indices { printer.line("hasher.combine(v\(index))") }
                 }
@@ -224,7 +238,7 @@ extension FlowEmitter {
                 printer.line("var container = try \(stepType)._coding.encodeKeyed(_stepIndex, to: encoder)")
                 printer.line("switch self {")
                 for signature in signatures.signatures {
-                    printer.line(signaturePattern(signature, prefix: "v"))
+                    emitSignaturePattern(signature, prefix: "v", into: &printer)
                     printer.indented { printer in
                         printer.line("var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey(\"payload\"))")
                         for (position, parameter) in signature.parameters.enumerated() {

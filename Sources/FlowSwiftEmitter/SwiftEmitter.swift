@@ -54,6 +54,8 @@ struct FlowEmitter {
     let shapes: TransitionShapes
     /// Each step's name as a Swift identifier (escaped where it is a keyword).
     let members: [String]
+    /// The `.flow` path for `#sourceLocation`, as a string literal.
+    let locationLiteral: String
 
     init(emitter: SwiftEmitter, flow: FlowGraph) {
         self.emitter = emitter
@@ -80,6 +82,7 @@ struct FlowEmitter {
         hasPayloads = !signatures.isEmpty
         shapes = TransitionShapes(flow, events: events, eventIndexes: eventIndexes, signatures: signatures)
         members = flow.steps.map { SwiftNames.identifier($0.name) }
+        locationLiteral = SwiftNames.stringLiteral(emitter.options.locationPath)
     }
 
     func emit(into printer: inout CodePrinter) {
@@ -126,25 +129,27 @@ struct FlowEmitter {
     func emitMapped(_ before: String, _ parameters: [PayloadParameter], _ after: String, internalNames: Bool = false, into printer: inout CodePrinter) {
         let locations = parameters.map { emitter.file.location(of: $0.typeRange.lowerBound) }
         var lines: [String] = []
-        var current = printer.indentation + before
+        let indentation = printer.indentation
+        var current = indentation + before
         var line = locations[0].line
         for (index, parameter) in parameters.enumerated() {
             if index > 0 { current += "," }
             while line < locations[index].line {
                 lines.append(current)
-                current = printer.indentation + "    "
+                current = indentation + "    "
                 line += 1
             }
-            if index > 0, !current.allSatisfy({ $0 == " " }) { current += " " }
+            if index > 0, !current.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) { current += " " }
             current += SwiftNames.label(parameter.label.name) + (internalNames ? " _\(index)" : "") + ": "
-            let width = current.count
+            // Columns count bytes, in the `.flow` file and in Swift's diagnostics alike.
+            let width = current.utf8.count
             if width < locations[index].column - 1 {
                 current += String(repeating: " ", count: locations[index].column - 1 - width)
             }
             current += parameter.type
         }
         lines.append(current + after)
-        printer.unindentedLine("#sourceLocation(file: \(SwiftNames.stringLiteral(emitter.options.locationPath)), line: \(locations[0].line))")
+        printer.unindentedLine("#sourceLocation(file: \(locationLiteral), line: \(locations[0].line))")
         for text in lines { printer.unindentedLine(text) }
         printer.unindentedLine("#sourceLocation()")
     }

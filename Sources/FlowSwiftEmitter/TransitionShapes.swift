@@ -9,7 +9,7 @@ import FlowCore
 /// instead of one per step, which is most of what a big flow costs the Swift compiler.
 struct TransitionShapes {
     /// One transition a screen can call: an event, with the payload its target steps take.
-    struct Method: Hashable {
+    struct Method {
         var event: String
         var eventIndex: Int
         /// The payload signature of its targets, `nil` when they take none.
@@ -40,21 +40,27 @@ struct TransitionShapes {
     }
 
     init(_ flow: FlowGraph, events: [String], eventIndexes: [String: Int], signatures: PayloadSignatures) {
-        var byMethods: [[Method]: Int] = [:]
+        // Shapes are found by a key of plain numbers, one a method: hashing is most of the cost.
+        var byKey: [[Int]: Int] = [:]
         var usedNames: Set<String> = []
+        let signatureCount = signatures.signatures.count + 1
         shapeOfStep.reserveCapacity(flow.steps.count)
         firstList.reserveCapacity(flow.steps.count)
-        for (index, step) in flow.steps.enumerated() {
-            var methods: [Method] = []
+        var methods: [Method] = []
+        var key: [Int] = []
+        for index in flow.steps.indices {
+            methods.removeAll(keepingCapacity: true)
+            key.removeAll(keepingCapacity: true)
             firstList.append(targetLists.count)
-            for event in step.events {
+            for event in flow.steps[index].events {
                 let targets = flow.shownSteps(after: index, event: event)
                 targetLists.append(targets)
                 let signature = targets.lazy.compactMap { signatures.signatureOfStep[$0] }.first
                 methods.append(Method(event: event, eventIndex: eventIndexes[event]!, signature: signature))
             }
-            methods.sort { $0.eventIndex < $1.eventIndex }
-            if let shape = byMethods[methods] {
+            if methods.count > 1 { methods.sort { $0.eventIndex < $1.eventIndex } }
+            for method in methods { key.append(method.eventIndex * signatureCount + (method.signature.map { $0 + 1 } ?? 0)) }
+            if let shape = byKey[key] {
                 shapes[shape].steps.append(index)
                 shapeOfStep.append(shape)
                 continue
@@ -65,7 +71,7 @@ struct TransitionShapes {
                 while !usedNames.insert(name + String(number)).inserted { number += 1 }
                 name += String(number)
             }
-            byMethods[methods] = shapes.count
+            byKey[key] = shapes.count
             shapeOfStep.append(shapes.count)
             shapes.append(Shape(name: name, methods: methods, steps: [index]))
         }

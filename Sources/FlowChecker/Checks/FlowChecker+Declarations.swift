@@ -96,16 +96,20 @@ extension FlowChecker {
             for event in decl.transitions.compactMap(\.event) {
                 checkName(event, as: "an event name")
             }
+            // Assigned once: each assignment recomputes the step's events.
+            var transitions = graph.steps[index].transitions
+            transitions.reserveCapacity(transitions.count + decl.transitions.count)
             for transition in decl.transitions {
                 let target = resolveStep(transition.target)
                 let condition = transition.guardExpr.map { resolve($0, step: index) }
                 guard let target else { continue }
-                graph.steps[index].transitions.append(FlowGraph.Transition(
+                transitions.append(FlowGraph.Transition(
                     event: transition.eventName, target: target,
                     guardCondition: condition ?? nil, range: transition.range,
                     targetRange: transition.target.range, guardRange: transition.guardRange
                 ))
             }
+            graph.steps[index].transitions = transitions
             for (position, skip) in decl.skips.enumerated() {
                 let condition = resolve(skip.condition, step: index)
                 if position == 0 { graph.steps[index].skip = condition }

@@ -40,6 +40,11 @@ extension FlowChecker {
             if skip != nil { graph.steps[index].facts.canBeSkipped = true }
             return
         }
+        // Changes go to a copy written back once: each write to a step's transitions recomputes
+        // its events, and the first one copies the array.
+        var transitions = step.transitions
+        var changed = false
+        defer { if changed { graph.steps[index].transitions = transitions } }
         var covered = space.table(.constant(false))
         var tables: [TruthTable] = []
         for member in members {
@@ -48,14 +53,16 @@ extension FlowChecker {
             let taken = table && !covered
             if transition.guardCondition != nil, table.isNever {
                 diagnostics.report(CheckerMessages.guardNeverHolds, at: transition.guardRange ?? transition.range)
-                graph.steps[index].transitions[member].canFire = false
+                transitions[member].canFire = false
+                changed = true
             } else if taken.isNever {
                 let earlier = zip(members, tables).filter { !($0.1 && table).isNever }.map { $0.0 }
                 diagnostics.report(
                     CheckerMessages.transitionShadowed(event: event), at: transition.range,
                     notes: earlier.map { diagnostics.note("this transition matches first", at: step.transitions[$0].range) }
                 )
-                graph.steps[index].transitions[member].canFire = false
+                transitions[member].canFire = false
+                changed = true
             } else if let guardRange = transition.guardRange, table.isAlways {
                 diagnostics.report(
                     CheckerMessages.guardAlwaysHolds, at: guardRange,
@@ -64,12 +71,15 @@ extension FlowChecker {
             }
             if let skip {
                 let whenSkipped = taken && space.table(skip)
-                graph.steps[index].transitions[member].canFireWhenSkipped = !whenSkipped.isNever
+                if transitions[member].canFireWhenSkipped == whenSkipped.isNever {
+                    transitions[member].canFireWhenSkipped = !whenSkipped.isNever
+                    changed = true
+                }
             }
             covered = covered || table
             tables.append(table)
         }
-        let anyCanFire = members.contains { graph.steps[index].transitions[$0].canFire }
+        let anyCanFire = members.contains { transitions[$0].canFire }
         if anyCanFire, let gap = (!covered).firstTrueAssignment {
             var read = Set<Int>()
             for member in members { step.transitions[member].guardCondition?.collectFlags(into: &read) }

@@ -17,6 +17,12 @@ struct TruthTable: Hashable {
         variableCount == 6 ? ~0 : (1 << UInt64(1 << variableCount)) - 1
     }
 
+    /// The one-word table of each of the first six variables: bit `i` set when `i >> k & 1`.
+    private static let variablePatterns: [UInt64] = [
+        0xAAAA_AAAA_AAAA_AAAA, 0xCCCC_CCCC_CCCC_CCCC, 0xF0F0_F0F0_F0F0_F0F0,
+        0xFF00_FF00_FF00_FF00, 0xFFFF_0000_FFFF_0000, 0xFFFF_FFFF_0000_0000,
+    ]
+
     init(constant: Bool, variableCount: Int) {
         self.variableCount = variableCount
         if variableCount <= 6 {
@@ -30,8 +36,7 @@ struct TruthTable: Hashable {
     init(variable: Int, variableCount: Int) {
         self.init(constant: false, variableCount: variableCount)
         if variable < 6 {
-            var pattern: UInt64 = 0
-            for bit in 0..<64 where (bit >> variable) & 1 == 1 { pattern |= 1 << UInt64(bit) }
+            let pattern = TruthTable.variablePatterns[variable]
             if isSmall {
                 word = pattern & smallMask
             } else {
