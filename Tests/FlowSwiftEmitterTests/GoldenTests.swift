@@ -24,6 +24,7 @@ import Testing
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/SkipChain.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow"),
+        Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", access: .public),
     ]
 

@@ -64,4 +64,27 @@ import Testing
         #expect(navigator.current == .receipt(number: 9))
         #expect(navigator.isFinished)
     }
+
+    @Test func stepsShareTransitionsTypesOnlyWhenTheirCallsAreTheSame() {
+        #expect(ShapesTransitions.PickTransitions.self == ShapesTransitions.AgainTransitions.self)
+        #expect(ShapesTransitions.OtherTransitions.self != ShapesTransitions.PickTransitions.self,
+                "`card` from other takes a number, not a card ID")
+        #expect(ShapesTransitions.CombinedTransitions.self != ShapesTransitions.PickTransitions.self)
+        #expect(ShapesTransitions.DoneTransitions.self != ShapesTransitions.LastTransitions.self)
+        let navigator = FlowNavigator<Shapes>(flags: ShapesFlagValues())
+        let go = navigator.transitions
+        #expect(go(.pick).card(cardID: "a"))
+        #expect(navigator.current == .cardA(cardID: "a"))
+        #expect(go(.cardA).next())
+        #expect(go(.again).card(cardID: "b"))
+        #expect(go(.cardB).next())
+        #expect(!go(.pick).card(cardID: "c"), "pick's transitions do nothing while other is on screen")
+        #expect(go(.other).card(number: 3))
+        #expect(navigator.current == .byNumber(number: 3))
+        #expect(go(.byNumber).next())
+        #expect(go(.combined).cardWallet())
+        #expect(go(.last).final())
+        #expect(navigator.isFinished)
+        #expect(navigator.walk.map(\.kind) == [.pick, .cardA, .again, .cardB, .other, .byNumber, .combined, .last, .done])
+    }
 }
