@@ -28,6 +28,9 @@ extension FlowChecker {
     }
 
     mutating func declareSteps() {
+        stepIndex.reserveCapacity(flow.steps.count)
+        stepDecls.reserveCapacity(flow.steps.count)
+        graph.steps.reserveCapacity(flow.steps.count)
         for step in flow.steps {
             checkName(step.name, as: "a step name")
             if let first = stepIndex[step.name.name] {

@@ -17,11 +17,14 @@ public struct LexedFile: Sendable {
     /// The lines of the doc comments before a token, each without `///` and one leading space.
     public func docLines(before token: Token) -> [String] {
         token.docComments.map { index in
+            // Bytes, not characters: the comment's text is cut at ASCII spaces and tabs only.
             let range = docComments[index]
-            var text = Substring(file.text(SourceRange(range.lowerBound + 3, range.upperBound)))
-            if text.first == " " { text = text.dropFirst() }
-            while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-            return String(text)
+            let bytes = file.bytes
+            var start = range.lowerBound + 3
+            var end = range.upperBound
+            if start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+            while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+            return file.text(SourceRange(start, end))
         }
     }
 }
