@@ -66,6 +66,11 @@ public struct CodePrinter {
         } while value > 0
     }
 
+    /// Appends UTF-8 bytes to the current line.
+    public mutating func write(bytes text: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: text)
+    }
+
     /// Appends one byte (an ASCII character) to the current line.
     public mutating func write(byte: UInt8) {
         bytes.append(byte)

@@ -5,7 +5,7 @@ extension FlowEmitter {
     /// step's transitions, one method per event; steps with the same transitions share the type,
     /// and each step has its own name for it (`CartTransitions`).
     func emitTransitions(into printer: inout CodePrinter) {
-        let structNames = transitionStructNames
+        let clashes = transitionNameClashes
         printer.doc([
             "What each step's screen can do: hand a screen `navigator.transitions(.step)`, and it can call",
             "exactly the transitions the graph has from that step.",
@@ -26,7 +26,7 @@ extension FlowEmitter {
             }
             printer.line()
             for index in flow.steps.indices {
-                emitTypealias(index, name: structNames[index], into: &printer)
+                emitTypealias(index, clashes: clashes, into: &printer)
             }
             for shape in shapes.shapes {
                 printer.line()
@@ -45,7 +45,7 @@ extension FlowEmitter {
 
     /// `/// The transitions of `a`: `next` to `b` or `c`, as the flags decide.` and
     /// `typealias ATransitions = _Next`, written straight into the printer.
-    private func emitTypealias(_ index: Int, name: String, into printer: inout CodePrinter) {
+    private func emitTypealias(_ index: Int, clashes: Set<Int>, into printer: inout CodePrinter) {
         let step = flow.steps[index]
         printer.beginLine()
         printer.write("/// The transitions of `")
@@ -72,7 +72,7 @@ extension FlowEmitter {
         printer.beginLine()
         printer.write(access)
         printer.write(" typealias ")
-        printer.write(name)
+        writeTransitionName(index, clashes: clashes, into: &printer)
         printer.write(" = ")
         printer.write(shapes.shapes[shapes.shapeOfStep[index]].name)
         printer.endLine()

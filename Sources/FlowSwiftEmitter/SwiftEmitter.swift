@@ -106,17 +106,40 @@ struct FlowEmitter {
         eventIndexes[event]!
     }
 
-    /// The names of a step's transitions type, unique even for steps whose names differ only
-    /// in the case of their first letter.
-    var transitionStructNames: [String] {
-        var used = Set<String>()
-        return flow.steps.enumerated().map { index, step in
-            var candidate = SwiftNames.typeName(step.name) + "Transitions"
-            if !used.insert(candidate).inserted {
-                candidate += "_\(index)"
-                used.insert(candidate)
+    /// The steps whose transitions type name needs a `_<index>` suffix: `XTransitions` is
+    /// taken by an earlier step whose name differs only in the case of its first letter.
+    /// Found without making a name per step: such pairs need a name starting in upper case.
+    var transitionNameClashes: Set<Int> {
+        var upper: [String: Int] = [:]
+        for (index, step) in flow.steps.enumerated() {
+            if let first = step.name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+                upper[step.name] = index
             }
-            return candidate
+        }
+        guard !upper.isEmpty else { return [] }
+        var clashes = Set<Int>()
+        for (index, step) in flow.steps.enumerated() {
+            if let first = step.name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+               let other = upper[SwiftNames.typeName(step.name)] {
+                clashes.insert(max(index, other))
+            }
+        }
+        return clashes
+    }
+
+    /// Writes the name of step `index`'s transitions type: `CartTransitions`, or
+    /// `CartTransitions_3` when `clashes` holds it.
+    func writeTransitionName(_ index: Int, clashes: Set<Int>, into printer: inout CodePrinter) {
+        var name = flow.steps[index].name
+        name.withUTF8 { bytes in
+            let first = bytes[0]
+            printer.write(byte: first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") ? first - 0x20 : first)
+            printer.write(bytes: UnsafeBufferPointer(rebasing: bytes.dropFirst()))
+        }
+        printer.write("Transitions")
+        if clashes.contains(index) {
+            printer.write("_")
+            printer.write(index)
         }
     }
 

@@ -84,7 +84,9 @@ import Testing
         #expect(go(.byNumber).next())
         #expect(go(.combined).cardWallet())
         #expect(go(.last).final())
+        #expect(go(.Last).next())
         #expect(navigator.isFinished)
-        #expect(navigator.walk.map(\.kind) == [.pick, .cardA, .again, .cardB, .other, .byNumber, .combined, .last, .done])
+        #expect(navigator.walk.map(\.kind) == [.pick, .cardA, .again, .cardB, .other, .byNumber, .combined, .last, .Last, .done])
+        #expect(ShapesTransitions.LastTransitions_8.self == ShapesTransitions.CardATransitions.self, "`Last` only has `next`")
     }
 }

@@ -116,32 +116,36 @@ public struct FlowGraph: Hashable, Sendable {
     /// Computed on demand: stored for every step, these sets could grow with the square of
     /// the flow's size along long skip chains.
     public func shownSteps(after step: Int, event: String) -> [Int] {
+        // Fields are read in place, not by copying whole transitions (each copy retains them).
         var direct: [Int] = []
         var skipping = false
-        steps.withUnsafeBufferPointer { steps in
-            for transition in steps[step].transitions where transition.canFire && transition.event == event && !direct.contains(transition.target) {
-                direct.append(transition.target)
-                let facts = steps[transition.target].facts
-                skipping = skipping || facts.canBeSkipped || facts.isAlwaysSkipped
-            }
+        let transitions = steps[step].transitions
+        for index in transitions.indices where transitions[index].canFire && transitions[index].event == event {
+            let target = transitions[index].target
+            guard !direct.contains(target) else { continue }
+            direct.append(target)
+            let facts = steps[target].facts
+            skipping = skipping || facts.canBeSkipped || facts.isAlwaysSkipped
         }
         if !skipping {
             if direct.count > 1 { direct.sort() }
             return direct
         }
-        var shown = Set<Int>()
-        var entered = Set<Int>()
-        var pending = steps[step].transitions.filter { $0.event == event && $0.canFire }.map(\.target)
+        var entered = Set<Int>(minimumCapacity: 8)
+        var shown: [Int] = []
+        var pending = direct
         while let next = pending.popLast() {
             guard entered.insert(next).inserted else { continue }
             let facts = steps[next].facts
-            if !facts.isAlwaysSkipped { shown.insert(next) }
+            if !facts.isAlwaysSkipped { shown.append(next) }
             if facts.canBeSkipped {
-                pending += steps[next].transitions
-                    .filter { $0.event == "next" && $0.canFire && $0.canFireWhenSkipped }
-                    .map(\.target)
+                let onward = steps[next].transitions
+                for index in onward.indices where onward[index].canFire && onward[index].canFireWhenSkipped && onward[index].event == "next" {
+                    pending.append(onward[index].target)
+                }
             }
         }
-        return shown.sorted()
+        shown.sort()
+        return shown
     }
 }

@@ -13,7 +13,7 @@ internal enum Shapes: FlowDefinition {
     internal typealias Event = ShapesEvent
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
 
-    internal static let _table = FlowTable(start: 0, "|3,1||1:3:,2:1:|;|4,2||1:4:,2:2:|;|5,6||1:5:,2:6:|;|1||0:1:|;|2||0:2:|;|6||0:6:|;|7||3:7:|;|8||4:8:|;f||||")
+    internal static let _table = FlowTable(start: 0, "|3,1||1:3:,2:1:|;|4,2||1:4:,2:2:|;|5,6||1:5:,2:6:|;|1||0:1:|;|2||0:2:|;|6||0:6:|;|7||3:7:|;|8||4:8:|;|9||0:9:|;f||||")
 
     internal static func _flag(_ index: Swift.Int, of flags: any ShapesFlags) -> Swift.Bool {
         false
@@ -30,17 +30,18 @@ internal enum ShapesStep: Hashable, Sendable {
     case pick
     case again
     case other
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 22)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 23)
     case cardA(cardID: String)
 #sourceLocation()
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 24)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 25)
     case cardB(cardID: String)
 #sourceLocation()
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 26)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 27)
     case byNumber(number: Int)
 #sourceLocation()
     case combined
     case last
+    case Last
     case done
 }
 
@@ -54,9 +55,10 @@ internal enum ShapesStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     case byNumber
     case combined
     case last
+    case Last
     case done
 
-    internal static let _caseCount = 9
+    internal static let _caseCount = 10
 }
 
 extension ShapesStepKind {
@@ -77,6 +79,7 @@ extension ShapesStep: FlowStep {
         case .byNumber: return .byNumber
         case .combined: return .combined
         case .last: return .last
+        case .Last: return .Last
         default: return .done
         }
     }
@@ -96,13 +99,14 @@ extension ShapesStep: FlowStep {
         case .other: return .other
         case .combined: return .combined
         case .last: return .last
+        case .Last: return .Last
         case .done: return .done
         default: return nil
         }
     }
 
     /// The step at `index` with this payload; a step without a payload ignores it.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 22)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 23)
     internal static func _make0(_ index: Swift.Int, cardID _0: String) -> ShapesStep? {
 #sourceLocation()
         switch ShapesStepKind(_caseIndex: index) {
@@ -113,7 +117,7 @@ extension ShapesStep: FlowStep {
     }
 
     /// The step at `index` with this payload; a step without a payload ignores it.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 26)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 27)
     internal static func _make1(_ index: Swift.Int, number _0: Int) -> ShapesStep? {
 #sourceLocation()
         switch ShapesStepKind(_caseIndex: index) {
@@ -154,7 +158,7 @@ extension ShapesStep: FlowStep {
 }
 
 extension ShapesStep: Codable {
-    private static let _coding = FlowStepCoding("pick again other cardA cardB byNumber combined last done")
+    private static let _coding = FlowStepCoding("pick again other cardA cardB byNumber combined last Last done")
 
     internal init(from decoder: any Decoder) throws {
         let (index, payload) = try ShapesStep._coding.decodeKeyed(from: decoder)
@@ -235,7 +239,7 @@ internal struct ShapesTransitions {
         _CardWallet2(_navigator: _navigator, _step: step._stepIndex)
     }
 
-    /// The transitions of `cardA`, `cardB` and `byNumber`.
+    /// The transitions of `cardA`, `cardB`, `byNumber` and `Last`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
         _Next(_navigator: _navigator, _step: step._stepIndex)
     }
@@ -269,8 +273,10 @@ internal struct ShapesTransitions {
     internal typealias ByNumberTransitions = _Next
     /// The transitions of `combined`: `cardWallet` to `last`.
     internal typealias CombinedTransitions = _CardWallet3
-    /// The transitions of `last`: `final` to `done`.
+    /// The transitions of `last`: `final` to `Last`.
     internal typealias LastTransitions = _Final
+    /// The transitions of `Last`: `next` to `done`.
+    internal typealias LastTransitions_8 = _Next
     /// The transitions of `done`: none, it is final.
     internal typealias DoneTransitions = _Final2
 
@@ -290,7 +296,7 @@ internal struct ShapesTransitions {
         }
 
         /// `card`. Returns whether the flow moved.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 22)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 23)
         @discardableResult internal func card(cardID _0: String) -> Swift.Bool {
 #sourceLocation()
             _navigator._advance(from: _step, event: 1) { ShapesStep._make0($0, cardID: _0) }
@@ -318,7 +324,7 @@ internal struct ShapesTransitions {
         }
 
         /// `card`. Returns whether the flow moved.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 26)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 27)
         @discardableResult internal func card(number _0: Int) -> Swift.Bool {
 #sourceLocation()
             _navigator._advance(from: _step, event: 1) { ShapesStep._make1($0, number: _0) }
@@ -331,7 +337,7 @@ internal struct ShapesTransitions {
         }
     }
 
-    /// The transitions `next`: the type of `cardA`, `cardB` and `byNumber`.
+    /// The transitions `next`: the type of `cardA`, `cardB`, `byNumber` and `Last`.
     @MainActor
     internal struct _Next {
         internal let _navigator: FlowNavigator<Shapes>
@@ -342,9 +348,10 @@ internal struct ShapesTransitions {
             case cardA
             case cardB
             case byNumber
+            case Last
 
-            internal static let _caseCount = 3
-            internal static let _stepIndexes = _indexes("3 4 5")
+            internal static let _caseCount = 4
+            internal static let _stepIndexes = _indexes("3 4 5 8")
         }
 
         /// `next`. Returns whether the flow moved.
@@ -407,7 +414,7 @@ internal struct ShapesTransitions {
             case done
 
             internal static let _caseCount = 1
-            internal static let _stepIndexes = _indexes("8")
+            internal static let _stepIndexes = _indexes("9")
         }
     }
 }
