@@ -24,9 +24,11 @@ extension FlowChecker {
         let step = graph.steps[index]
         let members = step.transitions.indices.filter { step.transitions[$0].event == event }
         let skip = event == "next" ? step.skip : nil
-        // The common case, one unguarded transition and no skip rule: it always fires, and
-        // there is nothing to warn about; the tables below would say the same, slower.
-        if members.count == 1, skip == nil, step.transitions[members[0]].guardCondition == nil {
+        // The common cases need no tables: without a skip rule, transitions guarded by one flag
+        // each (`when f`, `when !g`), every flag different, then one without a guard. Each can
+        // fire, none always holds, and together they cover every case, so the tables below would
+        // find nothing to report or change, slower.
+        if skip == nil, Self.isPlainChoice(step.transitions, members) {
             return
         }
         guard let space = GuardSpace(members.map { step.transitions[$0].guardCondition } + [skip]) else {
@@ -100,6 +102,26 @@ extension FlowChecker {
                 diagnostics.report(CheckerMessages.alwaysSkipped(step.name), at: skipRange)
             }
         }
+    }
+
+    /// Whether `members` are guarded by one flag each, all different, but the last, which has
+    /// no guard, and read no more flags than an analysis may.
+    private static func isPlainChoice(_ transitions: [FlowGraph.Transition], _ members: [Int]) -> Bool {
+        // Past the analysable number of flags the analysis reports that instead.
+        guard let last = members.last, transitions[last].guardCondition == nil,
+              members.count <= GuardSpace.maximumFlags else { return false }
+        var seen: [Int] = []
+        for member in members.dropLast() {
+            let flag: Int
+            switch transitions[member].guardCondition {
+            case .flag(let index)?: flag = index
+            case .not(.flag(let index))?: flag = index
+            default: return false
+            }
+            if seen.contains(flag) { return false }
+            seen.append(flag)
+        }
+        return true
     }
 
     /// "when a is true and b is false", for the flag values of an assignment.
