@@ -114,4 +114,42 @@ import Testing
         #expect(ids.isEmpty)
         #expect(graph.steps.allSatisfy { $0.facts.isReachable })
     }
+
+    /// Transitions guarded by one distinct flag each and ending unguarded skip the truth tables;
+    /// anything else still gets them, so the same shape with a repeated flag is still reported.
+    @Test func plainChoicesAndTheirNearMisses() {
+        let plain = check("""
+            flow F {
+                flag x, y
+                start a
+                step a {
+                    -> b when x
+                    -> c when !y
+                    -> d
+                }
+                final step b
+                final step c
+                final step d
+            }
+            """)
+        #expect(plain.ids.isEmpty)
+        #expect(step(plain.graph, "a").transitions.allSatisfy { $0.canFire })
+        #expect(plain.graph.shownSteps(after: 0, event: "next") == [1, 2, 3])
+        let repeated = check("""
+            flow F {
+                flag x
+                start a
+                step a {
+                    -> b when x
+                    -> c when !x
+                    -> d
+                }
+                final step b
+                final step c
+                final step d
+            }
+            """)
+        #expect(repeated.ids.contains(.transitionNeverTaken))
+        #expect(!step(repeated.graph, "a").transitions[2].canFire, "`x` and `!x` leave nothing for `d`")
+    }
 }
