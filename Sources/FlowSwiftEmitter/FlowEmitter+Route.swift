@@ -107,6 +107,21 @@ extension FlowEmitter {
         printer.endLine()
     }
 
+    /// `switch subject {`, one arm a payload signature binding its values with `prefix`, `body`
+    /// in each, then `otherwise` and `}`.
+    private func emitSignatureSwitch(
+        over subject: String, prefix: String, otherwise: String, into printer: inout CodePrinter,
+        _ body: (PayloadSignatures.Signature, inout CodePrinter) -> Void
+    ) {
+        printer.line("switch ", subject, " {")
+        for signature in signatures.signatures {
+            emitSignaturePattern(signature, prefix: prefix, into: &printer)
+            printer.indented { body(signature, &$0) }
+        }
+        printer.line(otherwise)
+        printer.line("}")
+    }
+
     private func emitPayloadRouteMembers(into printer: inout CodePrinter) {
         let steps = flow.steps
         printer.doc(["The kind of the step, without its payload."])
@@ -156,33 +171,21 @@ extension FlowEmitter {
         printer.line()
         printer.block("\(access) static func == (lhs: \(stepType), rhs: \(stepType)) -> Swift.Bool") { printer in
             printer.line("guard lhs.kind == rhs.kind else { return false }")
-            printer.line("switch lhs {")
-            for signature in signatures.signatures {
-                emitSignaturePattern(signature, prefix: "l", into: &printer)
-                printer.indented { printer in
-                    printer.line("switch rhs {")
-                    emitSignaturePattern(signature, prefix: "r", into: &printer)
-                    let equal = signature.parameters.indices.map { "l\($0) == r\($0)" }.joined(separator: " && ")
-                    printer.indented { $0.line("return ", equal) }
-                    printer.line("default: return false")
-                    printer.line("}")
-                }
+            emitSignatureSwitch(over: "lhs", prefix: "l", otherwise: "default: return true", into: &printer) { signature, printer in
+                printer.line("switch rhs {")
+                emitSignaturePattern(signature, prefix: "r", into: &printer)
+                let equal = signature.parameters.indices.map { "l\($0) == r\($0)" }.joined(separator: " && ")
+                printer.indented { $0.line("return ", equal) }
+                printer.line("default: return false")
+                printer.line("}")
             }
-            printer.line("default: return true")
-            printer.line("}")
         }
         printer.line()
         printer.block("\(access) func hash(into hasher: inout Hasher)") { printer in
             printer.line("hasher.combine(_stepIndex)")
-            printer.line("switch self {")
-            for signature in signatures.signatures {
-                emitSignaturePattern(signature, prefix: "v", into: &printer)
-                printer.indented { printer in
-                    for index in signature.parameters.indices { printer.line("hasher.combine(v\(index))") }
-                }
+            emitSignatureSwitch(over: "self", prefix: "v", otherwise: "default: break", into: &printer) { signature, printer in
+                for index in signature.parameters.indices { printer.line("hasher.combine(v\(index))") }
             }
-            printer.line("default: break")
-            printer.line("}")
         }
     }
 }
@@ -236,19 +239,12 @@ extension FlowEmitter {
             printer.line()
             printer.block("\(access) func encode(to encoder: any Encoder) throws") { printer in
                 printer.line("var container = try \(stepType)._coding.encodeKeyed(_stepIndex, to: encoder)")
-                printer.line("switch self {")
-                for signature in signatures.signatures {
-                    emitSignaturePattern(signature, prefix: "v", into: &printer)
-                    printer.indented { printer in
-                        printer.line("var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey(\"payload\"))")
-                        for (position, parameter) in signature.parameters.enumerated() {
-                            printer.line("try payload.encode(v\(position), forKey: FlowCodingKey(\(SwiftNames.stringLiteral(parameter.label.name))))")
-                        }
+                emitSignatureSwitch(over: "self", prefix: "v", otherwise: "default: break", into: &printer) { signature, printer in
+                    printer.line("var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey(\"payload\"))")
+                    for (position, parameter) in signature.parameters.enumerated() {
+                        printer.line("try payload.encode(v\(position), forKey: FlowCodingKey(\(SwiftNames.stringLiteral(parameter.label.name))))")
                     }
                 }
-                printer.line("default:")
-                printer.indented { $0.line("break") }
-                printer.line("}")
             }
         }
     }

@@ -165,8 +165,7 @@ extension CheckoutStep: Codable {
         case let .cardDetails(v0):
             var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
             try payload.encode(v0, forKey: FlowCodingKey("cardID"))
-        default:
-            break
+        default: break
         }
     }
 }

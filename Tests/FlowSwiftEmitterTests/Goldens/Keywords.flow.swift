@@ -158,8 +158,7 @@ extension KeywordsStep: Codable {
             var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
             try payload.encode(v0, forKey: FlowCodingKey("Type"))
             try payload.encode(v1, forKey: FlowCodingKey("self"))
-        default:
-            break
+        default: break
         }
     }
 }

@@ -181,8 +181,7 @@ extension PayloadsStep: Codable {
             var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
             try payload.encode(v0, forKey: FlowCodingKey("items"))
             try payload.encode(v1, forKey: FlowCodingKey("note"))
-        default:
-            break
+        default: break
         }
     }
 }

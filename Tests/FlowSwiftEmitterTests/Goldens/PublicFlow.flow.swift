@@ -141,8 +141,7 @@ extension PublicFlowStep: Codable {
         case let .receipt(v0):
             var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
             try payload.encode(v0, forKey: FlowCodingKey("number"))
-        default:
-            break
+        default: break
         }
     }
 }

@@ -233,8 +233,7 @@ extension RegistrationStep: Codable {
         case let .backupCodes(v0):
             var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
             try payload.encode(v0, forKey: FlowCodingKey("codes"))
-        default:
-            break
+        default: break
         }
     }
 }

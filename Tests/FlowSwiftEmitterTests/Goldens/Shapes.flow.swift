@@ -192,8 +192,7 @@ extension ShapesStep: Codable {
         case let .byNumber(v0):
             var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
             try payload.encode(v0, forKey: FlowCodingKey("number"))
-        default:
-            break
+        default: break
         }
     }
 }
