@@ -41,10 +41,12 @@ public struct CodePrinter {
 
     /// Appends text to the current line.
     public mutating func write(_ text: String) {
-        // `withUTF8` is contiguous even for small strings, whose `utf8` view is walked a byte
-        // at a time by `append(contentsOf:)`.
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        // The bytes in one copy, never through the `utf8` view a byte at a time; a string that
+        // is not stored as UTF-8 (bridged) is made so first.
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
     }
 
     /// Appends a number, in decimal, to the current line.
