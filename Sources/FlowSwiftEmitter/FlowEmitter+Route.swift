@@ -181,7 +181,7 @@ extension FlowEmitter {
             }
         }
         printer.line()
-        printer.block("\(access) func hash(into hasher: inout Hasher)") { printer in
+        printer.block("\(access) func hash(into hasher: inout Swift.Hasher)") { printer in
             printer.line("hasher.combine(_stepIndex)")
             emitSignatureSwitch(over: "self", prefix: "v", otherwise: "default: break", into: &printer) { signature, printer in
                 for index in signature.parameters.indices { printer.line("hasher.combine(v\(index))") }

@@ -92,4 +92,29 @@ extension SwiftCompilerTests {
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains("warning:"))
     }
+
+    /// A flow may be named like a standard library type the generated code does not name
+    /// unqualified (`Hasher`, `Array`): the generated code still compiles.
+    @Test(arguments: ["Hasher", "Array", "Dictionary"])
+    func flowsNamedLikeStandardTypesCompile(_ name: String) throws {
+        let folder = try FlowcProcess.temporaryFolder()
+        let text = """
+            flow \(name) {
+                start first
+                step first {
+                    on pick -> chosen
+                }
+                step chosen(id: Int) -> done
+                final step done
+            }
+
+            """
+        let check = FlowCompiler.check(SourceFile(path: "\(name).flow", text: text))
+        #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
+        let swift = try #require(FlowCompiler.generateSwift(check, options: SwiftEmitterOptions(headerPath: "\(name).flow", locationPath: "\(name).flow")))
+        let path = folder + "/\(name).flow.swift"
+        try swift.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try SwiftCompiler.typecheck([path])
+        #expect(result.status == 0, "\(result.output)")
+    }
 }

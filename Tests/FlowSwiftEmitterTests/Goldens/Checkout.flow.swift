@@ -129,7 +129,7 @@ extension CheckoutStep: FlowStep {
         }
     }
 
-    internal func hash(into hasher: inout Hasher) {
+    internal func hash(into hasher: inout Swift.Hasher) {
         hasher.combine(_stepIndex)
         switch self {
         case let .cardDetails(v0):

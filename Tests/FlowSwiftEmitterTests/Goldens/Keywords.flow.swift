@@ -119,7 +119,7 @@ extension KeywordsStep: FlowStep {
         }
     }
 
-    internal func hash(into hasher: inout Hasher) {
+    internal func hash(into hasher: inout Swift.Hasher) {
         hasher.combine(_stepIndex)
         switch self {
         case let .String(v0, v1):

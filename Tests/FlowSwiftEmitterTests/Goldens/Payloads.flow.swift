@@ -128,7 +128,7 @@ extension PayloadsStep: FlowStep {
         }
     }
 
-    internal func hash(into hasher: inout Hasher) {
+    internal func hash(into hasher: inout Swift.Hasher) {
         hasher.combine(_stepIndex)
         switch self {
         case let .fastLane(v0, v1), let .slowLane(v0, v1):

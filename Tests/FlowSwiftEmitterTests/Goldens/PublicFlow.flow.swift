@@ -105,7 +105,7 @@ extension PublicFlowStep: FlowStep {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Swift.Hasher) {
         hasher.combine(_stepIndex)
         switch self {
         case let .receipt(v0):

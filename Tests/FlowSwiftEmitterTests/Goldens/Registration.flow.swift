@@ -172,7 +172,7 @@ extension RegistrationStep: FlowStep {
         }
     }
 
-    internal func hash(into hasher: inout Hasher) {
+    internal func hash(into hasher: inout Swift.Hasher) {
         hasher.combine(_stepIndex)
         switch self {
         case let .verifyEmail(v0):

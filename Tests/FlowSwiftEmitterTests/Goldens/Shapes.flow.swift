@@ -145,7 +145,7 @@ extension ShapesStep: FlowStep {
         }
     }
 
-    internal func hash(into hasher: inout Hasher) {
+    internal func hash(into hasher: inout Swift.Hasher) {
         hasher.combine(_stepIndex)
         switch self {
         case let .cardA(v0), let .cardB(v0):
