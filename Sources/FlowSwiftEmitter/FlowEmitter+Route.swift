@@ -158,7 +158,7 @@ extension FlowEmitter {
             printer.doc(["The step at `index` with this payload; a step without a payload ignores it."])
             emitMapped("\(access) static func _make\(number)(_ index: Swift.Int, ", signature.parameters, ") -> \(stepType)? {", internalNames: true, into: &printer)
             printer.indented { printer in
-                let arguments = signature.parameters.enumerated().map { "\(SwiftNames.label($1.label.name)): _\($0)" }.joined(separator: ", ")
+                let arguments = signature.forwardedArguments
                 printer.line("switch \(kindType)(_caseIndex: index) {")
                 for step in signature.steps {
                     printer.line("case .", members[step], ": return .", members[step], "(", arguments, ")")

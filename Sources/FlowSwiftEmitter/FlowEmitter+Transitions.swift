@@ -118,7 +118,7 @@ extension FlowEmitter {
                 let parameters = signatures.signatures[number].parameters
                 emitMapped("@discardableResult \(access) func \(name)(", parameters, ") -> Swift.Bool {", internalNames: true, into: &printer)
                 printer.indented { printer in
-                    let arguments = parameters.enumerated().map { "\(SwiftNames.label($1.label.name)): _\($0)" }.joined(separator: ", ")
+                    let arguments = signatures.signatures[number].forwardedArguments
                     printer.line("_navigator._advance(from: _step, event: ", event, ") { ", stepType, "._make", String(number), "($0, ", arguments, ") }")
                 }
                 printer.line("}")

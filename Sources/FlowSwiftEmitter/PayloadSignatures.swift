@@ -14,6 +14,12 @@ struct PayloadSignatures {
         var parameters: [PayloadParameter]
         /// The steps with this payload, in step order.
         var steps: [Int]
+
+        /// `label: _0, other: _1`: the parameters passed on, as `emitMapped` names them with
+        /// `internalNames`.
+        var forwardedArguments: String {
+            parameters.enumerated().map { "\(SwiftNames.label($1.label.name)): _\($0)" }.joined(separator: ", ")
+        }
     }
 
     private(set) var signatures: [Signature] = []
