@@ -95,14 +95,13 @@ extension FlowChecker {
 
     mutating func resolveSteps() {
         for index in graph.steps.indices {
-            let decl = stepDecls[index]
-            for event in decl.transitions.compactMap(\.event) {
-                checkName(event, as: "an event name")
-            }
+            // Read in place: a copy of the declaration would retain every part of it.
+            let declared = stepDecls[index].transitions
             // Assigned once: each assignment recomputes the step's events.
             var transitions = graph.steps[index].transitions
-            transitions.reserveCapacity(transitions.count + decl.transitions.count)
-            for transition in decl.transitions {
+            transitions.reserveCapacity(transitions.count + declared.count)
+            for transition in declared {
+                if let event = transition.event { checkName(event, as: "an event name") }
                 let target = resolveStep(transition.target)
                 let condition = transition.guardExpr.map { resolve($0, step: index) }
                 guard let target else { continue }
@@ -113,7 +112,8 @@ extension FlowChecker {
                 ))
             }
             graph.steps[index].transitions = transitions
-            for (position, skip) in decl.skips.enumerated() {
+            let skips = stepDecls[index].skips
+            for (position, skip) in skips.enumerated() {
                 let condition = resolve(skip.condition, step: index)
                 if position == 0 { graph.steps[index].skip = condition }
             }
@@ -161,26 +161,28 @@ extension FlowChecker {
     mutating func checkStructure() {
         var hasFinal = false
         for index in graph.steps.indices {
-            let decl = stepDecls[index]
-            let step = graph.steps[index]
-            if step.isFinal {
+            // Fields read in place: a copy of the declaration would retain every part of it.
+            let transitions = stepDecls[index].transitions
+            let skips = stepDecls[index].skips
+            if graph.steps[index].isFinal {
                 hasFinal = true
-                if let first = decl.transitions.first {
+                if let first = transitions.first {
+                    let name = stepName(index)
                     diagnostics.report(
-                        CheckerMessages.finalStepTransitions(step.name), at: first.range,
-                        notes: [diagnostics.note("`\(step.name)` is declared final here", at: decl.finalRange!)]
+                        CheckerMessages.finalStepTransitions(name), at: first.range,
+                        notes: [diagnostics.note("`\(name)` is declared final here", at: stepDecls[index].finalRange!)]
                     )
                 }
-            } else if decl.transitions.isEmpty {
-                diagnostics.report(CheckerMessages.deadEnd(step.name), at: step.range)
+            } else if transitions.isEmpty {
+                diagnostics.report(CheckerMessages.deadEnd(stepName(index)), at: graph.steps[index].range)
             }
-            for extra in decl.skips.dropFirst() {
+            for extra in skips.dropFirst() {
                 diagnostics.report(
                     CheckerMessages.duplicateSkip, at: extra.range,
-                    notes: [diagnostics.note("the first skip rule is here", at: decl.skips[0].range)]
+                    notes: [diagnostics.note("the first skip rule is here", at: skips[0].range)]
                 )
             }
-            if let skip = decl.skips.first, !decl.transitions.contains(where: { $0.event == nil }) {
+            if let skip = skips.first, !transitions.contains(where: { $0.event == nil }) {
                 diagnostics.report(CheckerMessages.skipWithoutNext, at: skip.range)
             }
         }

@@ -44,35 +44,51 @@ extension FlowChecker {
                 $0.event == "next" && $0.canFire && $0.canFireWhenSkipped && canShow[n + $0.target]
             }
         }
-        for step in graph.steps {
-            for event in step.events {
-                var shown: [(signature: String, step: Int)] = []
-                for transition in step.transitions where transition.event == event && transition.canFire {
-                    if !graph.steps[transition.target].facts.isAlwaysSkipped {
-                        shown.append((payloadSignature(transition.target), transition.target))
-                    }
-                    if skipsOnToAShownStep(transition.target) {
-                        shown.append(("", transition.target))
-                    }
+        // Each way on: the step it can show and whether that step itself is shown (otherwise
+        // the flow skips on from it to steps without payload). Compared without building text.
+        typealias WayOn = (step: Int, isShown: Bool)
+        func payloadStep(_ way: WayOn) -> Int? {
+            way.isShown && !graph.steps[way.step].parameters.isEmpty ? way.step : nil
+        }
+        for index in graph.steps.indices {
+            let transitions = graph.steps[index].transitions
+            for event in graph.steps[index].events {
+                var first: WayOn?
+                var other: WayOn?
+                func consider(_ way: WayOn) {
+                    guard let firstWay = first else { return first = way }
+                    if other == nil, !samePayload(payloadStep(firstWay), payloadStep(way)) { other = way }
                 }
-                guard let first = shown.first, let other = shown.first(where: { $0.signature != first.signature }) else { continue }
+                for transition in transitions where transition.event == event && transition.canFire {
+                    if !graph.steps[transition.target].facts.isAlwaysSkipped { consider((transition.target, true)) }
+                    if skipsOnToAShownStep(transition.target) { consider((transition.target, false)) }
+                }
+                guard let first, let other else { continue }
                 // A step reached by skipping: name one that is shown, found only now that it is needed.
-                func example(_ entry: (signature: String, step: Int)) -> Int {
-                    entry.signature == payloadSignature(entry.step) ? entry.step
-                        : graph.shownSteps(after: entry.step, event: "next").first { graph.steps[$0].parameters.isEmpty } ?? entry.step
+                func example(_ way: WayOn) -> Int {
+                    way.isShown || graph.steps[way.step].parameters.isEmpty ? way.step
+                        : graph.shownSteps(after: way.step, event: "next").first { graph.steps[$0].parameters.isEmpty } ?? way.step
                 }
-                let at = step.transitions.first { $0.event == event }!.range
+                let at = transitions.first { $0.event == event }!.range
                 diagnostics.report(
-                    CheckerMessages.inconsistentPayload(event: event, step: step.name), at: at,
+                    CheckerMessages.inconsistentPayload(event: event, step: stepName(index)), at: at,
                     notes: [example(first), example(other)].map { diagnostics.note("it can show `\(stepName($0))\(payloadSignature($0))`", at: graph.steps[$0].range) }
                 )
             }
         }
     }
 
+    /// Whether two steps (`nil`: none) take the same payload: the same labels and types.
+    private func samePayload(_ a: Int?, _ b: Int?) -> Bool {
+        guard let a, let b else { return a == b }
+        let left = graph.steps[a].parameters, right = graph.steps[b].parameters
+        return left.count == right.count && zip(left, right).allSatisfy { $0.label.name == $1.label.name && $0.type == $1.type }
+    }
+
     /// No skip rule may enter a payload step: nothing would supply the payload.
     private mutating func checkSkipsIntoPayloads() {
-        for step in graph.steps where step.facts.canBeSkipped {
+        for index in graph.steps.indices where graph.steps[index].facts.canBeSkipped {
+            let step = graph.steps[index]
             for transition in step.transitions where transition.event == "next" && transition.canFire && transition.canFireWhenSkipped
                 && !graph.steps[transition.target].parameters.isEmpty {
                 diagnostics.report(

@@ -21,16 +21,16 @@ extension FlowChecker {
     }
 
     private mutating func analyse(event: String, of index: Int) {
-        let step = graph.steps[index]
-        let members = step.transitions.indices.filter { step.transitions[$0].event == event }
-        let skip = event == "next" ? step.skip : nil
         // The common cases need no tables: without a skip rule, transitions guarded by one flag
         // each (`when f`, `when !g`), every flag different, then one without a guard. Each can
         // fire, none always holds, and together they cover every case, so the tables below would
-        // find nothing to report or change, slower.
-        if skip == nil, Self.isPlainChoice(step.transitions, members) {
+        // find nothing to report or change, slower. Decided before anything is copied.
+        if event != "next" || graph.steps[index].skip == nil, Self.isPlainChoice(graph.steps[index].transitions, event: event) {
             return
         }
+        let step = graph.steps[index]
+        let members = step.transitions.indices.filter { step.transitions[$0].event == event }
+        let skip = event == "next" ? step.skip : nil
         guard let space = GuardSpace(members.map { step.transitions[$0].guardCondition } + [skip]) else {
             var flags = Set<Int>()
             for member in members { step.transitions[member].guardCondition?.collectFlags(into: &flags) }
@@ -104,24 +104,29 @@ extension FlowChecker {
         }
     }
 
-    /// Whether `members` are guarded by one flag each, all different, but the last, which has
-    /// no guard, and read no more flags than an analysis may.
-    private static func isPlainChoice(_ transitions: [FlowGraph.Transition], _ members: [Int]) -> Bool {
-        // Past the analysable number of flags the analysis reports that instead.
-        guard let last = members.last, transitions[last].guardCondition == nil,
-              members.count <= GuardSpace.maximumFlags else { return false }
-        var seen: [Int] = []
-        for member in members.dropLast() {
+    /// Whether the transitions for `event` are guarded by one flag each, all different, but the
+    /// last, which has no guard, and read no more flags than an analysis may.
+    private static func isPlainChoice(_ transitions: [FlowGraph.Transition], event: String) -> Bool {
+        var seen: UInt64 = 0  // flags as bits; a flow with more flags takes the general path
+        var count = 0
+        var lastIsUnguarded = false
+        for index in transitions.indices where transitions[index].event == event {
+            // Past the analysable number of flags the analysis reports that instead.
+            count += 1
+            guard count <= GuardSpace.maximumFlags, !lastIsUnguarded else { return false }
             let flag: Int
-            switch transitions[member].guardCondition {
+            switch transitions[index].guardCondition {
+            case nil:
+                lastIsUnguarded = true
+                continue
             case .flag(let index)?: flag = index
             case .not(.flag(let index))?: flag = index
             default: return false
             }
-            if seen.contains(flag) { return false }
-            seen.append(flag)
+            guard flag < 64, seen & (1 << flag) == 0 else { return false }
+            seen |= 1 << flag
         }
-        return true
+        return lastIsUnguarded
     }
 
     /// "when a is true and b is false", for the flag values of an assignment.

@@ -17,16 +17,17 @@ struct StepGraph {
         var offsets = [0]
         var targets: [Int] = []
         offsets.reserveCapacity(2 * n + 1)
-        for step in graph.steps {
-            for transition in step.transitions where transition.canFire {
+        for index in graph.steps.indices {
+            for transition in graph.steps[index].transitions where transition.canFire {
                 targets.append(n + transition.target)
             }
             offsets.append(targets.count)
         }
-        for (index, step) in graph.steps.enumerated() {
-            if !step.facts.isAlwaysSkipped { targets.append(index) }
-            if step.facts.canBeSkipped {
-                for transition in step.transitions where transition.event == "next" && transition.canFire && transition.canFireWhenSkipped {
+        for index in graph.steps.indices {
+            let facts = graph.steps[index].facts
+            if !facts.isAlwaysSkipped { targets.append(index) }
+            if facts.canBeSkipped {
+                for transition in graph.steps[index].transitions where transition.event == "next" && transition.canFire && transition.canFireWhenSkipped {
                     targets.append(n + transition.target)
                 }
             }
