@@ -2,19 +2,60 @@
 ///
 /// Emitters never build strings with indentation in them: they call `line` and nest with
 /// `block` or `indented`, so the output's layout is decided in one place.
-public struct CodePrinter {
-    /// UTF-8 bytes: appending to a byte array is several times faster than to a `String`.
-    private var bytes: [UInt8] = []
+///
+/// The text is kept as UTF-8 bytes in storage the printer owns: appending to it is a bounds
+/// check and a copy, without the uniqueness checks and generic paths of an array's append,
+/// which were a third of the emitter's instructions. A printer can't be copied, so that storage
+/// has exactly one owner.
+public struct CodePrinter: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     private var level = 0
     private let unit: [UInt8]
 
     public init(indentUnit: String = "    ") {
         self.unit = Array(indentUnit.utf8)
-        bytes.reserveCapacity(1 << 16)
+        capacity = 1 << 16
+        base = .allocate(capacity: capacity)
     }
 
+    deinit { base.deallocate() }
+
     /// The text printed so far.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    /// Room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private mutating func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
+        guard let source = text.baseAddress else { return }
+        reserve(text.count)
+        (base + count).initialize(from: source, count: text.count)
+        count += text.count
+    }
+
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
 
     /// Appends one line at the current indentation (an empty line has no trailing spaces).
     public mutating func line(_ content: String = "") {
@@ -22,7 +63,7 @@ public struct CodePrinter {
             beginLine()
             write(content)
         }
-        bytes.append(0x0A)
+        append(0x0A)
     }
 
     /// Appends one line made of several pieces, without building the line as a `String` first.
@@ -36,22 +77,24 @@ public struct CodePrinter {
     /// Starts a line at the current indentation, for `write` calls and an `endLine()`: the
     /// emitter's hottest lines are written this way, with no `String` made for the line.
     public mutating func beginLine() {
-        for _ in 0..<level { bytes.append(contentsOf: unit) }
+        unit.withUnsafeBufferPointer { unit in
+            for _ in 0..<level { append(unit) }
+        }
     }
 
     /// Appends text to the current line.
     public mutating func write(_ text: String) {
         // The bytes in one copy, never through the `utf8` view a byte at a time; a string that
         // is not stored as UTF-8 (bridged) is made so first.
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
             var text = text
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+            text.withUTF8 { append($0) }
         }
     }
 
     /// Appends a number, in decimal, to the current line.
     public mutating func write(_ number: Int) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        if number < 0 { append(UInt8(ascii: "-")) }
         var value = number.magnitude
         var digits = 1
         var probe = value
@@ -59,34 +102,35 @@ public struct CodePrinter {
             probe /= 10
             digits += 1
         }
-        var position = bytes.count + digits
-        for _ in 0..<digits { bytes.append(0) }
+        reserve(digits)
+        count += digits
+        var position = count
         repeat {
             position -= 1
-            bytes[position] = 0x30 + UInt8(value % 10)
+            base[position] = 0x30 + UInt8(value % 10)
             value /= 10
         } while value > 0
     }
 
     /// Appends UTF-8 bytes to the current line.
     public mutating func write(bytes text: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: text)
+        append(text)
     }
 
     /// Appends one byte (an ASCII character) to the current line.
     public mutating func write(byte: UInt8) {
-        bytes.append(byte)
+        append(byte)
     }
 
     /// Ends the current line.
     public mutating func endLine() {
-        bytes.append(0x0A)
+        append(0x0A)
     }
 
     /// Appends a line at column 1, whatever the indentation (for `#sourceLocation`).
     public mutating func unindentedLine(_ content: String) {
         write(content)
-        bytes.append(0x0A)
+        append(0x0A)
     }
 
     /// The white space that `line` puts before content at the current level.
