@@ -12,15 +12,15 @@ extension FlowEmitter {
         printer.doc(routeDoc)
         let conformances = hasPayloads ? "Hashable, Sendable" : "_FlowCases, Hashable, Sendable, CaseIterable"
         printer.block("\(access) enum \(stepType): \(conformances)") { printer in
-            for (index, step) in flow.steps.enumerated() {
-                printer.doc(step.doc)
-                if step.parameters.isEmpty {
+            for index in flow.steps.indices {
+                printer.doc(flow.steps[index].doc)
+                if flow.steps[index].parameters.isEmpty {
                     printer.beginLine()
                     printer.write("case ")
                     printer.write(members[index])
                     printer.endLine()
                 } else {
-                    emitMapped("case \(SwiftNames.identifier(step.name))(", step.parameters, ")", into: &printer)
+                    emitMapped("case \(members[index])(", flow.steps[index].parameters, ")", into: &printer)
                 }
             }
             if !hasPayloads {

@@ -46,15 +46,16 @@ extension FlowEmitter {
     /// `/// The transitions of `a`: `next` to `b` or `c`, as the flags decide.` and
     /// `typealias ATransitions = _Next`, written straight into the printer.
     private func emitTypealias(_ index: Int, clashes: Set<Int>, into printer: inout CodePrinter) {
-        let step = flow.steps[index]
+        // Fields read in place: a copy of the step would retain every part of it.
+        let events = flow.steps[index].events
         printer.beginLine()
         printer.write("/// The transitions of `")
-        printer.write(step.name)
+        printer.write(flow.steps[index].name)
         printer.write("`")
-        if step.events.isEmpty {
-            printer.write(step.isFinal ? ": none, it is final" : ": none")
+        if events.isEmpty {
+            printer.write(flow.steps[index].isFinal ? ": none, it is final" : ": none")
         }
-        for (position, event) in step.events.enumerated() {
+        for (position, event) in events.enumerated() {
             printer.write(position == 0 ? ": `" : "; `")
             printer.write(event)
             printer.write("` ")

@@ -29,9 +29,10 @@ struct PayloadSignatures {
     init(_ flow: FlowGraph) {
         signatureOfStep = Array(repeating: nil, count: flow.steps.count)
         var byKey: [String: Int] = [:]
-        for (index, step) in flow.steps.enumerated() where !step.parameters.isEmpty {
+        for index in flow.steps.indices where !flow.steps[index].parameters.isEmpty {
+            let parameters = flow.steps[index].parameters
             var key = ""
-            for parameter in step.parameters {
+            for parameter in parameters {
                 key += parameter.label.name
                 key += ":"
                 key += parameter.type
@@ -43,7 +44,7 @@ struct PayloadSignatures {
             } else {
                 byKey[key] = signatures.count
                 signatureOfStep[index] = signatures.count
-                signatures.append(Signature(parameters: step.parameters, steps: [index]))
+                signatures.append(Signature(parameters: parameters, steps: [index]))
             }
         }
     }

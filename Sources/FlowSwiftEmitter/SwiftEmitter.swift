@@ -62,8 +62,8 @@ struct FlowEmitter {
         self.flow = flow
         var seen: Set<String> = ["next"]
         var events = ["next"]
-        for step in flow.steps {
-            for event in step.events where seen.insert(event).inserted { events.append(event) }
+        for index in flow.steps.indices {
+            for event in flow.steps[index].events where seen.insert(event).inserted { events.append(event) }
         }
         self.events = events
         var eventIndexes: [String: Int] = [:]
@@ -111,16 +111,18 @@ struct FlowEmitter {
     /// Found without making a name per step: such pairs need a name starting in upper case.
     var transitionNameClashes: Set<Int> {
         var upper: [String: Int] = [:]
-        for (index, step) in flow.steps.enumerated() {
-            if let first = step.name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
-                upper[step.name] = index
+        for index in flow.steps.indices {
+            let name = flow.steps[index].name
+            if let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+                upper[name] = index
             }
         }
         guard !upper.isEmpty else { return [] }
         var clashes = Set<Int>()
-        for (index, step) in flow.steps.enumerated() {
-            if let first = step.name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
-               let other = upper[SwiftNames.typeName(step.name)] {
+        for index in flow.steps.indices {
+            let name = flow.steps[index].name
+            if let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+               let other = upper[SwiftNames.typeName(name)] {
                 clashes.insert(max(index, other))
             }
         }

@@ -31,18 +31,21 @@ extension FlowChecker {
         stepIndex.reserveCapacity(flow.steps.count)
         stepDecls.reserveCapacity(flow.steps.count)
         graph.steps.reserveCapacity(flow.steps.count)
-        for step in flow.steps {
-            checkName(step.name, as: "a step name")
-            if let first = stepIndex[step.name.name] {
+        for declIndex in flow.steps.indices {
+            // Fields read in place: a copy of the declaration would retain every part of it.
+            let name = flow.steps[declIndex].name
+            checkName(name, as: "a step name")
+            if let first = stepIndex[name.name] {
                 graphIsComplete = false
                 diagnostics.report(
-                    CheckerMessages.duplicateStep(step.name.name), at: step.name.range,
-                    notes: [diagnostics.note("`\(step.name.name)` is first declared here", at: graph.steps[first].range)]
+                    CheckerMessages.duplicateStep(name.name), at: name.range,
+                    notes: [diagnostics.note("`\(name.name)` is first declared here", at: graph.steps[first].range)]
                 )
                 continue
             }
+            let parameters = flow.steps[declIndex].parameters
             var labels: [String: SourceRange] = [:]
-            for parameter in step.parameters {
+            for parameter in parameters {
                 checkName(parameter.label, as: "a parameter label")
                 if let first = labels[parameter.label.name] {
                     diagnostics.report(
@@ -52,11 +55,11 @@ extension FlowChecker {
                 }
                 labels[parameter.label.name] = labels[parameter.label.name] ?? parameter.label.range
             }
-            stepIndex[step.name.name] = graph.steps.count
-            stepDecls.append(step)
+            stepIndex[name.name] = graph.steps.count
+            stepDecls.append(flow.steps[declIndex])
             graph.steps.append(FlowGraph.Step(
-                name: step.name.name, doc: step.doc, range: step.name.range, isFinal: step.isFinal,
-                parameters: step.parameters, skip: nil, skipRange: step.skips.first?.range, transitions: []
+                name: name.name, doc: flow.steps[declIndex].doc, range: name.range, isFinal: flow.steps[declIndex].isFinal,
+                parameters: parameters, skip: nil, skipRange: flow.steps[declIndex].skips.first?.range, transitions: []
             ))
         }
     }

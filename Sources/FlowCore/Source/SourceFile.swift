@@ -81,6 +81,7 @@ public final class SourceFile: Sendable {
     public func text(_ range: SourceRange) -> String {
         let lower = max(0, min(range.lowerBound, bytes.count))
         let upper = max(lower, min(range.upperBound, bytes.count))
-        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+        // Decoded from a buffer, not an array slice: the slice takes a generic path.
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lower..<upper]), as: UTF8.self) }
     }
 }

@@ -8,21 +8,26 @@ extension Parser {
     }
 
     mutating func parseOr(depth: Int) -> Expr {
-        var operands = [parseAnd(depth: depth)]
+        // No array for the common single operand.
+        let first = parseAnd(depth: depth)
+        guard current.kind == .pipePipe else { return first }
+        var operands = [first]
         while current.kind == .pipePipe {
             advance()
             operands.append(parseAnd(depth: depth))
         }
-        return operands.count == 1 ? operands[0] : .or(operands)
+        return .or(operands)
     }
 
     mutating func parseAnd(depth: Int) -> Expr {
-        var operands = [parseUnary(depth: depth)]
+        let first = parseUnary(depth: depth)
+        guard current.kind == .ampAmp else { return first }
+        var operands = [first]
         while current.kind == .ampAmp {
             advance()
             operands.append(parseUnary(depth: depth))
         }
-        return operands.count == 1 ? operands[0] : .and(operands)
+        return .and(operands)
     }
 
     mutating func parseUnary(depth: Int) -> Expr {
