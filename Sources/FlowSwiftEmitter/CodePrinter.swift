@@ -133,10 +133,8 @@ public struct CodePrinter: ~Copyable {
         append(0x0A)
     }
 
-    /// The white space that `line` puts before content at the current level.
-    public var indentation: String {
-        String(decoding: Array(repeating: unit, count: level).joined(), as: UTF8.self)
-    }
+    /// The width in bytes of the white space that `line` puts before content at the current level.
+    public var indentationWidth: Int { level * unit.count }
 
     /// Runs `body` one level deeper.
     public mutating func indented(_ body: (inout CodePrinter) -> Void) {

@@ -152,30 +152,58 @@ struct FlowEmitter {
     /// With `internalNames`, each parameter gets the internal name `_0`, `_1`, ... (so a label
     /// such as `self` can't shadow anything in a function body).
     func emitMapped(_ before: String, _ parameters: [PayloadParameter], _ after: String, internalNames: Bool = false, into printer: inout CodePrinter) {
-        let locations = parameters.map { emitter.file.location(of: $0.typeRange.lowerBound) }
-        var lines: [String] = []
-        let indentation = printer.indentation
-        var current = indentation + before
-        var line = locations[0].line
+        // Written straight into the printer; `width` is the current line's width in bytes, for
+        // the padding that puts each type at its `.flow` column (columns count bytes, in the
+        // `.flow` file and in Swift's diagnostics alike).
+        let firstLine = emitter.file.location(of: parameters[0].typeRange.lowerBound).line
+        // `#sourceLocation` lines start at column 1, whatever the indentation.
+        printer.write("#sourceLocation(file: ")
+        printer.write(locationLiteral)
+        printer.write(", line: ")
+        printer.write(firstLine)
+        printer.write(")")
+        printer.endLine()
+        printer.beginLine()
+        printer.write(before)
+        var width = printer.indentationWidth + before.utf8.count
+        var hasContent = before.utf8.contains { $0 != UInt8(ascii: " ") }
+        var line = firstLine
         for (index, parameter) in parameters.enumerated() {
-            if index > 0 { current += "," }
-            while line < locations[index].line {
-                lines.append(current)
-                current = indentation + "    "
+            let location = emitter.file.location(of: parameter.typeRange.lowerBound)
+            if index > 0 {
+                printer.write(byte: UInt8(ascii: ","))
+                width += 1
+            }
+            while line < location.line {
+                printer.endLine()
+                printer.beginLine()
+                printer.write("    ")
+                width = printer.indentationWidth + 4
+                hasContent = false
                 line += 1
             }
-            if index > 0, !current.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) { current += " " }
-            current += SwiftNames.label(parameter.label.name) + (internalNames ? " _\(index)" : "") + ": "
-            // Columns count bytes, in the `.flow` file and in Swift's diagnostics alike.
-            let width = current.utf8.count
-            if width < locations[index].column - 1 {
-                current += String(repeating: " ", count: locations[index].column - 1 - width)
+            if index > 0, hasContent {
+                printer.write(byte: UInt8(ascii: " "))
+                width += 1
             }
-            current += parameter.type
+            let label = SwiftNames.label(parameter.label.name)
+            printer.write(label)
+            width += label.utf8.count
+            if internalNames {
+                let name = " _" + String(index)
+                printer.write(name)
+                width += name.utf8.count
+            }
+            printer.write(": ")
+            width += 2
+            for _ in width..<max(width, location.column - 1) { printer.write(byte: UInt8(ascii: " ")) }
+            width = max(width, location.column - 1)
+            printer.write(parameter.type)
+            width += parameter.type.utf8.count
+            hasContent = true
         }
-        lines.append(current + after)
-        printer.unindentedLine("#sourceLocation(file: \(locationLiteral), line: \(locations[0].line))")
-        for text in lines { printer.unindentedLine(text) }
+        printer.write(after)
+        printer.endLine()
         printer.unindentedLine("#sourceLocation()")
     }
 }

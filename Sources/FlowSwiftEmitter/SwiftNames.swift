@@ -20,7 +20,7 @@ enum SwiftNames {
 
     /// An argument label: escaped only where Swift requires it.
     static func label(_ name: String) -> String {
-        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+        name == "inout" || name == "var" || name == "let" ? "`\(name)`" : name
     }
 
     /// A member name after a dot; `self`, `Type` and `init` keep their backticks there too.
