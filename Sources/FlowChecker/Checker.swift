@@ -11,9 +11,17 @@ public enum Checker {
     public static func check(_ syntax: FlowFileSyntax, diagnostics: inout Diagnostics) -> [FlowGraph] {
         var graphs: [FlowGraph] = []
         let syntaxIsComplete = !diagnostics.hasErrors
+        // Handed from flow to flow, so each is uniquely held while a checker writes to it.
+        var indexes = (steps: SymbolIndex(symbolCount: syntax.names.count), flags: SymbolIndex(symbolCount: syntax.names.count))
         for flow in syntax.flows where !flow.name.name.isEmpty {
             var checker = FlowChecker(flow: flow, diagnostics: diagnostics, syntaxIsComplete: syntaxIsComplete)
+            swap(&indexes.steps, &checker.stepIndex)
+            swap(&indexes.flags, &checker.flagIndex)
             graphs.append(checker.run())
+            swap(&indexes.steps, &checker.stepIndex)
+            swap(&indexes.flags, &checker.flagIndex)
+            indexes.steps.clear()
+            indexes.flags.clear()
             diagnostics = checker.diagnostics
         }
         // Flows of one file share a Swift module: their names and generated types must differ.
@@ -37,8 +45,9 @@ struct FlowChecker {
     let flow: FlowDecl
     var diagnostics: Diagnostics
     var graph: FlowGraph
-    var stepIndex: [String: Int] = [:]
-    var flagIndex: [String: Int] = [:]
+    /// Steps and flags by the symbols of their names.
+    var stepIndex = SymbolIndex()
+    var flagIndex = SymbolIndex()
     /// The declarations of the steps in `graph.steps`, by the same index.
     var stepDecls: [StepDecl] = []
     /// Steps whose conditions could not all be resolved; their guards are not analysed.

@@ -50,6 +50,42 @@ import Testing
         #expect(flow.steps[2].isFinal)
     }
 
+    @Test func equalNamesShareOneSymbolAcrossTheFile() throws {
+        // Enough distinct names to make the interning table grow past its first size.
+        let steps = (0..<300).map { "step s\($0) -> s\($0 + 1) when a" }.joined(separator: "\n")
+        let (syntax, diagnostics) = parse("""
+            flow F {
+            flag a
+            start s0
+            \(steps)
+            final step s300
+            }
+            flow G { start s0
+            final step s0 }
+            """)
+        #expect(diagnostics.isEmpty)
+        var symbols: [String: Int] = [:]
+        var identifiers: [Identifier] = []
+        for flow in syntax.flows {
+            identifiers.append(flow.name)
+            identifiers += flow.flags.map(\.name) + flow.starts.map(\.target) + flow.steps.map(\.name)
+            for step in flow.steps {
+                identifiers += step.transitions.map(\.target)
+                for transition in step.transitions {
+                    if case .flag(let flag) = transition.guardExpr { identifiers.append(flag) }
+                }
+            }
+        }
+        #expect(identifiers.count > 900)
+        for identifier in identifiers {
+            #expect(syntax.names[identifier.symbol] == identifier.name)
+            #expect(symbols[identifier.name, default: identifier.symbol] == identifier.symbol, "\(identifier.name)")
+            symbols[identifier.name] = identifier.symbol
+        }
+        #expect(Set(syntax.names).count == syntax.names.count)
+        #expect(symbols.count == syntax.names.count)
+    }
+
     @Test func precedenceIsNotThenAndThenOr() throws {
         let (syntax, _) = parse("flow F { start a\n step a -> b when !x || y && z\n final step b }")
         let condition = try #require(syntax.flows.first?.steps.first?.transitions.first?.guardExpr)

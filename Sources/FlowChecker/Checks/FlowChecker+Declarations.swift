@@ -15,27 +15,26 @@ extension FlowChecker {
                 diagnostics.report(CheckerMessages.invalidName(flag.name.name, "a flag name"), at: flag.name.range)
                 continue
             }
-            if let first = flagIndex[flag.name.name] {
+            if let first = flagIndex[flag.name.symbol] {
                 diagnostics.report(
                     CheckerMessages.duplicateFlag(flag.name.name), at: flag.name.range,
                     notes: [diagnostics.note("`\(flag.name.name)` is first declared here", at: graph.flags[first].range)]
                 )
                 continue
             }
-            flagIndex[flag.name.name] = graph.flags.count
+            flagIndex[flag.name.symbol] = graph.flags.count
             graph.flags.append(FlowGraph.Flag(name: flag.name.name, doc: flag.doc, range: flag.name.range))
         }
     }
 
     mutating func declareSteps() {
-        stepIndex.reserveCapacity(flow.steps.count)
         stepDecls.reserveCapacity(flow.steps.count)
         graph.steps.reserveCapacity(flow.steps.count)
         for declIndex in flow.steps.indices {
             // Fields read in place: a copy of the declaration would retain every part of it.
             let name = flow.steps[declIndex].name
             checkName(name, as: "a step name")
-            if let first = stepIndex[name.name] {
+            if let first = stepIndex[name.symbol] {
                 graphIsComplete = false
                 diagnostics.report(
                     CheckerMessages.duplicateStep(name.name), at: name.range,
@@ -55,7 +54,7 @@ extension FlowChecker {
                 }
                 labels[parameter.label.name] = labels[parameter.label.name] ?? parameter.label.range
             }
-            stepIndex[name.name] = graph.steps.count
+            stepIndex[name.symbol] = graph.steps.count
             stepDecls.append(flow.steps[declIndex])
             graph.steps.append(FlowGraph.Step(
                 name: name.name, doc: flow.steps[declIndex].doc, range: name.range, isFinal: flow.steps[declIndex].isFinal,
@@ -86,7 +85,7 @@ extension FlowChecker {
 
     /// The index of a named step, or an error with a suggestion.
     mutating func resolveStep(_ name: Identifier) -> Int? {
-        if let index = stepIndex[name.name] { return index }
+        if let index = stepIndex[name.symbol] { return index }
         graphIsComplete = false
         let suggestion = EditDistance.closest(to: name.name, in: graph.steps.map(\.name))
         diagnostics.report(
@@ -127,7 +126,7 @@ extension FlowChecker {
     mutating func resolve(_ expr: Expr, step: Int) -> Guard? {
         switch expr {
         case .flag(let name):
-            if let index = flagIndex[name.name] {
+            if let index = flagIndex[name.symbol] {
                 graph.flags[index].isUsed = true
                 return .flag(index)
             }

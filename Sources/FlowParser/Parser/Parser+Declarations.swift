@@ -15,7 +15,7 @@ extension Parser {
         if flows.isEmpty, !diagnostics.hasErrors {
             diagnostics.report(ParserMessages.noFlow, at: SourceRange(at: lexed.file.contentStart))
         }
-        return FlowFileSyntax(flows: flows)
+        return FlowFileSyntax(flows: flows, names: names.names)
     }
 
     /// `flow Name { member* }`
@@ -23,7 +23,9 @@ extension Parser {
         let keyword = current
         let doc = lexed.docLines(before: keyword)
         advance()
-        let name = expectName("flow name") ?? Identifier("", range: SourceRange(at: keyword.range.upperBound))
+        let name = expectName("flow name") ?? identifier(Token(
+            kind: .identifier, range: SourceRange(at: keyword.range.upperBound), isAtLineStart: false, docComments: 0..<0
+        ))
         var flags: [FlagDecl] = []
         var starts: [StartDecl] = []
         var steps: [StepDecl] = []

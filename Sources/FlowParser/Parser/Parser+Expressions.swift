@@ -48,7 +48,7 @@ extension Parser {
             advance()
             if isKeyword(token, "true") { return .literal(true, token.range) }
             if isKeyword(token, "false") { return .literal(false, token.range) }
-            return .flag(Identifier(lexed.text(token), range: token.range))
+            return .flag(identifier(token))
         case .leftParen:
             if depth >= Parser.maximumNesting {
                 diagnostics.report(ParserMessages.expressionTooDeep(limit: Parser.maximumNesting), at: token.range)

@@ -14,12 +14,15 @@ public struct Parser {
     let bytes: [UInt8]
     var position = 0
     var diagnostics: Diagnostics
+    var names: NameInterner
 
     init(lexed: LexedFile, diagnostics: Diagnostics) {
         self.lexed = lexed
         self.tokens = lexed.tokens
         self.bytes = lexed.file.bytes
         self.diagnostics = diagnostics
+        // About one distinct name in eight tokens in real flows; the table grows if not.
+        self.names = NameInterner(capacity: lexed.tokens.count / 8)
     }
 
     /// Lexes and parses a file, reporting into `diagnostics`.
@@ -94,7 +97,13 @@ public struct Parser {
             return nil
         }
         defer { advance() }
-        return Identifier(lexed.text(current), range: current.range)
+        return identifier(current)
+    }
+
+    /// The name a token spells, interned.
+    mutating func identifier(_ token: Token) -> Identifier {
+        let symbol = names.intern(token.range, in: lexed.file, bytes: bytes)
+        return Identifier(names.names[symbol], range: token.range, symbol: symbol)
     }
 
     /// The range of the token before the current one, or the current one at the start.
