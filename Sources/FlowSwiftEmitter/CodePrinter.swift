@@ -43,6 +43,7 @@ public struct CodePrinter: ~Copyable {
         capacity = newCapacity
     }
 
+    @inline(__always)
     private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
         guard let source = text.baseAddress else { return }
         reserve(text.count)
@@ -83,6 +84,7 @@ public struct CodePrinter: ~Copyable {
     }
 
     /// Appends text to the current line.
+    @inline(__always)
     public mutating func write(_ text: String) {
         // The bytes in one copy, never through the `utf8` view a byte at a time; a string that
         // is not stored as UTF-8 (bridged) is made so first.

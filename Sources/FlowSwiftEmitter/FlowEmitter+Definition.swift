@@ -42,33 +42,35 @@ extension FlowEmitter {
                 if facts.isAlwaysSkipped { printer.write(byte: UInt8(ascii: "a")) }
                 if facts.canBeSkipped { printer.write(byte: UInt8(ascii: "k")) }
                 printer.write(byte: bar)
+                // Transitions read in place: a copy of one retains its guard.
+                let transitions = steps[index].transitions
                 written.removeAll(keepingCapacity: true)
-                for transition in steps[index].transitions where transition.canFire && !written.contains(transition.target) {
+                for position in transitions.indices where transitions[position].canFire && !written.contains(transitions[position].target) {
                     if !written.isEmpty { printer.write(byte: comma) }
-                    printer.write(transition.target)
-                    written.append(transition.target)
+                    printer.write(transitions[position].target)
+                    written.append(transitions[position].target)
                 }
                 printer.write(byte: bar)
                 written.removeAll(keepingCapacity: true)
                 if facts.canBeSkipped {
-                    for transition in steps[index].transitions where transition.event == "next" && transition.canFire
-                        && transition.canFireWhenSkipped && !written.contains(transition.target) {
+                    for position in transitions.indices where transitions[position].event == "next" && transitions[position].canFire
+                        && transitions[position].canFireWhenSkipped && !written.contains(transitions[position].target) {
                         if !written.isEmpty { printer.write(byte: comma) }
-                        printer.write(transition.target)
-                        written.append(transition.target)
+                        printer.write(transitions[position].target)
+                        written.append(transitions[position].target)
                     }
                 }
                 printer.write(byte: bar)
                 var first = true
                 // Transitions tried in order; after one that always applies, none of its event is reached.
-                for transition in steps[index].transitions where transition.canFire {
+                for position in transitions.indices where transitions[position].canFire {
                     if !first { printer.write(byte: comma) }
                     first = false
-                    printer.write(eventIndex(transition.event))
+                    printer.write(eventIndex(transitions[position].event))
                     printer.write(byte: colon)
-                    printer.write(transition.target)
+                    printer.write(transitions[position].target)
                     printer.write(byte: colon)
-                    if let condition = transition.guardCondition { writeProgram(condition, into: &printer) }
+                    if let condition = transitions[position].guardCondition { writeProgram(condition, into: &printer) }
                 }
                 printer.write(byte: bar)
                 if facts.canBeSkipped, let skip = steps[index].skip { writeProgram(skip, into: &printer) }

@@ -193,9 +193,17 @@ extension FlowEmitter {
 extension FlowEmitter {
     /// `Codable` through one name table.
     func emitCoding(into printer: inout CodePrinter) {
-        let names = SwiftNames.stringLiteral(flow.steps.map(\.name).joined(separator: " "))
         printer.block("extension \(stepType): Codable") { printer in
-            printer.line("private static let _coding = FlowStepCoding(\(names))")
+            // The names straight into the literal, no joined copy: a name is letters, digits
+            // and `_` (the lexer's rule), so nothing in it needs an escape.
+            printer.beginLine()
+            printer.write("private static let _coding = FlowStepCoding(\"")
+            for index in flow.steps.indices {
+                if index > 0 { printer.write(byte: UInt8(ascii: " ")) }
+                printer.write(flow.steps[index].name)
+            }
+            printer.write("\")")
+            printer.endLine()
             printer.line()
             if !hasPayloads {
                 printer.block("\(access) init(from decoder: any Decoder) throws") { printer in
