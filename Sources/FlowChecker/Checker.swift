@@ -12,16 +12,20 @@ public enum Checker {
         var graphs: [FlowGraph] = []
         let syntaxIsComplete = !diagnostics.hasErrors
         // Handed from flow to flow, so each is uniquely held while a checker writes to it.
-        var indexes = (steps: SymbolIndex(symbolCount: syntax.names.count), flags: SymbolIndex(symbolCount: syntax.names.count))
+        let count = syntax.names.count
+        var indexes = (steps: SymbolIndex(symbolCount: count), flags: SymbolIndex(symbolCount: count), events: SymbolIndex(symbolCount: count))
         for flow in syntax.flows where !flow.name.name.isEmpty {
             var checker = FlowChecker(flow: flow, diagnostics: diagnostics, syntaxIsComplete: syntaxIsComplete)
             swap(&indexes.steps, &checker.stepIndex)
             swap(&indexes.flags, &checker.flagIndex)
+            swap(&indexes.events, &checker.eventIndex)
             graphs.append(checker.run())
             swap(&indexes.steps, &checker.stepIndex)
             swap(&indexes.flags, &checker.flagIndex)
+            swap(&indexes.events, &checker.eventIndex)
             indexes.steps.clear()
             indexes.flags.clear()
+            indexes.events.clear()
             diagnostics = checker.diagnostics
         }
         // Flows of one file share a Swift module: their names and generated types must differ.
@@ -45,9 +49,10 @@ struct FlowChecker {
     let flow: FlowDecl
     var diagnostics: Diagnostics
     var graph: FlowGraph
-    /// Steps and flags by the symbols of their names.
+    /// Steps, flags and events (as indexes into `graph.events`) by the symbols of their names.
     var stepIndex = SymbolIndex()
     var flagIndex = SymbolIndex()
+    var eventIndex = SymbolIndex()
     /// The declarations of the steps in `graph.steps`, by the same index.
     var stepDecls: [StepDecl] = []
     /// Steps whose conditions could not all be resolved; their guards are not analysed.

@@ -66,7 +66,7 @@ extension FlowEmitter {
                 for position in transitions.indices where transitions[position].canFire {
                     if !first { printer.write(byte: comma) }
                     first = false
-                    printer.write(eventIndex(transitions[position].event))
+                    printer.write(transitions[position].eventIndex)
                     printer.write(byte: colon)
                     printer.write(transitions[position].target)
                     printer.write(byte: colon)

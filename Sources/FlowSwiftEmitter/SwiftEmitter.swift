@@ -49,7 +49,6 @@ struct FlowEmitter {
     let eventType: String
     let transitionsType: String
     let hasPayloads: Bool
-    let eventIndexes: [String: Int]
     let signatures: PayloadSignatures
     let shapes: TransitionShapes
     /// Each step's name as a Swift identifier (escaped where it is a keyword).
@@ -60,15 +59,7 @@ struct FlowEmitter {
     init(emitter: SwiftEmitter, flow: FlowGraph) {
         self.emitter = emitter
         self.flow = flow
-        var seen: Set<String> = ["next"]
-        var events = ["next"]
-        for index in flow.steps.indices {
-            for event in flow.steps[index].events where seen.insert(event).inserted { events.append(event) }
-        }
-        self.events = events
-        var eventIndexes: [String: Int] = [:]
-        for (index, event) in events.enumerated() { eventIndexes[event] = index }
-        self.eventIndexes = eventIndexes
+        events = flow.events
         access = emitter.access
         name = flow.name
         flowType = SwiftNames.identifier(flow.name)
@@ -80,7 +71,7 @@ struct FlowEmitter {
         transitionsType = "\(flow.name)Transitions"
         signatures = PayloadSignatures(flow)
         hasPayloads = !signatures.isEmpty
-        shapes = TransitionShapes(flow, events: events, eventIndexes: eventIndexes, signatures: signatures)
+        shapes = TransitionShapes(flow, signatures: signatures)
         members = flow.steps.map { SwiftNames.identifier($0.name) }
         locationLiteral = SwiftNames.stringLiteral(emitter.options.locationPath)
     }
@@ -99,11 +90,6 @@ struct FlowEmitter {
         emitFlags(into: &printer)
         printer.line()
         emitTransitions(into: &printer)
-    }
-
-    /// The index of an event.
-    func eventIndex(_ event: String) -> Int {
-        eventIndexes[event]!
     }
 
     /// The steps whose transitions type name needs a `_<index>` suffix: `XTransitions` is

@@ -39,7 +39,7 @@ struct TransitionShapes {
         targetLists[firstList[step] + event]
     }
 
-    init(_ flow: FlowGraph, events: [String], eventIndexes: [String: Int], signatures: PayloadSignatures) {
+    init(_ flow: FlowGraph, signatures: PayloadSignatures) {
         // Shapes are found by a key of plain numbers, one a method: hashing is most of the cost.
         var byKey: [[Int]: Int] = [:]
         var usedNames: Set<String> = []
@@ -52,11 +52,14 @@ struct TransitionShapes {
             methods.removeAll(keepingCapacity: true)
             key.removeAll(keepingCapacity: true)
             firstList.append(targetLists.count)
+            let transitions = flow.steps[index].transitions
             for event in flow.steps[index].events {
                 let targets = flow.shownSteps(after: index, event: event)
                 targetLists.append(targets)
                 let signature = targets.lazy.compactMap { signatures.signatureOfStep[$0] }.first
-                methods.append(Method(event: event, eventIndex: eventIndexes[event]!, signature: signature))
+                // The index from the event's first transition: events are listed in that order.
+                let eventIndex = transitions[transitions.firstIndex { $0.event == event }!].eventIndex
+                methods.append(Method(event: event, eventIndex: eventIndex, signature: signature))
             }
             if methods.count > 1 { methods.sort { $0.eventIndex < $1.eventIndex } }
             for method in methods { key.append(method.eventIndex * signatureCount + (method.signature.map { $0 + 1 } ?? 0)) }

@@ -26,6 +26,32 @@ import Testing
         #expect(graph.shownSteps(after: 0, event: "next") == [1])
     }
 
+    @Test func eventsAreListedOnceNextFirstAndTransitionsIndexThem() {
+        let file = SourceFile(path: "t.flow", text: """
+            flow F { start a
+             step a { on back -> b
+              -> b }
+             step b { on help -> c
+              on next -> c
+              on back -> a }
+             final step c }
+            flow G { start x
+             step x { on help -> y }
+             final step y }
+            """)
+        var diagnostics = Diagnostics(file: file)
+        let graphs = Checker.check(Parser.parse(file, diagnostics: &diagnostics), diagnostics: &diagnostics)
+        #expect(diagnostics.all.isEmpty)
+        #expect(graphs.map(\.events) == [["next", "back", "help"], ["next", "help"]])
+        for graph in graphs {
+            for step in graph.steps {
+                for transition in step.transitions {
+                    #expect(graph.events[transition.eventIndex] == transition.event)
+                }
+            }
+        }
+    }
+
     @Test func skipChainsAreFollowedForSuccessorsAndReachability() {
         let (graph, ids) = check("""
             flow F {

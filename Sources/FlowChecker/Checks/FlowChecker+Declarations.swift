@@ -108,7 +108,7 @@ extension FlowChecker {
                 let condition = transition.guardExpr.map { resolve($0, step: index) }
                 guard let target else { continue }
                 transitions.append(FlowGraph.Transition(
-                    event: transition.eventName, target: target,
+                    event: transition.eventName, eventIndex: eventIndex(of: transition.event), target: target,
                     guardCondition: condition ?? nil, range: transition.range,
                     targetRange: transition.target.range, guardRange: transition.guardRange
                 ))
@@ -120,6 +120,16 @@ extension FlowChecker {
                 if position == 0 { graph.steps[index].skip = condition }
             }
         }
+    }
+
+    /// The index of an event in `graph.events`, added there on first sight; `next`, written
+    /// or not, is 0.
+    mutating func eventIndex(of event: Identifier?) -> Int {
+        guard let event, event.name != "next" else { return 0 }
+        if let index = eventIndex[event.symbol] { return index }
+        eventIndex[event.symbol] = graph.events.count
+        graph.events.append(event.name)
+        return graph.events.count - 1
     }
 
     /// Resolves a condition's flag names; `nil` (and the step marked) when one is unknown.

@@ -12,6 +12,9 @@ public struct FlowGraph: Hashable, Sendable {
     public var path: String
     public var flags: [Flag]
     public var steps: [Step]
+    /// Every event of the flow, each once: `next` first, then the others in order of first
+    /// appearance over the steps' transitions. `Transition.eventIndex` indexes it.
+    public var events: [String] = ["next"]
     /// The index of the start step, when one names an existing step.
     public var start: Int?
     /// Whether the checker reported any error for this flow.
@@ -85,6 +88,8 @@ public struct FlowGraph: Hashable, Sendable {
     /// `on event -> target when guard`.
     public struct Transition: Hashable, Sendable {
         public var event: String
+        /// The index of `event` in `FlowGraph.events`.
+        public var eventIndex: Int
         public var target: Int
         public var guardCondition: Guard?
         public var range: SourceRange
