@@ -29,14 +29,18 @@ struct TransitionShapes {
     private(set) var shapes: [Shape] = []
     /// The shape of each step.
     private(set) var shapeOfStep: [Int] = []
-    /// The steps each event of each step can show next, in the order of `Step.events`.
-    private var targetLists: [[Int]] = []
-    /// Where each step's lists start in `targetLists`.
+    /// The steps each event of each step can show next, every list in one array: list `n`
+    /// is `targets[listStarts[n]..<listStarts[n + 1]]`, the lists of a step in the order of
+    /// `Step.events`.
+    private var targets: [Int] = []
+    private var listStarts: [Int] = []
+    /// The number of the first list of each step.
     private var firstList: [Int] = []
 
     /// The steps event number `event` (in `Step.events` order) of `step` can show next, sorted.
-    func targets(of step: Int, event: Int) -> [Int] {
-        targetLists[firstList[step] + event]
+    func targets(of step: Int, event: Int) -> ArraySlice<Int> {
+        let list = firstList[step] + event
+        return targets[listStarts[list]..<listStarts[list + 1]]
     }
 
     init(_ flow: FlowGraph, signatures: PayloadSignatures) {
@@ -46,17 +50,21 @@ struct TransitionShapes {
         let signatureCount = signatures.signatures.count + 1
         shapeOfStep.reserveCapacity(flow.steps.count)
         firstList.reserveCapacity(flow.steps.count)
+        targets.reserveCapacity(flow.steps.count * 2)
+        listStarts.reserveCapacity(flow.steps.count * 2)
+        defer { listStarts.append(targets.count) }
         var methods: [Method] = []
         var key: [Int] = []
         for index in flow.steps.indices {
             methods.removeAll(keepingCapacity: true)
             key.removeAll(keepingCapacity: true)
-            firstList.append(targetLists.count)
+            firstList.append(listStarts.count)
             let transitions = flow.steps[index].transitions
             for event in flow.steps[index].events {
-                let targets = flow.shownSteps(after: index, event: event)
-                targetLists.append(targets)
-                let signature = targets.lazy.compactMap { signatures.signatureOfStep[$0] }.first
+                let start = targets.count
+                listStarts.append(start)
+                flow.appendShownSteps(after: index, event: event, to: &targets)
+                let signature = targets[start...].lazy.compactMap { signatures.signatureOfStep[$0] }.first
                 // The index from the event's first transition: events are listed in that order.
                 let eventIndex = transitions[transitions.firstIndex { $0.event == event }!].eventIndex
                 methods.append(Method(event: event, eventIndex: eventIndex, signature: signature))

@@ -121,36 +121,69 @@ public struct FlowGraph: Hashable, Sendable {
     /// Computed on demand: stored for every step, these sets could grow with the square of
     /// the flow's size along long skip chains.
     public func shownSteps(after step: Int, event: String) -> [Int] {
-        // Fields are read in place, not by copying whole transitions (each copy retains them).
-        var direct: [Int] = []
+        var shown: [Int] = []
+        appendShownSteps(after: step, event: event, to: &shown)
+        return shown
+    }
+
+    /// Appends `shownSteps(after:event:)` to `list`, for callers that keep many such lists
+    /// in one array instead of one array each.
+    public func appendShownSteps(after step: Int, event: String, to list: inout [Int]) {
+        // Fields are read in place, not by copying whole transitions (each copy retains them);
+        // the lists are a few steps long, so they are searched and sorted by plain loops.
+        let start = list.count
         var skipping = false
         let transitions = steps[step].transitions
         for index in transitions.indices where transitions[index].canFire && transitions[index].event == event {
             let target = transitions[index].target
-            guard !direct.contains(target) else { continue }
-            direct.append(target)
+            guard !Self.contains(target, in: list, from: start) else { continue }
+            list.append(target)
             let facts = steps[target].facts
             skipping = skipping || facts.canBeSkipped || facts.isAlwaysSkipped
         }
-        if !skipping {
-            if direct.count > 1 { direct.sort() }
-            return direct
-        }
-        var entered = Set<Int>(minimumCapacity: 8)
-        var shown: [Int] = []
-        var pending = direct
-        while let next = pending.popLast() {
-            guard entered.insert(next).inserted else { continue }
-            let facts = steps[next].facts
-            if !facts.isAlwaysSkipped { shown.append(next) }
-            if facts.canBeSkipped {
-                let onward = steps[next].transitions
-                for index in onward.indices where onward[index].canFire && onward[index].canFireWhenSkipped && onward[index].event == "next" {
-                    pending.append(onward[index].target)
+        if skipping {
+            var entered = Set<Int>(minimumCapacity: 8)
+            var pending = Array(list[start...])
+            list.removeSubrange(start...)
+            while let next = pending.popLast() {
+                guard entered.insert(next).inserted else { continue }
+                let facts = steps[next].facts
+                if !facts.isAlwaysSkipped { list.append(next) }
+                if facts.canBeSkipped {
+                    let onward = steps[next].transitions
+                    for index in onward.indices where onward[index].canFire && onward[index].canFireWhenSkipped && onward[index].event == "next" {
+                        pending.append(onward[index].target)
+                    }
                 }
             }
         }
-        shown.sort()
-        return shown
+        Self.sort(&list, from: start)
+    }
+
+    private static func contains(_ value: Int, in list: [Int], from start: Int) -> Bool {
+        var index = start
+        while index < list.count {
+            if list[index] == value { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Sorts `list[start...]` in place: an insertion sort while short, the library's sort beyond.
+    private static func sort(_ list: inout [Int], from start: Int) {
+        guard list.count - start > 1 else { return }
+        guard list.count - start <= 16 else {
+            list[start...].sort()
+            return
+        }
+        for index in (start + 1)..<list.count {
+            let value = list[index]
+            var position = index
+            while position > start, list[position - 1] > value {
+                list[position] = list[position - 1]
+                position -= 1
+            }
+            list[position] = value
+        }
     }
 }
