@@ -43,16 +43,15 @@ extension FlowChecker {
                 continue
             }
             let parameters = flow.steps[declIndex].parameters
-            var labels: [String: SourceRange] = [:]
-            for parameter in parameters {
+            for (position, parameter) in parameters.enumerated() {
                 checkName(parameter.label, as: "a parameter label")
-                if let first = labels[parameter.label.name] {
+                // Symbols compared along the list: parameter lists are short.
+                if let first = parameters[..<position].first(where: { $0.label.symbol == parameter.label.symbol }) {
                     diagnostics.report(
                         CheckerMessages.duplicateParameter(parameter.label.name), at: parameter.label.range,
-                        notes: [diagnostics.note("`\(parameter.label.name)` is first declared here", at: first)]
+                        notes: [diagnostics.note("`\(parameter.label.name)` is first declared here", at: first.label.range)]
                     )
                 }
-                labels[parameter.label.name] = labels[parameter.label.name] ?? parameter.label.range
             }
             stepIndex[name.symbol] = graph.steps.count
             stepDecls.append(flow.steps[declIndex])

@@ -126,6 +126,8 @@ extension Parser {
 
     mutating func parseStepBody(into step: inout StepDecl) {
         advance()
+        // Room for the usual few transitions at once, instead of growing the array 1, 2, 4.
+        step.transitions.reserveCapacity(4)
         while true {
             if current.kind == .rightBrace {
                 advance()
