@@ -6,80 +6,107 @@ import FlowCore
 /// a diagnostic. Names are ASCII letters, digits and `_`.
 public enum Lexer {
     public static func lex(_ file: SourceFile, diagnostics: inout Diagnostics) -> LexedFile {
-        let bytes = file.bytes
-        let count = bytes.count
-        var tokens: [Token] = []
-        tokens.reserveCapacity(count / 4)
-        var docComments: [SourceRange] = []
-        var comments: [SourceRange] = []
-        var index = file.contentStart
+        // One pass over a buffer of the bytes: no bounds check or retain per byte. Everything
+        // the pass writes is local to the closure, so nothing is captured by reference.
+        file.bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var output = Output(lexed: LexedFile(file: file, tokens: [], docComments: [], comments: []))
+            output.lexed.tokens.reserveCapacity(count / 4)
+            let bytes = buffer.baseAddress!
+            var index = file.contentStart
+
+            while index < count {
+                let byte = bytes[index]
+                if isNameStart(byte) {
+                    // The commonest token first: an ASCII name, read without the checks below.
+                    let start = index
+                    index += 1
+                    while index < count, isNameContinue(bytes[index]) { index += 1 }
+                    if index < count, bytes[index] >= 0xC0 {
+                        index = lexName(buffer, from: start, file: file, diagnostics: &diagnostics)
+                    }
+                    output.add(.identifier, start, index)
+                    continue
+                }
+                switch byte {
+                case 0x20, 0x09, 0x0B, 0x0C:
+                    index += 1
+                case 0x0A, 0x0D:
+                    output.atLineStart = true
+                    index += 1
+                case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
+                    let start = index
+                    while index < count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+                    let isDoc = index - start >= 3 && bytes[start + 2] == UInt8(ascii: "/")
+                        && !(index - start >= 4 && bytes[start + 3] == UInt8(ascii: "/"))
+                    if isDoc {
+                        output.lexed.docComments.append(SourceRange(start, index))
+                    } else {
+                        output.lexed.comments.append(SourceRange(start, index))
+                    }
+                case _ where byte >= 0xC0 && isLetter(buffer, at: index):
+                    let start = index
+                    index = lexName(buffer, from: start, file: file, diagnostics: &diagnostics)
+                    output.add(.identifier, start, index)
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    let start = index
+                    while index < count, isNameContinue(bytes[index]) { index += 1 }
+                    output.add(.number, start, index)
+                default:
+                    let start = index
+                    let kind = punctuation(buffer, &index)
+                    if kind == .unknown {
+                        // Reported here and left out, so the parser goes on as if it were not there.
+                        let text = file.text(SourceRange(start, index))
+                        diagnostics.report(ParserMessages.unexpectedCharacter(text), at: SourceRange(start, index))
+                    } else {
+                        output.add(kind, start, index)
+                    }
+                }
+            }
+            output.add(.endOfFile, count, count)
+            return output.lexed
+        }
+    }
+
+    /// What the pass writes, with the state that each token records.
+    private struct Output {
+        var lexed: LexedFile
         var atLineStart = true
         var pendingDocStart = 0
 
-        func add(_ kind: TokenKind, _ start: Int, _ end: Int) {
-            tokens.append(Token(
+        @inline(__always)
+        mutating func add(_ kind: TokenKind, _ start: Int, _ end: Int) {
+            lexed.tokens.append(Token(
                 kind: kind, range: SourceRange(start, end),
-                isAtLineStart: atLineStart, docComments: pendingDocStart..<docComments.count
+                isAtLineStart: atLineStart, docComments: pendingDocStart..<lexed.docComments.count
             ))
-            pendingDocStart = docComments.count
+            pendingDocStart = lexed.docComments.count
             atLineStart = false
         }
+    }
 
-        while index < count {
-            let byte = bytes[index]
-            switch byte {
-            case 0x20, 0x09, 0x0B, 0x0C:
+    /// Reads a name that has letters beyond ASCII, from its start; reports it (names are
+    /// ASCII) and returns the offset after it.
+    private static func lexName(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: SourceFile, diagnostics: inout Diagnostics) -> Int {
+        var index = start
+        var isASCII = true
+        while index < bytes.count {
+            if isNameContinue(bytes[index]) {
                 index += 1
-            case 0x0A, 0x0D:
-                atLineStart = true
+            } else if bytes[index] >= 0xC0, isLetter(bytes, at: index) {
+                isASCII = false
                 index += 1
-            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
-                let start = index
-                while index < count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
-                let isDoc = index - start >= 3 && bytes[start + 2] == UInt8(ascii: "/")
-                    && !(index - start >= 4 && bytes[start + 3] == UInt8(ascii: "/"))
-                if isDoc {
-                    docComments.append(SourceRange(start, index))
-                } else {
-                    comments.append(SourceRange(start, index))
-                }
-            case _ where isNameStart(byte) || (byte >= 0xC0 && isLetter(bytes, at: index)):
-                let start = index
-                var isASCII = true
-                while index < count {
-                    if isNameContinue(bytes[index]) {
-                        index += 1
-                    } else if bytes[index] >= 0xC0, isLetter(bytes, at: index) {
-                        isASCII = false
-                        index += 1
-                        while index < count, bytes[index] & 0xC0 == 0x80 { index += 1 }
-                    } else {
-                        break
-                    }
-                }
-                if !isASCII {
-                    let range = SourceRange(start, index)
-                    diagnostics.report(ParserMessages.nonASCIIName(file.text(range)), at: range)
-                }
-                add(.identifier, start, index)
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let start = index
-                while index < count, isNameContinue(bytes[index]) { index += 1 }
-                add(.number, start, index)
-            default:
-                let start = index
-                let kind = punctuation(bytes, &index)
-                if kind == .unknown {
-                    // Reported here and left out, so the parser goes on as if it were not there.
-                    let text = file.text(SourceRange(start, index))
-                    diagnostics.report(ParserMessages.unexpectedCharacter(text), at: SourceRange(start, index))
-                } else {
-                    add(kind, start, index)
-                }
+                while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            } else {
+                break
             }
         }
-        add(.endOfFile, count, count)
-        return LexedFile(file: file, tokens: tokens, docComments: docComments, comments: comments)
+        if !isASCII {
+            let range = SourceRange(start, index)
+            diagnostics.report(ParserMessages.nonASCIIName(file.text(range)), at: range)
+        }
+        return index
     }
 
     @inline(__always)
@@ -93,7 +120,7 @@ public enum Lexer {
     }
 
     /// Whether the UTF-8 sequence at `index` encodes a letter (for names that are not ASCII).
-    static func isLetter(_ bytes: [UInt8], at index: Int) -> Bool {
+    static func isLetter(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var iterator = bytes[index...].makeIterator()
         var decoder = UTF8()
         if case .scalarValue(let scalar) = decoder.decode(&iterator) {
@@ -104,7 +131,7 @@ public enum Lexer {
 
     /// Reads one punctuation token at `index` and moves past it; an unknown character is
     /// consumed whole (all bytes of its UTF-8 sequence).
-    private static func punctuation(_ bytes: [UInt8], _ index: inout Int) -> TokenKind {
+    private static func punctuation(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> TokenKind {
         let byte = bytes[index]
         let next: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0
         index += 1
