@@ -147,7 +147,7 @@ extension FlowEmitter {
         printer.block("private static func _payloadFree(_ index: Swift.Int) -> \(stepType)?") { printer in
             printer.line("guard index >= 0, index < \(kindType)._caseCount else { return nil }")
             printer.line("switch \(kindType)(_caseIndex: index) {")
-            for (index, step) in steps.enumerated() where step.parameters.isEmpty {
+            for index in steps.indices where steps[index].parameters.isEmpty {
                 emitReturnArm(members[index], into: &printer)
             }
             printer.line("default: return nil")

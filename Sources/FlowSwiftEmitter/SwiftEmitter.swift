@@ -72,7 +72,11 @@ struct FlowEmitter {
         signatures = PayloadSignatures(flow)
         hasPayloads = !signatures.isEmpty
         shapes = TransitionShapes(flow, signatures: signatures)
-        members = flow.steps.map { SwiftNames.identifier($0.name) }
+        // Names read in place: `map` over the steps would copy each one.
+        var members: [String] = []
+        members.reserveCapacity(flow.steps.count)
+        for index in flow.steps.indices { members.append(SwiftNames.identifier(flow.steps[index].name)) }
+        self.members = members
         locationLiteral = SwiftNames.stringLiteral(emitter.options.locationPath)
     }
 

@@ -17,9 +17,12 @@ struct StepGraph {
         var offsets = [0]
         var targets: [Int] = []
         offsets.reserveCapacity(2 * n + 1)
+        targets.reserveCapacity(3 * n)
+        // Transitions read in place: a copy of one retains its guard.
         for index in graph.steps.indices {
-            for transition in graph.steps[index].transitions where transition.canFire {
-                targets.append(n + transition.target)
+            let transitions = graph.steps[index].transitions
+            for position in transitions.indices where transitions[position].canFire {
+                targets.append(n + transitions[position].target)
             }
             offsets.append(targets.count)
         }
@@ -27,8 +30,10 @@ struct StepGraph {
             let facts = graph.steps[index].facts
             if !facts.isAlwaysSkipped { targets.append(index) }
             if facts.canBeSkipped {
-                for transition in graph.steps[index].transitions where transition.event == "next" && transition.canFire && transition.canFireWhenSkipped {
-                    targets.append(n + transition.target)
+                let transitions = graph.steps[index].transitions
+                for position in transitions.indices where transitions[position].event == "next"
+                    && transitions[position].canFire && transitions[position].canFireWhenSkipped {
+                    targets.append(n + transitions[position].target)
                 }
             }
             offsets.append(targets.count)
