@@ -53,8 +53,9 @@ struct FlowChecker {
     var stepIndex = SymbolIndex()
     var flagIndex = SymbolIndex()
     var eventIndex = SymbolIndex()
-    /// The declarations of the steps in `graph.steps`, by the same index.
-    var stepDecls: [StepDecl] = []
+    /// Where the declaration of each step in `graph.steps` is in `flow.steps`, by the same
+    /// index (an index, not a copy: a copied declaration retains every part of it).
+    var stepDeclIndex: [Int] = []
     /// Steps whose conditions could not all be resolved; their guards are not analysed.
     var unresolvedGuards = Set<Int>()
     /// Whether every step and transition made it into the graph: not when a name is unknown

@@ -28,7 +28,7 @@ extension FlowChecker {
     }
 
     mutating func declareSteps() {
-        stepDecls.reserveCapacity(flow.steps.count)
+        stepDeclIndex.reserveCapacity(flow.steps.count)
         graph.steps.reserveCapacity(flow.steps.count)
         for declIndex in flow.steps.indices {
             // Fields read in place: a copy of the declaration would retain every part of it.
@@ -54,7 +54,7 @@ extension FlowChecker {
                 }
             }
             stepIndex[name.symbol] = graph.steps.count
-            stepDecls.append(flow.steps[declIndex])
+            stepDeclIndex.append(declIndex)
             graph.steps.append(FlowGraph.Step(
                 name: name.name, doc: flow.steps[declIndex].doc, range: name.range, isFinal: flow.steps[declIndex].isFinal,
                 parameters: parameters, skip: nil, skipRange: flow.steps[declIndex].skips.first?.range, transitions: []
@@ -97,23 +97,23 @@ extension FlowChecker {
     mutating func resolveSteps() {
         for index in graph.steps.indices {
             // Read in place: a copy of the declaration would retain every part of it.
-            let declared = stepDecls[index].transitions
+            let declared = flow.steps[stepDeclIndex[index]].transitions
             // Assigned once: each assignment recomputes the step's events.
             var transitions = graph.steps[index].transitions
             transitions.reserveCapacity(transitions.count + declared.count)
-            for transition in declared {
-                if let event = transition.event { checkName(event, as: "an event name") }
-                let target = resolveStep(transition.target)
-                let condition = transition.guardExpr.map { resolve($0, step: index) }
+            for position in declared.indices {
+                if let event = declared[position].event { checkName(event, as: "an event name") }
+                let target = resolveStep(declared[position].target)
+                let condition = declared[position].guardExpr.map { resolve($0, step: index) }
                 guard let target else { continue }
                 transitions.append(FlowGraph.Transition(
-                    event: transition.eventName, eventIndex: eventIndex(of: transition.event), target: target,
-                    guardCondition: condition ?? nil, range: transition.range,
-                    targetRange: transition.target.range, guardRange: transition.guardRange
+                    event: declared[position].eventName, eventIndex: eventIndex(of: declared[position].event), target: target,
+                    guardCondition: condition ?? nil, range: declared[position].range,
+                    targetRange: declared[position].target.range, guardRange: declared[position].guardRange
                 ))
             }
             graph.steps[index].transitions = transitions
-            let skips = stepDecls[index].skips
+            let skips = flow.steps[stepDeclIndex[index]].skips
             for (position, skip) in skips.enumerated() {
                 let condition = resolve(skip.condition, step: index)
                 if position == 0 { graph.steps[index].skip = condition }
@@ -173,15 +173,15 @@ extension FlowChecker {
         var hasFinal = false
         for index in graph.steps.indices {
             // Fields read in place: a copy of the declaration would retain every part of it.
-            let transitions = stepDecls[index].transitions
-            let skips = stepDecls[index].skips
+            let transitions = flow.steps[stepDeclIndex[index]].transitions
+            let skips = flow.steps[stepDeclIndex[index]].skips
             if graph.steps[index].isFinal {
                 hasFinal = true
                 if let first = transitions.first {
                     let name = stepName(index)
                     diagnostics.report(
                         CheckerMessages.finalStepTransitions(name), at: first.range,
-                        notes: [diagnostics.note("`\(name)` is declared final here", at: stepDecls[index].finalRange!)]
+                        notes: [diagnostics.note("`\(name)` is declared final here", at: flow.steps[stepDeclIndex[index]].finalRange!)]
                     )
                 }
             } else if transitions.isEmpty {

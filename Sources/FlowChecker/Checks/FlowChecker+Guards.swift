@@ -7,7 +7,7 @@ extension FlowChecker {
     mutating func analyseGuards() {
         for index in graph.steps.indices {
             if unresolvedGuards.contains(index) {
-                graph.steps[index].facts.canBeSkipped = !stepDecls[index].skips.isEmpty
+                graph.steps[index].facts.canBeSkipped = !flow.steps[stepDeclIndex[index]].skips.isEmpty
                 continue
             }
             for event in graph.steps[index].events {
