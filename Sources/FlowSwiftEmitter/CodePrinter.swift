@@ -94,6 +94,13 @@ public struct CodePrinter: ~Copyable {
         }
     }
 
+    /// Appends a literal to the current line: its bytes are in the binary, so this is a copy
+    /// with nothing to look up (the emitter's hottest pieces, written per step, are literals).
+    @inline(__always)
+    public mutating func write(literal text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
     /// Appends a number, in decimal, to the current line.
     public mutating func write(_ number: Int) {
         if number < 0 { append(UInt8(ascii: "-")) }
@@ -156,7 +163,7 @@ public struct CodePrinter: ~Copyable {
     public mutating func doc(_ lines: [String]) {
         for docLine in lines {
             beginLine()
-            write(docLine.isEmpty ? "///" : "/// ")
+            write(literal: docLine.isEmpty ? "///" : "/// ")
             write(docLine)
             endLine()
         }

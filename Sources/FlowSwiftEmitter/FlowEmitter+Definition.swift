@@ -29,9 +29,9 @@ extension FlowEmitter {
     func emitTable(into printer: inout CodePrinter) {
         printer.beginLine()
         printer.write(access)
-        printer.write(" static let _table = FlowTable(start: ")
+        printer.write(literal: " static let _table = FlowTable(start: ")
         printer.write(flow.start!)
-        printer.write(", \"")
+        printer.write(literal: ", \"")
         let bar = UInt8(ascii: "|"), comma = UInt8(ascii: ","), colon = UInt8(ascii: ":"), semicolon = UInt8(ascii: ";")
         var written: [Int] = []
         flow.steps.withUnsafeBufferPointer { steps in
@@ -76,7 +76,7 @@ extension FlowEmitter {
                 if facts.canBeSkipped, let skip = steps[index].skip { writeProgram(skip, into: &printer) }
             }
         }
-        printer.write("\")")
+        printer.write(literal: "\")")
         printer.endLine()
     }
 
@@ -84,16 +84,16 @@ extension FlowEmitter {
     func writeProgram(_ condition: Guard, into printer: inout CodePrinter) {
         switch condition {
         case .flag(let index): printer.write(index)
-        case .constant(let value): printer.write(value ? "t" : "f")
+        case .constant(let value): printer.write(literal: value ? "t" : "f")
         case .not(let operand):
             writeProgram(operand, into: &printer)
-            printer.write(" !")
+            printer.write(literal: " !")
         case .and(let operands), .or(let operands):
             for (position, operand) in operands.enumerated() {
-                if position > 0 { printer.write(" ") }
+                if position > 0 { printer.write(literal: " ") }
                 writeProgram(operand, into: &printer)
             }
-            if case .and = condition { printer.write(" *") } else { printer.write(" +") }
+            if case .and = condition { printer.write(literal: " *") } else { printer.write(literal: " +") }
             printer.write(operands.count)
         }
     }

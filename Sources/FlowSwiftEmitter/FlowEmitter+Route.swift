@@ -16,7 +16,7 @@ extension FlowEmitter {
                 printer.doc(flow.steps[index].doc)
                 if flow.steps[index].parameters.isEmpty {
                     printer.beginLine()
-                    printer.write("case ")
+                    printer.write(literal: "case ")
                     printer.write(members[index])
                     printer.endLine()
                 } else {
@@ -71,7 +71,7 @@ extension FlowEmitter {
     func emitCases(_ steps: some Sequence<Int>, into printer: inout CodePrinter) {
         for index in steps {
             printer.beginLine()
-            printer.write("case ")
+            printer.write(literal: "case ")
             printer.write(members[index])
             printer.endLine()
         }
@@ -80,9 +80,9 @@ extension FlowEmitter {
     /// `case .a: return .a`.
     private func emitReturnArm(_ member: String, into printer: inout CodePrinter) {
         printer.beginLine()
-        printer.write("case .")
+        printer.write(literal: "case .")
         printer.write(member)
-        printer.write(": return .")
+        printer.write(literal: ": return .")
         printer.write(member)
         printer.endLine()
     }
@@ -97,13 +97,13 @@ extension FlowEmitter {
         }
         bindings += ")"
         printer.beginLine()
-        printer.write("case ")
+        printer.write(literal: "case ")
         for (position, step) in signature.steps.enumerated() {
-            printer.write(position == 0 ? "let ." : ", let .")
+            printer.write(literal: position == 0 ? "let ." : ", let .")
             printer.write(members[step])
             printer.write(bindings)
         }
-        printer.write(":")
+        printer.write(literal: ":")
         printer.endLine()
     }
 
@@ -197,12 +197,12 @@ extension FlowEmitter {
             // The names straight into the literal, no joined copy: a name is letters, digits
             // and `_` (the lexer's rule), so nothing in it needs an escape.
             printer.beginLine()
-            printer.write("private static let _coding = FlowStepCoding(\"")
+            printer.write(literal: "private static let _coding = FlowStepCoding(\"")
             for index in flow.steps.indices {
                 if index > 0 { printer.write(byte: UInt8(ascii: " ")) }
                 printer.write(flow.steps[index].name)
             }
-            printer.write("\")")
+            printer.write(literal: "\")")
             printer.endLine()
             printer.line()
             if !hasPayloads {

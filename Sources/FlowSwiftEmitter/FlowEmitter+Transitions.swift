@@ -49,32 +49,32 @@ extension FlowEmitter {
         // Fields read in place: a copy of the step would retain every part of it.
         let events = flow.steps[index].events
         printer.beginLine()
-        printer.write("/// The transitions of `")
+        printer.write(literal: "/// The transitions of `")
         printer.write(flow.steps[index].name)
-        printer.write("`")
+        printer.write(literal: "`")
         if events.isEmpty {
-            printer.write(flow.steps[index].isFinal ? ": none, it is final" : ": none")
+            printer.write(literal: flow.steps[index].isFinal ? ": none, it is final" : ": none")
         }
         for (position, event) in events.enumerated() {
-            printer.write(position == 0 ? ": `" : "; `")
+            printer.write(literal: position == 0 ? ": `" : "; `")
             printer.write(event)
-            printer.write("` ")
+            printer.write(literal: "` ")
             let targets = shapes.targets(of: index, event: position)
-            if targets.isEmpty { printer.write("goes nowhere") }
+            if targets.isEmpty { printer.write(literal: "goes nowhere") }
             for (number, target) in targets.enumerated() {
-                printer.write(number == 0 ? "to `" : number == targets.count - 1 ? " or `" : ", `")
+                printer.write(literal: number == 0 ? "to `" : number == targets.count - 1 ? " or `" : ", `")
                 printer.write(flow.steps[target].name)
-                printer.write("`")
+                printer.write(literal: "`")
             }
-            if targets.count > 1 { printer.write(", as the flags decide") }
+            if targets.count > 1 { printer.write(literal: ", as the flags decide") }
         }
-        printer.write(".")
+        printer.write(literal: ".")
         printer.endLine()
         printer.beginLine()
         printer.write(access)
-        printer.write(" typealias ")
+        printer.write(literal: " typealias ")
         writeTransitionName(index, clashes: clashes, into: &printer)
-        printer.write(" = ")
+        printer.write(literal: " = ")
         printer.write(shapes.shapes[shapes.shapeOfStep[index]].name)
         printer.endLine()
     }
@@ -96,12 +96,12 @@ extension FlowEmitter {
                 printer.line(access, " static let _caseCount = ", String(shape.steps.count))
                 printer.beginLine()
                 printer.write(access)
-                printer.write(" static let _stepIndexes = _indexes(\"")
+                printer.write(literal: " static let _stepIndexes = _indexes(\"")
                 for (position, step) in shape.steps.enumerated() {
-                    if position > 0 { printer.write(" ") }
+                    if position > 0 { printer.write(literal: " ") }
                     printer.write(step)
                 }
-                printer.write("\")")
+                printer.write(literal: "\")")
                 printer.endLine()
             }
             for method in shape.methods {

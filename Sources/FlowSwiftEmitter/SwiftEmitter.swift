@@ -128,9 +128,9 @@ struct FlowEmitter {
             printer.write(byte: first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") ? first - 0x20 : first)
             printer.write(bytes: UnsafeBufferPointer(rebasing: bytes.dropFirst()))
         }
-        printer.write("Transitions")
+        printer.write(literal: "Transitions")
         if clashes.contains(index) {
-            printer.write("_")
+            printer.write(literal: "_")
             printer.write(index)
         }
     }
@@ -147,11 +147,11 @@ struct FlowEmitter {
         // `.flow` file and in Swift's diagnostics alike).
         let firstLine = emitter.file.location(of: parameters[0].typeRange.lowerBound).line
         // `#sourceLocation` lines start at column 1, whatever the indentation.
-        printer.write("#sourceLocation(file: ")
+        printer.write(literal: "#sourceLocation(file: ")
         printer.write(locationLiteral)
-        printer.write(", line: ")
+        printer.write(literal: ", line: ")
         printer.write(firstLine)
-        printer.write(")")
+        printer.write(literal: ")")
         printer.endLine()
         printer.beginLine()
         printer.write(before)
@@ -167,7 +167,7 @@ struct FlowEmitter {
             while line < location.line {
                 printer.endLine()
                 printer.beginLine()
-                printer.write("    ")
+                printer.write(literal: "    ")
                 width = printer.indentationWidth + 4
                 hasContent = false
                 line += 1
@@ -184,7 +184,7 @@ struct FlowEmitter {
                 printer.write(name)
                 width += name.utf8.count
             }
-            printer.write(": ")
+            printer.write(literal: ": ")
             width += 2
             for _ in width..<max(width, location.column - 1) { printer.write(byte: UInt8(ascii: " ")) }
             width = max(width, location.column - 1)
