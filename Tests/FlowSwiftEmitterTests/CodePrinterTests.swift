@@ -16,11 +16,16 @@ import Testing
                 printer.write("case a = ")
                 printer.write(numbers[round % numbers.count])
                 printer.write(byte: UInt8(ascii: ";"))
+                // Literals of one scalar are stored differently from longer ones in a StaticString.
+                printer.write(literal: " // é")
+                printer.write(literal: "é")
+                printer.write(literal: "x")
+                printer.write(literal: round % 2 == 0 ? "" : "→")
                 printer.endLine()
                 printer.indented { $0.line() }
                 printer.unindentedLine("#sourceLocation()")
             }
-            expected += "enum E\(round) {\n    case a = \(numbers[round % numbers.count]);\n\n#sourceLocation()\n}\n"
+            expected += "enum E\(round) {\n    case a = \(numbers[round % numbers.count]); // ééx\(round % 2 == 0 ? "" : "→")\n\n#sourceLocation()\n}\n"
         }
         #expect(expected.utf8.count > 1 << 17, "past the initial storage, so it grows more than once")
         #expect(printer.text == expected)
