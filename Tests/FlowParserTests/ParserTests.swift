@@ -51,17 +51,24 @@ import Testing
     }
 
     @Test func equalNamesShareOneSymbolAcrossTheFile() throws {
-        // Enough distinct names to make the interning table grow past its first size.
+        // Enough distinct names to make the interning table grow past its first size (sized
+        // from the token count): a flag line is one new name every second token. Flow `G` uses
+        // every name again after the table has grown.
         let steps = (0..<300).map { "step s\($0) -> s\($0 + 1) when a" }.joined(separator: "\n")
+        let flags = (0..<1_000).map { "f\($0)" }.joined(separator: ", ")
         let (syntax, diagnostics) = parse("""
             flow F {
-            flag a
+            flag a, \(flags)
             start s0
             \(steps)
             final step s300
             }
-            flow G { start s0
-            final step s0 }
+            flow G {
+            flag \(flags)
+            start s0
+            \((0..<300).map { "step s\($0) -> s\($0 + 1) when f\($0)" }.joined(separator: "\n"))
+            final step s300
+            }
             """)
         #expect(diagnostics.isEmpty)
         var symbols: [String: Int] = [:]
@@ -76,7 +83,7 @@ import Testing
                 }
             }
         }
-        #expect(identifiers.count > 900)
+        #expect(identifiers.count > 1_900)
         for identifier in identifiers {
             #expect(syntax.names[identifier.symbol] == identifier.name)
             #expect(symbols[identifier.name, default: identifier.symbol] == identifier.symbol, "\(identifier.name)")

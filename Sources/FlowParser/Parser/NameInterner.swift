@@ -11,19 +11,29 @@ import FlowCore
 /// A name is found by its bytes, hashed with FNV-1a in an open-addressing table, so the
 /// thousandth use of a step's name costs a hash of a few bytes and one comparison, not a new
 /// `String` and a SipHash of it; later stages look names up by symbol, in arrays.
+///
+/// A slot holds all a probe needs (the hash, where the name was first seen, its symbol), so a
+/// lookup touches one place in the table and the file's bytes, which are usually close by:
+/// names are mostly used near where they are declared.
 struct NameInterner {
+    private struct Slot {
+        /// Symbol + 1; 0 is an empty slot.
+        var symbolPlusOne: Int32 = 0
+        /// The name's hash, folded to 32 bits: the slot's place in any table up to 2^32 slots.
+        var hash: UInt32 = 0
+        /// Where the name was first seen in the file.
+        var start = 0
+        var length = 0
+    }
+
     /// The name of each symbol.
     private(set) var names: [String] = []
-    /// Where each symbol was first seen: its bytes, to compare candidates with.
-    private var ranges: [SourceRange] = []
-    private var hashes: [UInt64] = []
-    /// Symbol + 1 per slot; 0 is empty.
-    private var slots: [Int32]
+    private var slots: [Slot]
 
     init(capacity: Int) {
         var size = 64
         while size < capacity * 2 { size *= 2 }
-        slots = Array(repeating: 0, count: size)
+        slots = Array(repeating: Slot(), count: size)
     }
 
     /// The symbol of the name at `range` of `file`, interned on first sight.
@@ -35,36 +45,39 @@ struct NameInterner {
             for offset in 0..<length {
                 hash = (hash ^ UInt64(base[offset])) &* 0x0000_0100_0000_01b3
             }
+            let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
             let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while true {
-                let stored = Int(slots[slot])
-                if stored == 0 { break }
-                let symbol = stored - 1
-                let candidate = ranges[symbol]
-                if hashes[symbol] == hash, candidate.length == length,
-                   memcmp(bytes.baseAddress! + candidate.lowerBound, base, length) == 0 {
-                    return symbol
+            var index = Int(folded) & mask
+            let found: Int? = slots.withUnsafeBufferPointer { slots in
+                while true {
+                    let slot = slots[index]
+                    if slot.symbolPlusOne == 0 { return nil }
+                    if slot.hash == folded, slot.length == length,
+                       memcmp(bytes.baseAddress! + slot.start, base, length) == 0 {
+                        return Int(slot.symbolPlusOne) - 1
+                    }
+                    index = (index + 1) & mask
                 }
-                slot = (slot + 1) & mask
             }
+            if let found { return found }
             let symbol = names.count
             names.append(file.text(range))
-            ranges.append(range)
-            hashes.append(hash)
-            slots[slot] = Int32(symbol + 1)
+            slots[index] = Slot(symbolPlusOne: Int32(symbol + 1), hash: folded, start: range.lowerBound, length: length)
             if names.count * 2 > slots.count { grow() }
             return symbol
         }
     }
 
+    /// Twice the slots; every name moves to its place in the bigger table, found from the
+    /// folded hash its slot keeps.
     private mutating func grow() {
-        slots = Array(repeating: 0, count: slots.count * 2)
+        let old = slots
+        slots = Array(repeating: Slot(), count: old.count * 2)
         let mask = slots.count - 1
-        for symbol in names.indices {
-            var slot = Int(truncatingIfNeeded: hashes[symbol]) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(symbol + 1)
+        for slot in old where slot.symbolPlusOne != 0 {
+            var index = Int(slot.hash) & mask
+            while slots[index].symbolPlusOne != 0 { index = (index + 1) & mask }
+            slots[index] = slot
         }
     }
 }
