@@ -24,6 +24,28 @@ import Testing
         #expect(SourceFile(path: "a", bytes: [0x61, 0xC3]).firstInvalidUTF8Offset == 1)
     }
 
+    /// Files without a `\r` take a faster path to their line table: both paths agree with
+    /// the definition (a line starts after each `\n`, `\r\n` and lone `\r`).
+    @Test func lineTableFollowsTheDefinitionWithAndWithoutCarriageReturns() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for round in 0..<400 {
+            let alphabet: [UInt8] = round % 2 == 0 ? [0x61, 0x20, 0x0A, 0xC3, 0xA9] : [0x61, 0x0A, 0x0D, 0x20]
+            let bytes = (0..<next(60)).map { _ in alphabet[next(alphabet.count)] }
+            var expected = [0]
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                if bytes[index] == 0x0A || bytes[index] == 0x0D { expected.append(index + 1) }
+                index += 1
+            }
+            #expect(SourceFile(path: "a", bytes: bytes).lineStarts == expected, "\(bytes)")
+        }
+    }
+
     @Test func emptyFileHasOneLine() {
         let file = SourceFile(path: "a", text: "")
         #expect(file.lineStarts == [0])

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The text of one `.flow` file, with a line table for turning byte offsets into lines and columns.
 ///
 /// The text is held as UTF-8 bytes; every position in flowc is a byte offset into them.
@@ -19,17 +25,30 @@ public final class SourceFile: Sendable {
         self.bytes = bytes
         self.contentStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var starts = [0]
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                starts.append(index + 1)
-            } else if byte == 0x0D {
-                if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            let count = bytes.count
+            // Without a `\r` in the file (the usual case), each line break is found by `memchr`,
+            // which looks at many bytes at a time.
+            if memchr(base, 0x0D, count) == nil {
+                var index = 0
+                while index < count, let found = memchr(base + index, 0x0A, count - index) {
+                    index = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                    starts.append(index)
+                }
+                return
             }
-            index += 1
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                index += 1
+                if byte == 0x0A {
+                    starts.append(index)
+                } else if byte == 0x0D {
+                    if index < count, bytes[index] == 0x0A { index += 1 }
+                    starts.append(index)
+                }
+            }
         }
         self.lineStarts = starts
     }
