@@ -40,8 +40,11 @@ extension FlowChecker {
         // entering u can end in a shown step when u can be shown or a skip from u can.
         let canShow = reverse.reachable(from: graph.steps.indices.filter { !graph.steps[$0].facts.isAlwaysSkipped }.map { n + $0 })
         func skipsOnToAShownStep(_ step: Int) -> Bool {
-            graph.steps[step].facts.canBeSkipped && graph.steps[step].transitions.contains {
-                $0.event == "next" && $0.canFire && $0.canFireWhenSkipped && canShow[n + $0.target]
+            guard graph.steps[step].facts.canBeSkipped else { return false }
+            let transitions = graph.steps[step].transitions
+            return transitions.indices.contains {
+                transitions[$0].eventIndex == 0 && transitions[$0].canFire && transitions[$0].canFireWhenSkipped
+                    && canShow[n + transitions[$0].target]
             }
         }
         // Each way on: the step it can show and whether that step itself is shown (otherwise
@@ -52,24 +55,29 @@ extension FlowChecker {
         }
         for index in graph.steps.indices {
             let transitions = graph.steps[index].transitions
-            for event in graph.steps[index].events {
+            // Each event once, at its first transition; events compared by index, not by name.
+            for position in transitions.indices {
+                let eventIndex = transitions[position].eventIndex
+                if (0..<position).contains(where: { transitions[$0].eventIndex == eventIndex }) { continue }
                 var first: WayOn?
                 var other: WayOn?
                 func consider(_ way: WayOn) {
                     guard let firstWay = first else { return first = way }
                     if other == nil, !samePayload(payloadStep(firstWay), payloadStep(way)) { other = way }
                 }
-                for transition in transitions where transition.event == event && transition.canFire {
-                    if !graph.steps[transition.target].facts.isAlwaysSkipped { consider((transition.target, true)) }
-                    if skipsOnToAShownStep(transition.target) { consider((transition.target, false)) }
+                for later in position..<transitions.count where transitions[later].eventIndex == eventIndex && transitions[later].canFire {
+                    let target = transitions[later].target
+                    if !graph.steps[target].facts.isAlwaysSkipped { consider((target, true)) }
+                    if skipsOnToAShownStep(target) { consider((target, false)) }
                 }
                 guard let first, let other else { continue }
+                let event = transitions[position].event
                 // A step reached by skipping: name one that is shown, found only now that it is needed.
                 func example(_ way: WayOn) -> Int {
                     way.isShown || graph.steps[way.step].parameters.isEmpty ? way.step
                         : graph.shownSteps(after: way.step, event: "next").first { graph.steps[$0].parameters.isEmpty } ?? way.step
                 }
-                let at = transitions.first { $0.event == event }!.range
+                let at = transitions[position].range
                 diagnostics.report(
                     CheckerMessages.inconsistentPayload(event: event, step: stepName(index)), at: at,
                     notes: [example(first), example(other)].map { diagnostics.note("it can show `\(stepName($0))\(payloadSignature($0))`", at: graph.steps[$0].range) }

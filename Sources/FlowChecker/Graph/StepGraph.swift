@@ -54,11 +54,22 @@ struct StepGraph {
     func reachable(from sources: [Int]) -> [Bool] {
         var seen = [Bool](repeating: false, count: nodeCount)
         var stack = sources
-        for source in sources { seen[source] = true }
-        while let node = stack.popLast() {
-            for next in successors(node) where !seen[next] {
-                seen[next] = true
-                stack.append(next)
+        stack.reserveCapacity(nodeCount)
+        // Over the buffers: a slice of `targets` a node would retain and release the array.
+        offsets.withUnsafeBufferPointer { offsets in
+            targets.withUnsafeBufferPointer { targets in
+                seen.withUnsafeMutableBufferPointer { seen in
+                    for source in sources { seen[source] = true }
+                    while let node = stack.popLast() {
+                        for position in offsets[node]..<offsets[node + 1] {
+                            let next = targets[position]
+                            if !seen[next] {
+                                seen[next] = true
+                                stack.append(next)
+                            }
+                        }
+                    }
+                }
             }
         }
         return seen
@@ -67,16 +78,26 @@ struct StepGraph {
     /// The same nodes with every edge turned round.
     func reversed() -> StepGraph {
         var counts = [Int](repeating: 0, count: nodeCount + 1)
-        for node in 0..<nodeCount {
-            for next in successors(node) { counts[next + 1] += 1 }
-        }
-        for node in 0..<nodeCount { counts[node + 1] += counts[node] }
-        var fill = counts
         var reversedTargets = [Int](repeating: 0, count: targets.count)
-        for node in 0..<nodeCount {
-            for next in successors(node) {
-                reversedTargets[fill[next]] = node
-                fill[next] += 1
+        let nodeCount = nodeCount
+        offsets.withUnsafeBufferPointer { offsets in
+            targets.withUnsafeBufferPointer { targets in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    for next in targets { counts[next + 1] += 1 }
+                    for node in 0..<nodeCount { counts[node + 1] += counts[node] }
+                }
+                var fill = counts
+                fill.withUnsafeMutableBufferPointer { fill in
+                    reversedTargets.withUnsafeMutableBufferPointer { reversedTargets in
+                        for node in 0..<nodeCount {
+                            for position in offsets[node]..<offsets[node + 1] {
+                                let next = targets[position]
+                                reversedTargets[fill[next]] = node
+                                fill[next] += 1
+                            }
+                        }
+                    }
+                }
             }
         }
         return StepGraph(stepCount: stepCount, offsets: counts, targets: reversedTargets)
