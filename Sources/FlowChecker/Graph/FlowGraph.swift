@@ -77,9 +77,13 @@ public struct FlowGraph: Hashable, Sendable {
         }
 
         private static func events(of transitions: [Transition]) -> [String] {
+            // Events told apart by index, and transitions read in place (a copy retains its guard).
             var events: [String] = []
-            for transition in transitions where !events.contains(transition.event) {
-                events.append(transition.event)
+            for position in transitions.indices {
+                let eventIndex = transitions[position].eventIndex
+                if !(0..<position).contains(where: { transitions[$0].eventIndex == eventIndex }) {
+                    events.append(transitions[position].event)
+                }
             }
             return events
         }
