@@ -40,6 +40,15 @@ import Testing
             .write(toFile: folder + "/F.flow", atomically: true, encoding: .utf8)
         _ = try FlowcProcess.run(arguments, in: folder)
         #expect(try modificationDate(folder + "/F.swift") == first, "an error writes nothing")
+        // Output of the same length that differs is written: it is then what a fresh run writes.
+        let before = try String(contentsOfFile: folder + "/F.swift", encoding: .utf8)
+        try valid.replacingOccurrences(of: "b", with: "c").write(toFile: folder + "/F.flow", atomically: true, encoding: .utf8)
+        #expect(try FlowcProcess.run(arguments, in: folder).status == 0)
+        #expect(try FlowcProcess.run(["generate", "--output-file", "Fresh.swift", "F.flow"], in: folder).status == 0)
+        let after = try String(contentsOfFile: folder + "/F.swift", encoding: .utf8)
+        #expect(after.utf8.count == before.utf8.count && after != before)
+        #expect(after == (try String(contentsOfFile: folder + "/Fresh.swift", encoding: .utf8)))
+        #expect(try modificationDate(folder + "/F.swift") > first)
     }
 
     @Test func anErrorInAnyFileWritesNothing() throws {

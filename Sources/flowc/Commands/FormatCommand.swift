@@ -48,7 +48,7 @@ enum FormatCommand: FlowcCommand {
                 continue
             }
             do {
-                try FileSystem.writeIfChanged(Array(formatted.utf8), to: file.path)
+                try FileSystem.writeIfChanged(formatted, to: file.path)
             } catch {
                 console.err("flowc fmt: error: \(error)\n")
                 return .usage

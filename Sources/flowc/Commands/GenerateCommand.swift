@@ -111,7 +111,7 @@ enum GenerateCommand: FlowcCommand {
                 continue
             }
             do {
-                try FileSystem.writeIfChanged(Array(text.utf8), to: path)
+                try FileSystem.writeIfChanged(text, to: path)
             } catch {
                 console.err("flowc generate: error: \(error)\n")
                 return .usage
