@@ -24,6 +24,30 @@ import Testing
         #expect(SourceFile(path: "a", bytes: [0x61, 0xC3]).firstInvalidUTF8Offset == 1)
     }
 
+    /// ASCII is skipped eight bytes at a time: ASCII runs of every length before valid and
+    /// invalid sequences give the offset a plain decoder finds.
+    @Test func invalidUTF8OffsetMatchesAPlainDecoderAfterASCIIOfAnyLength() {
+        func decoded(_ bytes: [UInt8]) -> Int? {
+            var iterator = bytes.makeIterator()
+            var decoder = UTF8()
+            var offset = 0
+            while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar): offset += UTF8.width(scalar)
+                case .emptyInput: return nil
+                case .error: return offset
+                }
+            }
+        }
+        let tails: [[UInt8]] = [[], [0xC3, 0xA9], [0xFF], [0xC3], [0xE2, 0x82, 0xAC, 0x61], [0xE2, 0x82], [0x80, 0x61], [0xF0, 0x9F, 0x98, 0x80]]
+        for length in 0..<40 {
+            for tail in tails {
+                let bytes = (0..<length).map { UInt8(0x61 + $0 % 26) } + tail + Array("ok".utf8)
+                #expect(SourceFile(path: "a", bytes: bytes).firstInvalidUTF8Offset == decoded(bytes), "\(length) \(tail)")
+            }
+        }
+    }
+
     /// Files without a `\r` take a faster path to their line table: both paths agree with
     /// the definition (a line starts after each `\n`, `\r\n` and lone `\r`).
     @Test func lineTableFollowsTheDefinitionWithAndWithoutCarriageReturns() {

@@ -60,9 +60,19 @@ public final class SourceFile: Sendable {
 
     /// The offset of the first byte that is not valid UTF-8, or `nil` when the whole file is.
     public var firstInvalidUTF8Offset: Int? {
-        var iterator = bytes.makeIterator()
+        // ASCII, eight bytes at a time, up to the first byte above 0x7F; the decoder from there.
+        let asciiEnd = bytes.withUnsafeBytes { raw -> Int in
+            var offset = 0
+            while offset + 8 <= raw.count, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                offset += 8
+            }
+            while offset < raw.count, raw[offset] < 0x80 { offset += 1 }
+            return offset
+        }
+        guard asciiEnd < bytes.count else { return nil }
+        var iterator = bytes[asciiEnd...].makeIterator()
         var decoder = UTF8()
-        var offset = 0
+        var offset = asciiEnd
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
