@@ -14,10 +14,13 @@ public struct CodePrinter: ~Copyable {
     private var level = 0
     private let unit: [UInt8]
 
-    public init(indentUnit: String = "    ") {
+    /// - Parameter capacity: the bytes to make room for at once, when the caller can tell
+    ///   how long the text will be: a printer grows by doubling, and every step of that
+    ///   touches fresh memory, which a short-lived process pays for in page faults.
+    public init(indentUnit: String = "    ", capacity: Int = 1 << 16) {
         self.unit = Array(indentUnit.utf8)
-        capacity = 1 << 16
-        base = .allocate(capacity: capacity)
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
     }
 
     deinit { base.deallocate() }
