@@ -44,7 +44,7 @@ struct TransitionShapes {
     }
 
     init(_ flow: FlowGraph, signatures: PayloadSignatures) {
-        // Shapes are found by a key of plain numbers, one a method: hashing is most of the cost.
+        // Shapes are found by a key of plain numbers: hashing is most of the cost.
         var byKey: [[Int]: Int] = [:]
         var usedNames: Set<String> = []
         let signatureCount = signatures.signatures.count + 1
@@ -53,28 +53,38 @@ struct TransitionShapes {
         targets.reserveCapacity(flow.steps.count * 2)
         listStarts.reserveCapacity(flow.steps.count * 2)
         defer { listStarts.append(targets.count) }
-        var methods: [Method] = []
+        // A step's key: one number a method, its event index (the major part, so sorting the
+        // key sorts by event) and its payload signature. Methods are made only for a new shape.
         var key: [Int] = []
         for index in flow.steps.indices {
-            methods.removeAll(keepingCapacity: true)
-            key.removeAll(keepingCapacity: true)
+            if !key.isEmpty { key.removeAll(keepingCapacity: true) }
             firstList.append(listStarts.count)
             let transitions = flow.steps[index].transitions
-            for event in flow.steps[index].events {
+            // Each event at its first transition (the order of `Step.events`), told apart by index.
+            for position in transitions.indices {
+                let eventIndex = transitions[position].eventIndex
+                if (0..<position).contains(where: { transitions[$0].eventIndex == eventIndex }) { continue }
                 let start = targets.count
                 listStarts.append(start)
-                flow.appendShownSteps(after: index, event: event, to: &targets)
-                let signature = targets[start...].lazy.compactMap { signatures.signatureOfStep[$0] }.first
-                // The index from the event's first transition: events are listed in that order.
-                let eventIndex = transitions[transitions.firstIndex { $0.event == event }!].eventIndex
-                methods.append(Method(event: event, eventIndex: eventIndex, signature: signature))
+                flow.appendShownSteps(after: index, event: transitions[position].event, to: &targets)
+                var signature = 0
+                for target in targets[start...] {
+                    if let found = signatures.signatureOfStep[target] {
+                        signature = found + 1
+                        break
+                    }
+                }
+                key.append(eventIndex * signatureCount + signature)
             }
-            if methods.count > 1 { methods.sort { $0.eventIndex < $1.eventIndex } }
-            for method in methods { key.append(method.eventIndex * signatureCount + (method.signature.map { $0 + 1 } ?? 0)) }
+            if key.count > 1 { key.sort() }
             if let shape = byKey[key] {
                 shapes[shape].steps.append(index)
                 shapeOfStep.append(shape)
                 continue
+            }
+            let methods = key.map {
+                Method(event: flow.events[$0 / signatureCount], eventIndex: $0 / signatureCount,
+                       signature: $0 % signatureCount == 0 ? nil : $0 % signatureCount - 1)
             }
             var name = "_" + (methods.isEmpty ? "Final" : methods.map { SwiftNames.typeName($0.event) }.joined())
             if !usedNames.insert(name).inserted {
