@@ -66,7 +66,7 @@ struct TransitionShapes {
                 if (0..<position).contains(where: { transitions[$0].eventIndex == eventIndex }) { continue }
                 let start = targets.count
                 listStarts.append(start)
-                flow.appendShownSteps(after: index, event: transitions[position].event, to: &targets)
+                flow.appendShownSteps(after: index, eventIndex: eventIndex, to: &targets)
                 var signature = 0
                 for target in targets[start...] {
                     if let found = signatures.signatureOfStep[target] {

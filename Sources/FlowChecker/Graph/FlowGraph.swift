@@ -126,19 +126,21 @@ public struct FlowGraph: Hashable, Sendable {
     /// the flow's size along long skip chains.
     public func shownSteps(after step: Int, event: String) -> [Int] {
         var shown: [Int] = []
-        appendShownSteps(after: step, event: event, to: &shown)
+        if let eventIndex = events.firstIndex(of: event) {
+            appendShownSteps(after: step, eventIndex: eventIndex, to: &shown)
+        }
         return shown
     }
 
-    /// Appends `shownSteps(after:event:)` to `list`, for callers that keep many such lists
-    /// in one array instead of one array each.
-    public func appendShownSteps(after step: Int, event: String, to list: inout [Int]) {
+    /// Appends `shownSteps(after:event:)` for the event `events[eventIndex]` to `list`, for
+    /// callers that keep many such lists in one array instead of one array each.
+    public func appendShownSteps(after step: Int, eventIndex: Int, to list: inout [Int]) {
         // Fields are read in place, not by copying whole transitions (each copy retains them);
         // the lists are a few steps long, so they are searched and sorted by plain loops.
         let start = list.count
         var skipping = false
         let transitions = steps[step].transitions
-        for index in transitions.indices where transitions[index].canFire && transitions[index].event == event {
+        for index in transitions.indices where transitions[index].canFire && transitions[index].eventIndex == eventIndex {
             let target = transitions[index].target
             guard !Self.contains(target, in: list, from: start) else { continue }
             list.append(target)
@@ -155,7 +157,7 @@ public struct FlowGraph: Hashable, Sendable {
                 if !facts.isAlwaysSkipped { list.append(next) }
                 if facts.canBeSkipped {
                     let onward = steps[next].transitions
-                    for index in onward.indices where onward[index].canFire && onward[index].canFireWhenSkipped && onward[index].event == "next" {
+                    for index in onward.indices where onward[index].canFire && onward[index].canFireWhenSkipped && onward[index].eventIndex == 0 {
                         pending.append(onward[index].target)
                     }
                 }
