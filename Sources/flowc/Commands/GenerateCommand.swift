@@ -105,6 +105,7 @@ enum GenerateCommand: FlowcCommand {
             let path = output.map { $0 + "/" + FlowCompiler.outputFileName(forRelativePath: relative) } ?? outputFile
             outputs.append((path, swift))
         }
+        ProcessLifetime.keep(checks)
         for (path, text) in outputs {
             guard let path else {
                 console.out(text)
