@@ -47,19 +47,21 @@ extension FlowEmitter {
     /// `typealias ATransitions = _Next`, written straight into the printer.
     private func emitTypealias(_ index: Int, clashes: Set<Int>, into printer: inout CodePrinter) {
         // Fields read in place: a copy of the step would retain every part of it.
-        let events = flow.steps[index].events
+        let transitions = flow.steps[index].transitions
         printer.beginLine()
         printer.write(literal: "/// The transitions of `")
         printer.write(flow.steps[index].name)
         printer.write(literal: "`")
-        if events.isEmpty {
+        if transitions.isEmpty {
             printer.write(literal: flow.steps[index].isFinal ? ": none, it is final" : ": none")
         }
-        for (position, event) in events.enumerated() {
-            printer.write(literal: position == 0 ? ": `" : "; `")
-            printer.write(event)
+        // Each event once, numbered in the order of `Step.events`, without making that list.
+        var eventNumber = 0
+        for position in transitions.indices where flow.steps[index].startsEvent(position) {
+            printer.write(literal: eventNumber == 0 ? ": `" : "; `")
+            printer.write(transitions[position].event)
             printer.write(literal: "` ")
-            let targets = shapes.targets(of: index, event: position)
+            let targets = shapes.targets(of: index, event: eventNumber)
             if targets.isEmpty { printer.write(literal: "goes nowhere") }
             for (number, target) in targets.enumerated() {
                 printer.write(literal: number == 0 ? "to `" : number == targets.count - 1 ? " or `" : ", `")
@@ -67,6 +69,7 @@ extension FlowEmitter {
                 printer.write(literal: "`")
             }
             if targets.count > 1 { printer.write(literal: ", as the flags decide") }
+            eventNumber += 1
         }
         printer.write(literal: ".")
         printer.endLine()

@@ -60,10 +60,9 @@ struct TransitionShapes {
             if !key.isEmpty { key.removeAll(keepingCapacity: true) }
             firstList.append(listStarts.count)
             let transitions = flow.steps[index].transitions
-            // Each event at its first transition (the order of `Step.events`), told apart by index.
-            for position in transitions.indices {
+            // Each event at its first transition: the order of `Step.events`.
+            for position in transitions.indices where flow.steps[index].startsEvent(position) {
                 let eventIndex = transitions[position].eventIndex
-                if (0..<position).contains(where: { transitions[$0].eventIndex == eventIndex }) { continue }
                 let start = targets.count
                 listStarts.append(start)
                 flow.appendShownSteps(after: index, eventIndex: eventIndex, to: &targets)

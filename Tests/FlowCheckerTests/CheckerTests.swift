@@ -29,11 +29,13 @@ import Testing
     @Test func eventsAreListedOnceNextFirstAndTransitionsIndexThem() {
         let file = SourceFile(path: "t.flow", text: """
             flow F { start a
+             flag f
              step a { on back -> b
               -> b }
-             step b { on help -> c
+             step b { on help -> c when f
               on next -> c
-              on back -> a }
+              on back -> a
+              on help -> a }
              final step c }
             flow G { start x
              step x { on help -> y }
@@ -43,6 +45,13 @@ import Testing
         let graphs = Checker.check(Parser.parse(file, diagnostics: &diagnostics), diagnostics: &diagnostics)
         #expect(diagnostics.all.isEmpty)
         #expect(graphs.map(\.events) == [["next", "back", "help"], ["next", "help"]])
+        // A step's own events, each once in order of first appearance, and the transitions
+        // that start them.
+        #expect(graphs[0].steps.map(\.events) == [["back", "next"], ["help", "next", "back"], []])
+        let b = graphs[0].steps[1]
+        #expect(b.transitions.count == 4 && b.transitions.indices.filter(b.startsEvent) == [0, 1, 2])
+        let a = graphs[0].steps[0]
+        #expect(a.transitions.indices.filter(a.startsEvent) == [0, 1])
         for graph in graphs {
             for step in graph.steps {
                 for transition in step.transitions {

@@ -98,7 +98,7 @@ extension FlowChecker {
         for index in graph.steps.indices {
             // Read in place: a copy of the declaration would retain every part of it.
             let declared = flow.steps[stepDeclIndex[index]].transitions
-            // Assigned once: each assignment recomputes the step's events.
+            // Built aside and assigned once, into an array sized for it.
             var transitions = graph.steps[index].transitions
             transitions.reserveCapacity(transitions.count + declared.count)
             for position in declared.indices {

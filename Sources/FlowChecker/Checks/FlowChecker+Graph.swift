@@ -56,9 +56,8 @@ extension FlowChecker {
         for index in graph.steps.indices {
             let transitions = graph.steps[index].transitions
             // Each event once, at its first transition; events compared by index, not by name.
-            for position in transitions.indices {
+            for position in transitions.indices where graph.steps[index].startsEvent(position) {
                 let eventIndex = transitions[position].eventIndex
-                if (0..<position).contains(where: { transitions[$0].eventIndex == eventIndex }) { continue }
                 var first: WayOn?
                 var other: WayOn?
                 func consider(_ way: WayOn) {

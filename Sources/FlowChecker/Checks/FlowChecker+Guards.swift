@@ -10,8 +10,9 @@ extension FlowChecker {
                 graph.steps[index].facts.canBeSkipped = !flow.steps[stepDeclIndex[index]].skips.isEmpty
                 continue
             }
-            for event in graph.steps[index].events {
-                analyse(event: event, of: index)
+            // Each event once; analysing one changes no transition's event.
+            for position in graph.steps[index].transitions.indices where graph.steps[index].startsEvent(position) {
+                analyse(event: graph.steps[index].transitions[position].event, of: index)
             }
             if graph.steps[index].skip != nil, !graph.steps[index].transitions.contains(where: { $0.event == "next" }) {
                 // Already an error (skip rule without `next`); the rule can't apply.
@@ -42,8 +43,8 @@ extension FlowChecker {
             if skip != nil { graph.steps[index].facts.canBeSkipped = true }
             return
         }
-        // Changes go to a copy written back once: each write to a step's transitions recomputes
-        // its events, and the first one copies the array.
+        // Changes go to a copy written back once: `step` above shares the array, so the first
+        // write in place would copy it anyway.
         var transitions = step.transitions
         var changed = false
         defer { if changed { graph.steps[index].transitions = transitions } }

@@ -57,12 +57,27 @@ public struct FlowGraph: Hashable, Sendable {
         public var skip: Guard?
         public var skipRange: SourceRange?
         /// The transitions whose target exists, in the order they are tried.
-        public var transitions: [Transition] {
-            didSet { events = Step.events(of: transitions) }
-        }
+        public var transitions: [Transition]
         public var facts = StepFacts()
-        /// The events the step has, each once, in order of first appearance.
-        public private(set) var events: [String] = []
+
+        /// The events the step has, each once, in order of first appearance. Made on each call:
+        /// loops that only visit each event use `startsEvent(_:)` and make no list.
+        public var events: [String] {
+            transitions.indices.filter(startsEvent).map { transitions[$0].event }
+        }
+
+        /// Whether `transitions[position]` is the first transition of its event: the positions
+        /// where this holds visit each event once, in the order of `events`.
+        @inlinable public func startsEvent(_ position: Int) -> Bool {
+            // Told apart by index, and read in place (a copied transition retains its guard).
+            let eventIndex = transitions[position].eventIndex
+            var earlier = 0
+            while earlier < position {
+                if transitions[earlier].eventIndex == eventIndex { return false }
+                earlier += 1
+            }
+            return true
+        }
 
         public init(name: String, doc: [String], range: SourceRange, isFinal: Bool, parameters: [PayloadParameter], skip: Guard?, skipRange: SourceRange?, transitions: [Transition]) {
             self.name = name
@@ -73,19 +88,6 @@ public struct FlowGraph: Hashable, Sendable {
             self.skip = skip
             self.skipRange = skipRange
             self.transitions = transitions
-            self.events = Step.events(of: transitions)
-        }
-
-        private static func events(of transitions: [Transition]) -> [String] {
-            // Events told apart by index, and transitions read in place (a copy retains its guard).
-            var events: [String] = []
-            for position in transitions.indices {
-                let eventIndex = transitions[position].eventIndex
-                if !(0..<position).contains(where: { transitions[$0].eventIndex == eventIndex }) {
-                    events.append(transitions[position].event)
-                }
-            }
-            return events
         }
     }
 
