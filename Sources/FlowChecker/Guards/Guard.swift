@@ -2,10 +2,13 @@
 ///
 /// `and` and `or` are n-ary and a run of `!` is folded, so the depth of a guard is bounded
 /// by the parser's nesting limit.
-public indirect enum Guard: Hashable, Sendable {
+///
+/// Only `not` is boxed: a flag or a constant is stored inline and `and`/`or` hold an array,
+/// so a guard costs one allocation fewer a node than a wholly `indirect` enum.
+public enum Guard: Hashable, Sendable {
     case flag(Int)
     case constant(Bool)
-    case not(Guard)
+    indirect case not(Guard)
     case and([Guard])
     case or([Guard])
 
