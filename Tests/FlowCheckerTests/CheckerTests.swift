@@ -18,6 +18,16 @@ import Testing
         graph.steps.first { $0.name == name }!
     }
 
+    /// `on next -> x` is `-> x` written out, for a skip rule as for everything else.
+    @Test func aSkipRuleContinuesAlongAWrittenOutNext() {
+        let written = check("flow F {\n flag f\n start a\n step a {\n skip when f\n on next -> b\n }\n final step b\n}\n")
+        let short = check("flow F {\n flag f\n start a\n step a {\n skip when f\n -> b\n }\n final step b\n}\n")
+        #expect(written.ids.isEmpty)
+        #expect(short.ids.isEmpty)
+        #expect(step(written.graph, "a").facts == step(short.graph, "a").facts)
+        #expect(step(written.graph, "a").facts.canBeSkipped)
+    }
+
     @Test func cleanFlowIsChecked() {
         let (graph, ids) = check("flow F { start a\n step a -> b\n final step b }")
         #expect(ids.isEmpty)

@@ -193,7 +193,8 @@ extension FlowChecker {
                     notes: [diagnostics.note("the first skip rule is here", at: skips[0].range)]
                 )
             }
-            if let skip = skips.first, !transitions.contains(where: { $0.event == nil }) {
+            // `on next -> x` is `-> x` written out.
+            if let skip = skips.first, !transitions.contains(where: { $0.eventName == "next" }) {
                 diagnostics.report(CheckerMessages.skipWithoutNext, at: skip.range)
             }
         }
