@@ -12,26 +12,28 @@ extension FlowChecker {
             }
             // Each event once; analysing one changes no transition's event.
             for position in graph.steps[index].transitions.indices where graph.steps[index].startsEvent(position) {
-                analyse(event: graph.steps[index].transitions[position].event, of: index)
+                analyse(eventIndex: graph.steps[index].transitions[position].eventIndex, of: index)
             }
-            if graph.steps[index].skip != nil, !graph.steps[index].transitions.contains(where: { $0.event == "next" }) {
+            if graph.steps[index].skip != nil, !graph.steps[index].transitions.contains(where: { $0.eventIndex == 0 }) {
                 // Already an error (skip rule without `next`); the rule can't apply.
                 graph.steps[index].facts.canBeSkipped = false
             }
         }
     }
 
-    private mutating func analyse(event: String, of index: Int) {
+    /// Events by index into `graph.events` (0 is `next`): compared as numbers, named only in messages.
+    private mutating func analyse(eventIndex: Int, of index: Int) {
         // The common cases need no tables: without a skip rule, transitions guarded by one flag
         // each (`when f`, `when !g`), every flag different, then one without a guard. Each can
         // fire, none always holds, and together they cover every case, so the tables below would
         // find nothing to report or change, slower. Decided before anything is copied.
-        if event != "next" || graph.steps[index].skip == nil, Self.isPlainChoice(graph.steps[index].transitions, event: event) {
+        if eventIndex != 0 || graph.steps[index].skip == nil, Self.isPlainChoice(graph.steps[index].transitions, eventIndex: eventIndex) {
             return
         }
+        let event = graph.events[eventIndex]
         let step = graph.steps[index]
-        let members = step.transitions.indices.filter { step.transitions[$0].event == event }
-        let skip = event == "next" ? step.skip : nil
+        let members = step.transitions.indices.filter { step.transitions[$0].eventIndex == eventIndex }
+        let skip = eventIndex == 0 ? step.skip : nil
         guard let space = GuardSpace(members.map { step.transitions[$0].guardCondition } + [skip]) else {
             var flags = Set<Int>()
             for member in members { step.transitions[member].guardCondition?.collectFlags(into: &flags) }
@@ -107,11 +109,11 @@ extension FlowChecker {
 
     /// Whether the transitions for `event` are guarded by one flag each, all different, but the
     /// last, which has no guard, and read no more flags than an analysis may.
-    private static func isPlainChoice(_ transitions: [FlowGraph.Transition], event: String) -> Bool {
+    private static func isPlainChoice(_ transitions: [FlowGraph.Transition], eventIndex: Int) -> Bool {
         var seen: UInt64 = 0  // flags as bits; a flow with more flags takes the general path
         var count = 0
         var lastIsUnguarded = false
-        for index in transitions.indices where transitions[index].event == event {
+        for index in transitions.indices where transitions[index].eventIndex == eventIndex {
             // Past the analysable number of flags the analysis reports that instead.
             count += 1
             guard count <= GuardSpace.maximumFlags, !lastIsUnguarded else { return false }
