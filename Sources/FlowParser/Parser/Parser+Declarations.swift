@@ -126,8 +126,11 @@ extension Parser {
 
     mutating func parseStepBody(into step: inout StepDecl) {
         advance()
-        // Room for the usual few transitions at once, instead of growing the array 1, 2, 4.
-        step.transitions.reserveCapacity(4)
+        // Room for two transitions at once, the commonest count, instead of growing the array
+        // 1, 2. Not four: a transition is 128 bytes, and room left empty in every step made the
+        // syntax tree bigger and the 10,000-step flow slower (36.5 ms against 35.4 ms), though
+        // it saved the few growths past two.
+        step.transitions.reserveCapacity(2)
         while true {
             if current.kind == .rightBrace {
                 advance()
