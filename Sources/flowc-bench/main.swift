@@ -21,22 +21,62 @@ import FlowSwiftEmitter
 ///
 /// Prints, per size and phase, the median of several runs, throughput, peak memory and the
 /// growth from the size before. Figures, never pass/fail: see docs/Performance.md.
-let arguments = Array(CommandLine.arguments.dropFirst())
-@MainActor func option(_ name: String) -> String? {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-    return arguments[index + 1]
+let usage = """
+    usage: flowc-bench [--sizes 100,1000,10000,100000] [--runs 7] [--no-payloads]
+           flowc-bench --print-flow N [--no-payloads]
+           flowc-bench --print-baseline N [--no-payloads]
+
+    Times flowc's phases (read, lex+parse, check, emit) on synthetic flows of each size and prints
+    the median of --runs runs, throughput, peak memory and growth. Build it in release mode:
+    swift run -c release flowc-bench. --print-flow prints the synthetic flow of N steps,
+    --print-baseline the plain Swift baseline that Benchmarks/compile-time.sh compares with.
+
+    """
+
+/// Stops with a message and the usage on standard error, exit status 2.
+@MainActor func usageError(_ message: String) -> Never {
+    var text = "flowc-bench: error: \(message)\n\n\(usage)"
+    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    exit(2)
 }
-let payloads = !arguments.contains("--no-payloads")
-if let size = option("--print-flow").flatMap(Int.init) {
-    print(SyntheticFlow.make(steps: size, payloads: payloads), terminator: "")
+
+/// The options, each checked: an unknown one or a bad value stops with the usage.
+var options: [String: String] = [:]
+var payloads = true
+var remaining = Array(CommandLine.arguments.dropFirst())[...]
+while let argument = remaining.popFirst() {
+    switch argument {
+    case "-h", "--help":
+        print(usage, terminator: "")
+        exit(0)
+    case "--no-payloads":
+        payloads = false
+    case "--sizes", "--runs", "--print-flow", "--print-baseline":
+        guard let value = remaining.popFirst() else { usageError("\(argument) needs a value") }
+        options[argument] = value
+    default:
+        usageError("unknown argument \(argument)")
+    }
+}
+/// A whole number of at least 1, from a list of them separated by commas.
+@MainActor func positiveNumbers(_ option: String, default: String) -> [Int] {
+    let text = options[option] ?? `default`
+    let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+    guard !numbers.isEmpty, option == "--sizes" || numbers.count == 1, numbers.allSatisfy({ ($0 ?? 0) > 0 }) else {
+        usageError("\(option) takes \(option == "--sizes" ? "whole numbers above 0, separated by commas" : "a whole number above 0"), not \(text)")
+    }
+    return numbers.map { $0! }
+}
+if options["--print-flow"] != nil {
+    print(SyntheticFlow.make(steps: positiveNumbers("--print-flow", default: "")[0], payloads: payloads), terminator: "")
     exit(0)
 }
-if let size = option("--print-baseline").flatMap(Int.init) {
-    print(SyntheticFlow.baseline(steps: size, payloads: payloads), terminator: "")
+if options["--print-baseline"] != nil {
+    print(SyntheticFlow.baseline(steps: positiveNumbers("--print-baseline", default: "")[0], payloads: payloads), terminator: "")
     exit(0)
 }
-let sizes = (option("--sizes") ?? "100,1000,10000,100000").split(separator: ",").compactMap { Int($0) }
-let runs = option("--runs").flatMap(Int.init) ?? 7
+let sizes = positiveNumbers("--sizes", default: "100,1000,10000,100000")
+let runs = positiveNumbers("--runs", default: "7")[0]
 
 func peakMemoryMiB() -> Double {
     var usage = rusage()
