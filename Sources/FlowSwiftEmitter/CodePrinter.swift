@@ -106,22 +106,24 @@ public struct CodePrinter: ~Copyable {
 
     /// Appends a number, in decimal, to the current line.
     public mutating func write(_ number: Int) {
-        if number < 0 { append(UInt8(ascii: "-")) }
-        var value = number.magnitude
-        var digits = 1
-        var probe = value
-        while probe >= 10 {
-            probe /= 10
-            digits += 1
+        if number >= 0, number < 10 {
+            // Most numbers written are small indexes: one digit, no loop.
+            append(0x30 + UInt8(truncatingIfNeeded: number))
+            return
         }
-        reserve(digits)
-        count += digits
-        var position = count
-        repeat {
-            position -= 1
-            base[position] = 0x30 + UInt8(value % 10)
-            value /= 10
-        } while value > 0
+        if number < 0 { append(UInt8(ascii: "-")) }
+        // Digits from the last, into room on the stack (a 64-bit magnitude has at most 20),
+        // then copied in one piece.
+        var value = number.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var position = 20
+            repeat {
+                position -= 1
+                digits[position] = 0x30 + UInt8(truncatingIfNeeded: value % 10)
+                value /= 10
+            } while value > 0
+            append(UnsafeBufferPointer(rebasing: digits[position...]))
+        }
     }
 
     /// Appends UTF-8 bytes to the current line.
