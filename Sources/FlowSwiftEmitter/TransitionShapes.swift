@@ -81,9 +81,9 @@ struct TransitionShapes {
                 shapeOfStep.append(shape)
                 continue
             }
-            let methods = key.map {
-                Method(event: flow.events[$0 / signatureCount], eventIndex: $0 / signatureCount,
-                       signature: $0 % signatureCount == 0 ? nil : $0 % signatureCount - 1)
+            let methods = key.map { number in
+                let eventIndex = number / signatureCount, signature = number % signatureCount
+                return Method(event: flow.events[eventIndex], eventIndex: eventIndex, signature: signature == 0 ? nil : signature - 1)
             }
             var name = "_" + (methods.isEmpty ? "Final" : methods.map { SwiftNames.typeName($0.event) }.joined())
             if !usedNames.insert(name).inserted {
