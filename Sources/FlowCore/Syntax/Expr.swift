@@ -2,16 +2,19 @@
 ///
 /// `&&` and `||` chains are kept flat (n-ary), and a run of `!` is one node with a count,
 /// so the tree's depth grows only with parentheses, which the parser caps.
-public indirect enum Expr: Hashable, Sendable {
-    case flag(Identifier)
-    case literal(Bool, SourceRange)
+///
+/// `&&` and `||` hold just their array, not a box around it too; the other cases are boxed,
+/// which keeps an `Expr` one word wide.
+public enum Expr: Hashable, Sendable {
+    indirect case flag(Identifier)
+    indirect case literal(Bool, SourceRange)
     /// `!` written `count` times before the operand.
-    case not(count: Int, Expr, SourceRange)
+    indirect case not(count: Int, Expr, SourceRange)
     case and([Expr])
     case or([Expr])
-    case parenthesized(Expr, SourceRange)
+    indirect case parenthesized(Expr, SourceRange)
     /// A placeholder for an expression that failed to parse; already diagnosed.
-    case invalid(SourceRange)
+    indirect case invalid(SourceRange)
 
     /// The source range the expression covers.
     public var range: SourceRange {
