@@ -46,7 +46,7 @@ enum GraphLabels {
             for transition in step.transitions where transition.canFire {
                 let skipped = flow.steps[transition.target]
                 guard skipped.skip != nil, skipped.facts.canBeSkipped else { continue }
-                for onward in skipped.transitions where onward.event == "next" && onward.canFire && onward.canFireWhenSkipped {
+                for onward in skipped.transitions where onward.continuesSkip {
                     if seen.insert([index, onward.target, transition.target]).inserted {
                         result.append((index, onward.target, transition.target))
                     }

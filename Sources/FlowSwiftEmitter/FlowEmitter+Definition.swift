@@ -53,8 +53,8 @@ extension FlowEmitter {
                 printer.write(byte: bar)
                 written.removeAll(keepingCapacity: true)
                 if facts.canBeSkipped {
-                    for position in transitions.indices where transitions[position].event == "next" && transitions[position].canFire
-                        && transitions[position].canFireWhenSkipped && !written.contains(transitions[position].target) {
+                    for position in transitions.indices
+                    where transitions[position].continuesSkip && !written.contains(transitions[position].target) {
                         if !written.isEmpty { printer.write(byte: comma) }
                         printer.write(transitions[position].target)
                         written.append(transitions[position].target)

@@ -43,8 +43,7 @@ extension FlowChecker {
             guard graph.steps[step].facts.canBeSkipped else { return false }
             let transitions = graph.steps[step].transitions
             return transitions.indices.contains {
-                transitions[$0].eventIndex == 0 && transitions[$0].canFire && transitions[$0].canFireWhenSkipped
-                    && canShow[n + transitions[$0].target]
+                transitions[$0].continuesSkip && canShow[n + transitions[$0].target]
             }
         }
         // Each way on: the step it can show and whether that step itself is shown (otherwise
@@ -96,8 +95,7 @@ extension FlowChecker {
     private mutating func checkSkipsIntoPayloads() {
         for index in graph.steps.indices where graph.steps[index].facts.canBeSkipped {
             let step = graph.steps[index]
-            for transition in step.transitions where transition.event == "next" && transition.canFire && transition.canFireWhenSkipped
-                && !graph.steps[transition.target].parameters.isEmpty {
+            for transition in step.transitions where transition.continuesSkip && !graph.steps[transition.target].parameters.isEmpty {
                 diagnostics.report(
                     CheckerMessages.skipIntoPayload(skipped: step.name, target: stepName(transition.target)), at: transition.range,
                     notes: [diagnostics.note("`\(step.name)` is skipped here", at: step.skipRange ?? step.range)]

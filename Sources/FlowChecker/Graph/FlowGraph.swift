@@ -108,6 +108,10 @@ public struct FlowGraph: Hashable, Sendable {
         /// For a `next` transition of a step with a skip rule: whether it can be the one taken
         /// while the skip rule holds.
         public var canFireWhenSkipped = true
+
+        /// Whether the flow can go on along this transition when its step is skipped: a `next`
+        /// transition (event 0) that can be taken while the skip rule holds.
+        @inlinable public var continuesSkip: Bool { eventIndex == 0 && canFire && canFireWhenSkipped }
     }
 
     /// What the checker learned about a step.
@@ -159,7 +163,7 @@ public struct FlowGraph: Hashable, Sendable {
                 if !facts.isAlwaysSkipped { list.append(next) }
                 if facts.canBeSkipped {
                     let onward = steps[next].transitions
-                    for index in onward.indices where onward[index].canFire && onward[index].canFireWhenSkipped && onward[index].eventIndex == 0 {
+                    for index in onward.indices where onward[index].continuesSkip {
                         pending.append(onward[index].target)
                     }
                 }

@@ -31,8 +31,7 @@ struct StepGraph {
             if !facts.isAlwaysSkipped { targets.append(index) }
             if facts.canBeSkipped {
                 let transitions = graph.steps[index].transitions
-                for position in transitions.indices where transitions[position].event == "next"
-                    && transitions[position].canFire && transitions[position].canFireWhenSkipped {
+                for position in transitions.indices where transitions[position].continuesSkip {
                     targets.append(n + transitions[position].target)
                 }
             }
