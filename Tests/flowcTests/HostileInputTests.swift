@@ -96,4 +96,18 @@ import Testing
         #expect(absent.status == 2)
         #expect(absent.stderr == "flowc generate: error: no such file or directory: Absent.flow\n")
     }
+
+    /// A file past 4 GiB is refused by its size, unread: tokens keep 32-bit offsets. The file
+    /// is sparse, so it takes no disk space and the test would hang reading it if flowc did.
+    @Test func fileLargerThanFourGiB() throws {
+        let folder = try FlowcProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = FileManager.default.createFile(atPath: folder + "/Huge.flow", contents: Data(Self.minimal.utf8))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: folder + "/Huge.flow"))
+        try handle.truncate(atOffset: UInt64(UInt32.max) + 1)
+        try handle.close()
+        let result = try FlowcProcess.run(["check", "Huge.flow"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr == "flowc check: error: Huge.flow is larger than 4 GiB, the most flowc reads\n")
+    }
 }

@@ -19,6 +19,10 @@ public final class SourceFile: Sendable {
     /// The offset of the first byte after a byte order mark, or 0.
     public let contentStart: Int
 
+    /// The largest file the pipeline reads, 4 GiB - 1 bytes: tokens keep their offsets in 32
+    /// bits. flowc refuses a larger file before reading it.
+    public static let maximumSize = Int(UInt32.max)
+
     /// Creates a source file from raw bytes.
     public init(path: String, bytes: [UInt8]) {
         self.path = path

@@ -5,10 +5,12 @@ import FlowCore
 /// Never fails: a character the language has no use for becomes an `unknown` token and
 /// a diagnostic. Names are ASCII letters, digits and `_`.
 public enum Lexer {
+    /// Lexes a file of at most `SourceFile.maximumSize` bytes.
     public static func lex(_ file: SourceFile, diagnostics: inout Diagnostics) -> LexedFile {
+        precondition(file.bytes.count <= SourceFile.maximumSize, "a .flow file is at most 4 GiB: the caller must refuse larger ones")
         // One pass over a buffer of the bytes: no bounds check or retain per byte. Everything
         // the pass writes is local to the closure, so nothing is captured by reference.
-        file.bytes.withUnsafeBufferPointer { buffer in
+        return file.bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             var output = Output(lexed: LexedFile(file: file, tokens: [], docComments: [], comments: []))
             output.lexed.tokens.reserveCapacity(count / 4)

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FlowCore
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -27,6 +28,11 @@ enum FileSystem {
             throw Failure(description: "no such file: \(path)")
         }
         if isDirectory { throw Failure(description: "\(path) is a directory, not a .flow file") }
+        // Told by its size, before reading: tokens keep 32-bit offsets.
+        var status = stat()
+        if stat(path, &status) == 0, Int(status.st_size) > SourceFile.maximumSize {
+            throw Failure(description: "\(path) is larger than 4 GiB, the most flowc reads")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Failure(description: "can't read \(path)")
         }
