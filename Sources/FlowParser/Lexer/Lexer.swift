@@ -80,8 +80,8 @@ public enum Lexer {
         @inline(__always)
         mutating func add(_ kind: TokenKind, _ start: Int, _ end: Int) {
             lexed.tokens.append(Token(
-                kind: kind, range: SourceRange(start, end),
-                isAtLineStart: atLineStart, docComments: pendingDocStart..<lexed.docComments.count
+                kind: kind, start: start, end: end,
+                isAtLineStart: atLineStart, docStart: pendingDocStart, docEnd: lexed.docComments.count
             ))
             pendingDocStart = lexed.docComments.count
             atLineStart = false

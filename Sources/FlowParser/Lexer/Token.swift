@@ -23,6 +23,17 @@ public struct Token: Hashable, Sendable {
         docEnd = UInt32(docComments.upperBound)
     }
 
+    /// The lexer's: offsets already known to fit (it refuses larger files), so not checked again.
+    @inline(__always)
+    init(kind: TokenKind, start: Int, end: Int, isAtLineStart: Bool, docStart: Int, docEnd: Int) {
+        self.kind = kind
+        self.isAtLineStart = isAtLineStart
+        self.start = UInt32(truncatingIfNeeded: start)
+        self.end = UInt32(truncatingIfNeeded: end)
+        self.docStart = UInt32(truncatingIfNeeded: docStart)
+        self.docEnd = UInt32(truncatingIfNeeded: docEnd)
+    }
+
     /// Where the token is in the file.
     public var range: SourceRange {
         @inline(__always) get { SourceRange(Int(start), Int(end)) }
@@ -34,7 +45,7 @@ public struct Token: Hashable, Sendable {
 
     /// The `///` comments directly before this token, as indexes into `LexedFile.docComments`.
     public var docComments: Range<Int> {
-        get { Int(docStart)..<Int(docEnd) }
+        get { Range(uncheckedBounds: (Int(docStart), Int(docEnd))) }
         set {
             docStart = UInt32(newValue.lowerBound)
             docEnd = UInt32(newValue.upperBound)
