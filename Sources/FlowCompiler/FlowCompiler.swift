@@ -10,18 +10,19 @@ public enum FlowCompiler {
     /// Parses and checks one file.
     public static func check(_ file: SourceFile, options: CompilerOptions = CompilerOptions()) -> FileCheck {
         var diagnostics = Diagnostics(file: file)
+        var syntax = FlowFileSyntax(flows: [], names: [])
         var graphs: [FlowGraph] = []
         if let offset = file.firstInvalidUTF8Offset {
             diagnostics.report(ParserMessages.invalidUTF8, at: SourceRange(offset, offset + 1))
         } else {
-            let syntax = Parser.parse(file, diagnostics: &diagnostics)
+            syntax = Parser.parse(file, diagnostics: &diagnostics)
             graphs = Checker.check(syntax, diagnostics: &diagnostics)
         }
         var sorted = diagnostics.sorted
         if options.warningsAsErrors {
             for index in sorted.indices { sorted[index].severity = .error }
         }
-        return FileCheck(file: file, graphs: graphs, diagnostics: sorted)
+        return FileCheck(file: file, syntax: syntax, graphs: graphs, diagnostics: sorted)
     }
 
     /// Parses and checks one file given as text.
