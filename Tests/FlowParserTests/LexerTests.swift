@@ -57,4 +57,19 @@ import Testing
         #expect(diagnostics.all.isEmpty)
         #expect(lexed.tokens.first?.range == SourceRange(3, 7))
     }
+
+    @Test func namesThatSpellKeywordsAreMarked() {
+        let words = Keyword.allCases.map(\.spelling)
+        let (lexed, _) = lex(words.joined(separator: " "))
+        #expect(lexed.tokens.dropLast().map(\.keyword) == Keyword.allCases.map { $0 })
+        #expect(lexed.tokens.allSatisfy { $0.kind == .identifier || $0.kind == .endOfFile })
+    }
+
+    @Test func namesThatOnlyResembleKeywordsAreNot() {
+        // Same length with one letter off (each byte position), shorter, longer, other case.
+        let near = ["flox", "xlow", "fxow", "flxw", "stark", "starx", "finaL", "fals_", "onn", "o", "On",
+                    "ste", "steps", "Step", "skipped", "true1", "False", "whenever", "flow_", "falsey", "tru"]
+        let (lexed, _) = lex(near.joined(separator: " ") + " café")
+        #expect(lexed.tokens.allSatisfy { $0.keyword == nil })
+    }
 }

@@ -26,8 +26,11 @@ public enum Lexer {
                     while index < count, isNameContinue(bytes[index]) { index += 1 }
                     if index < count, bytes[index] >= 0xC0 {
                         index = lexName(buffer, from: start, file: file, diagnostics: &diagnostics)
+                        output.add(.identifier, start, index)
+                        continue
                     }
-                    output.add(.identifier, start, index)
+                    let keyword = index - start <= 5 ? Keyword.spelled(by: bytes + start, count: index - start) : nil
+                    output.add(.identifier, start, index, keyword: keyword)
                     continue
                 }
                 switch byte {
@@ -78,10 +81,10 @@ public enum Lexer {
         var pendingDocStart = 0
 
         @inline(__always)
-        mutating func add(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        mutating func add(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword? = nil) {
             lexed.tokens.append(Token(
                 kind: kind, start: start, end: end,
-                isAtLineStart: atLineStart, docStart: pendingDocStart, docEnd: lexed.docComments.count
+                isAtLineStart: atLineStart, docStart: pendingDocStart, docEnd: lexed.docComments.count, keyword: keyword
             ))
             pendingDocStart = lexed.docComments.count
             atLineStart = false

@@ -9,14 +9,17 @@ public struct Token: Hashable, Sendable {
     public var kind: TokenKind
     /// Whether only white space and comments precede the token on its line.
     public var isAtLineStart: Bool
+    /// For a name that spells a keyword, which one (keywords are contextual: it is still a name).
+    public var keyword: Keyword?
     private var start: UInt32
     private var end: UInt32
     private var docStart: UInt32
     private var docEnd: UInt32
 
-    public init(kind: TokenKind, range: SourceRange, isAtLineStart: Bool, docComments: Range<Int>) {
+    public init(kind: TokenKind, range: SourceRange, isAtLineStart: Bool, docComments: Range<Int>, keyword: Keyword? = nil) {
         self.kind = kind
         self.isAtLineStart = isAtLineStart
+        self.keyword = keyword
         start = UInt32(range.lowerBound)
         end = UInt32(range.upperBound)
         docStart = UInt32(docComments.lowerBound)
@@ -25,9 +28,10 @@ public struct Token: Hashable, Sendable {
 
     /// The lexer's: offsets already known to fit (it refuses larger files), so not checked again.
     @inline(__always)
-    init(kind: TokenKind, start: Int, end: Int, isAtLineStart: Bool, docStart: Int, docEnd: Int) {
+    init(kind: TokenKind, start: Int, end: Int, isAtLineStart: Bool, docStart: Int, docEnd: Int, keyword: Keyword?) {
         self.kind = kind
         self.isAtLineStart = isAtLineStart
+        self.keyword = keyword
         self.start = UInt32(truncatingIfNeeded: start)
         self.end = UInt32(truncatingIfNeeded: end)
         self.docStart = UInt32(truncatingIfNeeded: docStart)

@@ -4,12 +4,12 @@ extension Parser {
     mutating func parseFile() -> FlowFileSyntax {
         var flows: [FlowDecl] = []
         while !atEnd {
-            if at("flow") {
+            if at(.flow) {
                 flows.append(parseFlow())
             } else {
                 expected("`flow`")
                 advance()
-                while !atEnd, !(current.isAtLineStart && at("flow")) { advance() }
+                while !atEnd, !(current.isAtLineStart && at(.flow)) { advance() }
             }
         }
         if flows.isEmpty, !diagnostics.hasErrors {
@@ -38,18 +38,18 @@ extension Parser {
                 advance()
                 break
             }
-            if atEnd || (current.isAtLineStart && at("flow")) {
+            if atEnd || (current.isAtLineStart && at(.flow)) {
                 diagnostics.report(
                     ParserMessages.unclosed("flow `\(name.name)`", found: foundDescription), at: current.range,
                     notes: [diagnostics.note("flow `\(name.name)` starts here", at: keyword.range)]
                 )
                 break
             }
-            if at("flag") {
+            if at(.flag) {
                 flags.append(contentsOf: parseFlags())
-            } else if at("start") {
+            } else if at(.start) {
                 if let start = parseStart() { starts.append(start) }
-            } else if at("step") || at("final") {
+            } else if at(.step) || at(.final) {
                 if let step = parseStep() { steps.append(step) }
             } else {
                 expected("`flag`, `start`, `step` or `}`")
@@ -94,10 +94,10 @@ extension Parser {
         let doc = lexed.docLines(before: current)
         let startRange = current.range
         var finalRange: SourceRange?
-        if at("final") {
+        if at(.final) {
             finalRange = current.range
             advance()
-            guard at("step") else {
+            guard at(.step) else {
                 expected("`step`")
                 recover(stoppingAt: [.rightBrace])
                 return nil
@@ -143,24 +143,24 @@ extension Parser {
                 )
                 return
             }
-            if at("skip") {
+            if at(.skip) {
                 let keyword = current.range
                 advance()
-                if at("when") {
+                if at(.when) {
                     advance()
                     let condition = parseExpression()
                     step.skips.append(SkipRule(range: keyword.union(previousRange), condition: condition))
                 } else {
                     expected("`when`")
-                    recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: ["on", "skip"])
+                    recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
                 }
-            } else if at("on") || current.kind == .arrow {
+            } else if at(.on) || current.kind == .arrow {
                 if let transition = parseTransition() {
                     step.transitions.append(transition)
                 }
             } else {
                 expected("`->`, `on`, `skip` or `}`")
-                recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: ["on", "skip"])
+                recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
             }
         }
     }
@@ -172,18 +172,18 @@ extension Parser {
         if current.kind != .arrow {
             advance()
             guard let name = expectName("event name") else {
-                recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: ["on", "skip"])
+                recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
                 return nil
             }
             event = name
         }
         guard expect(.arrow) != nil, let target = expectName("step name") else {
-            recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: ["on", "skip"])
+            recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
             return nil
         }
         var guardExpr: Expr?
         var guardRange: SourceRange?
-        if at("when") {
+        if at(.when) {
             let keyword = current.range
             advance()
             let condition = parseExpression()

@@ -46,8 +46,8 @@ extension Parser {
         switch token.kind {
         case .identifier where !atStatementStart:
             advance()
-            if isKeyword(token, "true") { return .literal(true, token.range) }
-            if isKeyword(token, "false") { return .literal(false, token.range) }
+            if token.keyword == .true { return .literal(true, token.range) }
+            if token.keyword == .false { return .literal(false, token.range) }
             return .flag(identifier(token))
         case .leftParen:
             if depth >= Parser.maximumNesting {

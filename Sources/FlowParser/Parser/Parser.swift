@@ -49,21 +49,9 @@ public struct Parser {
         if position < tokens.count - 1 { position += 1 }
     }
 
-    /// Whether the current token is the identifier `keyword`.
-    func at(_ keyword: StaticString) -> Bool {
-        isKeyword(current, keyword)
-    }
-
-    func isKeyword(_ token: Token, _ keyword: StaticString) -> Bool {
-        guard token.kind == .identifier, token.range.length == keyword.utf8CodeUnitCount else { return false }
-        return keyword.withUTF8Buffer { word in
-            var offset = 0
-            for byte in word {
-                if bytes[token.range.lowerBound + offset] != byte { return false }
-                offset += 1
-            }
-            return true
-        }
+    /// Whether the current token is the name `keyword` (marked so by the lexer).
+    func at(_ keyword: Keyword) -> Bool {
+        current.keyword == keyword
     }
 
     /// How the current token is named in "found X".
@@ -115,18 +103,18 @@ public struct Parser {
 
     /// Whether the current token starts a line and is a keyword that begins a declaration.
     var atDeclarationStart: Bool {
-        current.isAtLineStart && (at("flow") || at("flag") || at("start") || at("step") || at("final"))
+        current.isAtLineStart && (at(.flow) || at(.flag) || at(.start) || at(.step) || at(.final))
     }
 
     /// Whether the current token starts a line and begins a declaration or a step member.
     var atStatementStart: Bool {
-        atDeclarationStart || (current.isAtLineStart && (at("on") || at("skip")))
+        atDeclarationStart || (current.isAtLineStart && (at(.on) || at(.skip)))
     }
 
     /// Skips tokens until one of `stops`, or a token that starts a line and is a declaration
     /// keyword, one of `lineStarts` or one of `keywords`, or the end of file. Callers handle
     /// every token this stops at, so their loops always make progress.
-    mutating func recover(stoppingAt stops: Set<TokenKind> = [], lineStarts: Set<TokenKind> = [], keywords: [StaticString] = []) {
+    mutating func recover(stoppingAt stops: Set<TokenKind> = [], lineStarts: Set<TokenKind> = [], keywords: [Keyword] = []) {
         while !atEnd {
             if stops.contains(current.kind) { return }
             if current.isAtLineStart,
