@@ -15,15 +15,17 @@ public enum Lexer {
             var output = Output(lexed: LexedFile(file: file, tokens: [], docComments: [], comments: []))
             output.lexed.tokens.reserveCapacity(count / 4)
             let bytes = buffer.baseAddress!
+            let classes = ByteClass.table
             var index = file.contentStart
 
             while index < count {
                 let byte = bytes[index]
-                if isNameStart(byte) {
+                let byteClass = classes[Int(byte)]
+                if byteClass & ByteClass.nameStart != 0 {
                     // The commonest token first: an ASCII name, read without the checks below.
                     let start = index
                     index += 1
-                    while index < count, isNameContinue(bytes[index]) { index += 1 }
+                    while index < count, classes[Int(bytes[index])] & ByteClass.nameContinue != 0 { index += 1 }
                     if index < count, bytes[index] >= 0xC0 {
                         index = lexName(buffer, from: start, file: file, diagnostics: &diagnostics)
                         output.add(.identifier, start, index)
@@ -33,9 +35,13 @@ public enum Lexer {
                     output.add(.identifier, start, index, keyword: keyword)
                     continue
                 }
-                switch byte {
-                case 0x20, 0x09, 0x0B, 0x0C:
+                if byteClass & ByteClass.space != 0 {
+                    // A run at once: indentation is most of a flow file's white space.
                     index += 1
+                    while index < count, classes[Int(bytes[index])] & ByteClass.space != 0 { index += 1 }
+                    continue
+                }
+                switch byte {
                 case 0x0A, 0x0D:
                     output.atLineStart = true
                     index += 1
@@ -112,6 +118,29 @@ public enum Lexer {
             diagnostics.report(ParserMessages.nonASCIIName(file.text(range)), at: range)
         }
         return index
+    }
+
+    /// What each byte can be, as bits, looked up once a byte instead of compared range by range.
+    private enum ByteClass {
+        static let nameStart: UInt8 = 1
+        static let nameContinue: UInt8 = 2
+        /// Horizontal white space: space, tab, vertical tab, form feed.
+        static let space: UInt8 = 4
+
+        /// Read through a pointer made once, so that a lookup is one load (a global array
+        /// would be checked for initialisation and bounds on each).
+        nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+            let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+            for byte in 0..<256 {
+                let value = UInt8(byte)
+                var bits: UInt8 = 0
+                if isNameStart(value) { bits |= nameStart | nameContinue }
+                if isNameContinue(value) { bits |= nameContinue }
+                if value == 0x20 || value == 0x09 || value == 0x0B || value == 0x0C { bits |= space }
+                table[byte] = bits
+            }
+            return UnsafePointer(table)
+        }()
     }
 
     @inline(__always)
