@@ -16,23 +16,27 @@ import FlowCore
 /// lookup touches one place in the table and the file's bytes, which are usually close by:
 /// names are mostly used near where they are declared.
 struct NameInterner {
+    /// 16 bytes, offsets in 32 bits as in tokens: four slots to a cache line. A big flow's
+    /// lookups land all over the table, so its size in bytes is what they cost.
     private struct Slot {
         /// Symbol + 1; 0 is an empty slot.
         var symbolPlusOne: Int32 = 0
         /// The name's hash, folded to 32 bits: the slot's place in any table up to 2^32 slots.
         var hash: UInt32 = 0
         /// Where the name was first seen in the file.
-        var start = 0
-        var length = 0
+        var start: UInt32 = 0
+        var length: UInt32 = 0
     }
 
     /// The name of each symbol.
     private(set) var names: [String] = []
     private var slots: [Slot]
 
+    /// - Parameter capacity: the names expected; the table starts with at least that many
+    ///   slots and doubles whenever it is half full.
     init(capacity: Int) {
         var size = 64
-        while size < capacity * 2 { size *= 2 }
+        while size < capacity { size *= 2 }
         slots = Array(repeating: Slot(), count: size)
     }
 
@@ -52,8 +56,8 @@ struct NameInterner {
                 while true {
                     let slot = slots[index]
                     if slot.symbolPlusOne == 0 { return nil }
-                    if slot.hash == folded, slot.length == length,
-                       memcmp(bytes.baseAddress! + slot.start, base, length) == 0 {
+                    if slot.hash == folded, Int(slot.length) == length,
+                       memcmp(bytes.baseAddress! + Int(slot.start), base, length) == 0 {
                         return Int(slot.symbolPlusOne) - 1
                     }
                     index = (index + 1) & mask
@@ -62,7 +66,11 @@ struct NameInterner {
             if let found { return found }
             let symbol = names.count
             names.append(file.text(range))
-            slots[index] = Slot(symbolPlusOne: Int32(symbol + 1), hash: folded, start: range.lowerBound, length: length)
+            // Offsets fit in 32 bits: the lexer takes files of at most 4 GiB.
+            slots[index] = Slot(
+                symbolPlusOne: Int32(symbol + 1), hash: folded,
+                start: UInt32(truncatingIfNeeded: range.lowerBound), length: UInt32(truncatingIfNeeded: length)
+            )
             if names.count * 2 > slots.count { grow() }
             return symbol
         }
