@@ -82,7 +82,7 @@ struct FlowChecker {
         declareSteps()
         resolveStart()
         resolveSteps()
-        checkStructure()
+        checkHasFinalStep()
         reportUnusedFlags()
         analyseGuards()
         if syntaxIsComplete, graphIsComplete, unresolvedGuards.isEmpty {

@@ -118,6 +118,7 @@ extension FlowChecker {
                 let condition = resolve(skip.condition, step: index)
                 if position == 0 { graph.steps[index].skip = condition }
             }
+            checkStructure(ofStep: index)
         }
     }
 
@@ -168,37 +169,40 @@ extension FlowChecker {
         }
     }
 
-    /// Rules about a step's shape: final steps, dead ends, skip rules.
-    mutating func checkStructure() {
-        var hasFinal = false
-        for index in graph.steps.indices {
-            // Fields read in place: a copy of the declaration would retain every part of it.
-            let transitions = flow.steps[stepDeclIndex[index]].transitions
-            let skips = flow.steps[stepDeclIndex[index]].skips
-            if graph.steps[index].isFinal {
-                hasFinal = true
-                if let first = transitions.first {
-                    let name = stepName(index)
-                    diagnostics.report(
-                        CheckerMessages.finalStepTransitions(name), at: first.range,
-                        notes: [diagnostics.note("`\(name)` is declared final here", at: flow.steps[stepDeclIndex[index]].finalRange!)]
-                    )
-                }
-            } else if transitions.isEmpty {
-                diagnostics.report(CheckerMessages.deadEnd(stepName(index)), at: graph.steps[index].range)
-            }
-            for extra in skips.dropFirst() {
+    /// Rules about a step's shape: final steps, dead ends, skip rules. Run by `resolveSteps`
+    /// while it has the step's declaration at hand: a pass of its own over a 100,000-step flow
+    /// reached each step's arrays again after they had left the cache.
+    mutating func checkStructure(ofStep index: Int) {
+        // Fields read in place: a copy of the declaration would retain every part of it.
+        let transitions = flow.steps[stepDeclIndex[index]].transitions
+        let skips = flow.steps[stepDeclIndex[index]].skips
+        if graph.steps[index].isFinal {
+            if let first = transitions.first {
+                let name = stepName(index)
                 diagnostics.report(
-                    CheckerMessages.duplicateSkip, at: extra.range,
-                    notes: [diagnostics.note("the first skip rule is here", at: skips[0].range)]
+                    CheckerMessages.finalStepTransitions(name), at: first.range,
+                    notes: [diagnostics.note("`\(name)` is declared final here", at: flow.steps[stepDeclIndex[index]].finalRange!)]
                 )
             }
-            // `on next -> x` is `-> x` written out.
-            if let skip = skips.first, !transitions.contains(where: { $0.eventName == "next" }) {
-                diagnostics.report(CheckerMessages.skipWithoutNext, at: skip.range)
-            }
+        } else if transitions.isEmpty {
+            diagnostics.report(CheckerMessages.deadEnd(stepName(index)), at: graph.steps[index].range)
         }
-        if !hasFinal {
+        for extra in skips.dropFirst() {
+            diagnostics.report(
+                CheckerMessages.duplicateSkip, at: extra.range,
+                notes: [diagnostics.note("the first skip rule is here", at: skips[0].range)]
+            )
+        }
+        // `on next -> x` is `-> x` written out.
+        if let skip = skips.first, !transitions.contains(where: { $0.eventName == "next" }) {
+            diagnostics.report(CheckerMessages.skipWithoutNext, at: skip.range)
+        }
+    }
+
+    /// A flow needs a final step to be able to finish.
+    mutating func checkHasFinalStep() {
+        // By index, reading one field in place: `contains(where:)` would copy each step.
+        if !graph.steps.indices.contains(where: { graph.steps[$0].isFinal }) {
             diagnostics.report(CheckerMessages.noFinalStep(flow.name.name), at: flow.name.range)
         }
     }
