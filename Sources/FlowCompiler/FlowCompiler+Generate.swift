@@ -24,8 +24,13 @@ extension FlowCompiler {
 
     /// The Swift for a file's flows; `nil` when the file has errors.
     public static func generateSwift(_ check: FileCheck, options: SwiftEmitterOptions) -> String? {
+        generateSwiftSource(check, options: options)?.text
+    }
+
+    /// The same Swift as bytes, for writing to a file without making a `String` of it.
+    public static func generateSwiftSource(_ check: FileCheck, options: SwiftEmitterOptions) -> SwiftSource? {
         guard !check.hasErrors else { return nil }
-        return SwiftEmitter(options: options, file: check.file).emit(check.checkedFlows)
+        return SwiftEmitter(options: options, file: check.file).emitSource(check.checkedFlows)
     }
 
     /// The name of the Swift file generated for a `.flow` file, from its path relative to the

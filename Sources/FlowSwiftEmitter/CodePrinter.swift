@@ -30,6 +30,15 @@ public struct CodePrinter: ~Copyable {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
+    /// Ends printing and hands the bytes over as they are, without a copy.
+    public consuming func finish() -> SwiftSource {
+        let source = SwiftSource(takingOver: base, count: count)
+        // The printer's own end frees its storage: give it an empty block of its own to free.
+        base = .allocate(capacity: 1)
+        count = 0
+        return source
+    }
+
     /// Room for `extra` more bytes.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {

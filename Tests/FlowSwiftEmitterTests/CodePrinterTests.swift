@@ -41,4 +41,22 @@ import Testing
         printer.line("x")
         #expect(printer.text == "x\n")
     }
+
+    @Test func finishHandsOverTheTextsBytes() {
+        var printer = CodePrinter(capacity: 16)
+        var expected = ""
+        for round in 0..<2_000 {
+            printer.line("let v\(round) = \"é\(round)\"")
+            expected += "let v\(round) = \"é\(round)\"\n"
+        }
+        let text = printer.text
+        let source = printer.finish()
+        #expect(source.count == expected.utf8.count)
+        // Compared into a Boolean first, so that a failure doesn't print 40,000 bytes.
+        let sameBytes = source.withUTF8 { $0.elementsEqual(expected.utf8) }
+        #expect(sameBytes)
+        #expect(source.text == expected && text == expected)
+        let empty = CodePrinter().finish()
+        #expect(empty.count == 0 && empty.text.isEmpty)
+    }
 }

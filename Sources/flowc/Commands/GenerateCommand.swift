@@ -93,11 +93,11 @@ enum GenerateCommand: FlowcCommand {
             return .failure
         }
         let base = FileSystem.absolute(arguments.options["--relative-to"] ?? ".")
-        var outputs: [(path: String?, text: String)] = []
+        var outputs: [(path: String?, source: SwiftSource)] = []
         for check in checks {
             let relative = FileSystem.relative(FileSystem.absolute(check.file.path), to: base)
             let emitterOptions = SwiftEmitterOptions(access: access, headerPath: relative, locationPath: check.file.path)
-            guard let swift = FlowCompiler.generateSwift(check, options: emitterOptions) else {
+            guard let swift = FlowCompiler.generateSwiftSource(check, options: emitterOptions) else {
                 // Unreachable (files with errors stopped above), but never fail without a word.
                 console.err("flowc generate: error: \(check.file.path) has errors; nothing was written\n")
                 return .failure
@@ -106,13 +106,13 @@ enum GenerateCommand: FlowcCommand {
             outputs.append((path, swift))
         }
         ProcessLifetime.keep(checks)
-        for (path, text) in outputs {
+        for (path, source) in outputs {
             guard let path else {
-                console.out(text)
+                console.out(source.text)
                 continue
             }
             do {
-                try FileSystem.writeIfChanged(text, to: path)
+                _ = try source.withUTF8 { try FileSystem.writeIfChanged($0, to: path) }
             } catch {
                 console.err("flowc generate: error: \(error)\n")
                 return .usage

@@ -156,18 +156,22 @@ enum FileSystem {
     @discardableResult
     static func writeIfChanged(_ text: String, to path: String) throws -> Bool {
         var text = text
-        return try text.withUTF8 { bytes in
-            if holds(path, exactly: bytes) { return false }
-            let url = URL(fileURLWithPath: path)
-            do {
-                let data = bytes.baseAddress.map {
-                    Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none)
-                } ?? Data()
-                try data.write(to: url, options: .atomic)
-            } catch {
-                throw Failure(description: "can't write \(path): \(isDirectory(url.deletingLastPathComponent().path) == true ? "permission denied or disk full" : "its folder does not exist")")
-            }
-            return true
+        return try text.withUTF8 { try writeIfChanged($0, to: path) }
+    }
+
+    /// `writeIfChanged` for bytes in place (generated Swift straight from the printer).
+    @discardableResult
+    static func writeIfChanged(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws -> Bool {
+        if holds(path, exactly: bytes) { return false }
+        let url = URL(fileURLWithPath: path)
+        do {
+            let data = bytes.baseAddress.map {
+                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none)
+            } ?? Data()
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw Failure(description: "can't write \(path): \(isDirectory(url.deletingLastPathComponent().path) == true ? "permission denied or disk full" : "its folder does not exist")")
         }
+        return true
     }
 }
