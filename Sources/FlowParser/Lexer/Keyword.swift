@@ -23,8 +23,8 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     }
 
     /// The keyword the `count` bytes at `text` spell, if any: told apart by length, then by
-    /// the first four bytes read as one
-    /// little-endian number (the constants spell the words: `0x776F_6C66` is `flow`).
+    /// the first four bytes read as one little-endian number (the constants spell the words:
+    /// `0x776F6C66` is `flow`).
     @inline(__always)
     static func spelled(by text: UnsafePointer<UInt8>, count: Int) -> Keyword? {
         switch count {
