@@ -36,8 +36,8 @@ public enum DOTEmitter {
             }
             out += "    \(quote(step.name)) [\(attributes.joined(separator: ", "))];\n"
         }
-        for step in flow.steps {
-            for transition in step.transitions {
+        for (index, step) in flow.steps.enumerated() {
+            for transition in flow.transitions(of: index) {
                 var attributes: [String] = []
                 let label = GraphLabels.transition(transition, in: flow)
                 if !label.isEmpty { attributes.append("label=\(quote(label))") }

@@ -42,11 +42,11 @@ enum GraphLabels {
     static func bypasses(in flow: FlowGraph) -> [(from: Int, to: Int, skipped: Int)] {
         var result: [(from: Int, to: Int, skipped: Int)] = []
         var seen = Set<[Int]>()
-        for (index, step) in flow.steps.enumerated() {
-            for transition in step.transitions where transition.canFire {
+        for index in flow.steps.indices {
+            for transition in flow.transitions(of: index) where transition.canFire {
                 let skipped = flow.steps[transition.target]
                 guard skipped.skip != nil, skipped.facts.canBeSkipped else { continue }
-                for onward in skipped.transitions where onward.continuesSkip {
+                for onward in flow.transitions(of: transition.target) where onward.continuesSkip {
                     if seen.insert([index, onward.target, transition.target]).inserted {
                         result.append((index, onward.target, transition.target))
                     }

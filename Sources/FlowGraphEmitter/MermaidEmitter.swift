@@ -22,7 +22,7 @@ public enum MermaidEmitter {
             out += "    [*] --> s\(start)\n"
         }
         for (index, step) in flow.steps.enumerated() {
-            for transition in step.transitions where transition.canFire {
+            for transition in flow.transitions(of: index) where transition.canFire {
                 let label = GraphLabels.transition(transition, in: flow)
                 out += "    s\(index) --> s\(transition.target)" + (label.isEmpty ? "" : " : \(escape(label))") + "\n"
             }

@@ -35,45 +35,47 @@ extension FlowEmitter {
         let bar = UInt8(ascii: "|"), comma = UInt8(ascii: ","), colon = UInt8(ascii: ":"), semicolon = UInt8(ascii: ";")
         var written: [Int] = []
         flow.steps.withUnsafeBufferPointer { steps in
-            for index in steps.indices {
-                if index > 0 { printer.write(byte: semicolon) }
-                let facts = steps[index].facts
-                if steps[index].isFinal { printer.write(byte: UInt8(ascii: "f")) }
-                if facts.isAlwaysSkipped { printer.write(byte: UInt8(ascii: "a")) }
-                if facts.canBeSkipped { printer.write(byte: UInt8(ascii: "k")) }
-                printer.write(byte: bar)
-                // Transitions read in place: a copy of one retains its guard.
-                let transitions = steps[index].transitions
-                written.removeAll(keepingCapacity: true)
-                for position in transitions.indices where transitions[position].canFire && !written.contains(transitions[position].target) {
-                    if !written.isEmpty { printer.write(byte: comma) }
-                    printer.write(transitions[position].target)
-                    written.append(transitions[position].target)
-                }
-                printer.write(byte: bar)
-                written.removeAll(keepingCapacity: true)
-                if facts.canBeSkipped {
-                    for position in transitions.indices
-                    where transitions[position].continuesSkip && !written.contains(transitions[position].target) {
+            flow.transitions.withUnsafeBufferPointer { transitions in
+                for index in steps.indices {
+                    if index > 0 { printer.write(byte: semicolon) }
+                    let facts = steps[index].facts
+                    if steps[index].isFinal { printer.write(byte: UInt8(ascii: "f")) }
+                    if facts.isAlwaysSkipped { printer.write(byte: UInt8(ascii: "a")) }
+                    if facts.canBeSkipped { printer.write(byte: UInt8(ascii: "k")) }
+                    printer.write(byte: bar)
+                    // Transitions read in place: a copy of one retains its guard.
+                    let range = steps[index].transitionRange
+                    written.removeAll(keepingCapacity: true)
+                    for position in range where transitions[position].canFire && !written.contains(transitions[position].target) {
                         if !written.isEmpty { printer.write(byte: comma) }
                         printer.write(transitions[position].target)
                         written.append(transitions[position].target)
                     }
+                    printer.write(byte: bar)
+                    written.removeAll(keepingCapacity: true)
+                    if facts.canBeSkipped {
+                        for position in range
+                        where transitions[position].continuesSkip && !written.contains(transitions[position].target) {
+                            if !written.isEmpty { printer.write(byte: comma) }
+                            printer.write(transitions[position].target)
+                            written.append(transitions[position].target)
+                        }
+                    }
+                    printer.write(byte: bar)
+                    var first = true
+                    // Transitions tried in order; after one that always applies, none of its event is reached.
+                    for position in range where transitions[position].canFire {
+                        if !first { printer.write(byte: comma) }
+                        first = false
+                        printer.write(transitions[position].eventIndex)
+                        printer.write(byte: colon)
+                        printer.write(transitions[position].target)
+                        printer.write(byte: colon)
+                        if let condition = transitions[position].guardCondition { writeProgram(condition, into: &printer) }
+                    }
+                    printer.write(byte: bar)
+                    if facts.canBeSkipped, let skip = steps[index].skip { writeProgram(skip, into: &printer) }
                 }
-                printer.write(byte: bar)
-                var first = true
-                // Transitions tried in order; after one that always applies, none of its event is reached.
-                for position in transitions.indices where transitions[position].canFire {
-                    if !first { printer.write(byte: comma) }
-                    first = false
-                    printer.write(transitions[position].eventIndex)
-                    printer.write(byte: colon)
-                    printer.write(transitions[position].target)
-                    printer.write(byte: colon)
-                    if let condition = transitions[position].guardCondition { writeProgram(condition, into: &printer) }
-                }
-                printer.write(byte: bar)
-                if facts.canBeSkipped, let skip = steps[index].skip { writeProgram(skip, into: &printer) }
             }
         }
         printer.write(literal: "\")")

@@ -47,7 +47,7 @@ extension FlowEmitter {
     /// `typealias ATransitions = _Next`, written straight into the printer.
     private func emitTypealias(_ index: Int, clashes: Set<Int>, into printer: inout CodePrinter) {
         // Fields read in place: a copy of the step would retain every part of it.
-        let transitions = flow.steps[index].transitions
+        let transitions = flow.transitions(of: index)
         printer.beginLine()
         printer.write(literal: "/// The transitions of `")
         printer.write(flow.steps[index].name)
@@ -55,9 +55,9 @@ extension FlowEmitter {
         if transitions.isEmpty {
             printer.write(literal: flow.steps[index].isFinal ? ": none, it is final" : ": none")
         }
-        // Each event once, numbered in the order of `Step.events`, without making that list.
+        // Each event once, numbered in the order of `FlowGraph.events(ofStep:)`, without making that list.
         var eventNumber = 0
-        for position in transitions.indices where flow.steps[index].startsEvent(position) {
+        for position in transitions.indices where flow.startsEvent(position, of: index) {
             printer.write(literal: eventNumber == 0 ? ": `" : "; `")
             printer.write(transitions[position].event)
             printer.write(literal: "` ")

@@ -31,13 +31,13 @@ struct TransitionShapes {
     private(set) var shapeOfStep: [Int] = []
     /// The steps each event of each step can show next, every list in one array: list `n`
     /// is `targets[listStarts[n]..<listStarts[n + 1]]`, the lists of a step in the order of
-    /// `Step.events`.
+    /// `FlowGraph.events(ofStep:)`.
     private var targets: [Int] = []
     private var listStarts: [Int] = []
     /// The number of the first list of each step.
     private var firstList: [Int] = []
 
-    /// The steps event number `event` (in `Step.events` order) of `step` can show next, sorted.
+    /// The steps event number `event` (in `FlowGraph.events(ofStep:)` order) of `step` can show next, sorted.
     func targets(of step: Int, event: Int) -> ArraySlice<Int> {
         let list = firstList[step] + event
         return targets[listStarts[list]..<listStarts[list + 1]]
@@ -59,10 +59,9 @@ struct TransitionShapes {
         for index in flow.steps.indices {
             if !key.isEmpty { key.removeAll(keepingCapacity: true) }
             firstList.append(listStarts.count)
-            let transitions = flow.steps[index].transitions
-            // Each event at its first transition: the order of `Step.events`.
-            for position in transitions.indices where flow.steps[index].startsEvent(position) {
-                let eventIndex = transitions[position].eventIndex
+            // Each event at its first transition: the order of `FlowGraph.events(ofStep:)`.
+            for position in flow.steps[index].transitionRange where flow.startsEvent(position, of: index) {
+                let eventIndex = flow.transitions[position].eventIndex
                 let start = targets.count
                 listStarts.append(start)
                 flow.appendShownSteps(after: index, eventIndex: eventIndex, to: &targets)

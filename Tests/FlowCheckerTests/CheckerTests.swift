@@ -18,6 +18,11 @@ import Testing
         graph.steps.first { $0.name == name }!
     }
 
+    /// A step's transitions, counted from 0.
+    func transitions(_ graph: FlowGraph, _ name: String) -> [FlowGraph.Transition] {
+        Array(graph.transitions(of: graph.steps.firstIndex { $0.name == name }!))
+    }
+
     /// `on next -> x` is `-> x` written out, for a skip rule as for everything else.
     @Test func aSkipRuleContinuesAlongAWrittenOutNext() {
         let written = check("flow F {\n flag f\n start a\n step a {\n skip when f\n on next -> b\n }\n final step b\n}\n")
@@ -57,16 +62,16 @@ import Testing
         #expect(graphs.map(\.events) == [["next", "back", "help"], ["next", "help"]])
         // A step's own events, each once in order of first appearance, and the transitions
         // that start them.
-        #expect(graphs[0].steps.map(\.events) == [["back", "next"], ["help", "next", "back"], []])
-        let b = graphs[0].steps[1]
-        #expect(b.transitions.count == 4 && b.transitions.indices.filter(b.startsEvent) == [0, 1, 2])
-        let a = graphs[0].steps[0]
-        #expect(a.transitions.indices.filter(a.startsEvent) == [0, 1])
+        let f = graphs[0]
+        #expect(f.steps.indices.map(f.events(ofStep:)) == [["back", "next"], ["help", "next", "back"], []])
+        // The flow's transitions in one array, each step's together, in step order; positions
+        // are the array's.
+        #expect(f.steps.map(\.transitionRange) == [0..<2, 2..<6, 6..<6])
+        #expect(f.transitions(of: 1).count == 4 && f.transitions(of: 1).indices.filter { f.startsEvent($0, of: 1) } == [2, 3, 4])
+        #expect(f.transitions(of: 0).indices.filter { f.startsEvent($0, of: 0) } == [0, 1])
         for graph in graphs {
-            for step in graph.steps {
-                for transition in step.transitions {
-                    #expect(graph.events[transition.eventIndex] == transition.event)
-                }
+            for transition in graph.transitions {
+                #expect(graph.events[transition.eventIndex] == transition.event)
             }
         }
     }
@@ -104,7 +109,7 @@ import Testing
     @Test func transitionsThatNeverFireDoNotReach() {
         let (graph, ids) = check("flow F { flag x\n start a\n step a {\n -> b\n -> c when x\n }\n step c -> b\n final step b }")
         #expect(ids == [.transitionNeverTaken, .unreachableStep])
-        #expect(!step(graph, "a").transitions[1].canFire)
+        #expect(!transitions(graph, "a")[1].canFire)
         #expect(!step(graph, "c").facts.isReachable)
     }
 
@@ -178,7 +183,7 @@ import Testing
             }
             """)
         #expect(plain.ids.isEmpty)
-        #expect(step(plain.graph, "a").transitions.allSatisfy { $0.canFire })
+        #expect(transitions(plain.graph, "a").allSatisfy { $0.canFire })
         #expect(plain.graph.shownSteps(after: 0, event: "next") == [1, 2, 3])
         let repeated = check("""
             flow F {
@@ -195,6 +200,6 @@ import Testing
             }
             """)
         #expect(repeated.ids.contains(.transitionNeverTaken))
-        #expect(!step(repeated.graph, "a").transitions[2].canFire, "`x` and `!x` leave nothing for `d`")
+        #expect(!transitions(repeated.graph, "a")[2].canFire, "`x` and `!x` leave nothing for `d`")
     }
 }

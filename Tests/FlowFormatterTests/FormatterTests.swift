@@ -80,9 +80,9 @@ import Testing
         var lines = check.diagnostics.map { "\($0.severity) \($0.id) \($0.message)" }
         for graph in check.graphs {
             lines.append("flow \(graph.name) doc \(graph.doc) flags \(graph.flags.map { "\($0.name) \($0.doc)" }) start \(graph.start.map { String($0) } ?? "-")")
-            for step in graph.steps {
+            for (index, step) in graph.steps.enumerated() {
                 lines.append("step \(step.name) doc \(step.doc) final \(step.isFinal) payload \(step.parameters.map { "\($0.label.name): \($0.type)" }) skip \(step.skip?.description(flagNames: graph.flagNames) ?? "-")")
-                for transition in step.transitions {
+                for transition in graph.transitions(of: index) {
                     lines.append("  \(transition.event) -> \(graph.steps[transition.target].name) when \(transition.guardCondition?.description(flagNames: graph.flagNames) ?? "-")")
                 }
             }

@@ -57,7 +57,7 @@ extension FlowChecker {
             stepDeclIndex.append(declIndex)
             graph.steps.append(FlowGraph.Step(
                 name: name.name, doc: flow.steps[declIndex].doc, range: name.range, isFinal: flow.steps[declIndex].isFinal,
-                parameters: parameters, skip: nil, skipRange: flow.steps[declIndex].skips.first?.range, transitions: []
+                parameters: parameters, skip: nil, skipRange: flow.steps[declIndex].skips.first?.range
             ))
         }
     }
@@ -95,12 +95,13 @@ extension FlowChecker {
     }
 
     mutating func resolveSteps() {
+        // Built aside and assigned once: every step's transitions, one step after another.
+        var transitions: [FlowGraph.Transition] = []
+        transitions.reserveCapacity(flow.steps.count * 5 / 2)
         for index in graph.steps.indices {
             // Read in place: a copy of the declaration would retain every part of it.
             let declared = flow.steps[stepDeclIndex[index]].transitions
-            // Built aside and assigned once, into an array sized for it.
-            var transitions = graph.steps[index].transitions
-            transitions.reserveCapacity(transitions.count + declared.count)
+            let first = transitions.count
             for position in declared.indices {
                 if let event = declared[position].event { checkName(event, as: "an event name") }
                 let target = resolveStep(declared[position].target)
@@ -112,7 +113,7 @@ extension FlowChecker {
                     targetRange: declared[position].target.range, guardRange: declared[position].guardRange
                 ))
             }
-            graph.steps[index].transitions = transitions
+            graph.steps[index].transitionRange = first..<transitions.count
             let skips = flow.steps[stepDeclIndex[index]].skips
             for (position, skip) in skips.enumerated() {
                 let condition = resolve(skip.condition, step: index)
@@ -120,6 +121,7 @@ extension FlowChecker {
             }
             checkStructure(ofStep: index)
         }
+        graph.transitions = transitions
     }
 
     /// The index of an event in `graph.events`, added there on first sight; `next`, written

@@ -41,9 +41,8 @@ extension FlowChecker {
         let canShow = reverse.reachable(from: graph.steps.indices.filter { !graph.steps[$0].facts.isAlwaysSkipped }.map { n + $0 })
         func skipsOnToAShownStep(_ step: Int) -> Bool {
             guard graph.steps[step].facts.canBeSkipped else { return false }
-            let transitions = graph.steps[step].transitions
-            return transitions.indices.contains {
-                transitions[$0].continuesSkip && canShow[n + transitions[$0].target]
+            return graph.steps[step].transitionRange.contains {
+                graph.transitions[$0].continuesSkip && canShow[n + graph.transitions[$0].target]
             }
         }
         // Each way on: the step it can show and whether that step itself is shown (otherwise
@@ -53,9 +52,9 @@ extension FlowChecker {
             way.isShown && !graph.steps[way.step].parameters.isEmpty ? way.step : nil
         }
         for index in graph.steps.indices {
-            let transitions = graph.steps[index].transitions
+            let transitions = graph.transitions(of: index)
             // Each event once, at its first transition; events compared by index, not by name.
-            for position in transitions.indices where graph.steps[index].startsEvent(position) {
+            for position in transitions.indices where graph.startsEvent(position, of: index) {
                 let eventIndex = transitions[position].eventIndex
                 var first: WayOn?
                 var other: WayOn?
@@ -63,7 +62,7 @@ extension FlowChecker {
                     guard let firstWay = first else { return first = way }
                     if other == nil, !samePayload(payloadStep(firstWay), payloadStep(way)) { other = way }
                 }
-                for later in position..<transitions.count where transitions[later].eventIndex == eventIndex && transitions[later].canFire {
+                for later in position..<transitions.endIndex where transitions[later].eventIndex == eventIndex && transitions[later].canFire {
                     let target = transitions[later].target
                     if !graph.steps[target].facts.isAlwaysSkipped { consider((target, true)) }
                     if skipsOnToAShownStep(target) { consider((target, false)) }
@@ -95,7 +94,7 @@ extension FlowChecker {
     private mutating func checkSkipsIntoPayloads() {
         for index in graph.steps.indices where graph.steps[index].facts.canBeSkipped {
             let step = graph.steps[index]
-            for transition in step.transitions where transition.continuesSkip && !graph.steps[transition.target].parameters.isEmpty {
+            for transition in graph.transitions(of: index) where transition.continuesSkip && !graph.steps[transition.target].parameters.isEmpty {
                 diagnostics.report(
                     CheckerMessages.skipIntoPayload(skipped: step.name, target: stepName(transition.target)), at: transition.range,
                     notes: [diagnostics.note("`\(step.name)` is skipped here", at: step.skipRange ?? step.range)]

@@ -11,10 +11,10 @@ extension FlowChecker {
                 continue
             }
             // Each event once; analysing one changes no transition's event.
-            for position in graph.steps[index].transitions.indices where graph.steps[index].startsEvent(position) {
-                analyse(eventIndex: graph.steps[index].transitions[position].eventIndex, of: index)
+            for position in graph.steps[index].transitionRange where graph.startsEvent(position, of: index) {
+                analyse(eventIndex: graph.transitions[position].eventIndex, of: index)
             }
-            if graph.steps[index].skip != nil, !graph.steps[index].transitions.contains(where: { $0.eventIndex == 0 }) {
+            if graph.steps[index].skip != nil, !graph.transitions(of: index).contains(where: { $0.eventIndex == 0 }) {
                 // Already an error (skip rule without `next`); the rule can't apply.
                 graph.steps[index].facts.canBeSkipped = false
             }
@@ -27,47 +27,41 @@ extension FlowChecker {
         // each (`when f`, `when !g`), every flag different, then one without a guard. Each can
         // fire, none always holds, and together they cover every case, so the tables below would
         // find nothing to report or change, slower. Decided before anything is copied.
-        if eventIndex != 0 || graph.steps[index].skip == nil, Self.isPlainChoice(graph.steps[index].transitions, eventIndex: eventIndex) {
+        if eventIndex != 0 || graph.steps[index].skip == nil, Self.isPlainChoice(graph.transitions(of: index), eventIndex: eventIndex) {
             return
         }
         let event = graph.events[eventIndex]
         let step = graph.steps[index]
-        let members = step.transitions.indices.filter { step.transitions[$0].eventIndex == eventIndex }
+        // Positions in `graph.transitions`.
+        let members = step.transitionRange.filter { graph.transitions[$0].eventIndex == eventIndex }
         let skip = eventIndex == 0 ? step.skip : nil
-        guard let space = GuardSpace(members.map { step.transitions[$0].guardCondition } + [skip]) else {
+        guard let space = GuardSpace(members.map { graph.transitions[$0].guardCondition } + [skip]) else {
             var flags = Set<Int>()
-            for member in members { step.transitions[member].guardCondition?.collectFlags(into: &flags) }
+            for member in members { graph.transitions[member].guardCondition?.collectFlags(into: &flags) }
             skip?.collectFlags(into: &flags)
             diagnostics.report(
                 CheckerMessages.tooManyFlags(flags.count, what: "the guards of `\(event)` from `\(step.name)`"),
-                at: step.transitions[members[0]].range
+                at: graph.transitions[members[0]].range
             )
             if skip != nil { graph.steps[index].facts.canBeSkipped = true }
             return
         }
-        // Changes go to a copy written back once: `step` above shares the array, so the first
-        // write in place would copy it anyway.
-        var transitions = step.transitions
-        var changed = false
-        defer { if changed { graph.steps[index].transitions = transitions } }
         var covered = space.table(.constant(false))
         var tables: [TruthTable] = []
         for member in members {
-            let transition = step.transitions[member]
+            let transition = graph.transitions[member]
             let table = space.table(transition.guardCondition)
             let taken = table && !covered
             if transition.guardCondition != nil, table.isNever {
                 diagnostics.report(CheckerMessages.guardNeverHolds, at: transition.guardRange ?? transition.range)
-                transitions[member].canFire = false
-                changed = true
+                graph.transitions[member].canFire = false
             } else if taken.isNever {
                 let earlier = zip(members, tables).filter { !($0.1 && table).isNever }.map { $0.0 }
                 diagnostics.report(
                     CheckerMessages.transitionShadowed(event: event), at: transition.range,
-                    notes: earlier.map { diagnostics.note("this transition matches first", at: step.transitions[$0].range) }
+                    notes: earlier.map { diagnostics.note("this transition matches first", at: graph.transitions[$0].range) }
                 )
-                transitions[member].canFire = false
-                changed = true
+                graph.transitions[member].canFire = false
             } else if let guardRange = transition.guardRange, table.isAlways {
                 diagnostics.report(
                     CheckerMessages.guardAlwaysHolds, at: guardRange,
@@ -76,21 +70,18 @@ extension FlowChecker {
             }
             if let skip {
                 let whenSkipped = taken && space.table(skip)
-                if transitions[member].canFireWhenSkipped == whenSkipped.isNever {
-                    transitions[member].canFireWhenSkipped = !whenSkipped.isNever
-                    changed = true
-                }
+                graph.transitions[member].canFireWhenSkipped = !whenSkipped.isNever
             }
             covered = covered || table
             tables.append(table)
         }
-        let anyCanFire = members.contains { transitions[$0].canFire }
+        let anyCanFire = members.contains { graph.transitions[$0].canFire }
         if anyCanFire, let gap = (!covered).firstTrueAssignment {
             var read = Set<Int>()
-            for member in members { step.transitions[member].guardCondition?.collectFlags(into: &read) }
+            for member in members { graph.transitions[member].guardCondition?.collectFlags(into: &read) }
             diagnostics.report(
                 CheckerMessages.eventNotCovered(event: event, step: step.name, when: describe(gap, in: space, only: read)),
-                at: step.transitions[members.last!].range
+                at: graph.transitions[members.last!].range
             )
         }
         if let skip, let skipRange = step.skipRange {
@@ -109,7 +100,7 @@ extension FlowChecker {
 
     /// Whether the transitions for `event` are guarded by one flag each, all different, but the
     /// last, which has no guard, and read no more flags than an analysis may.
-    private static func isPlainChoice(_ transitions: [FlowGraph.Transition], eventIndex: Int) -> Bool {
+    private static func isPlainChoice(_ transitions: ArraySlice<FlowGraph.Transition>, eventIndex: Int) -> Bool {
         var seen: UInt64 = 0  // flags as bits; a flow with more flags takes the general path
         var count = 0
         var lastIsUnguarded = false

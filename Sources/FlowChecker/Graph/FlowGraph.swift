@@ -12,6 +12,11 @@ public struct FlowGraph: Hashable, Sendable {
     public var path: String
     public var flags: [Flag]
     public var steps: [Step]
+    /// Every step's transitions, a step's together and the steps in order: `Step.transitionRange`
+    /// says which are whose. One array for the flow rather than one a step, so that the walks
+    /// over all transitions, of which the checker and the emitters make many, read memory in
+    /// order instead of reaching a separate block for each step.
+    public var transitions: [Transition] = []
     /// Every event of the flow, each once: `next` first, then the others in order of first
     /// appearance over the steps' transitions. `Transition.eventIndex` indexes it.
     public var events: [String] = ["next"]
@@ -56,30 +61,12 @@ public struct FlowGraph: Hashable, Sendable {
         /// The condition of the skip rule, if the step has one.
         public var skip: Guard?
         public var skipRange: SourceRange?
-        /// The transitions whose target exists, in the order they are tried.
-        public var transitions: [Transition]
+        /// Where the step's transitions (those whose target exists) are in `FlowGraph.transitions`,
+        /// in the order they are tried.
+        public var transitionRange: Range<Int>
         public var facts = StepFacts()
 
-        /// The events the step has, each once, in order of first appearance. Made on each call:
-        /// loops that only visit each event use `startsEvent(_:)` and make no list.
-        public var events: [String] {
-            transitions.indices.filter(startsEvent).map { transitions[$0].event }
-        }
-
-        /// Whether `transitions[position]` is the first transition of its event: the positions
-        /// where this holds visit each event once, in the order of `events`.
-        @inlinable public func startsEvent(_ position: Int) -> Bool {
-            // Told apart by index, and read in place (a copied transition retains its guard).
-            let eventIndex = transitions[position].eventIndex
-            var earlier = 0
-            while earlier < position {
-                if transitions[earlier].eventIndex == eventIndex { return false }
-                earlier += 1
-            }
-            return true
-        }
-
-        public init(name: String, doc: [String], range: SourceRange, isFinal: Bool, parameters: [PayloadParameter], skip: Guard?, skipRange: SourceRange?, transitions: [Transition]) {
+        public init(name: String, doc: [String], range: SourceRange, isFinal: Bool, parameters: [PayloadParameter], skip: Guard?, skipRange: SourceRange?, transitionRange: Range<Int> = 0..<0) {
             self.name = name
             self.doc = doc
             self.range = range
@@ -87,8 +74,34 @@ public struct FlowGraph: Hashable, Sendable {
             self.parameters = parameters
             self.skip = skip
             self.skipRange = skipRange
-            self.transitions = transitions
+            self.transitionRange = transitionRange
         }
+    }
+
+    /// The transitions of step `index`, in the order they are tried. The slice keeps the
+    /// positions in `transitions`: loop over its `indices`, not from 0.
+    public func transitions(of index: Int) -> ArraySlice<Transition> {
+        transitions[steps[index].transitionRange]
+    }
+
+    /// The events step `index` has, each once, in order of first appearance. Made on each call:
+    /// loops that only visit each event use `startsEvent(_:of:)` and make no list.
+    public func events(ofStep index: Int) -> [String] {
+        steps[index].transitionRange.filter { startsEvent($0, of: index) }.map { transitions[$0].event }
+    }
+
+    /// Whether `transitions[position]` is the first transition of its event among step
+    /// `step`'s: the positions where this holds visit each event once, in the order of
+    /// `events(ofStep:)`.
+    @inlinable public func startsEvent(_ position: Int, of step: Int) -> Bool {
+        // Told apart by index, and read in place (a copied transition retains its guard).
+        let eventIndex = transitions[position].eventIndex
+        var earlier = steps[step].transitionRange.lowerBound
+        while earlier < position {
+            if transitions[earlier].eventIndex == eventIndex { return false }
+            earlier += 1
+        }
+        return true
     }
 
     /// `on event -> target when guard`.
@@ -145,8 +158,7 @@ public struct FlowGraph: Hashable, Sendable {
         // the lists are a few steps long, so they are searched and sorted by plain loops.
         let start = list.count
         var skipping = false
-        let transitions = steps[step].transitions
-        for index in transitions.indices where transitions[index].canFire && transitions[index].eventIndex == eventIndex {
+        for index in steps[step].transitionRange where transitions[index].canFire && transitions[index].eventIndex == eventIndex {
             let target = transitions[index].target
             guard !Self.contains(target, in: list, from: start) else { continue }
             list.append(target)
@@ -162,9 +174,8 @@ public struct FlowGraph: Hashable, Sendable {
                 let facts = steps[next].facts
                 if !facts.isAlwaysSkipped { list.append(next) }
                 if facts.canBeSkipped {
-                    let onward = steps[next].transitions
-                    for index in onward.indices where onward[index].continuesSkip {
-                        pending.append(onward[index].target)
+                    for index in steps[next].transitionRange where transitions[index].continuesSkip {
+                        pending.append(transitions[index].target)
                     }
                 }
             }

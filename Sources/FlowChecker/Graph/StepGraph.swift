@@ -19,9 +19,9 @@ struct StepGraph {
         offsets.reserveCapacity(2 * n + 1)
         targets.reserveCapacity(3 * n)
         // Transitions read in place: a copy of one retains its guard.
+        let transitions = graph.transitions
         for index in graph.steps.indices {
-            let transitions = graph.steps[index].transitions
-            for position in transitions.indices where transitions[position].canFire {
+            for position in graph.steps[index].transitionRange where transitions[position].canFire {
                 targets.append(n + transitions[position].target)
             }
             offsets.append(targets.count)
@@ -30,8 +30,7 @@ struct StepGraph {
             let facts = graph.steps[index].facts
             if !facts.isAlwaysSkipped { targets.append(index) }
             if facts.canBeSkipped {
-                let transitions = graph.steps[index].transitions
-                for position in transitions.indices where transitions[position].continuesSkip {
+                for position in graph.steps[index].transitionRange where transitions[position].continuesSkip {
                     targets.append(n + transitions[position].target)
                 }
             }
