@@ -5,7 +5,7 @@ import Glibc
 /// `flowc`: the thin edge around `FlowCompiler`, for people, CI and the build plugin.
 ///
 /// An `@main` type rather than top-level code, so the target also builds where SwiftPM
-/// compiles it as a library (the fuzzing build, `.ci/fuzz`).
+/// compiles it as a library (`swift build --sanitize fuzzer`).
 @main
 enum FlowcMain {
     static func main() {
