@@ -12,6 +12,18 @@ import Testing
         #expect(Array(file.lineBytes(3)) == Array("ef".utf8))
     }
 
+    /// Ranges keep offsets in 32 bits: every offset of the largest file flowc reads survives.
+    @Test func rangesHoldEveryOffsetOfTheLargestFile() {
+        let end = SourceFile.maximumSize
+        var range = SourceRange(end - 1, end)
+        #expect(range.lowerBound == end - 1 && range.upperBound == end && range.length == 1)
+        range.lowerBound = 0
+        #expect(range == SourceRange(0, end))
+        #expect(SourceRange(7, 3) == SourceRange(at: 7))
+        #expect(SourceRange(2, 4).union(SourceRange(end - 2, end)) == SourceRange(2, end))
+        #expect(MemoryLayout<SourceRange>.size == 8)
+    }
+
     @Test func byteOrderMarkIsSkipped() {
         let file = SourceFile(path: "a.flow", bytes: [0xEF, 0xBB, 0xBF] + Array("flow".utf8))
         #expect(file.contentStart == 3)
