@@ -1,3 +1,5 @@
+import FlowCore
+
 /// Builds generated source text line by line with scoped indentation.
 ///
 /// Emitters never build strings with indentation in them: they call `line` and nest with
@@ -21,6 +23,7 @@ public struct CodePrinter: ~Copyable {
         self.unit = Array(indentUnit.utf8)
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
+        LargePages.advise(UnsafeMutableRawPointer(base), byteCount: self.capacity)
     }
 
     deinit { base.deallocate() }
@@ -49,6 +52,7 @@ public struct CodePrinter: ~Copyable {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        LargePages.advise(UnsafeMutableRawPointer(newBase), byteCount: newCapacity)
         newBase.initialize(from: base, count: count)
         base.deallocate()
         base = newBase

@@ -14,6 +14,11 @@ public enum Lexer {
             let count = buffer.count
             var output = Output(lexed: LexedFile(file: file, tokens: [], docComments: [], comments: []))
             output.lexed.tokens.reserveCapacity(count / 4)
+            let tokenBytes = output.lexed.tokens.capacity * MemoryLayout<Token>.stride
+            output.lexed.tokens.withUnsafeMutableBufferPointer { tokens in
+                // The array is empty: its storage starts at the base address, `capacity` long.
+                if let base = tokens.baseAddress { LargePages.advise(UnsafeMutableRawPointer(base), byteCount: tokenBytes) }
+            }
             let bytes = buffer.baseAddress!
             let classes = ByteClass.table
             var index = file.contentStart
