@@ -56,6 +56,8 @@ struct FlowChecker {
     /// Where the declaration of each step in `graph.steps` is in `flow.steps`, by the same
     /// index (an index, not a copy: a copied declaration retains every part of it).
     var stepDeclIndex: [Int] = []
+    /// The final steps, by index into `graph.steps`, in order.
+    var finalSteps: [Int] = []
     /// Steps whose conditions could not all be resolved; their guards are not analysed.
     var unresolvedGuards = Set<Int>()
     /// Whether every step and transition made it into the graph: not when a name is unknown

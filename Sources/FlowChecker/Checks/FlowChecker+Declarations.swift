@@ -53,6 +53,7 @@ extension FlowChecker {
                     )
                 }
             }
+            if flow.steps[declIndex].isFinal { finalSteps.append(graph.steps.count) }
             stepIndex[name.symbol] = graph.steps.count
             stepDeclIndex.append(declIndex)
             graph.steps.append(FlowGraph.Step(
@@ -203,8 +204,7 @@ extension FlowChecker {
 
     /// A flow needs a final step to be able to finish.
     mutating func checkHasFinalStep() {
-        // By index, reading one field in place: `contains(where:)` would copy each step.
-        if !graph.steps.indices.contains(where: { graph.steps[$0].isFinal }) {
+        if finalSteps.isEmpty {
             diagnostics.report(CheckerMessages.noFinalStep(flow.name.name), at: flow.name.range)
         }
     }

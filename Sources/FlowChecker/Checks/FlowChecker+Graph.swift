@@ -7,25 +7,25 @@ extension FlowChecker {
         let reverse = stepGraph.reversed()
         let errorsBefore = errorCount
         checkSkipChains(stepGraph)
-        checkSkipsIntoPayloads()
+        checkSkipsIntoPayloads(stepGraph.traits)
         if errorCount == errorsBefore {
             checkPayloadAgreement(reverse: reverse)
         }
         guard let start = graph.start else { return }
         let reached = stepGraph.reachable(from: [stepGraph.entering(start)])
         graph.isAnalysed = true
+        let finishing = finalSteps.isEmpty ? nil : reverse.reachable(from: finalSteps)
+        var trapped = [Bool](repeating: false, count: stepGraph.nodeCount)
+        if let finishing {
+            for node in trapped.indices { trapped[node] = reached[node] && !finishing[node] }
+        }
+        // One walk over the steps writes both facts.
         for index in graph.steps.indices {
             graph.steps[index].facts.isReachable = reached[index]
-            if !reached[index], !graph.steps[index].facts.isAlwaysSkipped {
+            graph.steps[index].facts.isTrap = trapped[index]
+            if !reached[index], !stepGraph.traits[index].contains(.isAlwaysSkipped) {
                 diagnostics.report(CheckerMessages.unreachableStep(stepName(index), start: stepName(start)), at: graph.steps[index].range)
             }
-        }
-        let finals = graph.steps.indices.filter { graph.steps[$0].isFinal }
-        guard !finals.isEmpty else { return }
-        let finishing = reverse.reachable(from: finals)
-        let trapped = (0..<stepGraph.nodeCount).map { reached[$0] && !finishing[$0] }
-        for index in graph.steps.indices where trapped[index] {
-            graph.steps[index].facts.isTrap = true
         }
         if trapped.contains(true) {
             reportTraps(trapped: trapped, start: start, stepGraph: stepGraph, reverse: reverse)
@@ -37,10 +37,11 @@ extension FlowChecker {
     /// skip rule has no payload.
     private mutating func checkPayloadAgreement(reverse: StepGraph) {
         let n = graph.steps.count
+        let traits = reverse.traits
         // entering u can end in a shown step when u can be shown or a skip from u can.
-        let canShow = reverse.reachable(from: graph.steps.indices.filter { !graph.steps[$0].facts.isAlwaysSkipped }.map { n + $0 })
+        let canShow = reverse.reachable(from: traits.indices.filter { !traits[$0].contains(.isAlwaysSkipped) }.map { n + $0 })
         func skipsOnToAShownStep(_ step: Int) -> Bool {
-            guard graph.steps[step].facts.canBeSkipped else { return false }
+            guard traits[step].contains(.canBeSkipped) else { return false }
             return graph.steps[step].transitionRange.contains {
                 graph.transitions[$0].continuesSkip && canShow[n + graph.transitions[$0].target]
             }
@@ -49,7 +50,7 @@ extension FlowChecker {
         // the flow skips on from it to steps without payload). Compared without building text.
         typealias WayOn = (step: Int, isShown: Bool)
         func payloadStep(_ way: WayOn) -> Int? {
-            way.isShown && !graph.steps[way.step].parameters.isEmpty ? way.step : nil
+            way.isShown && traits[way.step].contains(.hasPayload) ? way.step : nil
         }
         for index in graph.steps.indices {
             let transitions = graph.transitions(of: index)
@@ -64,7 +65,7 @@ extension FlowChecker {
                 }
                 for later in position..<transitions.endIndex where transitions[later].eventIndex == eventIndex && transitions[later].canFire {
                     let target = transitions[later].target
-                    if !graph.steps[target].facts.isAlwaysSkipped { consider((target, true)) }
+                    if !traits[target].contains(.isAlwaysSkipped) { consider((target, true)) }
                     if skipsOnToAShownStep(target) { consider((target, false)) }
                 }
                 guard let first, let other else { continue }
@@ -91,13 +92,15 @@ extension FlowChecker {
     }
 
     /// No skip rule may enter a payload step: nothing would supply the payload.
-    private mutating func checkSkipsIntoPayloads() {
-        for index in graph.steps.indices where graph.steps[index].facts.canBeSkipped {
-            let step = graph.steps[index]
-            for transition in graph.transitions(of: index) where transition.continuesSkip && !graph.steps[transition.target].parameters.isEmpty {
+    private mutating func checkSkipsIntoPayloads(_ traits: [StepTraits]) {
+        for index in traits.indices where traits[index].contains(.canBeSkipped) {
+            // Read in place, by position: copies of the step and its transitions retain their parts.
+            for position in graph.steps[index].transitionRange
+            where graph.transitions[position].continuesSkip && traits[graph.transitions[position].target].contains(.hasPayload) {
+                let name = stepName(index)
                 diagnostics.report(
-                    CheckerMessages.skipIntoPayload(skipped: step.name, target: stepName(transition.target)), at: transition.range,
-                    notes: [diagnostics.note("`\(step.name)` is skipped here", at: step.skipRange ?? step.range)]
+                    CheckerMessages.skipIntoPayload(skipped: name, target: stepName(graph.transitions[position].target)), at: graph.transitions[position].range,
+                    notes: [diagnostics.note("`\(name)` is skipped here", at: graph.steps[index].skipRange ?? graph.steps[index].range)]
                 )
             }
         }
@@ -117,7 +120,8 @@ extension FlowChecker {
         func children(_ step: Int) -> [Int] {
             stepGraph.successors(stepGraph.entering(step)).filter { $0 >= n }.map { $0 - n }.reversed()
         }
-        for root in 0..<n where color[root] == 0 && graph.steps[root].facts.canBeSkipped {
+        let traits = stepGraph.traits
+        for root in 0..<n where color[root] == 0 && traits[root].contains(.canBeSkipped) {
             var stack: [(node: Int, next: [Int])] = [(root, children(root))]
             color[root] = 1
             position[root] = 0
@@ -132,7 +136,7 @@ extension FlowChecker {
                         for step in cycle { reported[step] = true }
                         reportSkipLoop(cycle)
                     }
-                } else if color[child] == 0, graph.steps[child].facts.canBeSkipped {
+                } else if color[child] == 0, traits[child].contains(.canBeSkipped) {
                     color[child] = 1
                     position[child] = stack.count
                     stack.append((child, children(child)))

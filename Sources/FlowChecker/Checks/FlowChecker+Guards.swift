@@ -6,7 +6,7 @@ extension FlowChecker {
     /// and events that go nowhere for some flag values.
     mutating func analyseGuards() {
         for index in graph.steps.indices {
-            if unresolvedGuards.contains(index) {
+            if !unresolvedGuards.isEmpty, unresolvedGuards.contains(index) {
                 graph.steps[index].facts.canBeSkipped = !flow.steps[stepDeclIndex[index]].skips.isEmpty
                 continue
             }
@@ -31,16 +31,17 @@ extension FlowChecker {
             return
         }
         let event = graph.events[eventIndex]
-        let step = graph.steps[index]
+        // The step's fields read in place: a copy of the step would retain every part of it.
+        let stepName = stepName(index)
         // Positions in `graph.transitions`.
-        let members = step.transitionRange.filter { graph.transitions[$0].eventIndex == eventIndex }
-        let skip = eventIndex == 0 ? step.skip : nil
-        guard let space = GuardSpace(members.map { graph.transitions[$0].guardCondition } + [skip]) else {
+        let members = graph.steps[index].transitionRange.filter { graph.transitions[$0].eventIndex == eventIndex }
+        let skip = eventIndex == 0 ? graph.steps[index].skip : nil
+        guard let space = guardSpace(members, skip: skip) else {
             var flags = Set<Int>()
             for member in members { graph.transitions[member].guardCondition?.collectFlags(into: &flags) }
             skip?.collectFlags(into: &flags)
             diagnostics.report(
-                CheckerMessages.tooManyFlags(flags.count, what: "the guards of `\(event)` from `\(step.name)`"),
+                CheckerMessages.tooManyFlags(flags.count, what: "the guards of `\(event)` from `\(stepName)`"),
                 at: graph.transitions[members[0]].range
             )
             if skip != nil { graph.steps[index].facts.canBeSkipped = true }
@@ -80,11 +81,11 @@ extension FlowChecker {
             var read = Set<Int>()
             for member in members { graph.transitions[member].guardCondition?.collectFlags(into: &read) }
             diagnostics.report(
-                CheckerMessages.eventNotCovered(event: event, step: step.name, when: describe(gap, in: space, only: read)),
+                CheckerMessages.eventNotCovered(event: event, step: stepName, when: describe(gap, in: space, only: read)),
                 at: graph.transitions[members.last!].range
             )
         }
-        if let skip, let skipRange = step.skipRange {
+        if let skip, let skipRange = graph.steps[index].skipRange {
             let skipTable = space.table(skip)
             let applies = skipTable && covered
             if skipTable.isNever {
@@ -93,9 +94,16 @@ extension FlowChecker {
             graph.steps[index].facts.canBeSkipped = !applies.isNever
             if applies.isAlways {
                 graph.steps[index].facts.isAlwaysSkipped = true
-                diagnostics.report(CheckerMessages.alwaysSkipped(step.name), at: skipRange)
+                diagnostics.report(CheckerMessages.alwaysSkipped(stepName), at: skipRange)
             }
         }
+    }
+
+    /// The space of the guards of the transitions at `members` and of `skip`, without
+    /// gathering them into an array first. A method of its own, so that nothing the caller
+    /// holds on to shares `graph.transitions`, which the caller then writes to.
+    private func guardSpace(_ members: [Int], skip: Guard?) -> GuardSpace? {
+        GuardSpace(members.lazy.map { graph.transitions[$0].guardCondition }, and: skip)
     }
 
     /// Whether the transitions for `event` are guarded by one flag each, all different, but the

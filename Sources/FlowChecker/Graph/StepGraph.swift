@@ -10,34 +10,52 @@ struct StepGraph {
     let stepCount: Int
     private let offsets: [Int]
     private let targets: [Int]
+    /// Each step's traits, by step index, gathered on the same walk that builds the edges.
+    let traits: [StepTraits]
 
     init(_ graph: FlowGraph) {
         let n = graph.steps.count
         stepCount = n
+        // One walk over the steps builds both halves: the shown nodes' edges here, the entering
+        // nodes' aside, appended after.
         var offsets = [0]
         var targets: [Int] = []
+        var enteringOffsets: [Int] = []
+        var enteringTargets: [Int] = []
+        var traits: [StepTraits] = []
         offsets.reserveCapacity(2 * n + 1)
         targets.reserveCapacity(3 * n)
+        enteringOffsets.reserveCapacity(n)
+        enteringTargets.reserveCapacity(n + n / 4)
+        traits.reserveCapacity(n)
         // Transitions read in place: a copy of one retains its guard.
         let transitions = graph.transitions
         for index in graph.steps.indices {
-            for position in graph.steps[index].transitionRange where transitions[position].canFire {
+            let range = graph.steps[index].transitionRange
+            let facts = graph.steps[index].facts
+            for position in range where transitions[position].canFire {
                 targets.append(n + transitions[position].target)
             }
             offsets.append(targets.count)
-        }
-        for index in graph.steps.indices {
-            let facts = graph.steps[index].facts
-            if !facts.isAlwaysSkipped { targets.append(index) }
+            if !facts.isAlwaysSkipped { enteringTargets.append(index) }
             if facts.canBeSkipped {
-                for position in graph.steps[index].transitionRange where transitions[position].continuesSkip {
-                    targets.append(n + transitions[position].target)
+                for position in range where transitions[position].continuesSkip {
+                    enteringTargets.append(n + transitions[position].target)
                 }
             }
-            offsets.append(targets.count)
+            enteringOffsets.append(enteringTargets.count)
+            var stepTraits: StepTraits = []
+            if facts.canBeSkipped { stepTraits.insert(.canBeSkipped) }
+            if facts.isAlwaysSkipped { stepTraits.insert(.isAlwaysSkipped) }
+            if !graph.steps[index].parameters.isEmpty { stepTraits.insert(.hasPayload) }
+            traits.append(stepTraits)
         }
+        let shownCount = targets.count
+        targets.append(contentsOf: enteringTargets)
+        for offset in enteringOffsets { offsets.append(shownCount + offset) }
         self.offsets = offsets
         self.targets = targets
+        self.traits = traits
     }
 
     var nodeCount: Int { 2 * stepCount }
@@ -98,12 +116,13 @@ struct StepGraph {
                 }
             }
         }
-        return StepGraph(stepCount: stepCount, offsets: counts, targets: reversedTargets)
+        return StepGraph(stepCount: stepCount, offsets: counts, targets: reversedTargets, traits: traits)
     }
 
-    private init(stepCount: Int, offsets: [Int], targets: [Int]) {
+    private init(stepCount: Int, offsets: [Int], targets: [Int], traits: [StepTraits]) {
         self.stepCount = stepCount
         self.offsets = offsets
         self.targets = targets
+        self.traits = traits
     }
 }

@@ -11,8 +11,15 @@ struct GuardSpace {
 
     /// A space over every flag the guards read, or `nil` when they read too many.
     init?(_ guards: [Guard?]) {
+        self.init(guards, and: nil)
+    }
+
+    /// A space over every flag `guards` and `last` read, or `nil` when they read too many;
+    /// takes a lazy sequence, so the guards need not be gathered into an array first.
+    init?<Guards: Sequence>(_ guards: Guards, and last: Guard?) where Guards.Element == Guard? {
         var flags: [Int] = []
         for case let item? in guards { item.appendFlags(to: &flags) }
+        last?.appendFlags(to: &flags)
         guard flags.count <= GuardSpace.maximumFlags else { return nil }
         self.flags = flags.sorted()
     }
