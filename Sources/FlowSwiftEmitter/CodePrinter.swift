@@ -178,7 +178,7 @@ public struct CodePrinter: ~Copyable {
     }
 
     /// `///` lines for a doc comment.
-    public mutating func doc(_ lines: [String]) {
+    public mutating func doc(_ lines: some Collection<String>) {
         for docLine in lines {
             beginLine()
             write(literal: docLine.isEmpty ? "///" : "/// ")

@@ -13,7 +13,7 @@ extension FlowEmitter {
         let conformances = hasPayloads ? "Hashable, Sendable" : "_FlowCases, Hashable, Sendable, CaseIterable"
         printer.block("\(access) enum \(stepType): \(conformances)") { printer in
             for index in flow.steps.indices {
-                printer.doc(flow.steps[index].doc)
+                printer.doc(flow.doc(ofStep: index))
                 if flow.steps[index].parameters.isEmpty {
                     printer.beginLine()
                     printer.write(literal: "case ")

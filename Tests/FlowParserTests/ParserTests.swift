@@ -10,6 +10,36 @@ import Testing
         return (syntax, diagnostics.sorted)
     }
 
+    /// Steps' doc comments are kept in one array a flow; each step's range picks its lines.
+    @Test func stepDocsAreOneArrayAFlowWithARangeAStep() throws {
+        let (syntax, diagnostics) = parse("""
+            flow F {
+                start a
+                /// First line of a.
+                ///   Indented second line.  
+                step a -> b
+                step b -> c
+                /// Doc of c.
+                final step c
+            }
+            /// Doc of G.
+            flow G {
+                start x
+                /// Doc of x.
+                final step x
+            }
+            """)
+        #expect(diagnostics.isEmpty)
+        let flow = try #require(syntax.flows.first)
+        #expect(flow.stepDocs == ["First line of a.", "  Indented second line.", "Doc of c."])
+        #expect(flow.steps.map(\.docLines) == [0..<2, 2..<2, 2..<3])
+        #expect(flow.steps.map { Array(flow.doc(of: $0)) } == [["First line of a.", "  Indented second line."], [], ["Doc of c."]])
+        let other = try #require(syntax.flows.last)
+        #expect(other.doc == ["Doc of G."])
+        #expect(other.stepDocs == ["Doc of x."])
+        #expect(other.steps.map(\.docLines) == [0..<1])
+    }
+
     @Test func parsesEveryConstruct() throws {
         let (syntax, diagnostics) = parse("""
             /// The doc.

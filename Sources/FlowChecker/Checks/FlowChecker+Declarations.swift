@@ -28,6 +28,7 @@ extension FlowChecker {
     }
 
     mutating func declareSteps() {
+        graph.stepDocs = flow.stepDocs
         stepDeclIndex.reserveCapacity(flow.steps.count)
         graph.steps.reserveCapacity(flow.steps.count)
         for declIndex in flow.steps.indices {
@@ -57,7 +58,7 @@ extension FlowChecker {
             stepIndex[name.symbol] = graph.steps.count
             stepDeclIndex.append(declIndex)
             graph.steps.append(FlowGraph.Step(
-                name: name.name, doc: flow.steps[declIndex].doc, range: name.range, isFinal: flow.steps[declIndex].isFinal,
+                name: name.name, docLines: flow.steps[declIndex].docLines, range: name.range, isFinal: flow.steps[declIndex].isFinal,
                 parameters: parameters, skip: nil, skipRange: flow.steps[declIndex].skips.first?.range
             ))
         }

@@ -20,6 +20,10 @@ public struct FlowGraph: Hashable, Sendable {
     /// Every event of the flow, each once: `next` first, then the others in order of first
     /// appearance over the steps' transitions. `Transition.eventIndex` indexes it.
     public var events: [String] = ["next"]
+    /// The lines of every step's doc comment, a step's together; `Step.docLines` says which
+    /// are whose, and `doc(ofStep:)` gives them. The syntax tree's `FlowDecl.stepDocs`, shared:
+    /// one array for the flow, not one a step to copy and retain.
+    public var stepDocs: [String] = []
     /// The index of the start step, when one names an existing step.
     public var start: Int?
     /// Whether the checker reported any error for this flow.
@@ -54,7 +58,8 @@ public struct FlowGraph: Hashable, Sendable {
     /// A step of the flow.
     public struct Step: Hashable, Sendable {
         public var name: String
-        public var doc: [String]
+        /// Where the lines of the step's doc comment are in `FlowGraph.stepDocs`.
+        public var docLines: Range<Int>
         public var range: SourceRange
         public var isFinal: Bool
         public var parameters: [PayloadParameter]
@@ -66,9 +71,9 @@ public struct FlowGraph: Hashable, Sendable {
         public var transitionRange: Range<Int>
         public var facts = StepFacts()
 
-        public init(name: String, doc: [String], range: SourceRange, isFinal: Bool, parameters: [PayloadParameter], skip: Guard?, skipRange: SourceRange?, transitionRange: Range<Int> = 0..<0) {
+        public init(name: String, docLines: Range<Int>, range: SourceRange, isFinal: Bool, parameters: [PayloadParameter], skip: Guard?, skipRange: SourceRange?, transitionRange: Range<Int> = 0..<0) {
             self.name = name
-            self.doc = doc
+            self.docLines = docLines
             self.range = range
             self.isFinal = isFinal
             self.parameters = parameters
@@ -76,6 +81,11 @@ public struct FlowGraph: Hashable, Sendable {
             self.skipRange = skipRange
             self.transitionRange = transitionRange
         }
+    }
+
+    /// The lines of step `index`'s doc comment, without the slashes.
+    public func doc(ofStep index: Int) -> ArraySlice<String> {
+        stepDocs[steps[index].docLines]
     }
 
     /// The transitions of step `index`, in the order they are tried. The slice keeps the

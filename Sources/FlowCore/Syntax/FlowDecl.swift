@@ -8,13 +8,22 @@ public struct FlowDecl: Hashable, Sendable {
     public var flags: [FlagDecl]
     public var starts: [StartDecl]
     public var steps: [StepDecl]
+    /// The lines of every step's doc comment, without the slashes, a step's together and the
+    /// steps in order; `StepDecl.docLines` says which are whose.
+    public var stepDocs: [String]
 
-    public init(doc: [String], name: Identifier, range: SourceRange, flags: [FlagDecl], starts: [StartDecl], steps: [StepDecl]) {
+    public init(doc: [String], name: Identifier, range: SourceRange, flags: [FlagDecl], starts: [StartDecl], steps: [StepDecl], stepDocs: [String] = []) {
         self.doc = doc
         self.name = name
         self.range = range
         self.flags = flags
         self.starts = starts
         self.steps = steps
+        self.stepDocs = stepDocs
+    }
+
+    /// The lines of a step's doc comment, without the slashes.
+    public func doc(of step: StepDecl) -> ArraySlice<String> {
+        stepDocs[step.docLines]
     }
 }

@@ -1,6 +1,10 @@
 /// `step name(payload) { ... }`, `step name -> next` or `final step name`.
 public struct StepDecl: Hashable, Sendable {
-    public var doc: [String]
+    /// Where the lines of the step's doc comment are in its flow's `FlowDecl.stepDocs`: the
+    /// steps' doc comments are kept in one array a flow, not one array a step, so that a big
+    /// flow is not thousands of small arrays to make, walk and free. `FlowDecl.doc(of:)`
+    /// gives the lines.
+    public var docLines: Range<Int>
     public var name: Identifier
     /// The range of the `final` keyword when there is one.
     public var finalRange: SourceRange?
@@ -13,8 +17,8 @@ public struct StepDecl: Hashable, Sendable {
     /// The range of the whole declaration, from `final` or `step` to its last token.
     public var range: SourceRange = SourceRange(at: 0)
 
-    public init(doc: [String], name: Identifier, finalRange: SourceRange?, parameters: [PayloadParameter], skips: [SkipRule], transitions: [TransitionDecl]) {
-        self.doc = doc
+    public init(docLines: Range<Int>, name: Identifier, finalRange: SourceRange?, parameters: [PayloadParameter], skips: [SkipRule], transitions: [TransitionDecl]) {
+        self.docLines = docLines
         self.name = name
         self.finalRange = finalRange
         self.parameters = parameters

@@ -16,15 +16,25 @@ public struct LexedFile: Sendable {
 
     /// The lines of the doc comments before a token, each without `///` and one leading space.
     public func docLines(before token: Token) -> [String] {
-        token.docComments.map { index in
-            // Bytes, not characters: the comment's text is cut at ASCII spaces and tabs only.
-            let range = docComments[index]
-            let bytes = file.bytes
-            var start = range.lowerBound + 3
-            var end = range.upperBound
-            if start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
-            while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
-            return file.text(SourceRange(start, end))
-        }
+        token.docComments.map(docLine)
+    }
+
+    /// Appends the lines of the doc comments before a token to `lines`; returns where they are.
+    public func appendDocLines(before token: Token, to lines: inout [String]) -> Range<Int> {
+        let first = lines.count
+        for index in token.docComments { lines.append(docLine(index)) }
+        return first..<lines.count
+    }
+
+    /// The text of doc comment `index`, without `///`, one leading space and trailing blanks.
+    private func docLine(_ index: Int) -> String {
+        // Bytes, not characters: the comment's text is cut at ASCII spaces and tabs only.
+        let range = docComments[index]
+        let bytes = file.bytes
+        var start = range.lowerBound + 3
+        var end = range.upperBound
+        if start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        return file.text(SourceRange(start, end))
     }
 }

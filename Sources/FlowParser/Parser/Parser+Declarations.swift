@@ -29,6 +29,7 @@ extension Parser {
         var flags: [FlagDecl] = []
         var starts: [StartDecl] = []
         var steps: [StepDecl] = []
+        var stepDocs: [String] = []
         guard expect(.leftBrace) != nil else {
             recover()
             return FlowDecl(doc: doc, name: name, range: keyword.range.union(previousRange), flags: [], starts: [], steps: [])
@@ -50,7 +51,7 @@ extension Parser {
             } else if at(.start) {
                 if let start = parseStart() { starts.append(start) }
             } else if at(.step) || at(.final) {
-                if let step = parseStep() { steps.append(step) }
+                if let step = parseStep(docs: &stepDocs) { steps.append(step) }
             } else {
                 expected("`flag`, `start`, `step` or `}`")
                 recover(stoppingAt: [.rightBrace])
@@ -58,7 +59,7 @@ extension Parser {
         }
         return FlowDecl(
             doc: doc, name: name, range: keyword.range.union(previousRange),
-            flags: flags, starts: starts, steps: steps
+            flags: flags, starts: starts, steps: steps, stepDocs: stepDocs
         )
     }
 
@@ -89,9 +90,10 @@ extension Parser {
         return StartDecl(keywordRange: keyword, target: target)
     }
 
-    /// `[final] step name [(params)] [-> target [when guard] | { member* }]`
-    mutating func parseStep() -> StepDecl? {
-        let doc = lexed.docLines(before: current)
+    /// `[final] step name [(params)] [-> target [when guard] | { member* }]`; the lines of its
+    /// doc comment go to `docs`, the flow's `stepDocs`.
+    mutating func parseStep(docs: inout [String]) -> StepDecl? {
+        let first = current
         let startRange = current.range
         var finalRange: SourceRange?
         if at(.final) {
@@ -108,7 +110,8 @@ extension Parser {
             recover(stoppingAt: [.rightBrace])
             return nil
         }
-        var step = StepDecl(doc: doc, name: name, finalRange: finalRange, parameters: [], skips: [], transitions: [])
+        let docLines = lexed.appendDocLines(before: first, to: &docs)
+        var step = StepDecl(docLines: docLines, name: name, finalRange: finalRange, parameters: [], skips: [], transitions: [])
         if current.kind == .leftParen {
             step.parameters = parseParameters()
         }
