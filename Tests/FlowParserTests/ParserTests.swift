@@ -40,6 +40,37 @@ import Testing
         #expect(other.steps.map(\.docLines) == [0..<1])
     }
 
+    /// Transitions are one array a flow; each step's range picks its own, in source order,
+    /// also around a transition that fails to parse.
+    @Test func stepTransitionsAreOneArrayAFlowWithARangeAStep() throws {
+        let (syntax, diagnostics) = parse("""
+            flow F {
+                start a
+                step a {
+                    -> b when x
+                    on -> c
+                    on back -> a
+                }
+                step b -> c
+                step d {}
+                final step c
+            }
+            flow G {
+                start y
+                step y -> z
+                final step z
+            }
+            """)
+        #expect(diagnostics.count == 1, "the transition without an event name")
+        let flow = try #require(syntax.flows.first)
+        #expect(flow.transitions.map(\.target.name) == ["b", "a", "c"])
+        #expect(flow.steps.map(\.transitionRange) == [0..<2, 2..<3, 3..<3, 3..<3])
+        #expect(flow.steps.map { flow.transitions(of: $0).map(\.eventName) } == [["next", "back"], ["next"], [], []])
+        let other = try #require(syntax.flows.last)
+        #expect(other.transitions.map(\.target.name) == ["z"])
+        #expect(other.steps.map(\.transitionRange) == [0..<1, 1..<1])
+    }
+
     @Test func parsesEveryConstruct() throws {
         let (syntax, diagnostics) = parse("""
             /// The doc.
@@ -66,9 +97,9 @@ import Testing
         #expect(flow.steps.map(\.name.name) == ["cart", "pay", "done"])
         let cart = flow.steps[0]
         #expect(cart.skips.count == 1)
-        #expect(cart.transitions.map(\.eventName) == ["next", "back"])
-        #expect(cart.transitions.map(\.target.name) == ["pay", "cart"])
-        guard case .and(let operands)? = cart.transitions[0].guardExpr else {
+        #expect(flow.transitions(of: cart).map(\.eventName) == ["next", "back"])
+        #expect(flow.transitions(of: cart).map(\.target.name) == ["pay", "cart"])
+        guard case .and(let operands)? = flow.transitions(of: cart).first?.guardExpr else {
             Issue.record("expected an && guard")
             return
         }
@@ -76,7 +107,7 @@ import Testing
         let pay = flow.steps[1]
         #expect(pay.parameters.map(\.label.name) == ["id", "map", "fn"])
         #expect(pay.parameters.map(\.type) == ["[Item.ID]", "Dictionary<String, [Int]>", "(Int) -> Void"])
-        #expect(pay.transitions.map(\.target.name) == ["done"])
+        #expect(flow.transitions(of: pay).map(\.target.name) == ["done"])
         #expect(flow.steps[2].isFinal)
     }
 
@@ -107,8 +138,8 @@ import Testing
             identifiers.append(flow.name)
             identifiers += flow.flags.map(\.name) + flow.starts.map(\.target) + flow.steps.map(\.name)
             for step in flow.steps {
-                identifiers += step.transitions.map(\.target)
-                for transition in step.transitions {
+                identifiers += flow.transitions(of: step).map(\.target)
+                for transition in flow.transitions(of: step) {
                     if case .flag(let flag) = transition.guardExpr { identifiers.append(flag) }
                 }
             }
@@ -125,7 +156,7 @@ import Testing
 
     @Test func precedenceIsNotThenAndThenOr() throws {
         let (syntax, _) = parse("flow F { start a\n step a -> b when !x || y && z\n final step b }")
-        let condition = try #require(syntax.flows.first?.steps.first?.transitions.first?.guardExpr)
+        let condition = try #require(syntax.flows.first?.transitions.first?.guardExpr)
         guard case .or(let terms) = condition, terms.count == 2,
               case .not(1, .flag(let x), _) = terms[0], x.name == "x",
               case .and(let factors) = terms[1], factors.count == 2 else {
@@ -137,7 +168,7 @@ import Testing
     @Test func repeatedNotIsOneNode() throws {
         let (syntax, diagnostics) = parse("flow F { start a\n step a -> b when !!!x\n final step b }")
         #expect(diagnostics.isEmpty)
-        let condition = try #require(syntax.flows.first?.steps.first?.transitions.first?.guardExpr)
+        let condition = try #require(syntax.flows.first?.transitions.first?.guardExpr)
         guard case .not(3, .flag, _) = condition else {
             Issue.record("wrong tree: \(condition)")
             return
@@ -169,7 +200,7 @@ import Testing
         #expect(diagnostics.map { $0.severity } == [.error, .error, .error])
         #expect(syntax.flows.map(\.name.name) == ["A", "B"])
         #expect(syntax.flows[0].steps.map(\.name.name) == ["s", "t"])
-        #expect(syntax.flows[0].steps[0].transitions.count == 2)
+        #expect(syntax.flows[0].transitions(of: syntax.flows[0].steps[0]).count == 2)
     }
 
     @Test func unclosedBlocksAreReportedWhereTheNextDeclarationStarts() {

@@ -102,7 +102,7 @@ extension FlowChecker {
         transitions.reserveCapacity(flow.steps.count * 5 / 2)
         for index in graph.steps.indices {
             // Read in place: a copy of the declaration would retain every part of it.
-            let declared = flow.steps[stepDeclIndex[index]].transitions
+            let declared = flow.transitions[flow.steps[stepDeclIndex[index]].transitionRange]
             let first = transitions.count
             for position in declared.indices {
                 if let event = declared[position].event { checkName(event, as: "an event name") }
@@ -178,7 +178,7 @@ extension FlowChecker {
     /// reached each step's arrays again after they had left the cache.
     mutating func checkStructure(ofStep index: Int) {
         // Fields read in place: a copy of the declaration would retain every part of it.
-        let transitions = flow.steps[stepDeclIndex[index]].transitions
+        let transitions = flow.transitions[flow.steps[stepDeclIndex[index]].transitionRange]
         let skips = flow.steps[stepDeclIndex[index]].skips
         if graph.steps[index].isFinal {
             if let first = transitions.first {

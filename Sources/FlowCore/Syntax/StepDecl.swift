@@ -12,18 +12,19 @@ public struct StepDecl: Hashable, Sendable {
     public var parameters: [PayloadParameter]
     /// The skip rules in source order (the checker reports more than one).
     public var skips: [SkipRule]
-    /// The transitions in source order, which is the order they are tried in.
-    public var transitions: [TransitionDecl]
+    /// Where the step's transitions are in its flow's `FlowDecl.transitions`, in source order,
+    /// which is the order they are tried in; `FlowDecl.transitions(of:)` gives them.
+    public var transitionRange: Range<Int>
     /// The range of the whole declaration, from `final` or `step` to its last token.
     public var range: SourceRange = SourceRange(at: 0)
 
-    public init(docLines: Range<Int>, name: Identifier, finalRange: SourceRange?, parameters: [PayloadParameter], skips: [SkipRule], transitions: [TransitionDecl]) {
+    public init(docLines: Range<Int>, name: Identifier, finalRange: SourceRange?, parameters: [PayloadParameter], skips: [SkipRule], transitionRange: Range<Int>) {
         self.docLines = docLines
         self.name = name
         self.finalRange = finalRange
         self.parameters = parameters
         self.skips = skips
-        self.transitions = transitions
+        self.transitionRange = transitionRange
     }
 
     public var isFinal: Bool { finalRange != nil }

@@ -8,6 +8,9 @@ public struct LexedFile: Sendable {
     public var docComments: [SourceRange]
     /// The range of every other `//` comment.
     public var comments: [SourceRange]
+    /// The number of `->` tokens: each transition has one, so it bounds their number, and the
+    /// parser makes room for a flow's transitions at once instead of growing the array.
+    public var arrowCount = 0
 
     /// The text of a token.
     public func text(_ token: Token) -> String {

@@ -76,6 +76,7 @@ public enum Lexer {
                         let text = file.text(SourceRange(start, index))
                         diagnostics.report(ParserMessages.unexpectedCharacter(text), at: SourceRange(start, index))
                     } else {
+                        if kind == .arrow { output.lexed.arrowCount += 1 }
                         output.add(kind, start, index)
                     }
                 }

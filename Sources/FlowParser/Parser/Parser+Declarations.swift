@@ -30,6 +30,16 @@ extension Parser {
         var starts: [StartDecl] = []
         var steps: [StepDecl] = []
         var stepDocs: [String] = []
+        var transitions: [TransitionDecl] = []
+        // Room for all at once: grown by doubling, the arrays of a big flow were copied to
+        // fresh memory again and again, which cost more than the separate array each step
+        // had before.
+        transitions.reserveCapacity(max(0, lexed.arrowCount - transitionsParsed))
+        stepDocs.reserveCapacity(max(0, lexed.docComments.count - stepDocsParsed))
+        defer {
+            transitionsParsed += transitions.count
+            stepDocsParsed += stepDocs.count
+        }
         guard expect(.leftBrace) != nil else {
             recover()
             return FlowDecl(doc: doc, name: name, range: keyword.range.union(previousRange), flags: [], starts: [], steps: [])
@@ -51,7 +61,7 @@ extension Parser {
             } else if at(.start) {
                 if let start = parseStart() { starts.append(start) }
             } else if at(.step) || at(.final) {
-                if let step = parseStep(docs: &stepDocs) { steps.append(step) }
+                if let step = parseStep(docs: &stepDocs, transitions: &transitions) { steps.append(step) }
             } else {
                 expected("`flag`, `start`, `step` or `}`")
                 recover(stoppingAt: [.rightBrace])
@@ -59,7 +69,7 @@ extension Parser {
         }
         return FlowDecl(
             doc: doc, name: name, range: keyword.range.union(previousRange),
-            flags: flags, starts: starts, steps: steps, stepDocs: stepDocs
+            flags: flags, starts: starts, steps: steps, transitions: transitions, stepDocs: stepDocs
         )
     }
 
@@ -91,8 +101,9 @@ extension Parser {
     }
 
     /// `[final] step name [(params)] [-> target [when guard] | { member* }]`; the lines of its
-    /// doc comment go to `docs`, the flow's `stepDocs`.
-    mutating func parseStep(docs: inout [String]) -> StepDecl? {
+    /// doc comment go to `docs` and its transitions to `transitions`, the flow's `stepDocs` and
+    /// `transitions`.
+    mutating func parseStep(docs: inout [String], transitions: inout [TransitionDecl]) -> StepDecl? {
         let first = current
         let startRange = current.range
         var finalRange: SourceRange?
@@ -111,29 +122,26 @@ extension Parser {
             return nil
         }
         let docLines = lexed.appendDocLines(before: first, to: &docs)
-        var step = StepDecl(docLines: docLines, name: name, finalRange: finalRange, parameters: [], skips: [], transitions: [])
+        var step = StepDecl(docLines: docLines, name: name, finalRange: finalRange, parameters: [], skips: [], transitionRange: transitions.endIndex..<transitions.endIndex)
         if current.kind == .leftParen {
             step.parameters = parseParameters()
         }
         if current.kind == .arrow {
-            parseTransition(into: &step.transitions)
+            parseTransition(into: &transitions)
         } else if current.kind == .leftBrace {
-            parseStepBody(into: &step)
+            parseStepBody(into: &step, transitions: &transitions)
         } else if !(current.kind == .rightBrace || atEnd || current.isAtLineStart) {
             expected("`{`, `->` or a new line after step `\(name.name)`")
             recover(stoppingAt: [.rightBrace])
         }
+        step.transitionRange = step.transitionRange.lowerBound..<transitions.endIndex
         step.range = startRange.union(previousRange)
         return step
     }
 
-    mutating func parseStepBody(into step: inout StepDecl) {
+    /// The body of `step`; its transitions are appended to `transitions`.
+    mutating func parseStepBody(into step: inout StepDecl, transitions: inout [TransitionDecl]) {
         advance()
-        // Room for two transitions at once, the commonest count, instead of growing the array
-        // 1, 2. Not four: a transition is 128 bytes, and room left empty in every step made the
-        // syntax tree bigger and the 10,000-step flow slower (36.5 ms against 35.4 ms), though
-        // it saved the few growths past two.
-        step.transitions.reserveCapacity(2)
         while true {
             if current.kind == .rightBrace {
                 advance()
@@ -158,7 +166,7 @@ extension Parser {
                     recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
                 }
             } else if at(.on) || current.kind == .arrow {
-                parseTransition(into: &step.transitions)
+                parseTransition(into: &transitions)
             } else {
                 expected("`->`, `on`, `skip` or `}`")
                 recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
