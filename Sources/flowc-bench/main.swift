@@ -114,13 +114,17 @@ func format(_ value: Double, _ decimals: Int = 2) -> String {
     return text
 }
 
+// The allocator configured as `flowc` configures it, so the runs measure the tool's allocator.
+HeapTuning.keepLargeBlocksOnTheHeap()
+
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowc-bench-\(getpid())")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
 
 print("flowc-bench: median of \(runs) runs per size, release build expected (swift run -c release flowc-bench)")
 print("phases in ms; total = read to emit; free = freeing the syntax tree and the graphs afterwards, not in the total:")
-print("flowc leaves them to the process's exit; MB/s and steps/s over the total; growth = total / total of the size before")
+print("flowc leaves them to the process's exit; MB/s and steps/s over the total; growth = total / total of the size before;")
+print("the C allocator set up as flowc sets it (HeapTuning)")
 print(["steps", "bytes", "read", "lex+parse", "check", "emit", "free", "total", "MB/s", "steps/s", "growth", "peak MiB"]
     .enumerated().map { pad($1, $0 < 2 ? 9 : 10) }.joined())
 var previousTotal: Double?

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FlowCore
 
 /// `flowc`: the thin edge around `FlowCompiler`, for people, CI and the build plugin.
 ///
@@ -9,27 +10,8 @@ import Glibc
 @main
 enum FlowcMain {
     static func main() {
-        keepLargeBlocksOnTheHeap()
+        HeapTuning.keepLargeBlocksOnTheHeap()
         let status = Flowc.run(Array(CommandLine.arguments.dropFirst()), console: .standard)
         exit(status.rawValue)
-    }
-}
-
-extension FlowcMain {
-    /// glibc gives each block from 128 KiB up (more, as it adapts) a mapping of its own and
-    /// hands it back when freed, so the next big block faults in fresh pages: the tokens'
-    /// block, freed after parsing, is never reused for the graph and the output. Blocks up to
-    /// 32 MiB (glibc's limit) come from the heap instead, which is kept: at 10,000 steps a run
-    /// faults in 2,000 pages fewer and takes 7% less time. `mallopt` is looked up at run time
-    /// (the Glibc module does not export it); elsewhere this does nothing.
-    static func keepLargeBlocksOnTheHeap() {
-        #if canImport(Glibc)
-        typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(nil, "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: MallOpt.self)
-        let mmapThreshold: Int32 = -3, trimThreshold: Int32 = -1  // M_MMAP_THRESHOLD, M_TRIM_THRESHOLD (malloc.h)
-        _ = mallopt(mmapThreshold, 32 << 20)
-        _ = mallopt(trimThreshold, 64 << 20)
-        #endif
     }
 }
