@@ -13,18 +13,22 @@ public protocol _FlowCases: Hashable, CaseIterable, Sendable where AllCases == [
     static var _caseCount: Int { get }
 }
 
-extension _FlowCases {
-    /// The index of the case, in declaration order.
-    public var _caseIndex: Int {
-        withUnsafeBytes(of: self) { bytes in
-            switch bytes.count {
-            case 0: return 0
-            case 1: return Int(bytes.load(as: UInt8.self))
-            case 2: return Int(bytes.load(as: UInt16.self))
-            default: return Int(bytes.load(as: UInt32.self))
-            }
+/// The index of the case `value` is, in declaration order, for an enum without payloads: the
+/// integer it is stored as, of the width its size says.
+func caseIndex<Cases>(of value: Cases) -> Int {
+    withUnsafeBytes(of: value) { bytes in
+        switch bytes.count {
+        case 0: return 0
+        case 1: return Int(bytes.load(as: UInt8.self))
+        case 2: return Int(bytes.load(as: UInt16.self))
+        default: return Int(bytes.load(as: UInt32.self))
         }
     }
+}
+
+extension _FlowCases {
+    /// The index of the case, in declaration order.
+    public var _caseIndex: Int { caseIndex(of: self) }
 
     /// The case at `index`, in declaration order.
     public init(_caseIndex index: Int) {
@@ -50,16 +54,29 @@ extension _FlowCases {
     }
 }
 
-/// The steps that share one set of transitions, as a generated transitions type's `Steps`:
+/// The steps that share one set of transitions, as a generated transitions type's `_Steps`:
 /// each case names a step. For generated code.
-public protocol _FlowStepSelector: _FlowCases {
+///
+/// Only what a screen's `navigator.transitions(.step)` needs: equality and hashing come from
+/// here (without them the compiler would derive its own, switching over every case), and there
+/// is no `CaseIterable` or case count, which `_FlowCases` would add to every transitions type of
+/// every flow for nothing: 3–4% of a generated file's compile time (docs/Performance.md).
+public protocol _FlowStepSelector: Hashable, Sendable {
     /// The step index of each case, in case order.
     static var _stepIndexes: [Int] { get }
 }
 
 extension _FlowStepSelector {
     /// The index of the step this case names.
-    public var _stepIndex: Int { Self._stepIndexes[_caseIndex] }
+    public var _stepIndex: Int { Self._stepIndexes[caseIndex(of: self)] }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        caseIndex(of: lhs) == caseIndex(of: rhs)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(caseIndex(of: self))
+    }
 
     /// Step indexes written as decimal numbers separated by single spaces (one string literal
     /// instead of an array literal, which is slow to compile when large).

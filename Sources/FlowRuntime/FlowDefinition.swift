@@ -36,7 +36,8 @@ public protocol FlowStep: Hashable, Codable, Sendable {
 /// The version of the contract between generated code and this runtime. Generated code
 /// references the matching symbol, so a mismatch is a compile error, not a crash.
 public enum FlowRuntimeVersion {
-    public typealias _Version2 = Void
+    /// Version 3: a transitions type's `_Steps` conforms to `_FlowStepSelector` alone.
+    public typealias _Version3 = Void
 }
 
 extension FlowDefinition {

@@ -93,10 +93,9 @@ extension FlowEmitter {
             printer.line(access, " let _step: Swift.Int")
             printer.line()
             printer.line("/// The steps with these transitions.")
-            printer.block("\(access) enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable") { printer in
+            printer.block("\(access) enum _Steps: _FlowStepSelector") { printer in
                 emitCases(shape.steps, into: &printer)
                 printer.line()
-                printer.line(access, " static let _caseCount = ", String(shape.steps.count))
                 printer.beginLine()
                 printer.write(access)
                 printer.write(literal: " static let _stepIndexes = _indexes(\"")

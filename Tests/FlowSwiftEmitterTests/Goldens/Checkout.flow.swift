@@ -12,7 +12,7 @@ internal enum Checkout: FlowDefinition {
     internal typealias Transitions = CheckoutTransitions
     internal typealias StepKind = CheckoutStepKind
     internal typealias Event = CheckoutEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version3
 
     internal static let _table = FlowTable(start: 0, "|1,2||0:1:0 !,0:2:|;|2||0:2:|;k|3|3|0:3:|1;k|4|4|0:4:|2 !;|5,6||1:5:,2:6:|;|6||0:6:|;f||||")
 
@@ -252,14 +252,13 @@ internal struct CheckoutTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case cart
             case signIn
             case shipping
             case giftWrap
             case cardDetails
 
-            internal static let _caseCount = 5
             internal static let _stepIndexes = _indexes("0 1 2 3 5")
         }
 
@@ -277,10 +276,9 @@ internal struct CheckoutTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case payment
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("4")
         }
 
@@ -305,10 +303,9 @@ internal struct CheckoutTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case review
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("6")
         }
     }

@@ -12,7 +12,7 @@ internal enum Keywords: FlowDefinition {
     internal typealias Transitions = KeywordsTransitions
     internal typealias StepKind = KeywordsStepKind
     internal typealias Event = KeywordsEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version3
 
     internal static let _table = FlowTable(start: 0, "|2,3,1||0:2:0 1 +2,0:3:,1:1:|;|4,5||2:4:2 3 ! *2,2:5:|;|5||3:5:|;k|5,4|5|0:5:,2:4:|3;|5||0:5:|;f||||")
 
@@ -264,10 +264,9 @@ internal struct KeywordsTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case `case`
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("0")
         }
 
@@ -292,10 +291,9 @@ internal struct KeywordsTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case String
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("1")
         }
 
@@ -313,10 +311,9 @@ internal struct KeywordsTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case `Self`
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("2")
         }
 
@@ -334,10 +331,9 @@ internal struct KeywordsTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case `Type`
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("3")
         }
 
@@ -361,10 +357,9 @@ internal struct KeywordsTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case `Protocol`
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("4")
         }
 
@@ -382,10 +377,9 @@ internal struct KeywordsTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case `Any`
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("5")
         }
     }

@@ -11,7 +11,7 @@ internal enum Minimal: FlowDefinition {
     internal typealias Transitions = MinimalTransitions
     internal typealias StepKind = MinimalStepKind
     internal typealias Event = MinimalEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version3
 
     internal static let _table = FlowTable(start: 0, "|1||0:1:|;f||||")
 
@@ -111,10 +111,9 @@ internal struct MinimalTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case only
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("0")
         }
 
@@ -132,10 +131,9 @@ internal struct MinimalTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case done
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("1")
         }
     }

@@ -12,7 +12,7 @@ internal enum Onboarding: FlowDefinition {
     internal typealias Transitions = OnboardingTransitions
     internal typealias StepKind = OnboardingStepKind
     internal typealias Event = OnboardingEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version3
 
     internal static let _table = FlowTable(start: 0, "|1,4||0:1:,1:4:|;k|2,5|2|0:2:,2:5:|0;k|3|3|0:3:|1;k|4,2|4|0:4:,3:2:|2;f||||;f||||")
 
@@ -171,10 +171,9 @@ internal struct OnboardingTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case welcome
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("0")
         }
 
@@ -198,10 +197,9 @@ internal struct OnboardingTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case terms
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("1")
         }
 
@@ -225,10 +223,9 @@ internal struct OnboardingTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case notifications
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("2")
         }
 
@@ -246,10 +243,9 @@ internal struct OnboardingTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case profile
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("3")
         }
 
@@ -273,11 +269,10 @@ internal struct OnboardingTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case done
             case declined
 
-            internal static let _caseCount = 2
             internal static let _stepIndexes = _indexes("4 5")
         }
     }

@@ -11,7 +11,7 @@ internal enum Payloads: FlowDefinition {
     internal typealias Transitions = PayloadsTransitions
     internal typealias StepKind = PayloadsStepKind
     internal typealias Event = PayloadsEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version3
 
     internal static let _table = FlowTable(start: 0, "|1,2,3||1:1:0,1:2:,2:3:|;|4||0:4:|;|4||0:4:|;|4||0:4:|;f||||")
 
@@ -252,10 +252,9 @@ internal struct PayloadsTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case pick
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("0")
         }
 
@@ -281,12 +280,11 @@ internal struct PayloadsTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case fastLane
             case slowLane
             case basket
 
-            internal static let _caseCount = 3
             internal static let _stepIndexes = _indexes("1 2 3")
         }
 
@@ -304,10 +302,9 @@ internal struct PayloadsTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case done
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("4")
         }
     }

@@ -12,7 +12,7 @@ public enum PublicFlow: FlowDefinition {
     public typealias Transitions = PublicFlowTransitions
     public typealias StepKind = PublicFlowStepKind
     public typealias Event = PublicFlowEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version3
 
     public static let _table = FlowTable(start: 0, "k|1|1|0:1:|0;|2||1:2:|;f||||")
 
@@ -207,10 +207,9 @@ public struct PublicFlowTransitions {
         public let _step: Swift.Int
 
         /// The steps with these transitions.
-        public enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        public enum _Steps: _FlowStepSelector {
             case waiting
 
-            public static let _caseCount = 1
             public static let _stepIndexes = _indexes("0")
         }
 
@@ -228,10 +227,9 @@ public struct PublicFlowTransitions {
         public let _step: Swift.Int
 
         /// The steps with these transitions.
-        public enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        public enum _Steps: _FlowStepSelector {
             case ready
 
-            public static let _caseCount = 1
             public static let _stepIndexes = _indexes("1")
         }
 
@@ -250,10 +248,9 @@ public struct PublicFlowTransitions {
         public let _step: Swift.Int
 
         /// The steps with these transitions.
-        public enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        public enum _Steps: _FlowStepSelector {
             case receipt
 
-            public static let _caseCount = 1
             public static let _stepIndexes = _indexes("2")
         }
     }

@@ -12,7 +12,7 @@ internal enum Registration: FlowDefinition {
     internal typealias Transitions = RegistrationTransitions
     internal typealias StepKind = RegistrationStepKind
     internal typealias Event = RegistrationEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version3
 
     internal static let _table = FlowTable(start: 0, "k|3,1|3|0:3:,1:1:|0;|2||2:2:|;|5,1||3:5:,4:1:|;|4,0||5:4:,6:0:|;|5||0:5:|;|6,8||0:6:1,0:8:|;|8,7||3:8:,7:7:|;|8||0:8:|;f||||")
 
@@ -344,10 +344,9 @@ internal struct RegistrationTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case chooseMethod
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("0")
         }
 
@@ -371,10 +370,9 @@ internal struct RegistrationTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case enterEmail
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("1")
         }
 
@@ -393,10 +391,9 @@ internal struct RegistrationTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case verifyEmail
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("2")
         }
 
@@ -420,10 +417,9 @@ internal struct RegistrationTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case redeemInvitation
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("3")
         }
 
@@ -448,12 +444,11 @@ internal struct RegistrationTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case invitationAccepted
             case createPassword
             case backupCodes
 
-            internal static let _caseCount = 3
             internal static let _stepIndexes = _indexes("4 5 7")
         }
 
@@ -471,10 +466,9 @@ internal struct RegistrationTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case setUpTwoFactor
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("6")
         }
 
@@ -499,10 +493,9 @@ internal struct RegistrationTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case welcome
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("8")
         }
     }

@@ -11,7 +11,7 @@ internal enum Shapes: FlowDefinition {
     internal typealias Transitions = ShapesTransitions
     internal typealias StepKind = ShapesStepKind
     internal typealias Event = ShapesEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version3
 
     internal static let _table = FlowTable(start: 0, "|3,1||1:3:,2:1:|;|4,2||1:4:,2:2:|;|5,6||1:5:,2:6:|;|1||0:1:|;|2||0:2:|;|6||0:6:|;|7||3:7:|;|8||4:8:|;|9||0:9:|;f||||")
 
@@ -286,11 +286,10 @@ internal struct ShapesTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case pick
             case again
 
-            internal static let _caseCount = 2
             internal static let _stepIndexes = _indexes("0 1")
         }
 
@@ -315,10 +314,9 @@ internal struct ShapesTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case other
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("2")
         }
 
@@ -343,13 +341,12 @@ internal struct ShapesTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case cardA
             case cardB
             case byNumber
             case Last
 
-            internal static let _caseCount = 4
             internal static let _stepIndexes = _indexes("3 4 5 8")
         }
 
@@ -367,10 +364,9 @@ internal struct ShapesTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case combined
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("6")
         }
 
@@ -388,10 +384,9 @@ internal struct ShapesTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case last
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("7")
         }
 
@@ -409,10 +404,9 @@ internal struct ShapesTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case done
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("9")
         }
     }

@@ -11,7 +11,7 @@ internal enum SkipChain: FlowDefinition {
     internal typealias Transitions = SkipChainTransitions
     internal typealias StepKind = SkipChainStepKind
     internal typealias Event = SkipChainEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version2
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version3
 
     internal static let _table = FlowTable(start: 0, "k|1,2|1,2|0:1:1 !,0:2:|0;k|2,0|2|0:2:,1:0:|1;k|3,1|3|0:3:,1:1:|2;f||||")
 
@@ -138,10 +138,9 @@ internal struct SkipChainTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case first
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("0")
         }
 
@@ -159,11 +158,10 @@ internal struct SkipChainTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case second
             case third
 
-            internal static let _caseCount = 2
             internal static let _stepIndexes = _indexes("1 2")
         }
 
@@ -187,10 +185,9 @@ internal struct SkipChainTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector, Hashable, Sendable, CaseIterable {
+        internal enum _Steps: _FlowStepSelector {
             case done
 
-            internal static let _caseCount = 1
             internal static let _stepIndexes = _indexes("3")
         }
     }
