@@ -26,9 +26,10 @@ import Testing
         let (lexed, _) = lex("// plain\n/// Doc one\n///  Doc two \n//// not doc\nflow X")
         #expect(lexed.comments.count == 2)
         #expect(lexed.docComments.count == 2)
-        let flow = lexed.tokens[0]
-        #expect(lexed.docLines(before: flow) == ["Doc one", " Doc two"])
-        #expect(lexed.docLines(before: lexed.tokens[1]).isEmpty)
+        #expect(lexed.docLines(before: 0) == ["Doc one", " Doc two"])
+        #expect(lexed.docLines(before: 1).isEmpty)
+        #expect(lexed.docComments(before: 0) == 0..<2 && lexed.docComments(before: 1) == 2..<2)
+        #expect(MemoryLayout<Token>.stride == 16)
     }
 
     @Test func lineStartsAreMarked() {

@@ -17,16 +17,25 @@ public struct LexedFile: Sendable {
         file.text(token.range)
     }
 
-    /// The lines of the doc comments before a token, each without `///` and one leading space.
-    public func docLines(before token: Token) -> [String] {
-        token.docComments.map(docLine)
+    /// The lines of the doc comments before token `position`, each without `///` and one
+    /// leading space.
+    public func docLines(before position: Int) -> [String] {
+        docComments(before: position).map(docLine)
     }
 
-    /// Appends the lines of the doc comments before a token to `lines`; returns where they are.
-    public func appendDocLines(before token: Token, to lines: inout [String]) -> Range<Int> {
+    /// Appends the lines of the doc comments before token `position` to `lines`; returns where
+    /// they are.
+    public func appendDocLines(before position: Int, to lines: inout [String]) -> Range<Int> {
         let first = lines.count
-        for index in token.docComments { lines.append(docLine(index)) }
+        for index in docComments(before: position) { lines.append(docLine(index)) }
         return first..<lines.count
+    }
+
+    /// The `///` comments directly before token `position`, as indexes into `docComments`:
+    /// from its first to the next token's first (the last token's run to the end).
+    public func docComments(before position: Int) -> Range<Int> {
+        let end = position + 1 < tokens.count ? tokens[position + 1].firstDocComment : docComments.count
+        return tokens[position].firstDocComment..<end
     }
 
     /// The text of doc comment `index`, without `///`, one leading space and trailing blanks.

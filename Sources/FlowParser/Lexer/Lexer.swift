@@ -96,7 +96,7 @@ public enum Lexer {
         mutating func add(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword? = nil) {
             lexed.tokens.append(Token(
                 kind: kind, start: start, end: end,
-                isAtLineStart: atLineStart, docStart: pendingDocStart, docEnd: lexed.docComments.count, keyword: keyword
+                isAtLineStart: atLineStart, docStart: pendingDocStart, keyword: keyword
             ))
             pendingDocStart = lexed.docComments.count
             atLineStart = false

@@ -21,10 +21,10 @@ extension Parser {
     /// `flow Name { member* }`
     mutating func parseFlow() -> FlowDecl {
         let keyword = current
-        let doc = lexed.docLines(before: keyword)
+        let doc = lexed.docLines(before: position)
         advance()
         let name = expectName("flow name") ?? identifier(Token(
-            kind: .identifier, range: SourceRange(at: keyword.range.upperBound), isAtLineStart: false, docComments: 0..<0
+            kind: .identifier, range: SourceRange(at: keyword.range.upperBound), isAtLineStart: false, firstDocComment: 0
         ))
         var flags: [FlagDecl] = []
         var starts: [StartDecl] = []
@@ -75,7 +75,7 @@ extension Parser {
 
     /// `flag a, b, c`
     mutating func parseFlags() -> [FlagDecl] {
-        let doc = lexed.docLines(before: current)
+        let doc = lexed.docLines(before: position)
         let keywordOffset = current.range.lowerBound
         advance()
         var flags: [FlagDecl] = []
@@ -104,7 +104,7 @@ extension Parser {
     /// doc comment go to `docs` and its transitions to `transitions`, the flow's `stepDocs` and
     /// `transitions`.
     mutating func parseStep(docs: inout [String], transitions: inout [TransitionDecl]) -> StepDecl? {
-        let first = current
+        let first = position
         let startRange = current.range
         var finalRange: SourceRange?
         if at(.final) {
