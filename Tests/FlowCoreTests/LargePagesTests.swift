@@ -13,7 +13,9 @@ import Testing
     }
 
     @Test func blocksWithoutAWholeLargePageAreLeftAlone() {
-        #expect(LargePages.wholePages(from: 4 * page, byteCount: 2 * page - 1) == nil)
+        #expect(LargePages.wholePages(from: 4 * page, byteCount: page - 1) == nil)
+        #expect(LargePages.wholePages(from: 4 * page, byteCount: page) == (4 * page)..<(5 * page))
+        #expect(LargePages.wholePages(from: 4 * page + 1, byteCount: page) == nil)
         #expect(LargePages.wholePages(from: 4 * page + 1, byteCount: 2 * page) == (5 * page)..<(6 * page))
         #expect(LargePages.wholePages(from: 4 * page + 1, byteCount: 2 * page - 2) == nil)
         #expect(LargePages.wholePages(from: 0, byteCount: 0) == nil)

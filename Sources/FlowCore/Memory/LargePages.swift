@@ -16,7 +16,7 @@ public enum LargePages {
     public static let size = 2 << 20
 
     /// Advises the whole large pages inside `byteCount` bytes at `start`, before they are
-    /// written. Blocks under two large pages are left alone: they hold no whole page to gain.
+    /// written; a block that holds none is left alone.
     public static func advise(_ start: UnsafeMutableRawPointer, byteCount: Int) {
         #if os(Linux)
         guard let pages = wholePages(from: Int(bitPattern: start), byteCount: byteCount),
@@ -26,9 +26,9 @@ public enum LargePages {
     }
 
     /// The addresses of the whole large pages inside `byteCount` bytes from `address`, when
-    /// the block is at least two large pages long and holds one.
+    /// it holds one.
     public static func wholePages(from address: Int, byteCount: Int) -> Range<Int>? {
-        guard byteCount >= 2 * size else { return nil }
+        guard byteCount >= size else { return nil }
         let first = (address + size - 1) & ~(size - 1)
         let end = (address + byteCount) & ~(size - 1)
         return end > first ? first..<end : nil
