@@ -3,7 +3,7 @@ import FlowCore
 extension FlowChecker {
     /// Rejects names generated Swift can't use.
     mutating func checkName(_ name: Identifier, as what: String) {
-        if name.name.hasPrefix("_") {
+        if name.name.utf8.first == UInt8(ascii: "_") {
             diagnostics.report(CheckerMessages.invalidName(name.name, what + ": names starting with `_` are reserved for generated code"), at: name.range)
         }
     }
@@ -25,6 +25,7 @@ extension FlowChecker {
             flagIndex[flag.name.symbol] = graph.flags.count
             graph.flags.append(FlowGraph.Flag(name: flag.name.name, doc: flag.doc, range: flag.name.range))
         }
+        negatedFlags = graph.flags.indices.map { .not(.flag($0)) }
     }
 
     mutating func declareSteps() {
@@ -155,7 +156,9 @@ extension FlowChecker {
             return .constant(value)
         case .not(let count, let operand, _):
             guard let inner = resolve(operand, step: step) else { return nil }
-            return count % 2 == 1 ? .not(inner) : inner
+            guard count % 2 == 1 else { return inner }
+            if case .flag(let index) = inner { return negatedFlags[index] }
+            return .not(inner)
         case .and(let operands), .or(let operands):
             var resolved: [Guard] = []
             var failed = false

@@ -82,6 +82,8 @@ public enum Lexer {
                 }
             }
             output.add(.endOfFile, count, count)
+            output.flush()
+            output.batch.deallocate()
             return output.lexed
         }
     }
@@ -91,15 +93,28 @@ public enum Lexer {
         var lexed: LexedFile
         var atLineStart = true
         var pendingDocStart = 0
+        /// Tokens are written here, a store each, and moved to `lexed.tokens` a batch at a
+        /// time: appending them one by one checked the array's uniqueness and capacity per token.
+        let batch = UnsafeMutablePointer<Token>.allocate(capacity: Output.batchSize)
+        var batched = 0
+        static let batchSize = 512
 
         @inline(__always)
         mutating func add(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword? = nil) {
-            lexed.tokens.append(Token(
+            (batch + batched).initialize(to: Token(
                 kind: kind, start: start, end: end,
                 isAtLineStart: atLineStart, docStart: pendingDocStart, keyword: keyword
             ))
+            batched += 1
+            if batched == Output.batchSize { flush() }
             pendingDocStart = lexed.docComments.count
             atLineStart = false
+        }
+
+        /// Moves the batched tokens to the end of `lexed.tokens`.
+        mutating func flush() {
+            lexed.tokens.append(contentsOf: UnsafeBufferPointer(start: batch, count: batched))
+            batched = 0
         }
     }
 
