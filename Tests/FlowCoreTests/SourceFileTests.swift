@@ -30,6 +30,22 @@ import Testing
         #expect(SourceFile(path: "b.flow", text: "flow").contentStart == 0)
     }
 
+    /// Short texts are made without decoding: they must come out as decoding makes them,
+    /// ASCII or not, valid or repaired, on both sides of the 15 bytes a `String` holds inline.
+    @Test func textIsDecodedLenientlyAtEveryLength() {
+        let pieces: [[UInt8]] = [Array("s12".utf8), Array("é".utf8), [0xFF], [0xC3], Array("日本".utf8)]
+        for piece in pieces {
+            for padding in [0, 1, 10, 13, 14, 15, 16, 30] {
+                let bytes = Array(repeating: UInt8(ascii: "a"), count: padding) + piece
+                let file = SourceFile(path: "a", bytes: [0x20] + bytes + [0x20])
+                let text = file.text(SourceRange(1, 1 + bytes.count))
+                #expect(text == String(decoding: bytes, as: UTF8.self), "\(bytes)")
+                #expect(text.utf8.count == String(decoding: bytes, as: UTF8.self).utf8.count)
+            }
+        }
+        #expect(SourceFile(path: "a", bytes: [0x61, 0xFF]).text(SourceRange(0, 2)) == "a\u{FFFD}")
+    }
+
     @Test func invalidUTF8IsFound() {
         #expect(SourceFile(path: "a", text: "héllo").firstInvalidUTF8Offset == nil)
         #expect(SourceFile(path: "a", bytes: [0x61, 0x62, 0xFF, 0x63]).firstInvalidUTF8Offset == 2)

@@ -114,7 +114,16 @@ public final class SourceFile: Sendable {
     public func text(_ range: SourceRange) -> String {
         let lower = max(0, min(range.lowerBound, bytes.count))
         let upper = max(lower, min(range.upperBound, bytes.count))
-        // Decoded from a buffer, not an array slice: the slice takes a generic path.
-        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lower..<upper]), as: UTF8.self) }
+        // From a buffer, not an array slice: the slice takes a generic path.
+        return bytes.withUnsafeBufferPointer { buffer in
+            let text = UnsafeBufferPointer(rebasing: buffer[lower..<upper])
+            // A text that fits in a `String` itself (most names): this initializer takes short
+            // ASCII without validating it, and repairs the rest as decoding does; decoding
+            // validated every name.
+            if text.count <= 15 {
+                return String(unsafeUninitializedCapacity: text.count) { $0.initialize(fromContentsOf: text) }
+            }
+            return String(decoding: text, as: UTF8.self)
+        }
     }
 }
