@@ -101,9 +101,12 @@ extension FlowChecker {
 
     /// The space of the guards of the transitions at `members` and of `skip`, without
     /// gathering them into an array first. A method of its own, so that nothing the caller
-    /// holds on to shares `graph.transitions`, which the caller then writes to.
+    /// holds on to shares `graph.transitions`, which the caller then writes to. The closure
+    /// captures the transitions alone: capturing `self` copied the whole checker, retaining
+    /// each of its parts.
     private func guardSpace(_ members: [Int], skip: Guard?) -> GuardSpace? {
-        GuardSpace(members.lazy.map { graph.transitions[$0].guardCondition }, and: skip)
+        let transitions = graph.transitions
+        return GuardSpace(members.lazy.map { transitions[$0].guardCondition }, and: skip)
     }
 
     /// Whether the transitions for `event` are guarded by one flag each, all different, but the
