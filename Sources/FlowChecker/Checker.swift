@@ -60,9 +60,6 @@ struct FlowChecker {
     var finalSteps: [Int] = []
     /// Steps whose conditions could not all be resolved; their guards are not analysed.
     var unresolvedGuards = Set<Int>()
-    /// `.not(.flag(i))` for each declared flag, made once: a guard's `.not` is a box, and
-    /// `when !f` is the commonest condition, so every such guard shares its flag's box.
-    var negatedFlags: [Guard] = []
     /// Whether every step and transition made it into the graph: not when a name is unknown
     /// or a step is declared twice, and then reachability would report the missing parts.
     var graphIsComplete = true

@@ -25,7 +25,6 @@ extension FlowChecker {
             flagIndex[flag.name.symbol] = graph.flags.count
             graph.flags.append(FlowGraph.Flag(name: flag.name.name, doc: flag.doc, range: flag.name.range))
         }
-        negatedFlags = graph.flags.indices.map { .not(.flag($0)) }
     }
 
     mutating func declareSteps() {
@@ -156,9 +155,7 @@ extension FlowChecker {
             return .constant(value)
         case .not(let count, let operand, _):
             guard let inner = resolve(operand, step: step) else { return nil }
-            guard count % 2 == 1 else { return inner }
-            if case .flag(let index) = inner { return negatedFlags[index] }
-            return .not(inner)
+            return count % 2 == 1 ? .not(inner) : inner
         case .and(let operands), .or(let operands):
             var resolved: [Guard] = []
             var failed = false
