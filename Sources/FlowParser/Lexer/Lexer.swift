@@ -82,8 +82,7 @@ public enum Lexer {
                 }
             }
             output.add(.endOfFile, count, count)
-            output.flush()
-            output.batch.deallocate()
+            output.finish()
             return output.lexed
         }
     }
@@ -115,6 +114,12 @@ public enum Lexer {
         mutating func flush() {
             lexed.tokens.append(contentsOf: UnsafeBufferPointer(start: batch, count: batched))
             batched = 0
+        }
+
+        /// Moves the last batch to `lexed.tokens` and frees the batch's memory.
+        mutating func finish() {
+            flush()
+            batch.deallocate()
         }
     }
 
