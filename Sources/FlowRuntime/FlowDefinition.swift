@@ -36,8 +36,9 @@ public protocol FlowStep: Hashable, Codable, Sendable {
 /// The version of the contract between generated code and this runtime. Generated code
 /// references the matching symbol, so a mismatch is a compile error, not a crash.
 public enum FlowRuntimeVersion {
-    /// Version 3: a transitions type's `_Steps` conforms to `_FlowStepSelector` alone.
-    public typealias _Version3 = Void
+    /// Version 4: a route enum with payload steps conforms to `_FlowPayloadStep`, which gives it
+    /// equality, hashing and encoding from its `_payload`.
+    public typealias _Version4 = Void
 }
 
 extension FlowDefinition {

@@ -46,11 +46,15 @@ public struct FlowStepCoding: Sendable {
         return (index, { try container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload")) })
     }
 
-    /// Encodes the step's name; returns the container, for a payload step to add its payload.
-    public func encodeKeyed(_ index: Int, to encoder: any Encoder) throws -> KeyedEncodingContainer<FlowCodingKey> {
+    /// Encodes `{"step": name}`, and `"payload": {label: value, ...}` for a payload step.
+    public func encodeKeyed(_ index: Int, payload: _FlowPayload?, to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: FlowCodingKey.self)
         try container.encode(names[index], forKey: FlowCodingKey("step"))
-        return container
+        guard let payload else { return }
+        var values = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
+        for (label, value) in zip(payload.labels.split(separator: " "), payload.values) {
+            try values.encode(value, forKey: FlowCodingKey(String(label)))
+        }
     }
 
     /// The error for a step that can't be made without its payload.

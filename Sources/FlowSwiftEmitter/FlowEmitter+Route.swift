@@ -5,7 +5,8 @@ extension FlowEmitter {
     ///
     /// Equality, hashing, `allCases` and case indexes of the payload-free enums come from
     /// `_FlowCases` in the runtime; a payload route enum switches over its cases twice (kind and
-    /// payload-free value) and over its payload signatures, never over every case per concern.
+    /// payload-free value) and hands its payload values to `_FlowPayloadStep`, which gives it
+    /// equality, hashing and encoding, from one switch over its payload signatures.
     func emitRoute(into printer: inout CodePrinter) {
         var routeDoc = ["The steps of \(name), one case a step. Binds to `NavigationStack(path:)` as `[\(stepType)]`."]
         if !flow.doc.isEmpty { routeDoc = flow.doc + ["", routeDoc[0]] }
@@ -48,7 +49,7 @@ extension FlowEmitter {
             printer.line("\(access) typealias \(kindType) = \(stepType)")
         }
         printer.line()
-        printer.block("extension \(stepType): FlowStep") { printer in
+        printer.block("extension \(stepType): \(hasPayloads ? "_FlowPayloadStep" : "FlowStep")") { printer in
             if hasPayloads {
                 emitPayloadRouteMembers(into: &printer)
             } else {
@@ -169,22 +170,13 @@ extension FlowEmitter {
             printer.line("}")
         }
         printer.line()
-        printer.block("\(access) static func == (lhs: \(stepType), rhs: \(stepType)) -> Swift.Bool") { printer in
-            printer.line("guard lhs.kind == rhs.kind else { return false }")
-            emitSignatureSwitch(over: "lhs", prefix: "l", otherwise: "default: return true", into: &printer) { signature, printer in
-                printer.line("switch rhs {")
-                emitSignaturePattern(signature, prefix: "r", into: &printer)
-                let equal = signature.parameters.indices.map { "l\($0) == r\($0)" }.joined(separator: " && ")
-                printer.indented { $0.line("return ", equal) }
-                printer.line("default: return false")
-                printer.line("}")
-            }
-        }
-        printer.line()
-        printer.block("\(access) func hash(into hasher: inout Swift.Hasher)") { printer in
-            printer.line("hasher.combine(_stepIndex)")
-            emitSignatureSwitch(over: "self", prefix: "v", otherwise: "default: break", into: &printer) { signature, printer in
-                for index in signature.parameters.indices { printer.line("hasher.combine(v\(index))") }
+        // Equality, hashing and encoding come from `_FlowPayloadStep` through this one switch.
+        printer.doc(["The payload values and labels of a payload step, `nil` for a step without one."])
+        printer.block("\(access) var _payload: _FlowPayload?") { printer in
+            emitSignatureSwitch(over: "self", prefix: "v", otherwise: "default: return nil", into: &printer) { signature, printer in
+                let labels = SwiftNames.stringLiteral(signature.parameters.map(\.label.name).joined(separator: " "))
+                let values = signature.parameters.indices.map { "v\($0)" }.joined(separator: ", ")
+                printer.line("return _FlowPayload(", labels, ", ", values, ")")
             }
         }
     }
@@ -246,13 +238,7 @@ extension FlowEmitter {
             }
             printer.line()
             printer.block("\(access) func encode(to encoder: any Encoder) throws") { printer in
-                printer.line("var container = try \(stepType)._coding.encodeKeyed(_stepIndex, to: encoder)")
-                emitSignatureSwitch(over: "self", prefix: "v", otherwise: "default: break", into: &printer) { signature, printer in
-                    printer.line("var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey(\"payload\"))")
-                    for (position, parameter) in signature.parameters.enumerated() {
-                        printer.line("try payload.encode(v\(position), forKey: FlowCodingKey(\(SwiftNames.stringLiteral(parameter.label.name))))")
-                    }
-                }
+                printer.line("try \(stepType)._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)")
             }
         }
     }

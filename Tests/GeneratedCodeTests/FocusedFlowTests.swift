@@ -39,6 +39,22 @@ import Testing
         #expect(slow.current == .basket(items: ["x": 1], note: nil))
     }
 
+    /// A payload is encoded under its labels in parameter order, `nil` as `null`, and decodes
+    /// back to an equal step; steps of one signature stay apart by step name.
+    @Test func payloadsEncodeEveryLabelAndDecodeBack() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let walk: [PayloadsStep] = [.pick, .basket(items: ["a": 1], note: nil), .slowLane(id: 2, tags: ["t"]), .done]
+        let json = String(decoding: try encoder.encode(walk), as: UTF8.self)
+        #expect(json == #"[{"step":"pick"},{"payload":{"items":{"a":1},"note":null},"step":"basket"},"#
+            + #"{"payload":{"id":2,"tags":["t"]},"step":"slowLane"},{"step":"done"}]"#)
+        let decoded = try JSONDecoder().decode([PayloadsStep].self, from: Data(json.utf8))
+        #expect(decoded == walk)
+        #expect(decoded.map(\.hashValue) == walk.map(\.hashValue))
+        #expect(PayloadsStep.fastLane(id: 2, tags: ["t"]) != .slowLane(id: 2, tags: ["t"]))
+        #expect(PayloadsStep.basket(items: [:], note: nil) != .basket(items: [:], note: ""))
+    }
+
     @Test func keywordNamesWork() throws {
         let flags = KeywordsFlagValues(default: true, in: false, self: true, Type: false)
         #expect(flags.`self` && flags.default)

@@ -12,7 +12,7 @@ internal enum Checkout: FlowDefinition {
     internal typealias Transitions = CheckoutTransitions
     internal typealias StepKind = CheckoutStepKind
     internal typealias Event = CheckoutEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version3
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version4
 
     internal static let _table = FlowTable(start: 0, "|1,2||0:1:0 !,0:2:|;|2||0:2:|;k|3|3|0:3:|1;k|4|4|0:4:|2 !;|5,6||1:5:,2:6:|;|6||0:6:|;f||||")
 
@@ -72,7 +72,7 @@ extension CheckoutStepKind {
     internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
 }
 
-extension CheckoutStep: FlowStep {
+extension CheckoutStep: _FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: CheckoutStepKind {
         switch self {
@@ -116,25 +116,12 @@ extension CheckoutStep: FlowStep {
         }
     }
 
-    internal static func == (lhs: CheckoutStep, rhs: CheckoutStep) -> Swift.Bool {
-        guard lhs.kind == rhs.kind else { return false }
-        switch lhs {
-        case let .cardDetails(l0):
-            switch rhs {
-            case let .cardDetails(r0):
-                return l0 == r0
-            default: return false
-            }
-        default: return true
-        }
-    }
-
-    internal func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(_stepIndex)
+    /// The payload values and labels of a payload step, `nil` for a step without one.
+    internal var _payload: _FlowPayload? {
         switch self {
         case let .cardDetails(v0):
-            hasher.combine(v0)
-        default: break
+            return _FlowPayload("cardID", v0)
+        default: return nil
         }
     }
 }
@@ -160,13 +147,7 @@ extension CheckoutStep: Codable {
     }
 
     internal func encode(to encoder: any Encoder) throws {
-        var container = try CheckoutStep._coding.encodeKeyed(_stepIndex, to: encoder)
-        switch self {
-        case let .cardDetails(v0):
-            var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(v0, forKey: FlowCodingKey("cardID"))
-        default: break
-        }
+        try CheckoutStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
     }
 }
 

@@ -12,7 +12,7 @@ internal enum Keywords: FlowDefinition {
     internal typealias Transitions = KeywordsTransitions
     internal typealias StepKind = KeywordsStepKind
     internal typealias Event = KeywordsEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version3
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version4
 
     internal static let _table = FlowTable(start: 0, "|2,3,1||0:2:0 1 +2,0:3:,1:1:|;|4,5||2:4:2 3 ! *2,2:5:|;|5||3:5:|;k|5,4|5|0:5:,2:4:|3;|5||0:5:|;f||||")
 
@@ -64,7 +64,7 @@ extension KeywordsStepKind {
     internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
 }
 
-extension KeywordsStep: FlowStep {
+extension KeywordsStep: _FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: KeywordsStepKind {
         switch self {
@@ -106,26 +106,12 @@ extension KeywordsStep: FlowStep {
         }
     }
 
-    internal static func == (lhs: KeywordsStep, rhs: KeywordsStep) -> Swift.Bool {
-        guard lhs.kind == rhs.kind else { return false }
-        switch lhs {
-        case let .String(l0, l1):
-            switch rhs {
-            case let .String(r0, r1):
-                return l0 == r0 && l1 == r1
-            default: return false
-            }
-        default: return true
-        }
-    }
-
-    internal func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(_stepIndex)
+    /// The payload values and labels of a payload step, `nil` for a step without one.
+    internal var _payload: _FlowPayload? {
         switch self {
         case let .String(v0, v1):
-            hasher.combine(v0)
-            hasher.combine(v1)
-        default: break
+            return _FlowPayload("Type self", v0, v1)
+        default: return nil
         }
     }
 }
@@ -152,14 +138,7 @@ extension KeywordsStep: Codable {
     }
 
     internal func encode(to encoder: any Encoder) throws {
-        var container = try KeywordsStep._coding.encodeKeyed(_stepIndex, to: encoder)
-        switch self {
-        case let .String(v0, v1):
-            var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(v0, forKey: FlowCodingKey("Type"))
-            try payload.encode(v1, forKey: FlowCodingKey("self"))
-        default: break
-        }
+        try KeywordsStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
     }
 }
 

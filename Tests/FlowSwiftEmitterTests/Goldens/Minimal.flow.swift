@@ -11,7 +11,7 @@ internal enum Minimal: FlowDefinition {
     internal typealias Transitions = MinimalTransitions
     internal typealias StepKind = MinimalStepKind
     internal typealias Event = MinimalEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version3
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version4
 
     internal static let _table = FlowTable(start: 0, "|1||0:1:|;f||||")
 

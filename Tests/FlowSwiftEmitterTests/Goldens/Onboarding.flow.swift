@@ -12,7 +12,7 @@ internal enum Onboarding: FlowDefinition {
     internal typealias Transitions = OnboardingTransitions
     internal typealias StepKind = OnboardingStepKind
     internal typealias Event = OnboardingEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version3
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version4
 
     internal static let _table = FlowTable(start: 0, "|1,4||0:1:,1:4:|;k|2,5|2|0:2:,2:5:|0;k|3|3|0:3:|1;k|4,2|4|0:4:,3:2:|2;f||||;f||||")
 

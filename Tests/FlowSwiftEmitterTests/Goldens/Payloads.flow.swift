@@ -11,7 +11,7 @@ internal enum Payloads: FlowDefinition {
     internal typealias Transitions = PayloadsTransitions
     internal typealias StepKind = PayloadsStepKind
     internal typealias Event = PayloadsEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version3
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version4
 
     internal static let _table = FlowTable(start: 0, "|1,2,3||1:1:0,1:2:,2:3:|;|4||0:4:|;|4||0:4:|;|4||0:4:|;f||||")
 
@@ -60,7 +60,7 @@ extension PayloadsStepKind {
     internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
 }
 
-extension PayloadsStep: FlowStep {
+extension PayloadsStep: _FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: PayloadsStepKind {
         switch self {
@@ -109,35 +109,14 @@ extension PayloadsStep: FlowStep {
         }
     }
 
-    internal static func == (lhs: PayloadsStep, rhs: PayloadsStep) -> Swift.Bool {
-        guard lhs.kind == rhs.kind else { return false }
-        switch lhs {
-        case let .fastLane(l0, l1), let .slowLane(l0, l1):
-            switch rhs {
-            case let .fastLane(r0, r1), let .slowLane(r0, r1):
-                return l0 == r0 && l1 == r1
-            default: return false
-            }
-        case let .basket(l0, l1):
-            switch rhs {
-            case let .basket(r0, r1):
-                return l0 == r0 && l1 == r1
-            default: return false
-            }
-        default: return true
-        }
-    }
-
-    internal func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(_stepIndex)
+    /// The payload values and labels of a payload step, `nil` for a step without one.
+    internal var _payload: _FlowPayload? {
         switch self {
         case let .fastLane(v0, v1), let .slowLane(v0, v1):
-            hasher.combine(v0)
-            hasher.combine(v1)
+            return _FlowPayload("id tags", v0, v1)
         case let .basket(v0, v1):
-            hasher.combine(v0)
-            hasher.combine(v1)
-        default: break
+            return _FlowPayload("items note", v0, v1)
+        default: return nil
         }
     }
 }
@@ -171,18 +150,7 @@ extension PayloadsStep: Codable {
     }
 
     internal func encode(to encoder: any Encoder) throws {
-        var container = try PayloadsStep._coding.encodeKeyed(_stepIndex, to: encoder)
-        switch self {
-        case let .fastLane(v0, v1), let .slowLane(v0, v1):
-            var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(v0, forKey: FlowCodingKey("id"))
-            try payload.encode(v1, forKey: FlowCodingKey("tags"))
-        case let .basket(v0, v1):
-            var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(v0, forKey: FlowCodingKey("items"))
-            try payload.encode(v1, forKey: FlowCodingKey("note"))
-        default: break
-        }
+        try PayloadsStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
     }
 }
 

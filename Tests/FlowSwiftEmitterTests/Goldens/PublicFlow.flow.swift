@@ -12,7 +12,7 @@ public enum PublicFlow: FlowDefinition {
     public typealias Transitions = PublicFlowTransitions
     public typealias StepKind = PublicFlowStepKind
     public typealias Event = PublicFlowEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version3
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version4
 
     public static let _table = FlowTable(start: 0, "k|1|1|0:1:|0;|2||1:2:|;f||||")
 
@@ -56,7 +56,7 @@ extension PublicFlowStepKind {
     public init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
 }
 
-extension PublicFlowStep: FlowStep {
+extension PublicFlowStep: _FlowPayloadStep {
     /// The kind of the step, without its payload.
     public var kind: PublicFlowStepKind {
         switch self {
@@ -92,25 +92,12 @@ extension PublicFlowStep: FlowStep {
         }
     }
 
-    public static func == (lhs: PublicFlowStep, rhs: PublicFlowStep) -> Swift.Bool {
-        guard lhs.kind == rhs.kind else { return false }
-        switch lhs {
-        case let .receipt(l0):
-            switch rhs {
-            case let .receipt(r0):
-                return l0 == r0
-            default: return false
-            }
-        default: return true
-        }
-    }
-
-    public func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(_stepIndex)
+    /// The payload values and labels of a payload step, `nil` for a step without one.
+    public var _payload: _FlowPayload? {
         switch self {
         case let .receipt(v0):
-            hasher.combine(v0)
-        default: break
+            return _FlowPayload("number", v0)
+        default: return nil
         }
     }
 }
@@ -136,13 +123,7 @@ extension PublicFlowStep: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = try PublicFlowStep._coding.encodeKeyed(_stepIndex, to: encoder)
-        switch self {
-        case let .receipt(v0):
-            var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(v0, forKey: FlowCodingKey("number"))
-        default: break
-        }
+        try PublicFlowStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
     }
 }
 

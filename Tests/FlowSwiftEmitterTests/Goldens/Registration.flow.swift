@@ -12,7 +12,7 @@ internal enum Registration: FlowDefinition {
     internal typealias Transitions = RegistrationTransitions
     internal typealias StepKind = RegistrationStepKind
     internal typealias Event = RegistrationEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version3
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version4
 
     internal static let _table = FlowTable(start: 0, "k|3,1|3|0:3:,1:1:|0;|2||2:2:|;|5,1||3:5:,4:1:|;|4,0||5:4:,6:0:|;|5||0:5:|;|6,8||0:6:1,0:8:|;|8,7||3:8:,7:7:|;|8||0:8:|;f||||")
 
@@ -81,7 +81,7 @@ extension RegistrationStepKind {
     internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
 }
 
-extension RegistrationStep: FlowStep {
+extension RegistrationStep: _FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: RegistrationStepKind {
         switch self {
@@ -147,42 +147,16 @@ extension RegistrationStep: FlowStep {
         }
     }
 
-    internal static func == (lhs: RegistrationStep, rhs: RegistrationStep) -> Swift.Bool {
-        guard lhs.kind == rhs.kind else { return false }
-        switch lhs {
-        case let .verifyEmail(l0):
-            switch rhs {
-            case let .verifyEmail(r0):
-                return l0 == r0
-            default: return false
-            }
-        case let .invitationAccepted(l0, l1):
-            switch rhs {
-            case let .invitationAccepted(r0, r1):
-                return l0 == r0 && l1 == r1
-            default: return false
-            }
-        case let .backupCodes(l0):
-            switch rhs {
-            case let .backupCodes(r0):
-                return l0 == r0
-            default: return false
-            }
-        default: return true
-        }
-    }
-
-    internal func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(_stepIndex)
+    /// The payload values and labels of a payload step, `nil` for a step without one.
+    internal var _payload: _FlowPayload? {
         switch self {
         case let .verifyEmail(v0):
-            hasher.combine(v0)
+            return _FlowPayload("address", v0)
         case let .invitationAccepted(v0, v1):
-            hasher.combine(v0)
-            hasher.combine(v1)
+            return _FlowPayload("inviteID teamName", v0, v1)
         case let .backupCodes(v0):
-            hasher.combine(v0)
-        default: break
+            return _FlowPayload("codes", v0)
+        default: return nil
         }
     }
 }
@@ -221,20 +195,7 @@ extension RegistrationStep: Codable {
     }
 
     internal func encode(to encoder: any Encoder) throws {
-        var container = try RegistrationStep._coding.encodeKeyed(_stepIndex, to: encoder)
-        switch self {
-        case let .verifyEmail(v0):
-            var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(v0, forKey: FlowCodingKey("address"))
-        case let .invitationAccepted(v0, v1):
-            var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(v0, forKey: FlowCodingKey("inviteID"))
-            try payload.encode(v1, forKey: FlowCodingKey("teamName"))
-        case let .backupCodes(v0):
-            var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(v0, forKey: FlowCodingKey("codes"))
-        default: break
-        }
+        try RegistrationStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
     }
 }
 

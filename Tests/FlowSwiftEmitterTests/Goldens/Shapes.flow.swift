@@ -11,7 +11,7 @@ internal enum Shapes: FlowDefinition {
     internal typealias Transitions = ShapesTransitions
     internal typealias StepKind = ShapesStepKind
     internal typealias Event = ShapesEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version3
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version4
 
     internal static let _table = FlowTable(start: 0, "|3,1||1:3:,2:1:|;|4,2||1:4:,2:2:|;|5,6||1:5:,2:6:|;|1||0:1:|;|2||0:2:|;|6||0:6:|;|7||3:7:|;|8||4:8:|;|9||0:9:|;f||||")
 
@@ -67,7 +67,7 @@ extension ShapesStepKind {
     internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
 }
 
-extension ShapesStep: FlowStep {
+extension ShapesStep: _FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: ShapesStepKind {
         switch self {
@@ -126,33 +126,14 @@ extension ShapesStep: FlowStep {
         }
     }
 
-    internal static func == (lhs: ShapesStep, rhs: ShapesStep) -> Swift.Bool {
-        guard lhs.kind == rhs.kind else { return false }
-        switch lhs {
-        case let .cardA(l0), let .cardB(l0):
-            switch rhs {
-            case let .cardA(r0), let .cardB(r0):
-                return l0 == r0
-            default: return false
-            }
-        case let .byNumber(l0):
-            switch rhs {
-            case let .byNumber(r0):
-                return l0 == r0
-            default: return false
-            }
-        default: return true
-        }
-    }
-
-    internal func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(_stepIndex)
+    /// The payload values and labels of a payload step, `nil` for a step without one.
+    internal var _payload: _FlowPayload? {
         switch self {
         case let .cardA(v0), let .cardB(v0):
-            hasher.combine(v0)
+            return _FlowPayload("cardID", v0)
         case let .byNumber(v0):
-            hasher.combine(v0)
-        default: break
+            return _FlowPayload("number", v0)
+        default: return nil
         }
     }
 }
@@ -184,16 +165,7 @@ extension ShapesStep: Codable {
     }
 
     internal func encode(to encoder: any Encoder) throws {
-        var container = try ShapesStep._coding.encodeKeyed(_stepIndex, to: encoder)
-        switch self {
-        case let .cardA(v0), let .cardB(v0):
-            var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(v0, forKey: FlowCodingKey("cardID"))
-        case let .byNumber(v0):
-            var payload = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
-            try payload.encode(v0, forKey: FlowCodingKey("number"))
-        default: break
-        }
+        try ShapesStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
     }
 }
 

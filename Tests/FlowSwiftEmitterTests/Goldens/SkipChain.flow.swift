@@ -11,7 +11,7 @@ internal enum SkipChain: FlowDefinition {
     internal typealias Transitions = SkipChainTransitions
     internal typealias StepKind = SkipChainStepKind
     internal typealias Event = SkipChainEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version3
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version4
 
     internal static let _table = FlowTable(start: 0, "k|1,2|1,2|0:1:1 !,0:2:|0;k|2,0|2|0:2:,1:0:|1;k|3,1|3|0:3:,1:1:|2;f||||")
 
