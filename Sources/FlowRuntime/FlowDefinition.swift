@@ -36,9 +36,10 @@ public protocol FlowStep: Hashable, Codable, Sendable {
 /// The version of the contract between generated code and this runtime. Generated code
 /// references the matching symbol, so a mismatch is a compile error, not a crash.
 public enum FlowRuntimeVersion {
-    /// Version 4: a route enum with payload steps conforms to `_FlowPayloadStep`, which gives it
-    /// equality, hashing and encoding from its `_payload`.
-    public typealias _Version4 = Void
+    /// Version 5: the flag values conform to `_FlowFlagValues`, which gives them equality and
+    /// hashing (version 4: a route enum with payload steps gets equality, hashing and encoding
+    /// from `_FlowPayloadStep`).
+    public typealias _Version5 = Void
 }
 
 extension FlowDefinition {

@@ -10,7 +10,7 @@ extension FlowEmitter {
             printer.line("\(access) typealias Transitions = \(transitionsType)")
             printer.line("\(access) typealias StepKind = \(kindType)")
             printer.line("\(access) typealias Event = \(eventType)")
-            printer.line("private typealias _RuntimeVersion = FlowRuntimeVersion._Version4")
+            printer.line("private typealias _RuntimeVersion = FlowRuntimeVersion._Version5")
             printer.line()
             emitTable(into: &printer)
             printer.line()

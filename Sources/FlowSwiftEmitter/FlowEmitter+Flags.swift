@@ -9,7 +9,7 @@ extension FlowEmitter {
                 printer.line("case \(SwiftNames.identifier(event))")
             }
             printer.line()
-            printer.line(access, " static let _caseCount = ", String(events.count))
+            printer.line(access, " static var _caseCount: Swift.Int { ", String(events.count), " }")
         }
     }
 
@@ -26,12 +26,16 @@ extension FlowEmitter {
         }
         printer.line()
         printer.doc(["Plain flag values for \(name), for tests and previews; every flag defaults to `false`."])
-        printer.block("\(access) struct \(flagValuesType): \(flagsProtocol), Hashable, Sendable") { printer in
+        printer.block("\(access) struct \(flagValuesType): \(flagsProtocol), _FlowFlagValues, Hashable, Sendable") { printer in
             for flag in flow.flags {
                 printer.doc(flag.doc)
                 printer.line("\(access) var \(SwiftNames.identifier(flag.name)): Swift.Bool")
             }
             if !flow.flags.isEmpty { printer.line() }
+            // Equality and hashing come from `_FlowFlagValues`, through these values.
+            let values = flow.flags.map { "self.\(SwiftNames.member($0.name))" }.joined(separator: ", ")
+            printer.line("\(access) var _flagValues: [Swift.Bool] { [\(values)] }")
+            printer.line()
             // Internal names `_0`, `_1`, ...: a flag named `self` must not shadow `self`.
             let parameters = flow.flags.enumerated().map { "\(SwiftNames.label($1.name)) _\($0): Swift.Bool = false" }.joined(separator: ", ")
             printer.block("\(access) init(\(parameters))") { printer in

@@ -26,7 +26,7 @@ extension FlowEmitter {
             }
             if !hasPayloads {
                 printer.line()
-                printer.line(access, " static let _caseCount = ", String(flow.steps.count))
+                printer.line(access, " static var _caseCount: Swift.Int { ", String(flow.steps.count), " }")
             }
         }
         printer.line()
@@ -36,7 +36,7 @@ extension FlowEmitter {
             printer.block("\(access) enum \(kindType): _FlowCases, Hashable, Sendable, CaseIterable") { printer in
                 emitCases(flow.steps.indices, into: &printer)
                 printer.line()
-                printer.line(access, " static let _caseCount = ", String(flow.steps.count))
+                printer.line(access, " static var _caseCount: Swift.Int { ", String(flow.steps.count), " }")
             }
             printer.line()
             printer.block("extension \(kindType)") { printer in

@@ -27,6 +27,23 @@ import Testing
         #expect(SkipChain.destination(after: .second, on: .back, flags: flags) == entered(.first))
     }
 
+    /// Flag values compare and hash by every flag: the eight combinations of three flags are
+    /// eight different values, each equal to itself made again.
+    @Test func flagValuesCompareAndHashByEveryFlag() {
+        let all = (0..<8).map { SkipChainFlagValues(a: $0 & 1 != 0, b: $0 & 2 != 0, c: $0 & 4 != 0) }
+        #expect(Set(all).count == 8)
+        for (index, flags) in all.enumerated() {
+            var copy = SkipChainFlagValues()
+            copy.a = index & 1 != 0
+            copy.b = index & 2 != 0
+            copy.c = index & 4 != 0
+            #expect(copy == flags && copy.hashValue == flags.hashValue)
+            #expect(all.filter { $0 == flags }.count == 1)
+        }
+        #expect(KeywordsFlagValues(default: true) != KeywordsFlagValues(self: true))
+        #expect(KeywordsFlagValues(self: true)._flagValues == [false, false, true, false])
+    }
+
     @Test func guardedTargetsShareOnePayloadMethod() {
         let express = FlowNavigator<Payloads>(flags: PayloadsFlagValues(express: true))
         #expect(express.transitions(.pick).choose(id: 1, tags: ["a"]))

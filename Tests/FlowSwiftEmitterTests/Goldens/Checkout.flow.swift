@@ -12,7 +12,7 @@ internal enum Checkout: FlowDefinition {
     internal typealias Transitions = CheckoutTransitions
     internal typealias StepKind = CheckoutStepKind
     internal typealias Event = CheckoutEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version4
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
 
     internal static let _table = FlowTable(start: 0, "|1,2||0:1:0 !,0:2:|;|2||0:2:|;k|3|3|0:3:|1;k|4|4|0:4:|2 !;|5,6||1:5:,2:6:|;|6||0:6:|;f||||")
 
@@ -63,7 +63,7 @@ internal enum CheckoutStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     case cardDetails
     case review
 
-    internal static let _caseCount = 7
+    internal static var _caseCount: Swift.Int { 7 }
 }
 
 extension CheckoutStepKind {
@@ -157,7 +157,7 @@ internal enum CheckoutEvent: _FlowCases, Hashable, Sendable, CaseIterable {
     case card
     case wallet
 
-    internal static let _caseCount = 3
+    internal static var _caseCount: Swift.Int { 3 }
 }
 
 /// The facts Checkout reads at run time. Conform the app's own model to it.
@@ -171,13 +171,15 @@ internal protocol CheckoutFlags {
 }
 
 /// Plain flag values for Checkout, for tests and previews; every flag defaults to `false`.
-internal struct CheckoutFlagValues: CheckoutFlags, Hashable, Sendable {
+internal struct CheckoutFlagValues: CheckoutFlags, _FlowFlagValues, Hashable, Sendable {
     /// Whether the shopper is signed in.
     internal var isSignedIn: Swift.Bool
     /// Facts about the shopper's account and basket, supplied by the app.
     internal var hasSavedAddress: Swift.Bool
     /// Facts about the shopper's account and basket, supplied by the app.
     internal var wantsGiftWrap: Swift.Bool
+
+    internal var _flagValues: [Swift.Bool] { [self.isSignedIn, self.hasSavedAddress, self.wantsGiftWrap] }
 
     internal init(isSignedIn _0: Swift.Bool = false, hasSavedAddress _1: Swift.Bool = false, wantsGiftWrap _2: Swift.Bool = false) {
         self.isSignedIn = _0

@@ -12,7 +12,7 @@ internal enum Keywords: FlowDefinition {
     internal typealias Transitions = KeywordsTransitions
     internal typealias StepKind = KeywordsStepKind
     internal typealias Event = KeywordsEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version4
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
 
     internal static let _table = FlowTable(start: 0, "|2,3,1||0:2:0 1 +2,0:3:,1:1:|;|4,5||2:4:2 3 ! *2,2:5:|;|5||3:5:|;k|5,4|5|0:5:,2:4:|3;|5||0:5:|;f||||")
 
@@ -55,7 +55,7 @@ internal enum KeywordsStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     case `Protocol`
     case `Any`
 
-    internal static let _caseCount = 6
+    internal static var _caseCount: Swift.Int { 6 }
 }
 
 extension KeywordsStepKind {
@@ -149,7 +149,7 @@ internal enum KeywordsEvent: _FlowCases, Hashable, Sendable, CaseIterable {
     case `init`
     case `switch`
 
-    internal static let _caseCount = 4
+    internal static var _caseCount: Swift.Int { 4 }
 }
 
 /// The facts Keywords reads at run time. Conform the app's own model to it.
@@ -165,7 +165,7 @@ internal protocol KeywordsFlags {
 }
 
 /// Plain flag values for Keywords, for tests and previews; every flag defaults to `false`.
-internal struct KeywordsFlagValues: KeywordsFlags, Hashable, Sendable {
+internal struct KeywordsFlagValues: KeywordsFlags, _FlowFlagValues, Hashable, Sendable {
     /// Flags named like keywords.
     internal var `default`: Swift.Bool
     /// Flags named like keywords.
@@ -174,6 +174,8 @@ internal struct KeywordsFlagValues: KeywordsFlags, Hashable, Sendable {
     internal var `self`: Swift.Bool
     /// Flags named like keywords.
     internal var `Type`: Swift.Bool
+
+    internal var _flagValues: [Swift.Bool] { [self.`default`, self.`in`, self.`self`, self.`Type`] }
 
     internal init(default _0: Swift.Bool = false, in _1: Swift.Bool = false, self _2: Swift.Bool = false, Type _3: Swift.Bool = false) {
         self.`default` = _0

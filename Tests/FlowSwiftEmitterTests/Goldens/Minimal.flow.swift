@@ -11,7 +11,7 @@ internal enum Minimal: FlowDefinition {
     internal typealias Transitions = MinimalTransitions
     internal typealias StepKind = MinimalStepKind
     internal typealias Event = MinimalEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version4
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
 
     internal static let _table = FlowTable(start: 0, "|1||0:1:|;f||||")
 
@@ -30,7 +30,7 @@ internal enum MinimalStep: _FlowCases, Hashable, Sendable, CaseIterable {
     case only
     case done
 
-    internal static let _caseCount = 2
+    internal static var _caseCount: Swift.Int { 2 }
 }
 
 /// The kind of a Minimal step: in a flow without payloads, the step itself.
@@ -66,7 +66,7 @@ extension MinimalStep: Codable {
 internal enum MinimalEvent: _FlowCases, Hashable, Sendable, CaseIterable {
     case next
 
-    internal static let _caseCount = 1
+    internal static var _caseCount: Swift.Int { 1 }
 }
 
 /// The facts Minimal reads at run time. Conform the app's own model to it.
@@ -74,7 +74,9 @@ internal protocol MinimalFlags {
 }
 
 /// Plain flag values for Minimal, for tests and previews; every flag defaults to `false`.
-internal struct MinimalFlagValues: MinimalFlags, Hashable, Sendable {
+internal struct MinimalFlagValues: MinimalFlags, _FlowFlagValues, Hashable, Sendable {
+    internal var _flagValues: [Swift.Bool] { [] }
+
     internal init() {
     }
 }

@@ -12,7 +12,7 @@ internal enum Onboarding: FlowDefinition {
     internal typealias Transitions = OnboardingTransitions
     internal typealias StepKind = OnboardingStepKind
     internal typealias Event = OnboardingEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version4
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
 
     internal static let _table = FlowTable(start: 0, "|1,4||0:1:,1:4:|;k|2,5|2|0:2:,2:5:|0;k|3|3|0:3:|1;k|4,2|4|0:4:,3:2:|2;f||||;f||||")
 
@@ -48,7 +48,7 @@ internal enum OnboardingStep: _FlowCases, Hashable, Sendable, CaseIterable {
     /// The user declined the terms.
     case declined
 
-    internal static let _caseCount = 6
+    internal static var _caseCount: Swift.Int { 6 }
 }
 
 /// The kind of a Onboarding step: in a flow without payloads, the step itself.
@@ -87,7 +87,7 @@ internal enum OnboardingEvent: _FlowCases, Hashable, Sendable, CaseIterable {
     case decline
     case back
 
-    internal static let _caseCount = 4
+    internal static var _caseCount: Swift.Int { 4 }
 }
 
 /// The facts Onboarding reads at run time. Conform the app's own model to it.
@@ -101,13 +101,15 @@ internal protocol OnboardingFlags {
 }
 
 /// Plain flag values for Onboarding, for tests and previews; every flag defaults to `false`.
-internal struct OnboardingFlagValues: OnboardingFlags, Hashable, Sendable {
+internal struct OnboardingFlagValues: OnboardingFlags, _FlowFlagValues, Hashable, Sendable {
     /// The user accepted the current terms on another device.
     internal var hasAcceptedTerms: Swift.Bool
     /// The system already has the user's answer about notifications.
     internal var notificationsDecided: Swift.Bool
     /// An administrator created the account with its profile filled in.
     internal var isManagedAccount: Swift.Bool
+
+    internal var _flagValues: [Swift.Bool] { [self.hasAcceptedTerms, self.notificationsDecided, self.isManagedAccount] }
 
     internal init(hasAcceptedTerms _0: Swift.Bool = false, notificationsDecided _1: Swift.Bool = false, isManagedAccount _2: Swift.Bool = false) {
         self.hasAcceptedTerms = _0

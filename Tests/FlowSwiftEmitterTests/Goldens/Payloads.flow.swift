@@ -11,7 +11,7 @@ internal enum Payloads: FlowDefinition {
     internal typealias Transitions = PayloadsTransitions
     internal typealias StepKind = PayloadsStepKind
     internal typealias Event = PayloadsEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version4
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
 
     internal static let _table = FlowTable(start: 0, "|1,2,3||1:1:0,1:2:,2:3:|;|4||0:4:|;|4||0:4:|;|4||0:4:|;f||||")
 
@@ -51,7 +51,7 @@ internal enum PayloadsStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     case basket
     case done
 
-    internal static let _caseCount = 5
+    internal static var _caseCount: Swift.Int { 5 }
 }
 
 extension PayloadsStepKind {
@@ -160,7 +160,7 @@ internal enum PayloadsEvent: _FlowCases, Hashable, Sendable, CaseIterable {
     case choose
     case many
 
-    internal static let _caseCount = 3
+    internal static var _caseCount: Swift.Int { 3 }
 }
 
 /// The facts Payloads reads at run time. Conform the app's own model to it.
@@ -169,8 +169,10 @@ internal protocol PayloadsFlags {
 }
 
 /// Plain flag values for Payloads, for tests and previews; every flag defaults to `false`.
-internal struct PayloadsFlagValues: PayloadsFlags, Hashable, Sendable {
+internal struct PayloadsFlagValues: PayloadsFlags, _FlowFlagValues, Hashable, Sendable {
     internal var express: Swift.Bool
+
+    internal var _flagValues: [Swift.Bool] { [self.express] }
 
     internal init(express _0: Swift.Bool = false) {
         self.express = _0

@@ -12,7 +12,7 @@ public enum PublicFlow: FlowDefinition {
     public typealias Transitions = PublicFlowTransitions
     public typealias StepKind = PublicFlowStepKind
     public typealias Event = PublicFlowEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version4
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
 
     public static let _table = FlowTable(start: 0, "k|1|1|0:1:|0;|2||1:2:|;f||||")
 
@@ -47,7 +47,7 @@ public enum PublicFlowStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     case ready
     case receipt
 
-    public static let _caseCount = 3
+    public static var _caseCount: Swift.Int { 3 }
 }
 
 extension PublicFlowStepKind {
@@ -132,7 +132,7 @@ public enum PublicFlowEvent: _FlowCases, Hashable, Sendable, CaseIterable {
     case next
     case confirm
 
-    public static let _caseCount = 2
+    public static var _caseCount: Swift.Int { 2 }
 }
 
 /// The facts PublicFlow reads at run time. Conform the app's own model to it.
@@ -141,8 +141,10 @@ public protocol PublicFlowFlags {
 }
 
 /// Plain flag values for PublicFlow, for tests and previews; every flag defaults to `false`.
-public struct PublicFlowFlagValues: PublicFlowFlags, Hashable, Sendable {
+public struct PublicFlowFlagValues: PublicFlowFlags, _FlowFlagValues, Hashable, Sendable {
     public var isReady: Swift.Bool
+
+    public var _flagValues: [Swift.Bool] { [self.isReady] }
 
     public init(isReady _0: Swift.Bool = false) {
         self.isReady = _0

@@ -12,7 +12,7 @@ internal enum Registration: FlowDefinition {
     internal typealias Transitions = RegistrationTransitions
     internal typealias StepKind = RegistrationStepKind
     internal typealias Event = RegistrationEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version4
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
 
     internal static let _table = FlowTable(start: 0, "k|3,1|3|0:3:,1:1:|0;|2||2:2:|;|5,1||3:5:,4:1:|;|4,0||5:4:,6:0:|;|5||0:5:|;|6,8||0:6:1,0:8:|;|8,7||3:8:,7:7:|;|8||0:8:|;f||||")
 
@@ -72,7 +72,7 @@ internal enum RegistrationStepKind: _FlowCases, Hashable, Sendable, CaseIterable
     case backupCodes
     case welcome
 
-    internal static let _caseCount = 9
+    internal static var _caseCount: Swift.Int { 9 }
 }
 
 extension RegistrationStepKind {
@@ -210,7 +210,7 @@ internal enum RegistrationEvent: _FlowCases, Hashable, Sendable, CaseIterable {
     case cancel
     case useBackupCodes
 
-    internal static let _caseCount = 8
+    internal static var _caseCount: Swift.Int { 8 }
 }
 
 /// The facts Registration reads at run time. Conform the app's own model to it.
@@ -222,11 +222,13 @@ internal protocol RegistrationFlags {
 }
 
 /// Plain flag values for Registration, for tests and previews; every flag defaults to `false`.
-internal struct RegistrationFlagValues: RegistrationFlags, Hashable, Sendable {
+internal struct RegistrationFlagValues: RegistrationFlags, _FlowFlagValues, Hashable, Sendable {
     /// The app was opened from an invitation link.
     internal var hasInvitation: Swift.Bool
     /// The organisation requires a second factor.
     internal var requiresTwoFactor: Swift.Bool
+
+    internal var _flagValues: [Swift.Bool] { [self.hasInvitation, self.requiresTwoFactor] }
 
     internal init(hasInvitation _0: Swift.Bool = false, requiresTwoFactor _1: Swift.Bool = false) {
         self.hasInvitation = _0

@@ -11,7 +11,7 @@ internal enum Shapes: FlowDefinition {
     internal typealias Transitions = ShapesTransitions
     internal typealias StepKind = ShapesStepKind
     internal typealias Event = ShapesEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version4
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
 
     internal static let _table = FlowTable(start: 0, "|3,1||1:3:,2:1:|;|4,2||1:4:,2:2:|;|5,6||1:5:,2:6:|;|1||0:1:|;|2||0:2:|;|6||0:6:|;|7||3:7:|;|8||4:8:|;|9||0:9:|;f||||")
 
@@ -58,7 +58,7 @@ internal enum ShapesStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     case Last
     case done
 
-    internal static let _caseCount = 10
+    internal static var _caseCount: Swift.Int { 10 }
 }
 
 extension ShapesStepKind {
@@ -177,7 +177,7 @@ internal enum ShapesEvent: _FlowCases, Hashable, Sendable, CaseIterable {
     case cardWallet
     case final
 
-    internal static let _caseCount = 5
+    internal static var _caseCount: Swift.Int { 5 }
 }
 
 /// The facts Shapes reads at run time. Conform the app's own model to it.
@@ -185,7 +185,9 @@ internal protocol ShapesFlags {
 }
 
 /// Plain flag values for Shapes, for tests and previews; every flag defaults to `false`.
-internal struct ShapesFlagValues: ShapesFlags, Hashable, Sendable {
+internal struct ShapesFlagValues: ShapesFlags, _FlowFlagValues, Hashable, Sendable {
+    internal var _flagValues: [Swift.Bool] { [] }
+
     internal init() {
     }
 }

@@ -11,7 +11,7 @@ internal enum SkipChain: FlowDefinition {
     internal typealias Transitions = SkipChainTransitions
     internal typealias StepKind = SkipChainStepKind
     internal typealias Event = SkipChainEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version4
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
 
     internal static let _table = FlowTable(start: 0, "k|1,2|1,2|0:1:1 !,0:2:|0;k|2,0|2|0:2:,1:0:|1;k|3,1|3|0:3:,1:1:|2;f||||")
 
@@ -37,7 +37,7 @@ internal enum SkipChainStep: _FlowCases, Hashable, Sendable, CaseIterable {
     case third
     case done
 
-    internal static let _caseCount = 4
+    internal static var _caseCount: Swift.Int { 4 }
 }
 
 /// The kind of a SkipChain step: in a flow without payloads, the step itself.
@@ -74,7 +74,7 @@ internal enum SkipChainEvent: _FlowCases, Hashable, Sendable, CaseIterable {
     case next
     case back
 
-    internal static let _caseCount = 2
+    internal static var _caseCount: Swift.Int { 2 }
 }
 
 /// The facts SkipChain reads at run time. Conform the app's own model to it.
@@ -85,10 +85,12 @@ internal protocol SkipChainFlags {
 }
 
 /// Plain flag values for SkipChain, for tests and previews; every flag defaults to `false`.
-internal struct SkipChainFlagValues: SkipChainFlags, Hashable, Sendable {
+internal struct SkipChainFlagValues: SkipChainFlags, _FlowFlagValues, Hashable, Sendable {
     internal var a: Swift.Bool
     internal var b: Swift.Bool
     internal var c: Swift.Bool
+
+    internal var _flagValues: [Swift.Bool] { [self.a, self.b, self.c] }
 
     internal init(a _0: Swift.Bool = false, b _1: Swift.Bool = false, c _2: Swift.Bool = false) {
         self.a = _0
