@@ -1,19 +1,27 @@
 /// A generated flow's plain flag values (`CheckoutFlagValues`). For generated code.
 ///
-/// Equality and hashing come from here, through the values in declaration order: the
-/// compiler's own derivation for the struct costs every build of the app more than the whole
-/// rest of the struct (docs/Performance.md).
+/// Equality and hashing come from here, flag by flag through the flow's own `_flag(_:of:)`:
+/// the compiler's derivation for the struct costs every build of the app more than the rest of
+/// the struct, and an array of the values would make an optimized build specialize array
+/// storage for it (docs/Performance.md).
 public protocol _FlowFlagValues: Hashable, Sendable {
-    /// Every flag's value, in declaration order.
-    var _flagValues: [Bool] { get }
+    /// The number of flags.
+    static var _flagCount: Int { get }
+    /// The value of flag `index` (in declaration order).
+    func _flag(_ index: Int) -> Bool
 }
 
 extension _FlowFlagValues {
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs._flagValues == rhs._flagValues
+        for index in 0..<_flagCount where lhs._flag(index) != rhs._flag(index) {
+            return false
+        }
+        return true
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(_flagValues)
+        for index in 0..<Self._flagCount {
+            hasher.combine(_flag(index))
+        }
     }
 }

@@ -32,9 +32,10 @@ extension FlowEmitter {
                 printer.line("\(access) var \(SwiftNames.identifier(flag.name)): Swift.Bool")
             }
             if !flow.flags.isEmpty { printer.line() }
-            // Equality and hashing come from `_FlowFlagValues`, through these values.
-            let values = flow.flags.map { "self.\(SwiftNames.member($0.name))" }.joined(separator: ", ")
-            printer.line("\(access) var _flagValues: [Swift.Bool] { [\(values)] }")
+            // Equality and hashing come from `_FlowFlagValues`, through the flow's `_flag`.
+            printer.line("\(access) static var _flagCount: Swift.Int { ", String(flow.flags.count), " }")
+            printer.line()
+            printer.line("\(access) func _flag(_ index: Swift.Int) -> Swift.Bool { \(flowType)._flag(index, of: self) }")
             printer.line()
             // Internal names `_0`, `_1`, ...: a flag named `self` must not shadow `self`.
             let parameters = flow.flags.enumerated().map { "\(SwiftNames.label($1.name)) _\($0): Swift.Bool = false" }.joined(separator: ", ")

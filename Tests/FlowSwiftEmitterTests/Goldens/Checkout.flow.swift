@@ -179,7 +179,9 @@ internal struct CheckoutFlagValues: CheckoutFlags, _FlowFlagValues, Hashable, Se
     /// Facts about the shopper's account and basket, supplied by the app.
     internal var wantsGiftWrap: Swift.Bool
 
-    internal var _flagValues: [Swift.Bool] { [self.isSignedIn, self.hasSavedAddress, self.wantsGiftWrap] }
+    internal static var _flagCount: Swift.Int { 3 }
+
+    internal func _flag(_ index: Swift.Int) -> Swift.Bool { Checkout._flag(index, of: self) }
 
     internal init(isSignedIn _0: Swift.Bool = false, hasSavedAddress _1: Swift.Bool = false, wantsGiftWrap _2: Swift.Bool = false) {
         self.isSignedIn = _0

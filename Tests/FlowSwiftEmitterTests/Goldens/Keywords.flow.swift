@@ -175,7 +175,9 @@ internal struct KeywordsFlagValues: KeywordsFlags, _FlowFlagValues, Hashable, Se
     /// Flags named like keywords.
     internal var `Type`: Swift.Bool
 
-    internal var _flagValues: [Swift.Bool] { [self.`default`, self.`in`, self.`self`, self.`Type`] }
+    internal static var _flagCount: Swift.Int { 4 }
+
+    internal func _flag(_ index: Swift.Int) -> Swift.Bool { Keywords._flag(index, of: self) }
 
     internal init(default _0: Swift.Bool = false, in _1: Swift.Bool = false, self _2: Swift.Bool = false, Type _3: Swift.Bool = false) {
         self.`default` = _0

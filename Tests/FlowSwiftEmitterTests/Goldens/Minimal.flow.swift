@@ -75,7 +75,9 @@ internal protocol MinimalFlags {
 
 /// Plain flag values for Minimal, for tests and previews; every flag defaults to `false`.
 internal struct MinimalFlagValues: MinimalFlags, _FlowFlagValues, Hashable, Sendable {
-    internal var _flagValues: [Swift.Bool] { [] }
+    internal static var _flagCount: Swift.Int { 0 }
+
+    internal func _flag(_ index: Swift.Int) -> Swift.Bool { Minimal._flag(index, of: self) }
 
     internal init() {
     }

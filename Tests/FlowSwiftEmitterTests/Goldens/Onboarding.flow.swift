@@ -109,7 +109,9 @@ internal struct OnboardingFlagValues: OnboardingFlags, _FlowFlagValues, Hashable
     /// An administrator created the account with its profile filled in.
     internal var isManagedAccount: Swift.Bool
 
-    internal var _flagValues: [Swift.Bool] { [self.hasAcceptedTerms, self.notificationsDecided, self.isManagedAccount] }
+    internal static var _flagCount: Swift.Int { 3 }
+
+    internal func _flag(_ index: Swift.Int) -> Swift.Bool { Onboarding._flag(index, of: self) }
 
     internal init(hasAcceptedTerms _0: Swift.Bool = false, notificationsDecided _1: Swift.Bool = false, isManagedAccount _2: Swift.Bool = false) {
         self.hasAcceptedTerms = _0

@@ -172,7 +172,9 @@ internal protocol PayloadsFlags {
 internal struct PayloadsFlagValues: PayloadsFlags, _FlowFlagValues, Hashable, Sendable {
     internal var express: Swift.Bool
 
-    internal var _flagValues: [Swift.Bool] { [self.express] }
+    internal static var _flagCount: Swift.Int { 1 }
+
+    internal func _flag(_ index: Swift.Int) -> Swift.Bool { Payloads._flag(index, of: self) }
 
     internal init(express _0: Swift.Bool = false) {
         self.express = _0

@@ -144,7 +144,9 @@ public protocol PublicFlowFlags {
 public struct PublicFlowFlagValues: PublicFlowFlags, _FlowFlagValues, Hashable, Sendable {
     public var isReady: Swift.Bool
 
-    public var _flagValues: [Swift.Bool] { [self.isReady] }
+    public static var _flagCount: Swift.Int { 1 }
+
+    public func _flag(_ index: Swift.Int) -> Swift.Bool { PublicFlow._flag(index, of: self) }
 
     public init(isReady _0: Swift.Bool = false) {
         self.isReady = _0

@@ -228,7 +228,9 @@ internal struct RegistrationFlagValues: RegistrationFlags, _FlowFlagValues, Hash
     /// The organisation requires a second factor.
     internal var requiresTwoFactor: Swift.Bool
 
-    internal var _flagValues: [Swift.Bool] { [self.hasInvitation, self.requiresTwoFactor] }
+    internal static var _flagCount: Swift.Int { 2 }
+
+    internal func _flag(_ index: Swift.Int) -> Swift.Bool { Registration._flag(index, of: self) }
 
     internal init(hasInvitation _0: Swift.Bool = false, requiresTwoFactor _1: Swift.Bool = false) {
         self.hasInvitation = _0

@@ -186,7 +186,9 @@ internal protocol ShapesFlags {
 
 /// Plain flag values for Shapes, for tests and previews; every flag defaults to `false`.
 internal struct ShapesFlagValues: ShapesFlags, _FlowFlagValues, Hashable, Sendable {
-    internal var _flagValues: [Swift.Bool] { [] }
+    internal static var _flagCount: Swift.Int { 0 }
+
+    internal func _flag(_ index: Swift.Int) -> Swift.Bool { Shapes._flag(index, of: self) }
 
     internal init() {
     }

@@ -90,7 +90,9 @@ internal struct SkipChainFlagValues: SkipChainFlags, _FlowFlagValues, Hashable, 
     internal var b: Swift.Bool
     internal var c: Swift.Bool
 
-    internal var _flagValues: [Swift.Bool] { [self.a, self.b, self.c] }
+    internal static var _flagCount: Swift.Int { 3 }
+
+    internal func _flag(_ index: Swift.Int) -> Swift.Bool { SkipChain._flag(index, of: self) }
 
     internal init(a _0: Swift.Bool = false, b _1: Swift.Bool = false, c _2: Swift.Bool = false) {
         self.a = _0
