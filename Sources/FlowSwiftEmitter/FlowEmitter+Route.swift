@@ -38,12 +38,6 @@ extension FlowEmitter {
                 printer.line()
                 printer.line(access, " static var _caseCount: Swift.Int { ", String(flow.steps.count), " }")
             }
-            printer.line()
-            printer.block("extension \(kindType)") { printer in
-                printer.line("\(access) var _stepIndex: Swift.Int { _caseIndex }")
-                printer.line()
-                printer.line("\(access) init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }")
-            }
         } else {
             printer.doc(["The kind of a \(name) step: in a flow without payloads, the step itself."])
             printer.line("\(access) typealias \(kindType) = \(stepType)")
@@ -62,8 +56,6 @@ extension FlowEmitter {
                     printer.line("guard index >= 0, index < \(stepType)._caseCount else { return nil }")
                     printer.line("self.init(_caseIndex: index)")
                 }
-                printer.line()
-                printer.line("\(access) init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }")
             }
         }
     }

@@ -56,8 +56,8 @@ import Testing
 
     @Test func generatedEnumsUseDeclarationOrder() {
         #expect(OnboardingStep.allCases.map(\._stepIndex) == Array(0..<6))
-        #expect(CheckoutStepKind.allCases.map(\._stepIndex) == Array(0..<7))
-        #expect(CheckoutStepKind(_stepIndex: 5) == .cardDetails)
+        #expect(CheckoutStepKind.allCases.map(\._caseIndex) == Array(0..<7))
+        #expect(CheckoutStepKind(_caseIndex: 5) == .cardDetails)
         #expect(CheckoutStep.cardDetails(cardID: "x").kind == .cardDetails)
         #expect(CheckoutStep.review.kind == .review, "the last case, reached through the switch's default")
         #expect(CheckoutStep(_payloadFreeStep: 5) == nil, "cardDetails needs its payload")

@@ -66,12 +66,6 @@ internal enum CheckoutStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     internal static var _caseCount: Swift.Int { 7 }
 }
 
-extension CheckoutStepKind {
-    internal var _stepIndex: Swift.Int { _caseIndex }
-
-    internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
-}
-
 extension CheckoutStep: _FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: CheckoutStepKind {

@@ -58,12 +58,6 @@ internal enum KeywordsStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     internal static var _caseCount: Swift.Int { 6 }
 }
 
-extension KeywordsStepKind {
-    internal var _stepIndex: Swift.Int { _caseIndex }
-
-    internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
-}
-
 extension KeywordsStep: _FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: KeywordsStepKind {

@@ -46,8 +46,6 @@ extension MinimalStep: FlowStep {
         guard index >= 0, index < MinimalStep._caseCount else { return nil }
         self.init(_caseIndex: index)
     }
-
-    internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
 }
 
 extension MinimalStep: Codable {

@@ -64,8 +64,6 @@ extension OnboardingStep: FlowStep {
         guard index >= 0, index < OnboardingStep._caseCount else { return nil }
         self.init(_caseIndex: index)
     }
-
-    internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
 }
 
 extension OnboardingStep: Codable {

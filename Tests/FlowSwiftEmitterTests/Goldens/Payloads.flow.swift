@@ -54,12 +54,6 @@ internal enum PayloadsStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     internal static var _caseCount: Swift.Int { 5 }
 }
 
-extension PayloadsStepKind {
-    internal var _stepIndex: Swift.Int { _caseIndex }
-
-    internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
-}
-
 extension PayloadsStep: _FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: PayloadsStepKind {

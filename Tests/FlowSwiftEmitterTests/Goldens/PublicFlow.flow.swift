@@ -50,12 +50,6 @@ public enum PublicFlowStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     public static var _caseCount: Swift.Int { 3 }
 }
 
-extension PublicFlowStepKind {
-    public var _stepIndex: Swift.Int { _caseIndex }
-
-    public init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
-}
-
 extension PublicFlowStep: _FlowPayloadStep {
     /// The kind of the step, without its payload.
     public var kind: PublicFlowStepKind {

@@ -75,12 +75,6 @@ internal enum RegistrationStepKind: _FlowCases, Hashable, Sendable, CaseIterable
     internal static var _caseCount: Swift.Int { 9 }
 }
 
-extension RegistrationStepKind {
-    internal var _stepIndex: Swift.Int { _caseIndex }
-
-    internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
-}
-
 extension RegistrationStep: _FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: RegistrationStepKind {

@@ -61,12 +61,6 @@ internal enum ShapesStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     internal static var _caseCount: Swift.Int { 10 }
 }
 
-extension ShapesStepKind {
-    internal var _stepIndex: Swift.Int { _caseIndex }
-
-    internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
-}
-
 extension ShapesStep: _FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: ShapesStepKind {

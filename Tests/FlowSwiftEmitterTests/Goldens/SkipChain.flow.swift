@@ -53,8 +53,6 @@ extension SkipChainStep: FlowStep {
         guard index >= 0, index < SkipChainStep._caseCount else { return nil }
         self.init(_caseIndex: index)
     }
-
-    internal init(_stepIndex index: Swift.Int) { self.init(_caseIndex: index) }
 }
 
 extension SkipChainStep: Codable {
