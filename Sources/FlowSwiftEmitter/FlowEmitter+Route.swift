@@ -82,11 +82,11 @@ extension FlowEmitter {
 
     /// `case let .a(v0, v1), let .b(v0, v1):`: one arm for every step of a payload signature,
     /// written straight into the printer (a signature may have thousands of steps).
-    func emitSignaturePattern(_ signature: PayloadSignatures.Signature, prefix: String, into printer: inout CodePrinter) {
+    private func emitSignaturePattern(_ signature: PayloadSignatures.Signature, into printer: inout CodePrinter) {
         var bindings = "("
         for index in signature.parameters.indices {
             if index > 0 { bindings += ", " }
-            bindings += prefix + String(index)
+            bindings += "v" + String(index)
         }
         bindings += ")"
         printer.beginLine()
@@ -98,21 +98,6 @@ extension FlowEmitter {
         }
         printer.write(literal: ":")
         printer.endLine()
-    }
-
-    /// `switch subject {`, one arm a payload signature binding its values with `prefix`, `body`
-    /// in each, then `otherwise` and `}`.
-    private func emitSignatureSwitch(
-        over subject: String, prefix: String, otherwise: String, into printer: inout CodePrinter,
-        _ body: (PayloadSignatures.Signature, inout CodePrinter) -> Void
-    ) {
-        printer.line("switch ", subject, " {")
-        for signature in signatures.signatures {
-            emitSignaturePattern(signature, prefix: prefix, into: &printer)
-            printer.indented { body(signature, &$0) }
-        }
-        printer.line(otherwise)
-        printer.line("}")
     }
 
     private func emitPayloadRouteMembers(into printer: inout CodePrinter) {
@@ -165,11 +150,15 @@ extension FlowEmitter {
         // Equality, hashing and encoding come from `_FlowPayloadStep` through this one switch.
         printer.doc(["The payload values and labels of a payload step, `nil` for a step without one."])
         printer.block("\(access) var _payload: _FlowPayload?") { printer in
-            emitSignatureSwitch(over: "self", prefix: "v", otherwise: "default: return nil", into: &printer) { signature, printer in
+            printer.line("switch self {")
+            for signature in signatures.signatures {
+                emitSignaturePattern(signature, into: &printer)
                 let labels = SwiftNames.stringLiteral(signature.parameters.map(\.label.name).joined(separator: " "))
                 let values = signature.parameters.indices.map { "v\($0)" }.joined(separator: ", ")
-                printer.line("return _FlowPayload(", labels, ", ", values, ")")
+                printer.indented { $0.line("return _FlowPayload(", labels, ", ", values, ")") }
             }
+            printer.line("default: return nil")
+            printer.line("}")
         }
     }
 }
