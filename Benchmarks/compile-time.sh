@@ -4,9 +4,25 @@
 # switch-based next-step function, from `flowc-bench --print-baseline`), debug and -O, with and
 # without payload steps. Prints the median of RUNS runs (default 3) and the ratio.
 #
-#   Benchmarks/compile-time.sh [sizes...]        (default: 100 1000 10000)
+# With --instructions it counts instead of timing: valgrind's callgrind runs the compiler's
+# frontend (the job `swiftc -###` prints) once per file and the script prints millions of
+# instructions. They repeat exactly from run to run, so they judge a change to the generated code
+# where wall-clock timings on a shared machine can't.
+#
+#   Benchmarks/compile-time.sh [--instructions] [sizes...]   (default: 100 1000 10000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+instructions=false
+if [ "${1:-}" = --instructions ]; then
+    instructions=true
+    shift
+    command -v valgrind >/dev/null || { echo "compile-time.sh: --instructions needs valgrind" >&2; exit 2; }
+fi
+for size in "$@"; do
+    case $size in
+        *[!0-9]* | "") echo "usage: Benchmarks/compile-time.sh [--instructions] [sizes...]; not a size: $size" >&2; exit 2 ;;
+    esac
+done
 sizes=("${@:-100 1000 10000}")
 runs=${RUNS:-3}
 swift build -c release --product flowc-bench >/dev/null
@@ -21,19 +37,29 @@ cp -R .build/debug/Modules/FlowRuntime.swiftmodule "$work/Modules/"
 bench=$work/bin/flowc-bench
 flowc=$work/bin/flowc
 modules=$work/Modules
+swiftc_args=(-c -parse-as-library -swift-version 6 -I "$modules")
 
 median() { # seconds of `swiftc "$@"`, median of $runs runs
     local times=()
     for _ in $(seq "$runs"); do
         local start end
         start=$(date +%s.%N)
-        swiftc -c -parse-as-library -swift-version 6 -I "$modules" "$@" -o /dev/null
+        swiftc "${swiftc_args[@]}" "$@" -o /dev/null
         end=$(date +%s.%N)
         times+=("$(echo "$end - $start" | bc)")
     done
     printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p"
 }
 
+count() { # millions of instructions of the frontend compiling "$@"
+    local frontend
+    frontend=$(swiftc "${swiftc_args[@]}" "$@" -o /dev/null -### | head -n 1)
+    # shellcheck disable=SC2086 # the printed command line is split into its arguments
+    valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" $frontend 2>&1 \
+        | sed -n 's/.*Collected : \([0-9]*\).*/\1/p' | awk '{ printf "%.0f", $1 / 1e6 }'
+}
+
+if $instructions; then measure=count format='%9.0f M'; else measure=median format='%11.2fs'; fi
 printf '%8s %10s %6s %12s %12s %7s\n' steps payloads mode generated baseline ratio
 for n in ${sizes[*]}; do
     for payloads in yes no; do
@@ -43,9 +69,10 @@ for n in ${sizes[*]}; do
         $bench --print-baseline "$n" $flag > "$work/Baseline.swift"
         for mode in debug -O; do
             opt=$([ $mode = -O ] && echo -O || echo -Onone)
-            generated=$(median $opt "$work/Generated.swift")
-            baseline=$(median $opt "$work/Baseline.swift")
-            printf '%8s %10s %6s %11.2fs %11.2fs %6.1fx\n' "$n" $payloads $mode "$generated" "$baseline" "$(echo "$generated / $baseline" | bc -l)"
+            generated=$($measure $opt "$work/Generated.swift")
+            baseline=$($measure $opt "$work/Baseline.swift")
+            printf "%8s %10s %6s $format $format %6.2fx\n" "$n" $payloads $mode "$generated" "$baseline" \
+                "$(echo "$generated / $baseline" | bc -l)"
         done
     done
 done
