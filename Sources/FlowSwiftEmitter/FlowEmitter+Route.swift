@@ -154,8 +154,16 @@ extension FlowEmitter {
             for signature in signatures.signatures {
                 emitSignaturePattern(signature, into: &printer)
                 let labels = SwiftNames.stringLiteral(signature.parameters.map(\.label.name).joined(separator: " "))
-                let values = signature.parameters.indices.map { "v\($0)" }.joined(separator: ", ")
-                printer.indented { $0.line("return _FlowPayload(", labels, ", ", values, ")") }
+                printer.indented { printer in
+                    // Each value becomes `any Hashable & Encodable` on a line mapped to its type
+                    // in the `.flow`, where Swift reports a payload type that is neither.
+                    for (index, parameter) in signature.parameters.enumerated() {
+                        emitMappedStatement("let a\(index) = ", "v\(index)", " as any Hashable & Encodable", at: parameter, into: &printer)
+                    }
+                    printer.unindentedLine("#sourceLocation()")
+                    let values = signature.parameters.indices.map { "a\($0)" }.joined(separator: ", ")
+                    printer.line("return _FlowPayload(", labels, ", ", values, ")")
+                }
             }
             printer.line("default: return nil")
             printer.line("}")
@@ -195,17 +203,15 @@ extension FlowEmitter {
                     printer.line("case " + signature.steps.map { "." + members[$0] }.joined(separator: ", ") + ":")
                     printer.indented { printer in
                         printer.line("let values = try payload()")
-                        let arguments = signature.parameters.map {
-                            "\(SwiftNames.label($0.label.name)): try values._decode(\(SwiftNames.stringLiteral($0.label.name)))"
+                        // Each value is decoded on a line mapped to its type in the `.flow`, where
+                        // Swift reports a payload type that isn't `Decodable`.
+                        for (index, parameter) in signature.parameters.enumerated() {
+                            let key = SwiftNames.stringLiteral(parameter.label.name)
+                            emitMappedStatement("let v\(index): ", parameter.type, " = try values._decode(\(key))", at: parameter, into: &printer)
                         }
-                        printer.line("self = \(stepType)._make\(number)(")
-                        printer.indented { printer in
-                            printer.line("index,")
-                            for (position, argument) in arguments.enumerated() {
-                                printer.line(argument + (position < arguments.count - 1 ? "," : ""))
-                            }
-                        }
-                        printer.line(")!")
+                        printer.unindentedLine("#sourceLocation()")
+                        let arguments = signature.parameters.enumerated().map { "\(SwiftNames.label($0.element.label.name)): v\($0.offset)" }
+                        printer.line("self = \(stepType)._make\(number)(index, ", arguments.joined(separator: ", "), ")!")
                     }
                 }
                 printer.line("default:")

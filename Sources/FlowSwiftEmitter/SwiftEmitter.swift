@@ -154,13 +154,7 @@ struct FlowEmitter {
         // the padding that puts each type at its `.flow` column (columns count bytes, in the
         // `.flow` file and in Swift's diagnostics alike).
         let firstLine = emitter.file.location(of: parameters[0].typeRange.lowerBound).line
-        // `#sourceLocation` lines start at column 1, whatever the indentation.
-        printer.write(literal: "#sourceLocation(file: ")
-        printer.write(locationLiteral)
-        printer.write(literal: ", line: ")
-        printer.write(firstLine)
-        printer.write(literal: ")")
-        printer.endLine()
+        writeLocation(line: firstLine, into: &printer)
         printer.beginLine()
         printer.write(before)
         var width = printer.indentationWidth + before.utf8.count
@@ -203,5 +197,30 @@ struct FlowEmitter {
         printer.write(after)
         printer.endLine()
         printer.unindentedLine("#sourceLocation()")
+    }
+
+    /// Writes the statement `before` `marked` `after`, under a `#sourceLocation` that maps it
+    /// to the `.flow` line of `parameter`'s type, indented so that `marked` is at the type's
+    /// column (as near as `before` allows). A Swift error about a payload value or type (one
+    /// that isn't `Hashable`) is then reported at the type in the `.flow` file. The caller ends
+    /// the mapping with `#sourceLocation()` after its last mapped statement.
+    func emitMappedStatement(_ before: String, _ marked: String, _ after: String, at parameter: PayloadParameter, into printer: inout CodePrinter) {
+        let location = emitter.file.location(of: parameter.typeRange.lowerBound)
+        writeLocation(line: location.line, into: &printer)
+        for _ in 0..<max(0, location.column - 1 - before.utf8.count) { printer.write(byte: UInt8(ascii: " ")) }
+        printer.write(before)
+        printer.write(marked)
+        printer.write(after)
+        printer.endLine()
+    }
+
+    /// Writes `#sourceLocation(file: "…", line: line)`, at column 1 whatever the indentation.
+    private func writeLocation(line: Int, into printer: inout CodePrinter) {
+        printer.write(literal: "#sourceLocation(file: ")
+        printer.write(locationLiteral)
+        printer.write(literal: ", line: ")
+        printer.write(line)
+        printer.write(literal: ")")
+        printer.endLine()
     }
 }

@@ -73,12 +73,56 @@ import Testing
         let result = try SwiftCompiler.typecheck([swiftPath])
         #expect(result.status != 0)
         #expect(result.output.contains("\(flowPath):6:21: error: cannot find type 'UUDI' in scope"), "\(result.output)")
-        // Every error about the type itself points at the .flow file; what follows from it
-        // (a conformance that can't be synthesized) is the Swift compiler's own follow-on.
-        let typeErrors = result.output.split(separator: "\n").filter { $0.hasPrefix("/") && $0.contains("cannot find type 'UUDI'") }
-        #expect(!typeErrors.isEmpty)
-        #expect(typeErrors.allSatisfy { $0.hasPrefix("\(flowPath):6:") }, "\(typeErrors)")
+        // Every error points at the step's line in the .flow file, none at the generated file.
+        let errors = result.output.split(separator: "\n").filter { $0.hasPrefix("/") && $0.contains(": error: ") }
+        #expect(!errors.isEmpty)
+        #expect(errors.allSatisfy { $0.hasPrefix("\(flowPath):6:") && $0.contains("cannot find type 'UUDI'") }, "\(errors)")
         #expect(result.output.hasPrefix("\(flowPath):6:21: error:"), "the first error is at the .flow line")
+    }
+
+    /// A payload type that lacks a conformance the route enum needs (`Hashable` and
+    /// `Encodable` for equality, hashing and encoding, `Decodable` for decoding) is reported at
+    /// the step's line in the `.flow` file, never in the generated file.
+    @Test(arguments: [
+        ("Sendable", "'any Encodable & Hashable'"),
+        ("Hashable, Decodable, Sendable", "'any Encodable & Hashable'"),
+        ("Codable, Sendable", "'any Encodable & Hashable'"),
+        ("Hashable, Encodable, Sendable", "conform to 'Decodable'"),
+    ])
+    func aPayloadTypeWithoutAConformanceIsReportedInTheFlowFile(_ conformances: String, _ message: String) throws {
+        let folder = try FlowcProcess.temporaryFolder()
+        let flowPath = folder + "/Pick.flow"
+        let text = """
+            flow Pick {
+                start first
+                step first {
+                    on pick -> chosen
+                }
+                step chosen(id: Int, item: Item) -> done
+                final step done
+            }
+
+            """
+        try text.write(toFile: flowPath, atomically: true, encoding: .utf8)
+        let check = FlowCompiler.check(SourceFile(path: flowPath, text: text))
+        #expect(check.diagnostics.isEmpty)
+        let swift = try #require(FlowCompiler.generateSwift(check, options: SwiftEmitterOptions(headerPath: "Pick.flow", locationPath: flowPath)))
+        let swiftPath = folder + "/Pick.flow.swift"
+        try swift.write(toFile: swiftPath, atomically: true, encoding: .utf8)
+        let itemPath = folder + "/Item.swift"
+        try "struct Item: \(conformances) { var name: String }\n".write(toFile: itemPath, atomically: true, encoding: .utf8)
+        let result = try SwiftCompiler.typecheck([swiftPath, itemPath])
+        #expect(result.status != 0)
+        let errors = result.output.split(separator: "\n").filter { $0.hasPrefix("/") && $0.contains(": error: ") }
+        #expect(!errors.isEmpty, "\(result.output)")
+        #expect(errors.allSatisfy { $0.hasPrefix("\(flowPath):6:") }, "\(errors)")
+        #expect(errors.contains { $0.contains(message) }, "\(errors)")
+        // A value that can't become `any Hashable & Encodable` is reported at its type.
+        let line = text.split(separator: "\n")[5]
+        let column = line.distance(from: line.startIndex, to: try #require(line.range(of: "Item")).lowerBound) + 1
+        if conformances != "Sendable", message.contains("Hashable") {
+            #expect(errors.contains { $0.hasPrefix("\(flowPath):6:\(column): error: cannot convert value of type 'Item'") }, "\(errors)")
+        }
     }
 }
 

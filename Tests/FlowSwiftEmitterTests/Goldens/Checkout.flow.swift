@@ -114,7 +114,10 @@ extension CheckoutStep: _FlowPayloadStep {
     internal var _payload: _FlowPayload? {
         switch self {
         case let .cardDetails(v0):
-            return _FlowPayload("cardID", v0)
+#sourceLocation(file: "Flows/Checkout.flow", line: 40)
+                    let a0 = v0 as any Hashable & Encodable
+#sourceLocation()
+            return _FlowPayload("cardID", a0)
         default: return nil
         }
     }
@@ -128,10 +131,10 @@ extension CheckoutStep: Codable {
         switch CheckoutStepKind(_caseIndex: index) {
         case .cardDetails:
             let values = try payload()
-            self = CheckoutStep._make0(
-                index,
-                cardID: try values._decode("cardID")
-            )!
+#sourceLocation(file: "Flows/Checkout.flow", line: 40)
+                     let v0: String = try values._decode("cardID")
+#sourceLocation()
+            self = CheckoutStep._make0(index, cardID: v0)!
         default:
             guard let step = CheckoutStep(_payloadFreeStep: index) else {
                 throw CheckoutStep._coding.missingPayload(index, decoder: decoder)

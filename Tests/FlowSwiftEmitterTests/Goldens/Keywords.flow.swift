@@ -104,7 +104,12 @@ extension KeywordsStep: _FlowPayloadStep {
     internal var _payload: _FlowPayload? {
         switch self {
         case let .String(v0, v1):
-            return _FlowPayload("Type self", v0, v1)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
+             let a0 = v0 as any Hashable & Encodable
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
+                        let a1 = v1 as any Hashable & Encodable
+#sourceLocation()
+            return _FlowPayload("Type self", a0, a1)
         default: return nil
         }
     }
@@ -118,11 +123,12 @@ extension KeywordsStep: Codable {
         switch KeywordsStepKind(_caseIndex: index) {
         case .String:
             let values = try payload()
-            self = KeywordsStep._make0(
-                index,
-                Type: try values._decode("Type"),
-                self: try values._decode("self")
-            )!
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
+              let v0: Int = try values._decode("Type")
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
+                         let v1: String = try values._decode("self")
+#sourceLocation()
+            self = KeywordsStep._make0(index, Type: v0, self: v1)!
         default:
             guard let step = KeywordsStep(_payloadFreeStep: index) else {
                 throw KeywordsStep._coding.missingPayload(index, decoder: decoder)

@@ -107,9 +107,19 @@ extension PayloadsStep: _FlowPayloadStep {
     internal var _payload: _FlowPayload? {
         switch self {
         case let .fastLane(v0, v1), let .slowLane(v0, v1):
-            return _FlowPayload("id tags", v0, v1)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
+             let a0 = v0 as any Hashable & Encodable
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
+                        let a1 = v1 as any Hashable & Encodable
+#sourceLocation()
+            return _FlowPayload("id tags", a0, a1)
         case let .basket(v0, v1):
-            return _FlowPayload("items note", v0, v1)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
+              let a0 = v0 as any Hashable & Encodable
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
+                                   let a1 = v1 as any Hashable & Encodable
+#sourceLocation()
+            return _FlowPayload("items note", a0, a1)
         default: return nil
         }
     }
@@ -123,18 +133,20 @@ extension PayloadsStep: Codable {
         switch PayloadsStepKind(_caseIndex: index) {
         case .fastLane, .slowLane:
             let values = try payload()
-            self = PayloadsStep._make0(
-                index,
-                id: try values._decode("id"),
-                tags: try values._decode("tags")
-            )!
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
+              let v0: Int = try values._decode("id")
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
+                         let v1: [String] = try values._decode("tags")
+#sourceLocation()
+            self = PayloadsStep._make0(index, id: v0, tags: v1)!
         case .basket:
             let values = try payload()
-            self = PayloadsStep._make1(
-                index,
-                items: try values._decode("items"),
-                note: try values._decode("note")
-            )!
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
+               let v0: [String: Int] = try values._decode("items")
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
+                                    let v1: String? = try values._decode("note")
+#sourceLocation()
+            self = PayloadsStep._make1(index, items: v0, note: v1)!
         default:
             guard let step = PayloadsStep(_payloadFreeStep: index) else {
                 throw PayloadsStep._coding.missingPayload(index, decoder: decoder)

@@ -90,7 +90,10 @@ extension PublicFlowStep: _FlowPayloadStep {
     public var _payload: _FlowPayload? {
         switch self {
         case let .receipt(v0):
-            return _FlowPayload("number", v0)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", line: 15)
+                      let a0 = v0 as any Hashable & Encodable
+#sourceLocation()
+            return _FlowPayload("number", a0)
         default: return nil
         }
     }
@@ -104,10 +107,10 @@ extension PublicFlowStep: Codable {
         switch PublicFlowStepKind(_caseIndex: index) {
         case .receipt:
             let values = try payload()
-            self = PublicFlowStep._make0(
-                index,
-                number: try values._decode("number")
-            )!
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", line: 15)
+                       let v0: Int = try values._decode("number")
+#sourceLocation()
+            self = PublicFlowStep._make0(index, number: v0)!
         default:
             guard let step = PublicFlowStep(_payloadFreeStep: index) else {
                 throw PublicFlowStep._coding.missingPayload(index, decoder: decoder)

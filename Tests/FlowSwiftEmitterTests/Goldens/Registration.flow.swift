@@ -145,11 +145,22 @@ extension RegistrationStep: _FlowPayloadStep {
     internal var _payload: _FlowPayload? {
         switch self {
         case let .verifyEmail(v0):
-            return _FlowPayload("address", v0)
+#sourceLocation(file: "Flows/Registration.flow", line: 25)
+                     let a0 = v0 as any Hashable & Encodable
+#sourceLocation()
+            return _FlowPayload("address", a0)
         case let .invitationAccepted(v0, v1):
-            return _FlowPayload("inviteID teamName", v0, v1)
+#sourceLocation(file: "Flows/Registration.flow", line: 37)
+                             let a0 = v0 as any Hashable & Encodable
+#sourceLocation(file: "Flows/Registration.flow", line: 37)
+                                              let a1 = v1 as any Hashable & Encodable
+#sourceLocation()
+            return _FlowPayload("inviteID teamName", a0, a1)
         case let .backupCodes(v0):
-            return _FlowPayload("codes", v0)
+#sourceLocation(file: "Flows/Registration.flow", line: 52)
+                   let a0 = v0 as any Hashable & Encodable
+#sourceLocation()
+            return _FlowPayload("codes", a0)
         default: return nil
         }
     }
@@ -163,23 +174,24 @@ extension RegistrationStep: Codable {
         switch RegistrationStepKind(_caseIndex: index) {
         case .verifyEmail:
             let values = try payload()
-            self = RegistrationStep._make0(
-                index,
-                address: try values._decode("address")
-            )!
+#sourceLocation(file: "Flows/Registration.flow", line: 25)
+                      let v0: String = try values._decode("address")
+#sourceLocation()
+            self = RegistrationStep._make0(index, address: v0)!
         case .invitationAccepted:
             let values = try payload()
-            self = RegistrationStep._make1(
-                index,
-                inviteID: try values._decode("inviteID"),
-                teamName: try values._decode("teamName")
-            )!
+#sourceLocation(file: "Flows/Registration.flow", line: 37)
+                              let v0: Int64 = try values._decode("inviteID")
+#sourceLocation(file: "Flows/Registration.flow", line: 37)
+                                               let v1: String = try values._decode("teamName")
+#sourceLocation()
+            self = RegistrationStep._make1(index, inviteID: v0, teamName: v1)!
         case .backupCodes:
             let values = try payload()
-            self = RegistrationStep._make2(
-                index,
-                codes: try values._decode("codes")
-            )!
+#sourceLocation(file: "Flows/Registration.flow", line: 52)
+                    let v0: [String] = try values._decode("codes")
+#sourceLocation()
+            self = RegistrationStep._make2(index, codes: v0)!
         default:
             guard let step = RegistrationStep(_payloadFreeStep: index) else {
                 throw RegistrationStep._coding.missingPayload(index, decoder: decoder)

@@ -124,9 +124,15 @@ extension ShapesStep: _FlowPayloadStep {
     internal var _payload: _FlowPayload? {
         switch self {
         case let .cardA(v0), let .cardB(v0):
-            return _FlowPayload("cardID", v0)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 23)
+              let a0 = v0 as any Hashable & Encodable
+#sourceLocation()
+            return _FlowPayload("cardID", a0)
         case let .byNumber(v0):
-            return _FlowPayload("number", v0)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 27)
+                 let a0 = v0 as any Hashable & Encodable
+#sourceLocation()
+            return _FlowPayload("number", a0)
         default: return nil
         }
     }
@@ -140,16 +146,16 @@ extension ShapesStep: Codable {
         switch ShapesStepKind(_caseIndex: index) {
         case .cardA, .cardB:
             let values = try payload()
-            self = ShapesStep._make0(
-                index,
-                cardID: try values._decode("cardID")
-            )!
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 23)
+               let v0: String = try values._decode("cardID")
+#sourceLocation()
+            self = ShapesStep._make0(index, cardID: v0)!
         case .byNumber:
             let values = try payload()
-            self = ShapesStep._make1(
-                index,
-                number: try values._decode("number")
-            )!
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 27)
+                  let v0: Int = try values._decode("number")
+#sourceLocation()
+            self = ShapesStep._make1(index, number: v0)!
         default:
             guard let step = ShapesStep(_payloadFreeStep: index) else {
                 throw ShapesStep._coding.missingPayload(index, decoder: decoder)
