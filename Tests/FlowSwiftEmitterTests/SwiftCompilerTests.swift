@@ -50,16 +50,19 @@ import Testing
         #expect(result.output.contains("error: missing argument for parameter 'cardID' in call"), "\(result.output)")
     }
 
-    @Test func aMisspeltPayloadTypeIsReportedInTheFlowFile() throws {
+    /// Generates Swift for a flow whose step `chosen` (line 6) has the payload `payload`, and
+    /// type-checks it with `otherSwift` as another file: the `.flow` path, and every error line
+    /// the Swift compiler printed.
+    func typecheckPayloadFlow(_ payload: String, otherSwift: String? = nil) throws -> (flowPath: String, output: String, errors: [Substring]) {
         let folder = try FlowcProcess.temporaryFolder()
-        let flowPath = folder + "/Typo.flow"
+        let flowPath = folder + "/Pick.flow"
         let text = """
-            flow Typo {
+            flow Pick {
                 start first
                 step first {
                     on pick -> chosen
                 }
-                step chosen(id: UUDI, name: String) -> done
+                step chosen(\(payload)) -> done
                 final step done
             }
 
@@ -67,17 +70,26 @@ import Testing
         try text.write(toFile: flowPath, atomically: true, encoding: .utf8)
         let check = FlowCompiler.check(SourceFile(path: flowPath, text: text))
         #expect(check.diagnostics.isEmpty)
-        let swift = try #require(FlowCompiler.generateSwift(check, options: SwiftEmitterOptions(headerPath: "Typo.flow", locationPath: flowPath)))
-        let swiftPath = folder + "/Typo.flow.swift"
-        try swift.write(toFile: swiftPath, atomically: true, encoding: .utf8)
-        let result = try SwiftCompiler.typecheck([swiftPath])
+        let swift = try #require(FlowCompiler.generateSwift(check, options: SwiftEmitterOptions(headerPath: "Pick.flow", locationPath: flowPath)))
+        var files = [folder + "/Pick.flow.swift"]
+        try swift.write(toFile: files[0], atomically: true, encoding: .utf8)
+        if let otherSwift {
+            files.append(folder + "/Other.swift")
+            try otherSwift.write(toFile: files[1], atomically: true, encoding: .utf8)
+        }
+        let result = try SwiftCompiler.typecheck(files)
         #expect(result.status != 0)
-        #expect(result.output.contains("\(flowPath):6:21: error: cannot find type 'UUDI' in scope"), "\(result.output)")
-        // Every error points at the step's line in the .flow file, none at the generated file.
         let errors = result.output.split(separator: "\n").filter { $0.hasPrefix("/") && $0.contains(": error: ") }
-        #expect(!errors.isEmpty)
+        #expect(!errors.isEmpty, "\(result.output)")
+        return (flowPath, result.output, errors)
+    }
+
+    @Test func aMisspeltPayloadTypeIsReportedInTheFlowFile() throws {
+        // `UUDI` is at column 21 of `    step chosen(id: UUDI, name: String) -> done`.
+        let (flowPath, output, errors) = try typecheckPayloadFlow("id: UUDI, name: String")
+        #expect(output.hasPrefix("\(flowPath):6:21: error: cannot find type 'UUDI' in scope"), "\(output)")
+        // Every error points at the step's line in the .flow file, none at the generated file.
         #expect(errors.allSatisfy { $0.hasPrefix("\(flowPath):6:") && $0.contains("cannot find type 'UUDI'") }, "\(errors)")
-        #expect(result.output.hasPrefix("\(flowPath):6:21: error:"), "the first error is at the .flow line")
     }
 
     /// A payload type that lacks a conformance the route enum needs (`Hashable` and
@@ -90,38 +102,13 @@ import Testing
         ("Hashable, Encodable, Sendable", "conform to 'Decodable'"),
     ])
     func aPayloadTypeWithoutAConformanceIsReportedInTheFlowFile(_ conformances: String, _ message: String) throws {
-        let folder = try FlowcProcess.temporaryFolder()
-        let flowPath = folder + "/Pick.flow"
-        let text = """
-            flow Pick {
-                start first
-                step first {
-                    on pick -> chosen
-                }
-                step chosen(id: Int, item: Item) -> done
-                final step done
-            }
-
-            """
-        try text.write(toFile: flowPath, atomically: true, encoding: .utf8)
-        let check = FlowCompiler.check(SourceFile(path: flowPath, text: text))
-        #expect(check.diagnostics.isEmpty)
-        let swift = try #require(FlowCompiler.generateSwift(check, options: SwiftEmitterOptions(headerPath: "Pick.flow", locationPath: flowPath)))
-        let swiftPath = folder + "/Pick.flow.swift"
-        try swift.write(toFile: swiftPath, atomically: true, encoding: .utf8)
-        let itemPath = folder + "/Item.swift"
-        try "struct Item: \(conformances) { var name: String }\n".write(toFile: itemPath, atomically: true, encoding: .utf8)
-        let result = try SwiftCompiler.typecheck([swiftPath, itemPath])
-        #expect(result.status != 0)
-        let errors = result.output.split(separator: "\n").filter { $0.hasPrefix("/") && $0.contains(": error: ") }
-        #expect(!errors.isEmpty, "\(result.output)")
+        // `Item` is at column 32 of `    step chosen(id: Int, item: Item) -> done`.
+        let (flowPath, _, errors) = try typecheckPayloadFlow("id: Int, item: Item", otherSwift: "struct Item: \(conformances) { var name: String }\n")
         #expect(errors.allSatisfy { $0.hasPrefix("\(flowPath):6:") }, "\(errors)")
         #expect(errors.contains { $0.contains(message) }, "\(errors)")
-        // A value that can't become `any Hashable & Encodable` is reported at its type.
-        let line = text.split(separator: "\n")[5]
-        let column = line.distance(from: line.startIndex, to: try #require(line.range(of: "Item")).lowerBound) + 1
+        // A value that is missing only `Hashable` or `Encodable` is reported at its type.
         if conformances != "Sendable", message.contains("Hashable") {
-            #expect(errors.contains { $0.hasPrefix("\(flowPath):6:\(column): error: cannot convert value of type 'Item'") }, "\(errors)")
+            #expect(errors.contains { $0.hasPrefix("\(flowPath):6:32: error: cannot convert value of type 'Item'") }, "\(errors)")
         }
     }
 }
