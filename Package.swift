@@ -1,8 +1,10 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
     name: "flowc",
+    // Observation (`@Observable` in FlowRuntime) sets the floor; every target builds for these.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .executable(name: "flowc", targets: ["flowc"]),
         .library(name: "FlowRuntime", targets: ["FlowRuntime"]),

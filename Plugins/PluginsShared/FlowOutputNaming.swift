@@ -1,5 +1,6 @@
 // Shared by flowc (Sources/FlowCompiler/Naming) and the plugins (Plugins/*), through symlinks:
-// the plugin must predict the names of the files flowc writes, so both use this one function.
+// the plugin must predict the names of the files flowc writes, so both use these functions,
+// on the same strings (the plugin passes flowc exactly the paths it named the outputs from).
 
 /// How generated Swift files are named.
 enum FlowOutputNaming {
@@ -16,5 +17,13 @@ enum FlowOutputNaming {
             }
             return escaped
         }.joined(separator: "_") + ".swift"
+    }
+
+    /// `path` relative to the folder `base`, by their text alone (no symbolic link is resolved,
+    /// so `/tmp/x` and `/private/tmp/x` differ); the file name alone when `path` is not below `base`.
+    static func relativePath(_ path: String, to base: String) -> String {
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        return String(path.split(separator: "/").last ?? Substring(path))
     }
 }

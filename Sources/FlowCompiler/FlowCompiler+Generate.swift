@@ -24,18 +24,18 @@ extension FlowCompiler {
 
     /// The Swift for a file's flows; `nil` when the file has errors.
     public static func generateSwift(_ check: FileCheck, options: SwiftEmitterOptions) -> String? {
-        generateSwiftSource(check, options: options)?.text
-    }
-
-    /// The same Swift as bytes, for writing to a file without making a `String` of it.
-    public static func generateSwiftSource(_ check: FileCheck, options: SwiftEmitterOptions) -> SwiftSource? {
         guard !check.hasErrors else { return nil }
-        return SwiftEmitter(options: options, file: check.file).emitSource(check.checkedFlows)
+        return SwiftEmitter(options: options, file: check.file).emit(check.checkedFlows)
     }
 
     /// The name of the Swift file generated for a `.flow` file, from its path relative to the
     /// module's folder (see `FlowOutputNaming`, which the build plugin shares).
     public static func outputFileName(forRelativePath path: String) -> String {
         FlowOutputNaming.outputFileName(forRelativePath: path)
+    }
+
+    /// `path` relative to the folder `base`, by their text alone (see `FlowOutputNaming`).
+    public static func relativePath(_ path: String, to base: String) -> String {
+        FlowOutputNaming.relativePath(path, to: base)
     }
 }

@@ -23,62 +23,54 @@ extension FlowEmitter {
         }
     }
 
-    /// `_table = FlowTable(start: N, "properties|targets|skipTargets|transitions|skip;...")`,
-    /// written straight into the printer: it is the largest thing the emitter writes. Its text
-    /// is digits, letters and punctuation that need no escape in a string literal.
+    /// `_table = FlowTable(start: N, "properties|targets|skipTargets|transitions|skip;...")`.
+    /// Its text is digits, letters and punctuation that need no escape in a string literal.
     func emitTable(into printer: inout CodePrinter) {
         printer.beginLine()
         printer.write(access)
-        printer.write(literal: " static let _table = FlowTable(start: ")
+        printer.write(" static let _table = FlowTable(start: ")
         printer.write(flow.start!)
-        printer.write(literal: ", \"")
-        let bar = UInt8(ascii: "|"), comma = UInt8(ascii: ","), colon = UInt8(ascii: ":"), semicolon = UInt8(ascii: ";")
+        printer.write(", \"")
         var written: [Int] = []
-        flow.steps.withUnsafeBufferPointer { steps in
-            flow.transitions.withUnsafeBufferPointer { transitions in
-                for index in steps.indices {
-                    if index > 0 { printer.write(byte: semicolon) }
-                    let facts = steps[index].facts
-                    if steps[index].isFinal { printer.write(byte: UInt8(ascii: "f")) }
-                    if facts.isAlwaysSkipped { printer.write(byte: UInt8(ascii: "a")) }
-                    if facts.canBeSkipped { printer.write(byte: UInt8(ascii: "k")) }
-                    printer.write(byte: bar)
-                    // Transitions read in place: a copy of one retains its guard.
-                    let range = steps[index].transitionRange
-                    written.removeAll(keepingCapacity: true)
-                    for position in range where transitions[position].canFire && !written.contains(transitions[position].target) {
-                        if !written.isEmpty { printer.write(byte: comma) }
-                        printer.write(transitions[position].target)
-                        written.append(transitions[position].target)
-                    }
-                    printer.write(byte: bar)
-                    written.removeAll(keepingCapacity: true)
-                    if facts.canBeSkipped {
-                        for position in range
-                        where transitions[position].continuesSkip && !written.contains(transitions[position].target) {
-                            if !written.isEmpty { printer.write(byte: comma) }
-                            printer.write(transitions[position].target)
-                            written.append(transitions[position].target)
-                        }
-                    }
-                    printer.write(byte: bar)
-                    var first = true
-                    // Transitions tried in order; after one that always applies, none of its event is reached.
-                    for position in range where transitions[position].canFire {
-                        if !first { printer.write(byte: comma) }
-                        first = false
-                        printer.write(transitions[position].eventIndex)
-                        printer.write(byte: colon)
-                        printer.write(transitions[position].target)
-                        printer.write(byte: colon)
-                        if let condition = transitions[position].guardCondition { writeProgram(condition, into: &printer) }
-                    }
-                    printer.write(byte: bar)
-                    if facts.canBeSkipped, let skip = steps[index].skip { writeProgram(skip, into: &printer) }
+        for (index, step) in flow.steps.enumerated() {
+            if index > 0 { printer.write(";") }
+            let facts = step.facts
+            if step.isFinal { printer.write("f") }
+            if facts.isAlwaysSkipped { printer.write("a") }
+            if facts.canBeSkipped { printer.write("k") }
+            printer.write("|")
+            let transitions = flow.transitions[step.transitionRange]
+            written.removeAll(keepingCapacity: true)
+            for transition in transitions where transition.canFire && !written.contains(transition.target) {
+                if !written.isEmpty { printer.write(",") }
+                printer.write(transition.target)
+                written.append(transition.target)
+            }
+            printer.write("|")
+            written.removeAll(keepingCapacity: true)
+            if facts.canBeSkipped {
+                for transition in transitions where transition.continuesSkip && !written.contains(transition.target) {
+                    if !written.isEmpty { printer.write(",") }
+                    printer.write(transition.target)
+                    written.append(transition.target)
                 }
             }
+            printer.write("|")
+            var first = true
+            // Transitions tried in order; after one that always applies, none of its event is reached.
+            for transition in transitions where transition.canFire {
+                if !first { printer.write(",") }
+                first = false
+                printer.write(transition.eventIndex)
+                printer.write(":")
+                printer.write(transition.target)
+                printer.write(":")
+                if let condition = transition.guardCondition { writeProgram(condition, into: &printer) }
+            }
+            printer.write("|")
+            if facts.canBeSkipped, let skip = step.skip { writeProgram(skip, into: &printer) }
         }
-        printer.write(literal: "\")")
+        printer.write("\")")
         printer.endLine()
     }
 
@@ -86,16 +78,16 @@ extension FlowEmitter {
     func writeProgram(_ condition: Guard, into printer: inout CodePrinter) {
         switch condition {
         case .flag(let index): printer.write(index)
-        case .constant(let value): printer.write(literal: value ? "t" : "f")
+        case .constant(let value): printer.write(value ? "t" : "f")
         case .not(let operand):
             writeProgram(operand, into: &printer)
-            printer.write(literal: " !")
+            printer.write(" !")
         case .and(let operands), .or(let operands):
             for (position, operand) in operands.enumerated() {
-                if position > 0 { printer.write(literal: " ") }
+                if position > 0 { printer.write(" ") }
                 writeProgram(operand, into: &printer)
             }
-            if case .and = condition { printer.write(literal: " *") } else { printer.write(literal: " +") }
+            if case .and = condition { printer.write(" *") } else { printer.write(" +") }
             printer.write(operands.count)
         }
     }

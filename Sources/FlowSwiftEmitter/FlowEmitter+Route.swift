@@ -17,7 +17,7 @@ extension FlowEmitter {
                 printer.doc(flow.doc(ofStep: index))
                 if flow.steps[index].parameters.isEmpty {
                     printer.beginLine()
-                    printer.write(literal: "case ")
+                    printer.write("case ")
                     printer.write(members[index])
                     printer.endLine()
                 } else {
@@ -64,7 +64,7 @@ extension FlowEmitter {
     func emitCases(_ steps: some Sequence<Int>, into printer: inout CodePrinter) {
         for index in steps {
             printer.beginLine()
-            printer.write(literal: "case ")
+            printer.write("case ")
             printer.write(members[index])
             printer.endLine()
         }
@@ -73,9 +73,9 @@ extension FlowEmitter {
     /// `case .a: return .a`.
     private func emitReturnArm(_ member: String, into printer: inout CodePrinter) {
         printer.beginLine()
-        printer.write(literal: "case .")
+        printer.write("case .")
         printer.write(member)
-        printer.write(literal: ": return .")
+        printer.write(": return .")
         printer.write(member)
         printer.endLine()
     }
@@ -90,13 +90,13 @@ extension FlowEmitter {
         }
         bindings += ")"
         printer.beginLine()
-        printer.write(literal: "case ")
+        printer.write("case ")
         for (position, step) in signature.steps.enumerated() {
-            printer.write(literal: position == 0 ? "let ." : ", let .")
+            printer.write(position == 0 ? "let ." : ", let .")
             printer.write(members[step])
             printer.write(bindings)
         }
-        printer.write(literal: ":")
+        printer.write(":")
         printer.endLine()
     }
 
@@ -178,12 +178,12 @@ extension FlowEmitter {
             // The names straight into the literal, no joined copy: a name is letters, digits
             // and `_` (the lexer's rule), so nothing in it needs an escape.
             printer.beginLine()
-            printer.write(literal: "private static let _coding = FlowStepCoding(\"")
+            printer.write("private static let _coding = FlowStepCoding(\"")
             for index in flow.steps.indices {
-                if index > 0 { printer.write(byte: UInt8(ascii: " ")) }
+                if index > 0 { printer.write(" ") }
                 printer.write(flow.steps[index].name)
             }
-            printer.write(literal: "\")")
+            printer.write("\")")
             printer.endLine()
             printer.line()
             if !hasPayloads {

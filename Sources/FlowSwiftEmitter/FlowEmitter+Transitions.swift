@@ -49,35 +49,35 @@ extension FlowEmitter {
         // Fields read in place: a copy of the step would retain every part of it.
         let transitions = flow.transitions(of: index)
         printer.beginLine()
-        printer.write(literal: "/// The transitions of `")
+        printer.write("/// The transitions of `")
         printer.write(flow.steps[index].name)
-        printer.write(literal: "`")
+        printer.write("`")
         if transitions.isEmpty {
-            printer.write(literal: flow.steps[index].isFinal ? ": none, it is final" : ": none")
+            printer.write(flow.steps[index].isFinal ? ": none, it is final" : ": none")
         }
         // Each event once, numbered in the order of `FlowGraph.events(ofStep:)`, without making that list.
         var eventNumber = 0
         for position in transitions.indices where flow.startsEvent(position, of: index) {
-            printer.write(literal: eventNumber == 0 ? ": `" : "; `")
+            printer.write(eventNumber == 0 ? ": `" : "; `")
             printer.write(transitions[position].event)
-            printer.write(literal: "` ")
+            printer.write("` ")
             let targets = shapes.targets(of: index, event: eventNumber)
-            if targets.isEmpty { printer.write(literal: "goes nowhere") }
+            if targets.isEmpty { printer.write("goes nowhere") }
             for (number, target) in targets.enumerated() {
-                printer.write(literal: number == 0 ? "to `" : number == targets.count - 1 ? " or `" : ", `")
+                printer.write(number == 0 ? "to `" : number == targets.count - 1 ? " or `" : ", `")
                 printer.write(flow.steps[target].name)
-                printer.write(literal: "`")
+                printer.write("`")
             }
-            if targets.count > 1 { printer.write(literal: ", as the flags decide") }
+            if targets.count > 1 { printer.write(", as the flags decide") }
             eventNumber += 1
         }
-        printer.write(literal: ".")
+        printer.write(".")
         printer.endLine()
         printer.beginLine()
         printer.write(access)
-        printer.write(literal: " typealias ")
+        printer.write(" typealias ")
         writeTransitionName(index, clashes: clashes, into: &printer)
-        printer.write(literal: " = ")
+        printer.write(" = ")
         printer.write(shapes.shapes[shapes.shapeOfStep[index]].name)
         printer.endLine()
     }
@@ -98,12 +98,12 @@ extension FlowEmitter {
                 printer.line()
                 printer.beginLine()
                 printer.write(access)
-                printer.write(literal: " static let _stepIndexes = _indexes(\"")
+                printer.write(" static let _stepIndexes = _indexes(\"")
                 for (position, step) in shape.steps.enumerated() {
-                    if position > 0 { printer.write(literal: " ") }
+                    if position > 0 { printer.write(" ") }
                     printer.write(step)
                 }
-                printer.write(literal: "\")")
+                printer.write("\")")
                 printer.endLine()
             }
             for method in shape.methods {

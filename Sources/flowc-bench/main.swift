@@ -1,13 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 import FlowChecker
 import FlowCore
 import FlowParser
@@ -19,18 +10,15 @@ import FlowSwiftEmitter
 ///     swift run -c release flowc-bench --print-flow N [--no-payloads]
 ///     swift run -c release flowc-bench --print-baseline N [--no-payloads]
 ///
-/// Prints, per size and phase, the median of several runs, throughput, peak memory and the
-/// growth from the size before; and apart from the total, the time to free the syntax tree and
-/// the graphs, which `flowc` leaves to the process's exit (`ProcessLifetime`). Figures, never
-/// pass/fail: see docs/Performance.md.
+/// Prints, per size and phase, the median of several runs, throughput and the
+/// growth from the size before. Figures, never pass/fail: see docs/Performance.md.
 let usage = """
     usage: flowc-bench [--sizes 100,1000,10000,100000] [--runs 7] [--no-payloads]
            flowc-bench --print-flow N [--no-payloads]
            flowc-bench --print-baseline N [--no-payloads]
 
     Times flowc's phases (read, lex+parse, check, emit) on synthetic flows of each size and prints
-    the median of --runs runs, throughput, peak memory and growth; apart from the total, the time
-    to free the syntax tree and the graphs, which flowc leaves to the process's exit. Build it in release mode:
+    the median of --runs runs, throughput and growth. Build it in release mode:
     swift run -c release flowc-bench. --print-flow prints the synthetic flow of N steps,
     --print-baseline the plain Swift baseline that Benchmarks/compile-time.sh compares with.
 
@@ -38,8 +26,8 @@ let usage = """
 
 /// Stops with a message and the usage on standard error, exit status 2.
 @MainActor func usageError(_ message: String) -> Never {
-    var text = "flowc-bench: error: \(message)\n\n\(usage)"
-    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    let text = "flowc-bench: error: \(message)\n\n\(usage)"
+    FileHandle.standardError.write(Data(text.utf8))
     exit(2)
 }
 
@@ -81,17 +69,6 @@ if options["--print-baseline"] != nil {
 let sizes = positiveNumbers("--sizes", default: "100,1000,10000,100000")
 let runs = positiveNumbers("--runs", default: "7")[0]
 
-func peakMemoryMiB() -> Double {
-    var usage = rusage()
-    #if os(Linux)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024  // KiB
-    #else
-    getrusage(RUSAGE_SELF, &usage)
-    return Double(usage.ru_maxrss) / 1_048_576  // bytes
-    #endif
-}
-
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted[sorted.count / 2]
@@ -114,18 +91,14 @@ func format(_ value: Double, _ decimals: Int = 2) -> String {
     return text
 }
 
-// The allocator configured as `flowc` configures it, so the runs measure the tool's allocator.
-HeapTuning.keepLargeBlocksOnTheHeap()
-
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowc-bench-\(getpid())")
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowc-bench-\(UUID().uuidString)")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
 
 print("flowc-bench: median of \(runs) runs per size, release build expected (swift run -c release flowc-bench)")
-print("phases in ms; total = read to emit; free = freeing the syntax tree and the graphs afterwards, not in the total:")
-print("flowc leaves them to the process's exit; MB/s and steps/s over the total; growth = total / total of the size before;")
-print("the C allocator set up as flowc sets it (HeapTuning)")
-print(["steps", "bytes", "read", "lex+parse", "check", "emit", "free", "total", "MB/s", "steps/s", "growth", "peak MiB"]
+print("phases in ms; total = read to emit, and freeing what the phases made; MB/s and steps/s over the total;")
+print("growth = total / total of the size before")
+print(["steps", "bytes", "read", "lex+parse", "check", "emit", "free", "total", "MB/s", "steps/s", "growth"]
     .enumerated().map { pad($1, $0 < 2 ? 9 : 10) }.joined())
 var previousTotal: Double?
 for size in sizes {
@@ -146,30 +119,28 @@ for size in sizes {
         let file = SourceFile(path: url.path, bytes: [UInt8](try Data(contentsOf: url)))
         lap()
         var diagnostics = Diagnostics(file: file)
-        // Optionals, set to nil at a chosen point: freeing the tree and the graphs is timed
-        // apart, because flowc never does it (it leaves them to the process's exit).
+        // Optionals, set to nil at a chosen point, so that freeing them is timed as a phase.
         var syntax: FlowFileSyntax? = Parser.parse(file, diagnostics: &diagnostics)
         lap()
         var graphs: [FlowGraph]? = Checker.check(syntax!, diagnostics: &diagnostics)
         lap()
         var checked: [CheckedFlow]? = Checker.checkedFlows(graphs!)
-        // Bytes, as `flowc generate` writes them; no `String` is made of them.
         let swift = SwiftEmitter(options: SwiftEmitterOptions(headerPath: "Synthetic.flow", locationPath: "Synthetic.flow"), file: file)
-            .emitSource(checked!)
+            .emit(checked!)
         lap()
         syntax = nil
         graphs = nil
         checked = nil
         lap()
-        precondition(diagnostics.all.isEmpty && swift.count > 0, "the synthetic flow must check clean: \(diagnostics.all.prefix(3).map(\.message))")
+        precondition(diagnostics.all.isEmpty && !swift.isEmpty, "the synthetic flow must check clean: \(diagnostics.all.prefix(3).map(\.message))")
         for (index, time) in times.enumerated() { phases[index].append(time) }
-        totals.append(times.dropLast().reduce(0, +))
+        totals.append(times.reduce(0, +))
     }
     let total = median(totals)
     let growth = previousTotal.map { format(total / $0) + "x" } ?? "-"
     previousTotal = total
     let row = [String(size), String(text.utf8.count)].map { pad($0, 9) }
         + (phases.map { format(median($0), 3) } + [format(total, 3), format(Double(text.utf8.count) / total / 1000, 1),
-            String(Int(Double(size) / total * 1000)), growth, format(peakMemoryMiB(), 1)]).map { pad($0, 10) }
+            String(Int(Double(size) / total * 1000)), growth]).map { pad($0, 10) }
     print(row.joined())
 }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-import FlowCore
-
 /// `flowc`: the thin edge around `FlowCompiler`, for people, CI and the build plugin.
 ///
 /// An `@main` type rather than top-level code, so the target also builds where SwiftPM
@@ -10,8 +5,7 @@ import FlowCore
 @main
 enum FlowcMain {
     static func main() {
-        HeapTuning.keepLargeBlocksOnTheHeap()
         let status = Flowc.run(Array(CommandLine.arguments.dropFirst()), console: .standard)
-        exit(status.rawValue)
+        CLibrary.exitProcess(status.rawValue)
     }
 }

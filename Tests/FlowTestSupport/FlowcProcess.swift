@@ -10,15 +10,12 @@ public enum FlowcProcess {
 
     /// The folder that holds the built products (`flowc`, the test bundle, ...).
     public static var productsFolder: URL {
-        #if os(Linux)
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        return executable.deletingLastPathComponent()
-        #else
+        // macOS runs the tests inside a `.xctest` bundle beside the products; Linux runs a
+        // `.xctest` executable among them.
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
             return bundle.bundleURL.deletingLastPathComponent()
         }
-        return Bundle.main.bundleURL.deletingLastPathComponent()
-        #endif
+        return (Bundle.main.executableURL ?? Bundle.main.bundleURL).resolvingSymlinksInPath().deletingLastPathComponent()
     }
 
     public static var flowcPath: String {

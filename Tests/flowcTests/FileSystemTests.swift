@@ -2,54 +2,78 @@ import Foundation
 import Testing
 @testable import flowc
 
-/// flowc's own file reading and its compare-before-write, on files bigger than one piece.
+/// flowc's own file reading and its compare-before-write, with fixtures that exist on macOS and
+/// Linux alike (no /proc).
 @Suite struct FileSystemTests {
-    /// 200,000 bytes, more than three of the pieces (64 KiB) files are compared in.
-    let content = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+    /// 3 MB, more than the pieces (1 MiB) files are read in.
+    let content = (0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
 
-    func temporaryFile(_ bytes: [UInt8]) throws -> String {
+    func temporaryFolder() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("flowc-fs-\(UUID().uuidString)").path
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
 
     @Test func readsEveryByte() throws {
-        let path = try temporaryFile(content)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(try FileSystem.read(path) == content)
-        let empty = try temporaryFile([])
-        defer { try? FileManager.default.removeItem(atPath: empty) }
-        #expect(try FileSystem.read(empty) == [])
-    }
-
-    @Test func readsAFileThatReportsNoSize() throws {
-        // /proc files report a size of 0 and still have content.
-        let bytes = try FileSystem.read("/proc/self/status")
-        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("Name:"))
-    }
-
-    @Test func holdsComparesSizeAndEveryPiece() throws {
-        let path = try temporaryFile(content)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        func holds(_ bytes: [UInt8]) -> Bool {
-            bytes.withUnsafeBufferPointer { FileSystem.holds(path, exactly: $0) }
-        }
-        // Results kept in locals, so that a failure shows a Boolean, not 200,000 bytes.
-        let same = holds(content)
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(FileManager.default.createFile(atPath: folder + "/big", contents: Data(content)))
+        let read = try FileSystem.read(folder + "/big")
+        #expect(read.count == content.count)
+        let same = read == content
         #expect(same)
-        var lastDiffers = content
-        lastDiffers[lastDiffers.count - 1] ^= 1
-        let differsInTheLastPiece = holds(lastDiffers)
-        #expect(!differsInTheLastPiece)
-        var firstDiffers = content
-        firstDiffers[0] ^= 1
-        let differsInTheFirstPiece = holds(firstDiffers)
-        #expect(!differsInTheFirstPiece)
-        let shorter = holds(Array(content.dropLast())), longer = holds(content + [0])
-        #expect(!shorter && !longer)
-        #expect(![UInt8]().withUnsafeBufferPointer { FileSystem.holds(path + ".absent", exactly: $0) })
-        let empty = try temporaryFile([])
-        defer { try? FileManager.default.removeItem(atPath: empty) }
-        #expect([UInt8]().withUnsafeBufferPointer { FileSystem.holds(empty, exactly: $0) })
+        #expect(FileManager.default.createFile(atPath: folder + "/empty", contents: Data()))
+        #expect(try FileSystem.read(folder + "/empty") == [])
+    }
+
+    /// A pipe reports no size and still has content, as `flowc check <(command)` passes.
+    @Test func readsAPipe() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = folder + "/pipe.flow"
+        try run("mkfifo '\(fifo)'")
+        let writer = try start("printf 'flow F {\\n}\\n' > '\(fifo)'")
+        let bytes = try FileSystem.read(fifo)
+        writer.waitUntilExit()
+        #expect(String(decoding: bytes, as: UTF8.self) == "flow F {\n}\n")
+    }
+
+    @Test func writesOnlyWhenTheBytesChangeAndLeavesNoTemporaryFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/Out.swift"
+        #expect(try FileSystem.writeIfChanged("let a = 1\n", to: path))
+        #expect(try !FileSystem.writeIfChanged("let a = 1\n", to: path))
+        #expect(try FileSystem.writeIfChanged("let a = 2\n", to: path))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "let a = 2\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["Out.swift"])
+    }
+
+    /// A folder where the output should go can't be replaced: the write fails with a message
+    /// and leaves nothing behind.
+    @Test func aFailedWriteLeavesNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Out.swift/inside", withIntermediateDirectories: true)
+        #expect {
+            try FileSystem.writeIfChanged("let a = 1\n", to: folder + "/Out.swift")
+        } throws: { error in
+            "\(error)".hasPrefix("can't write \(folder)/Out.swift")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["Out.swift"])
+    }
+
+    private func start(_ command: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        try process.run()
+        return process
+    }
+
+    private func run(_ command: String) throws {
+        let process = try start(command)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(command)")
     }
 }

@@ -82,11 +82,13 @@ import Testing
         let missing = try FlowcProcess.run(["generate", "--output", "nowhere", "F.flow"], in: folder)
         #expect(missing.status == 2)
         #expect(missing.stderr == "flowc generate: error: output folder nowhere does not exist\n")
-        // /proc can't be written, not even by root.
-        let unwritable = try FlowcProcess.run(["generate", "--output", "/proc", "F.flow"], in: folder)
+        // A non-empty folder where the output file should go can't be replaced, not even by root.
+        try FileManager.default.createDirectory(atPath: folder + "/out/F.flow.swift/inside", withIntermediateDirectories: true)
+        let unwritable = try FlowcProcess.run(["generate", "--output", "out", "F.flow"], in: folder)
         #expect(unwritable.status == 2)
-        #expect(unwritable.stderr.hasPrefix("flowc generate: error: can't write /proc/F.flow.swift"), "\(unwritable.stderr)")
-        let unwritableFile = try FlowcProcess.run(["generate", "--output-file", "/proc/F.swift", "F.flow"], in: folder)
+        #expect(unwritable.stderr.hasPrefix("flowc generate: error: can't write out/F.flow.swift"), "\(unwritable.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out") == ["F.flow.swift"], "no temporary file left")
+        let unwritableFile = try FlowcProcess.run(["generate", "--output-file", "out/F.flow.swift", "F.flow"], in: folder)
         #expect(unwritableFile.status == 2)
         try FileManager.default.createDirectory(atPath: folder + "/Dir.flow", withIntermediateDirectories: true)
         let directory = try FlowcProcess.run(["check", "Dir.flow"], in: folder)

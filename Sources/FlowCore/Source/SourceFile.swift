@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The text of one `.flow` file, with a line table for turning byte offsets into lines and columns.
 ///
 /// The text is held as UTF-8 bytes; every position in flowc is a byte offset into them.
@@ -29,29 +23,15 @@ public final class SourceFile: Sendable {
         self.bytes = bytes
         self.contentStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var starts = [0]
-        bytes.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return }
-            let count = bytes.count
-            // Without a `\r` in the file (the usual case), each line break is found by `memchr`,
-            // which looks at many bytes at a time.
-            if memchr(base, 0x0D, count) == nil {
-                var index = 0
-                while index < count, let found = memchr(base + index, 0x0A, count - index) {
-                    index = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
-                    starts.append(index)
-                }
-                return
-            }
-            var index = 0
-            while index < count {
-                let byte = bytes[index]
-                index += 1
-                if byte == 0x0A {
-                    starts.append(index)
-                } else if byte == 0x0D {
-                    if index < count, bytes[index] == 0x0A { index += 1 }
-                    starts.append(index)
-                }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0A {
+                starts.append(index)
+            } else if byte == 0x0D {
+                if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+                starts.append(index)
             }
         }
         self.lineStarts = starts
@@ -64,19 +44,9 @@ public final class SourceFile: Sendable {
 
     /// The offset of the first byte that is not valid UTF-8, or `nil` when the whole file is.
     public var firstInvalidUTF8Offset: Int? {
-        // ASCII, eight bytes at a time, up to the first byte above 0x7F; the decoder from there.
-        let asciiEnd = bytes.withUnsafeBytes { raw -> Int in
-            var offset = 0
-            while offset + 8 <= raw.count, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                offset += 8
-            }
-            while offset < raw.count, raw[offset] < 0x80 { offset += 1 }
-            return offset
-        }
-        guard asciiEnd < bytes.count else { return nil }
-        var iterator = bytes[asciiEnd...].makeIterator()
+        var iterator = bytes.makeIterator()
         var decoder = UTF8()
-        var offset = asciiEnd
+        var offset = 0
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
@@ -114,16 +84,6 @@ public final class SourceFile: Sendable {
     public func text(_ range: SourceRange) -> String {
         let lower = max(0, min(range.lowerBound, bytes.count))
         let upper = max(lower, min(range.upperBound, bytes.count))
-        // From a buffer, not an array slice: the slice takes a generic path.
-        return bytes.withUnsafeBufferPointer { buffer in
-            let text = UnsafeBufferPointer(rebasing: buffer[lower..<upper])
-            // A text that fits in a `String` itself (most names): this initializer takes short
-            // ASCII without validating it, and repairs the rest as decoding does; decoding
-            // validated every name.
-            if text.count <= 15 {
-                return String(unsafeUninitializedCapacity: text.count) { $0.initialize(fromContentsOf: text) }
-            }
-            return String(decoding: text, as: UTF8.self)
-        }
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
 }

@@ -11,7 +11,6 @@ public struct Parser {
 
     let lexed: LexedFile
     let tokens: [Token]
-    let bytes: [UInt8]
     var position = 0
     var diagnostics: Diagnostics
     var names: NameInterner
@@ -23,10 +22,8 @@ public struct Parser {
     init(lexed: LexedFile, diagnostics: Diagnostics) {
         self.lexed = lexed
         self.tokens = lexed.tokens
-        self.bytes = lexed.file.bytes
         self.diagnostics = diagnostics
-        // About one distinct name in eight tokens in real flows; the table grows if not.
-        self.names = NameInterner(capacity: lexed.tokens.count / 8)
+        self.names = NameInterner()
     }
 
     /// Lexes and parses a file, reporting into `diagnostics`.
@@ -94,7 +91,7 @@ public struct Parser {
 
     /// The name a token spells, interned.
     mutating func identifier(_ token: Token) -> Identifier {
-        let symbol = names.intern(token.range, in: lexed.file, bytes: bytes)
+        let symbol = names.intern(token.range, in: lexed.file)
         return Identifier(names.names[symbol], range: token.range, symbol: symbol)
     }
 

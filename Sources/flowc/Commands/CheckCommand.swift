@@ -57,7 +57,7 @@ enum CheckCommand: FlowcCommand {
             }
             let base = FileSystem.absolute(".")
             console.out(SARIFReport.render(diagnostics, files: inputs, rules: rules, version: Flowc.version) {
-                FileSystem.relative(FileSystem.absolute($0), to: base)
+                FlowCompiler.relativePath(FileSystem.absolute($0), to: base)
             })
         default:
             let renderer = DiagnosticRenderer(files: inputs, colors: useColor(arguments.options["--color"], console: console))

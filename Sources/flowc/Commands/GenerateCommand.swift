@@ -93,11 +93,11 @@ enum GenerateCommand: FlowcCommand {
             return .failure
         }
         let base = FileSystem.absolute(arguments.options["--relative-to"] ?? ".")
-        var outputs: [(path: String?, source: SwiftSource)] = []
+        var outputs: [(path: String?, swift: String)] = []
         for check in checks {
-            let relative = FileSystem.relative(FileSystem.absolute(check.file.path), to: base)
+            let relative = FlowCompiler.relativePath(FileSystem.absolute(check.file.path), to: base)
             let emitterOptions = SwiftEmitterOptions(access: access, headerPath: relative, locationPath: check.file.path)
-            guard let swift = FlowCompiler.generateSwiftSource(check, options: emitterOptions) else {
+            guard let swift = FlowCompiler.generateSwift(check, options: emitterOptions) else {
                 // Unreachable (files with errors stopped above), but never fail without a word.
                 console.err("flowc generate: error: \(check.file.path) has errors; nothing was written\n")
                 return .failure
@@ -105,14 +105,13 @@ enum GenerateCommand: FlowcCommand {
             let path = output.map { $0 + "/" + FlowCompiler.outputFileName(forRelativePath: relative) } ?? outputFile
             outputs.append((path, swift))
         }
-        ProcessLifetime.keep(checks)
-        for (path, source) in outputs {
+        for (path, swift) in outputs {
             guard let path else {
-                console.out(source.text)
+                console.out(swift)
                 continue
             }
             do {
-                _ = try source.withUTF8 { try FileSystem.writeIfChanged($0, to: path) }
+                try FileSystem.writeIfChanged(swift, to: path)
             } catch {
                 console.err("flowc generate: error: \(error)\n")
                 return .usage

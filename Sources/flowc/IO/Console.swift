@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where a command writes, and what it knows about the terminal; tests pass their own.
 struct Console: Sendable {
     var out: @Sendable (String) -> Void
@@ -17,24 +9,11 @@ struct Console: Sendable {
 
     static var standard: Console {
         Console(
-            out: { text in writeAll(text, to: 1) },
-            err: { text in writeAll(text, to: 2) },
-            errorIsTerminal: isatty(2) == 1,
-            environment: { name in getenv(name).map { String(cString: $0) } }
+            out: { text in CLibrary.writeAll(text, to: 1) },
+            err: { text in CLibrary.writeAll(text, to: 2) },
+            errorIsTerminal: CLibrary.isTerminal(2),
+            environment: { name in CLibrary.environment(name) }
         )
-    }
-
-    /// Writes all of `text` to a file descriptor, unbuffered.
-    private static func writeAll(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
-        }
     }
 }
 
@@ -46,14 +25,4 @@ enum ExitStatus: Int32 {
     case failure = 1
     /// The command line is wrong, or a file can't be read or written.
     case usage = 2
-}
-
-func exit(_ code: Int32) -> Never {
-    #if canImport(Glibc)
-    Glibc.exit(code)
-    #elseif canImport(Musl)
-    Musl.exit(code)
-    #else
-    Darwin.exit(code)
-    #endif
 }
