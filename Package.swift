@@ -81,6 +81,6 @@ let package = Package(
         ),
         // Compiles the committed goldens (a symlink to FlowSwiftEmitterTests/Goldens) and drives them.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["FlowRuntime"]),
-        .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowTestSupport"]),
+        .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowCompiler", "FlowTestSupport"]),
     ]
 )

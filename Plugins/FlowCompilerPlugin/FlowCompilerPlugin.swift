@@ -44,19 +44,20 @@ enum FlowBuildCommand {
     static let configName = "flowc.json"
 
     static func commands(flows: [URL], config: URL?, targetName: String, targetFolder: URL, workFolder: URL, flowc: URL) throws -> [Command] {
-        let flows = flows.sorted { $0.path < $1.path }
         guard !flows.isEmpty else { return [] }
         let output = workFolder.appendingPathComponent("GeneratedSources")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        // The output names are predicted from these strings, and flowc is given exactly these
+        // strings, so the two can't disagree (on macOS the same folder can come as `/tmp/...`
+        // or `/private/tmp/...`: whichever it is, it is the same on both sides).
         let base = targetFolder.standardizedFileURL.path
-        let outputs = flows.map { flow -> URL in
-            var path = flow.standardizedFileURL.path
-            if path.hasPrefix(base + "/") { path.removeFirst(base.count + 1) } else { path = flow.lastPathComponent }
-            return output.appendingPathComponent(FlowOutputNaming.outputFileName(forRelativePath: path))
+        let paths = flows.map(\.standardizedFileURL.path).sorted()
+        let outputs = paths.map { path in
+            output.appendingPathComponent(FlowOutputNaming.outputFileName(forRelativePath: FlowOutputNaming.relativePath(path, to: base)))
         }
         var arguments = ["generate", "--color", "never", "--output", output.path, "--relative-to", base]
         if let config { arguments += ["--config", config.path] }
-        arguments += flows.map(\.path)
+        arguments += paths
         return [.buildCommand(
             displayName: "flowc: generating Swift for \(flows.count) flow file\(flows.count == 1 ? "" : "s") in \(targetName)",
             executable: flowc,

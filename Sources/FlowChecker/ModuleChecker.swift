@@ -8,11 +8,13 @@ public enum ModuleChecker {
         [name, "\(name)Step", "\(name)StepKind", "\(name)Event", "\(name)Flags", "\(name)FlagValues", "\(name)Transitions"]
     }
 
-    /// Names the generated code refers to; a flow named like one would shadow it.
+    /// Names a flow can't take because it would shadow them across the module: the modules and
+    /// runtime types generated code names, and the standard types that payload types written
+    /// in `.flow` files usually name. (Other standard types generated code names, such as
+    /// `Swift.Hashable`, are qualified, so a flow may be named like them.)
     public static let reservedFlowNames: Set<String> = [
         "Swift", "FlowRuntime", "FlowDefinition", "FlowStep", "FlowTable", "FlowNavigator", "FlowStepCoding",
-        "FlowCodingKey", "FlowRuntimeVersion", "Int", "Bool", "Set", "String", "Hashable", "Sendable",
-        "CaseIterable", "Codable", "Decoder", "Encoder", "MainActor", "Kind", "Optional",
+        "FlowCodingKey", "FlowRuntimeVersion", "Int", "Bool", "Set", "String", "Optional", "MainActor", "Kind",
     ]
 
     /// One error for each flow whose name, or a generated type name, another flow already uses.

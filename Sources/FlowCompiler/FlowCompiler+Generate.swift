@@ -25,7 +25,7 @@ extension FlowCompiler {
     /// The Swift for a file's flows; `nil` when the file has errors.
     public static func generateSwift(_ check: FileCheck, options: SwiftEmitterOptions) -> String? {
         guard !check.hasErrors else { return nil }
-        return SwiftEmitter(options: options, file: check.file).emit(check.checkedFlows)
+        return SwiftEmitter(options: options, file: check.file).emit(check.checkedFlows, imports: check.syntax.imports)
     }
 
     /// The name of the Swift file generated for a `.flow` file, from its path relative to the

@@ -37,6 +37,6 @@ public enum FlowCompiler {
 
     /// The severity a diagnostic id is reported with (before `--warnings-as-errors`).
     public static func defaultSeverity(of id: DiagnosticID) -> Severity {
-        CheckerMessages.warningIDs.contains(id) ? .warning : .error
+        CheckerMessages.warningIDs.contains(id) || ParserMessages.warningIDs.contains(id) ? .warning : .error
     }
 }

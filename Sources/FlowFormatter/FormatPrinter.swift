@@ -88,8 +88,12 @@ struct FormatPrinter {
     // MARK: - Declarations
 
     mutating func print(_ syntax: FlowFileSyntax) {
+        for (index, decl) in syntax.imports.enumerated() {
+            let end = index + 1 < syntax.imports.count ? syntax.imports[index + 1].keywordOffset : syntax.flows.first?.range.lowerBound ?? Int.max
+            statement("import " + decl.module, at: decl.keywordOffset, end: end)
+        }
         for (index, flow) in syntax.flows.enumerated() {
-            if index > 0 { blankLine() }
+            if index > 0 || !syntax.imports.isEmpty { blankLine() }
             print(flow, nextStart: index + 1 < syntax.flows.count ? syntax.flows[index + 1].range.lowerBound : Int.max)
         }
         // Comments after the last flow.

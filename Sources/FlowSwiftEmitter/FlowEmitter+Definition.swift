@@ -4,7 +4,7 @@ extension FlowEmitter {
     /// The flow's namespace: graph table, transition logic and skip rules.
     func emitDefinition(into printer: inout CodePrinter) {
         printer.doc(flow.doc)
-        printer.block("\(access) enum \(flowType): FlowDefinition") { printer in
+        printer.block("nonisolated \(access) enum \(flowType): FlowDefinition") { printer in
             printer.line("\(access) typealias Step = \(stepType)")
             printer.line("\(access) typealias Flags = any \(flagsProtocol)")
             printer.line("\(access) typealias Transitions = \(transitionsType)")

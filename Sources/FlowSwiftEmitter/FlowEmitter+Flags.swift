@@ -4,7 +4,7 @@ extension FlowEmitter {
     /// The events as an enum, `next` first.
     func emitEvents(into printer: inout CodePrinter) {
         printer.doc(["The events of \(name): `next` (written `->`) and those named with `on`."])
-        printer.block("\(access) enum \(eventType): _FlowCases, Hashable, Sendable, CaseIterable") { printer in
+        printer.block("nonisolated \(access) enum \(eventType): _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { printer in
             for event in events {
                 printer.line("case \(SwiftNames.identifier(event))")
             }
@@ -18,7 +18,7 @@ extension FlowEmitter {
         printer.doc([
             "The facts \(name) reads at run time. Conform the app's own model to it.",
         ])
-        printer.block("\(access) protocol \(flagsProtocol)") { printer in
+        printer.block("nonisolated \(access) protocol \(flagsProtocol)") { printer in
             for flag in flow.flags {
                 printer.doc(flag.doc)
                 printer.line("var \(SwiftNames.identifier(flag.name)): Swift.Bool { get }")
@@ -26,7 +26,7 @@ extension FlowEmitter {
         }
         printer.line()
         printer.doc(["Plain flag values for \(name), for tests and previews; every flag defaults to `false`."])
-        printer.block("\(access) struct \(flagValuesType): \(flagsProtocol), _FlowFlagValues, Hashable, Sendable") { printer in
+        printer.block("nonisolated \(access) struct \(flagValuesType): \(flagsProtocol), _FlowFlagValues, Swift.Hashable, Swift.Sendable") { printer in
             for flag in flow.flags {
                 printer.doc(flag.doc)
                 printer.line("\(access) var \(SwiftNames.identifier(flag.name)): Swift.Bool")

@@ -11,8 +11,8 @@ extension FlowEmitter {
         var routeDoc = ["The steps of \(name), one case a step. Binds to `NavigationStack(path:)` as `[\(stepType)]`."]
         if !flow.doc.isEmpty { routeDoc = flow.doc + ["", routeDoc[0]] }
         printer.doc(routeDoc)
-        let conformances = hasPayloads ? "Hashable, Sendable" : "_FlowCases, Hashable, Sendable, CaseIterable"
-        printer.block("\(access) enum \(stepType): \(conformances)") { printer in
+        let conformances = hasPayloads ? "Swift.Hashable, Swift.Sendable" : "_FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable"
+        printer.block("nonisolated \(access) enum \(stepType): \(conformances)") { printer in
             for index in flow.steps.indices {
                 printer.doc(flow.doc(ofStep: index))
                 if flow.steps[index].parameters.isEmpty {
@@ -33,7 +33,7 @@ extension FlowEmitter {
         if hasPayloads {
             // A top-level type, not `\(stepType).Kind`: a step may be named `Kind`.
             printer.doc(["The kind of a \(name) step, without its payload."])
-            printer.block("\(access) enum \(kindType): _FlowCases, Hashable, Sendable, CaseIterable") { printer in
+            printer.block("nonisolated \(access) enum \(kindType): _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { printer in
                 emitCases(flow.steps.indices, into: &printer)
                 printer.line()
                 printer.line(access, " static var _caseCount: Swift.Int { ", String(flow.steps.count), " }")
@@ -43,7 +43,7 @@ extension FlowEmitter {
             printer.line("\(access) typealias \(kindType) = \(stepType)")
         }
         printer.line()
-        printer.block("extension \(stepType): \(hasPayloads ? "_FlowPayloadStep" : "FlowStep")") { printer in
+        printer.block("nonisolated extension \(stepType): \(hasPayloads ? "_FlowPayloadStep" : "FlowStep")") { printer in
             if hasPayloads {
                 emitPayloadRouteMembers(into: &printer)
             } else {
@@ -158,7 +158,7 @@ extension FlowEmitter {
                     // Each value becomes `any Hashable & Encodable` on a line mapped to its type
                     // in the `.flow`, where Swift reports a payload type that is neither.
                     for (index, parameter) in signature.parameters.enumerated() {
-                        emitMappedStatement("let a\(index) = ", "v\(index)", " as any Hashable & Encodable", at: parameter, into: &printer)
+                        emitMappedStatement("let a\(index) = ", "v\(index)", " as any Swift.Hashable & Swift.Encodable", at: parameter, into: &printer)
                     }
                     printer.unindentedLine("#sourceLocation()")
                     let values = signature.parameters.indices.map { "a\($0)" }.joined(separator: ", ")
@@ -174,7 +174,7 @@ extension FlowEmitter {
 extension FlowEmitter {
     /// `Codable` through one name table.
     func emitCoding(into printer: inout CodePrinter) {
-        printer.block("extension \(stepType): Codable") { printer in
+        printer.block("nonisolated extension \(stepType): Swift.Codable") { printer in
             // The names straight into the literal, no joined copy: a name is letters, digits
             // and `_` (the lexer's rule), so nothing in it needs an escape.
             printer.beginLine()
@@ -187,16 +187,16 @@ extension FlowEmitter {
             printer.endLine()
             printer.line()
             if !hasPayloads {
-                printer.block("\(access) init(from decoder: any Decoder) throws") { printer in
+                printer.block("\(access) init(from decoder: any Swift.Decoder) throws") { printer in
                     printer.line("self.init(_caseIndex: try \(stepType)._coding.decodeName(from: decoder))")
                 }
                 printer.line()
-                printer.block("\(access) func encode(to encoder: any Encoder) throws") { printer in
+                printer.block("\(access) func encode(to encoder: any Swift.Encoder) throws") { printer in
                     printer.line("try \(stepType)._coding.encodeName(_caseIndex, to: encoder)")
                 }
                 return
             }
-            printer.block("\(access) init(from decoder: any Decoder) throws") { printer in
+            printer.block("\(access) init(from decoder: any Swift.Decoder) throws") { printer in
                 printer.line("let (index, payload) = try \(stepType)._coding.decodeKeyed(from: decoder)")
                 printer.line("switch \(kindType)(_caseIndex: index) {")
                 for (number, signature) in signatures.signatures.enumerated() {
@@ -224,7 +224,7 @@ extension FlowEmitter {
                 printer.line("}")
             }
             printer.line()
-            printer.block("\(access) func encode(to encoder: any Encoder) throws") { printer in
+            printer.block("\(access) func encode(to encoder: any Swift.Encoder) throws") { printer in
                 printer.line("try \(stepType)._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)")
             }
         }

@@ -93,7 +93,7 @@ extension FlowEmitter {
             printer.line(access, " let _step: Swift.Int")
             printer.line()
             printer.line("/// The steps with these transitions.")
-            printer.block("\(access) enum _Steps: _FlowStepSelector") { printer in
+            printer.block("nonisolated \(access) enum _Steps: _FlowStepSelector") { printer in
                 emitCases(shape.steps, into: &printer)
                 printer.line()
                 printer.beginLine()

@@ -66,7 +66,7 @@ import Testing
     static func checkProperties(_ text: String, name: String) throws {
         guard let once = format(text) else {
             // Only files with syntax errors may be refused.
-            #expect(FlowCompiler.check(path: "t.flow", text: text).diagnostics.contains { $0.id == .expectedToken || $0.id == .unexpectedCharacter || $0.id == .noFlow || $0.id == .invalidUTF8 || $0.id == .unbalancedPayloadType || $0.id == .expressionTooDeep }, "\(name) was refused")
+            #expect(FlowCompiler.check(path: "t.flow", text: text).diagnostics.contains { $0.id == .expectedToken || $0.id == .unexpectedCharacter || $0.id == .noFlow || $0.id == .invalidUTF8 || $0.id == .unbalancedPayloadType || $0.id == .expressionTooDeep || $0.id == .importAfterFlow }, "\(name) was refused")
             return
         }
         #expect(format(once) == once, "\(name): formatting is not idempotent")
@@ -78,6 +78,7 @@ import Testing
     static func meaning(_ text: String) -> [String] {
         let check = FlowCompiler.check(path: "t.flow", text: text)
         var lines = check.diagnostics.map { "\($0.severity) \($0.id) \($0.message)" }
+        lines.append("imports \(check.syntax.imports.map(\.module))")
         for graph in check.graphs {
             lines.append("flow \(graph.name) doc \(graph.doc) flags \(graph.flags.map { "\($0.name) \($0.doc)" }) start \(graph.start.map { String($0) } ?? "-")")
             for (index, step) in graph.steps.enumerated() {

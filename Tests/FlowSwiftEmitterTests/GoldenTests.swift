@@ -25,6 +25,7 @@ import Testing
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow"),
+        Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", access: .public),
     ]
 

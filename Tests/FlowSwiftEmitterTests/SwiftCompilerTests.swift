@@ -124,9 +124,12 @@ extension SwiftCompilerTests {
         #expect(!result.output.contains("warning:"))
     }
 
-    /// A flow may be named like a standard library type the generated code does not name
-    /// unqualified (`Hasher`, `Array`): the generated code still compiles.
-    @Test(arguments: ["Hasher", "Array", "Dictionary"])
+    /// A flow may be named like a standard, Foundation or SwiftUI type (the generated code
+    /// qualifies every standard type it names): the generated code still compiles.
+    @Test(arguments: [
+        "Hasher", "Array", "Dictionary", "Hashable", "Equatable", "Sendable", "Codable", "Encodable", "Decodable",
+        "Encoder", "Decoder", "CaseIterable", "App", "Scene", "Settings", "Data", "Observable",
+    ])
     func flowsNamedLikeStandardTypesCompile(_ name: String) throws {
         let folder = try FlowcProcess.temporaryFolder()
         let text = """
@@ -146,6 +149,20 @@ extension SwiftCompilerTests {
         let path = folder + "/\(name).flow.swift"
         try swift.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try SwiftCompiler.typecheck([path])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    /// The app's own types may shadow standard ones anywhere in the module.
+    @Test func appTypesNamedLikeStandardTypesDontBreakGeneratedCode() throws {
+        let folder = try FlowcProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = "Flows/Checkout.flow"
+        let check = FlowCompiler.check(SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(path))))))
+        let swift = try #require(FlowCompiler.generateSwift(check, options: SwiftEmitterOptions(headerPath: path, locationPath: path)))
+        try swift.write(toFile: folder + "/Checkout.flow.swift", atomically: true, encoding: .utf8)
+        let shadows = ["Hashable", "Equatable", "Sendable", "Codable", "Encodable", "Decodable", "Encoder", "Decoder", "CaseIterable", "Int", "Bool"]
+        try shadows.map { "struct \($0) {}" }.joined(separator: "\n").write(toFile: folder + "/Shadows.swift", atomically: true, encoding: .utf8)
+        let result = try SwiftCompiler.typecheck([folder + "/Checkout.flow.swift", folder + "/Shadows.swift"])
         #expect(result.status == 0, "\(result.output)")
     }
 }

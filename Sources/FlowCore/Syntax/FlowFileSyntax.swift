@@ -1,10 +1,13 @@
-/// The syntax tree of one `.flow` file: the flows it declares, in source order.
+/// The syntax tree of one `.flow` file: its imports and the flows it declares, in source order.
 public struct FlowFileSyntax: Hashable, Sendable {
+    /// The modules the generated Swift imports, as the file lists them before its first flow.
+    public var imports: [ImportDecl]
     public var flows: [FlowDecl]
     /// Every distinct name of the file, indexed by `Identifier.symbol`.
     public var names: [String]
 
-    public init(flows: [FlowDecl], names: [String]) {
+    public init(imports: [ImportDecl] = [], flows: [FlowDecl], names: [String]) {
+        self.imports = imports
         self.flows = flows
         self.names = names
     }

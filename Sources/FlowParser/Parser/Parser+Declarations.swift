@@ -2,20 +2,64 @@ import FlowCore
 
 extension Parser {
     mutating func parseFile() -> FlowFileSyntax {
+        var imports: [ImportDecl] = []
         var flows: [FlowDecl] = []
         while !atEnd {
             if at(.flow) {
                 flows.append(parseFlow())
+            } else if at(.import) {
+                if let decl = parseImport(afterFlow: !flows.isEmpty) { add(decl, to: &imports) }
             } else {
-                expected("`flow`")
+                expected(flows.isEmpty ? "`import` or `flow`" : "`flow`")
                 advance()
-                while !atEnd, !(current.isAtLineStart && at(.flow)) { advance() }
+                while !atEnd, !(current.isAtLineStart && (at(.flow) || at(.import))) { advance() }
             }
         }
         if flows.isEmpty, !diagnostics.hasErrors {
             diagnostics.report(ParserMessages.noFlow, at: SourceRange(at: lexed.file.contentStart))
         }
-        return FlowFileSyntax(flows: flows, names: names.names)
+        return FlowFileSyntax(imports: imports, flows: flows, names: names.names)
+    }
+
+    /// `import Module` or `import Module.Submodule`; reported when it follows a flow, which it
+    /// can't (the generated file's imports come first, as in Swift).
+    mutating func parseImport(afterFlow: Bool) -> ImportDecl? {
+        let keyword = current
+        advance()
+        guard let first = expectName("module name") else {
+            recover()
+            return nil
+        }
+        var module = first.name
+        var range = first.range
+        while current.kind == .dot, !current.isAtLineStart {
+            advance()
+            guard let part = expectName("submodule name after `.`") else {
+                recover()
+                return nil
+            }
+            module += "." + part.name
+            range = range.union(part.range)
+        }
+        if afterFlow {
+            diagnostics.report(ParserMessages.importAfterFlow, at: keyword.range.union(range))
+            return nil
+        }
+        return ImportDecl(module: module, moduleRange: range, keywordOffset: keyword.range.lowerBound)
+    }
+
+    /// Adds an import; a repeat, or `FlowRuntime` (which generated code always imports), is
+    /// reported as a warning (the emitter writes each module once).
+    mutating func add(_ decl: ImportDecl, to imports: inout [ImportDecl]) {
+        if decl.module == "FlowRuntime" {
+            diagnostics.report(ParserMessages.runtimeImport, at: decl.moduleRange)
+        } else if let first = imports.first(where: { $0.module == decl.module }) {
+            diagnostics.report(
+                ParserMessages.duplicateImport(decl.module), at: decl.moduleRange,
+                notes: [diagnostics.note("`\(decl.module)` is first imported here", at: first.moduleRange)]
+            )
+        }
+        imports.append(decl)
     }
 
     /// `flow Name { member* }`
@@ -62,6 +106,11 @@ extension Parser {
                 if let start = parseStart() { starts.append(start) }
             } else if at(.step) || at(.final) {
                 if let step = parseStep(docs: &stepDocs, transitions: &transitions) { steps.append(step) }
+            } else if at(.import), current.isAtLineStart {
+                let keyword = current.range
+                advance()
+                recover(stoppingAt: [.rightBrace])
+                diagnostics.report(ParserMessages.importAfterFlow, at: keyword.union(previousRange))
             } else {
                 expected("`flag`, `start`, `step` or `}`")
                 recover(stoppingAt: [.rightBrace])

@@ -9,10 +9,21 @@ public enum ParserMessages {
         .expressionTooDeep: "A condition nests parentheses or `!` deeper than the parser allows.",
         .unbalancedPayloadType: "A payload type's brackets do not balance.",
         .noFlow: "The file declares no flow.",
+        .importAfterFlow: "An `import` comes after a flow or inside one; imports come first in a file.",
+        .duplicateImport: "A module is imported more than once, or `FlowRuntime`, which generated code always imports, is imported.",
     ]
+
+    /// The ids reported as warnings; every other parser id is an error.
+    public static let warningIDs: Set<DiagnosticID> = [.duplicateImport]
 
     public static let invalidUTF8 = DiagnosticMessage(.error, .invalidUTF8, "file is not valid UTF-8")
     public static let noFlow = DiagnosticMessage(.error, .noFlow, "file declares no flow")
+    public static let importAfterFlow = DiagnosticMessage(.error, .importAfterFlow, "`import` must come before the file's first flow")
+    public static let runtimeImport = DiagnosticMessage(.warning, .duplicateImport, "`FlowRuntime` is always imported by generated code")
+
+    public static func duplicateImport(_ module: String) -> DiagnosticMessage {
+        DiagnosticMessage(.warning, .duplicateImport, "module `\(module)` is imported more than once")
+    }
 
     public static func unexpectedCharacter(_ text: String) -> DiagnosticMessage {
         let scalar = text.unicodeScalars.first!
@@ -50,4 +61,6 @@ extension DiagnosticID {
     public static let expressionTooDeep = DiagnosticID("expression-too-deep")
     public static let unbalancedPayloadType = DiagnosticID("unbalanced-payload-type")
     public static let noFlow = DiagnosticID("no-flow")
+    public static let importAfterFlow = DiagnosticID("import-after-flow")
+    public static let duplicateImport = DiagnosticID("duplicate-import")
 }

@@ -6,7 +6,7 @@ import FlowRuntime
 // MARK: - Checkout
 
 /// Checkout: from the cart through sign-in, shipping and payment to the order review.
-internal enum Checkout: FlowDefinition {
+nonisolated internal enum Checkout: FlowDefinition {
     internal typealias Step = CheckoutStep
     internal typealias Flags = any CheckoutFlags
     internal typealias Transitions = CheckoutTransitions
@@ -34,7 +34,7 @@ internal enum Checkout: FlowDefinition {
 /// Checkout: from the cart through sign-in, shipping and payment to the order review.
 ///
 /// The steps of Checkout, one case a step. Binds to `NavigationStack(path:)` as `[CheckoutStep]`.
-internal enum CheckoutStep: Hashable, Sendable {
+nonisolated internal enum CheckoutStep: Swift.Hashable, Swift.Sendable {
     /// The basket, with a button to check out.
     case cart
     /// Sign in or create an account; guests never get past here without one.
@@ -54,7 +54,7 @@ internal enum CheckoutStep: Hashable, Sendable {
 }
 
 /// The kind of a Checkout step, without its payload.
-internal enum CheckoutStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
+nonisolated internal enum CheckoutStepKind: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case cart
     case signIn
     case shipping
@@ -66,7 +66,7 @@ internal enum CheckoutStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     internal static var _caseCount: Swift.Int { 7 }
 }
 
-extension CheckoutStep: _FlowPayloadStep {
+nonisolated extension CheckoutStep: _FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: CheckoutStepKind {
         switch self {
@@ -115,7 +115,7 @@ extension CheckoutStep: _FlowPayloadStep {
         switch self {
         case let .cardDetails(v0):
 #sourceLocation(file: "Flows/Checkout.flow", line: 40)
-                    let a0 = v0 as any Hashable & Encodable
+                    let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return _FlowPayload("cardID", a0)
         default: return nil
@@ -123,10 +123,10 @@ extension CheckoutStep: _FlowPayloadStep {
     }
 }
 
-extension CheckoutStep: Codable {
+nonisolated extension CheckoutStep: Swift.Codable {
     private static let _coding = FlowStepCoding("cart signIn shipping giftWrap payment cardDetails review")
 
-    internal init(from decoder: any Decoder) throws {
+    internal init(from decoder: any Swift.Decoder) throws {
         let (index, payload) = try CheckoutStep._coding.decodeKeyed(from: decoder)
         switch CheckoutStepKind(_caseIndex: index) {
         case .cardDetails:
@@ -143,13 +143,13 @@ extension CheckoutStep: Codable {
         }
     }
 
-    internal func encode(to encoder: any Encoder) throws {
+    internal func encode(to encoder: any Swift.Encoder) throws {
         try CheckoutStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
     }
 }
 
 /// The events of Checkout: `next` (written `->`) and those named with `on`.
-internal enum CheckoutEvent: _FlowCases, Hashable, Sendable, CaseIterable {
+nonisolated internal enum CheckoutEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case card
     case wallet
@@ -158,7 +158,7 @@ internal enum CheckoutEvent: _FlowCases, Hashable, Sendable, CaseIterable {
 }
 
 /// The facts Checkout reads at run time. Conform the app's own model to it.
-internal protocol CheckoutFlags {
+nonisolated internal protocol CheckoutFlags {
     /// Whether the shopper is signed in.
     var isSignedIn: Swift.Bool { get }
     /// Facts about the shopper's account and basket, supplied by the app.
@@ -168,7 +168,7 @@ internal protocol CheckoutFlags {
 }
 
 /// Plain flag values for Checkout, for tests and previews; every flag defaults to `false`.
-internal struct CheckoutFlagValues: CheckoutFlags, _FlowFlagValues, Hashable, Sendable {
+nonisolated internal struct CheckoutFlagValues: CheckoutFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
     /// Whether the shopper is signed in.
     internal var isSignedIn: Swift.Bool
     /// Facts about the shopper's account and basket, supplied by the app.
@@ -234,7 +234,7 @@ internal struct CheckoutTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case cart
             case signIn
             case shipping
@@ -258,7 +258,7 @@ internal struct CheckoutTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case payment
 
             internal static let _stepIndexes = _indexes("4")
@@ -285,7 +285,7 @@ internal struct CheckoutTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case review
 
             internal static let _stepIndexes = _indexes("6")

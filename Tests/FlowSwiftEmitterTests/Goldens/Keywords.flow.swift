@@ -6,7 +6,7 @@ import FlowRuntime
 // MARK: - Keywords
 
 /// Every name here means something else to Swift.
-internal enum Keywords: FlowDefinition {
+nonisolated internal enum Keywords: FlowDefinition {
     internal typealias Step = KeywordsStep
     internal typealias Flags = any KeywordsFlags
     internal typealias Transitions = KeywordsTransitions
@@ -35,7 +35,7 @@ internal enum Keywords: FlowDefinition {
 /// Every name here means something else to Swift.
 ///
 /// The steps of Keywords, one case a step. Binds to `NavigationStack(path:)` as `[KeywordsStep]`.
-internal enum KeywordsStep: Hashable, Sendable {
+nonisolated internal enum KeywordsStep: Swift.Hashable, Swift.Sendable {
     case `case`
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
     case String(Type: Int, self: String)
@@ -47,7 +47,7 @@ internal enum KeywordsStep: Hashable, Sendable {
 }
 
 /// The kind of a Keywords step, without its payload.
-internal enum KeywordsStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
+nonisolated internal enum KeywordsStepKind: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case `case`
     case String
     case `Self`
@@ -58,7 +58,7 @@ internal enum KeywordsStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     internal static var _caseCount: Swift.Int { 6 }
 }
 
-extension KeywordsStep: _FlowPayloadStep {
+nonisolated extension KeywordsStep: _FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: KeywordsStepKind {
         switch self {
@@ -105,9 +105,9 @@ extension KeywordsStep: _FlowPayloadStep {
         switch self {
         case let .String(v0, v1):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
-             let a0 = v0 as any Hashable & Encodable
+             let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
-                        let a1 = v1 as any Hashable & Encodable
+                        let a1 = v1 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return _FlowPayload("Type self", a0, a1)
         default: return nil
@@ -115,10 +115,10 @@ extension KeywordsStep: _FlowPayloadStep {
     }
 }
 
-extension KeywordsStep: Codable {
+nonisolated extension KeywordsStep: Swift.Codable {
     private static let _coding = FlowStepCoding("case String Self Type Protocol Any")
 
-    internal init(from decoder: any Decoder) throws {
+    internal init(from decoder: any Swift.Decoder) throws {
         let (index, payload) = try KeywordsStep._coding.decodeKeyed(from: decoder)
         switch KeywordsStepKind(_caseIndex: index) {
         case .String:
@@ -137,13 +137,13 @@ extension KeywordsStep: Codable {
         }
     }
 
-    internal func encode(to encoder: any Encoder) throws {
+    internal func encode(to encoder: any Swift.Encoder) throws {
         try KeywordsStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
     }
 }
 
 /// The events of Keywords: `next` (written `->`) and those named with `on`.
-internal enum KeywordsEvent: _FlowCases, Hashable, Sendable, CaseIterable {
+nonisolated internal enum KeywordsEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case `return`
     case `init`
@@ -153,7 +153,7 @@ internal enum KeywordsEvent: _FlowCases, Hashable, Sendable, CaseIterable {
 }
 
 /// The facts Keywords reads at run time. Conform the app's own model to it.
-internal protocol KeywordsFlags {
+nonisolated internal protocol KeywordsFlags {
     /// Flags named like keywords.
     var `default`: Swift.Bool { get }
     /// Flags named like keywords.
@@ -165,7 +165,7 @@ internal protocol KeywordsFlags {
 }
 
 /// Plain flag values for Keywords, for tests and previews; every flag defaults to `false`.
-internal struct KeywordsFlagValues: KeywordsFlags, _FlowFlagValues, Hashable, Sendable {
+nonisolated internal struct KeywordsFlagValues: KeywordsFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
     /// Flags named like keywords.
     internal var `default`: Swift.Bool
     /// Flags named like keywords.
@@ -247,7 +247,7 @@ internal struct KeywordsTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case `case`
 
             internal static let _stepIndexes = _indexes("0")
@@ -274,7 +274,7 @@ internal struct KeywordsTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case String
 
             internal static let _stepIndexes = _indexes("1")
@@ -294,7 +294,7 @@ internal struct KeywordsTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case `Self`
 
             internal static let _stepIndexes = _indexes("2")
@@ -314,7 +314,7 @@ internal struct KeywordsTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case `Type`
 
             internal static let _stepIndexes = _indexes("3")
@@ -340,7 +340,7 @@ internal struct KeywordsTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case `Protocol`
 
             internal static let _stepIndexes = _indexes("4")
@@ -360,7 +360,7 @@ internal struct KeywordsTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case `Any`
 
             internal static let _stepIndexes = _indexes("5")

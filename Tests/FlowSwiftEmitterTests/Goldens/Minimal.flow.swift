@@ -5,7 +5,7 @@ import FlowRuntime
 
 // MARK: - Minimal
 
-internal enum Minimal: FlowDefinition {
+nonisolated internal enum Minimal: FlowDefinition {
     internal typealias Step = MinimalStep
     internal typealias Flags = any MinimalFlags
     internal typealias Transitions = MinimalTransitions
@@ -26,7 +26,7 @@ internal enum Minimal: FlowDefinition {
 }
 
 /// The steps of Minimal, one case a step. Binds to `NavigationStack(path:)` as `[MinimalStep]`.
-internal enum MinimalStep: _FlowCases, Hashable, Sendable, CaseIterable {
+nonisolated internal enum MinimalStep: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case only
     case done
 
@@ -36,7 +36,7 @@ internal enum MinimalStep: _FlowCases, Hashable, Sendable, CaseIterable {
 /// The kind of a Minimal step: in a flow without payloads, the step itself.
 internal typealias MinimalStepKind = MinimalStep
 
-extension MinimalStep: FlowStep {
+nonisolated extension MinimalStep: FlowStep {
     /// The kind of the step, without its payload.
     internal var kind: MinimalStepKind { self }
 
@@ -48,31 +48,31 @@ extension MinimalStep: FlowStep {
     }
 }
 
-extension MinimalStep: Codable {
+nonisolated extension MinimalStep: Swift.Codable {
     private static let _coding = FlowStepCoding("only done")
 
-    internal init(from decoder: any Decoder) throws {
+    internal init(from decoder: any Swift.Decoder) throws {
         self.init(_caseIndex: try MinimalStep._coding.decodeName(from: decoder))
     }
 
-    internal func encode(to encoder: any Encoder) throws {
+    internal func encode(to encoder: any Swift.Encoder) throws {
         try MinimalStep._coding.encodeName(_caseIndex, to: encoder)
     }
 }
 
 /// The events of Minimal: `next` (written `->`) and those named with `on`.
-internal enum MinimalEvent: _FlowCases, Hashable, Sendable, CaseIterable {
+nonisolated internal enum MinimalEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
 
     internal static var _caseCount: Swift.Int { 1 }
 }
 
 /// The facts Minimal reads at run time. Conform the app's own model to it.
-internal protocol MinimalFlags {
+nonisolated internal protocol MinimalFlags {
 }
 
 /// Plain flag values for Minimal, for tests and previews; every flag defaults to `false`.
-internal struct MinimalFlagValues: MinimalFlags, _FlowFlagValues, Hashable, Sendable {
+nonisolated internal struct MinimalFlagValues: MinimalFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
     internal static var _flagCount: Swift.Int { 0 }
 
     internal func _flag(_ index: Swift.Int) -> Swift.Bool { Minimal._flag(index, of: self) }
@@ -113,7 +113,7 @@ internal struct MinimalTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case only
 
             internal static let _stepIndexes = _indexes("0")
@@ -133,7 +133,7 @@ internal struct MinimalTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case done
 
             internal static let _stepIndexes = _indexes("1")

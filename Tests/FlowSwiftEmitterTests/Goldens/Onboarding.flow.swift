@@ -6,7 +6,7 @@ import FlowRuntime
 // MARK: - Onboarding
 
 /// First-run onboarding: welcome, terms, permissions and a profile.
-internal enum Onboarding: FlowDefinition {
+nonisolated internal enum Onboarding: FlowDefinition {
     internal typealias Step = OnboardingStep
     internal typealias Flags = any OnboardingFlags
     internal typealias Transitions = OnboardingTransitions
@@ -34,7 +34,7 @@ internal enum Onboarding: FlowDefinition {
 /// First-run onboarding: welcome, terms, permissions and a profile.
 ///
 /// The steps of Onboarding, one case a step. Binds to `NavigationStack(path:)` as `[OnboardingStep]`.
-internal enum OnboardingStep: _FlowCases, Hashable, Sendable, CaseIterable {
+nonisolated internal enum OnboardingStep: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     /// What the app does, with a way to skip straight in for returning users.
     case welcome
     /// The terms of service; declining ends onboarding.
@@ -54,7 +54,7 @@ internal enum OnboardingStep: _FlowCases, Hashable, Sendable, CaseIterable {
 /// The kind of a Onboarding step: in a flow without payloads, the step itself.
 internal typealias OnboardingStepKind = OnboardingStep
 
-extension OnboardingStep: FlowStep {
+nonisolated extension OnboardingStep: FlowStep {
     /// The kind of the step, without its payload.
     internal var kind: OnboardingStepKind { self }
 
@@ -66,20 +66,20 @@ extension OnboardingStep: FlowStep {
     }
 }
 
-extension OnboardingStep: Codable {
+nonisolated extension OnboardingStep: Swift.Codable {
     private static let _coding = FlowStepCoding("welcome terms notifications profile done declined")
 
-    internal init(from decoder: any Decoder) throws {
+    internal init(from decoder: any Swift.Decoder) throws {
         self.init(_caseIndex: try OnboardingStep._coding.decodeName(from: decoder))
     }
 
-    internal func encode(to encoder: any Encoder) throws {
+    internal func encode(to encoder: any Swift.Encoder) throws {
         try OnboardingStep._coding.encodeName(_caseIndex, to: encoder)
     }
 }
 
 /// The events of Onboarding: `next` (written `->`) and those named with `on`.
-internal enum OnboardingEvent: _FlowCases, Hashable, Sendable, CaseIterable {
+nonisolated internal enum OnboardingEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case signInInstead
     case decline
@@ -89,7 +89,7 @@ internal enum OnboardingEvent: _FlowCases, Hashable, Sendable, CaseIterable {
 }
 
 /// The facts Onboarding reads at run time. Conform the app's own model to it.
-internal protocol OnboardingFlags {
+nonisolated internal protocol OnboardingFlags {
     /// The user accepted the current terms on another device.
     var hasAcceptedTerms: Swift.Bool { get }
     /// The system already has the user's answer about notifications.
@@ -99,7 +99,7 @@ internal protocol OnboardingFlags {
 }
 
 /// Plain flag values for Onboarding, for tests and previews; every flag defaults to `false`.
-internal struct OnboardingFlagValues: OnboardingFlags, _FlowFlagValues, Hashable, Sendable {
+nonisolated internal struct OnboardingFlagValues: OnboardingFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
     /// The user accepted the current terms on another device.
     internal var hasAcceptedTerms: Swift.Bool
     /// The system already has the user's answer about notifications.
@@ -173,7 +173,7 @@ internal struct OnboardingTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case welcome
 
             internal static let _stepIndexes = _indexes("0")
@@ -199,7 +199,7 @@ internal struct OnboardingTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case terms
 
             internal static let _stepIndexes = _indexes("1")
@@ -225,7 +225,7 @@ internal struct OnboardingTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case notifications
 
             internal static let _stepIndexes = _indexes("2")
@@ -245,7 +245,7 @@ internal struct OnboardingTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case profile
 
             internal static let _stepIndexes = _indexes("3")
@@ -271,7 +271,7 @@ internal struct OnboardingTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case done
             case declined
 

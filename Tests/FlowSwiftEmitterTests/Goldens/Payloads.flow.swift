@@ -5,7 +5,7 @@ import FlowRuntime
 
 // MARK: - Payloads
 
-internal enum Payloads: FlowDefinition {
+nonisolated internal enum Payloads: FlowDefinition {
     internal typealias Step = PayloadsStep
     internal typealias Flags = any PayloadsFlags
     internal typealias Transitions = PayloadsTransitions
@@ -29,7 +29,7 @@ internal enum Payloads: FlowDefinition {
 }
 
 /// The steps of Payloads, one case a step. Binds to `NavigationStack(path:)` as `[PayloadsStep]`.
-internal enum PayloadsStep: Hashable, Sendable {
+nonisolated internal enum PayloadsStep: Swift.Hashable, Swift.Sendable {
     case pick
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
     case fastLane(id: Int, tags: [String])
@@ -44,7 +44,7 @@ internal enum PayloadsStep: Hashable, Sendable {
 }
 
 /// The kind of a Payloads step, without its payload.
-internal enum PayloadsStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
+nonisolated internal enum PayloadsStepKind: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case pick
     case fastLane
     case slowLane
@@ -54,7 +54,7 @@ internal enum PayloadsStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     internal static var _caseCount: Swift.Int { 5 }
 }
 
-extension PayloadsStep: _FlowPayloadStep {
+nonisolated extension PayloadsStep: _FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: PayloadsStepKind {
         switch self {
@@ -108,16 +108,16 @@ extension PayloadsStep: _FlowPayloadStep {
         switch self {
         case let .fastLane(v0, v1), let .slowLane(v0, v1):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
-             let a0 = v0 as any Hashable & Encodable
+             let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
-                        let a1 = v1 as any Hashable & Encodable
+                        let a1 = v1 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return _FlowPayload("id tags", a0, a1)
         case let .basket(v0, v1):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
-              let a0 = v0 as any Hashable & Encodable
+              let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
-                                   let a1 = v1 as any Hashable & Encodable
+                                   let a1 = v1 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return _FlowPayload("items note", a0, a1)
         default: return nil
@@ -125,10 +125,10 @@ extension PayloadsStep: _FlowPayloadStep {
     }
 }
 
-extension PayloadsStep: Codable {
+nonisolated extension PayloadsStep: Swift.Codable {
     private static let _coding = FlowStepCoding("pick fastLane slowLane basket done")
 
-    internal init(from decoder: any Decoder) throws {
+    internal init(from decoder: any Swift.Decoder) throws {
         let (index, payload) = try PayloadsStep._coding.decodeKeyed(from: decoder)
         switch PayloadsStepKind(_caseIndex: index) {
         case .fastLane, .slowLane:
@@ -155,13 +155,13 @@ extension PayloadsStep: Codable {
         }
     }
 
-    internal func encode(to encoder: any Encoder) throws {
+    internal func encode(to encoder: any Swift.Encoder) throws {
         try PayloadsStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
     }
 }
 
 /// The events of Payloads: `next` (written `->`) and those named with `on`.
-internal enum PayloadsEvent: _FlowCases, Hashable, Sendable, CaseIterable {
+nonisolated internal enum PayloadsEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case choose
     case many
@@ -170,12 +170,12 @@ internal enum PayloadsEvent: _FlowCases, Hashable, Sendable, CaseIterable {
 }
 
 /// The facts Payloads reads at run time. Conform the app's own model to it.
-internal protocol PayloadsFlags {
+nonisolated internal protocol PayloadsFlags {
     var express: Swift.Bool { get }
 }
 
 /// Plain flag values for Payloads, for tests and previews; every flag defaults to `false`.
-internal struct PayloadsFlagValues: PayloadsFlags, _FlowFlagValues, Hashable, Sendable {
+nonisolated internal struct PayloadsFlagValues: PayloadsFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
     internal var express: Swift.Bool
 
     internal static var _flagCount: Swift.Int { 1 }
@@ -230,7 +230,7 @@ internal struct PayloadsTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case pick
 
             internal static let _stepIndexes = _indexes("0")
@@ -258,7 +258,7 @@ internal struct PayloadsTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case fastLane
             case slowLane
             case basket
@@ -280,7 +280,7 @@ internal struct PayloadsTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case done
 
             internal static let _stepIndexes = _indexes("4")

@@ -6,7 +6,7 @@ import FlowRuntime
 // MARK: - Registration
 
 /// Account registration with email verification, an invitation path and two-factor set-up.
-internal enum Registration: FlowDefinition {
+nonisolated internal enum Registration: FlowDefinition {
     internal typealias Step = RegistrationStep
     internal typealias Flags = any RegistrationFlags
     internal typealias Transitions = RegistrationTransitions
@@ -33,7 +33,7 @@ internal enum Registration: FlowDefinition {
 /// Account registration with email verification, an invitation path and two-factor set-up.
 ///
 /// The steps of Registration, one case a step. Binds to `NavigationStack(path:)` as `[RegistrationStep]`.
-internal enum RegistrationStep: Hashable, Sendable {
+nonisolated internal enum RegistrationStep: Swift.Hashable, Swift.Sendable {
     /// Sign up by email or redeem an invitation; invited users go straight to redeeming it.
     case chooseMethod
     /// The email address form.
@@ -61,7 +61,7 @@ internal enum RegistrationStep: Hashable, Sendable {
 }
 
 /// The kind of a Registration step, without its payload.
-internal enum RegistrationStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
+nonisolated internal enum RegistrationStepKind: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case chooseMethod
     case enterEmail
     case verifyEmail
@@ -75,7 +75,7 @@ internal enum RegistrationStepKind: _FlowCases, Hashable, Sendable, CaseIterable
     internal static var _caseCount: Swift.Int { 9 }
 }
 
-extension RegistrationStep: _FlowPayloadStep {
+nonisolated extension RegistrationStep: _FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: RegistrationStepKind {
         switch self {
@@ -146,19 +146,19 @@ extension RegistrationStep: _FlowPayloadStep {
         switch self {
         case let .verifyEmail(v0):
 #sourceLocation(file: "Flows/Registration.flow", line: 25)
-                     let a0 = v0 as any Hashable & Encodable
+                     let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return _FlowPayload("address", a0)
         case let .invitationAccepted(v0, v1):
 #sourceLocation(file: "Flows/Registration.flow", line: 37)
-                             let a0 = v0 as any Hashable & Encodable
+                             let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation(file: "Flows/Registration.flow", line: 37)
-                                              let a1 = v1 as any Hashable & Encodable
+                                              let a1 = v1 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return _FlowPayload("inviteID teamName", a0, a1)
         case let .backupCodes(v0):
 #sourceLocation(file: "Flows/Registration.flow", line: 52)
-                   let a0 = v0 as any Hashable & Encodable
+                   let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return _FlowPayload("codes", a0)
         default: return nil
@@ -166,10 +166,10 @@ extension RegistrationStep: _FlowPayloadStep {
     }
 }
 
-extension RegistrationStep: Codable {
+nonisolated extension RegistrationStep: Swift.Codable {
     private static let _coding = FlowStepCoding("chooseMethod enterEmail verifyEmail redeemInvitation invitationAccepted createPassword setUpTwoFactor backupCodes welcome")
 
-    internal init(from decoder: any Decoder) throws {
+    internal init(from decoder: any Swift.Decoder) throws {
         let (index, payload) = try RegistrationStep._coding.decodeKeyed(from: decoder)
         switch RegistrationStepKind(_caseIndex: index) {
         case .verifyEmail:
@@ -200,13 +200,13 @@ extension RegistrationStep: Codable {
         }
     }
 
-    internal func encode(to encoder: any Encoder) throws {
+    internal func encode(to encoder: any Swift.Encoder) throws {
         try RegistrationStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
     }
 }
 
 /// The events of Registration: `next` (written `->`) and those named with `on`.
-internal enum RegistrationEvent: _FlowCases, Hashable, Sendable, CaseIterable {
+nonisolated internal enum RegistrationEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case email
     case submit
@@ -220,7 +220,7 @@ internal enum RegistrationEvent: _FlowCases, Hashable, Sendable, CaseIterable {
 }
 
 /// The facts Registration reads at run time. Conform the app's own model to it.
-internal protocol RegistrationFlags {
+nonisolated internal protocol RegistrationFlags {
     /// The app was opened from an invitation link.
     var hasInvitation: Swift.Bool { get }
     /// The organisation requires a second factor.
@@ -228,7 +228,7 @@ internal protocol RegistrationFlags {
 }
 
 /// Plain flag values for Registration, for tests and previews; every flag defaults to `false`.
-internal struct RegistrationFlagValues: RegistrationFlags, _FlowFlagValues, Hashable, Sendable {
+nonisolated internal struct RegistrationFlagValues: RegistrationFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
     /// The app was opened from an invitation link.
     internal var hasInvitation: Swift.Bool
     /// The organisation requires a second factor.
@@ -315,7 +315,7 @@ internal struct RegistrationTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case chooseMethod
 
             internal static let _stepIndexes = _indexes("0")
@@ -341,7 +341,7 @@ internal struct RegistrationTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case enterEmail
 
             internal static let _stepIndexes = _indexes("1")
@@ -362,7 +362,7 @@ internal struct RegistrationTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case verifyEmail
 
             internal static let _stepIndexes = _indexes("2")
@@ -388,7 +388,7 @@ internal struct RegistrationTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case redeemInvitation
 
             internal static let _stepIndexes = _indexes("3")
@@ -415,7 +415,7 @@ internal struct RegistrationTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case invitationAccepted
             case createPassword
             case backupCodes
@@ -437,7 +437,7 @@ internal struct RegistrationTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case setUpTwoFactor
 
             internal static let _stepIndexes = _indexes("6")
@@ -464,7 +464,7 @@ internal struct RegistrationTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case welcome
 
             internal static let _stepIndexes = _indexes("8")

@@ -5,7 +5,7 @@ import FlowRuntime
 
 // MARK: - Shapes
 
-internal enum Shapes: FlowDefinition {
+nonisolated internal enum Shapes: FlowDefinition {
     internal typealias Step = ShapesStep
     internal typealias Flags = any ShapesFlags
     internal typealias Transitions = ShapesTransitions
@@ -26,7 +26,7 @@ internal enum Shapes: FlowDefinition {
 }
 
 /// The steps of Shapes, one case a step. Binds to `NavigationStack(path:)` as `[ShapesStep]`.
-internal enum ShapesStep: Hashable, Sendable {
+nonisolated internal enum ShapesStep: Swift.Hashable, Swift.Sendable {
     case pick
     case again
     case other
@@ -46,7 +46,7 @@ internal enum ShapesStep: Hashable, Sendable {
 }
 
 /// The kind of a Shapes step, without its payload.
-internal enum ShapesStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
+nonisolated internal enum ShapesStepKind: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case pick
     case again
     case other
@@ -61,7 +61,7 @@ internal enum ShapesStepKind: _FlowCases, Hashable, Sendable, CaseIterable {
     internal static var _caseCount: Swift.Int { 10 }
 }
 
-extension ShapesStep: _FlowPayloadStep {
+nonisolated extension ShapesStep: _FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: ShapesStepKind {
         switch self {
@@ -125,12 +125,12 @@ extension ShapesStep: _FlowPayloadStep {
         switch self {
         case let .cardA(v0), let .cardB(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 23)
-              let a0 = v0 as any Hashable & Encodable
+              let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return _FlowPayload("cardID", a0)
         case let .byNumber(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 27)
-                 let a0 = v0 as any Hashable & Encodable
+                 let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return _FlowPayload("number", a0)
         default: return nil
@@ -138,10 +138,10 @@ extension ShapesStep: _FlowPayloadStep {
     }
 }
 
-extension ShapesStep: Codable {
+nonisolated extension ShapesStep: Swift.Codable {
     private static let _coding = FlowStepCoding("pick again other cardA cardB byNumber combined last Last done")
 
-    internal init(from decoder: any Decoder) throws {
+    internal init(from decoder: any Swift.Decoder) throws {
         let (index, payload) = try ShapesStep._coding.decodeKeyed(from: decoder)
         switch ShapesStepKind(_caseIndex: index) {
         case .cardA, .cardB:
@@ -164,13 +164,13 @@ extension ShapesStep: Codable {
         }
     }
 
-    internal func encode(to encoder: any Encoder) throws {
+    internal func encode(to encoder: any Swift.Encoder) throws {
         try ShapesStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
     }
 }
 
 /// The events of Shapes: `next` (written `->`) and those named with `on`.
-internal enum ShapesEvent: _FlowCases, Hashable, Sendable, CaseIterable {
+nonisolated internal enum ShapesEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case card
     case wallet
@@ -181,11 +181,11 @@ internal enum ShapesEvent: _FlowCases, Hashable, Sendable, CaseIterable {
 }
 
 /// The facts Shapes reads at run time. Conform the app's own model to it.
-internal protocol ShapesFlags {
+nonisolated internal protocol ShapesFlags {
 }
 
 /// Plain flag values for Shapes, for tests and previews; every flag defaults to `false`.
-internal struct ShapesFlagValues: ShapesFlags, _FlowFlagValues, Hashable, Sendable {
+nonisolated internal struct ShapesFlagValues: ShapesFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
     internal static var _flagCount: Swift.Int { 0 }
 
     internal func _flag(_ index: Swift.Int) -> Swift.Bool { Shapes._flag(index, of: self) }
@@ -262,7 +262,7 @@ internal struct ShapesTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case pick
             case again
 
@@ -290,7 +290,7 @@ internal struct ShapesTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case other
 
             internal static let _stepIndexes = _indexes("2")
@@ -317,7 +317,7 @@ internal struct ShapesTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case cardA
             case cardB
             case byNumber
@@ -340,7 +340,7 @@ internal struct ShapesTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case combined
 
             internal static let _stepIndexes = _indexes("6")
@@ -360,7 +360,7 @@ internal struct ShapesTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case last
 
             internal static let _stepIndexes = _indexes("7")
@@ -380,7 +380,7 @@ internal struct ShapesTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case done
 
             internal static let _stepIndexes = _indexes("9")

@@ -5,7 +5,7 @@ import FlowRuntime
 
 // MARK: - SkipChain
 
-internal enum SkipChain: FlowDefinition {
+nonisolated internal enum SkipChain: FlowDefinition {
     internal typealias Step = SkipChainStep
     internal typealias Flags = any SkipChainFlags
     internal typealias Transitions = SkipChainTransitions
@@ -31,7 +31,7 @@ internal enum SkipChain: FlowDefinition {
 }
 
 /// The steps of SkipChain, one case a step. Binds to `NavigationStack(path:)` as `[SkipChainStep]`.
-internal enum SkipChainStep: _FlowCases, Hashable, Sendable, CaseIterable {
+nonisolated internal enum SkipChainStep: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case first
     case second
     case third
@@ -43,7 +43,7 @@ internal enum SkipChainStep: _FlowCases, Hashable, Sendable, CaseIterable {
 /// The kind of a SkipChain step: in a flow without payloads, the step itself.
 internal typealias SkipChainStepKind = SkipChainStep
 
-extension SkipChainStep: FlowStep {
+nonisolated extension SkipChainStep: FlowStep {
     /// The kind of the step, without its payload.
     internal var kind: SkipChainStepKind { self }
 
@@ -55,20 +55,20 @@ extension SkipChainStep: FlowStep {
     }
 }
 
-extension SkipChainStep: Codable {
+nonisolated extension SkipChainStep: Swift.Codable {
     private static let _coding = FlowStepCoding("first second third done")
 
-    internal init(from decoder: any Decoder) throws {
+    internal init(from decoder: any Swift.Decoder) throws {
         self.init(_caseIndex: try SkipChainStep._coding.decodeName(from: decoder))
     }
 
-    internal func encode(to encoder: any Encoder) throws {
+    internal func encode(to encoder: any Swift.Encoder) throws {
         try SkipChainStep._coding.encodeName(_caseIndex, to: encoder)
     }
 }
 
 /// The events of SkipChain: `next` (written `->`) and those named with `on`.
-internal enum SkipChainEvent: _FlowCases, Hashable, Sendable, CaseIterable {
+nonisolated internal enum SkipChainEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case back
 
@@ -76,14 +76,14 @@ internal enum SkipChainEvent: _FlowCases, Hashable, Sendable, CaseIterable {
 }
 
 /// The facts SkipChain reads at run time. Conform the app's own model to it.
-internal protocol SkipChainFlags {
+nonisolated internal protocol SkipChainFlags {
     var a: Swift.Bool { get }
     var b: Swift.Bool { get }
     var c: Swift.Bool { get }
 }
 
 /// Plain flag values for SkipChain, for tests and previews; every flag defaults to `false`.
-internal struct SkipChainFlagValues: SkipChainFlags, _FlowFlagValues, Hashable, Sendable {
+nonisolated internal struct SkipChainFlagValues: SkipChainFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
     internal var a: Swift.Bool
     internal var b: Swift.Bool
     internal var c: Swift.Bool
@@ -140,7 +140,7 @@ internal struct SkipChainTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case first
 
             internal static let _stepIndexes = _indexes("0")
@@ -160,7 +160,7 @@ internal struct SkipChainTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case second
             case third
 
@@ -187,7 +187,7 @@ internal struct SkipChainTransitions {
         internal let _step: Swift.Int
 
         /// The steps with these transitions.
-        internal enum _Steps: _FlowStepSelector {
+        nonisolated internal enum _Steps: _FlowStepSelector {
             case done
 
             internal static let _stepIndexes = _indexes("3")

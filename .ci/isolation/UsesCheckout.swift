@@ -1,0 +1,43 @@
+// An app's use of the generated Checkout flow, compiled by .ci/isolation-check under every
+// isolation setting: a main-actor model supplies the flags, a coordinator drives the navigator,
+// and plain values (steps, flag values, the flow's graph) are used from nonisolated code.
+import FlowRuntime
+import Observation
+
+/// The app's model, on the main actor as a SwiftUI model is.
+@MainActor @Observable final class Shopper {
+    var isSignedIn = false
+    var hasSavedAddress = true
+    var wantsGiftWrap = false
+}
+
+// A main-actor class meets the flags protocol through an isolated conformance.
+extension Shopper: @MainActor CheckoutFlags {}
+
+@MainActor final class CheckoutCoordinator {
+    let shopper = Shopper()
+    let navigator: FlowNavigator<Checkout>
+
+    init() {
+        navigator = FlowNavigator(flags: shopper)
+    }
+
+    func payByCard() -> [CheckoutStep] {
+        navigator.transitions(.cart).next()
+        navigator.transitions(.payment).card(cardID: "c1")
+        return navigator.walk
+    }
+}
+
+/// Steps, flag values and the graph need no actor.
+nonisolated func plainValues() -> Bool {
+    let flags = CheckoutFlagValues(isSignedIn: true)
+    let steps: Set<CheckoutStep> = [.cart, .cardDetails(cardID: "c1")]
+    let next = Checkout.destination(after: .cart, on: .next, flags: flags)
+    return next == .payment && steps.count == 2 && CheckoutStepKind.allCases.count == 7
+}
+
+/// Steps are Sendable: they cross into a task.
+nonisolated func sendSteps(_ steps: [CheckoutStep]) async -> Int {
+    await Task.detached { steps.count }.value
+}
