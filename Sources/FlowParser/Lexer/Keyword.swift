@@ -8,4 +8,14 @@ public enum Keyword: String, Sendable, CaseIterable {
 
     /// How the keyword is written.
     public var spelling: String { rawValue }
+
+    /// The keyword these bytes spell, if any.
+    init?(spelledBy text: ArraySlice<UInt8>) {
+        guard let match = Keyword.spellings.first(where: { $0.bytes.count == text.count && $0.bytes[...] == text }) else {
+            return nil
+        }
+        self = match.keyword
+    }
+
+    private static let spellings = allCases.map { (keyword: $0, bytes: Array($0.rawValue.utf8)) }
 }

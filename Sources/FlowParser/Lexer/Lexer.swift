@@ -43,9 +43,7 @@ public struct Lexer {
                 lexComment()
             case _ where Lexer.isNameStart(byte) || (byte >= 0xC0 && isLetter(at: index)):
                 lexName(&diagnostics)
-                let text = bytes[start..<index]
-                let keyword = text.count <= 6 ? Keyword(rawValue: String(decoding: text, as: UTF8.self)) : nil
-                add(.identifier, from: start, keyword: keyword)
+                add(.identifier, from: start, keyword: Keyword(spelledBy: bytes[start..<index]))
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 while index < bytes.count, Lexer.isNameContinue(bytes[index]) { index += 1 }
                 add(.number, from: start)

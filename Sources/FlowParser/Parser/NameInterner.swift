@@ -7,15 +7,15 @@ import FlowCore
 struct NameInterner {
     /// The name of each symbol.
     private(set) var names: [String] = []
-    private var symbols: [ArraySlice<UInt8>: Int] = [:]
+    private var symbols: [String: Int] = [:]
 
     /// The symbol of the name at `range` of `file`, interned on first sight.
     mutating func intern(_ range: SourceRange, in file: SourceFile) -> Int {
-        let spelling = file.bytes[range.lowerBound..<range.upperBound]
-        if let symbol = symbols[spelling] { return symbol }
+        let name = file.text(range)
+        if let symbol = symbols[name] { return symbol }
         let symbol = names.count
-        names.append(file.text(range))
-        symbols[spelling] = symbol
+        names.append(name)
+        symbols[name] = symbol
         return symbol
     }
 }
