@@ -156,7 +156,8 @@ extension FlowEmitter {
                 let labels = SwiftNames.stringLiteral(signature.parameters.map(\.label.name).joined(separator: " "))
                 printer.indented { printer in
                     // Each value becomes `any Hashable & Encodable` on a line mapped to its type
-                    // in the `.flow`, where Swift reports a payload type that is neither.
+                    // in the `.flow`, the value at the type's column, where Swift reports a
+                    // payload type that is neither.
                     for (index, parameter) in signature.parameters.enumerated() {
                         emitMappedStatement("let a\(index) = ", "v\(index)", " as any Swift.Hashable & Swift.Encodable", at: parameter, into: &printer)
                     }
