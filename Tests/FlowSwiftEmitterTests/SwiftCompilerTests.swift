@@ -165,4 +165,39 @@ extension SwiftCompilerTests {
         let result = try SwiftCompiler.typecheck([folder + "/Checkout.flow.swift", folder + "/Shadows.swift"])
         #expect(result.status == 0, "\(result.output)")
     }
+
+    /// A `.flow` file's import reaches the generated Swift: with it a Foundation payload type
+    /// compiles, and a module that doesn't exist is reported at the import in the `.flow` file.
+    @Test(arguments: [("Foundation", nil), ("Foundatoin", "4:12: error: no such module 'Foundatoin'")] as [(String, String?)])
+    func importsInTheFlowFileReachTheGeneratedCode(_ module: String, _ expected: String?) throws {
+        let folder = try FlowcProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let flowPath = folder + "/Shop.flow"
+        let text = """
+            // Products by their identifiers.
+
+
+                import \(module)
+
+            flow Shop {
+                start list
+                step list {
+                    on open -> product
+                }
+                final step product(id: UUID, url: URL, addedAt: Date)
+            }
+
+            """
+        let check = FlowCompiler.check(SourceFile(path: flowPath, text: text))
+        #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
+        let swift = try #require(FlowCompiler.generateSwift(check, options: SwiftEmitterOptions(headerPath: "Shop.flow", locationPath: flowPath)))
+        try swift.write(toFile: folder + "/Shop.flow.swift", atomically: true, encoding: .utf8)
+        let result = try SwiftCompiler.typecheck([folder + "/Shop.flow.swift"])
+        if let expected {
+            let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+            #expect(errors.first?.hasPrefix("\(flowPath):\(expected)") == true, "\(result.output)")
+        } else {
+            #expect(result.status == 0, "\(result.output)")
+        }
+    }
 }
