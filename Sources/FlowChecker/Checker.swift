@@ -15,7 +15,7 @@ public enum Checker {
         let count = syntax.names.count
         var indexes = (steps: SymbolIndex(symbolCount: count), flags: SymbolIndex(symbolCount: count), events: SymbolIndex(symbolCount: count))
         for flow in syntax.flows where !flow.name.name.isEmpty {
-            var checker = FlowChecker(flow: flow, diagnostics: diagnostics, syntaxIsComplete: syntaxIsComplete)
+            var checker = SingleFlowChecker(flow: flow, diagnostics: diagnostics, syntaxIsComplete: syntaxIsComplete)
             swap(&indexes.steps, &checker.stepIndex)
             swap(&indexes.flags, &checker.flagIndex)
             swap(&indexes.events, &checker.eventIndex)
@@ -42,61 +42,4 @@ public enum Checker {
     public static func checkedFlows(_ graphs: [FlowGraph]) -> [CheckedFlow] {
         graphs.filter { !$0.hasErrors }.map(CheckedFlow.init(graph:))
     }
-}
-
-/// The checking of one flow; its parts live in `Checks/`.
-struct FlowChecker {
-    let flow: FlowDecl
-    var diagnostics: Diagnostics
-    var graph: FlowGraph
-    /// Steps, flags and events (as indexes into `graph.events`) by the symbols of their names.
-    var stepIndex = SymbolIndex()
-    var flagIndex = SymbolIndex()
-    var eventIndex = SymbolIndex()
-    /// Where the declaration of each step in `graph.steps` is in `flow.steps`, by the same
-    /// index (an index, not a copy: a copied declaration retains every part of it).
-    var stepDeclIndex: [Int] = []
-    /// The final steps, by index into `graph.steps`, in order.
-    var finalSteps: [Int] = []
-    /// Steps whose conditions could not all be resolved; their guards are not analysed.
-    var unresolvedGuards = Set<Int>()
-    /// Whether every step and transition made it into the graph: not when a name is unknown
-    /// or a step is declared twice, and then reachability would report the missing parts.
-    var graphIsComplete = true
-    /// Whether the file parsed without error: otherwise parts of the flow may be missing, and
-    /// checks of the whole graph would report their absence.
-    let syntaxIsComplete: Bool
-
-    init(flow: FlowDecl, diagnostics: Diagnostics, syntaxIsComplete: Bool) {
-        self.flow = flow
-        self.syntaxIsComplete = syntaxIsComplete
-        self.diagnostics = diagnostics
-        self.graph = FlowGraph(
-            name: flow.name.name, nameRange: flow.name.range, doc: flow.doc,
-            path: diagnostics.file.path, flags: [], steps: [], start: nil
-        )
-    }
-
-    mutating func run() -> FlowGraph {
-        let errorsBefore = errorCount
-        checkName(flow.name, as: "a flow name")
-        declareFlags()
-        declareSteps()
-        resolveStart()
-        resolveSteps()
-        checkHasFinalStep()
-        reportUnusedFlags()
-        analyseGuards()
-        if syntaxIsComplete, graphIsComplete, unresolvedGuards.isEmpty {
-            analyseGraph()
-        }
-        graph.hasErrors = errorCount > errorsBefore
-        return graph
-    }
-
-    var errorCount: Int {
-        diagnostics.all.lazy.filter { $0.severity == .error }.count
-    }
-
-    func stepName(_ index: Int) -> String { graph.steps[index].name }
 }

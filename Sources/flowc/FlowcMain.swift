@@ -1,4 +1,4 @@
-/// `flowc`: the thin edge around `FlowCompiler`, for people, CI and the build plugin.
+/// `flowc`: the thin edge around `FlowPipeline`, for people, CI and the build plugin.
 ///
 /// An `@main` type rather than top-level code, so the target also builds where SwiftPM
 /// compiles it as a library (`swift build --sanitize fuzzer`).

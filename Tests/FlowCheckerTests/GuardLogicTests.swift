@@ -23,8 +23,7 @@ import Testing
                 let expected = item.evaluate { (assignment >> $0) & 1 == 1 }
                 anyTrue = anyTrue || expected
                 allTrue = allTrue && expected
-                let first = table.firstTrueAssignment
-                if expected, first == assignment { #expect(item.evaluate { (assignment >> $0) & 1 == 1 }) }
+                #expect(table.holds(at: assignment) == expected, "\(item) at assignment \(assignment)")
             }
             #expect(table.isNever == !anyTrue)
             #expect(table.isAlways == allTrue)

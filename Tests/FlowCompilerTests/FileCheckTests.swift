@@ -2,17 +2,17 @@ import FlowCompiler
 import FlowCore
 import Testing
 
-/// What `FlowCompiler.check` hands back besides diagnostics.
+/// What `FlowPipeline.check` hands back besides diagnostics.
 @Suite struct FileCheckTests {
     @Test func keepsTheSyntaxTreeItCheckedTheFlowsFrom() {
-        let check = FlowCompiler.check(path: "F.flow", text: "flow F {\n    start a\n    step a -> b\n    final step b\n}\n")
+        let check = FlowPipeline.check(path: "F.flow", text: "flow F {\n    start a\n    step a -> b\n    final step b\n}\n")
         #expect(check.syntax.flows.map(\.name.name) == ["F"])
         #expect(check.syntax.flows.first?.steps.map(\.name.name) == ["a", "b"])
         #expect(check.graphs.map(\.name) == ["F"])
     }
 
     @Test func syntaxTreeIsEmptyWhenTheFileIsNotUTF8() {
-        let check = FlowCompiler.check(SourceFile(path: "F.flow", bytes: Array("flow F {".utf8) + [0xFF]))
+        let check = FlowPipeline.check(SourceFile(path: "F.flow", bytes: Array("flow F {".utf8) + [0xFF]))
         #expect(check.syntax.flows.isEmpty)
         #expect(check.diagnostics.map(\.id) == [.invalidUTF8])
     }

@@ -25,7 +25,7 @@ import Testing
         let file = SourceFile(path: name, bytes: bytes)
         let expected = try InlineExpectations.parse(String(decoding: bytes, as: UTF8.self))
         #expect(!expected.isEmpty, "\(name) states no expected diagnostic")
-        let actual = ExpectedDiagnostic.flatten(FlowCompiler.check(file).diagnostics, in: file)
+        let actual = ExpectedDiagnostic.flatten(FlowPipeline.check(file).diagnostics, in: file)
         let missing = expected.filter { !actual.contains($0) }
         let extra = actual.filter { !expected.contains($0) }
         #expect(missing.isEmpty && extra.isEmpty, """
@@ -45,11 +45,27 @@ extension InvalidFlowsTests {
         var produced = Set<DiagnosticID>()
         for name in Self.files {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + name)))
-            for diagnostic in FlowCompiler.check(SourceFile(path: name, bytes: bytes)).diagnostics {
+            for diagnostic in FlowPipeline.check(SourceFile(path: name, bytes: bytes)).diagnostics {
                 produced.insert(diagnostic.id)
             }
         }
-        let missing = Set(FlowCompiler.diagnosticIDs.keys).subtracting(produced)
+        let missing = Set(FlowPipeline.diagnosticIDs.keys).subtracting(produced)
         #expect(missing.isEmpty, "no fixture produces \(missing.sorted())")
+    }
+
+    /// The severity each id is declared with (what SARIF rules and the docs say) is the one the
+    /// compiler reports, and every declared id is reported by some flow in the folder.
+    @Test func declaredSeveritiesAreTheReportedOnes() throws {
+        var reported: Set<DiagnosticID> = []
+        for name in Self.files {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + name)))
+            for diagnostic in FlowPipeline.check(SourceFile(path: name, bytes: bytes)).diagnostics {
+                reported.insert(diagnostic.id)
+                #expect(diagnostic.severity == FlowPipeline.defaultSeverity(of: diagnostic.id), "\(name): \(diagnostic.id)")
+            }
+        }
+        let declared = Set(FlowPipeline.diagnosticIDs.keys)
+        #expect(reported.isSubset(of: declared), "reported but not declared: \(reported.subtracting(declared))")
+        #expect(declared.isSubset(of: reported), "declared but reported by no flow here: \(declared.subtracting(reported).sorted())")
     }
 }

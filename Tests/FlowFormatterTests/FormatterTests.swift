@@ -12,7 +12,7 @@ import Testing
 /// changes meaning, and never loses a comment. A file with syntax errors is left alone.
 @Suite struct FormatterTests {
     static func format(_ text: String, path: String = "t.flow") -> String? {
-        Formatter.format(SourceFile(path: path, text: text)).text
+        FlowFileFormatter.format(SourceFile(path: path, text: text)).text
     }
 
     @Test func messyInputGetsTheCanonicalLayout() throws {
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func syntaxErrorsLeaveTheFileAlone() {
-        let (text, diagnostics) = Formatter.format(SourceFile(path: "t.flow", text: "flow A {\n    stp x\n}\n"))
+        let (text, diagnostics) = FlowFileFormatter.format(SourceFile(path: "t.flow", text: "flow A {\n    stp x\n}\n"))
         #expect(text == nil)
         #expect(diagnostics.map(\.id) == [.expectedToken])
     }
@@ -66,7 +66,7 @@ import Testing
     static func checkProperties(_ text: String, name: String) throws {
         guard let once = format(text) else {
             // Only files with syntax errors may be refused.
-            #expect(FlowCompiler.check(path: "t.flow", text: text).diagnostics.contains { $0.id == .expectedToken || $0.id == .unexpectedCharacter || $0.id == .noFlow || $0.id == .invalidUTF8 || $0.id == .unbalancedPayloadType || $0.id == .expressionTooDeep || $0.id == .importAfterFlow }, "\(name) was refused")
+            #expect(FlowPipeline.check(path: "t.flow", text: text).diagnostics.contains { $0.id == .expectedToken || $0.id == .unexpectedCharacter || $0.id == .noFlow || $0.id == .invalidUTF8 || $0.id == .unbalancedPayloadType || $0.id == .expressionTooDeep || $0.id == .importAfterFlow }, "\(name) was refused")
             return
         }
         #expect(format(once) == once, "\(name): formatting is not idempotent")
@@ -76,7 +76,7 @@ import Testing
 
     /// Everything the checker makes of a file, without source positions.
     static func meaning(_ text: String) -> [String] {
-        let check = FlowCompiler.check(path: "t.flow", text: text)
+        let check = FlowPipeline.check(path: "t.flow", text: text)
         var lines = check.diagnostics.map { "\($0.severity) \($0.id) \($0.message)" }
         lines.append("imports \(check.syntax.imports.map(\.module))")
         for graph in check.graphs {

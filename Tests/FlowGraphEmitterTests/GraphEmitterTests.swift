@@ -13,7 +13,7 @@ import Testing
 
     static func graphs(_ path: String) throws -> FileCheck {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(path))))
-        return FlowCompiler.check(SourceFile(path: path, bytes: bytes))
+        return FlowPipeline.check(SourceFile(path: path, bytes: bytes))
     }
 
     @Test(arguments: flows)
@@ -37,7 +37,7 @@ import Testing
 
     @Test func labelsAreEscaped() {
         #expect(MermaidEmitter.emit([]).isEmpty)
-        let check = FlowCompiler.check(path: "E.flow", text: """
+        let check = FlowPipeline.check(path: "E.flow", text: """
             flow E {
                 flag x
                 start a

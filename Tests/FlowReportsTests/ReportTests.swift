@@ -13,13 +13,13 @@ import Testing
 
     static func diagnostics() throws -> ([Diagnostic], [SourceFile]) {
         let files = try inputs.map { SourceFile(path: $0, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path($0))))) }
-        return (files.flatMap { FlowCompiler.check($0).diagnostics }, files)
+        return (files.flatMap { FlowPipeline.check($0).diagnostics }, files)
     }
 
     static func sarif() throws -> String {
         let (diagnostics, files) = try diagnostics()
-        let rules = FlowCompiler.diagnosticIDs.sorted { $0.key < $1.key }.map {
-            SARIFReport.Rule(id: $0.key, help: $0.value, severity: FlowCompiler.defaultSeverity(of: $0.key))
+        let rules = FlowPipeline.diagnosticIDs.sorted { $0.key < $1.key }.map {
+            SARIFReport.Rule(id: $0.key, help: $0.value, severity: FlowPipeline.defaultSeverity(of: $0.key))
         }
         return SARIFReport.render(diagnostics, files: files, rules: rules, version: "test") { $0 }
     }

@@ -26,13 +26,13 @@ import Testing
             let name = "Random\(index)"
             let text = RandomFlow.make(name: name, using: &random)
             let path = "\(name).flow"
-            let check = FlowCompiler.check(SourceFile(path: path, text: text))
+            let check = FlowPipeline.check(SourceFile(path: path, text: text))
             let errors = check.diagnostics.filter { $0.severity == .error }
             guard errors.isEmpty else {
                 Issue.record("\(name) should be valid:\n\(text)\n\(errors.map(\.message))")
                 throw CancellationError()
             }
-            let swift = try #require(FlowCompiler.generateSwift(check, options: SwiftEmitterOptions(headerPath: path, locationPath: path)))
+            let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: path, locationPath: path)))
             return Sample(name: name, text: text, check: check, swift: swift)
         }
     }

@@ -68,9 +68,9 @@ import Testing
 
             """
         try text.write(toFile: flowPath, atomically: true, encoding: .utf8)
-        let check = FlowCompiler.check(SourceFile(path: flowPath, text: text))
+        let check = FlowPipeline.check(SourceFile(path: flowPath, text: text))
         #expect(check.diagnostics.isEmpty)
-        let swift = try #require(FlowCompiler.generateSwift(check, options: SwiftEmitterOptions(headerPath: "Pick.flow", locationPath: flowPath)))
+        let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: "Pick.flow", locationPath: flowPath)))
         var files = [folder + "/Pick.flow.swift"]
         try swift.write(toFile: files[0], atomically: true, encoding: .utf8)
         if let otherSwift {
@@ -143,9 +143,9 @@ extension SwiftCompilerTests {
             }
 
             """
-        let check = FlowCompiler.check(SourceFile(path: "\(name).flow", text: text))
+        let check = FlowPipeline.check(SourceFile(path: "\(name).flow", text: text))
         #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
-        let swift = try #require(FlowCompiler.generateSwift(check, options: SwiftEmitterOptions(headerPath: "\(name).flow", locationPath: "\(name).flow")))
+        let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: "\(name).flow", locationPath: "\(name).flow")))
         let path = folder + "/\(name).flow.swift"
         try swift.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try SwiftCompiler.typecheck([path])
@@ -157,8 +157,8 @@ extension SwiftCompilerTests {
         let folder = try FlowcProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = "Flows/Checkout.flow"
-        let check = FlowCompiler.check(SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(path))))))
-        let swift = try #require(FlowCompiler.generateSwift(check, options: SwiftEmitterOptions(headerPath: path, locationPath: path)))
+        let check = FlowPipeline.check(SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(path))))))
+        let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: path, locationPath: path)))
         try swift.write(toFile: folder + "/Checkout.flow.swift", atomically: true, encoding: .utf8)
         let shadows = ["Hashable", "Equatable", "Sendable", "Codable", "Encodable", "Decodable", "Encoder", "Decoder", "CaseIterable", "Int", "Bool"]
         try shadows.map { "struct \($0) {}" }.joined(separator: "\n").write(toFile: folder + "/Shadows.swift", atomically: true, encoding: .utf8)
@@ -188,9 +188,9 @@ extension SwiftCompilerTests {
             }
 
             """
-        let check = FlowCompiler.check(SourceFile(path: flowPath, text: text))
+        let check = FlowPipeline.check(SourceFile(path: flowPath, text: text))
         #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
-        let swift = try #require(FlowCompiler.generateSwift(check, options: SwiftEmitterOptions(headerPath: "Shop.flow", locationPath: flowPath)))
+        let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: "Shop.flow", locationPath: flowPath)))
         try swift.write(toFile: folder + "/Shop.flow.swift", atomically: true, encoding: .utf8)
         let result = try SwiftCompiler.typecheck([folder + "/Shop.flow.swift"])
         if let expected {
@@ -199,5 +199,23 @@ extension SwiftCompilerTests {
         } else {
             #expect(result.status == 0, "\(result.output)")
         }
+    }
+
+    /// The generated types take `==` and `hash(into:)` from the runtime (`_FlowCases`,
+    /// `_FlowStepSelector`, `_FlowPayloadStep`, `_FlowFlagValues`), not from the compiler's
+    /// per-case derivations, which is what keeps big flows cheap to compile: in the SIL of every
+    /// golden there is no derived `==` and no `hash(into:)` of a generated type's own.
+    @Test func equalityAndHashingComeFromTheRuntime() throws {
+        let folder = Fixtures.path("Tests/FlowSwiftEmitterTests/Goldens")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+        let result = try SwiftCompiler.run(["-emit-silgen", "-parse-as-library", "-module-name", "Goldens"] + files.map { folder + "/" + $0 })
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("// _FlowCases.hash(into:)") }, "the check reads SIL as this compiler prints it")
+        let derived = lines.filter { line in
+            line.contains("__derived_enum_equals")
+                || (line.hasPrefix("// ") && line.hasSuffix(".hash(into:)") && !line.hasPrefix("// _Flow"))
+        }
+        #expect(derived.isEmpty, "\(derived.prefix(5))")
     }
 }

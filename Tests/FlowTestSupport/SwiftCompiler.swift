@@ -9,10 +9,15 @@ public enum SwiftCompiler {
 
     /// Type-checks `files` in Swift 6 mode with warnings as errors.
     public static func typecheck(_ files: [String]) throws -> Result {
+        try run(["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + files)
+    }
+
+    /// Runs `swiftc` with `arguments`, FlowRuntime on the import path; output and errors together.
+    public static func run(_ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let modules = FlowcProcess.productsFolder.appendingPathComponent("Modules").path
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + files
+        process.arguments = ["swiftc", "-I", modules] + arguments
         let folder = try FlowcProcess.temporaryFolder()
         let outputPath = folder + "/output"
         _ = FileManager.default.createFile(atPath: outputPath, contents: nil)

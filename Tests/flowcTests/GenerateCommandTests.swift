@@ -40,7 +40,7 @@ import Testing
             let result = try FlowcProcess.run(["generate", "--output", "out", "--relative-to", base, base + "/Sub/F.flow"], in: folder)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out") == ["Sub_F.flow.swift"], "\(base)")
-            let expected = FlowCompiler.outputFileName(forRelativePath: FlowCompiler.relativePath(base + "/Sub/F.flow", to: base))
+            let expected = FlowPipeline.outputFileName(forRelativePath: FlowPipeline.relativePath(base + "/Sub/F.flow", to: base))
             #expect(expected == "Sub_F.flow.swift")
         }
     }

@@ -8,54 +8,31 @@
 /// linear-time walk of this graph (or of its reverse).
 struct StepGraph {
     let stepCount: Int
+    /// The edges of node `v` are `targets[offsets[v]..<offsets[v + 1]]`.
     private let offsets: [Int]
     private let targets: [Int]
-    /// Each step's traits, by step index, gathered on the same walk that builds the edges.
-    let traits: [StepTraits]
 
     init(_ graph: FlowGraph) {
         let n = graph.steps.count
-        stepCount = n
-        // One walk over the steps builds both halves: the shown nodes' edges here, the entering
-        // nodes' aside, appended after.
-        var offsets = [0]
-        var targets: [Int] = []
-        var enteringOffsets: [Int] = []
-        var enteringTargets: [Int] = []
-        var traits: [StepTraits] = []
-        offsets.reserveCapacity(2 * n + 1)
-        targets.reserveCapacity(3 * n)
-        enteringOffsets.reserveCapacity(n)
-        enteringTargets.reserveCapacity(n + n / 4)
-        traits.reserveCapacity(n)
-        // Transitions read in place: a copy of one retains its guard.
-        let transitions = graph.transitions
-        for index in graph.steps.indices {
-            let range = graph.steps[index].transitionRange
-            let facts = graph.steps[index].facts
-            for position in range where transitions[position].canFire {
-                targets.append(n + transitions[position].target)
+        var edges: [[Int]] = Array(repeating: [], count: 2 * n)
+        for (index, step) in graph.steps.enumerated() {
+            let transitions = graph.transitions[step.transitionRange]
+            edges[index] = transitions.filter(\.canFire).map { n + $0.target }
+            if !step.facts.isAlwaysSkipped { edges[n + index].append(index) }
+            if step.facts.canBeSkipped {
+                edges[n + index] += transitions.filter(\.continuesSkip).map { n + $0.target }
             }
-            offsets.append(targets.count)
-            if !facts.isAlwaysSkipped { enteringTargets.append(index) }
-            if facts.canBeSkipped {
-                for position in range where transitions[position].continuesSkip {
-                    enteringTargets.append(n + transitions[position].target)
-                }
-            }
-            enteringOffsets.append(enteringTargets.count)
-            var stepTraits: StepTraits = []
-            if facts.canBeSkipped { stepTraits.insert(.canBeSkipped) }
-            if facts.isAlwaysSkipped { stepTraits.insert(.isAlwaysSkipped) }
-            if !graph.steps[index].parameters.isEmpty { stepTraits.insert(.hasPayload) }
-            traits.append(stepTraits)
         }
-        let shownCount = targets.count
-        targets.append(contentsOf: enteringTargets)
-        for offset in enteringOffsets { offsets.append(shownCount + offset) }
+        self.init(stepCount: n, edges: edges)
+    }
+
+    private init(stepCount: Int, edges: [[Int]]) {
+        self.stepCount = stepCount
+        var offsets = [0]
+        offsets.reserveCapacity(edges.count + 1)
+        for nodeEdges in edges { offsets.append(offsets[offsets.count - 1] + nodeEdges.count) }
         self.offsets = offsets
-        self.targets = targets
-        self.traits = traits
+        self.targets = edges.flatMap { $0 }
     }
 
     var nodeCount: Int { 2 * stepCount }
@@ -70,22 +47,11 @@ struct StepGraph {
     func reachable(from sources: [Int]) -> [Bool] {
         var seen = [Bool](repeating: false, count: nodeCount)
         var stack = sources
-        stack.reserveCapacity(nodeCount)
-        // Over the buffers: a slice of `targets` a node would retain and release the array.
-        offsets.withUnsafeBufferPointer { offsets in
-            targets.withUnsafeBufferPointer { targets in
-                seen.withUnsafeMutableBufferPointer { seen in
-                    for source in sources { seen[source] = true }
-                    while let node = stack.popLast() {
-                        for position in offsets[node]..<offsets[node + 1] {
-                            let next = targets[position]
-                            if !seen[next] {
-                                seen[next] = true
-                                stack.append(next)
-                            }
-                        }
-                    }
-                }
+        for source in sources { seen[source] = true }
+        while let node = stack.popLast() {
+            for next in successors(node) where !seen[next] {
+                seen[next] = true
+                stack.append(next)
             }
         }
         return seen
@@ -93,36 +59,10 @@ struct StepGraph {
 
     /// The same nodes with every edge turned round.
     func reversed() -> StepGraph {
-        var counts = [Int](repeating: 0, count: nodeCount + 1)
-        var reversedTargets = [Int](repeating: 0, count: targets.count)
-        let nodeCount = nodeCount
-        offsets.withUnsafeBufferPointer { offsets in
-            targets.withUnsafeBufferPointer { targets in
-                counts.withUnsafeMutableBufferPointer { counts in
-                    for next in targets { counts[next + 1] += 1 }
-                    for node in 0..<nodeCount { counts[node + 1] += counts[node] }
-                }
-                var fill = counts
-                fill.withUnsafeMutableBufferPointer { fill in
-                    reversedTargets.withUnsafeMutableBufferPointer { reversedTargets in
-                        for node in 0..<nodeCount {
-                            for position in offsets[node]..<offsets[node + 1] {
-                                let next = targets[position]
-                                reversedTargets[fill[next]] = node
-                                fill[next] += 1
-                            }
-                        }
-                    }
-                }
-            }
+        var edges: [[Int]] = Array(repeating: [], count: nodeCount)
+        for node in 0..<nodeCount {
+            for next in successors(node) { edges[next].append(node) }
         }
-        return StepGraph(stepCount: stepCount, offsets: counts, targets: reversedTargets, traits: traits)
-    }
-
-    private init(stepCount: Int, offsets: [Int], targets: [Int], traits: [StepTraits]) {
-        self.stepCount = stepCount
-        self.offsets = offsets
-        self.targets = targets
-        self.traits = traits
+        return StepGraph(stepCount: stepCount, edges: edges)
     }
 }

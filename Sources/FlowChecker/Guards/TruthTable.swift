@@ -83,6 +83,12 @@ struct TruthTable: Hashable {
     /// Whether every assignment makes the condition hold.
     var isAlways: Bool { isSmall ? word == smallMask : words.allSatisfy { $0 == ~0 } }
 
+    /// Whether the condition holds under `assignment` (bit `k` is the value of flag `k` of the space).
+    func holds(at assignment: Int) -> Bool {
+        let word = isSmall ? word : words[assignment / 64]
+        return (word >> UInt64(assignment % 64)) & 1 == 1
+    }
+
     /// The first assignment under which the condition holds, as a bit pattern.
     var firstTrueAssignment: Int? {
         if isSmall { return word == 0 ? nil : word.trailingZeroBitCount }

@@ -16,7 +16,9 @@ enum CheckCommand: FlowcCommand {
                            [--color auto|always|never] <paths>...
 
         ARGUMENTS:
-          <paths>                 .flow files, or folders searched for *.flow (hidden folders skipped).
+          <paths>                 .flow files, or folders searched for *.flow (hidden folders skipped),
+                                  checked together as one Swift module, as `flowc generate` and the
+                                  build plugin compile them (flow names must differ across files).
 
         OPTIONS:
           --warnings-as-errors    Report warnings as errors (and fail on them).
@@ -42,7 +44,9 @@ enum CheckCommand: FlowcCommand {
             console.err("flowc check: error: \(error)\n")
             return .usage
         }
-        let checks = inputs.map { FlowCompiler.check($0, options: options) }
+        // The files are one module, as `generate` and the build plugin compile them: names must
+        // differ across files too, so `check` gives the verdict the build will.
+        let checks = FlowPipeline.checkModule(inputs, options: options)
         let diagnostics = checks.flatMap(\.diagnostics)
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
@@ -52,12 +56,12 @@ enum CheckCommand: FlowcCommand {
         case "github":
             console.out(GitHubReport.render(diagnostics, files: inputs))
         case "sarif":
-            let rules = FlowCompiler.diagnosticIDs.sorted { $0.key < $1.key }.map {
-                SARIFReport.Rule(id: $0.key, help: $0.value, severity: FlowCompiler.defaultSeverity(of: $0.key))
+            let rules = FlowPipeline.diagnosticIDs.sorted { $0.key < $1.key }.map {
+                SARIFReport.Rule(id: $0.key, help: $0.value, severity: FlowPipeline.defaultSeverity(of: $0.key))
             }
             let base = FileSystem.absolute(".")
             console.out(SARIFReport.render(diagnostics, files: inputs, rules: rules, version: Flowc.version) {
-                FlowCompiler.relativePath(FileSystem.absolute($0), to: base)
+                FlowPipeline.relativePath(FileSystem.absolute($0), to: base)
             })
         default:
             let renderer = DiagnosticRenderer(files: inputs, colors: useColor(arguments.options["--color"], console: console))

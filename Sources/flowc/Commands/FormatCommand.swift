@@ -34,7 +34,7 @@ enum FormatCommand: FlowcCommand {
         let renderer = DiagnosticRenderer(files: inputs, colors: CheckCommand.useColor(arguments.options["--color"], console: console))
         var status = ExitStatus.success
         for file in inputs {
-            let (formatted, diagnostics) = Formatter.format(file)
+            let (formatted, diagnostics) = FlowFileFormatter.format(file)
             guard let formatted else {
                 console.err(renderer.render(diagnostics))
                 console.err("flowc fmt: \(file.path) has syntax errors; left unchanged\n")

@@ -82,7 +82,7 @@ enum GenerateCommand: FlowcCommand {
         if outputFile != nil, inputs.count > 1 {
             return usage("--output-file takes one input file, not \(inputs.count): name an --output folder")
         }
-        let checks = FlowCompiler.checkModule(inputs, options: options)
+        let checks = FlowPipeline.checkModule(inputs, options: options)
         let renderer = DiagnosticRenderer(files: inputs, colors: CheckCommand.useColor(arguments.options["--color"], console: console))
         for check in checks {
             console.err(renderer.render(check.diagnostics))
@@ -95,14 +95,14 @@ enum GenerateCommand: FlowcCommand {
         let base = FileSystem.absolute(arguments.options["--relative-to"] ?? ".")
         var outputs: [(path: String?, swift: String)] = []
         for check in checks {
-            let relative = FlowCompiler.relativePath(FileSystem.absolute(check.file.path), to: base)
+            let relative = FlowPipeline.relativePath(FileSystem.absolute(check.file.path), to: base)
             let emitterOptions = SwiftEmitterOptions(access: access, headerPath: relative, locationPath: check.file.path)
-            guard let swift = FlowCompiler.generateSwift(check, options: emitterOptions) else {
+            guard let swift = FlowPipeline.generateSwift(check, options: emitterOptions) else {
                 // Unreachable (files with errors stopped above), but never fail without a word.
                 console.err("flowc generate: error: \(check.file.path) has errors; nothing was written\n")
                 return .failure
             }
-            let path = output.map { $0 + "/" + FlowCompiler.outputFileName(forRelativePath: relative) } ?? outputFile
+            let path = output.map { $0 + "/" + FlowPipeline.outputFileName(forRelativePath: relative) } ?? outputFile
             outputs.append((path, swift))
         }
         for (path, swift) in outputs {

@@ -35,7 +35,7 @@ enum GraphCommand: FlowcCommand {
             console.err("flowc graph: error: \(error)\n")
             return .usage
         }
-        let check = FlowCompiler.check(file)
+        let check = FlowPipeline.check(file)
         var graphs = check.graphs
         if let name = arguments.options["--flow"] {
             graphs = graphs.filter { $0.name == name }

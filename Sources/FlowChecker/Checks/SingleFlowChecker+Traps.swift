@@ -1,6 +1,6 @@
 import FlowCore
 
-extension FlowChecker {
+extension SingleFlowChecker {
     /// Reports, for each place where the flow can fall into a trap, the step it falls into and
     /// the loop (or the step with no way on) that holds it. Steps that are trapped only because
     /// every way on ends at a dead end are left to the dead-end error. Linear in the graph.

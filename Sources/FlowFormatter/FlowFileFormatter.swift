@@ -10,7 +10,7 @@ import FlowParser
 /// printed from the syntax tree, with the parentheses that were written. Every comment is kept:
 /// a comment on a line of its own stays above the statement that follows it (or above the `}`
 /// that closes its block), a comment after code stays at the end of that statement's line.
-public enum Formatter {
+public enum FlowFileFormatter {
     /// The formatted text, or `nil` and the syntax errors when the file does not parse.
     public static func format(_ file: SourceFile) -> (text: String?, diagnostics: [Diagnostic]) {
         var diagnostics = Diagnostics(file: file)

@@ -2,7 +2,7 @@ import FlowChecker
 import FlowCore
 import FlowSwiftEmitter
 
-extension FlowCompiler {
+extension FlowPipeline {
     /// Checks files that go into one Swift module together: each file, then the names across
     /// files. Returns the checks with the cross-file diagnostics added to the files they concern.
     public static func checkModule(_ files: [SourceFile], options: CompilerOptions = CompilerOptions()) -> [FileCheck] {

@@ -1,6 +1,6 @@
 import FlowCore
 
-extension FlowChecker {
+extension SingleFlowChecker {
     /// Decides, exactly, which transitions can fire and whether each skip rule can or must
     /// apply; warns about guards that never or always hold, transitions that are never taken
     /// and events that go nowhere for some flag values.
@@ -23,15 +23,7 @@ extension FlowChecker {
 
     /// Events by index into `graph.events` (0 is `next`): compared as numbers, named only in messages.
     private mutating func analyse(eventIndex: Int, of index: Int) {
-        // The common cases need no tables: without a skip rule, transitions guarded by one flag
-        // each (`when f`, `when !g`), every flag different, then one without a guard. Each can
-        // fire, none always holds, and together they cover every case, so the tables below would
-        // find nothing to report or change, slower. Decided before anything is copied.
-        if eventIndex != 0 || graph.steps[index].skip == nil, Self.isPlainChoice(graph.transitions(of: index), eventIndex: eventIndex) {
-            return
-        }
         let event = graph.events[eventIndex]
-        // The step's fields read in place: a copy of the step would retain every part of it.
         let stepName = stepName(index)
         // Positions in `graph.transitions`.
         let members = graph.steps[index].transitionRange.filter { graph.transitions[$0].eventIndex == eventIndex }
@@ -99,39 +91,10 @@ extension FlowChecker {
         }
     }
 
-    /// The space of the guards of the transitions at `members` and of `skip`, without
-    /// gathering them into an array first. A method of its own, so that nothing the caller
-    /// holds on to shares `graph.transitions`, which the caller then writes to. The closure
-    /// captures the transitions alone: capturing `self` copied the whole checker, retaining
-    /// each of its parts.
+    /// The space of the guards of the transitions at `members` and of `skip`.
     private func guardSpace(_ members: [Int], skip: Guard?) -> GuardSpace? {
         let transitions = graph.transitions
         return GuardSpace(members.lazy.map { transitions[$0].guardCondition }, and: skip)
-    }
-
-    /// Whether the transitions for `event` are guarded by one flag each, all different, but the
-    /// last, which has no guard, and read no more flags than an analysis may.
-    private static func isPlainChoice(_ transitions: ArraySlice<FlowGraph.Transition>, eventIndex: Int) -> Bool {
-        var seen: UInt64 = 0  // flags as bits; a flow with more flags takes the general path
-        var count = 0
-        var lastIsUnguarded = false
-        for index in transitions.indices where transitions[index].eventIndex == eventIndex {
-            // Past the analysable number of flags the analysis reports that instead.
-            count += 1
-            guard count <= GuardSpace.maximumFlags, !lastIsUnguarded else { return false }
-            let flag: Int
-            switch transitions[index].guardCondition {
-            case nil:
-                lastIsUnguarded = true
-                continue
-            case .flag(let index)?: flag = index
-            case .not(.flag(let index))?: flag = index
-            default: return false
-            }
-            guard flag < 64, seen & (1 << flag) == 0 else { return false }
-            seen |= 1 << flag
-        }
-        return lastIsUnguarded
     }
 
     /// "when a is true and b is false", for the flag values of an assignment.

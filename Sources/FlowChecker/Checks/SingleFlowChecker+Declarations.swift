@@ -1,6 +1,6 @@
 import FlowCore
 
-extension FlowChecker {
+extension SingleFlowChecker {
     /// Rejects names generated Swift can't use.
     mutating func checkName(_ name: Identifier, as what: String) {
         if name.name.utf8.first == UInt8(ascii: "_") {

@@ -6,7 +6,7 @@ import FlowChecker
 ///
 /// `SourceFile → tokens → FlowFileSyntax → FlowGraph/CheckedFlow`, diagnostics collected
 /// alongside.
-public enum FlowCompiler {
+public enum FlowPipeline {
     /// Parses and checks one file.
     public static func check(_ file: SourceFile, options: CompilerOptions = CompilerOptions()) -> FileCheck {
         var diagnostics = Diagnostics(file: file)

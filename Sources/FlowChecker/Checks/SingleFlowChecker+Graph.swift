@@ -1,13 +1,13 @@
 import FlowCore
 
-extension FlowChecker {
+extension SingleFlowChecker {
     /// Skip chains, payload agreement, reachability and traps, on the two-layer `StepGraph`.
     mutating func analyseGraph() {
         let stepGraph = StepGraph(graph)
         let reverse = stepGraph.reversed()
         let errorsBefore = errorCount
         checkSkipChains(stepGraph)
-        checkSkipsIntoPayloads(stepGraph.traits)
+        checkSkipsIntoPayloads()
         if errorCount == errorsBefore {
             checkPayloadAgreement(reverse: reverse)
         }
@@ -23,7 +23,7 @@ extension FlowChecker {
         for index in graph.steps.indices {
             graph.steps[index].facts.isReachable = reached[index]
             graph.steps[index].facts.isTrap = trapped[index]
-            if !reached[index], !stepGraph.traits[index].contains(.isAlwaysSkipped) {
+            if !reached[index], !graph.steps[index].facts.isAlwaysSkipped {
                 diagnostics.report(CheckerMessages.unreachableStep(stepName(index), start: stepName(start)), at: graph.steps[index].range)
             }
         }
@@ -37,11 +37,11 @@ extension FlowChecker {
     /// skip rule has no payload.
     private mutating func checkPayloadAgreement(reverse: StepGraph) {
         let n = graph.steps.count
-        let traits = reverse.traits
+        let steps = graph.steps
         // entering u can end in a shown step when u can be shown or a skip from u can.
-        let canShow = reverse.reachable(from: traits.indices.filter { !traits[$0].contains(.isAlwaysSkipped) }.map { n + $0 })
+        let canShow = reverse.reachable(from: steps.indices.filter { !steps[$0].facts.isAlwaysSkipped }.map { n + $0 })
         func skipsOnToAShownStep(_ step: Int) -> Bool {
-            guard traits[step].contains(.canBeSkipped) else { return false }
+            guard steps[step].facts.canBeSkipped else { return false }
             return graph.steps[step].transitionRange.contains {
                 graph.transitions[$0].continuesSkip && canShow[n + graph.transitions[$0].target]
             }
@@ -50,7 +50,7 @@ extension FlowChecker {
         // the flow skips on from it to steps without payload). Compared without building text.
         typealias WayOn = (step: Int, isShown: Bool)
         func payloadStep(_ way: WayOn) -> Int? {
-            way.isShown && traits[way.step].contains(.hasPayload) ? way.step : nil
+            way.isShown && !steps[way.step].parameters.isEmpty ? way.step : nil
         }
         for index in graph.steps.indices {
             let transitions = graph.transitions(of: index)
@@ -65,7 +65,7 @@ extension FlowChecker {
                 }
                 for later in position..<transitions.endIndex where transitions[later].eventIndex == eventIndex && transitions[later].canFire {
                     let target = transitions[later].target
-                    if !traits[target].contains(.isAlwaysSkipped) { consider((target, true)) }
+                    if !steps[target].facts.isAlwaysSkipped { consider((target, true)) }
                     if skipsOnToAShownStep(target) { consider((target, false)) }
                 }
                 guard let first, let other else { continue }
@@ -92,11 +92,10 @@ extension FlowChecker {
     }
 
     /// No skip rule may enter a payload step: nothing would supply the payload.
-    private mutating func checkSkipsIntoPayloads(_ traits: [StepTraits]) {
-        for index in traits.indices where traits[index].contains(.canBeSkipped) {
-            // Read in place, by position: copies of the step and its transitions retain their parts.
+    private mutating func checkSkipsIntoPayloads() {
+        for index in graph.steps.indices where graph.steps[index].facts.canBeSkipped {
             for position in graph.steps[index].transitionRange
-            where graph.transitions[position].continuesSkip && traits[graph.transitions[position].target].contains(.hasPayload) {
+            where graph.transitions[position].continuesSkip && !graph.steps[graph.transitions[position].target].parameters.isEmpty {
                 let name = stepName(index)
                 diagnostics.report(
                     CheckerMessages.skipIntoPayload(skipped: name, target: stepName(graph.transitions[position].target)), at: graph.transitions[position].range,
@@ -120,8 +119,8 @@ extension FlowChecker {
         func children(_ step: Int) -> [Int] {
             stepGraph.successors(stepGraph.entering(step)).filter { $0 >= n }.map { $0 - n }.reversed()
         }
-        let traits = stepGraph.traits
-        for root in 0..<n where color[root] == 0 && traits[root].contains(.canBeSkipped) {
+        let steps = graph.steps
+        for root in 0..<n where color[root] == 0 && steps[root].facts.canBeSkipped {
             var stack: [(node: Int, next: [Int])] = [(root, children(root))]
             color[root] = 1
             position[root] = 0
@@ -136,7 +135,7 @@ extension FlowChecker {
                         for step in cycle { reported[step] = true }
                         reportSkipLoop(cycle)
                     }
-                } else if color[child] == 0, traits[child].contains(.canBeSkipped) {
+                } else if color[child] == 0, steps[child].facts.canBeSkipped {
                     color[child] = 1
                     position[child] = stack.count
                     stack.append((child, children(child)))

@@ -1,0 +1,54 @@
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// `flowc check` and `flowc generate` check the files they are given as one module, and give
+/// the same verdict on it, for every diagnostic that only the module as a whole can show. (The
+/// lint-flows plugin runs `check` and the build plugin `generate`, each on one target's files.)
+@Suite struct ModuleCheckTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var id: String
+        var first: String
+        var second: String
+        var expected: String
+        var testDescription: String { id }
+    }
+
+    static let cases = [
+        Case(
+            id: "duplicate-flow",
+            first: "flow F {\n    start a\n    final step a\n}\n",
+            second: "flow F {\n    start b\n    final step b\n}\n",
+            expected: "B.flow:1:6: error: flow `F` is declared more than once [duplicate-flow]"
+        ),
+        Case(
+            id: "generated-name-collision",
+            first: "flow F {\n    start a\n    final step a\n}\n",
+            second: "flow FStep {\n    start b\n    final step b\n}\n",
+            expected: "B.flow:1:6: error: flow `FStep` and flow `F` would both generate the Swift type `FStep` [generated-name-collision]"
+        ),
+    ]
+
+    @Test(arguments: cases)
+    func checkAndGenerateGiveTheSameVerdict(_ testCase: Case) throws {
+        let folder = try FlowcProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try testCase.first.write(toFile: folder + "/A.flow", atomically: true, encoding: .utf8)
+        try testCase.second.write(toFile: folder + "/B.flow", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
+        let check = try FlowcProcess.run(["check", "--color", "never", "A.flow", "B.flow"], in: folder)
+        let generate = try FlowcProcess.run(["generate", "--color", "never", "--output", "out", "A.flow", "B.flow"], in: folder)
+        #expect(check.status == 1, "\(check.stderr)")
+        #expect(generate.status == 1, "\(generate.stderr)")
+        #expect(check.stderr.contains(testCase.expected), "\(check.stderr)")
+        // The same diagnostics, before each command's own summary line.
+        func diagnostics(_ output: String) -> [Substring] {
+            output.split(separator: "\n").filter { !$0.hasPrefix("flowc") }
+        }
+        #expect(diagnostics(check.stderr) == diagnostics(generate.stderr))
+        // A folder is the same module as its files.
+        let folderCheck = try FlowcProcess.run(["check", "--color", "never", "."], in: folder)
+        #expect(folderCheck.status == 1 && folderCheck.stderr.contains(testCase.expected), "\(folderCheck.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").isEmpty)
+    }
+}
