@@ -60,7 +60,7 @@ extension _FlowCases {
 /// Only what a screen's `navigator.transitions(.step)` needs: equality and hashing come from
 /// here (without them the compiler would derive its own, switching over every case), and there
 /// is no `CaseIterable` or case count, which `_FlowCases` would add to every transitions type of
-/// every flow for nothing: 3–4% of a generated file's compile time (docs/Performance.md).
+/// every flow for nothing.
 public protocol _FlowStepSelector: Hashable, Sendable {
     /// The step index of each case, in case order.
     static var _stepIndexes: [Int] { get }

@@ -46,7 +46,6 @@ extension FlowEmitter {
     /// `/// The transitions of `a`: `next` to `b` or `c`, as the flags decide.` and
     /// `typealias ATransitions = _Next`, written straight into the printer.
     private func emitTypealias(_ index: Int, clashes: Set<Int>, into printer: inout CodePrinter) {
-        // Fields read in place: a copy of the step would retain every part of it.
         let transitions = flow.transitions(of: index)
         printer.beginLine()
         printer.write("/// The transitions of `")

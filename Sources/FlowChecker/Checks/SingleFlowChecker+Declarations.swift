@@ -32,7 +32,6 @@ extension SingleFlowChecker {
         stepDeclIndex.reserveCapacity(flow.steps.count)
         graph.steps.reserveCapacity(flow.steps.count)
         for declIndex in flow.steps.indices {
-            // Fields read in place: a copy of the declaration would retain every part of it.
             let name = flow.steps[declIndex].name
             checkName(name, as: "a step name")
             if let first = stepIndex[name.symbol] {
@@ -101,7 +100,6 @@ extension SingleFlowChecker {
         var transitions: [FlowGraph.Transition] = []
         transitions.reserveCapacity(flow.steps.count * 5 / 2)
         for index in graph.steps.indices {
-            // Read in place: a copy of the declaration would retain every part of it.
             let declared = flow.transitions[flow.steps[stepDeclIndex[index]].transitionRange]
             let first = transitions.count
             for position in declared.indices {
@@ -174,10 +172,8 @@ extension SingleFlowChecker {
     }
 
     /// Rules about a step's shape: final steps, dead ends, skip rules. Run by `resolveSteps`
-    /// while it has the step's declaration at hand: a pass of its own over a 100,000-step flow
-    /// reached each step's arrays again after they had left the cache.
+    /// while it has the step's declaration at hand.
     mutating func checkStructure(ofStep index: Int) {
-        // Fields read in place: a copy of the declaration would retain every part of it.
         let transitions = flow.transitions[flow.steps[stepDeclIndex[index]].transitionRange]
         let skips = flow.steps[stepDeclIndex[index]].skips
         if graph.steps[index].isFinal {

@@ -13,16 +13,13 @@ public struct FlowGraph: Hashable, Sendable {
     public var flags: [Flag]
     public var steps: [Step]
     /// Every step's transitions, a step's together and the steps in order: `Step.transitionRange`
-    /// says which are whose. One array for the flow rather than one a step, so that the walks
-    /// over all transitions, of which the checker and the emitters make many, read memory in
-    /// order instead of reaching a separate block for each step.
+    /// says which are whose, and `transitions(of:)` gives them.
     public var transitions: [Transition] = []
     /// Every event of the flow, each once: `next` first, then the others in order of first
     /// appearance over the steps' transitions. `Transition.eventIndex` indexes it.
     public var events: [String] = ["next"]
     /// The lines of every step's doc comment, a step's together; `Step.docLines` says which
-    /// are whose, and `doc(ofStep:)` gives them. The syntax tree's `FlowDecl.stepDocs`, shared:
-    /// one array for the flow, not one a step to copy and retain.
+    /// are whose, and `doc(ofStep:)` gives them (the syntax tree's `FlowDecl.stepDocs`).
     public var stepDocs: [String] = []
     /// The index of the start step, when one names an existing step.
     public var start: Int?
@@ -104,7 +101,6 @@ public struct FlowGraph: Hashable, Sendable {
     /// `step`'s: the positions where this holds visit each event once, in the order of
     /// `events(ofStep:)`.
     @inlinable public func startsEvent(_ position: Int, of step: Int) -> Bool {
-        // Told apart by index, and read in place (a copied transition retains its guard).
         let eventIndex = transitions[position].eventIndex
         var earlier = steps[step].transitionRange.lowerBound
         while earlier < position {
@@ -164,8 +160,7 @@ public struct FlowGraph: Hashable, Sendable {
     /// Appends `shownSteps(after:event:)` for the event `events[eventIndex]` to `list`, for
     /// callers that keep many such lists in one array instead of one array each.
     public func appendShownSteps(after step: Int, eventIndex: Int, to list: inout [Int]) {
-        // Fields are read in place, not by copying whole transitions (each copy retains them);
-        // the lists are a few steps long, so they are searched and sorted by plain loops.
+        // The lists are a few steps long, so they are searched and sorted by plain loops.
         let start = list.count
         var skipping = false
         for index in steps[step].transitionRange where transitions[index].canFire && transitions[index].eventIndex == eventIndex {

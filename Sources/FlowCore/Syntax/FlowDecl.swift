@@ -9,9 +9,7 @@ public struct FlowDecl: Hashable, Sendable {
     public var starts: [StartDecl]
     public var steps: [StepDecl]
     /// Every step's transitions, a step's together and the steps in order;
-    /// `StepDecl.transitionRange` says which are whose. One array a flow, as in `FlowGraph`,
-    /// rather than one a step: the parser makes no array a step, and the checker reads them in
-    /// order instead of reaching a separate block for each step.
+    /// `StepDecl.transitionRange` says which are whose; `transitions(of:)` gives them.
     public var transitions: [TransitionDecl]
     /// The lines of every step's doc comment, without the slashes, a step's together and the
     /// steps in order; `StepDecl.docLines` says which are whose.
