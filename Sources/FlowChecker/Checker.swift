@@ -28,13 +28,6 @@ public enum Checker {
             indexes.events.clear()
             diagnostics = checker.diagnostics
         }
-        // Flows of one file share a Swift module: their names and generated types must differ.
-        let clashes = ModuleChecker.check(graphs)
-        diagnostics.append(contentsOf: clashes)
-        let clashing = Set(clashes.map(\.range.lowerBound))
-        for index in graphs.indices where clashing.contains(graphs[index].nameRange.lowerBound) {
-            graphs[index].hasErrors = true
-        }
         return graphs
     }
 

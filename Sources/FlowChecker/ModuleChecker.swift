@@ -2,12 +2,10 @@ import FlowCore
 
 /// Checks that flows compiled into one Swift module can live together: their names, and the
 /// names of the types generated for them, must all differ.
+///
+/// The generated names are the emitter's to decide (`GeneratedTypeNames`), so the caller, the
+/// pipeline that knows both stages, passes them in.
 public enum ModuleChecker {
-    /// The Swift type names generated for a flow named `name`.
-    public static func generatedTypeNames(of name: String) -> [String] {
-        [name, "\(name)Step", "\(name)StepKind", "\(name)Event", "\(name)Flags", "\(name)FlagValues", "\(name)Transitions"]
-    }
-
     /// Names a flow can't take because it would shadow them across the module: the modules and
     /// runtime types generated code names, and the standard types that payload types written
     /// in `.flow` files usually name. (Other standard types generated code names, such as
@@ -17,8 +15,9 @@ public enum ModuleChecker {
         "FlowCodingKey", "FlowRuntimeVersion", "Int", "Bool", "Set", "String", "Optional", "MainActor", "Kind",
     ]
 
-    /// One error for each flow whose name, or a generated type name, another flow already uses.
-    public static func check(_ graphs: [FlowGraph]) -> [Diagnostic] {
+    /// One error for each flow whose name, or a generated type name, another flow already uses;
+    /// `generatedTypeNames` gives a flow's, its own name first.
+    public static func check(_ graphs: [FlowGraph], generatedTypeNames: (String) -> [String]) -> [Diagnostic] {
         var owners: [String: FlowGraph] = [:]
         var diagnostics: [Diagnostic] = []
         for graph in graphs {
@@ -27,7 +26,7 @@ public enum ModuleChecker {
                 diagnostics.append(Diagnostic(message.severity, message.id, message.text, path: graph.path, range: graph.nameRange))
                 continue
             }
-            let names = generatedTypeNames(of: graph.name)
+            let names = generatedTypeNames(graph.name)
             if let clash = names.first(where: { owners[$0] != nil }), let other = owners[clash] {
                 let duplicate = other.name == graph.name
                 let message = duplicate

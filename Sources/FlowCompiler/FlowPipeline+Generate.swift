@@ -7,7 +7,7 @@ extension FlowPipeline {
     /// files. Returns the checks with the cross-file diagnostics added to the files they concern.
     public static func checkModule(_ files: [SourceFile], options: CompilerOptions = CompilerOptions()) -> [FileCheck] {
         var checks = files.map { check($0, options: options) }
-        var clashes = ModuleChecker.check(checks.flatMap(\.graphs))
+        var clashes = moduleClashes(checks.flatMap(\.graphs))
         // Clashes within one file were reported by its own check already.
         clashes.removeAll { clash in clash.notes.allSatisfy { $0.path == clash.path } }
         if options.warningsAsErrors {

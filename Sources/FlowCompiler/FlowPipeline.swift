@@ -1,6 +1,7 @@
 import FlowCore
 import FlowParser
 import FlowChecker
+import FlowSwiftEmitter
 
 /// The one pipeline that the CLI, the plugins and the tests call: no I/O, no printing.
 ///
@@ -17,12 +18,25 @@ public enum FlowPipeline {
         } else {
             syntax = Parser.parse(file, diagnostics: &diagnostics)
             graphs = Checker.check(syntax, diagnostics: &diagnostics)
+            // The flows of one file share a Swift module: their names and generated types must differ.
+            let clashes = moduleClashes(graphs)
+            diagnostics.append(contentsOf: clashes)
+            let clashing = Set(clashes.map(\.range.lowerBound))
+            for index in graphs.indices where clashing.contains(graphs[index].nameRange.lowerBound) {
+                graphs[index].hasErrors = true
+            }
         }
         var sorted = diagnostics.sorted
         if options.warningsAsErrors {
             for index in sorted.indices { sorted[index].severity = .error }
         }
         return FileCheck(file: file, syntax: syntax, graphs: graphs, diagnostics: sorted)
+    }
+
+    /// The flows among `graphs` whose names, or generated type names, clash, by the names the
+    /// Swift emitter gives them.
+    static func moduleClashes(_ graphs: [FlowGraph]) -> [Diagnostic] {
+        ModuleChecker.check(graphs) { GeneratedTypeNames(flowNamed: $0).all }
     }
 
     /// Parses and checks one file given as text.

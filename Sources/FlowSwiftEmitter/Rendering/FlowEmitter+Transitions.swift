@@ -5,7 +5,6 @@ extension FlowEmitter {
     /// step's transitions, one method per event; steps with the same transitions share the type,
     /// and each step has its own name for it (`CartTransitions`).
     func emitTransitions(into printer: inout CodePrinter) {
-        let clashes = transitionNameClashes
         printer.doc([
             "What each step's screen can do: hand a screen `navigator.transitions(.step)`, and it can call",
             "exactly the transitions the graph has from that step.",
@@ -26,7 +25,7 @@ extension FlowEmitter {
             }
             printer.line()
             for index in flow.steps.indices {
-                emitTypealias(index, clashes: clashes, into: &printer)
+                emitTypealias(index, into: &printer)
             }
             for shape in shapes.shapes {
                 printer.line()
@@ -45,7 +44,7 @@ extension FlowEmitter {
 
     /// `/// The transitions of `a`: `next` to `b` or `c`, as the flags decide.` and
     /// `typealias ATransitions = _Next`, written straight into the printer.
-    private func emitTypealias(_ index: Int, clashes: Set<Int>, into printer: inout CodePrinter) {
+    private func emitTypealias(_ index: Int, into printer: inout CodePrinter) {
         let transitions = flow.transitions(of: index)
         printer.beginLine()
         printer.write("/// The transitions of `")
@@ -75,7 +74,7 @@ extension FlowEmitter {
         printer.beginLine()
         printer.write(access)
         printer.write(" typealias ")
-        writeTransitionName(index, clashes: clashes, into: &printer)
+        printer.write(model.transitionsAliases[index])
         printer.write(" = ")
         printer.write(shapes.shapes[shapes.shapeOfStep[index]].name)
         printer.endLine()
@@ -108,7 +107,7 @@ extension FlowEmitter {
             for method in shape.methods {
                 printer.line()
                 printer.line("/// `", method.event, "`. Returns whether the flow moved.")
-                let name = SwiftNames.identifier(method.event)
+                let name = model.eventCases[method.eventIndex]
                 let event = String(method.eventIndex)
                 guard let number = method.signature else {
                     printer.line("@discardableResult")

@@ -5,11 +5,11 @@ extension FlowEmitter {
     func emitEvents(into printer: inout CodePrinter) {
         printer.doc(["The events of \(name): `next` (written `->`) and those named with `on`."])
         printer.block("nonisolated \(access) enum \(eventType): _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { printer in
-            for event in events {
-                printer.line("case \(SwiftNames.identifier(event))")
+            for event in model.eventCases {
+                printer.line("case \(event)")
             }
             printer.line()
-            printer.line(access, " static var _caseCount: Swift.Int { ", String(events.count), " }")
+            printer.line(access, " static var _caseCount: Swift.Int { ", String(model.eventCases.count), " }")
         }
     }
 
@@ -19,17 +19,17 @@ extension FlowEmitter {
             "The facts \(name) reads at run time. Conform the app's own model to it.",
         ])
         printer.block("nonisolated \(access) protocol \(flagsProtocol)") { printer in
-            for flag in flow.flags {
+            for (flag, member) in zip(flow.flags, model.flagMembers) {
                 printer.doc(flag.doc)
-                printer.line("var \(SwiftNames.identifier(flag.name)): Swift.Bool { get }")
+                printer.line("var \(member): Swift.Bool { get }")
             }
         }
         printer.line()
         printer.doc(["Plain flag values for \(name), for tests and previews; every flag defaults to `false`."])
         printer.block("nonisolated \(access) struct \(flagValuesType): \(flagsProtocol), _FlowFlagValues, Swift.Hashable, Swift.Sendable") { printer in
-            for flag in flow.flags {
+            for (flag, member) in zip(flow.flags, model.flagMembers) {
                 printer.doc(flag.doc)
-                printer.line("\(access) var \(SwiftNames.identifier(flag.name)): Swift.Bool")
+                printer.line("\(access) var \(member): Swift.Bool")
             }
             if !flow.flags.isEmpty { printer.line() }
             // Equality and hashing come from `_FlowFlagValues`, through the flow's `_flag`.
@@ -40,8 +40,8 @@ extension FlowEmitter {
             // Internal names `_0`, `_1`, ...: a flag named `self` must not shadow `self`.
             let parameters = flow.flags.enumerated().map { "\(SwiftNames.label($1.name)) _\($0): Swift.Bool = false" }.joined(separator: ", ")
             printer.block("\(access) init(\(parameters))") { printer in
-                for (index, flag) in flow.flags.enumerated() {
-                    printer.line("self.\(SwiftNames.member(flag.name)) = _\(index)")
+                for (index, member) in model.flagMembers.enumerated() {
+                    printer.line("self.\(member) = _\(index)")
                 }
             }
         }

@@ -1,0 +1,37 @@
+/// The Swift types generated for one flow, by the flow's name: the one place these names are
+/// made, for the emitter and for the module check that keeps flows of one module from
+/// generating the same name.
+public struct GeneratedTypeNames: Hashable, Sendable {
+    /// `enum Checkout: FlowDefinition`, escaped where the name is a Swift keyword.
+    public var flow: String
+    /// The flow's name as declared.
+    public var flowName: String
+    /// The route enum, `CheckoutStep`.
+    public var step: String
+    /// The step without its payload, `CheckoutStepKind`.
+    public var stepKind: String
+    /// `CheckoutEvent`.
+    public var event: String
+    /// The flags protocol, `CheckoutFlags`.
+    public var flags: String
+    /// The plain flag values, `CheckoutFlagValues`.
+    public var flagValues: String
+    /// `CheckoutTransitions`.
+    public var transitions: String
+
+    public init(flowNamed name: String) {
+        flowName = name
+        flow = SwiftNames.identifier(name)
+        step = name + "Step"
+        stepKind = name + "StepKind"
+        event = name + "Event"
+        flags = name + "Flags"
+        flagValues = name + "FlagValues"
+        transitions = name + "Transitions"
+    }
+
+    /// Every name as declared (unescaped), the flow's own first.
+    public var all: [String] {
+        [flowName, step, stepKind, event, flags, flagValues, transitions]
+    }
+}

@@ -1,0 +1,47 @@
+import FlowChecker
+
+extension FlowEmitter {
+    /// The flow's namespace: graph table, transition logic and skip rules.
+    func emitDefinition(into printer: inout CodePrinter) {
+        printer.doc(flow.doc)
+        printer.block("nonisolated \(access) enum \(flowType): FlowDefinition") { printer in
+            printer.line("\(access) typealias Step = \(stepType)")
+            printer.line("\(access) typealias Flags = any \(flagsProtocol)")
+            printer.line("\(access) typealias Transitions = \(transitionsType)")
+            printer.line("\(access) typealias StepKind = \(kindType)")
+            printer.line("\(access) typealias Event = \(eventType)")
+            printer.line("private typealias _RuntimeVersion = FlowRuntimeVersion._Version5")
+            printer.line()
+            emitTable(into: &printer)
+            printer.line()
+            emitFlagFunction(into: &printer)
+            printer.line()
+            printer.line("@MainActor")
+            printer.block("\(access) static func _transitions(_ navigator: FlowNavigator<\(flowType)>) -> \(transitionsType)") { printer in
+                printer.line("\(transitionsType)(_navigator: navigator)")
+            }
+        }
+    }
+
+    /// `_table = FlowTable(start: N, "…")`: the model's table, which needs no escape in a
+    /// string literal (digits, letters and punctuation).
+    func emitTable(into printer: inout CodePrinter) {
+        printer.line(access, " static let _table = FlowTable(start: ", String(flow.start!), ", \"", model.table, "\")")
+    }
+
+    /// `_flag(_:of:)`: the one place generated code reads the app's flags.
+    func emitFlagFunction(into printer: inout CodePrinter) {
+        printer.block("\(access) static func _flag(_ index: Swift.Int, of flags: any \(flagsProtocol)) -> Swift.Bool") { printer in
+            guard !flow.flags.isEmpty else {
+                printer.line("false")
+                return
+            }
+            printer.line("switch index {")
+            for (index, member) in model.flagMembers.enumerated() {
+                printer.line("case \(index): flags.\(member)")
+            }
+            printer.line("default: false")
+            printer.line("}")
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import FlowChecker
+import FlowCore
+
+/// Prints one flow's `FlowModel`; one extension file per part of the output. Decides nothing
+/// about names or grouping: those are the model's.
+struct FlowEmitter {
+    let emitter: SwiftEmitter
+    let model: FlowModel
+    /// The `.flow` path for `#sourceLocation`, as a string literal.
+    let locationLiteral: String
+
+    init(emitter: SwiftEmitter, model: FlowModel) {
+        self.emitter = emitter
+        self.model = model
+        locationLiteral = SwiftNames.stringLiteral(emitter.options.locationPath)
+    }
+
+    var flow: FlowGraph { model.flow }
+    var access: String { emitter.access }
+    var name: String { flow.name }
+    var flowType: String { model.names.flow }
+    var stepType: String { model.names.step }
+    var kindType: String { model.names.stepKind }
+    var eventType: String { model.names.event }
+    var flagsProtocol: String { model.names.flags }
+    var flagValuesType: String { model.names.flagValues }
+    var transitionsType: String { model.names.transitions }
+    var members: [String] { model.stepCases }
+    var signatures: PayloadSignatures { model.signatures }
+    var shapes: TransitionShapes { model.shapes }
+    var hasPayloads: Bool { model.hasPayloads }
+
+    func emit(into printer: inout CodePrinter) {
+        printer.line("// MARK: - \(name)")
+        printer.line()
+        emitDefinition(into: &printer)
+        printer.line()
+        emitRoute(into: &printer)
+        printer.line()
+        emitCoding(into: &printer)
+        printer.line()
+        emitEvents(into: &printer)
+        printer.line()
+        emitFlags(into: &printer)
+        printer.line()
+        emitTransitions(into: &printer)
+    }
+
+    /// Writes a declaration that contains payload types copied from the `.flow` file,
+    /// `before(label: Type, ...)after`, under a `#sourceLocation` that maps it to the `.flow`
+    /// lines of the types, each type at its `.flow` column where the text before it leaves room.
+    /// A Swift error in a payload type (a misspelt `UUDI`) is then reported in the `.flow` file.
+    /// With `internalNames`, each parameter gets the internal name `_0`, `_1`, ... (so a label
+    /// such as `self` can't shadow anything in a function body).
+    func emitMapped(_ before: String, _ parameters: [PayloadParameter], _ after: String, internalNames: Bool = false, into printer: inout CodePrinter) {
+        // Written straight into the printer; `width` is the current line's width in bytes, for
+        // the padding that puts each type at its `.flow` column (columns count bytes, in the
+        // `.flow` file and in Swift's diagnostics alike).
+        let firstLine = emitter.file.location(of: parameters[0].typeRange.lowerBound).line
+        writeLocation(line: firstLine, into: &printer)
+        printer.beginLine()
+        printer.write(before)
+        var width = printer.indentationWidth + before.utf8.count
+        var hasContent = before.utf8.contains { $0 != UInt8(ascii: " ") }
+        var line = firstLine
+        for (index, parameter) in parameters.enumerated() {
+            let location = emitter.file.location(of: parameter.typeRange.lowerBound)
+            if index > 0 {
+                printer.write(",")
+                width += 1
+            }
+            while line < location.line {
+                printer.endLine()
+                printer.beginLine()
+                printer.write("    ")
+                width = printer.indentationWidth + 4
+                hasContent = false
+                line += 1
+            }
+            if index > 0, hasContent {
+                printer.write(" ")
+                width += 1
+            }
+            let label = SwiftNames.label(parameter.label.name)
+            printer.write(label)
+            width += label.utf8.count
+            if internalNames {
+                let name = " _" + String(index)
+                printer.write(name)
+                width += name.utf8.count
+            }
+            printer.write(": ")
+            width += 2
+            for _ in width..<max(width, location.column - 1) { printer.write(" ") }
+            width = max(width, location.column - 1)
+            printer.write(parameter.type)
+            width += parameter.type.utf8.count
+            hasContent = true
+        }
+        printer.write(after)
+        printer.endLine()
+        printer.unindentedLine("#sourceLocation()")
+    }
+
+    /// Writes the statement `before` `marked` `after`, under a `#sourceLocation` that maps it
+    /// to the `.flow` line of `parameter`'s type, indented so that `marked` is at the type's
+    /// column (as near as `before` allows). A Swift error about a payload value or type (one
+    /// that isn't `Hashable`) is then reported at the type in the `.flow` file. The caller ends
+    /// the mapping with `#sourceLocation()` after its last mapped statement.
+    func emitMappedStatement(_ before: String, _ marked: String, _ after: String, at parameter: PayloadParameter, into printer: inout CodePrinter) {
+        let location = emitter.file.location(of: parameter.typeRange.lowerBound)
+        writeLocation(line: location.line, into: &printer)
+        for _ in 0..<max(0, location.column - 1 - before.utf8.count) { printer.write(" ") }
+        printer.write(before)
+        printer.write(marked)
+        printer.write(after)
+        printer.endLine()
+    }
+
+    /// Writes `#sourceLocation(file: "…", line: line)`, at column 1 whatever the indentation.
+    private func writeLocation(line: Int, into printer: inout CodePrinter) {
+        printer.write("#sourceLocation(file: ")
+        printer.write(locationLiteral)
+        printer.write(", line: ")
+        printer.write(line)
+        printer.write(")")
+        printer.endLine()
+    }
+}

@@ -1,0 +1,122 @@
+import FlowChecker
+import FlowCompiler
+import FlowCore
+@testable import FlowSwiftEmitter
+import Testing
+
+/// The model of the Swift to generate, tested apart from the text: names, escaping, grouping
+/// and the graph table are decided here, and the renderer only prints them.
+@Suite struct FlowModelTests {
+    func model(_ text: String) throws -> FlowModel {
+        let check = FlowPipeline.check(path: "t.flow", text: text)
+        #expect(check.diagnostics.filter { $0.severity == .error }.isEmpty, "\(check.diagnostics.map(\.message))")
+        return FlowModel(try #require(check.checkedFlows.first).graph)
+    }
+
+    @Test func typeNamesComeFromTheFlowName() {
+        let names = GeneratedTypeNames(flowNamed: "Checkout")
+        #expect(names.all == ["Checkout", "CheckoutStep", "CheckoutStepKind", "CheckoutEvent", "CheckoutFlags", "CheckoutFlagValues", "CheckoutTransitions"])
+        #expect(names.flow == "Checkout" && names.transitions == "CheckoutTransitions")
+    }
+
+    @Test func keywordsAreEscapedWhereTheyAreUsedAsNames() throws {
+        let model = try model("""
+            flow K {
+                flag self
+                start default
+                step default {
+                    on return -> init when self
+                    on return -> init
+                }
+                final step init
+            }
+            """)
+        #expect(model.stepCases == ["`default`", "`init`"])
+        #expect(model.eventCases == ["next", "`return`"])
+        #expect(model.flagMembers == ["`self`"])
+    }
+
+    @Test func stepsDifferingOnlyInTheCaseOfTheirFirstLetterGetDistinctTransitionsNames() throws {
+        let model = try model("""
+            flow Twins {
+                start cart
+                step cart {
+                    on small -> Cart
+                    on done -> Review
+                }
+                step Cart -> review
+                final step Review
+                final step review
+            }
+            """)
+        #expect(model.transitionsAliases == ["CartTransitions", "CartTransitions_1", "ReviewTransitions", "ReviewTransitions_3"])
+    }
+
+    @Test func stepsWithTheSameTransitionsShareOneShape() throws {
+        let model = try model("""
+            flow Shop {
+                flag express
+                start list
+                step list {
+                    on open -> detail
+                }
+                step detail(id: Int) {
+                    on buy -> pay
+                    on back -> list
+                }
+                step pay {
+                    -> other when express
+                    -> done
+                }
+                step other -> done
+                final step done
+            }
+            """)
+        #expect(model.shapes.shapes.map(\.name) == ["_Open", "_BuyBack", "_Next", "_Final"])
+        #expect(model.shapes.shapes.map(\.steps) == [[0], [1], [2, 3], [4]])
+        #expect(model.shapes.shapeOfStep == [0, 1, 2, 2, 3])
+        let open = model.shapes.shapes[0].methods
+        #expect(open.count == 1 && open[0].event == "open" && open[0].signature == 0, "`open` leads to a step with a payload")
+    }
+
+    @Test func stepsWithTheSamePayloadShareOneSignature() throws {
+        let model = try model("""
+            flow Payloads {
+                start pick
+                step pick {
+                    on fast -> fastLane
+                    on slow -> slowLane
+                    on many -> basket
+                }
+                step fastLane(id: Int, tags: [String]) -> done
+                step slowLane(id: Int, tags: [String]) -> done
+                step basket(items: [String: Int]) -> done
+                final step done
+            }
+            """)
+        #expect(model.hasPayloads)
+        #expect(model.signatures.signatures.map(\.steps) == [[1, 2], [3]])
+        #expect(model.signatures.signatureOfStep == [nil, 0, 0, 1, nil])
+        #expect(model.signatures.signatures[0].forwardedArguments == "id: _0, tags: _1")
+    }
+
+    @Test func theTableEncodesTheGraphAndItsGuards() throws {
+        let model = try model("""
+            flow T {
+                flag a, b
+                start s
+                step s {
+                    -> t when a && !b
+                    -> u
+                }
+                step t {
+                    skip when a || b
+                    -> u
+                }
+                final step u
+            }
+            """)
+        #expect(model.table == "|1,2||0:1:0 1 ! *2,0:2:|;k|2|2|0:2:|0 1 +2;f||||")
+        #expect(FlowModel.program(.or([.constant(true), .not(.flag(3))])) == "t 3 ! +2")
+    }
+}
