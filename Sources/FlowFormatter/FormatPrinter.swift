@@ -148,7 +148,7 @@ struct FormatPrinter {
             case .start(let start):
                 statement("start \(start.target.name)", at: member.start, end: end)
             case .step(let step):
-                print(step, transitions: flow.transitions(of: step), end: end)
+                print(step, end: end)
             }
         }
         leadingComments(before: flow.range.upperBound - 1)
@@ -156,14 +156,14 @@ struct FormatPrinter {
         statement("}", at: flow.range.upperBound - 1, end: nextStart)
     }
 
-    mutating func print(_ step: StepDecl, transitions: ArraySlice<TransitionDecl>, end: Int) {
+    mutating func print(_ step: StepDecl, end: Int) {
         var header = (step.isFinal ? "final " : "") + "step " + step.name.name
         if !step.parameters.isEmpty {
             header += "(" + step.parameters.map { "\($0.label.name): \($0.type)" }.joined(separator: ", ") + ")"
         }
         enum Item { case skip(SkipRule), transition(TransitionDecl) }
         var items: [(start: Int, item: Item)] = step.skips.map { ($0.range.lowerBound, .skip($0)) }
-            + transitions.map { ($0.range.lowerBound, .transition($0)) }
+            + step.transitions.map { ($0.range.lowerBound, .transition($0)) }
         items.sort { $0.start < $1.start }
         let bodyEnd = step.range.upperBound
         // Short form: one unguarded `next` and no comment inside the step.

@@ -72,12 +72,12 @@ import Testing
         #expect(written(1) == ["help -> c", "next -> c", "back -> a", "help -> a"])
         #expect(written(2) == [])
         func starters(_ step: Int) -> [String] {
-            f.transitions(of: step).indices.filter { f.startsEvent($0, of: step) }.map { f.transitions[$0].event }
+            f.transitions(of: step).indices.filter { f.startsEvent($0, of: step) }.map { f.transitions(of: step)[$0].event }
         }
         #expect(starters(0) == ["back", "next"])
         #expect(starters(1) == ["help", "next", "back"])
         for graph in graphs {
-            for transition in graph.transitions {
+            for transition in graph.steps.flatMap(\.transitions) {
                 #expect(graph.events[transition.eventIndex] == transition.event)
             }
         }

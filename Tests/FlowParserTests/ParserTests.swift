@@ -10,8 +10,8 @@ import Testing
         return (syntax, diagnostics.sorted)
     }
 
-    /// Steps' doc comments are kept in one array a flow; each step's range picks its lines.
-    @Test func stepDocsAreOneArrayAFlowWithARangeAStep() throws {
+    /// Each step keeps the lines of its own doc comment.
+    @Test func stepsKeepTheirDocComments() throws {
         let (syntax, diagnostics) = parse("""
             flow F {
                 start a
@@ -31,18 +31,15 @@ import Testing
             """)
         #expect(diagnostics.isEmpty)
         let flow = try #require(syntax.flows.first)
-        #expect(flow.stepDocs == ["First line of a.", "  Indented second line.", "Doc of c."])
-        #expect(flow.steps.map(\.docLines) == [0..<2, 2..<2, 2..<3])
-        #expect(flow.steps.map { Array(flow.doc(of: $0)) } == [["First line of a.", "  Indented second line."], [], ["Doc of c."]])
+        #expect(flow.steps.map { $0.doc } == [["First line of a.", "  Indented second line."], [], ["Doc of c."]])
         let other = try #require(syntax.flows.last)
         #expect(other.doc == ["Doc of G."])
-        #expect(other.stepDocs == ["Doc of x."])
-        #expect(other.steps.map(\.docLines) == [0..<1])
+        #expect(other.steps.map(\.doc) == [["Doc of x."]])
     }
 
-    /// Transitions are one array a flow; each step's range picks its own, in source order,
-    /// also around a transition that fails to parse.
-    @Test func stepTransitionsAreOneArrayAFlowWithARangeAStep() throws {
+    /// Each step keeps its own transitions, in source order, also around a transition that
+    /// fails to parse.
+    @Test func stepsKeepTheirTransitionsInSourceOrder() throws {
         let (syntax, diagnostics) = parse("""
             flow F {
                 start a
@@ -63,12 +60,10 @@ import Testing
             """)
         #expect(diagnostics.count == 1, "the transition without an event name")
         let flow = try #require(syntax.flows.first)
-        #expect(flow.transitions.map(\.target.name) == ["b", "a", "c"])
-        #expect(flow.steps.map(\.transitionRange) == [0..<2, 2..<3, 3..<3, 3..<3])
-        #expect(flow.steps.map { flow.transitions(of: $0).map(\.eventName) } == [["next", "back"], ["next"], [], []])
+        #expect(flow.steps.map { $0.transitions.map(\.target.name) } == [["b", "a"], ["c"], [], []])
+        #expect(flow.steps.map { $0.transitions.map(\.eventName) } == [["next", "back"], ["next"], [], []])
         let other = try #require(syntax.flows.last)
-        #expect(other.transitions.map(\.target.name) == ["z"])
-        #expect(other.steps.map(\.transitionRange) == [0..<1, 1..<1])
+        #expect(other.steps.map { $0.transitions.map(\.target.name) } == [["z"], []])
     }
 
     @Test func parsesEveryConstruct() throws {
@@ -97,9 +92,9 @@ import Testing
         #expect(flow.steps.map(\.name.name) == ["cart", "pay", "done"])
         let cart = flow.steps[0]
         #expect(cart.skips.count == 1)
-        #expect(flow.transitions(of: cart).map(\.eventName) == ["next", "back"])
-        #expect(flow.transitions(of: cart).map(\.target.name) == ["pay", "cart"])
-        guard case .and(let operands)? = flow.transitions(of: cart).first?.guardExpr else {
+        #expect(cart.transitions.map(\.eventName) == ["next", "back"])
+        #expect(cart.transitions.map(\.target.name) == ["pay", "cart"])
+        guard case .and(let operands)? = cart.transitions.first?.guardExpr else {
             Issue.record("expected an && guard")
             return
         }
@@ -107,7 +102,7 @@ import Testing
         let pay = flow.steps[1]
         #expect(pay.parameters.map(\.label.name) == ["id", "map", "fn"])
         #expect(pay.parameters.map(\.type) == ["[Item.ID]", "Dictionary<String, [Int]>", "(Int) -> Void"])
-        #expect(flow.transitions(of: pay).map(\.target.name) == ["done"])
+        #expect(pay.transitions.map(\.target.name) == ["done"])
         #expect(flow.steps[2].isFinal)
     }
 
@@ -138,8 +133,8 @@ import Testing
             identifiers.append(flow.name)
             identifiers += flow.flags.map(\.name) + flow.starts.map(\.target) + flow.steps.map(\.name)
             for step in flow.steps {
-                identifiers += flow.transitions(of: step).map(\.target)
-                for transition in flow.transitions(of: step) {
+                identifiers += step.transitions.map(\.target)
+                for transition in step.transitions {
                     if case .flag(let flag) = transition.guardExpr { identifiers.append(flag) }
                 }
             }
@@ -156,7 +151,7 @@ import Testing
 
     @Test func precedenceIsNotThenAndThenOr() throws {
         let (syntax, _) = parse("flow F { start a\n step a -> b when !x || y && z\n final step b }")
-        let condition = try #require(syntax.flows.first?.transitions.first?.guardExpr)
+        let condition = try #require(syntax.flows.first?.steps.first?.transitions.first?.guardExpr)
         guard case .or(let terms) = condition, terms.count == 2,
               case .not(1, .flag(let x), _) = terms[0], x.name == "x",
               case .and(let factors) = terms[1], factors.count == 2 else {
@@ -168,7 +163,7 @@ import Testing
     @Test func repeatedNotIsOneNode() throws {
         let (syntax, diagnostics) = parse("flow F { start a\n step a -> b when !!!x\n final step b }")
         #expect(diagnostics.isEmpty)
-        let condition = try #require(syntax.flows.first?.transitions.first?.guardExpr)
+        let condition = try #require(syntax.flows.first?.steps.first?.transitions.first?.guardExpr)
         guard case .not(3, .flag, _) = condition else {
             Issue.record("wrong tree: \(condition)")
             return
@@ -200,7 +195,7 @@ import Testing
         #expect(diagnostics.map { $0.severity } == [.error, .error, .error])
         #expect(syntax.flows.map(\.name.name) == ["A", "B"])
         #expect(syntax.flows[0].steps.map(\.name.name) == ["s", "t"])
-        #expect(syntax.flows[0].transitions(of: syntax.flows[0].steps[0]).count == 2)
+        #expect(syntax.flows[0].steps[0].transitions.count == 2)
     }
 
     @Test func unclosedBlocksAreReportedWhereTheNextDeclarationStarts() {

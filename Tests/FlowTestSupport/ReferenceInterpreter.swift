@@ -33,7 +33,7 @@ public struct ReferenceInterpreter {
 
     /// The target of the first transition for `event` whose guard holds, before skip rules.
     public func target(from name: String, event: String, _ flags: [String: Bool]) -> String? {
-        flow.transitions(of: step(name)).first { $0.eventName == event && ($0.guardExpr.map { holds($0, flags) } ?? true) }?.target.name
+        step(name).transitions.first { $0.eventName == event && ($0.guardExpr.map { holds($0, flags) } ?? true) }?.target.name
     }
 
     /// The step shown when the flow enters `name`.
@@ -59,7 +59,7 @@ public struct ReferenceInterpreter {
     /// Every event of a step, in order of first appearance.
     public func events(of name: String) -> [String] {
         var events: [String] = []
-        for transition in flow.transitions(of: step(name)) where !events.contains(transition.eventName) {
+        for transition in step(name).transitions where !events.contains(transition.eventName) {
             events.append(transition.eventName)
         }
         return events

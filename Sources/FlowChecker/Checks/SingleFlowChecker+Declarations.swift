@@ -28,7 +28,6 @@ extension SingleFlowChecker {
     }
 
     mutating func declareSteps() {
-        graph.stepDocs = flow.stepDocs
         stepDeclIndex.reserveCapacity(flow.steps.count)
         graph.steps.reserveCapacity(flow.steps.count)
         for declIndex in flow.steps.indices {
@@ -57,7 +56,7 @@ extension SingleFlowChecker {
             stepIndex[name.symbol] = graph.steps.count
             stepDeclIndex.append(declIndex)
             graph.steps.append(FlowGraph.Step(
-                name: name.name, docLines: flow.steps[declIndex].docLines, range: name.range, isFinal: flow.steps[declIndex].isFinal,
+                name: name.name, doc: flow.steps[declIndex].doc, range: name.range, isFinal: flow.steps[declIndex].isFinal,
                 parameters: parameters, skip: nil, skipRange: flow.steps[declIndex].skips.first?.range
             ))
         }
@@ -96,24 +95,20 @@ extension SingleFlowChecker {
     }
 
     mutating func resolveSteps() {
-        // Built aside and assigned once: every step's transitions, one step after another.
-        var transitions: [FlowGraph.Transition] = []
-        transitions.reserveCapacity(flow.steps.count * 5 / 2)
         for index in graph.steps.indices {
-            let declared = flow.transitions[flow.steps[stepDeclIndex[index]].transitionRange]
-            let first = transitions.count
-            for position in declared.indices {
-                if let event = declared[position].event { checkName(event, as: "an event name") }
-                let target = resolveStep(declared[position].target)
-                let condition = declared[position].guardExpr.map { resolve($0, step: index) }
+            var transitions: [FlowGraph.Transition] = []
+            for declared in flow.steps[stepDeclIndex[index]].transitions {
+                if let event = declared.event { checkName(event, as: "an event name") }
+                let target = resolveStep(declared.target)
+                let condition = declared.guardExpr.map { resolve($0, step: index) }
                 guard let target else { continue }
                 transitions.append(FlowGraph.Transition(
-                    event: declared[position].eventName, eventIndex: eventIndex(of: declared[position].event), target: target,
-                    guardCondition: condition ?? nil, range: declared[position].range,
-                    targetRange: declared[position].target.range, guardRange: declared[position].guardRange
+                    event: declared.eventName, eventIndex: eventIndex(of: declared.event), target: target,
+                    guardCondition: condition ?? nil, range: declared.range,
+                    targetRange: declared.target.range, guardRange: declared.guardRange
                 ))
             }
-            graph.steps[index].transitionRange = first..<transitions.count
+            graph.steps[index].transitions = transitions
             let skips = flow.steps[stepDeclIndex[index]].skips
             for (position, skip) in skips.enumerated() {
                 let condition = resolve(skip.condition, step: index)
@@ -121,7 +116,6 @@ extension SingleFlowChecker {
             }
             checkStructure(ofStep: index)
         }
-        graph.transitions = transitions
     }
 
     /// The index of an event in `graph.events`, added there on first sight; `next`, written
@@ -174,7 +168,7 @@ extension SingleFlowChecker {
     /// Rules about a step's shape: final steps, dead ends, skip rules. Run by `resolveSteps`
     /// while it has the step's declaration at hand.
     mutating func checkStructure(ofStep index: Int) {
-        let transitions = flow.transitions[flow.steps[stepDeclIndex[index]].transitionRange]
+        let transitions = flow.steps[stepDeclIndex[index]].transitions
         let skips = flow.steps[stepDeclIndex[index]].skips
         if graph.steps[index].isFinal {
             if let first = transitions.first {

@@ -42,9 +42,7 @@ extension SingleFlowChecker {
         let canShow = reverse.reachable(from: steps.indices.filter { !steps[$0].facts.isAlwaysSkipped }.map { n + $0 })
         func skipsOnToAShownStep(_ step: Int) -> Bool {
             guard steps[step].facts.canBeSkipped else { return false }
-            return graph.steps[step].transitionRange.contains {
-                graph.transitions[$0].continuesSkip && canShow[n + graph.transitions[$0].target]
-            }
+            return graph.steps[step].transitions.contains { $0.continuesSkip && canShow[n + $0.target] }
         }
         // Each way on: the step it can show and whether that step itself is shown (otherwise
         // the flow skips on from it to steps without payload). Compared without building text.
@@ -94,11 +92,11 @@ extension SingleFlowChecker {
     /// No skip rule may enter a payload step: nothing would supply the payload.
     private mutating func checkSkipsIntoPayloads() {
         for index in graph.steps.indices where graph.steps[index].facts.canBeSkipped {
-            for position in graph.steps[index].transitionRange
-            where graph.transitions[position].continuesSkip && !graph.steps[graph.transitions[position].target].parameters.isEmpty {
+            for transition in graph.steps[index].transitions
+            where transition.continuesSkip && !graph.steps[transition.target].parameters.isEmpty {
                 let name = stepName(index)
                 diagnostics.report(
-                    CheckerMessages.skipIntoPayload(skipped: name, target: stepName(graph.transitions[position].target)), at: graph.transitions[position].range,
+                    CheckerMessages.skipIntoPayload(skipped: name, target: stepName(transition.target)), at: transition.range,
                     notes: [diagnostics.note("`\(name)` is skipped here", at: graph.steps[index].skipRange ?? graph.steps[index].range)]
                 )
             }

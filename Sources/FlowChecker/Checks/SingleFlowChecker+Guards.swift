@@ -11,8 +11,8 @@ extension SingleFlowChecker {
                 continue
             }
             // Each event once; analysing one changes no transition's event.
-            for position in graph.steps[index].transitionRange where graph.startsEvent(position, of: index) {
-                analyse(eventIndex: graph.transitions[position].eventIndex, of: index)
+            for position in graph.steps[index].transitions.indices where graph.startsEvent(position, of: index) {
+                analyse(eventIndex: graph.steps[index].transitions[position].eventIndex, of: index)
             }
             if graph.steps[index].skip != nil, !graph.transitions(of: index).contains(where: { $0.eventIndex == 0 }) {
                 // Already an error (skip rule without `next`); the rule can't apply.
@@ -25,16 +25,16 @@ extension SingleFlowChecker {
     private mutating func analyse(eventIndex: Int, of index: Int) {
         let event = graph.events[eventIndex]
         let stepName = stepName(index)
-        // Positions in `graph.transitions`.
-        let members = graph.steps[index].transitionRange.filter { graph.transitions[$0].eventIndex == eventIndex }
+        // Positions in the step's transitions.
+        let members = graph.steps[index].transitions.indices.filter { graph.steps[index].transitions[$0].eventIndex == eventIndex }
         let skip = eventIndex == 0 ? graph.steps[index].skip : nil
-        guard let space = guardSpace(members, skip: skip) else {
+        guard let space = guardSpace(members, of: index, skip: skip) else {
             var flags = Set<Int>()
-            for member in members { graph.transitions[member].guardCondition?.collectFlags(into: &flags) }
+            for member in members { graph.steps[index].transitions[member].guardCondition?.collectFlags(into: &flags) }
             skip?.collectFlags(into: &flags)
             diagnostics.report(
                 CheckerMessages.tooManyFlags(flags.count, what: "the guards of `\(event)` from `\(stepName)`"),
-                at: graph.transitions[members[0]].range
+                at: graph.steps[index].transitions[members[0]].range
             )
             if skip != nil { graph.steps[index].facts.canBeSkipped = true }
             return
@@ -42,19 +42,19 @@ extension SingleFlowChecker {
         var covered = space.table(.constant(false))
         var tables: [TruthTable] = []
         for member in members {
-            let transition = graph.transitions[member]
+            let transition = graph.steps[index].transitions[member]
             let table = space.table(transition.guardCondition)
             let taken = table && !covered
             if transition.guardCondition != nil, table.isNever {
                 diagnostics.report(CheckerMessages.guardNeverHolds, at: transition.guardRange ?? transition.range)
-                graph.transitions[member].canFire = false
+                graph.steps[index].transitions[member].canFire = false
             } else if taken.isNever {
                 let earlier = zip(members, tables).filter { !($0.1 && table).isNever }.map { $0.0 }
                 diagnostics.report(
                     CheckerMessages.transitionShadowed(event: event), at: transition.range,
-                    notes: earlier.map { diagnostics.note("this transition matches first", at: graph.transitions[$0].range) }
+                    notes: earlier.map { diagnostics.note("this transition matches first", at: graph.steps[index].transitions[$0].range) }
                 )
-                graph.transitions[member].canFire = false
+                graph.steps[index].transitions[member].canFire = false
             } else if let guardRange = transition.guardRange, table.isAlways {
                 diagnostics.report(
                     CheckerMessages.guardAlwaysHolds, at: guardRange,
@@ -63,18 +63,18 @@ extension SingleFlowChecker {
             }
             if let skip {
                 let whenSkipped = taken && space.table(skip)
-                graph.transitions[member].canFireWhenSkipped = !whenSkipped.isNever
+                graph.steps[index].transitions[member].canFireWhenSkipped = !whenSkipped.isNever
             }
             covered = covered || table
             tables.append(table)
         }
-        let anyCanFire = members.contains { graph.transitions[$0].canFire }
+        let anyCanFire = members.contains { graph.steps[index].transitions[$0].canFire }
         if anyCanFire, let gap = (!covered).firstTrueAssignment {
             var read = Set<Int>()
-            for member in members { graph.transitions[member].guardCondition?.collectFlags(into: &read) }
+            for member in members { graph.steps[index].transitions[member].guardCondition?.collectFlags(into: &read) }
             diagnostics.report(
                 CheckerMessages.eventNotCovered(event: event, step: stepName, when: describe(gap, in: space, only: read)),
-                at: graph.transitions[members.last!].range
+                at: graph.steps[index].transitions[members.last!].range
             )
         }
         if let skip, let skipRange = graph.steps[index].skipRange {
@@ -91,10 +91,10 @@ extension SingleFlowChecker {
         }
     }
 
-    /// The space of the guards of the transitions at `members` and of `skip`.
-    private func guardSpace(_ members: [Int], skip: Guard?) -> GuardSpace? {
-        let transitions = graph.transitions
-        return GuardSpace(members.lazy.map { transitions[$0].guardCondition }, and: skip)
+    /// The space of the guards of step `index`'s transitions at `members` and of `skip`.
+    private func guardSpace(_ members: [Int], of index: Int, skip: Guard?) -> GuardSpace? {
+        let transitions = graph.steps[index].transitions
+        return GuardSpace(members.map { transitions[$0].guardCondition }, and: skip)
     }
 
     /// "when a is true and b is false", for the flag values of an assignment.

@@ -13,7 +13,7 @@ extension SingleFlowChecker {
         var dropped: [Int] = []
         for node in 0..<stepGraph.nodeCount where trapped[node] {
             remaining[node] = stepGraph.successors(node).count
-            if node < n, flow.steps[stepDeclIndex[node]].transitionRange.isEmpty { dropped.append(node) }
+            if node < n, flow.steps[stepDeclIndex[node]].transitions.isEmpty { dropped.append(node) }
         }
         while let node = dropped.popLast() {
             guard kept[node] else { continue }

@@ -12,15 +12,9 @@ public struct FlowGraph: Hashable, Sendable {
     public var path: String
     public var flags: [Flag]
     public var steps: [Step]
-    /// Every step's transitions, a step's together and the steps in order: `Step.transitionRange`
-    /// says which are whose, and `transitions(of:)` gives them.
-    public var transitions: [Transition] = []
     /// Every event of the flow, each once: `next` first, then the others in order of first
     /// appearance over the steps' transitions. `Transition.eventIndex` indexes it.
     public var events: [String] = ["next"]
-    /// The lines of every step's doc comment, a step's together; `Step.docLines` says which
-    /// are whose, and `doc(ofStep:)` gives them (the syntax tree's `FlowDecl.stepDocs`).
-    public var stepDocs: [String] = []
     /// The index of the start step, when one names an existing step.
     public var start: Int?
     /// Whether the checker reported any error for this flow.
@@ -55,59 +49,48 @@ public struct FlowGraph: Hashable, Sendable {
     /// A step of the flow.
     public struct Step: Hashable, Sendable {
         public var name: String
-        /// Where the lines of the step's doc comment are in `FlowGraph.stepDocs`.
-        public var docLines: Range<Int>
+        /// The lines of the step's doc comment, without the slashes.
+        public var doc: [String]
         public var range: SourceRange
         public var isFinal: Bool
         public var parameters: [PayloadParameter]
         /// The condition of the skip rule, if the step has one.
         public var skip: Guard?
         public var skipRange: SourceRange?
-        /// Where the step's transitions (those whose target exists) are in `FlowGraph.transitions`,
-        /// in the order they are tried.
-        public var transitionRange: Range<Int>
+        /// The step's transitions whose target exists, in the order they are tried.
+        public var transitions: [Transition]
         public var facts = StepFacts()
 
-        public init(name: String, docLines: Range<Int>, range: SourceRange, isFinal: Bool, parameters: [PayloadParameter], skip: Guard?, skipRange: SourceRange?, transitionRange: Range<Int> = 0..<0) {
+        public init(name: String, doc: [String], range: SourceRange, isFinal: Bool, parameters: [PayloadParameter], skip: Guard?, skipRange: SourceRange?, transitions: [Transition] = []) {
             self.name = name
-            self.docLines = docLines
+            self.doc = doc
             self.range = range
             self.isFinal = isFinal
             self.parameters = parameters
             self.skip = skip
             self.skipRange = skipRange
-            self.transitionRange = transitionRange
+            self.transitions = transitions
         }
     }
 
-    /// The lines of step `index`'s doc comment, without the slashes.
-    public func doc(ofStep index: Int) -> ArraySlice<String> {
-        stepDocs[steps[index].docLines]
+    /// The transitions of step `index`, in the order they are tried.
+    public func transitions(of index: Int) -> [Transition] {
+        steps[index].transitions
     }
 
-    /// The transitions of step `index`, in the order they are tried. The slice keeps the
-    /// positions in `transitions`: loop over its `indices`, not from 0.
-    public func transitions(of index: Int) -> ArraySlice<Transition> {
-        transitions[steps[index].transitionRange]
-    }
-
-    /// The events step `index` has, each once, in order of first appearance. Made on each call:
-    /// loops that only visit each event use `startsEvent(_:of:)` and make no list.
+    /// The events step `index` has, each once, in order of first appearance.
     public func events(ofStep index: Int) -> [String] {
-        steps[index].transitionRange.filter { startsEvent($0, of: index) }.map { transitions[$0].event }
+        let transitions = steps[index].transitions
+        return transitions.indices.filter { startsEvent($0, of: index) }.map { transitions[$0].event }
     }
 
-    /// Whether `transitions[position]` is the first transition of its event among step
-    /// `step`'s: the positions where this holds visit each event once, in the order of
+    /// Whether the transition at `position` in step `step`'s transitions is the first of its
+    /// event: the positions where this holds visit each event once, in the order of
     /// `events(ofStep:)`.
-    @inlinable public func startsEvent(_ position: Int, of step: Int) -> Bool {
+    public func startsEvent(_ position: Int, of step: Int) -> Bool {
+        let transitions = steps[step].transitions
         let eventIndex = transitions[position].eventIndex
-        var earlier = steps[step].transitionRange.lowerBound
-        while earlier < position {
-            if transitions[earlier].eventIndex == eventIndex { return false }
-            earlier += 1
-        }
-        return true
+        return !transitions[..<position].contains { $0.eventIndex == eventIndex }
     }
 
     /// `on event -> target when guard`.
@@ -130,7 +113,7 @@ public struct FlowGraph: Hashable, Sendable {
 
         /// Whether the flow can go on along this transition when its step is skipped: a `next`
         /// transition (event 0) that can be taken while the skip rule holds.
-        @inlinable public var continuesSkip: Bool { eventIndex == 0 && canFire && canFireWhenSkipped }
+        public var continuesSkip: Bool { eventIndex == 0 && canFire && canFireWhenSkipped }
     }
 
     /// What the checker learned about a step.
@@ -150,68 +133,31 @@ public struct FlowGraph: Hashable, Sendable {
     /// Computed on demand: stored for every step, these sets could grow with the square of
     /// the flow's size along long skip chains.
     public func shownSteps(after step: Int, event: String) -> [Int] {
-        var shown: [Int] = []
-        if let eventIndex = events.firstIndex(of: event) {
-            appendShownSteps(after: step, eventIndex: eventIndex, to: &shown)
-        }
-        return shown
+        guard let eventIndex = events.firstIndex(of: event) else { return [] }
+        return shownSteps(after: step, eventIndex: eventIndex)
     }
 
-    /// Appends `shownSteps(after:event:)` for the event `events[eventIndex]` to `list`, for
-    /// callers that keep many such lists in one array instead of one array each.
-    public func appendShownSteps(after step: Int, eventIndex: Int, to list: inout [Int]) {
-        // The lists are a few steps long, so they are searched and sorted by plain loops.
-        let start = list.count
-        var skipping = false
-        for index in steps[step].transitionRange where transitions[index].canFire && transitions[index].eventIndex == eventIndex {
-            let target = transitions[index].target
-            guard !Self.contains(target, in: list, from: start) else { continue }
-            list.append(target)
-            let facts = steps[target].facts
-            skipping = skipping || facts.canBeSkipped || facts.isAlwaysSkipped
+    /// `shownSteps(after:event:)` for the event `events[eventIndex]`.
+    public func shownSteps(after step: Int, eventIndex: Int) -> [Int] {
+        var targets: [Int] = []
+        for transition in steps[step].transitions where transition.canFire && transition.eventIndex == eventIndex {
+            if !targets.contains(transition.target) { targets.append(transition.target) }
         }
-        if skipping {
-            var entered = Set<Int>(minimumCapacity: 8)
-            var pending = Array(list[start...])
-            list.removeSubrange(start...)
-            while let next = pending.popLast() {
-                guard entered.insert(next).inserted else { continue }
-                let facts = steps[next].facts
-                if !facts.isAlwaysSkipped { list.append(next) }
-                if facts.canBeSkipped {
-                    for index in steps[next].transitionRange where transitions[index].continuesSkip {
-                        pending.append(transitions[index].target)
-                    }
-                }
+        // Usually no target has a skip rule that can apply: the targets are what is shown.
+        guard targets.contains(where: { steps[$0].facts.canBeSkipped || steps[$0].facts.isAlwaysSkipped }) else {
+            return targets.sorted()
+        }
+        var entered: Set<Int> = []
+        var shown: Set<Int> = []
+        var pending = targets
+        while let next = pending.popLast() {
+            guard entered.insert(next).inserted else { continue }
+            let facts = steps[next].facts
+            if !facts.isAlwaysSkipped { shown.insert(next) }
+            if facts.canBeSkipped {
+                pending += steps[next].transitions.filter(\.continuesSkip).map(\.target)
             }
         }
-        Self.sort(&list, from: start)
-    }
-
-    private static func contains(_ value: Int, in list: [Int], from start: Int) -> Bool {
-        var index = start
-        while index < list.count {
-            if list[index] == value { return true }
-            index += 1
-        }
-        return false
-    }
-
-    /// Sorts `list[start...]` in place: an insertion sort while short, the library's sort beyond.
-    private static func sort(_ list: inout [Int], from start: Int) {
-        guard list.count - start > 1 else { return }
-        guard list.count - start <= 16 else {
-            list[start...].sort()
-            return
-        }
-        for index in (start + 1)..<list.count {
-            let value = list[index]
-            var position = index
-            while position > start, list[position - 1] > value {
-                list[position] = list[position - 1]
-                position -= 1
-            }
-            list[position] = value
-        }
+        return shown.sorted()
     }
 }

@@ -16,7 +16,7 @@ struct StepGraph {
         let n = graph.steps.count
         var edges: [[Int]] = Array(repeating: [], count: 2 * n)
         for (index, step) in graph.steps.enumerated() {
-            let transitions = graph.transitions[step.transitionRange]
+            let transitions = step.transitions
             edges[index] = transitions.filter(\.canFire).map { n + $0.target }
             if !step.facts.isAlwaysSkipped { edges[n + index].append(index) }
             if step.facts.canBeSkipped {

@@ -1,10 +1,7 @@
 /// `step name(payload) { ... }`, `step name -> next` or `final step name`.
 public struct StepDecl: Hashable, Sendable {
-    /// Where the lines of the step's doc comment are in its flow's `FlowDecl.stepDocs`: the
-    /// steps' doc comments are kept in one array a flow, not one array a step, so that a big
-    /// flow is not thousands of small arrays to make, walk and free. `FlowDecl.doc(of:)`
-    /// gives the lines.
-    public var docLines: Range<Int>
+    /// The lines of the step's doc comment, without the slashes.
+    public var doc: [String]
     public var name: Identifier
     /// The range of the `final` keyword when there is one.
     public var finalRange: SourceRange?
@@ -12,19 +9,18 @@ public struct StepDecl: Hashable, Sendable {
     public var parameters: [PayloadParameter]
     /// The skip rules in source order (the checker reports more than one).
     public var skips: [SkipRule]
-    /// Where the step's transitions are in its flow's `FlowDecl.transitions`, in source order,
-    /// which is the order they are tried in; `FlowDecl.transitions(of:)` gives them.
-    public var transitionRange: Range<Int>
+    /// The step's transitions in source order, which is the order they are tried in.
+    public var transitions: [TransitionDecl]
     /// The range of the whole declaration, from `final` or `step` to its last token.
     public var range: SourceRange = SourceRange(at: 0)
 
-    public init(docLines: Range<Int>, name: Identifier, finalRange: SourceRange?, parameters: [PayloadParameter], skips: [SkipRule], transitionRange: Range<Int>) {
-        self.docLines = docLines
+    public init(doc: [String], name: Identifier, finalRange: SourceRange?, parameters: [PayloadParameter], skips: [SkipRule], transitions: [TransitionDecl]) {
+        self.doc = doc
         self.name = name
         self.finalRange = finalRange
         self.parameters = parameters
         self.skips = skips
-        self.transitionRange = transitionRange
+        self.transitions = transitions
     }
 
     public var isFinal: Bool { finalRange != nil }

@@ -8,9 +8,6 @@ public struct LexedFile: Sendable {
     public var docComments: [SourceRange]
     /// The range of every other `//` comment.
     public var comments: [SourceRange]
-    /// The number of `->` tokens: each transition has one, so it bounds their number, and the
-    /// parser makes room for a flow's transitions at once instead of growing the array.
-    public var arrowCount = 0
 
     /// The text of a token.
     public func text(_ token: Token) -> String {
@@ -21,14 +18,6 @@ public struct LexedFile: Sendable {
     /// leading space.
     public func docLines(before position: Int) -> [String] {
         docComments(before: position).map(docLine)
-    }
-
-    /// Appends the lines of the doc comments before token `position` to `lines`; returns where
-    /// they are.
-    public func appendDocLines(before position: Int, to lines: inout [String]) -> Range<Int> {
-        let first = lines.count
-        for index in docComments(before: position) { lines.append(docLine(index)) }
-        return first..<lines.count
     }
 
     /// The `///` comments directly before token `position`, as indexes into `docComments`:

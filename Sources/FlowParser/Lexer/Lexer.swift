@@ -53,7 +53,6 @@ public struct Lexer {
                     let range = SourceRange(start, index)
                     diagnostics.report(ParserMessages.unexpectedCharacter(file.text(range)), at: range)
                 } else {
-                    if kind == .arrow { lexed.arrowCount += 1 }
                     add(kind, from: start)
                 }
             }

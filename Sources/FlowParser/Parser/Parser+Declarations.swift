@@ -73,17 +73,6 @@ extension Parser {
         var flags: [FlagDecl] = []
         var starts: [StartDecl] = []
         var steps: [StepDecl] = []
-        var stepDocs: [String] = []
-        var transitions: [TransitionDecl] = []
-        // Room for all at once: grown by doubling, the arrays of a big flow were copied to
-        // fresh memory again and again, which cost more than the separate array each step
-        // had before.
-        transitions.reserveCapacity(max(0, lexed.arrowCount - transitionsParsed))
-        stepDocs.reserveCapacity(max(0, lexed.docComments.count - stepDocsParsed))
-        defer {
-            transitionsParsed += transitions.count
-            stepDocsParsed += stepDocs.count
-        }
         guard expect(.leftBrace) != nil else {
             recover()
             return FlowDecl(doc: doc, name: name, range: keyword.range.union(previousRange), flags: [], starts: [], steps: [])
@@ -105,7 +94,7 @@ extension Parser {
             } else if at(.start) {
                 if let start = parseStart() { starts.append(start) }
             } else if at(.step) || at(.final) {
-                if let step = parseStep(docs: &stepDocs, transitions: &transitions) { steps.append(step) }
+                if let step = parseStep() { steps.append(step) }
             } else if at(.import), current.isAtLineStart {
                 let keyword = current.range
                 advance()
@@ -118,7 +107,7 @@ extension Parser {
         }
         return FlowDecl(
             doc: doc, name: name, range: keyword.range.union(previousRange),
-            flags: flags, starts: starts, steps: steps, transitions: transitions, stepDocs: stepDocs
+            flags: flags, starts: starts, steps: steps
         )
     }
 
@@ -149,10 +138,8 @@ extension Parser {
         return StartDecl(keywordRange: keyword, target: target)
     }
 
-    /// `[final] step name [(params)] [-> target [when guard] | { member* }]`; the lines of its
-    /// doc comment go to `docs` and its transitions to `transitions`, the flow's `stepDocs` and
-    /// `transitions`.
-    mutating func parseStep(docs: inout [String], transitions: inout [TransitionDecl]) -> StepDecl? {
+    /// `[final] step name [(params)] [-> target [when guard] | { member* }]`.
+    mutating func parseStep() -> StepDecl? {
         let first = position
         let startRange = current.range
         var finalRange: SourceRange?
@@ -170,26 +157,24 @@ extension Parser {
             recover(stoppingAt: [.rightBrace])
             return nil
         }
-        let docLines = lexed.appendDocLines(before: first, to: &docs)
-        var step = StepDecl(docLines: docLines, name: name, finalRange: finalRange, parameters: [], skips: [], transitionRange: transitions.endIndex..<transitions.endIndex)
+        var step = StepDecl(doc: lexed.docLines(before: first), name: name, finalRange: finalRange, parameters: [], skips: [], transitions: [])
         if current.kind == .leftParen {
             step.parameters = parseParameters()
         }
         if current.kind == .arrow {
-            parseTransition(into: &transitions)
+            parseTransition(into: &step.transitions)
         } else if current.kind == .leftBrace {
-            parseStepBody(into: &step, transitions: &transitions)
+            parseStepBody(into: &step)
         } else if !(current.kind == .rightBrace || atEnd || current.isAtLineStart) {
             expected("`{`, `->` or a new line after step `\(name.name)`")
             recover(stoppingAt: [.rightBrace])
         }
-        step.transitionRange = step.transitionRange.lowerBound..<transitions.endIndex
         step.range = startRange.union(previousRange)
         return step
     }
 
-    /// The body of `step`; its transitions are appended to `transitions`.
-    mutating func parseStepBody(into step: inout StepDecl, transitions: inout [TransitionDecl]) {
+    /// The body of `step`: its skip rules and transitions.
+    mutating func parseStepBody(into step: inout StepDecl) {
         advance()
         while true {
             if current.kind == .rightBrace {
@@ -215,7 +200,7 @@ extension Parser {
                     recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
                 }
             } else if at(.on) || current.kind == .arrow {
-                parseTransition(into: &transitions)
+                parseTransition(into: &step.transitions)
             } else {
                 expected("`->`, `on`, `skip` or `}`")
                 recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])

@@ -14,10 +14,6 @@ public struct Parser {
     var position = 0
     var diagnostics: Diagnostics
     var names: NameInterner
-    /// Transitions and doc comment lines of steps in the flows parsed so far: what is left of
-    /// the file's `->` tokens and doc comments bounds the next flow's.
-    var transitionsParsed = 0
-    var stepDocsParsed = 0
 
     init(lexed: LexedFile, diagnostics: Diagnostics) {
         self.lexed = lexed

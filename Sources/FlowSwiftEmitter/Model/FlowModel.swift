@@ -70,7 +70,7 @@ struct FlowModel {
             if step.isFinal { properties += "f" }
             if facts.isAlwaysSkipped { properties += "a" }
             if facts.canBeSkipped { properties += "k" }
-            let transitions = flow.transitions[step.transitionRange].filter(\.canFire)
+            let transitions = step.transitions.filter(\.canFire)
             let targets = unique(transitions.map(\.target))
             let skipTargets = facts.canBeSkipped ? unique(transitions.filter(\.continuesSkip).map(\.target)) : []
             let moves = transitions.map { "\($0.eventIndex):\($0.target):\($0.guardCondition.map(program) ?? "")" }

@@ -29,51 +29,34 @@ struct TransitionShapes {
     private(set) var shapes: [Shape] = []
     /// The shape of each step.
     private(set) var shapeOfStep: [Int] = []
-    /// The steps each event of each step can show next, every list in one array: list `n`
-    /// is `targets[listStarts[n]..<listStarts[n + 1]]`, the lists of a step in the order of
-    /// `FlowGraph.events(ofStep:)`.
-    private var targets: [Int] = []
-    private var listStarts: [Int] = []
-    /// The number of the first list of each step.
-    private var firstList: [Int] = []
+    /// For each step, the steps each of its events can show next, sorted, its events in the
+    /// order of `FlowGraph.events(ofStep:)`.
+    private var shownSteps: [[[Int]]] = []
 
     /// The steps event number `event` (in `FlowGraph.events(ofStep:)` order) of `step` can show next, sorted.
-    func targets(of step: Int, event: Int) -> ArraySlice<Int> {
-        let list = firstList[step] + event
-        return targets[listStarts[list]..<listStarts[list + 1]]
+    func targets(of step: Int, event: Int) -> [Int] {
+        shownSteps[step][event]
     }
 
     init(_ flow: FlowGraph, signatures: PayloadSignatures) {
-        // Shapes are found by a key of plain numbers: hashing is most of the cost.
         var byKey: [[Int]: Int] = [:]
         var usedNames: Set<String> = []
         let signatureCount = signatures.signatures.count + 1
-        shapeOfStep.reserveCapacity(flow.steps.count)
-        firstList.reserveCapacity(flow.steps.count)
-        targets.reserveCapacity(flow.steps.count * 2)
-        listStarts.reserveCapacity(flow.steps.count * 2)
-        defer { listStarts.append(targets.count) }
-        // A step's key: one number a method, its event index (the major part, so sorting the
-        // key sorts by event) and its payload signature. Methods are made only for a new shape.
-        var key: [Int] = []
         for index in flow.steps.indices {
-            if !key.isEmpty { key.removeAll(keepingCapacity: true) }
-            firstList.append(listStarts.count)
+            // A step's key: one number a method, its event index (the major part, so sorting the
+            // key sorts by event) and its payload signature. Methods are made only for a new shape.
+            var key: [Int] = []
+            var shown: [[Int]] = []
+            let transitions = flow.steps[index].transitions
             // Each event at its first transition: the order of `FlowGraph.events(ofStep:)`.
-            for position in flow.steps[index].transitionRange where flow.startsEvent(position, of: index) {
-                let eventIndex = flow.transitions[position].eventIndex
-                let start = targets.count
-                listStarts.append(start)
-                flow.appendShownSteps(after: index, eventIndex: eventIndex, to: &targets)
-                var signature = 0
-                for target in targets[start...] {
-                    if let found = signatures.signatureOfStep[target] {
-                        signature = found + 1
-                        break
-                    }
-                }
+            for position in transitions.indices where flow.startsEvent(position, of: index) {
+                let eventIndex = transitions[position].eventIndex
+                let targets = flow.shownSteps(after: index, eventIndex: eventIndex)
+                shown.append(targets)
+                let signature = targets.lazy.compactMap { signatures.signatureOfStep[$0] }.first.map { $0 + 1 } ?? 0
                 key.append(eventIndex * signatureCount + signature)
             }
+            shownSteps.append(shown)
             if key.count > 1 { key.sort() }
             if let shape = byKey[key] {
                 shapes[shape].steps.append(index)

@@ -14,7 +14,7 @@ extension FlowEmitter {
         let conformances = hasPayloads ? "Swift.Hashable, Swift.Sendable" : "_FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable"
         printer.block("nonisolated \(access) enum \(stepType): \(conformances)") { printer in
             for index in flow.steps.indices {
-                printer.doc(flow.doc(ofStep: index))
+                printer.doc(flow.steps[index].doc)
                 if flow.steps[index].parameters.isEmpty {
                     printer.beginLine()
                     printer.write("case ")
