@@ -79,9 +79,14 @@ import Testing
         let folder = try FlowcProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Self.minimal.write(toFile: folder + "/F.flow", atomically: true, encoding: .utf8)
-        let missing = try FlowcProcess.run(["generate", "--output", "nowhere", "F.flow"], in: folder)
-        #expect(missing.status == 2)
-        #expect(missing.stderr == "flowc generate: error: output folder nowhere does not exist\n")
+        // A missing output folder is made, with its parents, once the flows check clean.
+        let missing = try FlowcProcess.run(["generate", "--output", "made/here", "F.flow"], in: folder)
+        #expect(missing.status == 0, "\(missing.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/made/here") == ["F.flow.swift"])
+        try "flow Broken {".write(toFile: folder + "/Broken.flow", atomically: true, encoding: .utf8)
+        let broken = try FlowcProcess.run(["generate", "--output", "never", "Broken.flow"], in: folder)
+        #expect(broken.status == 1)
+        #expect(FileManager.default.fileExists(atPath: folder + "/never") == false, "nothing is made when a flow has errors")
         // A non-empty folder where the output file should go can't be replaced, not even by root.
         try FileManager.default.createDirectory(atPath: folder + "/out/F.flow.swift/inside", withIntermediateDirectories: true)
         let unwritable = try FlowcProcess.run(["generate", "--output", "out", "F.flow"], in: folder)

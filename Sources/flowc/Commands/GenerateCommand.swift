@@ -1,6 +1,7 @@
 import FlowCompiler
 import FlowCore
 import FlowSwiftEmitter
+import Foundation
 
 /// `flowc generate`: checks, then writes Swift for each `.flow` file, only when its bytes change.
 enum GenerateCommand: FlowcCommand {
@@ -27,7 +28,7 @@ enum GenerateCommand: FlowcCommand {
 
         OPTIONS:
           --access <level>        Access level of the generated declarations. Default: internal.
-          --output <dir>          Write one Swift file per .flow file into this existing folder,
+          --output <dir>          Write one Swift file per .flow file into this folder (made if needed),
                                   named after the file's path relative to --relative-to
                                   (Sub/Checkout.flow → Sub_Checkout.flow.swift).
           --output-file <file>    Write the Swift for a single .flow file to this file.
@@ -70,8 +71,8 @@ enum GenerateCommand: FlowcCommand {
         if output != nil, outputFile != nil {
             return usage("use --output or --output-file, not both")
         }
-        if let output, FileSystem.isDirectory(output) != true {
-            return usage("output folder \(output) does not exist")
+        if let output, FileSystem.isDirectory(output) == false {
+            return usage("output folder \(output) is a file")
         }
         let inputs: [SourceFile]
         do {
@@ -93,6 +94,14 @@ enum GenerateCommand: FlowcCommand {
             return .failure
         }
         let base = FileSystem.absolute(arguments.options["--relative-to"] ?? ".")
+        if let output, FileSystem.isDirectory(output) == nil {
+            // Made only now that there is something to write, as other generators do.
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                return usage("can't create output folder \(output)")
+            }
+        }
         var outputs: [(path: String?, swift: String)] = []
         for check in checks {
             let relative = FlowPipeline.relativePath(FileSystem.absolute(check.file.path), to: base)
