@@ -37,9 +37,9 @@ public enum DOTEmitter {
             out += "    \(quote(step.name)) [\(attributes.joined(separator: ", "))];\n"
         }
         for (index, step) in flow.steps.enumerated() {
-            for transition in flow.transitions(of: index) {
+            for (position, transition) in flow.transitions(of: index).enumerated() {
                 var attributes: [String] = []
-                let label = GraphLabels.transition(transition, in: flow)
+                let label = GraphLabels.transition(at: position, ofStep: index, in: flow)
                 if !label.isEmpty { attributes.append("label=\(quote(label))") }
                 if !transition.canFire { attributes += ["color=\"#aaaaaa\"", "fontcolor=\"#aaaaaa\"", "style=dotted"] }
                 let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"

@@ -2,12 +2,18 @@ import FlowChecker
 
 /// The text on a drawing's edges and nodes, shared by the DOT and Mermaid emitters.
 enum GraphLabels {
-    /// `event when guard`, `when guard`, `event`, or nothing for an unguarded `next`.
-    static func transition(_ transition: FlowGraph.Transition, in flow: FlowGraph) -> String {
+    /// `event when guard`, `when guard`, `event`, or nothing for an unguarded `next`; an
+    /// unguarded transition after guarded ones of its event, which the flow takes when none of
+    /// theirs holds, is `otherwise` (`event otherwise`).
+    static func transition(at position: Int, ofStep step: Int, in flow: FlowGraph) -> String {
+        let transitions = flow.transitions(of: step)
+        let transition = transitions[position]
         var parts: [String] = []
         if transition.event != "next" { parts.append(transition.event) }
         if let condition = transition.guardCondition {
             parts.append("when " + condition.description(flagNames: flow.flagNames))
+        } else if transitions[..<position].contains(where: { $0.eventIndex == transition.eventIndex && $0.canFire && $0.guardCondition != nil }) {
+            parts.append("otherwise")
         }
         return parts.joined(separator: " ")
     }

@@ -22,8 +22,8 @@ public enum MermaidEmitter {
             out += "    [*] --> s\(start)\n"
         }
         for (index, step) in flow.steps.enumerated() {
-            for transition in flow.transitions(of: index) where transition.canFire {
-                let label = GraphLabels.transition(transition, in: flow)
+            for (position, transition) in flow.transitions(of: index).enumerated() where transition.canFire {
+                let label = GraphLabels.transition(at: position, ofStep: index, in: flow)
                 out += "    s\(index) --> s\(transition.target)" + (label.isEmpty ? "" : " : \(escape(label))") + "\n"
             }
             if step.isFinal {
