@@ -1,0 +1,24 @@
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// `flowc graph`, run as the built binary.
+@Suite struct GraphCommandTests {
+    /// A folder or several files: every flow of every file is drawn, none silently left out.
+    @Test(arguments: ["dot", "mermaid"])
+    func drawsEveryFlowOfEveryFile(_ format: String) throws {
+        let folder = try FlowcProcess.run(["graph", "--format", format, "Flows"])
+        #expect(folder.status == 0, "\(folder.stderr)")
+        let files = try FlowcProcess.run(["graph", "--format", format, "Flows/Checkout.flow", "Flows/Onboarding.flow", "Flows/Registration.flow"])
+        #expect(files.stdout == folder.stdout)
+        for name in ["Checkout", "Onboarding", "Registration"] {
+            #expect(folder.stdout.contains(format == "dot" ? "digraph \"\(name)\"" : "title: \(name)"), "\(name) is drawn")
+        }
+        let one = try FlowcProcess.run(["graph", "--format", format, "--flow", "Onboarding", "Flows"])
+        #expect(one.status == 0)
+        #expect(one.stdout.contains("Onboarding") && !one.stdout.contains("Checkout"))
+        let none = try FlowcProcess.run(["graph", "--flow", "Nope", "Flows"])
+        #expect(none.status == 2)
+        #expect(none.stderr.hasPrefix("flowc graph: error: no flow named 'Nope' in Flows/"))
+    }
+}
