@@ -101,7 +101,10 @@ extension SingleFlowChecker {
                 if let event = declared.event { checkName(event, as: "an event name") }
                 let target = resolveStep(declared.target)
                 let condition = declared.guardExpr.map { resolve($0, step: index) }
-                guard let target else { continue }
+                guard let target else {
+                    unanalysedSteps.insert(index)
+                    continue
+                }
                 transitions.append(FlowGraph.Transition(
                     event: declared.eventName, eventIndex: eventIndex(of: declared.event), target: target,
                     guardCondition: condition ?? nil, range: declared.range,
@@ -141,7 +144,7 @@ extension SingleFlowChecker {
                 CheckerMessages.unknownFlag(name.name, suggestion: suggestion), at: name.range,
                 fixIts: suggestion.map { [FixIt.replace(name.range, with: $0, "replace with `\($0)`")] } ?? []
             )
-            unresolvedGuards.insert(step)
+            unanalysedSteps.insert(step)
             return nil
         case .literal(let value, _):
             return .constant(value)
@@ -160,7 +163,7 @@ extension SingleFlowChecker {
         case .parenthesized(let inner, _):
             return resolve(inner, step: step)
         case .invalid:
-            unresolvedGuards.insert(step)
+            unanalysedSteps.insert(step)
             return nil
         }
     }
@@ -201,7 +204,7 @@ extension SingleFlowChecker {
     }
 
     mutating func reportUnusedFlags() {
-        guard unresolvedGuards.isEmpty, syntaxIsComplete else { return }
+        guard unanalysedSteps.isEmpty, syntaxIsComplete else { return }
         for flag in graph.flags where !flag.isUsed {
             diagnostics.report(CheckerMessages.unusedFlag(flag.name), at: flag.range)
         }

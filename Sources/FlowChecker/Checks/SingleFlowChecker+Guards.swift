@@ -6,7 +6,7 @@ extension SingleFlowChecker {
     /// and events that go nowhere for some flag values.
     mutating func analyseGuards() {
         for index in graph.steps.indices {
-            if !unresolvedGuards.isEmpty, unresolvedGuards.contains(index) {
+            if !unanalysedSteps.isEmpty, unanalysedSteps.contains(index) {
                 graph.steps[index].facts.canBeSkipped = !flow.steps[stepDeclIndex[index]].skips.isEmpty
                 continue
             }

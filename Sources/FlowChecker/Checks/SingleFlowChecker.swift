@@ -9,13 +9,14 @@ struct SingleFlowChecker {
     var stepIndex = SymbolIndex()
     var flagIndex = SymbolIndex()
     var eventIndex = SymbolIndex()
-    /// Where the declaration of each step in `graph.steps` is in `flow.steps`, by the same
-    /// index (an index, not a copy: a copied declaration retains every part of it).
+    /// Where the declaration of each step in `graph.steps` is in `flow.steps`, by the same index.
     var stepDeclIndex: [Int] = []
     /// The final steps, by index into `graph.steps`, in order.
     var finalSteps: [Int] = []
-    /// Steps whose conditions could not all be resolved; their guards are not analysed.
-    var unresolvedGuards = Set<Int>()
+    /// Steps with a condition or a transition target that could not be resolved: already an
+    /// error, so their guards are not analysed (a dropped transition would make an event look
+    /// uncovered: one mistake, one error).
+    var unanalysedSteps = Set<Int>()
     /// Whether every step and transition made it into the graph: not when a name is unknown
     /// or a step is declared twice, and then reachability would report the missing parts.
     var graphIsComplete = true
@@ -43,7 +44,7 @@ struct SingleFlowChecker {
         checkHasFinalStep()
         reportUnusedFlags()
         analyseGuards()
-        if syntaxIsComplete, graphIsComplete, unresolvedGuards.isEmpty {
+        if syntaxIsComplete, graphIsComplete, unanalysedSteps.isEmpty {
             analyseGraph()
         }
         graph.hasErrors = errorCount > errorsBefore
