@@ -5,6 +5,10 @@ import Observation
 /// `root` is the step a `NavigationStack` shows as its root view and `path` the steps pushed
 /// on top, so `NavigationStack(path: $navigator.path)` binds directly. Setting `path` (as the
 /// stack does when the user goes back) keeps only its longest legal prefix.
+///
+/// Every move returns whether it happened, so call sites stay `if navigator.back() { ... }`;
+/// when one didn't, `lastRefusal` says why. `onMove` hears every move that changes the step on
+/// screen, for analytics or logging.
 @MainActor
 @Observable
 public final class FlowNavigator<Flow: FlowDefinition> {
@@ -13,6 +17,11 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     private var pushed: [Flow.Step] = []
     /// The values the app supplies; read whenever the flow moves.
     public var flags: Flow.Flags
+    /// Why the last move that was asked for did not happen; `nil` after a move that did.
+    public private(set) var lastRefusal: FlowRefusal?
+    /// Called after every move that changes the step on screen, with where it went from and
+    /// to, and the event for a move along a transition.
+    @ObservationIgnored public var onMove: ((FlowMove<Flow>) -> Void)?
 
     /// Starts the flow at its start step for these flag values.
     public init(flags: Flow.Flags) {
@@ -25,7 +34,8 @@ public final class FlowNavigator<Flow: FlowDefinition> {
         get { pushed }
         set {
             let walk = [root] + newValue
-            pushed = Array(walk.prefix(Flow.legalPrefixLength(of: walk)).dropFirst())
+            let legal = Array(walk.prefix(Flow.legalPrefixLength(of: walk)).dropFirst())
+            change(event: nil) { $0.pushed = legal }
         }
     }
 
@@ -45,11 +55,11 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// index into a value (supplying its payload). For generated code. Returns whether it moved.
     @discardableResult
     public func _advance(from step: Int, event: Int, makeStep: (Int) -> Flow.Step?) -> Bool {
-        guard current._stepIndex == step, !isFinished,
-              let target = Flow._resolvedTarget(from: step, event: event, flags: flags),
+        guard current._stepIndex == step, !isFinished else { return refuse(.notOnScreen) }
+        guard let target = Flow._resolvedTarget(from: step, event: event, flags: flags),
               let next = makeStep(target)
-        else { return false }
-        pushed.append(next)
+        else { return refuse(.noTransition) }
+        change(event: Flow.Event(_caseIndex: event)) { $0.pushed.append(next) }
         return true
     }
 
@@ -59,43 +69,58 @@ public final class FlowNavigator<Flow: FlowDefinition> {
         _advance(from: step, event: event) { Flow.Step(_payloadFreeStep: $0) }
     }
 
-    /// Goes back one step; does nothing at the root.
-    public func back() {
-        if !pushed.isEmpty { pushed.removeLast() }
+    /// Goes back one step; returns whether it moved (not at the root).
+    @discardableResult
+    public func back() -> Bool {
+        back(count: 1)
     }
 
-    /// Goes back to the last occurrence of `step` in the walk; returns whether it was there.
+    /// Goes back `count` steps; returns whether it moved. Going back past the root is refused,
+    /// and the walk stays as it was.
     @discardableResult
-    public func pop(to step: Flow.Step) -> Bool {
-        if let index = pushed.lastIndex(of: step) {
-            pushed.removeSubrange((index + 1)...)
+    public func back(count: Int) -> Bool {
+        guard count > 0, count <= pushed.count else { return refuse(.atRoot) }
+        change(event: nil) { $0.pushed.removeLast(count) }
+        return true
+    }
+
+    /// Goes back to the most recent step of `kind` in the walk (the root included), which stays
+    /// on screen; returns whether there was one.
+    @discardableResult
+    public func pop(to kind: Flow.StepKind) -> Bool {
+        let index = kind._caseIndex
+        if let position = pushed.lastIndex(where: { $0._stepIndex == index }) {
+            change(event: nil) { $0.pushed.removeSubrange((position + 1)...) }
             return true
         }
-        if step == root {
-            pushed.removeAll()
-            return true
-        }
-        return false
+        guard root._stepIndex == index else { return refuse(.notInWalk) }
+        change(event: nil) { $0.pushed.removeAll() }
+        return true
     }
 
     /// Goes back to the root.
     public func popToRoot() {
-        pushed.removeAll()
+        change(event: nil) { $0.pushed.removeAll() }
     }
 
     /// Starts again at `step`, which must be a step the flow can start at; returns whether it was.
     @discardableResult
     public func replaceRoot(with step: Flow.Step) -> Bool {
-        guard Flow.isLegalWalk([step]) else { return false }
-        root = step
-        pushed.removeAll()
+        guard Flow.isLegalWalk([step]) else { return refuse(.notARoot) }
+        change(event: nil) {
+            $0.root = step
+            $0.pushed.removeAll()
+        }
         return true
     }
 
     /// Starts again from the start step, for the current flag values.
     public func restart() {
-        root = Flow.start(flags: flags)
-        pushed.removeAll()
+        let start = Flow.start(flags: flags)
+        change(event: nil) {
+            $0.root = start
+            $0.pushed.removeAll()
+        }
     }
 
     /// Restores a saved walk (root first), keeping its longest legal prefix; an empty or wholly
@@ -107,8 +132,66 @@ public final class FlowNavigator<Flow: FlowDefinition> {
             restart()
             return 0
         }
-        root = walk[0]
-        pushed = Array(walk[1..<length])
+        change(event: nil) {
+            $0.root = walk[0]
+            $0.pushed = Array(walk[1..<length])
+        }
         return length
+    }
+
+    /// Restores a walk decoded as `FlowSavedWalk`: the steps that still decode, and of those
+    /// the longest legal prefix. Returns how many steps were kept.
+    @discardableResult
+    public func restore(_ saved: FlowSavedWalk<Flow.Step>) -> Int {
+        restore(saved.steps)
+    }
+
+    /// Records a refused move and returns `false`.
+    private func refuse(_ refusal: FlowRefusal) -> Bool {
+        lastRefusal = refusal
+        return false
+    }
+
+    /// Makes a move and tells `onMove` when the step on screen changed.
+    private func change(event: Flow.Event?, _ body: (FlowNavigator) -> Void) {
+        let from = current
+        let length = pushed.count
+        body(self)
+        lastRefusal = nil
+        if let onMove, from != current || length != pushed.count {
+            onMove(FlowMove(from: from, event: event, to: current))
+        }
+    }
+}
+
+/// Why a navigator's move did not happen (`FlowNavigator.lastRefusal`).
+public enum FlowRefusal: Hashable, Sendable {
+    /// The transitions belong to a step that is not on screen (a screen kept an old value).
+    case notOnScreen
+    /// No transition of this event applies for the current flag values: the flow's guards
+    /// leave this case uncovered (`flowc check` warns about it: `event-not-covered`).
+    case noTransition
+    /// Going back from the root, or further back than the walk goes.
+    case atRoot
+    /// `pop(to:)` a kind of step that is not in the walk.
+    case notInWalk
+    /// `replaceRoot(with:)` a step the flow can't start at.
+    case notARoot
+}
+
+/// One move of a navigator, as `FlowNavigator.onMove` hears it.
+public struct FlowMove<Flow: FlowDefinition>: Hashable, Sendable {
+    /// The step on screen before the move.
+    public var from: Flow.Step
+    /// The event of a move along a transition; `nil` for going back, popping, restoring or a
+    /// new root.
+    public var event: Flow.Event?
+    /// The step on screen after the move.
+    public var to: Flow.Step
+
+    public init(from: Flow.Step, event: Flow.Event?, to: Flow.Step) {
+        self.from = from
+        self.event = event
+        self.to = to
     }
 }

@@ -1,0 +1,33 @@
+/// A saved walk, decoded step by step: the steps up to the first that no longer decodes (a step
+/// the app no longer has, a payload that changed shape), where decoding `[Step]` would throw
+/// away the whole walk.
+///
+///     let saved = try JSONDecoder().decode(FlowSavedWalk<CheckoutStep>.self, from: data)
+///     navigator.restore(saved)   // the longest legal prefix of what still decodes
+///
+/// Encode the walk as usual, `navigator.walk` (an array of steps): this reads that format.
+public struct FlowSavedWalk<Step: FlowStep>: Decodable, Sendable {
+    /// The steps that decoded, in order, up to the first that did not.
+    public var steps: [Step]
+    /// Whether every saved step decoded.
+    public var isComplete: Bool
+
+    public init(steps: [Step], isComplete: Bool = true) {
+        self.steps = steps
+        self.isComplete = isComplete
+    }
+
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        steps = []
+        isComplete = true
+        while !container.isAtEnd {
+            do {
+                steps.append(try container.decode(Step.self))
+            } catch {
+                isComplete = false
+                return
+            }
+        }
+    }
+}
