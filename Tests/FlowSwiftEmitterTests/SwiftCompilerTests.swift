@@ -50,12 +50,30 @@ import Testing
         #expect(result.output.contains("error: missing argument for parameter 'cardID' in call"), "\(result.output)")
     }
 
-    /// Generates Swift for a flow whose step `chosen` (line 6) has the payload `payload`, and
-    /// type-checks it with `otherSwift` as another file: the `.flow` path, and every error line
-    /// the Swift compiler printed.
-    func typecheckPayloadFlow(_ payload: String, otherSwift: String? = nil) throws -> (flowPath: String, output: String, errors: [Substring]) {
+    /// Writes `text` as a `.flow` file in a new folder, checks it (it must check clean),
+    /// generates its Swift and type-checks that with `otherSwift` as another file: the `.flow`
+    /// path, the compiler's result, and every error line it printed.
+    func generateAndTypecheck(_ text: String, named name: String, otherSwift: String? = nil) throws -> (flowPath: String, result: SwiftCompiler.Result, errors: [Substring]) {
         let folder = try FlowcProcess.temporaryFolder()
-        let flowPath = folder + "/Pick.flow"
+        let flowPath = folder + "/\(name).flow"
+        try text.write(toFile: flowPath, atomically: true, encoding: .utf8)
+        let check = FlowPipeline.check(SourceFile(path: flowPath, text: text))
+        #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
+        let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: "\(name).flow", locationPath: flowPath)))
+        var files = [folder + "/\(name).flow.swift"]
+        try swift.write(toFile: files[0], atomically: true, encoding: .utf8)
+        if let otherSwift {
+            files.append(folder + "/Other.swift")
+            try otherSwift.write(toFile: files[1], atomically: true, encoding: .utf8)
+        }
+        let result = try SwiftCompiler.typecheck(files)
+        let errors = result.output.split(separator: "\n").filter { $0.hasPrefix("/") && $0.contains(": error: ") }
+        return (flowPath, result, errors)
+    }
+
+    /// Generates Swift for a flow whose step `chosen` (line 6) has the payload `payload`, and
+    /// type-checks it with `otherSwift` as another file, expecting errors.
+    func typecheckPayloadFlow(_ payload: String, otherSwift: String? = nil) throws -> (flowPath: String, output: String, errors: [Substring]) {
         let text = """
             flow Pick {
                 start first
@@ -67,19 +85,8 @@ import Testing
             }
 
             """
-        try text.write(toFile: flowPath, atomically: true, encoding: .utf8)
-        let check = FlowPipeline.check(SourceFile(path: flowPath, text: text))
-        #expect(check.diagnostics.isEmpty)
-        let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: "Pick.flow", locationPath: flowPath)))
-        var files = [folder + "/Pick.flow.swift"]
-        try swift.write(toFile: files[0], atomically: true, encoding: .utf8)
-        if let otherSwift {
-            files.append(folder + "/Other.swift")
-            try otherSwift.write(toFile: files[1], atomically: true, encoding: .utf8)
-        }
-        let result = try SwiftCompiler.typecheck(files)
+        let (flowPath, result, errors) = try generateAndTypecheck(text, named: "Pick", otherSwift: otherSwift)
         #expect(result.status != 0)
-        let errors = result.output.split(separator: "\n").filter { $0.hasPrefix("/") && $0.contains(": error: ") }
         #expect(!errors.isEmpty, "\(result.output)")
         return (flowPath, result.output, errors)
     }
@@ -170,9 +177,6 @@ extension SwiftCompilerTests {
     /// compiles, and a module that doesn't exist is reported at the import in the `.flow` file.
     @Test(arguments: [("Foundation", nil), ("Foundatoin", "4:12: error: no such module 'Foundatoin'")] as [(String, String?)])
     func importsInTheFlowFileReachTheGeneratedCode(_ module: String, _ expected: String?) throws {
-        let folder = try FlowcProcess.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let flowPath = folder + "/Shop.flow"
         let text = """
             // Products by their identifiers.
 
@@ -188,13 +192,8 @@ extension SwiftCompilerTests {
             }
 
             """
-        let check = FlowPipeline.check(SourceFile(path: flowPath, text: text))
-        #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
-        let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: "Shop.flow", locationPath: flowPath)))
-        try swift.write(toFile: folder + "/Shop.flow.swift", atomically: true, encoding: .utf8)
-        let result = try SwiftCompiler.typecheck([folder + "/Shop.flow.swift"])
+        let (flowPath, result, errors) = try generateAndTypecheck(text, named: "Shop")
         if let expected {
-            let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
             #expect(errors.first?.hasPrefix("\(flowPath):\(expected)") == true, "\(result.output)")
         } else {
             #expect(result.status == 0, "\(result.output)")
