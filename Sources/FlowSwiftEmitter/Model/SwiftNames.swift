@@ -23,28 +23,14 @@ enum SwiftNames {
         name == "inout" || name == "var" || name == "let" ? "`\(name)`" : name
     }
 
-    /// A member name after a dot; `self`, `Type` and `init` keep their backticks there too.
-    static func member(_ name: String) -> String {
-        identifier(name)
-    }
-
-    /// A type name made from a step name: its first letter upper-cased.
+    /// A type name made from a step name: its first letter upper-cased (names are ASCII).
     static func typeName(_ name: String) -> String {
-        var bytes = Array(name.utf8)
-        if let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
-            bytes[0] = first - 0x20
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        return name.prefix(1).uppercased() + name.dropFirst()
+        name.prefix(1).uppercased() + name.dropFirst()
     }
 
     /// A Swift string literal.
     static func stringLiteral(_ text: String) -> String {
-        // Most literals (names, the flow table) need no escape: skip the scalar walk.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            return "\"" + text + "\""
-        }
-        return "\"" + text.escapingScalars { scalar in
+        "\"" + text.escapingScalars { scalar in
             if let escape = scalar.backslashEscape { return escape }
             return scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : nil
         } + "\""
