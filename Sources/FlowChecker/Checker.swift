@@ -5,27 +5,17 @@ import FlowCore
 /// The checks run in a fixed order: declarations and names, then each step's guards (which
 /// decide which transitions can fire), then the graph (reachability, traps, skip chains,
 /// payloads). A check that depends on an earlier one's result is skipped when that one failed,
-/// so one mistake gives one error, not a cascade.
+/// so one mistake gives one error, not a cascade. Whether flows can share a Swift module (their
+/// names and generated type names) is `ModuleChecker`'s, which the pipeline runs with the
+/// emitter's names.
 public enum Checker {
     /// Checks every flow of a parsed file and returns one graph a flow, in source order.
     public static func check(_ syntax: FlowFileSyntax, diagnostics: inout Diagnostics) -> [FlowGraph] {
         var graphs: [FlowGraph] = []
         let syntaxIsComplete = !diagnostics.hasErrors
-        // Handed from flow to flow, so each is uniquely held while a checker writes to it.
-        let count = syntax.names.count
-        var indexes = (steps: SymbolIndex(symbolCount: count), flags: SymbolIndex(symbolCount: count), events: SymbolIndex(symbolCount: count))
         for flow in syntax.flows where !flow.name.name.isEmpty {
             var checker = SingleFlowChecker(flow: flow, diagnostics: diagnostics, syntaxIsComplete: syntaxIsComplete)
-            swap(&indexes.steps, &checker.stepIndex)
-            swap(&indexes.flags, &checker.flagIndex)
-            swap(&indexes.events, &checker.eventIndex)
             graphs.append(checker.run())
-            swap(&indexes.steps, &checker.stepIndex)
-            swap(&indexes.flags, &checker.flagIndex)
-            swap(&indexes.events, &checker.eventIndex)
-            indexes.steps.clear()
-            indexes.flags.clear()
-            indexes.events.clear()
             diagnostics = checker.diagnostics
         }
         return graphs

@@ -6,9 +6,9 @@ struct SingleFlowChecker {
     var diagnostics: Diagnostics
     var graph: FlowGraph
     /// Steps, flags and events (as indexes into `graph.events`) by the symbols of their names.
-    var stepIndex = SymbolIndex()
-    var flagIndex = SymbolIndex()
-    var eventIndex = SymbolIndex()
+    var stepIndex: [Int: Int] = [:]
+    var flagIndex: [Int: Int] = [:]
+    var eventIndex: [Int: Int] = [:]
     /// Where the declaration of each step in `graph.steps` is in `flow.steps`, by the same index.
     var stepDeclIndex: [Int] = []
     /// The final steps, by index into `graph.steps`, in order.
