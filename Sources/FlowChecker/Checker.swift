@@ -14,7 +14,7 @@ public enum Checker {
         var graphs: [FlowGraph] = []
         let syntaxIsComplete = !diagnostics.hasErrors
         for flow in syntax.flows where !flow.name.name.isEmpty {
-            var checker = SingleFlowChecker(flow: flow, diagnostics: diagnostics, syntaxIsComplete: syntaxIsComplete)
+            var checker = SingleFlowChecker(flow: flow, symbolCount: syntax.names.count, diagnostics: diagnostics, syntaxIsComplete: syntaxIsComplete)
             graphs.append(checker.run())
             diagnostics = checker.diagnostics
         }

@@ -5,10 +5,11 @@ struct SingleFlowChecker {
     let flow: FlowDecl
     var diagnostics: Diagnostics
     var graph: FlowGraph
-    /// Steps, flags and events (as indexes into `graph.events`) by the symbols of their names.
-    var stepIndex: [Int: Int] = [:]
-    var flagIndex: [Int: Int] = [:]
-    var eventIndex: [Int: Int] = [:]
+    /// Steps, flags and events (as indexes into `graph.events`) by the symbols of their names:
+    /// arrays as long as the file's name table, indexed by symbol.
+    var stepIndex: [Int?]
+    var flagIndex: [Int?]
+    var eventIndex: [Int?]
     /// Where the declaration of each step in `graph.steps` is in `flow.steps`, by the same index.
     var stepDeclIndex: [Int] = []
     /// The final steps, by index into `graph.steps`, in order.
@@ -24,8 +25,11 @@ struct SingleFlowChecker {
     /// checks of the whole graph would report their absence.
     let syntaxIsComplete: Bool
 
-    init(flow: FlowDecl, diagnostics: Diagnostics, syntaxIsComplete: Bool) {
+    init(flow: FlowDecl, symbolCount: Int, diagnostics: Diagnostics, syntaxIsComplete: Bool) {
         self.flow = flow
+        stepIndex = Array(repeating: nil, count: symbolCount)
+        flagIndex = Array(repeating: nil, count: symbolCount)
+        eventIndex = Array(repeating: nil, count: symbolCount)
         self.syntaxIsComplete = syntaxIsComplete
         self.diagnostics = diagnostics
         self.graph = FlowGraph(

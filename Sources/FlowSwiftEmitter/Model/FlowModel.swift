@@ -63,44 +63,67 @@ struct FlowModel {
     /// lead to; skipTargets those its skip rule can go on to; transitions `event:target:guard`
     /// in the order tried; guards and the skip rule as postfix programs (`Guard.program`).
     static func tableText(_ flow: FlowGraph) -> String {
-        var entries: [String] = []
-        for step in flow.steps {
+        // Collected as UTF-8 bytes and made a `String` once, as `CodePrinter` does: the table
+        // is the largest text of the file, in thousands of small pieces.
+        var text: [UInt8] = []
+        for (index, step) in flow.steps.enumerated() {
+            if index > 0 { text += ";".utf8 }
             let facts = step.facts
-            var properties = ""
-            if step.isFinal { properties += "f" }
-            if facts.isAlwaysSkipped { properties += "a" }
-            if facts.canBeSkipped { properties += "k" }
-            let transitions = step.transitions.filter(\.canFire)
-            let targets = unique(transitions.map(\.target))
-            let skipTargets = facts.canBeSkipped ? unique(transitions.filter(\.continuesSkip).map(\.target)) : []
-            let moves = transitions.map { "\($0.eventIndex):\($0.target):\($0.guardCondition.map(program) ?? "")" }
-            let skip = facts.canBeSkipped ? step.skip.map(program) ?? "" : ""
-            let fields = [properties, numbers(targets), numbers(skipTargets), moves.joined(separator: ","), skip]
-            entries.append(fields.joined(separator: "|"))
+            if step.isFinal { text += "f".utf8 }
+            if facts.isAlwaysSkipped { text += "a".utf8 }
+            if facts.canBeSkipped { text += "k".utf8 }
+            text += "|".utf8
+            appendTargets(of: step.transitions.lazy.filter(\.canFire), to: &text)
+            text += "|".utf8
+            if facts.canBeSkipped { appendTargets(of: step.transitions.lazy.filter(\.continuesSkip), to: &text) }
+            text += "|".utf8
+            var first = true
+            for transition in step.transitions where transition.canFire {
+                if !first { text += ",".utf8 }
+                first = false
+                text += "\(transition.eventIndex):\(transition.target):".utf8
+                if let condition = transition.guardCondition { text += program(condition).utf8 }
+            }
+            text += "|".utf8
+            if facts.canBeSkipped, let skip = step.skip { text += program(skip).utf8 }
         }
-        return entries.joined(separator: ";")
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The targets of `transitions`, each once, in order, comma-separated.
+    private static func appendTargets(of transitions: some Sequence<FlowGraph.Transition>, to text: inout [UInt8]) {
+        var written: [Int] = []
+        for transition in transitions where !written.contains(transition.target) {
+            if !written.isEmpty { text += ",".utf8 }
+            text += String(transition.target).utf8
+            written.append(transition.target)
+        }
     }
 
     /// A guard as the postfix program `FlowTable` evaluates: flag indexes, `t`/`f`, ` !`, and
     /// ` *n` / ` +n` for an `and` / `or` of `n` operands.
     static func program(_ condition: Guard) -> String {
+        var text = ""
+        appendProgram(condition, to: &text)
+        return text
+    }
+
+    private static func appendProgram(_ condition: Guard, to text: inout String) {
         switch condition {
-        case .flag(let index): String(index)
-        case .constant(let value): value ? "t" : "f"
-        case .not(let operand): program(operand) + " !"
-        case .and(let operands): operands.map(program).joined(separator: " ") + " *" + String(operands.count)
-        case .or(let operands): operands.map(program).joined(separator: " ") + " +" + String(operands.count)
+        case .flag(let index):
+            text += String(index)
+        case .constant(let value):
+            text += value ? "t" : "f"
+        case .not(let operand):
+            appendProgram(operand, to: &text)
+            text += " !"
+        case .and(let operands), .or(let operands):
+            for (position, operand) in operands.enumerated() {
+                if position > 0 { text += " " }
+                appendProgram(operand, to: &text)
+            }
+            if case .and = condition { text += " *" } else { text += " +" }
+            text += String(operands.count)
         }
-    }
-
-    /// The values in order, each once (a step's targets are a handful: no set needed).
-    private static func unique(_ values: [Int]) -> [Int] {
-        var result: [Int] = []
-        for value in values where !result.contains(value) { result.append(value) }
-        return result
-    }
-
-    private static func numbers(_ values: [Int]) -> String {
-        values.map(String.init).joined(separator: ",")
     }
 }

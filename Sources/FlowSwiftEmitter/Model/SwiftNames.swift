@@ -25,7 +25,9 @@ enum SwiftNames {
 
     /// A type name made from a step name: its first letter upper-cased (names are ASCII).
     static func typeName(_ name: String) -> String {
-        name.prefix(1).uppercased() + name.dropFirst()
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first),
+              let upper = Unicode.Scalar(first.value - 0x20) else { return name }
+        return String(Character(upper)) + name.dropFirst()
     }
 
     /// A Swift string literal.
