@@ -66,38 +66,41 @@ struct FlowModel {
         // Collected as UTF-8 bytes and made a `String` once, as `CodePrinter` does: the table
         // is the largest text of the file, in thousands of small pieces.
         var text: [UInt8] = []
+        var written: [Int] = []
+        func append(_ piece: String) { text += piece.utf8 }
+        func appendTargets(_ transitions: some Sequence<FlowGraph.Transition>) {
+            written.removeAll(keepingCapacity: true)
+            for transition in transitions where !written.contains(transition.target) {
+                if !written.isEmpty { append(",") }
+                append(String(transition.target))
+                written.append(transition.target)
+            }
+        }
         for (index, step) in flow.steps.enumerated() {
-            if index > 0 { text += ";".utf8 }
+            if index > 0 { append(";") }
             let facts = step.facts
-            if step.isFinal { text += "f".utf8 }
-            if facts.isAlwaysSkipped { text += "a".utf8 }
-            if facts.canBeSkipped { text += "k".utf8 }
-            text += "|".utf8
-            appendTargets(of: step.transitions.lazy.filter(\.canFire), to: &text)
-            text += "|".utf8
-            if facts.canBeSkipped { appendTargets(of: step.transitions.lazy.filter(\.continuesSkip), to: &text) }
-            text += "|".utf8
+            if step.isFinal { append("f") }
+            if facts.isAlwaysSkipped { append("a") }
+            if facts.canBeSkipped { append("k") }
+            append("|")
+            appendTargets(step.transitions.lazy.filter(\.canFire))
+            append("|")
+            if facts.canBeSkipped { appendTargets(step.transitions.lazy.filter(\.continuesSkip)) }
+            append("|")
             var first = true
             for transition in step.transitions where transition.canFire {
-                if !first { text += ",".utf8 }
+                if !first { append(",") }
                 first = false
-                text += "\(transition.eventIndex):\(transition.target):".utf8
-                if let condition = transition.guardCondition { text += program(condition).utf8 }
+                append(String(transition.eventIndex))
+                append(":")
+                append(String(transition.target))
+                append(":")
+                if let condition = transition.guardCondition { append(program(condition)) }
             }
-            text += "|".utf8
-            if facts.canBeSkipped, let skip = step.skip { text += program(skip).utf8 }
+            append("|")
+            if facts.canBeSkipped, let skip = step.skip { append(program(skip)) }
         }
         return String(decoding: text, as: UTF8.self)
-    }
-
-    /// The targets of `transitions`, each once, in order, comma-separated.
-    private static func appendTargets(of transitions: some Sequence<FlowGraph.Transition>, to text: inout [UInt8]) {
-        var written: [Int] = []
-        for transition in transitions where !written.contains(transition.target) {
-            if !written.isEmpty { text += ",".utf8 }
-            text += String(transition.target).utf8
-            written.append(transition.target)
-        }
     }
 
     /// A guard as the postfix program `FlowTable` evaluates: flag indexes, `t`/`f`, ` !`, and
