@@ -6,7 +6,7 @@ extension FlowEmitter {
     /// Equality, hashing, `allCases` and case indexes of the payload-free enums come from
     /// `_FlowCases` in the runtime; a payload route enum switches over its cases twice (kind and
     /// payload-free value) and hands its payload values to `_FlowPayloadStep`, which gives it
-    /// equality, hashing and encoding, from one switch over its payload signatures.
+    /// equality, hashing and encoding, from one switch over its payload model.signatures.
     func emitRoute(into printer: inout CodePrinter) {
         var routeDoc = ["The steps of \(name), one case a step. Binds to `NavigationStack(path:)` as `[\(stepType)]`."]
         if !flow.doc.isEmpty { routeDoc = flow.doc + ["", routeDoc[0]] }
@@ -18,10 +18,10 @@ extension FlowEmitter {
                 if flow.steps[index].parameters.isEmpty {
                     printer.beginLine()
                     printer.write("case ")
-                    printer.write(members[index])
+                    printer.write(model.stepCases[index])
                     printer.endLine()
                 } else {
-                    emitMapped("case \(members[index])(", flow.steps[index].parameters, ")", into: &printer)
+                    emitMapped("case \(model.stepCases[index])(", flow.steps[index].parameters, ")", into: &printer)
                 }
             }
             if !hasPayloads {
@@ -65,7 +65,7 @@ extension FlowEmitter {
         for index in steps {
             printer.beginLine()
             printer.write("case ")
-            printer.write(members[index])
+            printer.write(model.stepCases[index])
             printer.endLine()
         }
     }
@@ -93,7 +93,7 @@ extension FlowEmitter {
         printer.write("case ")
         for (position, step) in signature.steps.enumerated() {
             printer.write(position == 0 ? "let ." : ", let .")
-            printer.write(members[step])
+            printer.write(model.stepCases[step])
             printer.write(bindings)
         }
         printer.write(":")
@@ -108,9 +108,9 @@ extension FlowEmitter {
         printer.block("\(access) var kind: \(kindType)") { printer in
             printer.line("switch self {")
             for index in 0..<(steps.count - 1) {
-                emitReturnArm(members[index], into: &printer)
+                emitReturnArm(model.stepCases[index], into: &printer)
             }
-            printer.line("default: return .", members[steps.count - 1])
+            printer.line("default: return .", model.stepCases[steps.count - 1])
             printer.line("}")
         }
         printer.line()
@@ -126,12 +126,12 @@ extension FlowEmitter {
             printer.line("guard index >= 0, index < \(kindType)._caseCount else { return nil }")
             printer.line("switch \(kindType)(_caseIndex: index) {")
             for index in steps.indices where steps[index].parameters.isEmpty {
-                emitReturnArm(members[index], into: &printer)
+                emitReturnArm(model.stepCases[index], into: &printer)
             }
             printer.line("default: return nil")
             printer.line("}")
         }
-        for (number, signature) in signatures.signatures.enumerated() {
+        for (number, signature) in model.signatures.signatures.enumerated() {
             printer.line()
             printer.doc(["The step at `index` with this payload; a step without a payload ignores it."])
             emitMapped("\(access) static func _make\(number)(_ index: Swift.Int, ", signature.parameters, ") -> \(stepType)? {", internalNames: true, into: &printer)
@@ -139,7 +139,7 @@ extension FlowEmitter {
                 let arguments = signature.forwardedArguments
                 printer.line("switch \(kindType)(_caseIndex: index) {")
                 for step in signature.steps {
-                    printer.line("case .", members[step], ": return .", members[step], "(", arguments, ")")
+                    printer.line("case .", model.stepCases[step], ": return .", model.stepCases[step], "(", arguments, ")")
                 }
                 printer.line("default: return \(stepType)(_payloadFreeStep: index)")
                 printer.line("}")
@@ -151,7 +151,7 @@ extension FlowEmitter {
         printer.doc(["The payload values and labels of a payload step, `nil` for a step without one."])
         printer.block("\(access) var _payload: _FlowPayload?") { printer in
             printer.line("switch self {")
-            for signature in signatures.signatures {
+            for signature in model.signatures.signatures {
                 emitSignaturePattern(signature, into: &printer)
                 let labels = SwiftNames.stringLiteral(signature.parameters.map(\.label.name).joined(separator: " "))
                 printer.indented { printer in
@@ -200,8 +200,8 @@ extension FlowEmitter {
             printer.block("\(access) init(from decoder: any Swift.Decoder) throws") { printer in
                 printer.line("let (index, payload) = try \(stepType)._coding.decodeKeyed(from: decoder)")
                 printer.line("switch \(kindType)(_caseIndex: index) {")
-                for (number, signature) in signatures.signatures.enumerated() {
-                    printer.line("case " + signature.steps.map { "." + members[$0] }.joined(separator: ", ") + ":")
+                for (number, signature) in model.signatures.signatures.enumerated() {
+                    printer.line("case " + signature.steps.map { "." + model.stepCases[$0] }.joined(separator: ", ") + ":")
                     printer.indented { printer in
                         printer.line("let values = try payload()")
                         // Each value is decoded on a line mapped to its type in the `.flow`, where

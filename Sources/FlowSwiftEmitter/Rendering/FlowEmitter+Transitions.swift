@@ -16,7 +16,7 @@ extension FlowEmitter {
             printer.block("\(access) init(_navigator: FlowNavigator<\(flowType)>)") { printer in
                 printer.line("self._navigator = _navigator")
             }
-            for shape in shapes.shapes {
+            for shape in model.shapes.shapes {
                 printer.line()
                 printer.line("/// The transitions of ", stepList(shape.steps), ".")
                 printer.block("\(access) func callAsFunction(_ step: \(shape.name)._Steps) -> \(shape.name)") { printer in
@@ -27,7 +27,7 @@ extension FlowEmitter {
             for index in flow.steps.indices {
                 emitTypealias(index, into: &printer)
             }
-            for shape in shapes.shapes {
+            for shape in model.shapes.shapes {
                 printer.line()
                 emitShape(shape, into: &printer)
             }
@@ -59,7 +59,7 @@ extension FlowEmitter {
             printer.write(eventNumber == 0 ? ": `" : "; `")
             printer.write(transitions[position].event)
             printer.write("` ")
-            let targets = shapes.targets(of: index, event: eventNumber)
+            let targets = model.shapes.targets(of: index, event: eventNumber)
             if targets.isEmpty { printer.write("goes nowhere") }
             for (number, target) in targets.enumerated() {
                 printer.write(number == 0 ? "to `" : number == targets.count - 1 ? " or `" : ", `")
@@ -76,7 +76,7 @@ extension FlowEmitter {
         printer.write(" typealias ")
         printer.write(model.transitionsAliases[index])
         printer.write(" = ")
-        printer.write(shapes.shapes[shapes.shapeOfStep[index]].name)
+        printer.write(model.shapes.shapes[model.shapes.shapeOfStep[index]].name)
         printer.endLine()
     }
 
@@ -116,10 +116,10 @@ extension FlowEmitter {
                     printer.line("}")
                     continue
                 }
-                let parameters = signatures.signatures[number].parameters
+                let parameters = model.signatures.signatures[number].parameters
                 emitMapped("@discardableResult \(access) func \(name)(", parameters, ") -> Swift.Bool {", internalNames: true, into: &printer)
                 printer.indented { printer in
-                    let arguments = signatures.signatures[number].forwardedArguments
+                    let arguments = model.signatures.signatures[number].forwardedArguments
                     printer.line("_navigator._advance(from: _step, event: ", event, ") { ", stepType, "._make", String(number), "($0, ", arguments, ") }")
                 }
                 printer.line("}")

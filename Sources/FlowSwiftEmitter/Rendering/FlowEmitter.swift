@@ -25,9 +25,6 @@ struct FlowEmitter {
     var flagsProtocol: String { model.names.flags }
     var flagValuesType: String { model.names.flagValues }
     var transitionsType: String { model.names.transitions }
-    var members: [String] { model.stepCases }
-    var signatures: PayloadSignatures { model.signatures }
-    var shapes: TransitionShapes { model.shapes }
     var hasPayloads: Bool { model.hasPayloads }
 
     func emit(into printer: inout CodePrinter) {
