@@ -15,11 +15,13 @@ struct StepGraph {
     init(_ graph: FlowGraph) {
         let n = graph.steps.count
         var edges: [[Int]] = Array(repeating: [], count: 2 * n)
-        for (index, step) in graph.steps.enumerated() {
-            let transitions = step.transitions
+        // Steps read by index, field by field: binding a whole step copies every part of it.
+        for index in graph.steps.indices {
+            let transitions = graph.steps[index].transitions
+            let facts = graph.steps[index].facts
             edges[index] = transitions.filter(\.canFire).map { n + $0.target }
-            if !step.facts.isAlwaysSkipped { edges[n + index].append(index) }
-            if step.facts.canBeSkipped {
+            if !facts.isAlwaysSkipped { edges[n + index].append(index) }
+            if facts.canBeSkipped {
                 edges[n + index] += transitions.filter(\.continuesSkip).map { n + $0.target }
             }
         }

@@ -31,7 +31,7 @@ struct FlowModel {
     init(_ flow: FlowGraph) {
         self.flow = flow
         names = GeneratedTypeNames(flowNamed: flow.name)
-        stepCases = flow.steps.map { SwiftNames.identifier($0.name) }
+        stepCases = flow.steps.indices.map { SwiftNames.identifier(flow.steps[$0].name) }
         eventCases = flow.events.map(SwiftNames.identifier)
         flagMembers = flow.flags.map { SwiftNames.identifier($0.name) }
         signatures = PayloadSignatures(flow)
@@ -45,8 +45,10 @@ struct FlowModel {
     static func transitionsAliases(_ flow: FlowGraph) -> [String] {
         var owners: [String: Int] = [:]
         var aliases: [String] = []
-        for (index, step) in flow.steps.enumerated() {
-            let alias = SwiftNames.typeName(step.name) + "Transitions"
+        // Steps are read by index, field by field, here and below: binding a whole step copies
+        // (and retains) every part of it, once per step.
+        for index in flow.steps.indices {
+            let alias = SwiftNames.typeName(flow.steps[index].name) + "Transitions"
             if let owner = owners[alias], owner != index {
                 aliases.append(alias + "_" + String(index))
             } else {
@@ -76,19 +78,20 @@ struct FlowModel {
                 written.append(transition.target)
             }
         }
-        for (index, step) in flow.steps.enumerated() {
+        for index in flow.steps.indices {
             if index > 0 { append(";") }
-            let facts = step.facts
-            if step.isFinal { append("f") }
+            let facts = flow.steps[index].facts
+            let transitions = flow.steps[index].transitions
+            if flow.steps[index].isFinal { append("f") }
             if facts.isAlwaysSkipped { append("a") }
             if facts.canBeSkipped { append("k") }
             append("|")
-            appendTargets(step.transitions.lazy.filter(\.canFire))
+            appendTargets(transitions.lazy.filter(\.canFire))
             append("|")
-            if facts.canBeSkipped { appendTargets(step.transitions.lazy.filter(\.continuesSkip)) }
+            if facts.canBeSkipped { appendTargets(transitions.lazy.filter(\.continuesSkip)) }
             append("|")
             var first = true
-            for transition in step.transitions where transition.canFire {
+            for transition in transitions where transition.canFire {
                 if !first { append(",") }
                 first = false
                 append(String(transition.eventIndex))
@@ -98,7 +101,7 @@ struct FlowModel {
                 if let condition = transition.guardCondition { append(program(condition)) }
             }
             append("|")
-            if facts.canBeSkipped, let skip = step.skip { append(program(skip)) }
+            if facts.canBeSkipped, let skip = flow.steps[index].skip { append(program(skip)) }
         }
         return String(decoding: text, as: UTF8.self)
     }
