@@ -32,11 +32,18 @@ public enum CheckerMessages {
         .unusedFlag: "A flag that no condition reads.",
         .tooManyFlags: "Too many flags in one group of conditions to analyse exactly.",
         .skipNeverApplies: "A skip rule whose condition can never hold.",
+        .severalStarts: "A wizard names more than one start step; only a router has several roots.",
+        .backFromRoot: "A `-> back` transition from a step that can be the root, with nothing below it.",
+        .backTargetNotOnStack: "A `-> back to` step that is not on the stack on every walk that reaches the transition.",
+        .backToSelf: "A `-> back to` the step the transition belongs to.",
+        .duplicatePush: "A transition pushes a second copy of a step that is always on the stack already.",
+        .ambiguousBack: "`-> back` in a flow that has a step named `back`.",
     ]
 
     /// The ids reported as warnings; every other checker id is an error.
     public static let warningIDs: Set<DiagnosticID> = [
         .transitionNeverTaken, .guardAlwaysHolds, .eventNotCovered, .unusedFlag, .tooManyFlags, .skipNeverApplies,
+        .duplicatePush, .ambiguousBack,
     ]
 
     static func duplicateFlow(_ name: String) -> DiagnosticMessage {
@@ -76,8 +83,8 @@ public enum CheckerMessages {
     static func deadEnd(_ step: String) -> DiagnosticMessage {
         DiagnosticMessage(.error, .deadEnd, "step `\(step)` is a dead end: it is not final and has no transitions")
     }
-    static func unreachableStep(_ step: String, start: String) -> DiagnosticMessage {
-        DiagnosticMessage(.error, .unreachableStep, "step `\(step)` can't be reached from start step `\(start)`")
+    static func unreachableStep(_ step: String, start: String, isRouter: Bool) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .unreachableStep, "step `\(step)` can't be reached from " + (isRouter ? "any root" : "start step `\(start)`"))
     }
     static func alwaysSkipped(_ step: String) -> DiagnosticMessage {
         DiagnosticMessage(.error, .alwaysSkipped, "step `\(step)` is always skipped: its skip rule always applies")
@@ -96,9 +103,30 @@ public enum CheckerMessages {
     static func skipIntoPayload(skipped: String, target: String) -> DiagnosticMessage {
         DiagnosticMessage(.error, .skipIntoPayload, "skipping `\(skipped)` can enter payload step `\(target)`, whose payload can't be supplied")
     }
-    static func startPayload(_ step: String) -> DiagnosticMessage {
-        DiagnosticMessage(.error, .startPayload, "start step `\(step)` can't carry a payload: nothing supplies it")
+    static func startPayload(_ step: String, isRouter: Bool) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .startPayload, isRouter
+            ? "first root `\(step)` can't carry a payload: the navigator starts there with nothing to supply it; list a root without payload first"
+            : "start step `\(step)` can't carry a payload: nothing supplies it")
     }
+    static func severalStarts(_ flow: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .severalStarts, "flow `\(flow)` names more than one start step; only a router has several roots")
+    }
+    static func duplicateRoot(_ step: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .duplicateStart, "`\(step)` is listed as a root more than once")
+    }
+    static func backFromRoot(_ step: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .backFromRoot, "`-> back` from `\(step)`, which can be the root: there is no step below it to go back to")
+    }
+    static func backTargetNotOnStack(_ target: String, from step: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .backTargetNotOnStack, "`-> back to \(target)` from `\(step)`: `\(target)` is not on the stack on every walk that reaches `\(step)`")
+    }
+    static func backToSelf(_ step: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .backToSelf, "`-> back to \(step)` from `\(step)` itself: it is already on screen")
+    }
+    static func duplicatePush(_ target: String) -> DiagnosticMessage {
+        DiagnosticMessage(.warning, .duplicatePush, "pushes a second `\(target)`, which is always on the stack here; did you mean `-> back to \(target)`?")
+    }
+    static let ambiguousBack = DiagnosticMessage(.warning, .ambiguousBack, "`-> back` goes back to the previous step, not to the step named `back`")
     static let guardNeverHolds = DiagnosticMessage(.warning, .transitionNeverTaken, "transition is never taken: its guard never holds")
     static func transitionShadowed(event: String) -> DiagnosticMessage {
         DiagnosticMessage(.warning, .transitionNeverTaken, "transition is never taken: earlier `\(event)` transitions always match first")
@@ -149,4 +177,10 @@ extension DiagnosticID {
     public static let unusedFlag = DiagnosticID("unused-flag")
     public static let tooManyFlags = DiagnosticID("too-many-flags")
     public static let skipNeverApplies = DiagnosticID("skip-never-applies")
+    public static let severalStarts = DiagnosticID("several-starts")
+    public static let backFromRoot = DiagnosticID("back-from-root")
+    public static let backTargetNotOnStack = DiagnosticID("back-target-not-on-stack")
+    public static let backToSelf = DiagnosticID("back-to-self")
+    public static let duplicatePush = DiagnosticID("duplicate-push")
+    public static let ambiguousBack = DiagnosticID("ambiguous-back")
 }

@@ -135,7 +135,7 @@ struct FormatPrinter {
         members += flow.starts.map(Member.start) + flow.steps.map(Member.step)
         members.sort { $0.start < $1.start }
         let bodyStart = members.first?.start ?? flow.range.upperBound - 1
-        statement("flow \(flow.name.name) {", at: flow.range.lowerBound, end: bodyStart)
+        statement("\(flow.kind.keyword) \(flow.name.name) {", at: flow.range.lowerBound, end: bodyStart)
         level += 1
         for (index, member) in members.enumerated() {
             let end = index + 1 < members.count ? members[index + 1].start : flow.range.upperBound - 1
@@ -146,7 +146,7 @@ struct FormatPrinter {
             case .flags(let flags):
                 statement("flag " + flags.map(\.name.name).joined(separator: ", "), at: member.start, end: end)
             case .start(let start):
-                statement("start \(start.target.name)", at: member.start, end: end)
+                statement("start " + start.roots.map(\.name).joined(separator: ", "), at: member.start, end: end)
             case .step(let step):
                 print(step, end: end)
             }
@@ -169,7 +169,7 @@ struct FormatPrinter {
         // Short form: one unguarded `next` and no comment inside the step.
         if items.count == 1, case .transition(let only) = items[0].item, only.event == nil, only.guardExpr == nil,
            !hasOwnLineComment(in: SourceRange(step.range.lowerBound, bodyEnd)) {
-            statement(header + " -> " + only.target.name, at: step.range.lowerBound, end: end)
+            statement(header + " -> " + Self.target(of: only), at: step.range.lowerBound, end: end)
             return
         }
         guard !items.isEmpty || hasComment(in: SourceRange(step.name.range.upperBound, bodyEnd)) else {
@@ -184,7 +184,7 @@ struct FormatPrinter {
             case .skip(let skip):
                 statement("skip when " + Self.expression(skip.condition), at: entry.start, end: itemEnd)
             case .transition(let transition):
-                var content = (transition.event.map { "on \($0.name) " } ?? "") + "-> " + transition.target.name
+                var content = (transition.event.map { "on \($0.name) " } ?? "") + "-> " + Self.target(of: transition)
                 if let condition = transition.guardExpr { content += " when " + Self.expression(condition) }
                 statement(content, at: entry.start, end: itemEnd)
             }
@@ -200,6 +200,15 @@ struct FormatPrinter {
 
     func hasOwnLineComment(in range: SourceRange) -> Bool {
         comments[next...].contains { $0.lowerBound > range.lowerBound && $0.lowerBound < range.upperBound && !isTrailing($0) }
+    }
+
+    /// What follows `->`: a step (a step named `back` in backticks), `back` or `back to step`.
+    static func target(of transition: TransitionDecl) -> String {
+        switch transition.move {
+        case .push: transition.target.name == "back" ? "`back`" : transition.target.name
+        case .back: "back"
+        case .backTo: "back to " + transition.target.name
+        }
     }
 
     /// A condition with canonical spacing and the parentheses that were written.

@@ -3,8 +3,10 @@ import FlowChecker
 
 /// Draws flows as Graphviz DOT: `flowc graph --format dot`.
 ///
-/// The start step has an arrow from a dot, final steps a double border, payload steps their
-/// payload; edges carry their event and guard; a skip rule is a dashed bypass edge. Unreachable
+/// The start step (each root of a router) has an arrow from a dot, final steps a double
+/// border, payload steps their payload; edges carry their event and guard; a back transition
+/// is a dashed edge to each step it can return to, labelled `(back)`; a skip rule is a dashed
+/// blue bypass edge. Unreachable
 /// steps are grey and dashed, always-skipped ones dotted, traps red. Every string is quoted and
 /// escaped, so no name or guard can break the syntax.
 public enum DOTEmitter {
@@ -17,10 +19,13 @@ public enum DOTEmitter {
         out += "    rankdir=LR;\n"
         out += "    node [shape=box, style=rounded, fontname=\"Helvetica\"];\n"
         out += "    edge [fontname=\"Helvetica\", fontsize=10];\n"
-        if let start = flow.start {
+        if !flow.roots.isEmpty {
             out += "    \"__start\" [shape=point, width=0.15, label=\"\"];\n"
-            out += "    \"__start\" -> \(quote(flow.steps[start].name));\n"
         }
+        for root in flow.roots {
+            out += "    \"__start\" -> \(quote(flow.steps[root].name));\n"
+        }
+        let below = flow.stepsBelow()
         for step in flow.steps {
             var attributes = ["label=\(quote(GraphLabels.node(step)))"]
             if step.isFinal { attributes.append("peripheries=2") }
@@ -41,9 +46,16 @@ public enum DOTEmitter {
                 var attributes: [String] = []
                 let label = GraphLabels.transition(at: position, ofStep: index, in: flow)
                 if !label.isEmpty { attributes.append("label=\(quote(label))") }
-                if !transition.canFire { attributes += ["color=\"#aaaaaa\"", "fontcolor=\"#aaaaaa\"", "style=dotted"] }
+                if !transition.canFire {
+                    attributes += ["color=\"#aaaaaa\"", "fontcolor=\"#aaaaaa\"", "style=dotted"]
+                } else if !transition.isPush {
+                    attributes.append("style=dashed")
+                }
                 let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
-                out += "    \(quote(step.name)) -> \(quote(flow.steps[transition.target].name))\(suffix);\n"
+                let targets = transition.canFire ? GraphLabels.destinations(of: transition, fromStep: index, below: below) : [transition.target]
+                for target in targets {
+                    out += "    \(quote(step.name)) -> \(quote(flow.steps[target].name))\(suffix);\n"
+                }
             }
         }
         for bypass in GraphLabels.bypasses(in: flow) {

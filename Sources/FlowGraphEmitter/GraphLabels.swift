@@ -15,7 +15,15 @@ enum GraphLabels {
         } else if transitions[..<position].contains(where: { $0.eventIndex == transition.eventIndex && $0.canFire && $0.guardCondition != nil }) {
             parts.append("otherwise")
         }
+        if !transition.isPush { parts.append("(back)") }
         return parts.joined(separator: " ")
+    }
+
+    /// The steps a transition of `step` can lead to: the step it pushes (before skip rules,
+    /// which bypass edges draw) or goes back to, or for `-> back` every step that can be below
+    /// `step` (`below`, from `FlowGraph.stepsBelow()`).
+    static func destinations(of transition: FlowGraph.Transition, fromStep step: Int, below: [[Int]]) -> [Int] {
+        transition.move == .back ? below[step] : [transition.target]
     }
 
     /// `skips name when guard`.
@@ -49,7 +57,7 @@ enum GraphLabels {
         var result: [(from: Int, to: Int, skipped: Int)] = []
         var seen = Set<[Int]>()
         for index in flow.steps.indices {
-            for transition in flow.transitions(of: index) where transition.canFire {
+            for transition in flow.transitions(of: index) where transition.canFire && transition.isPush {
                 let skipped = flow.steps[transition.target]
                 guard skipped.skip != nil, skipped.facts.canBeSkipped else { continue }
                 for onward in flow.transitions(of: transition.target) where onward.continuesSkip {

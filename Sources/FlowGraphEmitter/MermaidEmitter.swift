@@ -6,7 +6,8 @@ import FlowChecker
 ///
 /// States get safe ids (`s0`, `s1`, ...) and their names as labels, so a step named like a
 /// Mermaid keyword can't break the diagram; label text is escaped with Mermaid's `#code;`
-/// entities. A skip rule is an edge labelled `skip when ...`; unreachable, always-skipped and
+/// entities. A skip rule is an edge labelled `skip when ...`, a back transition an edge to each
+/// step it can return to, labelled `(back)`; a router has an entry edge to each root; unreachable, always-skipped and
 /// trap steps get classes that colour them.
 public enum MermaidEmitter {
     public static func emit(_ flows: [FlowGraph]) -> String {
@@ -18,13 +19,16 @@ public enum MermaidEmitter {
         for (index, step) in flow.steps.enumerated() {
             out += "    state \"\(escape(GraphLabels.node(step)))\" as s\(index)\n"
         }
-        if let start = flow.start {
-            out += "    [*] --> s\(start)\n"
+        for root in flow.roots {
+            out += "    [*] --> s\(root)\n"
         }
+        let below = flow.stepsBelow()
         for (index, step) in flow.steps.enumerated() {
             for (position, transition) in flow.transitions(of: index).enumerated() where transition.canFire {
                 let label = GraphLabels.transition(at: position, ofStep: index, in: flow)
-                out += "    s\(index) --> s\(transition.target)" + (label.isEmpty ? "" : " : \(escape(label))") + "\n"
+                for target in GraphLabels.destinations(of: transition, fromStep: index, below: below) {
+                    out += "    s\(index) --> s\(target)" + (label.isEmpty ? "" : " : \(escape(label))") + "\n"
+                }
             }
             if step.isFinal {
                 out += "    s\(index) --> [*]\n"

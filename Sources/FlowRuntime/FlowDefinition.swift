@@ -35,20 +35,24 @@ public protocol FlowStep: Hashable, Codable, Sendable {
 
 /// The version of the contract between generated code and this runtime. Generated code
 /// references the matching symbol, so a mismatch is a compile error, not a crash.
+///
+/// Generated code names the lowest version its flow needs, so a flow without back transitions
+/// or roots still builds against a version-5 runtime.
 public enum FlowRuntimeVersion {
     /// Version 5: the flag values conform to `_FlowFlagValues`, which gives them equality and
     /// hashing (version 4: a route enum with payload steps gets equality, hashing and encoding
     /// from `_FlowPayloadStep`).
     public typealias _Version5 = Void
+    /// Version 6: back transitions in the table (`<`, `<N`) and a router's roots
+    /// (`FlowTable(roots:_:)`).
+    public typealias _Version6 = Void
 }
 
 extension FlowDefinition {
-    /// The step `event` (an index) leads to from step `index` after skip rules, or `nil`.
-    ///
-    /// Skip rules: when the flow is about to enter a step whose skip rule holds and one of its
-    /// `next` transitions applies, it goes on along that transition instead, repeatedly.
-    public static func _resolvedTarget(from index: Int, event: Int, flags: Flags) -> Int? {
-        _table.resolvedTarget(from: index, event: event) { _flag($0, of: flags) }
+    /// What `event` (an index) does from step `index`, with a pushed step after skip rules;
+    /// `nil` when no transition applies.
+    public static func _move(from index: Int, event: Int, flags: Flags) -> FlowTable.Move? {
+        _table.resolvedMove(from: index, event: event) { _flag($0, of: flags) }
     }
 
     /// The step shown when the flow enters step `index`, after skip rules.
@@ -63,6 +67,13 @@ extension FlowDefinition {
             preconditionFailure("flowc guarantees that the start step carries no payload")
         }
         return step
+    }
+
+    /// The kinds of step a walk can begin at: the start step and a router's other roots, as
+    /// shown for some flag values (after skip rules). `FlowNavigator.replaceRoot(with:)`
+    /// accepts a step of any of them.
+    public static var roots: Set<StepKind> {
+        Set(_table.startSteps.map(StepKind.init(_caseIndex:)))
     }
 
     /// Whether `steps` is a legal walk of the graph from the start: each step can follow the
@@ -82,9 +93,13 @@ extension FlowDefinition {
     }
 
     /// The kind of step that `event` leads to from `step` for these flag values, after skip
-    /// rules; `nil` when no transition applies.
+    /// rules: the step pushed, or the step a `back to` returns to; `nil` when no transition
+    /// applies, or for `back`, whose destination is whatever the walk has below `step`.
     public static func destination(after step: Step, on event: Event, flags: Flags) -> StepKind? {
-        _resolvedTarget(from: step._stepIndex, event: event._caseIndex, flags: flags).map(StepKind.init(_caseIndex:))
+        switch _move(from: step._stepIndex, event: event._caseIndex, flags: flags) {
+        case .push(let index)?, .backTo(let index)?: StepKind(_caseIndex: index)
+        case .back?, nil: nil
+        }
     }
 
     /// The final steps: reaching one completes the flow.
@@ -92,7 +107,7 @@ extension FlowDefinition {
         Set((0..<_table.stepCount).lazy.filter { _table.isFinal($0) }.map(StepKind.init(_caseIndex:)))
     }
 
-    /// The kinds of step that can be shown right after `step`, for some flag values.
+    /// The kinds of step that can be pushed right after `step`, for some flag values.
     public static func successors(of step: StepKind) -> Set<StepKind> {
         Set(_table.successors(of: step._caseIndex).map(StepKind.init(_caseIndex:)))
     }

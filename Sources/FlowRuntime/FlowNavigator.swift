@@ -29,6 +29,17 @@ public final class FlowNavigator<Flow: FlowDefinition> {
         self.root = Flow.start(flags: flags)
     }
 
+    /// Starts the flow at `root`, which must be a step it can start at (a router's root, with
+    /// its payload); otherwise at the start step, with `lastRefusal` set to `.notARoot`.
+    public convenience init(root: Flow.Step, flags: Flow.Flags) {
+        self.init(flags: flags)
+        if Flow.isLegalWalk([root]) {
+            self.root = root
+        } else {
+            lastRefusal = .notARoot
+        }
+    }
+
     /// The steps pushed on top of the root. Setting keeps only the longest legal prefix.
     public var path: [Flow.Step] {
         get { pushed }
@@ -51,15 +62,27 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// The transitions of every step; hand each screen its own.
     public var transitions: Flow.Transitions { Flow._transitions(self) }
 
-    /// Moves along `event` (an index) from the step on screen; `makeStep` turns the target step
-    /// index into a value (supplying its payload). For generated code. Returns whether it moved.
+    /// Moves along `event` (an index) from the step on screen: pushes a step, goes back, or
+    /// goes back to a step; `makeStep` turns a pushed step's index into a value (supplying its
+    /// payload). For generated code. Returns whether it moved.
     @discardableResult
     public func _advance(from step: Int, event: Int, makeStep: (Int) -> Flow.Step?) -> Bool {
-        guard current._stepIndex == step, !isFinished else { return refuse(.notOnScreen) }
-        guard let target = Flow._resolvedTarget(from: step, event: event, flags: flags),
-              let next = makeStep(target)
-        else { return refuse(.noTransition) }
-        change(event: Flow.Event(_caseIndex: event)) { $0.pushed.append(next) }
+        guard !isFinished else { return refuse(.finished) }
+        guard current._stepIndex == step else { return refuse(.notOnScreen) }
+        let event = Flow.Event(_caseIndex: event)
+        switch Flow._move(from: step, event: event._caseIndex, flags: flags) {
+        case .push(let target)?:
+            guard let next = makeStep(target) else { return refuse(.noTransition) }
+            change(event: event) { $0.pushed.append(next) }
+        case .back?:
+            guard !pushed.isEmpty else { return refuse(.atRoot) }
+            change(event: event) { $0.pushed.removeLast() }
+        case .backTo(let target)?:
+            guard let kept = keptCount(poppingTo: target) else { return refuse(.notInWalk) }
+            change(event: event) { $0.pushed.removeSubrange(kept...) }
+        case nil:
+            return refuse(.noTransition)
+        }
         return true
     }
 
@@ -88,14 +111,16 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// on screen; returns whether there was one.
     @discardableResult
     public func pop(to kind: Flow.StepKind) -> Bool {
-        let index = kind._caseIndex
-        if let position = pushed.lastIndex(where: { $0._stepIndex == index }) {
-            change(event: nil) { $0.pushed.removeSubrange((position + 1)...) }
-            return true
-        }
-        guard root._stepIndex == index else { return refuse(.notInWalk) }
-        change(event: nil) { $0.pushed.removeAll() }
+        guard let kept = keptCount(poppingTo: kind._caseIndex) else { return refuse(.notInWalk) }
+        change(event: nil) { $0.pushed.removeSubrange(kept...) }
         return true
+    }
+
+    /// How many pushed steps stay when popping to the most recent step with index `step`
+    /// (0 for the root); `nil` when the walk has none.
+    private func keptCount(poppingTo step: Int) -> Int? {
+        if let position = pushed.lastIndex(where: { $0._stepIndex == step }) { return position + 1 }
+        return root._stepIndex == step ? 0 : nil
     }
 
     /// Goes back to the root.
@@ -103,7 +128,8 @@ public final class FlowNavigator<Flow: FlowDefinition> {
         change(event: nil) { $0.pushed.removeAll() }
     }
 
-    /// Starts again at `step`, which must be a step the flow can start at; returns whether it was.
+    /// Starts again at `step`, which must be a step the flow can start at (any root of a
+    /// router, for these flags); returns whether it was.
     @discardableResult
     public func replaceRoot(with step: Flow.Step) -> Bool {
         guard Flow.isLegalWalk([step]) else { return refuse(.notARoot) }
@@ -168,12 +194,14 @@ public final class FlowNavigator<Flow: FlowDefinition> {
 public enum FlowRefusal: Hashable, Sendable {
     /// The transitions belong to a step that is not on screen (a screen kept an old value).
     case notOnScreen
+    /// The flow is finished: the step on screen is final.
+    case finished
     /// No transition of this event applies for the current flag values: the flow's guards
     /// leave this case uncovered (`flowc check` warns about it: `event-not-covered`).
     case noTransition
     /// Going back from the root, or further back than the walk goes.
     case atRoot
-    /// `pop(to:)` a kind of step that is not in the walk.
+    /// `pop(to:)`, or a `back to` transition, to a kind of step that is not in the walk.
     case notInWalk
     /// `replaceRoot(with:)` a step the flow can't start at.
     case notARoot

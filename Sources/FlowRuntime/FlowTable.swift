@@ -6,18 +6,20 @@
 /// Steps are separated by `;`. Each is `properties|targets|skipTargets|transitions|skip`:
 /// - properties: `f` for a final step, `a` for one that is always skipped, `k` for one whose
 ///   skip rule can apply;
-/// - targets: the steps its transitions can lead to (before skip rules), and skipTargets those
+/// - targets: the steps its transitions can push (before skip rules), and skipTargets those
 ///   its `next` transitions can lead to while it is being skipped, comma-separated indexes;
 /// - transitions: the transitions that can fire, in the order they are tried, comma-separated,
-///   each `event:target:guard`;
+///   each `event:target:guard`, where target is a step index (a push), `<` (back) or `<N`
+///   (back to step N);
 /// - skip: the skip rule's guard, when it can apply.
 ///
 /// A guard is a postfix program, tokens separated by spaces: a number pushes that flag, `t`
 /// and `f` push a constant, `!` negates, `*N` and `+N` replace the top N values by their
 /// conjunction or disjunction. An empty guard always holds.
 public struct FlowTable: Sendable {
-    /// The index of the start step (before skip rules).
-    public let start: Int
+    /// The steps a walk can begin at (before skip rules): the start step first, then a
+    /// router's other roots.
+    public let roots: [Int]
     public let stepCount: Int
     private let isFinalStep: [Bool]
     private let isAlwaysSkipped: [Bool]
@@ -27,15 +29,36 @@ public struct FlowTable: Sendable {
     private let transitions: [[Transition]]
     private let skipRules: [GuardProgram?]
 
-    /// One transition: on `event`, to `target`, when `condition` holds.
+    /// What a transition does.
+    public enum Move: Hashable, Sendable {
+        /// Pushes the step with this index (before skip rules, or after them where a navigator
+        /// reports it).
+        case push(Int)
+        /// Pops the step on screen.
+        case back
+        /// Pops to the most recent occurrence of the step with this index.
+        case backTo(Int)
+    }
+
+    /// One transition: on `event`, `move`, when `condition` holds.
     struct Transition: Sendable {
         var event: Int
-        var target: Int
+        var move: Move
         var condition: GuardProgram
     }
 
+    /// The index of the start step (before skip rules).
+    public var start: Int { roots[0] }
+
+    /// A wizard's table: one start step.
     public init(start: Int, _ encoded: String) {
-        self.start = start
+        self.init(roots: [start], encoded)
+    }
+
+    /// A router's table: its roots, the first where a navigator starts by default.
+    public init(roots: [Int], _ encoded: String) {
+        precondition(!roots.isEmpty, "a flow has at least one root")
+        self.roots = roots
         var finals: [Bool] = []
         var always: [Bool] = []
         var skippable: [Bool] = []
@@ -56,7 +79,10 @@ public struct FlowTable: Sendable {
             skipTargets.append(indexes(parts[2]))
             transitions.append(parts[3].split(separator: ",").map { item in
                 let fields = item.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-                return Transition(event: Int(fields[0])!, target: Int(fields[1])!, condition: GuardProgram(fields[2]))
+                let target = fields[1]
+                let move: Move = target.first != "<" ? .push(Int(target)!)
+                    : target.count == 1 ? .back : .backTo(Int(target.dropFirst())!)
+                return Transition(event: Int(fields[0])!, move: move, condition: GuardProgram(fields[2]))
             })
             skipRules.append(parts[4].isEmpty ? nil : GuardProgram(parts[4]))
         }
@@ -70,18 +96,33 @@ public struct FlowTable: Sendable {
         self.skipTargets = skipTargets
     }
 
-    /// The step that `event` leads to from `step`, before skip rules: the first transition for
+    /// What `event` does from `step`, before skip rules: the move of the first transition for
     /// the event whose guard holds, or `nil`.
-    public func target(from step: Int, event: Int, flag: (Int) -> Bool) -> Int? {
+    public func move(from step: Int, event: Int, flag: (Int) -> Bool) -> Move? {
         guard step >= 0, step < stepCount else { return nil }
         for transition in transitions[step] where transition.event == event && transition.condition.evaluate(flag) {
-            return transition.target
+            return transition.move
         }
         return nil
     }
 
+    /// The step that `event` pushes from `step`, before skip rules; `nil` when no transition
+    /// applies or the one that does goes back.
+    public func target(from step: Int, event: Int, flag: (Int) -> Bool) -> Int? {
+        guard case .push(let target)? = move(from: step, event: event, flag: flag) else { return nil }
+        return target
+    }
+
+    /// What `event` does from `step`, with a pushed step after skip rules; `nil` when no
+    /// transition applies.
+    public func resolvedMove(from step: Int, event: Int, flag: (Int) -> Bool) -> Move? {
+        let taken = move(from: step, event: event, flag: flag)
+        guard case .push(let target)? = taken else { return taken }
+        return .push(entered(target, flag: flag))
+    }
+
     /// The step shown when the flow enters `step`, after skip rules: while the step's skip rule
-    /// holds and one of its `next` transitions applies, the flow goes on along it.
+    /// holds and the `next` transition taken pushes a step, the flow goes on to that step.
     public func entered(_ step: Int, flag: (Int) -> Bool) -> Int {
         var current = step
         // The checker proves skip chains loop-free; the bound only guards against misuse.
@@ -92,7 +133,7 @@ public struct FlowTable: Sendable {
         return current
     }
 
-    /// The step that `event` leads to from `step`, after skip rules, or `nil`.
+    /// The step that `event` pushes from `step`, after skip rules, or `nil`.
     public func resolvedTarget(from step: Int, event: Int, flag: (Int) -> Bool) -> Int? {
         target(from: step, event: event, flag: flag).map { entered($0, flag: flag) }
     }
@@ -120,10 +161,10 @@ public struct FlowTable: Sendable {
         return shown
     }
 
-    /// The steps that can be shown first.
-    public var startSteps: Set<Int> { shownSteps(entering: [start]) }
+    /// The steps that can be shown first: the roots, after skip rules.
+    public var startSteps: Set<Int> { shownSteps(entering: roots) }
 
-    /// The steps that can be shown right after `step`, by any event, for some flag values.
+    /// The steps that can be pushed right after `step`, by any event, for some flag values.
     public func successors(of step: Int) -> Set<Int> {
         guard step >= 0, step < stepCount else { return [] }
         return shownSteps(entering: targets[step])

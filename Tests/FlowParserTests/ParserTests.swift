@@ -88,7 +88,7 @@ import Testing
         #expect(flow.name.name == "Checkout")
         #expect(flow.flags.map(\.name.name) == ["a", "b"])
         #expect(flow.flags.map(\.doc) == [["Flag doc."], ["Flag doc."]])
-        #expect(flow.starts.map(\.target.name) == ["cart"])
+        #expect(flow.starts.map { $0.roots.map(\.name) } == [["cart"]])
         #expect(flow.steps.map(\.name.name) == ["cart", "pay", "done"])
         let cart = flow.steps[0]
         #expect(cart.skips.count == 1)
@@ -131,7 +131,7 @@ import Testing
         var identifiers: [Identifier] = []
         for flow in syntax.flows {
             identifiers.append(flow.name)
-            identifiers += flow.flags.map(\.name) + flow.starts.map(\.target) + flow.steps.map(\.name)
+            identifiers += flow.flags.map(\.name) + flow.starts.flatMap(\.roots) + flow.steps.map(\.name)
             for step in flow.steps {
                 identifiers += step.transitions.map(\.target)
                 for transition in step.transitions {

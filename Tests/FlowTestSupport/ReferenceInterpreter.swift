@@ -6,8 +6,10 @@ import FlowCore
 /// - A guard is evaluated on the flag values given.
 /// - For a step and an event, transitions are tried in written order; the first whose guard
 ///   holds is taken, else the event goes nowhere.
-/// - Entering a step whose skip rule holds, when a `next` transition of it applies, goes on
-///   along that transition instead, repeatedly.
+/// - Entering a step whose skip rule holds, when the `next` transition taken pushes a step,
+///   goes on along that transition instead, repeatedly.
+/// - A walk is a stack of step names: a push appends the step entered, `back` drops the last
+///   step, `back to s` drops every step after the last `s`.
 public struct ReferenceInterpreter {
     public let flow: FlowDecl
 
@@ -31,9 +33,15 @@ public struct ReferenceInterpreter {
         }
     }
 
-    /// The target of the first transition for `event` whose guard holds, before skip rules.
+    /// The first transition for `event` whose guard holds.
+    public func transition(from name: String, event: String, _ flags: [String: Bool]) -> TransitionDecl? {
+        step(name).transitions.first { $0.eventName == event && ($0.guardExpr.map { holds($0, flags) } ?? true) }
+    }
+
+    /// The step the transition taken pushes, before skip rules; `nil` when none is taken or it goes back.
     public func target(from name: String, event: String, _ flags: [String: Bool]) -> String? {
-        step(name).transitions.first { $0.eventName == event && ($0.guardExpr.map { holds($0, flags) } ?? true) }?.target.name
+        guard let taken = transition(from: name, event: event, flags), taken.move == .push else { return nil }
+        return taken.target.name
     }
 
     /// The step shown when the flow enters `name`.
@@ -46,14 +54,33 @@ public struct ReferenceInterpreter {
         return name
     }
 
-    /// The step `event` leads to from `name`, after skip rules.
+    /// The step `event` pushes from `name`, after skip rules.
     public func next(from name: String, event: String, _ flags: [String: Bool]) -> String? {
         target(from: name, event: event, flags).map { entered($0, flags) }
     }
 
+    /// The walk after `event` from its last step, or `nil` when the event does not move.
+    public func walk(after event: String, from walk: [String], _ flags: [String: Bool]) -> [String]? {
+        guard let top = walk.last, let taken = transition(from: top, event: event, flags) else { return nil }
+        switch taken.move {
+        case .push:
+            return walk + [entered(taken.target.name, flags)]
+        case .back:
+            return walk.count > 1 ? Array(walk.dropLast()) : nil
+        case .backTo:
+            guard let position = walk.lastIndex(of: taken.target.name) else { return nil }
+            return Array(walk[...position])
+        }
+    }
+
     /// The first step shown.
     public func start(_ flags: [String: Bool]) -> String {
-        entered(flow.starts[0].target.name, flags)
+        entered(flow.starts[0].roots[0].name, flags)
+    }
+
+    /// The steps a walk can be started at (a router's roots), as shown, in declared order.
+    public func roots(_ flags: [String: Bool]) -> [String] {
+        flow.starts[0].roots.map { entered($0.name, flags) }
     }
 
     /// Every event of a step, in order of first appearance.

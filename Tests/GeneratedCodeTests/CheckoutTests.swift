@@ -23,6 +23,30 @@ import Testing
         #expect(navigator.walk == [.cart, .signIn, .shipping, .payment, .cardDetails(cardID: "visa-1"), .review])
     }
 
+    @Test func aDeclinedCardRetriesTheSameCardOrGoesBackToPayment() {
+        let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues(isSignedIn: true, hasSavedAddress: true))
+        var moves: [FlowMove<Checkout>] = []
+        navigator.onMove = { moves.append($0) }
+        #expect(navigator.transitions(.cart).next())
+        #expect(navigator.transitions(.payment).card(cardID: "visa-1"))
+        #expect(navigator.transitions(.cardDetails).declined())
+        #expect(navigator.walk == [.cart, .payment, .cardDetails(cardID: "visa-1"), .paymentDeclined])
+        // Retry: back to the card details, which keep their card; no second copy is pushed.
+        #expect(navigator.transitions(.paymentDeclined).retry())
+        #expect(navigator.walk == [.cart, .payment, .cardDetails(cardID: "visa-1")])
+        #expect(moves.last == FlowMove(from: .paymentDeclined, event: .retry, to: .cardDetails(cardID: "visa-1")))
+        // Declined again: pay another way pops to the payment step, which stays on screen.
+        #expect(navigator.transitions(.cardDetails).declined())
+        #expect(navigator.transitions(.paymentDeclined).payAnotherWay())
+        #expect(navigator.walk == [.cart, .payment])
+        #expect(moves.last == FlowMove(from: .paymentDeclined, event: .payAnotherWay, to: .payment))
+        #expect(navigator.transitions(.payment).wallet())
+        #expect(navigator.isFinished)
+        // A screen kept from before can't move a finished flow.
+        #expect(!navigator.transitions(.paymentDeclined).retry())
+        #expect(navigator.lastRefusal == .finished)
+    }
+
     @Test func flagsAreReadWhenTheFlowMoves() {
         let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues(isSignedIn: true, hasSavedAddress: true, wantsGiftWrap: true))
         #expect(navigator.transitions(.cart).next())
@@ -49,6 +73,9 @@ import Testing
         #expect(Checkout.destination(after: .payment, on: .card, flags: signedIn) == .cardDetails)
         #expect(Checkout.destination(after: .payment, on: .next, flags: signedIn) == nil)
         #expect(Checkout.destination(after: .review, on: .next, flags: signedIn) == nil)
+        // `back to payment` names where it goes; `back` goes wherever the walk has below.
+        #expect(Checkout.destination(after: .paymentDeclined, on: .payAnotherWay, flags: signedIn) == .payment)
+        #expect(Checkout.destination(after: .paymentDeclined, on: .retry, flags: signedIn) == nil)
     }
 
     @Test func graphFacts() {
@@ -56,8 +83,11 @@ import Testing
         #expect(Checkout.successors(of: .cart) == [.signIn, .shipping, .giftWrap, .payment])
         #expect(Checkout.successors(of: .payment) == [.cardDetails, .review])
         #expect(Checkout.successors(of: .review).isEmpty)
-        #expect(CheckoutStepKind.allCases.count == 7)
-        #expect(CheckoutEvent.allCases == [.next, .card, .wallet])
+        #expect(Checkout.successors(of: .cardDetails) == [.review, .paymentDeclined])
+        #expect(Checkout.successors(of: .paymentDeclined).isEmpty, "going back pushes nothing")
+        #expect(Checkout.roots == [.cart])
+        #expect(CheckoutStepKind.allCases.count == 8)
+        #expect(CheckoutEvent.allCases == [.next, .card, .wallet, .declined, .retry, .payAnotherWay])
     }
 
     @Test func pathValidation() {

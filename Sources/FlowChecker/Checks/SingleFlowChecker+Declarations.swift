@@ -62,6 +62,8 @@ extension SingleFlowChecker {
         }
     }
 
+    /// Resolves `start`: one step in a wizard, one or more roots in a router. Only the first
+    /// root can't carry a payload: the navigator starts there with nothing to supply it.
     mutating func resolveStart() {
         guard let start = flow.starts.first else {
             diagnostics.report(CheckerMessages.missingStart(flow.name.name), at: flow.name.range)
@@ -69,16 +71,32 @@ extension SingleFlowChecker {
         }
         for extra in flow.starts.dropFirst() {
             diagnostics.report(
-                CheckerMessages.duplicateStart, at: extra.keywordRange.union(extra.target.range),
-                notes: [diagnostics.note("the first `start` is here", at: start.keywordRange.union(start.target.range))]
+                CheckerMessages.duplicateStart, at: extra.range,
+                notes: [diagnostics.note("the first `start` is here", at: start.range)]
             )
         }
-        graph.start = resolveStep(start.target)
-        if let index = graph.start, !graph.steps[index].parameters.isEmpty {
+        if flow.kind == .wizard, start.roots.count > 1 {
             diagnostics.report(
-                CheckerMessages.startPayload(start.target.name), at: start.target.range,
-                notes: [diagnostics.note("`\(start.target.name)` is declared here", at: graph.steps[index].range)]
+                CheckerMessages.severalStarts(flow.name.name), at: start.roots[1].range.union(start.roots[start.roots.count - 1].range),
+                fixIts: [.replace(SourceRange(flow.range.lowerBound, flow.range.lowerBound + 4), with: "router", "declare a router")]
             )
+        }
+        for (position, root) in start.roots.enumerated() {
+            if let first = start.roots[..<position].first(where: { $0.symbol == root.symbol }) {
+                diagnostics.report(
+                    CheckerMessages.duplicateRoot(root.name), at: root.range,
+                    notes: [diagnostics.note("`\(root.name)` is first listed here", at: first.range)]
+                )
+                continue
+            }
+            guard let index = resolveStep(root) else { continue }
+            if position == 0, !graph.steps[index].parameters.isEmpty {
+                diagnostics.report(
+                    CheckerMessages.startPayload(root.name, isRouter: flow.kind == .router), at: root.range,
+                    notes: [diagnostics.note("`\(root.name)` is declared here", at: graph.steps[index].range)]
+                )
+            }
+            if position == 0 || flow.kind == .router { graph.roots.append(index) }
         }
     }
 
@@ -99,14 +117,20 @@ extension SingleFlowChecker {
             var transitions: [FlowGraph.Transition] = []
             for declared in flow.steps[stepDeclIndex[index]].transitions {
                 if let event = declared.event { checkName(event, as: "an event name") }
-                let target = resolveStep(declared.target)
+                if declared.move == .back, stepIndex[declared.target.symbol] != nil {
+                    diagnostics.report(
+                        CheckerMessages.ambiguousBack, at: declared.target.range,
+                        fixIts: [.replace(declared.target.range, with: "`back`", "go to the step named `back`")]
+                    )
+                }
+                let target = declared.move == .back ? index : resolveStep(declared.target)
                 let condition = declared.guardExpr.map { resolve($0, step: index) }
                 guard let target else {
                     unanalysedSteps.insert(index)
                     continue
                 }
                 transitions.append(FlowGraph.Transition(
-                    event: declared.eventName, eventIndex: eventIndex(of: declared.event), target: target,
+                    event: declared.eventName, eventIndex: eventIndex(of: declared.event), move: declared.move, target: target,
                     guardCondition: condition ?? nil, range: declared.range,
                     targetRange: declared.target.range, guardRange: declared.guardRange
                 ))
@@ -168,8 +192,9 @@ extension SingleFlowChecker {
         }
     }
 
-    /// Rules about a step's shape: final steps, dead ends, skip rules. Run by `resolveSteps`
-    /// while it has the step's declaration at hand.
+    /// Rules about a step's shape: final steps, dead ends (in a router, a step without
+    /// transitions is a leaf), skip rules. Run by `resolveSteps` while it has the step's
+    /// declaration at hand.
     mutating func checkStructure(ofStep index: Int) {
         let transitions = flow.steps[stepDeclIndex[index]].transitions
         let skips = flow.steps[stepDeclIndex[index]].skips
@@ -181,7 +206,7 @@ extension SingleFlowChecker {
                     notes: [diagnostics.note("`\(name)` is declared final here", at: flow.steps[stepDeclIndex[index]].finalRange!)]
                 )
             }
-        } else if transitions.isEmpty {
+        } else if transitions.isEmpty, flow.kind == .wizard {
             diagnostics.report(CheckerMessages.deadEnd(stepName(index)), at: graph.steps[index].range)
         }
         for extra in skips.dropFirst() {
@@ -196,9 +221,9 @@ extension SingleFlowChecker {
         }
     }
 
-    /// A flow needs a final step to be able to finish.
+    /// A wizard needs a final step to be able to finish; a router need not finish.
     mutating func checkHasFinalStep() {
-        if finalSteps.isEmpty {
+        if finalSteps.isEmpty, flow.kind == .wizard {
             diagnostics.report(CheckerMessages.noFinalStep(flow.name.name), at: flow.name.range)
         }
     }

@@ -12,11 +12,19 @@ extension SingleFlowChecker {
             checkPayloadAgreement(reverse: reverse)
         }
         guard let start = graph.start else { return }
-        let reached = stepGraph.reachable(from: [stepGraph.entering(start)])
+        let reached = stepGraph.reachable(from: graph.roots.map(stepGraph.entering))
         graph.isAnalysed = true
-        let finishing = finalSteps.isEmpty ? nil : reverse.reachable(from: finalSteps)
+        markRoots(stepGraph)
+        checkStack(stepGraph, reverse: reverse, reached: reached)
+        // Traps: where no final step can be reached, going back included. A router need not finish.
         var trapped = [Bool](repeating: false, count: stepGraph.nodeCount)
-        if let finishing {
+        var trapGraph = (stepGraph, reverse)
+        if flow.kind == .wizard, !finalSteps.isEmpty {
+            if graph.steps.contains(where: { $0.transitions.contains { !$0.isPush } }) {
+                let withBack = stepGraph.addingBackEdges(of: graph, reverse: reverse)
+                trapGraph = (withBack, withBack.reversed())
+            }
+            let finishing = trapGraph.1.reachable(from: finalSteps)
             for node in trapped.indices { trapped[node] = reached[node] && !finishing[node] }
         }
         // One walk over the steps writes both facts.
@@ -24,11 +32,11 @@ extension SingleFlowChecker {
             graph.steps[index].facts.isReachable = reached[index]
             graph.steps[index].facts.isTrap = trapped[index]
             if !reached[index], !graph.steps[index].facts.isAlwaysSkipped {
-                diagnostics.report(CheckerMessages.unreachableStep(stepName(index), start: stepName(start)), at: graph.steps[index].range)
+                diagnostics.report(CheckerMessages.unreachableStep(stepName(index), start: stepName(start), isRouter: flow.kind == .router), at: graph.steps[index].range)
             }
         }
         if trapped.contains(true) {
-            reportTraps(trapped: trapped, start: start, stepGraph: stepGraph, reverse: reverse)
+            reportTraps(trapped: trapped, start: start, stepGraph: trapGraph.0, reverse: trapGraph.1)
         }
     }
 
@@ -45,10 +53,12 @@ extension SingleFlowChecker {
             return graph.steps[step].transitions.contains { $0.continuesSkip && canShow[n + $0.target] }
         }
         // Each way on: the step it can show and whether that step itself is shown (otherwise
-        // the flow skips on from it to steps without payload). Compared without building text.
-        typealias WayOn = (step: Int, isShown: Bool)
+        // the flow skips on from it to steps without payload), or `nil` for going back, which
+        // takes no payload. Compared without building text.
+        typealias WayOn = (step: Int?, isShown: Bool)
         func payloadStep(_ way: WayOn) -> Int? {
-            way.isShown && !steps[way.step].parameters.isEmpty ? way.step : nil
+            guard let step = way.step else { return nil }
+            return way.isShown && !steps[step].parameters.isEmpty ? step : nil
         }
         for index in graph.steps.indices {
             let transitions = graph.transitions(of: index)
@@ -62,6 +72,10 @@ extension SingleFlowChecker {
                     if other == nil, !samePayload(payloadStep(firstWay), payloadStep(way)) { other = way }
                 }
                 for later in position..<transitions.endIndex where transitions[later].eventIndex == eventIndex && transitions[later].canFire {
+                    guard transitions[later].isPush else {
+                        consider((nil, false))
+                        continue
+                    }
                     let target = transitions[later].target
                     if !steps[target].facts.isAlwaysSkipped { consider((target, true)) }
                     if skipsOnToAShownStep(target) { consider((target, false)) }
@@ -69,14 +83,19 @@ extension SingleFlowChecker {
                 guard let first, let other else { continue }
                 let event = transitions[position].event
                 // A step reached by skipping: name one that is shown, found only now that it is needed.
-                func example(_ way: WayOn) -> Int {
-                    way.isShown || graph.steps[way.step].parameters.isEmpty ? way.step
-                        : graph.shownSteps(after: way.step, event: "next").first { graph.steps[$0].parameters.isEmpty } ?? way.step
+                func note(_ way: WayOn) -> Note {
+                    guard let step = way.step else {
+                        let back = transitions[position...].first { $0.eventIndex == eventIndex && !$0.isPush }!
+                        return diagnostics.note("it can go back, which takes no payload", at: back.range)
+                    }
+                    let shown = way.isShown || graph.steps[step].parameters.isEmpty ? step
+                        : graph.shownSteps(after: step, event: "next").first { graph.steps[$0].parameters.isEmpty } ?? step
+                    return diagnostics.note("it can show `\(stepName(shown))\(payloadSignature(shown))`", at: graph.steps[shown].range)
                 }
                 let at = transitions[position].range
                 diagnostics.report(
                     CheckerMessages.inconsistentPayload(event: event, step: stepName(index)), at: at,
-                    notes: [example(first), example(other)].map { diagnostics.note("it can show `\(stepName($0))\(payloadSignature($0))`", at: graph.steps[$0].range) }
+                    notes: [note(first), note(other)]
                 )
             }
         }

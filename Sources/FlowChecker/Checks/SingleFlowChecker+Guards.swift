@@ -40,6 +40,9 @@ extension SingleFlowChecker {
             return
         }
         var covered = space.table(.constant(false))
+        // The flag values for which a transition that pushes is the one taken: a skip rule
+        // goes on only along those (a skipped step is never on the stack to go back from).
+        var pushes = covered
         var tables: [TruthTable] = []
         for member in members {
             let transition = graph.steps[index].transitions[member]
@@ -63,8 +66,9 @@ extension SingleFlowChecker {
             }
             if let skip {
                 let whenSkipped = taken && space.table(skip)
-                graph.steps[index].transitions[member].canFireWhenSkipped = !whenSkipped.isNever
+                graph.steps[index].transitions[member].canFireWhenSkipped = transition.isPush && !whenSkipped.isNever
             }
+            if transition.isPush { pushes = pushes || taken }
             covered = covered || table
             tables.append(table)
         }
@@ -79,7 +83,7 @@ extension SingleFlowChecker {
         }
         if let skip, let skipRange = graph.steps[index].skipRange {
             let skipTable = space.table(skip)
-            let applies = skipTable && covered
+            let applies = skipTable && pushes
             if skipTable.isNever {
                 diagnostics.report(CheckerMessages.skipNeverApplies, at: skipRange)
             }

@@ -36,6 +36,7 @@ struct SingleFlowChecker {
             name: flow.name.name, nameRange: flow.name.range, doc: flow.doc,
             path: diagnostics.file.path, flags: [], steps: [], start: nil
         )
+        graph.kind = flow.kind
     }
 
     mutating func run() -> FlowGraph {

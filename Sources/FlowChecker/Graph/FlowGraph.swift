@@ -5,6 +5,8 @@ import FlowCore
 /// The checker makes one for every flow it can resolve, errors or not, so that drawings can
 /// show what is wrong; only a `CheckedFlow` promises that the flow has no error.
 public struct FlowGraph: Hashable, Sendable {
+    /// A wizard or a router.
+    public var kind: FlowKind = .wizard
     public var name: String
     public var nameRange: SourceRange
     public var doc: [String]
@@ -15,8 +17,11 @@ public struct FlowGraph: Hashable, Sendable {
     /// Every event of the flow, each once: `next` first, then the others in order of first
     /// appearance over the steps' transitions. `Transition.eventIndex` indexes it.
     public var events: [String] = ["next"]
-    /// The index of the start step, when one names an existing step.
-    public var start: Int?
+    /// The index of the start step, when one names an existing step: the first root.
+    public var start: Int? { roots.first }
+    /// The steps a walk can begin at, by index, in declared order: the start step, and a
+    /// router's other roots. Empty when the start is missing or unknown.
+    public var roots: [Int]
     /// Whether the checker reported any error for this flow.
     public var hasErrors: Bool
     /// Whether reachability and traps were analysed (they are not when names did not resolve),
@@ -30,7 +35,7 @@ public struct FlowGraph: Hashable, Sendable {
         self.path = path
         self.flags = flags
         self.steps = steps
-        self.start = start
+        self.roots = start.map { [$0] } ?? []
         self.hasErrors = hasErrors
     }
 
@@ -93,11 +98,15 @@ public struct FlowGraph: Hashable, Sendable {
         return !transitions[..<position].contains { $0.eventIndex == eventIndex }
     }
 
-    /// `on event -> target when guard`.
+    /// `on event -> target when guard`, `on event -> back` or `on event -> back to target`.
     public struct Transition: Hashable, Sendable {
         public var event: String
         /// The index of `event` in `FlowGraph.events`.
         public var eventIndex: Int
+        /// Whether it pushes its target, goes back one step, or goes back to its target.
+        public var move: TransitionMove = .push
+        /// The step pushed (`push`) or returned to (`backTo`); for `back`, the step the
+        /// transition belongs to, which it pops.
         public var target: Int
         public var guardCondition: Guard?
         public var range: SourceRange
@@ -111,9 +120,12 @@ public struct FlowGraph: Hashable, Sendable {
         /// while the skip rule holds.
         public var canFireWhenSkipped = true
 
+        /// Whether it pushes a step (rather than going back).
+        public var isPush: Bool { move == .push }
+
         /// Whether the flow can go on along this transition when its step is skipped: a `next`
-        /// transition (event 0) that can be taken while the skip rule holds.
-        public var continuesSkip: Bool { eventIndex == 0 && canFire && canFireWhenSkipped }
+        /// transition (event 0) that pushes and can be taken while the skip rule holds.
+        public var continuesSkip: Bool { eventIndex == 0 && isPush && canFire && canFireWhenSkipped }
     }
 
     /// What the checker learned about a step.
@@ -126,9 +138,13 @@ public struct FlowGraph: Hashable, Sendable {
         public var canBeSkipped = false
         /// Whether the step is reachable but no final step can be reached from it.
         public var isTrap = false
+        /// Whether the step can be shown as the root of a walk (the start step, or a router's
+        /// root, after skip rules).
+        public var canBeRoot = false
     }
 
-    /// The steps that `event` from `step` can show next, after skip rules, sorted.
+    /// The steps that `event` from `step` can push and show next, after skip rules, sorted
+    /// (back transitions show a step already on the stack, and are not among them).
     ///
     /// Computed on demand: stored for every step, these sets could grow with the square of
     /// the flow's size along long skip chains.
@@ -137,10 +153,25 @@ public struct FlowGraph: Hashable, Sendable {
         return shownSteps(after: step, eventIndex: eventIndex)
     }
 
+    /// For each step, the steps that can be just below it on the stack (those that can push
+    /// it, directly or through skipped steps), sorted: where `-> back` from it can lead.
+    public func stepsBelow() -> [[Int]] {
+        var below = [[Int]](repeating: [], count: steps.count)
+        for index in steps.indices {
+            for position in steps[index].transitions.indices where startsEvent(position, of: index) {
+                for shown in shownSteps(after: index, eventIndex: steps[index].transitions[position].eventIndex)
+                where below[shown].last != index {
+                    below[shown].append(index)
+                }
+            }
+        }
+        return below
+    }
+
     /// `shownSteps(after:event:)` for the event `events[eventIndex]`.
     public func shownSteps(after step: Int, eventIndex: Int) -> [Int] {
         var targets: [Int] = []
-        for transition in steps[step].transitions where transition.canFire && transition.eventIndex == eventIndex {
+        for transition in steps[step].transitions where transition.canFire && transition.isPush && transition.eventIndex == eventIndex {
             if !targets.contains(transition.target) { targets.append(transition.target) }
         }
         // Usually no target has a skip rule that can apply: the targets are what is shown.

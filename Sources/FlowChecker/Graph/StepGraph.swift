@@ -2,10 +2,12 @@
 /// *shown s* (node `s`, the step on screen) and *entering s* (node `n + s`, the flow about to
 /// enter the step, before its skip rule is applied).
 ///
-/// Edges: shown s → entering t for every transition of s that can fire; entering t → shown t
+/// Edges: shown s → entering t for every transition of s that can fire and pushes t; entering t → shown t
 /// unless t is always skipped; entering t → entering u for every `next` transition of t that can
 /// fire while t's skip rule holds. Every question about reachability and skip chains is a
-/// linear-time walk of this graph (or of its reverse).
+/// linear-time walk of this graph (or of its reverse). Back transitions are not edges here:
+/// they only return to steps already on the stack, which is a path of this graph;
+/// `addingBackEdges(of:reverse:)` adds them where the question is where the flow can go on.
 struct StepGraph {
     let stepCount: Int
     /// The edges of node `v` are `targets[offsets[v]..<offsets[v + 1]]`.
@@ -19,7 +21,7 @@ struct StepGraph {
         for index in graph.steps.indices {
             let transitions = graph.steps[index].transitions
             let facts = graph.steps[index].facts
-            edges[index] = transitions.filter(\.canFire).map { n + $0.target }
+            edges[index] = transitions.filter { $0.canFire && $0.isPush }.map { n + $0.target }
             if !facts.isAlwaysSkipped { edges[n + index].append(index) }
             if facts.canBeSkipped {
                 edges[n + index] += transitions.filter(\.continuesSkip).map { n + $0.target }
@@ -38,6 +40,34 @@ struct StepGraph {
     }
 
     var nodeCount: Int { 2 * stepCount }
+
+    /// This graph with an edge for every back transition that can fire: `-> back to t` from
+    /// shown s to shown t, and `-> back` from shown s to every step that can be shown just
+    /// below s (found in `reverse`, this graph reversed).
+    func addingBackEdges(of graph: FlowGraph, reverse: StepGraph) -> StepGraph {
+        var edges = (0..<nodeCount).map { Array(successors($0)) }
+        for index in graph.steps.indices {
+            for transition in graph.steps[index].transitions where transition.canFire && !transition.isPush {
+                let returns = transition.move == .backTo ? [transition.target] : reverse.shownBelow(index)
+                for step in returns where !edges[index].contains(step) { edges[index].append(step) }
+            }
+        }
+        return StepGraph(stepCount: stepCount, edges: edges)
+    }
+
+    /// In the reversed graph: the shown steps that can push `step`, directly or through
+    /// skipped steps, which are the steps that can be below it on the stack.
+    func shownBelow(_ step: Int) -> [Int] {
+        var seen: Set<Int> = [entering(step)]
+        var pending = [entering(step)]
+        var shown: [Int] = []
+        while let node = pending.popLast() {
+            for previous in successors(node) where seen.insert(previous).inserted {
+                if previous < stepCount { shown.append(previous) } else { pending.append(previous) }
+            }
+        }
+        return shown.sorted()
+    }
 
     func entering(_ step: Int) -> Int { stepCount + step }
 

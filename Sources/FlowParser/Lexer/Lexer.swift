@@ -44,6 +44,8 @@ public struct Lexer {
             case _ where Lexer.isNameStart(byte) || (byte >= 0xC0 && isLetter(at: index)):
                 lexName(&diagnostics)
                 add(.identifier, from: start, keyword: Keyword(spelledBy: bytes[start..<index]))
+            case UInt8(ascii: "`") where index + 1 < bytes.count && Lexer.isNameStart(bytes[index + 1]):
+                lexEscapedName(&diagnostics)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 while index < bytes.count, Lexer.isNameContinue(bytes[index]) { index += 1 }
                 add(.number, from: start)
@@ -66,8 +68,12 @@ public struct Lexer {
     }
 
     private mutating func add(_ kind: TokenKind, from start: Int, keyword: Keyword? = nil) {
+        add(kind, range: SourceRange(start, index), keyword: keyword)
+    }
+
+    private mutating func add(_ kind: TokenKind, range: SourceRange, keyword: Keyword?) {
         lexed.tokens.append(Token(
-            kind: kind, range: SourceRange(start, index), isAtLineStart: atLineStart,
+            kind: kind, range: range, isAtLineStart: atLineStart,
             firstDocComment: pendingDocStart, keyword: keyword
         ))
         pendingDocStart = lexed.docComments.count
@@ -106,6 +112,21 @@ public struct Lexer {
             let range = SourceRange(start, index)
             diagnostics.report(ParserMessages.nonASCIIName(file.text(range)), at: range)
         }
+    }
+
+    /// A name in backticks, as in Swift: never a keyword, so `` -> `back` `` targets a step named
+    /// `back`. The token is the name without its backticks; a missing closing backtick is reported.
+    private mutating func lexEscapedName(_ diagnostics: inout Diagnostics) {
+        index += 1
+        let start = index
+        lexName(&diagnostics)
+        let end = index
+        if index < bytes.count, bytes[index] == UInt8(ascii: "`") {
+            index += 1
+        } else {
+            diagnostics.report(ParserMessages.expected("closing backtick", found: "end of name"), at: SourceRange(at: index))
+        }
+        add(.identifier, range: SourceRange(start, end), keyword: nil)
     }
 
     static func isNameStart(_ byte: UInt8) -> Bool {

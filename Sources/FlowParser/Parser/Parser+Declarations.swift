@@ -5,14 +5,14 @@ extension Parser {
         var imports: [ImportDecl] = []
         var flows: [FlowDecl] = []
         while !atEnd {
-            if at(.flow) {
+            if at(.flow) || at(.router) {
                 flows.append(parseFlow())
             } else if at(.import) {
                 if let decl = parseImport(afterFlow: !flows.isEmpty) { add(decl, to: &imports) }
             } else {
-                expected(flows.isEmpty ? "`import` or `flow`" : "`flow`")
+                expected(flows.isEmpty ? "`import`, `flow` or `router`" : "`flow` or `router`")
                 advance()
-                while !atEnd, !(current.isAtLineStart && (at(.flow) || at(.import))) { advance() }
+                while !atEnd, !(current.isAtLineStart && (at(.flow) || at(.router) || at(.import))) { advance() }
             }
         }
         if flows.isEmpty, !diagnostics.hasErrors {
@@ -62,9 +62,10 @@ extension Parser {
         imports.append(decl)
     }
 
-    /// `flow Name { member* }`
+    /// `flow Name { member* }` or `router Name { member* }`
     mutating func parseFlow() -> FlowDecl {
         let keyword = current
+        let kind: FlowKind = at(.router) ? .router : .wizard
         let doc = lexed.docLines(before: position)
         advance()
         let name = expectName("flow name") ?? identifier(Token(
@@ -75,17 +76,17 @@ extension Parser {
         var steps: [StepDecl] = []
         guard expect(.leftBrace) != nil else {
             recover()
-            return FlowDecl(doc: doc, name: name, range: keyword.range.union(previousRange), flags: [], starts: [], steps: [])
+            return FlowDecl(kind: kind, doc: doc, name: name, range: keyword.range.union(previousRange), flags: [], starts: [], steps: [])
         }
         while true {
             if current.kind == .rightBrace {
                 advance()
                 break
             }
-            if atEnd || (current.isAtLineStart && at(.flow)) {
+            if atEnd || (current.isAtLineStart && (at(.flow) || at(.router))) {
                 diagnostics.report(
-                    ParserMessages.unclosed("flow `\(name.name)`", found: foundDescription), at: current.range,
-                    notes: [diagnostics.note("flow `\(name.name)` starts here", at: keyword.range)]
+                    ParserMessages.unclosed("\(kind.keyword) `\(name.name)`", found: foundDescription), at: current.range,
+                    notes: [diagnostics.note("\(kind.keyword) `\(name.name)` starts here", at: keyword.range)]
                 )
                 break
             }
@@ -106,7 +107,7 @@ extension Parser {
             }
         }
         return FlowDecl(
-            doc: doc, name: name, range: keyword.range.union(previousRange),
+            kind: kind, doc: doc, name: name, range: keyword.range.union(previousRange),
             flags: flags, starts: starts, steps: steps
         )
     }
@@ -127,15 +128,19 @@ extension Parser {
         return flags
     }
 
-    /// `start step`
+    /// `start step` or `start step, step, ...` (the checker allows a list in routers only).
     mutating func parseStart() -> StartDecl? {
         let keyword = current.range
         advance()
-        guard let target = expectName("step name") else {
-            recover(stoppingAt: [.rightBrace])
-            return nil
-        }
-        return StartDecl(keywordRange: keyword, target: target)
+        var roots: [Identifier] = []
+        repeat {
+            guard let root = expectName("step name") else {
+                recover(stoppingAt: [.rightBrace])
+                return roots.isEmpty ? nil : StartDecl(keywordRange: keyword, roots: roots)
+            }
+            roots.append(root)
+        } while current.kind == .comma && { advance(); return true }()
+        return StartDecl(keywordRange: keyword, roots: roots)
     }
 
     /// `[final] step name [(params)] [-> target [when guard] | { member* }]`.
@@ -208,7 +213,8 @@ extension Parser {
         }
     }
 
-    /// `[on event] -> target [when guard]`, appended to `transitions` when it parses.
+    /// `[on event] -> target [when guard]`, appended to `transitions` when it parses; the target
+    /// is a step, `back` or `back to step` (`` `back` `` names a step called `back`).
     mutating func parseTransition(into transitions: inout [TransitionDecl]) {
         let start = current.range
         var event: Identifier?
@@ -220,9 +226,22 @@ extension Parser {
             }
             event = name
         }
-        guard expect(.arrow) != nil, let target = expectName("step name") else {
+        guard expect(.arrow) != nil, var target = expectName("step name or `back`") else {
             recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
             return
+        }
+        var move = TransitionMove.push
+        if tokens[position - 1].keyword == .back {
+            move = .back
+            if at(.to), !current.isAtLineStart {
+                advance()
+                guard let returnedTo = expectName("step name after `back to`") else {
+                    recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
+                    return
+                }
+                move = .backTo
+                target = returnedTo
+            }
         }
         var guardExpr: Expr?
         var guardRange: SourceRange?
@@ -234,7 +253,7 @@ extension Parser {
             guardRange = keyword.union(previousRange)
         }
         let transition = TransitionDecl(
-            event: consume event, target: consume target, guardExpr: consume guardExpr,
+            event: consume event, move: move, target: consume target, guardExpr: consume guardExpr,
             range: start.union(previousRange), guardRange: guardRange
         )
         transitions.append(consume transition)

@@ -28,6 +28,11 @@ struct FlowModel {
 
     var hasPayloads: Bool { !signatures.isEmpty }
 
+    /// Whether the table needs runtime version 6: back transitions, or a router's roots.
+    var needsVersion6: Bool {
+        flow.kind == .router || flow.steps.contains { $0.transitions.contains { !$0.isPush } }
+    }
+
     init(_ flow: FlowGraph) {
         self.flow = flow
         names = GeneratedTypeNames(flowNamed: flow.name)
@@ -62,8 +67,9 @@ struct FlowModel {
     /// The table `FlowTable` parses, one `;`-separated entry a step:
     /// `properties|targets|skipTargets|transitions|skip`, where properties are `f` (final),
     /// `a` (always skipped) and `k` (can be skipped); targets the steps its transitions can
-    /// lead to; skipTargets those its skip rule can go on to; transitions `event:target:guard`
-    /// in the order tried; guards and the skip rule as postfix programs (`Guard.program`).
+    /// push; skipTargets those its skip rule can go on to; transitions `event:target:guard`
+    /// in the order tried, target `<` for back and `<N` for back to step N; guards and the
+    /// skip rule as postfix programs (`Guard.program`).
     static func tableText(_ flow: FlowGraph) -> String {
         // Collected as UTF-8 bytes and made a `String` once, as `CodePrinter` does: the table
         // is the largest text of the file, in thousands of small pieces.
@@ -86,7 +92,7 @@ struct FlowModel {
             if facts.isAlwaysSkipped { append("a") }
             if facts.canBeSkipped { append("k") }
             append("|")
-            appendTargets(transitions.lazy.filter(\.canFire))
+            appendTargets(transitions.lazy.filter { $0.canFire && $0.isPush })
             append("|")
             if facts.canBeSkipped { appendTargets(transitions.lazy.filter(\.continuesSkip)) }
             append("|")
@@ -96,7 +102,11 @@ struct FlowModel {
                 first = false
                 append(String(transition.eventIndex))
                 append(":")
-                append(String(transition.target))
+                switch transition.move {
+                case .push: append(String(transition.target))
+                case .back: append("<")
+                case .backTo: append("<" + String(transition.target))
+                }
                 append(":")
                 if let condition = transition.guardCondition { append(program(condition)) }
             }

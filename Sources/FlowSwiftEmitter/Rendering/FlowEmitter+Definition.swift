@@ -10,7 +10,7 @@ extension FlowEmitter {
             printer.line("\(access) typealias Transitions = \(transitionsType)")
             printer.line("\(access) typealias StepKind = \(kindType)")
             printer.line("\(access) typealias Event = \(eventType)")
-            printer.line("private typealias _RuntimeVersion = FlowRuntimeVersion._Version5")
+            printer.line("private typealias _RuntimeVersion = FlowRuntimeVersion._Version", model.needsVersion6 ? "6" : "5")
             printer.line()
             emitTable(into: &printer)
             printer.line()
@@ -23,10 +23,14 @@ extension FlowEmitter {
         }
     }
 
-    /// `_table = FlowTable(start: N, "…")`: the model's table, which needs no escape in a
-    /// string literal (digits, letters and punctuation).
+    /// `_table = FlowTable(start: N, "…")`, or `FlowTable(roots: [N, M], "…")` for a router:
+    /// the model's table, which needs no escape in a string literal (digits, letters and
+    /// punctuation).
     func emitTable(into printer: inout CodePrinter) {
-        printer.line(access, " static let _table = FlowTable(start: ", String(flow.start!), ", \"", model.table, "\")")
+        let roots = flow.kind == .router
+            ? "roots: [" + flow.roots.map(String.init).joined(separator: ", ") + "]"
+            : "start: " + String(flow.start!)
+        printer.line(access, " static let _table = FlowTable(", roots, ", \"", model.table, "\")")
     }
 
     /// `_flag(_:of:)`: the one place generated code reads the app's flags.

@@ -60,13 +60,19 @@ extension FlowEmitter {
             printer.write(transitions[position].event)
             printer.write("` ")
             let targets = model.shapes.targets(of: index, event: eventNumber)
-            if targets.isEmpty { printer.write("goes nowhere") }
+            let eventIndex = transitions[position].eventIndex
+            let backs = transitions[position...].filter { $0.eventIndex == eventIndex && $0.canFire && !$0.isPush }
+            if targets.isEmpty, backs.isEmpty { printer.write("goes nowhere") }
             for (number, target) in targets.enumerated() {
-                printer.write(number == 0 ? "to `" : number == targets.count - 1 ? " or `" : ", `")
+                printer.write(number == 0 ? "to `" : number == targets.count - 1 && backs.isEmpty ? " or `" : ", `")
                 printer.write(flow.steps[target].name)
                 printer.write("`")
             }
-            if targets.count > 1 { printer.write(", as the flags decide") }
+            for (number, back) in backs.enumerated() {
+                if targets.count + number > 0 { printer.write(number == backs.count - 1 ? " or " : ", ") }
+                printer.write(back.move == .back ? "goes back" : "goes back to `" + flow.steps[back.target].name + "`")
+            }
+            if targets.count + backs.count > 1 { printer.write(", as the flags decide") }
             eventNumber += 1
         }
         printer.write(".")

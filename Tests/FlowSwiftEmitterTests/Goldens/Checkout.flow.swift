@@ -12,9 +12,9 @@ nonisolated internal enum Checkout: FlowDefinition {
     internal typealias Transitions = CheckoutTransitions
     internal typealias StepKind = CheckoutStepKind
     internal typealias Event = CheckoutEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version6
 
-    internal static let _table = FlowTable(start: 0, "|1,2||0:1:0 !,0:2:|;|2||0:2:|;k|3|3|0:3:|1;k|4|4|0:4:|2 !;|5,6||1:5:,2:6:|;|6||0:6:|;f||||")
+    internal static let _table = FlowTable(start: 0, "|1,2||0:1:0 !,0:2:|;|2||0:2:|;k|3|3|0:3:|1;k|4|4|0:4:|2 !;|5,7||1:5:,2:7:|;|7,6||0:7:,3:6:|;|||4:<:,5:<4:|;f||||")
 
     internal static func _flag(_ index: Swift.Int, of flags: any CheckoutFlags) -> Swift.Bool {
         switch index {
@@ -45,10 +45,12 @@ nonisolated internal enum CheckoutStep: Swift.Hashable, Swift.Sendable {
     case giftWrap
     /// Choose how to pay.
     case payment
-    /// Card number and expiry for the card the shopper picked.
+    /// Card number and expiry for the card the shopper picked; the bank may decline it.
 #sourceLocation(file: "Flows/Checkout.flow", line: 40)
     case cardDetails(cardID: String)
 #sourceLocation()
+    /// The bank declined the card: try the same card again, or go back and pay another way.
+    case paymentDeclined
     /// The order summary; placing the order completes checkout.
     case review
 }
@@ -61,9 +63,10 @@ nonisolated internal enum CheckoutStepKind: _FlowCases, Swift.Hashable, Swift.Se
     case giftWrap
     case payment
     case cardDetails
+    case paymentDeclined
     case review
 
-    internal static var _caseCount: Swift.Int { 7 }
+    internal static var _caseCount: Swift.Int { 8 }
 }
 
 nonisolated extension CheckoutStep: _FlowPayloadStep {
@@ -76,6 +79,7 @@ nonisolated extension CheckoutStep: _FlowPayloadStep {
         case .giftWrap: return .giftWrap
         case .payment: return .payment
         case .cardDetails: return .cardDetails
+        case .paymentDeclined: return .paymentDeclined
         default: return .review
         }
     }
@@ -95,6 +99,7 @@ nonisolated extension CheckoutStep: _FlowPayloadStep {
         case .shipping: return .shipping
         case .giftWrap: return .giftWrap
         case .payment: return .payment
+        case .paymentDeclined: return .paymentDeclined
         case .review: return .review
         default: return nil
         }
@@ -124,7 +129,7 @@ nonisolated extension CheckoutStep: _FlowPayloadStep {
 }
 
 nonisolated extension CheckoutStep: Swift.Codable {
-    private static let _coding = FlowStepCoding("cart signIn shipping giftWrap payment cardDetails review")
+    private static let _coding = FlowStepCoding("cart signIn shipping giftWrap payment cardDetails paymentDeclined review")
 
     internal init(from decoder: any Swift.Decoder) throws {
         let (index, payload) = try CheckoutStep._coding.decodeKeyed(from: decoder)
@@ -153,8 +158,11 @@ nonisolated internal enum CheckoutEvent: _FlowCases, Swift.Hashable, Swift.Senda
     case next
     case card
     case wallet
+    case declined
+    case retry
+    case payAnotherWay
 
-    internal static var _caseCount: Swift.Int { 3 }
+    internal static var _caseCount: Swift.Int { 6 }
 }
 
 /// The facts Checkout reads at run time. Conform the app's own model to it.
@@ -197,7 +205,7 @@ internal struct CheckoutTransitions {
         self._navigator = _navigator
     }
 
-    /// The transitions of `cart`, `signIn`, `shipping` and 2 more steps.
+    /// The transitions of `cart`, `signIn`, `shipping` and `giftWrap`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
         _Next(_navigator: _navigator, _step: step._stepIndex)
     }
@@ -205,6 +213,16 @@ internal struct CheckoutTransitions {
     /// The transitions of `payment`.
     internal func callAsFunction(_ step: _CardWallet._Steps) -> _CardWallet {
         _CardWallet(_navigator: _navigator, _step: step._stepIndex)
+    }
+
+    /// The transitions of `cardDetails`.
+    internal func callAsFunction(_ step: _NextDeclined._Steps) -> _NextDeclined {
+        _NextDeclined(_navigator: _navigator, _step: step._stepIndex)
+    }
+
+    /// The transitions of `paymentDeclined`.
+    internal func callAsFunction(_ step: _RetryPayAnotherWay._Steps) -> _RetryPayAnotherWay {
+        _RetryPayAnotherWay(_navigator: _navigator, _step: step._stepIndex)
     }
 
     /// The transitions of `review`.
@@ -222,12 +240,14 @@ internal struct CheckoutTransitions {
     internal typealias GiftWrapTransitions = _Next
     /// The transitions of `payment`: `card` to `cardDetails`; `wallet` to `review`.
     internal typealias PaymentTransitions = _CardWallet
-    /// The transitions of `cardDetails`: `next` to `review`.
-    internal typealias CardDetailsTransitions = _Next
+    /// The transitions of `cardDetails`: `next` to `review`; `declined` to `paymentDeclined`.
+    internal typealias CardDetailsTransitions = _NextDeclined
+    /// The transitions of `paymentDeclined`: `retry` goes back; `payAnotherWay` goes back to `payment`.
+    internal typealias PaymentDeclinedTransitions = _RetryPayAnotherWay
     /// The transitions of `review`: none, it is final.
     internal typealias ReviewTransitions = _Final
 
-    /// The transitions `next`: the type of `cart`, `signIn`, `shipping` and 2 more steps.
+    /// The transitions `next`: the type of `cart`, `signIn`, `shipping` and `giftWrap`.
     @MainActor
     internal struct _Next {
         internal let _navigator: FlowNavigator<Checkout>
@@ -239,9 +259,8 @@ internal struct CheckoutTransitions {
             case signIn
             case shipping
             case giftWrap
-            case cardDetails
 
-            internal static let _stepIndexes = _indexes("0 1 2 3 5")
+            internal static let _stepIndexes = _indexes("0 1 2 3")
         }
 
         /// `next`. Returns whether the flow moved.
@@ -278,6 +297,58 @@ internal struct CheckoutTransitions {
         }
     }
 
+    /// The transitions `next`, `declined`: the type of `cardDetails`.
+    @MainActor
+    internal struct _NextDeclined {
+        internal let _navigator: FlowNavigator<Checkout>
+        internal let _step: Swift.Int
+
+        /// The steps with these transitions.
+        nonisolated internal enum _Steps: _FlowStepSelector {
+            case cardDetails
+
+            internal static let _stepIndexes = _indexes("5")
+        }
+
+        /// `next`. Returns whether the flow moved.
+        @discardableResult
+        internal func next() -> Swift.Bool {
+            _navigator._advance(from: _step, event: 0)
+        }
+
+        /// `declined`. Returns whether the flow moved.
+        @discardableResult
+        internal func declined() -> Swift.Bool {
+            _navigator._advance(from: _step, event: 3)
+        }
+    }
+
+    /// The transitions `retry`, `payAnotherWay`: the type of `paymentDeclined`.
+    @MainActor
+    internal struct _RetryPayAnotherWay {
+        internal let _navigator: FlowNavigator<Checkout>
+        internal let _step: Swift.Int
+
+        /// The steps with these transitions.
+        nonisolated internal enum _Steps: _FlowStepSelector {
+            case paymentDeclined
+
+            internal static let _stepIndexes = _indexes("6")
+        }
+
+        /// `retry`. Returns whether the flow moved.
+        @discardableResult
+        internal func retry() -> Swift.Bool {
+            _navigator._advance(from: _step, event: 4)
+        }
+
+        /// `payAnotherWay`. Returns whether the flow moved.
+        @discardableResult
+        internal func payAnotherWay() -> Swift.Bool {
+            _navigator._advance(from: _step, event: 5)
+        }
+    }
+
     /// No transitions: the type of `review`.
     @MainActor
     internal struct _Final {
@@ -288,7 +359,7 @@ internal struct CheckoutTransitions {
         nonisolated internal enum _Steps: _FlowStepSelector {
             case review
 
-            internal static let _stepIndexes = _indexes("6")
+            internal static let _stepIndexes = _indexes("7")
         }
     }
 }

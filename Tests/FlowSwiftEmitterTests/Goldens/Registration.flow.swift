@@ -12,9 +12,9 @@ nonisolated internal enum Registration: FlowDefinition {
     internal typealias Transitions = RegistrationTransitions
     internal typealias StepKind = RegistrationStepKind
     internal typealias Event = RegistrationEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
+    private typealias _RuntimeVersion = FlowRuntimeVersion._Version6
 
-    internal static let _table = FlowTable(start: 0, "k|3,1|3|0:3:,1:1:|0;|2||2:2:|;|5,1||3:5:,4:1:|;|4,0||5:4:,6:0:|;|5||0:5:|;|6,8||0:6:1,0:8:|;|8,7||3:8:,7:7:|;|8||0:8:|;f||||")
+    internal static let _table = FlowTable(start: 0, "k|3,1|3|0:3:,1:1:|0;|2||2:2:|;|5||3:5:,4:<1:|;|4,0||5:4:,6:0:|;|5||0:5:|;|6,8||0:6:1,0:8:|;|8,7||3:8:,7:7:|;|8||0:8:|;f||||")
 
     internal static func _flag(_ index: Swift.Int, of flags: any RegistrationFlags) -> Swift.Bool {
         switch index {
@@ -293,7 +293,7 @@ internal struct RegistrationTransitions {
     internal typealias ChooseMethodTransitions = _NextEmail
     /// The transitions of `enterEmail`: `submit` to `verifyEmail`.
     internal typealias EnterEmailTransitions = _Submit
-    /// The transitions of `verifyEmail`: `verified` to `createPassword`; `changeAddress` to `enterEmail`.
+    /// The transitions of `verifyEmail`: `verified` to `createPassword`; `changeAddress` goes back to `enterEmail`.
     internal typealias VerifyEmailTransitions = _VerifiedChangeAddress
     /// The transitions of `redeemInvitation`: `redeemed` to `invitationAccepted`; `cancel` to `chooseMethod` or `redeemInvitation`, as the flags decide.
     internal typealias RedeemInvitationTransitions = _RedeemedCancel

@@ -1,0 +1,108 @@
+import FlowCore
+
+extension SingleFlowChecker {
+    /// The roots a walk can show first: the steps the flow can show on entering a root, after
+    /// skip rules.
+    mutating func markRoots(_ stepGraph: StepGraph) {
+        var seen = Set(graph.roots.map(stepGraph.entering))
+        var pending = Array(seen)
+        while let node = pending.popLast() {
+            for next in stepGraph.successors(node) where seen.insert(next).inserted {
+                if next < stepGraph.stepCount {
+                    graph.steps[next].facts.canBeRoot = true
+                } else {
+                    pending.append(next)
+                }
+            }
+        }
+    }
+
+    /// Checks back transitions against the stack of shown steps, and warns about pushes of a
+    /// step that is always on the stack already.
+    ///
+    /// The stack is always a path of pushes from a root (going back only shortens it), and the
+    /// flags may change at any moment, so every such path is a possible stack: `S` is on the
+    /// stack on every walk that reaches `X` exactly when shown `S` dominates shown `X` in the
+    /// push graph.
+    mutating func checkStack(_ stepGraph: StepGraph, reverse: StepGraph, reached: [Bool]) {
+        let steps = graph.steps
+        // Dominators only when some transition asks: a back to, or a push of a step that could be below.
+        let needsDominators = steps.indices.contains { index in
+            reached[index] && steps[index].transitions.contains { $0.canFire && ($0.move == .backTo || isPlainPush($0, from: index)) }
+        }
+        let dominators = needsDominators
+            ? Dominators(stepGraph, reverse: reverse, sources: graph.roots.map(stepGraph.entering)) : nil
+        for index in steps.indices where reached[index] {
+            for transition in steps[index].transitions where transition.canFire {
+                switch transition.move {
+                case .back:
+                    if steps[index].facts.canBeRoot {
+                        diagnostics.report(
+                            CheckerMessages.backFromRoot(stepName(index)), at: transition.range,
+                            notes: [diagnostics.note("`\(stepName(index))` can be the first step shown", at: steps[index].range)]
+                        )
+                    }
+                case .backTo where transition.target == index:
+                    diagnostics.report(
+                        CheckerMessages.backToSelf(stepName(index)), at: transition.targetRange,
+                        notes: [diagnostics.note("the transition belongs to `\(stepName(index))`", at: steps[index].range)]
+                    )
+                case .backTo:
+                    guard let dominators, !dominators.dominates(transition.target, index) else { continue }
+                    diagnostics.report(
+                        CheckerMessages.backTargetNotOnStack(stepName(transition.target), from: stepName(index)), at: transition.targetRange,
+                        notes: [walkNote(to: index, avoiding: transition.target, stepGraph)]
+                    )
+                case .push:
+                    guard let dominators, isPlainPush(transition, from: index), dominators.dominates(transition.target, index) else { continue }
+                    let target = stepName(transition.target)
+                    diagnostics.report(
+                        CheckerMessages.duplicatePush(target), at: transition.targetRange,
+                        notes: [diagnostics.note("every walk to `\(stepName(index))` passes `\(target)`", at: steps[transition.target].range)],
+                        fixIts: [.replace(transition.targetRange, with: "back to " + target, "go back to `\(target)`")]
+                    )
+                }
+            }
+        }
+    }
+
+    /// A push that `back to` could replace: of another step without a payload, which is
+    /// always shown when entered (no skip rule that can apply). A payload step pushed again
+    /// shows new values, and a step that pushes itself is not on the stack twice by mistake.
+    private func isPlainPush(_ transition: FlowGraph.Transition, from index: Int) -> Bool {
+        let target = graph.steps[transition.target]
+        return transition.isPush && transition.target != index && target.parameters.isEmpty
+            && !target.facts.canBeSkipped && !target.facts.isAlwaysSkipped
+    }
+
+    /// "a walk that reaches `x` without `s`: `a` → `b` → `x`", the shortest one.
+    private func walkNote(to step: Int, avoiding avoided: Int, _ stepGraph: StepGraph) -> Note {
+        let sources = graph.roots.map(stepGraph.entering)
+        var previous = [Int?](repeating: nil, count: stepGraph.nodeCount)
+        var seen = [Bool](repeating: false, count: stepGraph.nodeCount)
+        var queue = sources.filter { $0 != avoided }
+        for source in queue { seen[source] = true }
+        var head = 0
+        while head < queue.count, !seen[step] {
+            let node = queue[head]
+            head += 1
+            for next in stepGraph.successors(node) where !seen[next] && next != avoided {
+                seen[next] = true
+                previous[next] = node
+                queue.append(next)
+            }
+        }
+        var walk: [Int] = []
+        var node: Int? = step
+        while let current = node {
+            if current < stepGraph.stepCount { walk.append(current) }
+            node = previous[current]
+        }
+        var names = walk.reversed().map { "`\(stepName($0))`" }
+        if names.count > 10 { names = Array(names.prefix(4)) + ["…"] + Array(names.suffix(4)) }
+        return diagnostics.note(
+            "a walk that reaches `\(stepName(step))` without `\(stepName(avoided))`: " + names.joined(separator: " → "),
+            at: graph.steps[step].range
+        )
+    }
+}

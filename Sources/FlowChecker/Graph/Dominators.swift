@@ -1,0 +1,95 @@
+/// Which nodes of a `StepGraph` lie on every path from its sources to a node: the question
+/// behind `-> back to`, since the stack of shown steps is always a path of pushes from a root.
+///
+/// The immediate dominators come from the iterative algorithm of Cooper, Harvey and Kennedy
+/// ("A Simple, Fast Dominance Algorithm"), over reverse postorder from a virtual node before
+/// every source; the dominator tree is then numbered in preorder, so
+/// `dominates(_:_:)` is two comparisons.
+struct Dominators {
+    /// Each node's preorder number in the dominator tree, and the highest number in its
+    /// subtree; -1 for nodes no source reaches.
+    private var preorder: [Int]
+    private var subtreeEnd: [Int]
+
+    init(_ graph: StepGraph, reverse: StepGraph, sources: [Int]) {
+        let count = graph.nodeCount
+        let virtual = count
+        // Reverse postorder of the nodes the sources reach, by an iterative depth-first walk.
+        var order: [Int] = []
+        var seen = [Bool](repeating: false, count: count)
+        for source in sources where !seen[source] {
+            seen[source] = true
+            var stack: [(node: Int, next: Int)] = [(source, 0)]
+            while let (node, next) = stack.last {
+                let successors = graph.successors(node)
+                if next < successors.count {
+                    stack[stack.count - 1].next += 1
+                    let child = successors[successors.startIndex + next]
+                    if !seen[child] {
+                        seen[child] = true
+                        stack.append((child, 0))
+                    }
+                } else {
+                    order.append(node)
+                    stack.removeLast()
+                }
+            }
+        }
+        // Position in postorder; the virtual node comes last, so it is the highest.
+        var position = [Int](repeating: -1, count: count + 1)
+        for (index, node) in order.enumerated() { position[node] = index }
+        position[virtual] = order.count
+        let isSource = Set(sources)
+        var idom = [Int](repeating: -1, count: count + 1)
+        idom[virtual] = virtual
+        func intersect(_ a: Int, _ b: Int) -> Int {
+            var a = a, b = b
+            while a != b {
+                while position[a] < position[b] { a = idom[a] }
+                while position[b] < position[a] { b = idom[b] }
+            }
+            return a
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for node in order.reversed() {
+                var candidate = isSource.contains(node) ? virtual : -1
+                for predecessor in reverse.successors(node) where idom[predecessor] != -1 {
+                    candidate = candidate == -1 ? predecessor : intersect(predecessor, candidate)
+                }
+                if candidate != -1, idom[node] != candidate {
+                    idom[node] = candidate
+                    changed = true
+                }
+            }
+        }
+        // Number the dominator tree.
+        var children = [[Int]](repeating: [], count: count + 1)
+        for node in order where idom[node] != -1 { children[idom[node]].append(node) }
+        preorder = [Int](repeating: -1, count: count + 1)
+        subtreeEnd = [Int](repeating: -1, count: count + 1)
+        var counter = 0
+        var stack: [(node: Int, next: Int)] = [(virtual, 0)]
+        preorder[virtual] = counter
+        while let (node, next) = stack.last {
+            if next < children[node].count {
+                stack[stack.count - 1].next += 1
+                let child = children[node][next]
+                counter += 1
+                preorder[child] = counter
+                stack.append((child, 0))
+            } else {
+                subtreeEnd[node] = counter
+                stack.removeLast()
+            }
+        }
+    }
+
+    /// Whether every path from a source to `node` passes through `dominator` (a node dominates
+    /// itself); false when no source reaches either.
+    func dominates(_ dominator: Int, _ node: Int) -> Bool {
+        guard preorder[dominator] >= 0, preorder[node] >= 0 else { return false }
+        return preorder[dominator] <= preorder[node] && preorder[node] <= subtreeEnd[dominator]
+    }
+}
