@@ -9,7 +9,7 @@ import Testing
 /// syntax check of our own (no Mermaid parser runs here).
 @Suite struct GraphEmitterTests {
     static let goldens = Fixtures.path("Tests/FlowGraphEmitterTests/Goldens")
-    static let flows = ["Flows/Checkout.flow", "Flows/Registration.flow", "Tests/FlowGraphEmitterTests/Broken.flow"]
+    static let flows = ["Flows/Checkout.flow", "Flows/Registration.flow", "Flows/Catalogue.flow", "Tests/FlowGraphEmitterTests/Broken.flow"]
 
     static func graphs(_ path: String) throws -> FileCheck {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(path))))

@@ -20,6 +20,7 @@ import Testing
         Case(flow: "Flows/Checkout.flow"),
         Case(flow: "Flows/Onboarding.flow"),
         Case(flow: "Flows/Registration.flow"),
+        Case(flow: "Flows/Catalogue.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Minimal.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/SkipChain.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow"),

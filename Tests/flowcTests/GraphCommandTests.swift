@@ -9,9 +9,9 @@ import Testing
     func drawsEveryFlowOfEveryFile(_ format: String) throws {
         let folder = try FlowcProcess.run(["graph", "--format", format, "Flows"])
         #expect(folder.status == 0, "\(folder.stderr)")
-        let files = try FlowcProcess.run(["graph", "--format", format, "Flows/Checkout.flow", "Flows/Onboarding.flow", "Flows/Registration.flow"])
+        let files = try FlowcProcess.run(["graph", "--format", format, "Flows/Catalogue.flow", "Flows/Checkout.flow", "Flows/Onboarding.flow", "Flows/Registration.flow"])
         #expect(files.stdout == folder.stdout)
-        for name in ["Checkout", "Onboarding", "Registration"] {
+        for name in ["Catalogue", "Checkout", "Onboarding", "Registration"] {
             #expect(folder.stdout.contains(format == "dot" ? "digraph \"\(name)\"" : "title: \(name)"), "\(name) is drawn")
         }
         let one = try FlowcProcess.run(["graph", "--format", format, "--flow", "Onboarding", "Flows"])

@@ -51,7 +51,7 @@ extension FlowEmitter {
         printer.write(flow.steps[index].name)
         printer.write("`")
         if transitions.isEmpty {
-            printer.write(flow.steps[index].isFinal ? ": none, it is final" : ": none")
+            printer.write(flow.steps[index].isFinal ? ": none, it is final" : flow.kind == .router ? ": none, a leaf the user leaves with Back" : ": none")
         }
         // Each event once, numbered in the order of `FlowGraph.events(ofStep:)`, without making that list.
         var eventNumber = 0
