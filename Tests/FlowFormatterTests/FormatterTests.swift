@@ -27,6 +27,14 @@ import Testing
         #expect(diagnostics.map(\.id) == [.expectedToken])
     }
 
+    /// A push to a step named `back` keeps its backticks, and back transitions and a router's
+    /// roots print in their canonical form.
+    @Test func backTransitionsRoutersAndEscapedNames() throws {
+        let input = "router R {\n start a,b\n step a {\n on x ->   back\n on y -> back   to a\n on z -> `back`\n }\n step back\n step b\n}\n"
+        let output = try #require(Self.format(input))
+        #expect(output == "router R {\n    start a, b\n\n    step a {\n        on x -> back\n        on y -> back to a\n        on z -> `back`\n    }\n\n    step back\n\n    step b\n}\n")
+    }
+
     /// Every flow in the repository that parses.
     static var repositoryFlows: [String] {
         let folders = ["Flows", "Tests/FlowCompilerTests/InvalidFlows", "Tests/FlowSwiftEmitterTests/Flows", "Tests/FlowFormatterTests"]

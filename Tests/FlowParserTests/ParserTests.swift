@@ -10,6 +10,45 @@ import Testing
         return (syntax, diagnostics.sorted)
     }
 
+    /// `-> back`, `-> back to s`, a backticked name that is never a keyword, and a router's roots.
+    @Test func parsesBackTransitionsEscapedNamesAndRoots() throws {
+        let (syntax, diagnostics) = parse("""
+            router R {
+                start home, `back`, to
+                step home {
+                    on up -> back
+                    on top -> back to home
+                    on named -> `back`
+                    on to -> to
+                    on twice -> back
+                    -> to
+                }
+                step `back` -> back
+                step to
+            }
+            """)
+        #expect(diagnostics.isEmpty)
+        let flow = try #require(syntax.flows.first)
+        #expect(flow.kind == .router)
+        #expect(flow.starts.map { $0.roots.map(\.name) } == [["home", "back", "to"]])
+        let home = flow.steps[0].transitions
+        #expect(home.map(\.move) == [.back, .backTo, .push, .push, .back, .push])
+        #expect(home.map(\.target.name) == ["back", "home", "back", "to", "back", "to"])
+        #expect(home[5].event == nil, "a new line after `back` starts the next transition")
+        #expect(flow.steps.map(\.name.name) == ["home", "back", "to"])
+        #expect(flow.steps[1].transitions.map(\.move) == [.back])
+        // The backticked name's range is the name, without its backticks.
+        let escaped = home[2].target.range
+        #expect(escaped.upperBound - escaped.lowerBound == 4)
+    }
+
+    @Test func backToNeedsAStepAndABacktickNeedsItsPair() {
+        let (_, missing) = parse("flow F {\n start a\n step a {\n on x -> back to\n }\n}")
+        #expect(missing.map(\.message) == ["expected step name after `back to`, found `}`"])
+        let (_, unclosed) = parse("flow F {\n start a\n step a -> `b\n}")
+        #expect(unclosed.map(\.message) == ["expected closing backtick, found end of name"])
+    }
+
     /// Each step keeps the lines of its own doc comment.
     @Test func stepsKeepTheirDocComments() throws {
         let (syntax, diagnostics) = parse("""

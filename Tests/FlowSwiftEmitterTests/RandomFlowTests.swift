@@ -56,14 +56,17 @@ import Testing
     }
 
     /// The runtime, driven by each flow's generated table, agrees with the reference interpreter
-    /// on the start, every step's every event under random flag values, and accepts every walk
-    /// the reference takes.
+    /// on the roots, on what every step's every event does under random flag values (push,
+    /// back or back to), and accepts every stack the reference builds by walking, going back
+    /// included.
     @Test func generatedLogicMatchesTheReference() throws {
         var random = RandomFlow.Generator(seed: Self.seed ^ 0xD1FF)
+        var backMoves = 0, routers = 0
         for sample in try Self.samples() {
             let file = SourceFile(path: "\(sample.name).flow", text: sample.text)
             var diagnostics = Diagnostics(file: file)
             let flow = Parser.parse(file, diagnostics: &diagnostics).flows[0]
+            if flow.kind == .router { routers += 1 }
             let reference = ReferenceInterpreter(flow)
             let table = try Self.table(in: sample.swift)
             let steps = flow.steps.map(\.name.name)
@@ -75,37 +78,51 @@ import Testing
                 let byName = Dictionary(uniqueKeysWithValues: zip(flags, values))
                 let flag: (Int) -> Bool = { values[$0] }
                 #expect(steps[table.entered(table.start, flag: flag)] == reference.start(byName), "\(sample.name) start, flags \(byName)")
+                let roots = table.roots.map { steps[table.entered($0, flag: flag)] }
+                #expect(roots == reference.roots(byName), "\(sample.name) roots, flags \(byName)")
                 for (index, step) in steps.enumerated() {
                     for (eventIndex, event) in events.enumerated() {
-                        let expected = reference.next(from: step, event: event, byName)
-                        let actual = table.resolvedTarget(from: index, event: eventIndex, flag: flag).map { steps[$0] }
+                        let expected: FlowTable.Move? = reference.transition(from: step, event: event, byName).map { taken in
+                            switch taken.move {
+                            case .push: .push(steps.firstIndex(of: reference.entered(taken.target.name, byName))!)
+                            case .back: .back
+                            case .backTo: .backTo(steps.firstIndex(of: taken.target.name)!)
+                            }
+                        }
+                        let actual = table.resolvedMove(from: index, event: eventIndex, flag: flag)
                         #expect(actual == expected, "\(sample.name): `\(event)` from `\(step)`, flags \(byName)\n\(sample.text)")
                     }
                 }
-                // A walk the reference takes, under these flags, is legal.
-                var walk = [reference.start(byName)]
-                while walk.count < 12, let last = walk.last, !table.isFinal(steps.firstIndex(of: last)!) {
-                    let options = reference.events(of: last).compactMap { reference.next(from: last, event: $0, byName) }
+                // Every stack the reference builds under these flags, from any root, pushing and
+                // going back, is a legal walk.
+                var walk = [reference.roots(byName).randomElement(using: &random)!]
+                for _ in 0..<16 {
+                    guard let last = walk.last, !table.isFinal(steps.firstIndex(of: last)!) else { break }
+                    let options = reference.events(of: last).compactMap { reference.walk(after: $0, from: walk, byName) }
                     guard let next = options.randomElement(using: &random) else { break }
-                    walk.append(next)
+                    if next.count <= walk.count { backMoves += 1 }
+                    walk = next
+                    let indexes = walk.map { steps.firstIndex(of: $0)! }
+                    #expect(table.legalPrefixLength(indexes) == walk.count, "\(sample.name): walk \(walk) rejected\n\(sample.text)")
                 }
-                let indexes = walk.map { steps.firstIndex(of: $0)! }
-                #expect(table.legalPrefixLength(indexes) == walk.count, "\(sample.name): walk \(walk) rejected")
             }
-            // A payload step can never start a walk.
+            // Only a router's root can start a walk with a payload step.
             for (index, step) in flow.steps.enumerated() where !step.parameters.isEmpty {
-                #expect(table.legalPrefixLength([index]) == 0, "\(sample.name): payload step `\(step.name.name)` accepted as a start")
+                let isRoot = flow.starts[0].roots.contains { $0.name == step.name.name }
+                #expect((table.legalPrefixLength([index]) == 1) == isRoot, "\(sample.name): payload step `\(step.name.name)`")
             }
         }
+        #expect(routers > 20 && backMoves > 100, "the random flows exercise routers (\(routers)) and going back (\(backMoves))")
     }
 
     /// The `FlowTable` literal of a generated file, as the generated code builds it.
     static func table(in swift: String) throws -> FlowTable {
-        let marker = "static let _table = FlowTable(start: "
+        let marker = "static let _table = FlowTable("
         let line = try #require(swift.split(separator: "\n").first { $0.contains(marker) })
         let rest = line[line.range(of: marker)!.upperBound...]
-        let start = Int(rest.prefix { $0.isNumber })!
+        let arguments = rest.prefix { $0 != "\"" }
+        let roots = arguments.split { !$0.isNumber }.map { Int($0)! }
         let literal = rest.drop { $0 != "\"" }.dropFirst().prefix { $0 != "\"" }
-        return FlowTable(start: start, String(literal))
+        return arguments.hasPrefix("roots:") ? FlowTable(roots: roots, String(literal)) : FlowTable(start: roots[0], String(literal))
     }
 }

@@ -1,10 +1,13 @@
-/// Random *valid* flows: varied sizes, payload steps, named events, guards, skip rules and
-/// names that are Swift keywords. Valid by construction; tests assert that the checker agrees.
+/// Random *valid* flows: wizards and routers, varied sizes, payload steps, named events,
+/// guards, skip rules, back transitions and names that are Swift keywords. Valid by
+/// construction; tests assert that the checker agrees.
 ///
 /// Shape: a chain of steps, each with guarded shortcuts forward and an unguarded `next` to the
 /// following step last (so every step can finish), some with skip rules over one flag, loops
-/// back by named events, and payload steps that a named event reaches and that lead back into
-/// the chain.
+/// back by named events, `-> back` and `-> back to` the first step (which is never skipped,
+/// so it is on every stack), and payload steps that a named event reaches and that lead back
+/// into the chain. A router's chain ends in a leaf instead of a final step, and it has other
+/// roots, some with a payload, each with a step of its own that goes back.
 public struct RandomFlow {
     /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
     public struct Generator: RandomNumberGenerator {
@@ -30,10 +33,15 @@ public struct RandomFlow {
         let chainCount = Int.random(in: 2...9, using: &random)
         let chain = Array(stepNames.shuffled(using: &random).prefix(chainCount))
         let flags = Array(flagNames.shuffled(using: &random).prefix(Int.random(in: 0...4, using: &random)))
+        let isRouter = Int.random(in: 0..<3, using: &random) == 0
+        // Back transitions need the first step on every stack, so it is never skipped then.
+        let goesBack = Bool.random(using: &random)
+        let tabs = isRouter ? (0..<Int.random(in: 0...2, using: &random)).map { "tab\($0)" } : []
         var payloadSteps: [(name: String, parameters: String, backTo: Int)] = []
-        var text = "/// A random flow; `/*` and */ and #sourceLocation in a doc comment are harmless.\nflow \(name) {\n"
+        var text = "/// A random flow; `/*` and */ and #sourceLocation in a doc comment are harmless.\n"
+        text += "\(isRouter ? "router" : "flow") \(name) {\n"
         if !flags.isEmpty { text += "    flag \(flags.joined(separator: ", "))\n" }
-        text += "    start \(chain[0])\n"
+        text += "    start \(([chain[0]] + tabs).joined(separator: ", "))\n"
 
         func condition(depth: Int = 0) -> String {
             if flags.isEmpty { return Bool.random(using: &random) ? "true" : "false" }
@@ -48,11 +56,11 @@ public struct RandomFlow {
 
         for (index, step) in chain.enumerated() {
             if index == chain.count - 1 {
-                text += "    /// The end.\n    final step \(step)\n"
+                text += isRouter ? "    /// A leaf.\n    step \(step)\n" : "    /// The end.\n    final step \(step)\n"
                 break
             }
             text += "    /// Step \(index).\n    step \(step) {\n"
-            if !flags.isEmpty, Int.random(in: 0..<3, using: &random) == 0 {
+            if !flags.isEmpty, !(goesBack && index == 0), Int.random(in: 0..<3, using: &random) == 0 {
                 text += "        skip when \(Bool.random(using: &random) ? "!" : "")\(flags.randomElement(using: &random)!)\n"
             }
             // Shortcuts: never a guard that always holds, which would shadow the way on.
@@ -67,6 +75,13 @@ public struct RandomFlow {
                 usedEvents.insert(event)
                 text += "        on \(event) -> \(chain[Int.random(in: 0..<index, using: &random)])\n"
             }
+            if goesBack, index > 0, Bool.random(using: &random) {
+                let event = eventNames.filter { !usedEvents.contains($0) }.randomElement(using: &random)!
+                usedEvents.insert(event)
+                let back = Bool.random(using: &random) ? "back" : "back to \(chain[0])"
+                text += "        on \(event) -> \(back)" + (flags.isEmpty ? "" : " when \(flags.randomElement(using: &random)!)") + "\n"
+                if !flags.isEmpty { text += "        on \(event) -> \(chain[index + 1])\n" }
+            }
             if Int.random(in: 0..<3, using: &random) == 0 {
                 let event = eventNames.filter { !usedEvents.contains($0) }.randomElement(using: &random)!
                 let payloadName = "\(step)Detail\(payloadSteps.count)"
@@ -79,6 +94,11 @@ public struct RandomFlow {
         }
         for payload in payloadSteps {
             text += "    step \(payload.name)(\(payload.parameters)) -> \(chain[payload.backTo])\n"
+        }
+        for tab in tabs {
+            let parameters = Bool.random(using: &random) ? "(\(labels.randomElement(using: &random)!): \(types.randomElement(using: &random)!))" : ""
+            text += "    step \(tab)\(parameters) { on open -> \(tab)Detail }\n"
+            text += "    step \(tab)Detail {\n        on close -> back\n        on home -> back to \(tab)\n    }\n"
         }
         return text + "}\n"
     }
