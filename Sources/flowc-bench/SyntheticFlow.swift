@@ -1,6 +1,6 @@
 /// Synthetic flows of a given size with the shape of real wizards: mostly a linear chain with
 /// branches, guards over a few flags, skip rules, payload steps reached by named events, and
-/// some loops back. Every one checks clean, so every phase (including emission) runs in full.
+/// some loops back, and some steps that go back (`on up -> back`). Every one checks clean, so every phase (including emission) runs in full.
 enum SyntheticFlow {
     static func make(steps: Int, payloads: Bool = true) -> String {
         // A payload side step for every 7th chain step: chain + chain / 7 ≈ steps.
@@ -21,6 +21,9 @@ enum SyntheticFlow {
             if payloads, index % 7 == 0, sideSteps < steps - chain {
                 text += "        on detail -> d\(index)\n"
                 sideSteps += 1
+            }
+            if index % 13 == 6 {
+                text += "        on up -> back\n"
             }
             if index % 13 == 12 {
                 text += "        on back -> s\(index - 3) when f\(index % 5) || f\((index + 3) % 5)\n        on back -> s\(index - 1)\n"
