@@ -38,12 +38,23 @@ public enum CheckerMessages {
         .backToSelf: "A `-> back to` the step the transition belongs to.",
         .duplicatePush: "A transition pushes a second copy of a step that is always on the stack already.",
         .ambiguousBack: "`-> back` in a flow that has a step named `back`.",
+        .linkPatternInvalid: "A link's URL pattern is not `scheme://host/path?name={placeholder}`.",
+        .linkPlaceholderDuplicate: "A placeholder is declared twice in a link's pattern, or a payload label is bound twice.",
+        .linkBindingInvalid: "A link binds a label its step lacks or a placeholder its pattern lacks, or one placeholder to two types.",
+        .linkPayloadUnsupplied: "A payload on a link's stack has no placeholder to supply it.",
+        .linkPlaceholderUnused: "A link's placeholder supplies no payload.",
+        .linkPlaceholderType: "A placeholder's payload type can't be read from a URL.",
+        .linkStackIllegal: "A link's stack is not a walk the flow can take.",
+        .linkDependsOnFlags: "A link's stack is a walk the flow takes only for some flag values.",
+        .linkShadowed: "An earlier link of the module matches every URL this link matches.",
+        .linkOverlap: "Two links of the module match some of the same URLs; the first declared wins.",
+        .linkExampleMismatch: "A link's example URL matches no link of the module, or another link first.",
     ]
 
     /// The ids reported as warnings; every other checker id is an error.
     public static let warningIDs: Set<DiagnosticID> = [
         .transitionNeverTaken, .guardAlwaysHolds, .eventNotCovered, .unusedFlag, .tooManyFlags, .skipNeverApplies,
-        .duplicatePush, .ambiguousBack,
+        .duplicatePush, .ambiguousBack, .linkDependsOnFlags, .linkOverlap,
     ]
 
     static func duplicateFlow(_ name: String) -> DiagnosticMessage {
@@ -126,6 +137,51 @@ public enum CheckerMessages {
     static func duplicatePush(_ target: String) -> DiagnosticMessage {
         DiagnosticMessage(.warning, .duplicatePush, "pushes a second `\(target)`, which is always on the stack here; did you mean `-> back to \(target)`?")
     }
+    static func linkPatternInvalid(_ pattern: String, _ reason: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .linkPatternInvalid, "invalid link pattern \"\(pattern)\": \(reason)")
+    }
+    static func placeholderDeclaredTwice(_ name: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .linkPlaceholderDuplicate, "placeholder `{\(name)}` appears more than once in the pattern")
+    }
+    static func labelBoundTwice(_ label: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .linkPlaceholderDuplicate, "payload label `\(label)` is bound more than once")
+    }
+    static func unknownLinkLabel(_ label: String, step: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .linkBindingInvalid, "step `\(step)` has no payload label `\(label)`")
+    }
+    static func unknownPlaceholder(_ name: String, pattern: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .linkBindingInvalid, "`\(name)` is not a placeholder of \"\(pattern)\"")
+    }
+    static func placeholderTypesDiffer(_ name: String, _ first: String, _ second: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .linkBindingInvalid, "placeholder `{\(name)}` is bound to payloads of type `\(first)` and `\(second)`")
+    }
+    static func payloadNotSupplied(step: String, label: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .linkPayloadUnsupplied, "payload `\(label)` of `\(step)` is not supplied: no placeholder `{\(label)}`, and no binding `\(label): placeholder`")
+    }
+    static func placeholderUnused(_ name: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .linkPlaceholderUnused, "placeholder `{\(name)}` supplies no payload on the stack")
+    }
+    static func placeholderType(_ name: String, type: String, _ problem: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .linkPlaceholderType, "placeholder `{\(name)}` can't carry `\(type)`: \(problem)")
+    }
+    static func linkStackIllegal(_ why: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .linkStackIllegal, "the link's stack is not a walk the flow can take: \(why)")
+    }
+    static func linkDependsOnFlags(_ flags: String) -> DiagnosticMessage {
+        DiagnosticMessage(.warning, .linkDependsOnFlags, "the flow takes the link's stack only for some values of \(flags); the link opens it whatever they are")
+    }
+    static func linkShadowed(_ pattern: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .linkShadowed, "link \"\(pattern)\" never matches: an earlier link matches every URL it does")
+    }
+    static func linkOverlap(_ pattern: String, other: String) -> DiagnosticMessage {
+        DiagnosticMessage(.warning, .linkOverlap, "link \"\(pattern)\" and link \"\(other)\" both match some URLs; the earlier one wins")
+    }
+    static func exampleMatchesNoLink(_ url: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .linkExampleMismatch, "example \"\(url)\" matches no link")
+    }
+    static func exampleMatchesOtherLink(_ url: String, other: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .linkExampleMismatch, "example \"\(url)\" opens link \"\(other)\", not this one")
+    }
     static let ambiguousBack = DiagnosticMessage(.warning, .ambiguousBack, "`-> back` goes back to the previous step, not to the step named `back`")
     static let guardNeverHolds = DiagnosticMessage(.warning, .transitionNeverTaken, "transition is never taken: its guard never holds")
     static func transitionShadowed(event: String) -> DiagnosticMessage {
@@ -183,4 +239,15 @@ extension DiagnosticID {
     public static let backToSelf = DiagnosticID("back-to-self")
     public static let duplicatePush = DiagnosticID("duplicate-push")
     public static let ambiguousBack = DiagnosticID("ambiguous-back")
+    public static let linkPatternInvalid = DiagnosticID("link-pattern-invalid")
+    public static let linkPlaceholderDuplicate = DiagnosticID("link-placeholder-duplicate")
+    public static let linkBindingInvalid = DiagnosticID("link-binding-invalid")
+    public static let linkPayloadUnsupplied = DiagnosticID("link-payload-unsupplied")
+    public static let linkPlaceholderUnused = DiagnosticID("link-placeholder-unused")
+    public static let linkPlaceholderType = DiagnosticID("link-placeholder-type")
+    public static let linkStackIllegal = DiagnosticID("link-stack-illegal")
+    public static let linkDependsOnFlags = DiagnosticID("link-depends-on-flags")
+    public static let linkShadowed = DiagnosticID("link-shadowed")
+    public static let linkOverlap = DiagnosticID("link-overlap")
+    public static let linkExampleMismatch = DiagnosticID("link-example-mismatch")
 }

@@ -40,6 +40,111 @@ public enum ModuleChecker {
             }
             for name in names { owners[name] = graph }
         }
+        return diagnostics + checkLinks(graphs)
+    }
+
+    /// The module's links in the order they are matched (files, then flows, then links, as
+    /// given): a link that an earlier one covers never matches (an error); two that overlap,
+    /// neither covering the other, warn; each example must open its own link first.
+    static func checkLinks(_ graphs: [FlowGraph]) -> [Diagnostic] {
+        let links = graphs.flatMap { graph in graph.links.map { (graph: graph, link: $0) } }
+        var diagnostics: [Diagnostic] = []
+        func report(_ message: DiagnosticMessage, _ graph: FlowGraph, _ range: SourceRange, notes: [Note] = []) {
+            diagnostics.append(Diagnostic(message.severity, message.id, message.text, path: graph.path, range: range, notes: notes))
+        }
+        for (position, later) in links.enumerated() {
+            for earlier in links[..<position] where overlap(earlier.link, later.link) {
+                let note = Note("the earlier link is here", path: earlier.graph.path, range: earlier.link.range)
+                if covers(earlier.link, later.link) {
+                    report(CheckerMessages.linkShadowed(later.link.patternText), later.graph, later.link.range, notes: [note])
+                    break
+                }
+                if !covers(later.link, earlier.link) {
+                    report(CheckerMessages.linkOverlap(later.link.patternText, other: earlier.link.patternText), later.graph, later.link.range, notes: [note])
+                }
+            }
+            for example in later.link.examples {
+                guard let first = links.first(where: { opens($0.link, example.url) }) else {
+                    report(CheckerMessages.exampleMatchesNoLink(example.url), later.graph, example.range)
+                    continue
+                }
+                if first.link != later.link || first.graph.name != later.graph.name {
+                    report(
+                        CheckerMessages.exampleMatchesOtherLink(example.url, other: first.link.patternText), later.graph, example.range,
+                        notes: [Note("that link is here", path: first.graph.path, range: first.link.range)]
+                    )
+                }
+            }
+        }
         return diagnostics
+    }
+
+    /// Whether some URL opens both links, as far as their paths tell (query parameters are
+    /// optional): the same scheme, host and number of segments, and each pair of segments can
+    /// be the same text (a literal that the other's placeholder can read).
+    static func overlap(_ a: FlowGraph.Link, _ b: FlowGraph.Link) -> Bool {
+        sameShape(a, b) && zip(segments(a), segments(b)).allSatisfy { x, y in
+            switch (x, y) {
+            case (.literal(let p), .literal(let q)): p == q
+            case (.literal(let text), .placeholder(let type)), (.placeholder(let type), .literal(let text)): reads(text, as: type)
+            case (.placeholder, .placeholder): true
+            }
+        }
+    }
+
+    /// Whether every URL that opens `b` is matched by `a` first: each segment of `a` is the
+    /// same literal, or a placeholder that reads `b`'s literal, or one whose type is `b`'s.
+    static func covers(_ a: FlowGraph.Link, _ b: FlowGraph.Link) -> Bool {
+        sameShape(a, b) && zip(segments(a), segments(b)).allSatisfy { x, y in
+            switch (x, y) {
+            case (.literal(let p), .literal(let q)): p == q
+            case (.placeholder(let type), .literal(let text)): reads(text, as: type)
+            case (.literal, .placeholder): false
+            case (.placeholder(let p), .placeholder(let q)): p == q || p == "String"
+            }
+        }
+    }
+
+    private enum TypedSegment {
+        case literal(String)
+        /// A placeholder, by its type.
+        case placeholder(String)
+    }
+
+    private static func sameShape(_ a: FlowGraph.Link, _ b: FlowGraph.Link) -> Bool {
+        a.pattern.scheme == b.pattern.scheme && a.pattern.host == b.pattern.host && a.pattern.path.count == b.pattern.path.count
+    }
+
+    private static func segments(_ link: FlowGraph.Link) -> [TypedSegment] {
+        var next = 0
+        return link.pattern.path.map { segment in
+            switch segment {
+            case .literal(let text):
+                return .literal(text)
+            case .placeholder:
+                defer { next += 1 }
+                return .placeholder(link.placeholderTypes[next])
+            }
+        }
+    }
+
+    /// Whether `url` opens `link`: its pattern matches, and each value reads as its
+    /// placeholder's type where that is a standard type (`Int`, `Int64`, `Double`, `Bool`, as
+    /// `FlowLinkValue` reads them); a value for any other type is taken to read.
+    static func opens(_ link: FlowGraph.Link, _ url: String) -> Bool {
+        guard let values = link.pattern.match(url) else { return false }
+        return zip(values, link.placeholderTypes).allSatisfy { value, type in value.map { reads($0, as: type) } ?? true }
+    }
+
+    /// Whether a value of `type` reads `text`, as `FlowLinkValue` reads the standard types;
+    /// taken to be true for any other type.
+    private static func reads(_ text: String, as type: String) -> Bool {
+        switch type.hasSuffix("?") ? String(type.dropLast()) : type {
+        case "Int": Int(text, radix: 10) != nil
+        case "Int64": Int64(text, radix: 10) != nil
+        case "Double": Double(text)?.isFinite ?? false
+        case "Bool": Bool(text) != nil
+        default: true
+        }
     }
 }

@@ -112,12 +112,14 @@ struct FormatPrinter {
     enum Member {
         case flags([FlagDecl])
         case start(StartDecl)
+        case link(LinkDecl)
         case step(StepDecl)
 
         var start: Int {
             switch self {
             case .flags(let flags): flags[0].keywordOffset
             case .start(let start): start.keywordRange.lowerBound
+            case .link(let link): link.keywordRange.lowerBound
             case .step(let step): step.range.lowerBound
             }
         }
@@ -132,7 +134,7 @@ struct FormatPrinter {
                 members.append(.flags([flag]))
             }
         }
-        members += flow.starts.map(Member.start) + flow.steps.map(Member.step)
+        members += flow.starts.map(Member.start) + flow.links.map(Member.link) + flow.steps.map(Member.step)
         members.sort { $0.start < $1.start }
         let bodyStart = members.first?.start ?? flow.range.upperBound - 1
         statement("\(flow.kind.keyword) \(flow.name.name) {", at: flow.range.lowerBound, end: bodyStart)
@@ -140,13 +142,18 @@ struct FormatPrinter {
         for (index, member) in members.enumerated() {
             let end = index + 1 < members.count ? members[index + 1].start : flow.range.upperBound - 1
             if index > 0 {
-                if case .flags = member, case .flags = members[index - 1] {} else { blankLine() }
+                switch (member, members[index - 1]) {
+                case (.flags, .flags), (.link, .link): break
+                default: blankLine()
+                }
             }
             switch member {
             case .flags(let flags):
                 statement("flag " + flags.map(\.name.name).joined(separator: ", "), at: member.start, end: end)
             case .start(let start):
                 statement("start " + start.roots.map(\.name).joined(separator: ", "), at: member.start, end: end)
+            case .link(let link):
+                print(link, end: end)
             case .step(let step):
                 print(step, end: end)
             }
@@ -154,6 +161,21 @@ struct FormatPrinter {
         leadingComments(before: flow.range.upperBound - 1)
         level -= 1
         statement("}", at: flow.range.upperBound - 1, end: nextStart)
+    }
+
+    /// `link "pattern" -> a, b(label: placeholder)`, each `example` on its own line below it.
+    mutating func print(_ link: LinkDecl, end: Int) {
+        let stack = link.stack.map { item in
+            item.bindings.isEmpty ? item.step.name
+                : item.step.name + "(" + item.bindings.map { $0.label.name + ": " + $0.placeholder.name }.joined(separator: ", ") + ")"
+        }
+        let examples = link.examples.map(\.range.lowerBound)
+        statement("link \"\(link.pattern)\" -> " + stack.joined(separator: ", "), at: link.keywordRange.lowerBound, end: examples.first ?? end)
+        level += 1
+        for (index, example) in link.examples.enumerated() {
+            statement("example \"\(example.url)\"", at: example.range.lowerBound, end: index + 1 < examples.count ? examples[index + 1] : end)
+        }
+        level -= 1
     }
 
     mutating func print(_ step: StepDecl, end: Int) {

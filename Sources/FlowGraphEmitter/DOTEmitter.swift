@@ -5,7 +5,8 @@ import FlowChecker
 ///
 /// The start step (each root of a router) has an arrow from a dot, final steps a double
 /// border, payload steps their payload; edges carry their event and guard; a back transition
-/// is a dashed edge to each step it can return to, labelled `(back)`; a skip rule is a dashed
+/// is a dashed edge to each step it can return to, labelled `(back)`; a deep link is a blue note
+/// with a dotted edge to the step it lands on, labelled with its walk; a skip rule is a dashed
 /// blue bypass edge. Unreachable
 /// steps are grey and dashed, always-skipped ones dotted, traps red. Every string is quoted and
 /// escaped, so no name or guard can break the syntax.
@@ -57,6 +58,11 @@ public enum DOTEmitter {
                     out += "    \(quote(step.name)) -> \(quote(flow.steps[target].name))\(suffix);\n"
                 }
             }
+        }
+        for (index, link) in flow.links.enumerated() {
+            out += "    \"__link\(index)\" [shape=note, color=\"#3366cc\", fontcolor=\"#3366cc\", label=\(quote(link.patternText))];\n"
+            let label = quote(GraphLabels.linkWalk(link, in: flow))
+            out += "    \"__link\(index)\" -> \(quote(flow.steps[link.walk[link.walk.count - 1]].name)) [style=dotted, color=\"#3366cc\", fontcolor=\"#3366cc\", label=\(label)];\n"
         }
         for bypass in GraphLabels.bypasses(in: flow) {
             let label = GraphLabels.skip(flow.steps[bypass.skipped], in: flow)

@@ -26,6 +26,11 @@ enum GraphLabels {
         transition.move == .back ? below[step] : [transition.target]
     }
 
+    /// `lands on a → b → c`: the walk a deep link opens.
+    static func linkWalk(_ link: FlowGraph.Link, in flow: FlowGraph) -> String {
+        "lands on " + link.walk.map { flow.steps[$0].name }.joined(separator: " → ")
+    }
+
     /// `skips name when guard`.
     static func skip(_ step: FlowGraph.Step, in flow: FlowGraph) -> String {
         "skips \(step.name) when " + (step.skip?.description(flagNames: flow.flagNames) ?? "…")

@@ -7,7 +7,8 @@ import FlowChecker
 /// States get safe ids (`s0`, `s1`, ...) and their names as labels, so a step named like a
 /// Mermaid keyword can't break the diagram; label text is escaped with Mermaid's `#code;`
 /// entities. A skip rule is an edge labelled `skip when ...`, a back transition an edge to each
-/// step it can return to, labelled `(back)`; a router has an entry edge to each root; unreachable, always-skipped and
+/// step it can return to, labelled `(back)`; a router has an entry edge to each root; a deep
+/// link is a blue state with an edge to the step it lands on; unreachable, always-skipped and
 /// trap steps get classes that colour them.
 public enum MermaidEmitter {
     public static func emit(_ flows: [FlowGraph]) -> String {
@@ -34,12 +35,20 @@ public enum MermaidEmitter {
                 out += "    s\(index) --> [*]\n"
             }
         }
+        for (index, link) in flow.links.enumerated() {
+            out += "    state \"\(escape("link " + link.patternText))\" as l\(index)\n"
+            out += "    l\(index) --> s\(link.walk[link.walk.count - 1]) : \(escape(GraphLabels.linkWalk(link, in: flow)))\n"
+        }
         for bypass in GraphLabels.bypasses(in: flow) {
             out += "    s\(bypass.from) --> s\(bypass.to) : \(escape(GraphLabels.skip(flow.steps[bypass.skipped], in: flow)))\n"
         }
         var classes: [GraphLabels.Problem: [Int]] = [:]
         for (index, step) in flow.steps.enumerated() {
             if let problem = GraphLabels.problem(step, in: flow) { classes[problem, default: []].append(index) }
+        }
+        if !flow.links.isEmpty {
+            out += "    classDef link fill:#eef4ff,stroke:#3366cc,color:#3366cc\n"
+            out += "    class \(flow.links.indices.map { "l\($0)" }.joined(separator: ",")) link\n"
         }
         let styles: [(GraphLabels.Problem, String, String)] = [
             (.unreachable, "unreachable", "fill:#eeeeee,color:#777777,stroke-dasharray:5 5"),

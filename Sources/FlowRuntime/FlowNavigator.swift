@@ -172,8 +172,21 @@ public final class FlowNavigator<Flow: FlowDefinition> {
         restore(saved.steps)
     }
 
+    /// Replaces the walk with a deep link's (`CatalogueLink(url:)`), which the build proved a
+    /// legal walk; returns whether it did.
+    @discardableResult
+    public func open<Link: FlowLink>(_ link: Link) -> Bool where Link.Flow == Flow {
+        let walk = link.walk
+        guard Flow.isLegalWalk(walk) else { return refuse(.illegalWalk) }
+        change(event: nil) {
+            $0.root = walk[0]
+            $0.pushed = Array(walk.dropFirst())
+        }
+        return true
+    }
+
     /// Records a refused move and returns `false`.
-    private func refuse(_ refusal: FlowRefusal) -> Bool {
+    func refuse(_ refusal: FlowRefusal) -> Bool {
         lastRefusal = refusal
         return false
     }
@@ -205,6 +218,10 @@ public enum FlowRefusal: Hashable, Sendable {
     case notInWalk
     /// `replaceRoot(with:)` a step the flow can't start at.
     case notARoot
+    /// `open(url:)` a URL that matches none of the flow's links.
+    case unknownLink
+    /// `open(_:)` a link whose walk the flow can't take (the build checks that it can).
+    case illegalWalk
 }
 
 /// One move of a navigator, as `FlowNavigator.onMove` hears it.

@@ -74,7 +74,7 @@ import Testing
     static func checkProperties(_ text: String, name: String) throws {
         guard let once = format(text) else {
             // Only files with syntax errors may be refused.
-            #expect(FlowPipeline.check(path: "t.flow", text: text).diagnostics.contains { $0.id == .expectedToken || $0.id == .unexpectedCharacter || $0.id == .noFlow || $0.id == .invalidUTF8 || $0.id == .unbalancedPayloadType || $0.id == .expressionTooDeep || $0.id == .importAfterFlow }, "\(name) was refused")
+            #expect(FlowPipeline.check(path: "t.flow", text: text).diagnostics.contains { $0.id == .expectedToken || $0.id == .unexpectedCharacter || $0.id == .noFlow || $0.id == .invalidUTF8 || $0.id == .unbalancedPayloadType || $0.id == .expressionTooDeep || $0.id == .importAfterFlow || $0.id == .unterminatedString }, "\(name) was refused")
             return
         }
         #expect(format(once) == once, "\(name): formatting is not idempotent")

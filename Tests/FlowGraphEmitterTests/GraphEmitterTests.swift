@@ -112,20 +112,21 @@ enum MermaidSyntax {
         let safeLabel = ##"(?:[^"#:;<>&{}\[\]|%`\\]|#[0-9]+;)*"##
         let patterns = [
             #"^---$"#, #"^title: "# + safeLabel + "$", #"^stateDiagram-v2$"#, #"^    direction LR$"#,
-            ##"^    state ""## + safeLabel + ##"" as s[0-9]+$"##,
-            #"^    (\[\*\]|s[0-9]+) --> (\[\*\]|s[0-9]+)( : "# + safeLabel + ")?$",
-            #"^    classDef [a-zA-Z]+ [^;]+$"#, #"^    class s[0-9]+(,s[0-9]+)* [a-zA-Z]+$"#,
+            ##"^    state ""## + safeLabel + ##"" as [sl][0-9]+$"##,
+            #"^    (\[\*\]|[sl][0-9]+) --> (\[\*\]|s[0-9]+)( : "# + safeLabel + ")?$",
+            #"^    classDef [a-zA-Z]+ [^;]+$"#, #"^    class [sl][0-9]+(,[sl][0-9]+)* [a-zA-Z]+$"#,
         ].map { try! Regex($0) }
         for line in text.split(separator: "\n") {
             if !patterns.contains(where: { line.wholeMatch(of: $0) != nil }) {
                 problems.append("not valid: \(line)")
             }
-            if let match = line.firstMatch(of: try! Regex(#" as (s[0-9]+)$"#)) {
+            if let match = line.firstMatch(of: try! Regex(#" as ([sl][0-9]+)$"#)) {
                 declared.insert(String(line[match.range].dropFirst(4)))
             }
         }
         for line in text.split(separator: "\n") where line.contains("-->") {
-            for state in line.matches(of: try! Regex(#"s[0-9]+"#)).map({ String(line[$0.range]) }) where !declared.contains(state) {
+            let states = line.split(separator: " : ")[0]
+            for state in states.matches(of: try! Regex(#"[sl][0-9]+"#)).map({ String(states[$0.range]) }) where !declared.contains(state) {
                 problems.append("undeclared state \(state): \(line)")
             }
         }

@@ -229,7 +229,7 @@ import Testing
         #expect(diagnostics.map(\.message) == [
             "expected flag name, `true`, `false`, `!` or `(`, found `on`",
             "expected event name, found `->`",
-            "expected `flag`, `start`, `step` or `}`, found `stp`",
+            "expected `flag`, `start`, `step`, `link` or `}`, found `stp`",
         ])
         #expect(diagnostics.map { $0.severity } == [.error, .error, .error])
         #expect(syntax.flows.map(\.name.name) == ["A", "B"])

@@ -52,6 +52,7 @@ struct SingleFlowChecker {
         if syntaxIsComplete, graphIsComplete, unanalysedSteps.isEmpty {
             analyseGraph()
         }
+        checkLinks()
         graph.hasErrors = errorCount > errorsBefore
         return graph
     }

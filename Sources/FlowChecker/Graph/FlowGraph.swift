@@ -22,6 +22,8 @@ public struct FlowGraph: Hashable, Sendable {
     /// The steps a walk can begin at, by index, in declared order: the start step, and a
     /// router's other roots. Empty when the start is missing or unknown.
     public var roots: [Int]
+    /// The deep links whose pattern, placeholders and stack checked clean, in written order.
+    public var links: [Link] = []
     /// Whether the checker reported any error for this flow.
     public var hasErrors: Bool
     /// Whether reachability and traps were analysed (they are not when names did not resolve),
@@ -41,6 +43,23 @@ public struct FlowGraph: Hashable, Sendable {
 
     /// The names of the flags, by index.
     public var flagNames: [String] { flags.map(\.name) }
+
+    /// `link "pattern" -> stack`: a deep link, resolved.
+    public struct Link: Hashable, Sendable {
+        public var pattern: FlowLinkPattern
+        /// The pattern as written, and its range (quotes included).
+        public var patternText: String
+        public var range: SourceRange
+        /// The walk the link lands on, root first, by step index.
+        public var walk: [Int]
+        /// For each step of the walk, the placeholder (an index into `pattern.placeholders`)
+        /// each of its payload parameters is bound to, in parameter order.
+        public var arguments: [[Int]]
+        /// Each placeholder's Swift type, as the parameters bound to it declare it.
+        public var placeholderTypes: [String]
+        /// The `example` URLs and their ranges.
+        public var examples: [LinkDecl.Example]
+    }
 
     /// A flag the app supplies at run time.
     public struct Flag: Hashable, Sendable {

@@ -10,6 +10,8 @@ public struct FlowDecl: Hashable, Sendable {
     public var flags: [FlagDecl]
     public var starts: [StartDecl]
     public var steps: [StepDecl]
+    /// The deep links, in written order (the order they are matched in).
+    public var links: [LinkDecl] = []
     public init(kind: FlowKind = .wizard, doc: [String], name: Identifier, range: SourceRange, flags: [FlagDecl], starts: [StartDecl], steps: [StepDecl]) {
         self.kind = kind
         self.doc = doc

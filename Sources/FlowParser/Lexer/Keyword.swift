@@ -4,7 +4,7 @@
 /// or `final`), and the lexer only marks it (`Token.keyword`), so the parser asks "is this
 /// `step`?" without comparing text.
 public enum Keyword: String, Sendable, CaseIterable {
-    case `import`, flow, router, flag, start, step, final, on, skip, when, back, to, `true`, `false`
+    case `import`, flow, router, flag, start, link, example, step, final, on, skip, when, back, to, `true`, `false`
 
     /// How the keyword is written.
     public var spelling: String { rawValue }

@@ -46,6 +46,8 @@ public struct Lexer {
                 add(.identifier, from: start, keyword: Keyword(spelledBy: bytes[start..<index]))
             case UInt8(ascii: "`") where index + 1 < bytes.count && Lexer.isNameStart(bytes[index + 1]):
                 lexEscapedName(&diagnostics)
+            case UInt8(ascii: "\""):
+                lexString(&diagnostics)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 while index < bytes.count, Lexer.isNameContinue(bytes[index]) { index += 1 }
                 add(.number, from: start)
@@ -127,6 +129,20 @@ public struct Lexer {
             diagnostics.report(ParserMessages.expected("closing backtick", found: "end of name"), at: SourceRange(at: index))
         }
         add(.identifier, range: SourceRange(start, end), keyword: nil)
+    }
+
+    /// `"text"`, ending at the next `"` on the same line; there are no escapes (URL text needs
+    /// none). An unterminated string is reported and ends at the line's end.
+    private mutating func lexString(_ diagnostics: inout Diagnostics) {
+        let start = index
+        index += 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            index += 1
+        } else {
+            diagnostics.report(ParserMessages.unterminatedString, at: SourceRange(start, index))
+        }
+        add(.string, from: start)
     }
 
     static func isNameStart(_ byte: UInt8) -> Bool {

@@ -10,6 +10,8 @@ public enum TokenKind: UInt8, Sendable, Hashable {
     case leftBrace, rightBrace, leftParen, rightParen, leftBracket, rightBracket
     case leftAngle, rightAngle, comma, colon, dot, question, bang, ampersand
     case ampAmp, pipePipe, arrow
+    /// `"text"` on one line: a deep link's URL pattern or example. The token's range includes the quotes.
+    case string
     /// A character the language has no use for; the lexer reports it and drops the token.
     case unknown
     case endOfFile
@@ -36,6 +38,7 @@ public enum TokenKind: UInt8, Sendable, Hashable {
         case .ampAmp: "`&&`"
         case .pipePipe: "`||`"
         case .arrow: "`->`"
+        case .string: "string"
         case .unknown: "unexpected character"
         case .endOfFile: "end of file"
         }

@@ -74,6 +74,7 @@ extension Parser {
         var flags: [FlagDecl] = []
         var starts: [StartDecl] = []
         var steps: [StepDecl] = []
+        var links: [LinkDecl] = []
         guard expect(.leftBrace) != nil else {
             recover()
             return FlowDecl(kind: kind, doc: doc, name: name, range: keyword.range.union(previousRange), flags: [], starts: [], steps: [])
@@ -96,20 +97,96 @@ extension Parser {
                 if let start = parseStart() { starts.append(start) }
             } else if at(.step) || at(.final) {
                 if let step = parseStep() { steps.append(step) }
+            } else if at(.link) {
+                if let link = parseLink() { links.append(link) }
             } else if at(.import), current.isAtLineStart {
                 let keyword = current.range
                 advance()
                 recover(stoppingAt: [.rightBrace])
                 diagnostics.report(ParserMessages.importAfterFlow, at: keyword.union(previousRange))
             } else {
-                expected("`flag`, `start`, `step` or `}`")
+                expected("`flag`, `start`, `step`, `link` or `}`")
                 recover(stoppingAt: [.rightBrace])
             }
         }
-        return FlowDecl(
+        var flow = FlowDecl(
             kind: kind, doc: doc, name: name, range: keyword.range.union(previousRange),
             flags: flags, starts: starts, steps: steps
         )
+        flow.links = links
+        return flow
+    }
+
+    /// `link "pattern" -> step, step(label: placeholder), ...` and its `example "url"` lines.
+    mutating func parseLink() -> LinkDecl? {
+        let keyword = current.range
+        advance()
+        guard current.kind == .string else {
+            expected("a URL pattern in quotes")
+            recover(stoppingAt: [.rightBrace])
+            return nil
+        }
+        let pattern = current
+        advance()
+        guard isTerminated(pattern) else {
+            // Already reported by the lexer; the rest of the line is in the string.
+            recover(stoppingAt: [.rightBrace])
+            return nil
+        }
+        guard expect(.arrow, "`->` after the URL pattern") != nil else {
+            recover(stoppingAt: [.rightBrace])
+            return nil
+        }
+        var stack: [LinkDecl.Item] = []
+        repeat {
+            guard let step = expectName("step name") else {
+                recover(stoppingAt: [.rightBrace])
+                return nil
+            }
+            var bindings: [LinkDecl.Binding] = []
+            if current.kind == .leftParen {
+                advance()
+                repeat {
+                    guard let label = expectName("payload label"), expect(.colon) != nil,
+                          let placeholder = expectName("placeholder name")
+                    else {
+                        recover(stoppingAt: [.rightBrace])
+                        return nil
+                    }
+                    bindings.append(LinkDecl.Binding(label: label, placeholder: placeholder))
+                } while current.kind == .comma && { advance(); return true }()
+                guard expect(.rightParen, "`,` or `)`") != nil else {
+                    recover(stoppingAt: [.rightBrace])
+                    return nil
+                }
+            }
+            stack.append(LinkDecl.Item(step: step, bindings: bindings))
+        } while current.kind == .comma && { advance(); return true }()
+        var examples: [LinkDecl.Example] = []
+        while at(.example) {
+            advance()
+            guard current.kind == .string else {
+                expected("an example URL in quotes")
+                recover(stoppingAt: [.rightBrace])
+                break
+            }
+            examples.append(LinkDecl.Example(url: stringValue(current), range: current.range))
+            advance()
+        }
+        return LinkDecl(keywordRange: keyword, pattern: stringValue(pattern), patternRange: pattern.range, stack: stack, examples: examples)
+    }
+
+    /// Whether a string token has its closing quote (the lexer reports one that doesn't).
+    func isTerminated(_ token: Token) -> Bool {
+        let text = lexed.text(token)
+        return text.utf8.count >= 2 && text.hasSuffix("\"")
+    }
+
+    /// A string token's text without its quotes.
+    func stringValue(_ token: Token) -> String {
+        var text = Substring(lexed.text(token)).dropFirst()
+        if text.last == "\"" { text = text.dropLast() }
+        return String(text)
     }
 
     /// `flag a, b, c`

@@ -11,6 +11,7 @@ public enum ParserMessages {
         .noFlow: "The file declares no flow.",
         .importAfterFlow: "An `import` comes after a flow or inside one; imports come first in a file.",
         .duplicateImport: "A module is imported more than once, or `FlowRuntime`, which generated code always imports, is imported.",
+        .unterminatedString: "A string (a link's URL pattern or example) has no closing quote on its line.",
     ]
 
     /// The ids reported as warnings; every other parser id is an error.
@@ -19,6 +20,7 @@ public enum ParserMessages {
     public static let invalidUTF8 = DiagnosticMessage(.error, .invalidUTF8, "file is not valid UTF-8")
     public static let noFlow = DiagnosticMessage(.error, .noFlow, "file declares no flow")
     public static let importAfterFlow = DiagnosticMessage(.error, .importAfterFlow, "`import` must come before the file's first flow")
+    public static let unterminatedString = DiagnosticMessage(.error, .unterminatedString, "string has no closing `\"` on its line")
     public static let runtimeImport = DiagnosticMessage(.warning, .duplicateImport, "`FlowRuntime` is always imported by generated code")
 
     public static func duplicateImport(_ module: String) -> DiagnosticMessage {
@@ -58,6 +60,7 @@ extension DiagnosticID {
     public static let invalidUTF8 = DiagnosticID("invalid-utf8")
     public static let unexpectedCharacter = DiagnosticID("unexpected-character")
     public static let expectedToken = DiagnosticID("expected-token")
+    public static let unterminatedString = DiagnosticID("unterminated-string")
     public static let expressionTooDeep = DiagnosticID("expression-too-deep")
     public static let unbalancedPayloadType = DiagnosticID("unbalanced-payload-type")
     public static let noFlow = DiagnosticID("no-flow")

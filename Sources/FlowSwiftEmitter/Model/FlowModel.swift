@@ -1,3 +1,4 @@
+import FlowCore
 import FlowChecker
 
 /// What the Swift for one flow will be, decided before any text is written: the names of its
@@ -25,6 +26,9 @@ struct FlowModel {
     let transitionsAliases: [String]
     /// The graph as `FlowTable` reads it (see `tableText(_:)`).
     let table: String
+    /// Each link's case name in the link enum: its landing step's, with the link's number
+    /// after it when an earlier link lands on the same step.
+    let linkCases: [String]
 
     var hasPayloads: Bool { !signatures.isEmpty }
 
@@ -43,6 +47,26 @@ struct FlowModel {
         shapes = TransitionShapes(flow, signatures: signatures)
         transitionsAliases = Self.transitionsAliases(flow)
         table = Self.tableText(flow)
+        var cases: [String] = []
+        for (index, link) in flow.links.enumerated() {
+            let name = flow.steps[link.walk[link.walk.count - 1]].name
+            cases.append(SwiftNames.identifier(cases.contains(SwiftNames.identifier(name)) ? name + String(index + 1) : name))
+        }
+        linkCases = cases
+    }
+
+    /// The first payload parameter on link `index`'s walk bound to each placeholder: where its
+    /// type is declared, for `#sourceLocation`.
+    func placeholderParameters(ofLink index: Int) -> [PayloadParameter] {
+        let link = flow.links[index]
+        return link.pattern.placeholders.indices.map { placeholder in
+            for (position, step) in link.walk.enumerated() {
+                if let parameter = link.arguments[position].firstIndex(of: placeholder) {
+                    return flow.steps[step].parameters[parameter]
+                }
+            }
+            preconditionFailure("the checker binds every placeholder")
+        }
     }
 
     /// `XTransitions` for each step `x`; a step whose name differs from an earlier one only in

@@ -18,6 +18,8 @@ public struct GeneratedTypeNames: Hashable, Sendable {
     public var flagValues: String
     /// `CheckoutTransitions`.
     public var transitions: String
+    /// The deep links, `CheckoutLink` (generated when the flow has links).
+    public var link: String
 
     public init(flowNamed name: String) {
         flowName = name
@@ -28,10 +30,11 @@ public struct GeneratedTypeNames: Hashable, Sendable {
         flags = name + "Flags"
         flagValues = name + "FlagValues"
         transitions = name + "Transitions"
+        link = name + "Link"
     }
 
     /// Every name as declared (unescaped), the flow's own first.
     public var all: [String] {
-        [flowName, step, stepKind, event, flags, flagValues, transitions]
+        [flowName, step, stepKind, event, flags, flagValues, transitions, link]
     }
 }

@@ -41,6 +41,10 @@ struct FlowEmitter {
         emitFlags(into: &printer)
         printer.line()
         emitTransitions(into: &printer)
+        if !flow.links.isEmpty {
+            printer.line()
+            emitLinks(into: &printer)
+        }
     }
 
     /// Writes a declaration that contains payload types copied from the `.flow` file,

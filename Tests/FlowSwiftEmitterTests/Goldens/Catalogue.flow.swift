@@ -14,7 +14,7 @@ nonisolated internal enum Catalogue: FlowDefinition {
     internal typealias Event = CatalogueEvent
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version6
 
-    internal static let _table = FlowTable(roots: [0, 3, 6], "|1||1:1:|;|2,1||2:2:,3:1:|;||||;|4||4:4:|;|5||5:5:|;|||6:<3:|;|8,7||7:8:0,7:7:|;|||8:<:|;|1||9:1:|")
+    internal static let _table = FlowTable(roots: [0, 4, 7], "|2,1||1:2:,2:1:|;|2||1:2:|;|3,2||3:3:,4:2:|;||||;|5||5:5:|;|6||6:6:|;|||7:<4:|;|9,8||8:9:0,8:8:|;|||9:<:|;|2||10:2:|")
 
     internal static func _flag(_ index: Swift.Int, of flags: any CatalogueFlags) -> Swift.Bool {
         switch index {
@@ -35,12 +35,16 @@ nonisolated internal enum Catalogue: FlowDefinition {
 nonisolated internal enum CatalogueStep: Swift.Hashable, Swift.Sendable {
     /// Every product, with search.
     case productList
+    /// The products a search finds, a page at a time.
+#sourceLocation(file: "Flows/Catalogue.flow", line: 29)
+    case searchResults(query: String?, page: Int?)
+#sourceLocation()
     /// One product; related products push another detail on top.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 18)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
     case productDetail(id: Int)
 #sourceLocation()
     /// The reviews of one product: a leaf, left with Back.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 24)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 40)
     case reviews(productID: Int)
 #sourceLocation()
     /// The app's settings.
@@ -50,7 +54,7 @@ nonisolated internal enum CatalogueStep: Swift.Hashable, Swift.Sendable {
     /// The open-source licences; done returns to the settings.
     case licenses
     /// A shopper's profile, for whoever makes it the root to name.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 42)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 58)
     case profile(userID: String)
 #sourceLocation()
     /// Sign in; then back to the profile.
@@ -62,6 +66,7 @@ nonisolated internal enum CatalogueStep: Swift.Hashable, Swift.Sendable {
 /// The kind of a Catalogue step, without its payload.
 nonisolated internal enum CatalogueStepKind: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case productList
+    case searchResults
     case productDetail
     case reviews
     case settings
@@ -71,7 +76,7 @@ nonisolated internal enum CatalogueStepKind: _FlowCases, Swift.Hashable, Swift.S
     case signIn
     case orderHistory
 
-    internal static var _caseCount: Swift.Int { 9 }
+    internal static var _caseCount: Swift.Int { 10 }
 }
 
 nonisolated extension CatalogueStep: _FlowPayloadStep {
@@ -79,6 +84,7 @@ nonisolated extension CatalogueStep: _FlowPayloadStep {
     internal var kind: CatalogueStepKind {
         switch self {
         case .productList: return .productList
+        case .searchResults: return .searchResults
         case .productDetail: return .productDetail
         case .reviews: return .reviews
         case .settings: return .settings
@@ -111,8 +117,18 @@ nonisolated extension CatalogueStep: _FlowPayloadStep {
     }
 
     /// The step at `index` with this payload; a step without a payload ignores it.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 18)
-    internal static func _make0(_ index: Swift.Int, id _0: Int) -> CatalogueStep? {
+#sourceLocation(file: "Flows/Catalogue.flow", line: 29)
+    internal static func _make0(_ index: Swift.Int, query _0: String?, page _1: Int?) -> CatalogueStep? {
+#sourceLocation()
+        switch CatalogueStepKind(_caseIndex: index) {
+        case .searchResults: return .searchResults(query: _0, page: _1)
+        default: return CatalogueStep(_payloadFreeStep: index)
+        }
+    }
+
+    /// The step at `index` with this payload; a step without a payload ignores it.
+#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
+    internal static func _make1(_ index: Swift.Int, id _0: Int) -> CatalogueStep? {
 #sourceLocation()
         switch CatalogueStepKind(_caseIndex: index) {
         case .productDetail: return .productDetail(id: _0)
@@ -121,8 +137,8 @@ nonisolated extension CatalogueStep: _FlowPayloadStep {
     }
 
     /// The step at `index` with this payload; a step without a payload ignores it.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 24)
-    internal static func _make1(_ index: Swift.Int, productID _0: Int) -> CatalogueStep? {
+#sourceLocation(file: "Flows/Catalogue.flow", line: 40)
+    internal static func _make2(_ index: Swift.Int, productID _0: Int) -> CatalogueStep? {
 #sourceLocation()
         switch CatalogueStepKind(_caseIndex: index) {
         case .reviews: return .reviews(productID: _0)
@@ -131,8 +147,8 @@ nonisolated extension CatalogueStep: _FlowPayloadStep {
     }
 
     /// The step at `index` with this payload; a step without a payload ignores it.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 42)
-    internal static func _make2(_ index: Swift.Int, userID _0: String) -> CatalogueStep? {
+#sourceLocation(file: "Flows/Catalogue.flow", line: 58)
+    internal static func _make3(_ index: Swift.Int, userID _0: String) -> CatalogueStep? {
 #sourceLocation()
         switch CatalogueStepKind(_caseIndex: index) {
         case .profile: return .profile(userID: _0)
@@ -143,18 +159,25 @@ nonisolated extension CatalogueStep: _FlowPayloadStep {
     /// The payload values and labels of a payload step, `nil` for a step without one.
     internal var _payload: _FlowPayload? {
         switch self {
+        case let .searchResults(v0, v1):
+#sourceLocation(file: "Flows/Catalogue.flow", line: 29)
+                     let a0 = v0 as any Swift.Hashable & Swift.Encodable
+#sourceLocation(file: "Flows/Catalogue.flow", line: 29)
+                                    let a1 = v1 as any Swift.Hashable & Swift.Encodable
+#sourceLocation()
+            return _FlowPayload("query page", a0, a1)
         case let .productDetail(v0):
-#sourceLocation(file: "Flows/Catalogue.flow", line: 18)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
                   let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return _FlowPayload("id", a0)
         case let .reviews(v0):
-#sourceLocation(file: "Flows/Catalogue.flow", line: 24)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 40)
                    let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return _FlowPayload("productID", a0)
         case let .profile(v0):
-#sourceLocation(file: "Flows/Catalogue.flow", line: 42)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 58)
                 let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return _FlowPayload("userID", a0)
@@ -164,29 +187,37 @@ nonisolated extension CatalogueStep: _FlowPayloadStep {
 }
 
 nonisolated extension CatalogueStep: Swift.Codable {
-    private static let _coding = FlowStepCoding("productList productDetail reviews settings about licenses profile signIn orderHistory")
+    private static let _coding = FlowStepCoding("productList searchResults productDetail reviews settings about licenses profile signIn orderHistory")
 
     internal init(from decoder: any Swift.Decoder) throws {
         let (index, payload) = try CatalogueStep._coding.decodeKeyed(from: decoder)
         switch CatalogueStepKind(_caseIndex: index) {
+        case .searchResults:
+            let values = try payload()
+#sourceLocation(file: "Flows/Catalogue.flow", line: 29)
+                      let v0: String? = try values._decode("query")
+#sourceLocation(file: "Flows/Catalogue.flow", line: 29)
+                                     let v1: Int? = try values._decode("page")
+#sourceLocation()
+            self = CatalogueStep._make0(index, query: v0, page: v1)!
         case .productDetail:
             let values = try payload()
-#sourceLocation(file: "Flows/Catalogue.flow", line: 18)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
                    let v0: Int = try values._decode("id")
 #sourceLocation()
-            self = CatalogueStep._make0(index, id: v0)!
+            self = CatalogueStep._make1(index, id: v0)!
         case .reviews:
             let values = try payload()
-#sourceLocation(file: "Flows/Catalogue.flow", line: 24)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 40)
                     let v0: Int = try values._decode("productID")
 #sourceLocation()
-            self = CatalogueStep._make1(index, productID: v0)!
+            self = CatalogueStep._make2(index, productID: v0)!
         case .profile:
             let values = try payload()
-#sourceLocation(file: "Flows/Catalogue.flow", line: 42)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 58)
                  let v0: String = try values._decode("userID")
 #sourceLocation()
-            self = CatalogueStep._make2(index, userID: v0)!
+            self = CatalogueStep._make3(index, userID: v0)!
         default:
             guard let step = CatalogueStep(_payloadFreeStep: index) else {
                 throw CatalogueStep._coding.missingPayload(index, decoder: decoder)
@@ -204,6 +235,7 @@ nonisolated extension CatalogueStep: Swift.Codable {
 nonisolated internal enum CatalogueEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case `open`
+    case search
     case showReviews
     case openRelated
     case about
@@ -213,7 +245,7 @@ nonisolated internal enum CatalogueEvent: _FlowCases, Swift.Hashable, Swift.Send
     case signedIn
     case openProduct
 
-    internal static var _caseCount: Swift.Int { 10 }
+    internal static var _caseCount: Swift.Int { 11 }
 }
 
 /// The facts Catalogue reads at run time. Conform the app's own model to it.
@@ -247,6 +279,11 @@ internal struct CatalogueTransitions {
     }
 
     /// The transitions of `productList`.
+    internal func callAsFunction(_ step: _OpenSearch._Steps) -> _OpenSearch {
+        _OpenSearch(_navigator: _navigator, _step: step._stepIndex)
+    }
+
+    /// The transitions of `searchResults`.
     internal func callAsFunction(_ step: _Open._Steps) -> _Open {
         _Open(_navigator: _navigator, _step: step._stepIndex)
     }
@@ -291,8 +328,10 @@ internal struct CatalogueTransitions {
         _OpenProduct(_navigator: _navigator, _step: step._stepIndex)
     }
 
-    /// The transitions of `productList`: `open` to `productDetail`.
-    internal typealias ProductListTransitions = _Open
+    /// The transitions of `productList`: `open` to `productDetail`; `search` to `searchResults`.
+    internal typealias ProductListTransitions = _OpenSearch
+    /// The transitions of `searchResults`: `open` to `productDetail`.
+    internal typealias SearchResultsTransitions = _Open
     /// The transitions of `productDetail`: `showReviews` to `reviews`; `openRelated` to `productDetail`.
     internal typealias ProductDetailTransitions = _ShowReviewsOpenRelated
     /// The transitions of `reviews`: none, a leaf the user leaves with Back.
@@ -310,9 +349,9 @@ internal struct CatalogueTransitions {
     /// The transitions of `orderHistory`: `openProduct` to `productDetail`.
     internal typealias OrderHistoryTransitions = _OpenProduct
 
-    /// The transitions `open`: the type of `productList`.
+    /// The transitions `open`, `search`: the type of `productList`.
     @MainActor
-    internal struct _Open {
+    internal struct _OpenSearch {
         internal let _navigator: FlowNavigator<Catalogue>
         internal let _step: Swift.Int
 
@@ -324,10 +363,38 @@ internal struct CatalogueTransitions {
         }
 
         /// `open`. Returns whether the flow moved.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 18)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
         @discardableResult internal func `open`(id _0: Int) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 1) { CatalogueStep._make0($0, id: _0) }
+            _navigator._advance(from: _step, event: 1) { CatalogueStep._make1($0, id: _0) }
+        }
+
+        /// `search`. Returns whether the flow moved.
+#sourceLocation(file: "Flows/Catalogue.flow", line: 29)
+        @discardableResult internal func search(query _0: String?, page _1: Int?) -> Swift.Bool {
+#sourceLocation()
+            _navigator._advance(from: _step, event: 2) { CatalogueStep._make0($0, query: _0, page: _1) }
+        }
+    }
+
+    /// The transitions `open`: the type of `searchResults`.
+    @MainActor
+    internal struct _Open {
+        internal let _navigator: FlowNavigator<Catalogue>
+        internal let _step: Swift.Int
+
+        /// The steps with these transitions.
+        nonisolated internal enum _Steps: _FlowStepSelector {
+            case searchResults
+
+            internal static let _stepIndexes = _indexes("1")
+        }
+
+        /// `open`. Returns whether the flow moved.
+#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
+        @discardableResult internal func `open`(id _0: Int) -> Swift.Bool {
+#sourceLocation()
+            _navigator._advance(from: _step, event: 1) { CatalogueStep._make1($0, id: _0) }
         }
     }
 
@@ -341,21 +408,21 @@ internal struct CatalogueTransitions {
         nonisolated internal enum _Steps: _FlowStepSelector {
             case productDetail
 
-            internal static let _stepIndexes = _indexes("1")
+            internal static let _stepIndexes = _indexes("2")
         }
 
         /// `showReviews`. Returns whether the flow moved.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 24)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 40)
         @discardableResult internal func showReviews(productID _0: Int) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 2) { CatalogueStep._make1($0, productID: _0) }
+            _navigator._advance(from: _step, event: 3) { CatalogueStep._make2($0, productID: _0) }
         }
 
         /// `openRelated`. Returns whether the flow moved.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 18)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
         @discardableResult internal func openRelated(id _0: Int) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 3) { CatalogueStep._make0($0, id: _0) }
+            _navigator._advance(from: _step, event: 4) { CatalogueStep._make1($0, id: _0) }
         }
     }
 
@@ -369,7 +436,7 @@ internal struct CatalogueTransitions {
         nonisolated internal enum _Steps: _FlowStepSelector {
             case reviews
 
-            internal static let _stepIndexes = _indexes("2")
+            internal static let _stepIndexes = _indexes("3")
         }
     }
 
@@ -383,13 +450,13 @@ internal struct CatalogueTransitions {
         nonisolated internal enum _Steps: _FlowStepSelector {
             case settings
 
-            internal static let _stepIndexes = _indexes("3")
+            internal static let _stepIndexes = _indexes("4")
         }
 
         /// `about`. Returns whether the flow moved.
         @discardableResult
         internal func about() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 4)
+            _navigator._advance(from: _step, event: 5)
         }
     }
 
@@ -403,13 +470,13 @@ internal struct CatalogueTransitions {
         nonisolated internal enum _Steps: _FlowStepSelector {
             case about
 
-            internal static let _stepIndexes = _indexes("4")
+            internal static let _stepIndexes = _indexes("5")
         }
 
         /// `licenses`. Returns whether the flow moved.
         @discardableResult
         internal func licenses() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 5)
+            _navigator._advance(from: _step, event: 6)
         }
     }
 
@@ -423,13 +490,13 @@ internal struct CatalogueTransitions {
         nonisolated internal enum _Steps: _FlowStepSelector {
             case licenses
 
-            internal static let _stepIndexes = _indexes("5")
+            internal static let _stepIndexes = _indexes("6")
         }
 
         /// `done`. Returns whether the flow moved.
         @discardableResult
         internal func done() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 6)
+            _navigator._advance(from: _step, event: 7)
         }
     }
 
@@ -443,13 +510,13 @@ internal struct CatalogueTransitions {
         nonisolated internal enum _Steps: _FlowStepSelector {
             case profile
 
-            internal static let _stepIndexes = _indexes("6")
+            internal static let _stepIndexes = _indexes("7")
         }
 
         /// `orders`. Returns whether the flow moved.
         @discardableResult
         internal func orders() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 7)
+            _navigator._advance(from: _step, event: 8)
         }
     }
 
@@ -463,13 +530,13 @@ internal struct CatalogueTransitions {
         nonisolated internal enum _Steps: _FlowStepSelector {
             case signIn
 
-            internal static let _stepIndexes = _indexes("7")
+            internal static let _stepIndexes = _indexes("8")
         }
 
         /// `signedIn`. Returns whether the flow moved.
         @discardableResult
         internal func signedIn() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 8)
+            _navigator._advance(from: _step, event: 9)
         }
     }
 
@@ -483,14 +550,105 @@ internal struct CatalogueTransitions {
         nonisolated internal enum _Steps: _FlowStepSelector {
             case orderHistory
 
-            internal static let _stepIndexes = _indexes("8")
+            internal static let _stepIndexes = _indexes("9")
         }
 
         /// `openProduct`. Returns whether the flow moved.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 18)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
         @discardableResult internal func openProduct(id _0: Int) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 9) { CatalogueStep._make0($0, id: _0) }
+            _navigator._advance(from: _step, event: 10) { CatalogueStep._make1($0, id: _0) }
         }
     }
+}
+
+/// The deep links of Catalogue: `CatalogueLink(url:)` reads a URL into one, `urlString` (or `url`) builds it
+/// back, and `walk` is the legal walk it lands on; `navigator.open(url:)` does all of it.
+nonisolated internal enum CatalogueLink: FlowLink, Swift.Hashable, Swift.Sendable {
+    internal typealias Flow = Catalogue
+    /// `myshop://product/{id}/reviews`: `productList`, `productDetail`, `reviews`.
+    case reviews(id: Int)
+    /// `https://shop.example.com/products/{id}`: `productList`, `productDetail`.
+    case productDetail(id: Int)
+    /// `https://shop.example.com/search?q={query}&page={page}`: `productList`, `searchResults`.
+    case searchResults(query: String?, page: Int?)
+    /// `myshop://settings/licenses`: `settings`, `about`, `licenses`.
+    case licenses
+    /// `myshop://user/{userID}`: `profile`.
+    case profile(userID: String)
+
+    private static let _patterns = [
+        FlowLinkPattern(_checked: "myshop://product/{id}/reviews"),
+        FlowLinkPattern(_checked: "https://shop.example.com/products/{id}"),
+        FlowLinkPattern(_checked: "https://shop.example.com/search?q={query}&page={page}"),
+        FlowLinkPattern(_checked: "myshop://settings/licenses"),
+        FlowLinkPattern(_checked: "myshop://user/{userID}"),
+    ]
+
+    internal init?(_matching url: Swift.String) {
+        for (index, pattern) in CatalogueLink._patterns.enumerated() {
+            guard let values = pattern.match(url) else { continue }
+            switch index {
+            case 0:
+#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
+guard let _0 = values[0].flatMap(Int.init(flowLinkText:)) else { continue }
+#sourceLocation()
+                self = .reviews(id: _0)
+                return
+            case 1:
+#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
+guard let _0 = values[0].flatMap(Int.init(flowLinkText:)) else { continue }
+#sourceLocation()
+                self = .productDetail(id: _0)
+                return
+            case 2:
+                var _0: String? = nil
+#sourceLocation(file: "Flows/Catalogue.flow", line: 29)
+if let text = values[0] { guard let value = String(flowLinkText: text) else { continue }; _0 = value }
+#sourceLocation()
+                var _1: Int? = nil
+#sourceLocation(file: "Flows/Catalogue.flow", line: 29)
+ if let text = values[1] { guard let value = Int(flowLinkText: text) else { continue }; _1 = value }
+#sourceLocation()
+                self = .searchResults(query: _0, page: _1)
+                return
+            case 3:
+                self = .licenses
+                return
+            case 4:
+#sourceLocation(file: "Flows/Catalogue.flow", line: 58)
+guard let _0 = values[0].flatMap(String.init(flowLinkText:)) else { continue }
+#sourceLocation()
+                self = .profile(userID: _0)
+                return
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    internal var urlString: Swift.String {
+        switch self {
+        case .reviews(let _0): CatalogueLink._patterns[0].url([_0.flowLinkText])
+        case .productDetail(let _0): CatalogueLink._patterns[1].url([_0.flowLinkText])
+        case .searchResults(let _0, let _1): CatalogueLink._patterns[2].url([_0.map(\.flowLinkText), _1.map(\.flowLinkText)])
+        case .licenses: CatalogueLink._patterns[3].url([])
+        case .profile(let _0): CatalogueLink._patterns[4].url([_0.flowLinkText])
+        }
+    }
+
+    internal var walk: [CatalogueStep] {
+        switch self {
+        case .reviews(let _0): [.productList, .productDetail(id: _0), .reviews(productID: _0)]
+        case .productDetail(let _0): [.productList, .productDetail(id: _0)]
+        case .searchResults(let _0, let _1): [.productList, .searchResults(query: _0, page: _1)]
+        case .licenses: [.settings, .about, .licenses]
+        case .profile(let _0): [.profile(userID: _0)]
+        }
+    }
+}
+
+nonisolated extension Catalogue: FlowDefinitionWithLinks {
+    internal typealias Link = CatalogueLink
 }

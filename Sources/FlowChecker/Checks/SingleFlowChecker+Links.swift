@@ -1,0 +1,212 @@
+import FlowCore
+
+extension SingleFlowChecker {
+    /// Checks each `link`: its pattern, its placeholders and how the stack's payloads bind them,
+    /// and (when the graph was analysed) that its stack is a legal walk. Overlaps between links
+    /// and their examples are the module's to check (`ModuleChecker`), across files.
+    mutating func checkLinks() {
+        for declared in flow.links {
+            if let link = resolveLink(declared) { graph.links.append(link) }
+        }
+    }
+
+    private mutating func resolveLink(_ declared: LinkDecl) -> FlowGraph.Link? {
+        let pattern: FlowLinkPattern
+        do {
+            pattern = try FlowLinkPattern(declared.pattern)
+        } catch let invalid as FlowLinkPattern.Invalid {
+            diagnostics.report(CheckerMessages.linkPatternInvalid(declared.pattern, invalid.reason), at: declared.patternRange)
+            return nil
+        } catch {
+            return nil
+        }
+        let placeholders = pattern.placeholders
+        var isValid = true
+        for (position, name) in placeholders.enumerated() where placeholders[..<position].contains(name) {
+            diagnostics.report(CheckerMessages.placeholderDeclaredTwice(name), at: declared.patternRange)
+            isValid = false
+        }
+        var steps: [Int] = []
+        for item in declared.stack {
+            guard let step = resolveStep(item.step) else { return nil }
+            steps.append(step)
+        }
+        // Bind each payload parameter of each step written on the stack.
+        var arguments: [[Int]] = []
+        var used = Set<Int>()
+        var types = [String?](repeating: nil, count: placeholders.count)
+        for (item, step) in zip(declared.stack, steps) {
+            let parameters = graph.steps[step].parameters
+            for (position, binding) in item.bindings.enumerated() {
+                if !parameters.contains(where: { $0.label.name == binding.label.name }) {
+                    diagnostics.report(CheckerMessages.unknownLinkLabel(binding.label.name, step: stepName(step)), at: binding.label.range)
+                    isValid = false
+                } else if item.bindings[..<position].contains(where: { $0.label.name == binding.label.name }) {
+                    diagnostics.report(CheckerMessages.labelBoundTwice(binding.label.name), at: binding.label.range)
+                    isValid = false
+                }
+                if !placeholders.contains(binding.placeholder.name) {
+                    diagnostics.report(CheckerMessages.unknownPlaceholder(binding.placeholder.name, pattern: declared.pattern), at: binding.placeholder.range)
+                    isValid = false
+                }
+            }
+            var bound: [Int] = []
+            for parameter in parameters {
+                let name = item.bindings.first { $0.label.name == parameter.label.name }?.placeholder.name ?? parameter.label.name
+                guard let placeholder = placeholders.firstIndex(of: name) else {
+                    diagnostics.report(
+                        CheckerMessages.payloadNotSupplied(step: stepName(step), label: parameter.label.name), at: item.step.range,
+                        notes: [diagnostics.note("`\(parameter.label.name)` is declared here", at: parameter.label.range)]
+                    )
+                    isValid = false
+                    continue
+                }
+                used.insert(placeholder)
+                bound.append(placeholder)
+                let type = parameter.type
+                if let earlier = types[placeholder], earlier != type {
+                    diagnostics.report(CheckerMessages.placeholderTypesDiffer(name, earlier, type), at: item.step.range)
+                    isValid = false
+                }
+                types[placeholder] = type
+                if let problem = Self.linkTypeProblem(type, isQuery: pattern.isQuery(placeholder)) {
+                    diagnostics.report(
+                        CheckerMessages.placeholderType(name, type: type, problem), at: item.step.range,
+                        notes: [diagnostics.note("`\(parameter.label.name)` is declared here", at: parameter.typeRange)]
+                    )
+                    isValid = false
+                }
+            }
+            arguments.append(bound)
+        }
+        for (index, name) in placeholders.enumerated() where !used.contains(index) && !placeholders[..<index].contains(name) {
+            diagnostics.report(CheckerMessages.placeholderUnused(name), at: declared.patternRange)
+            isValid = false
+        }
+        guard isValid, graph.isAnalysed else { return nil }
+        guard let walk = linkWalk(declared, steps: steps) else { return nil }
+        // A link that names only its last step gets the steps of the shortest walk before it,
+        // which carry no payload (a payload step on the way would be unsupplied).
+        if walk.count > steps.count {
+            if let payloadStep = walk.dropLast().first(where: { !graph.steps[$0].parameters.isEmpty }) {
+                diagnostics.report(
+                    CheckerMessages.payloadNotSupplied(step: stepName(payloadStep), label: graph.steps[payloadStep].parameters[0].label.name),
+                    at: declared.stack[0].step.range,
+                    notes: [diagnostics.note("the shortest walk to `\(stepName(steps[0]))` passes `\(stepName(payloadStep))`; name the stack's steps", at: graph.steps[payloadStep].range)]
+                )
+                return nil
+            }
+            arguments = walk.dropLast().map { _ in [] } + arguments
+        }
+        warnAboutFlags(declared, walk: walk)
+        return FlowGraph.Link(
+            pattern: pattern, patternText: declared.pattern, range: declared.patternRange, walk: walk, arguments: arguments,
+            placeholderTypes: types.map { $0 ?? "String" }, examples: declared.examples
+        )
+    }
+
+    /// Why a payload type can't carry a placeholder's text, or `nil`: a placeholder converts
+    /// through `FlowLinkValue`, which a named type can conform to, and a query parameter may be
+    /// absent, so its type must be optional.
+    static func linkTypeProblem(_ type: String, isQuery: Bool) -> String? {
+        var base = Substring(type)
+        if base.hasSuffix("?") {
+            base = base.dropLast()
+        } else if isQuery {
+            return "a query parameter may be absent, so its payload type must be optional, such as `\(type)?`"
+        }
+        let isName = base.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            guard let first = part.first, first.isASCII, first.isLetter || first == "_" else { return false }
+            return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        }
+        return isName ? nil : "only a named type that conforms to `FlowLinkValue` (`String`, `Int`, `UUID`, a `RawRepresentable` enum, ...) can be read from a URL"
+    }
+
+    /// The walk of a link's stack: the steps written, or, for one step that is not a root, the
+    /// shortest walk from a root to it; `nil` (reported) when it is not a legal walk.
+    private mutating func linkWalk(_ declared: LinkDecl, steps: [Int]) -> [Int]? {
+        let roots = graph.steps.indices.filter { graph.steps[$0].facts.canBeRoot }
+        if steps.count == 1, !graph.steps[steps[0]].facts.canBeRoot {
+            guard let walk = shortestWalk(to: steps[0], from: roots) else {
+                diagnostics.report(CheckerMessages.linkStackIllegal("`\(stepName(steps[0]))` can't be reached from " + rootList(roots)), at: declared.stack[0].step.range)
+                return nil
+            }
+            return walk
+        }
+        guard graph.steps[steps[0]].facts.canBeRoot else {
+            diagnostics.report(CheckerMessages.linkStackIllegal("a walk starts at " + rootList(roots) + ", not at `\(stepName(steps[0]))`"), at: declared.stack[0].step.range)
+            return nil
+        }
+        for position in steps.indices.dropFirst() where !pushedSteps(after: steps[position - 1]).contains(steps[position]) {
+            diagnostics.report(
+                CheckerMessages.linkStackIllegal("`\(stepName(steps[position]))` can't follow `\(stepName(steps[position - 1]))`: no transition of it can show that step"),
+                at: declared.stack[position].step.range
+            )
+            return nil
+        }
+        return steps
+    }
+
+    private func rootList(_ roots: [Int]) -> String {
+        let names = roots.map { "`\(stepName($0))`" }
+        return names.count == 1 ? names[0] : "a root (" + names.joined(separator: ", ") + ")"
+    }
+
+    /// The steps any event of `step` can push and show, after skip rules.
+    private func pushedSteps(after step: Int) -> Set<Int> {
+        var shown = Set<Int>()
+        let transitions = graph.steps[step].transitions
+        for position in transitions.indices where graph.startsEvent(position, of: step) {
+            shown.formUnion(graph.shownSteps(after: step, eventIndex: transitions[position].eventIndex))
+        }
+        return shown
+    }
+
+    /// The shortest walk from one of `roots` to `target`, by breadth-first search over shown steps.
+    private func shortestWalk(to target: Int, from roots: [Int]) -> [Int]? {
+        var previous = [Int?](repeating: nil, count: graph.steps.count)
+        var seen = Set(roots)
+        var queue = roots
+        var head = 0
+        while head < queue.count, !seen.contains(target) {
+            let step = queue[head]
+            head += 1
+            for next in pushedSteps(after: step).sorted() where seen.insert(next).inserted {
+                previous[next] = step
+                queue.append(next)
+            }
+        }
+        guard seen.contains(target) else { return nil }
+        var walk = [target]
+        while let step = previous[walk[walk.count - 1]] { walk.append(step) }
+        return walk.reversed()
+    }
+
+    /// Warns when the walk is one the flow itself takes only for some flag values: a step on it
+    /// is pushed by a guarded transition (or after an earlier one of its event, whose guard may
+    /// hold first), or has a skip rule that can apply. The navigator opens the link whatever the
+    /// flags are; the warning names the flags the walk assumes.
+    private mutating func warnAboutFlags(_ declared: LinkDecl, walk: [Int]) {
+        var flags = Set<Int>()
+        for (position, step) in walk.enumerated() {
+            if graph.steps[step].facts.canBeSkipped { graph.steps[step].skip?.collectFlags(into: &flags) }
+            guard position > 0 else { continue }
+            let from = walk[position - 1]
+            let transitions = graph.steps[from].transitions
+            let events = Set(transitions.filter { $0.canFire && $0.isPush && $0.target == step }.map(\.eventIndex))
+            let plain = events.contains { event in
+                transitions.first { $0.eventIndex == event && $0.canFire }.map { $0.isPush && $0.target == step && $0.guardCondition == nil } ?? false
+            }
+            if plain { continue }
+            for transition in transitions where transition.canFire {
+                transition.guardCondition?.collectFlags(into: &flags)
+                if transition.isPush, graph.steps[transition.target].facts.canBeSkipped {
+                    graph.steps[transition.target].skip?.collectFlags(into: &flags)
+                }
+            }
+        }
+        guard !flags.isEmpty else { return }
+        let names = flags.sorted().map { "`\(graph.flags[$0].name)`" }.joined(separator: ", ")
+        diagnostics.report(CheckerMessages.linkDependsOnFlags(names), at: declared.patternRange)
+    }
+}

@@ -1,0 +1,1 @@
+../../FlowRuntime/FlowLinkPattern.swift

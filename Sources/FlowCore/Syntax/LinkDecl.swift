@@ -1,0 +1,59 @@
+/// `link "myshop://product/{id}/reviews" -> productList, productDetail, reviews(productID: id)`,
+/// with its `example "..."` lines: a deep link's URL pattern and the stack it lands on.
+public struct LinkDecl: Hashable, Sendable {
+    /// The range of the `link` keyword.
+    public var keywordRange: SourceRange
+    /// The pattern, without its quotes.
+    public var pattern: String
+    /// The range of the pattern, quotes included.
+    public var patternRange: SourceRange
+    /// The steps of the stack, root first; one step alone means the shortest walk to it.
+    public var stack: [Item]
+    /// The `example` URLs, checked at build time against the module's links.
+    public var examples: [Example]
+
+    public init(keywordRange: SourceRange, pattern: String, patternRange: SourceRange, stack: [Item], examples: [Example]) {
+        self.keywordRange = keywordRange
+        self.pattern = pattern
+        self.patternRange = patternRange
+        self.stack = stack
+        self.examples = examples
+    }
+
+    /// One step of the stack, with the placeholders its payload labels are bound to where they
+    /// are written (`reviews(productID: id)`); a label not written binds the placeholder of
+    /// its own name.
+    public struct Item: Hashable, Sendable {
+        public var step: Identifier
+        public var bindings: [Binding]
+
+        public init(step: Identifier, bindings: [Binding]) {
+            self.step = step
+            self.bindings = bindings
+        }
+    }
+
+    /// `label: placeholder`.
+    public struct Binding: Hashable, Sendable {
+        public var label: Identifier
+        public var placeholder: Identifier
+
+        public init(label: Identifier, placeholder: Identifier) {
+            self.label = label
+            self.placeholder = placeholder
+        }
+    }
+
+    /// `example "myshop://product/42/reviews"`.
+    public struct Example: Hashable, Sendable {
+        /// The URL, without its quotes.
+        public var url: String
+        /// Its range, quotes included.
+        public var range: SourceRange
+
+        public init(url: String, range: SourceRange) {
+            self.url = url
+            self.range = range
+        }
+    }
+}

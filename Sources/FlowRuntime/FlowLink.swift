@@ -1,0 +1,49 @@
+/// The deep links of a flow, generated from its `link` lines: one case a link, carrying the
+/// values of its placeholders. Parsed from URL text into a legal walk, and built back into it.
+///
+///     if let link = CatalogueLink(url: "myshop://product/42/reviews") {
+///         navigator.open(link)           // the walk productList, productDetail(id: 42), reviews(productID: 42)
+///     }
+///     CatalogueLink.reviews(id: 42).urlString   // "myshop://product/42/reviews"
+public protocol FlowLink: Hashable, Sendable {
+    associatedtype Flow: FlowDefinition
+
+    /// The link the URL text matches first, with its values, or `nil`. For generated code; use
+    /// `init?(url:)`.
+    init?(_matching url: String)
+    /// The URL text of this link and its values.
+    var urlString: String { get }
+    /// The walk the link lands on, root first: a legal walk of the flow, checked at build time.
+    var walk: [Flow.Step] { get }
+}
+
+extension FlowLink {
+    /// The link that URL text matches first (links in the order the flow declares them), or
+    /// `nil`: an unknown scheme, host or path, a value of the wrong type, text longer than
+    /// `FlowLinkPattern.maximumLength`, malformed percent-encoding. Never traps.
+    public init?(url: String) {
+        self.init(_matching: url)
+    }
+}
+
+/// A flow with `link` lines: its generated link type.
+public protocol FlowDefinitionWithLinks: FlowDefinition {
+    associatedtype Link: FlowLink where Link.Flow == Self
+}
+
+extension FlowDefinitionWithLinks {
+    /// The walk a URL's text lands on, or `nil` when it matches no link.
+    public static func walk(forURL url: String) -> [Step]? {
+        Link(url: url)?.walk
+    }
+}
+
+extension FlowNavigator where Flow: FlowDefinitionWithLinks {
+    /// Opens the link that URL text matches: replaces the walk with the link's and returns
+    /// `true`, or returns `false` (`lastRefusal == .unknownLink`) and leaves the walk alone.
+    @discardableResult
+    public func open(url: String) -> Bool {
+        guard let link = Flow.Link(url: url) else { return refuse(.unknownLink) }
+        return open(link)
+    }
+}

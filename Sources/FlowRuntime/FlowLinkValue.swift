@@ -1,0 +1,52 @@
+/// A value a deep link's placeholder can carry: read from a URL's text and written back into it.
+///
+/// `String`, `Int`, `Int64`, `Double`, `Bool` and (with Foundation) `UUID` conform, and so does
+/// any `RawRepresentable` type whose raw value conforms, once it declares the conformance:
+///
+///     enum Category: String, Codable, Hashable, Sendable, FlowLinkValue { case shoes, hats }
+///
+/// A payload type a link binds that doesn't conform is a compile error at the `.flow` line.
+public protocol FlowLinkValue {
+    /// The value this text spells, or `nil`.
+    init?(flowLinkText: String)
+    /// The text that spells this value.
+    var flowLinkText: String { get }
+}
+
+extension String: FlowLinkValue {
+    public init?(flowLinkText: String) { self = flowLinkText }
+    public var flowLinkText: String { self }
+}
+
+extension Int: FlowLinkValue {
+    public init?(flowLinkText: String) { self.init(flowLinkText, radix: 10) }
+    public var flowLinkText: String { String(self) }
+}
+
+extension Int64: FlowLinkValue {
+    public init?(flowLinkText: String) { self.init(flowLinkText, radix: 10) }
+    public var flowLinkText: String { String(self) }
+}
+
+extension Double: FlowLinkValue {
+    /// Finite numbers only: `nan` and `inf` are not values a link names.
+    public init?(flowLinkText: String) {
+        guard let value = Double(flowLinkText), value.isFinite else { return nil }
+        self = value
+    }
+    public var flowLinkText: String { String(self) }
+}
+
+extension Bool: FlowLinkValue {
+    /// `true` or `false`.
+    public init?(flowLinkText: String) { self.init(flowLinkText) }
+    public var flowLinkText: String { String(self) }
+}
+
+extension FlowLinkValue where Self: RawRepresentable, RawValue: FlowLinkValue {
+    public init?(flowLinkText: String) {
+        guard let raw = RawValue(flowLinkText: flowLinkText) else { return nil }
+        self.init(rawValue: raw)
+    }
+    public var flowLinkText: String { rawValue.flowLinkText }
+}

@@ -1,0 +1,112 @@
+import FlowChecker
+import FlowCore
+
+extension FlowEmitter {
+    /// The link enum, one case a `link` with its placeholders' values, and the flow's
+    /// conformance to `FlowDefinitionWithLinks`. Only for a flow with links.
+    func emitLinks(into printer: inout CodePrinter) {
+        let linkType = model.names.link
+        printer.doc([
+            "The deep links of \(name): `\(linkType)(url:)` reads a URL into one, `urlString` (or `url`) builds it",
+            "back, and `walk` is the legal walk it lands on; `navigator.open(url:)` does all of it.",
+        ])
+        printer.block("nonisolated \(access) enum \(linkType): FlowLink, Swift.Hashable, Swift.Sendable") { printer in
+            printer.line("\(access) typealias Flow = \(flowType)")
+            for (index, link) in flow.links.enumerated() {
+                let steps = link.walk.map { "`" + flow.steps[$0].name + "`" }.joined(separator: ", ")
+                printer.line("/// `", link.patternText, "`: ", steps, ".")
+                let placeholders = link.pattern.placeholders
+                if placeholders.isEmpty {
+                    printer.line("case ", model.linkCases[index])
+                } else {
+                    let parameters = zip(placeholders, link.placeholderTypes).map { SwiftNames.label($0.0) + ": " + $0.1 }
+                    printer.line("case ", model.linkCases[index], "(", parameters.joined(separator: ", "), ")")
+                }
+            }
+            printer.line()
+            printer.line("private static let _patterns = [")
+            printer.indented { printer in
+                for link in flow.links {
+                    printer.line("FlowLinkPattern(_checked: ", SwiftNames.stringLiteral(link.patternText), "),")
+                }
+            }
+            printer.line("]")
+            printer.line()
+            emitMatching(into: &printer)
+            printer.line()
+            printer.block("\(access) var urlString: Swift.String") { printer in
+                printer.line("switch self {")
+                for (index, link) in flow.links.enumerated() {
+                    let values = link.placeholderTypes.indices.map { placeholder in
+                        link.placeholderTypes[placeholder].hasSuffix("?") ? "_\(placeholder).map(\\.flowLinkText)" : "_\(placeholder).flowLinkText"
+                    }
+                    printer.line("case ", casePattern(index), ": ", linkType, "._patterns[", String(index), "].url([", values.joined(separator: ", "), "])")
+                }
+                printer.line("}")
+            }
+            printer.line()
+            printer.block("\(access) var walk: [\(stepType)]") { printer in
+                printer.line("switch self {")
+                for (index, link) in flow.links.enumerated() {
+                    let steps = link.walk.enumerated().map { position, step in
+                        let parameters = flow.steps[step].parameters
+                        let name = "." + model.stepCases[step]
+                        guard !parameters.isEmpty else { return name }
+                        let arguments = zip(parameters, link.arguments[position]).map { SwiftNames.label($0.0.label.name) + ": _" + String($0.1) }
+                        return name + "(" + arguments.joined(separator: ", ") + ")"
+                    }
+                    printer.line("case ", casePattern(index), ": [", steps.joined(separator: ", "), "]")
+                }
+                printer.line("}")
+            }
+        }
+        printer.line()
+        printer.block("nonisolated extension \(flowType): FlowDefinitionWithLinks") { printer in
+            printer.line("\(access) typealias Link = \(linkType)")
+        }
+    }
+
+    /// `.reviews(let _0)`, or `.reviews` for a link without placeholders.
+    private func casePattern(_ index: Int) -> String {
+        let count = flow.links[index].pattern.placeholders.count
+        guard count > 0 else { return "." + model.linkCases[index] }
+        return "." + model.linkCases[index] + "(" + (0..<count).map { "let _\($0)" }.joined(separator: ", ") + ")"
+    }
+
+    /// `init?(_matching:)`: the first link whose pattern matches and whose values convert. Each
+    /// conversion is mapped to its payload type's `.flow` line, so a type that isn't a
+    /// `FlowLinkValue` is reported there.
+    private func emitMatching(into printer: inout CodePrinter) {
+        printer.block("\(access) init?(_matching url: Swift.String)") { printer in
+            printer.block("for (index, pattern) in \(model.names.link)._patterns.enumerated()") { printer in
+                printer.line("guard let values = pattern.match(url) else { continue }")
+                printer.line("switch index {")
+                for (index, link) in flow.links.enumerated() {
+                    printer.line("case ", String(index), ":")
+                    printer.indented { printer in
+                        let parameters = model.placeholderParameters(ofLink: index)
+                        for (placeholder, type) in link.placeholderTypes.enumerated() {
+                            let name = "_" + String(placeholder)
+                            let value = "values[" + String(placeholder) + "]"
+                            if type.hasSuffix("?") {
+                                let base = String(type.dropLast())
+                                printer.line("var ", name, ": ", type, " = nil")
+                                emitMappedStatement("if let text = \(value) { guard let value = ", base, "(flowLinkText: text) else { continue }; \(name) = value }", at: parameters[placeholder], into: &printer)
+                            } else {
+                                emitMappedStatement("guard let \(name) = \(value).flatMap(", type, ".init(flowLinkText:)) else { continue }", at: parameters[placeholder], into: &printer)
+                            }
+                            printer.unindentedLine("#sourceLocation()")
+                        }
+                        let values = link.pattern.placeholders.enumerated().map { SwiftNames.label($0.element) + ": _" + String($0.offset) }
+                        printer.line("self = .", model.linkCases[index], values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")")
+                        printer.line("return")
+                    }
+                }
+                printer.line("default:")
+                printer.line("    continue")
+                printer.line("}")
+            }
+            printer.line("return nil")
+        }
+    }
+}

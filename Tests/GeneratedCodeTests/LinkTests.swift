@@ -1,0 +1,111 @@
+import FlowRuntime
+import Foundation
+import Testing
+
+/// Deep links through the generated Catalogue router (Flows/Catalogue.flow): real URLs, typed and
+/// hostile, read into walks, opened by the navigator, and built back into URLs.
+@MainActor
+@Suite struct LinkTests {
+    @Test func aURLBecomesALegalWalkWithTypedValues() throws {
+        let link = try #require(CatalogueLink(url: "myshop://product/42/reviews"))
+        #expect(link == .reviews(id: 42))
+        #expect(link.walk == [.productList, .productDetail(id: 42), .reviews(productID: 42)], "one placeholder feeds both payloads")
+        #expect(Catalogue.isLegalWalk(link.walk))
+        #expect(CatalogueLink(url: "https://shop.example.com/products/7")?.walk == [.productList, .productDetail(id: 7)],
+                "a link naming only its last step gets the shortest walk from the root")
+        #expect(CatalogueLink(url: "myshop://settings/licenses")?.walk == [.settings, .about, .licenses])
+        #expect(CatalogueLink(url: "myshop://user/ann%20lee")?.walk == [.profile(userID: "ann lee")], "percent-decoded; a root with a payload")
+        #expect(Catalogue.walk(forURL: "MYSHOP://PRODUCT/42/reviews") == [.productList, .productDetail(id: 42), .reviews(productID: 42)],
+                "scheme and host ignore case")
+    }
+
+    @Test func queryParametersAreOptionalValues() {
+        #expect(CatalogueLink(url: "https://shop.example.com/search?q=red%20shoes") == .searchResults(query: "red shoes", page: nil))
+        #expect(CatalogueLink(url: "https://shop.example.com/search?page=2&utm_source=mail&q=hat") == .searchResults(query: "hat", page: 2),
+                "in any order; parameters no link names are ignored")
+        #expect(CatalogueLink(url: "https://shop.example.com/search") == .searchResults(query: nil, page: nil))
+        #expect(CatalogueLink(url: "https://shop.example.com/search?page=two") == nil, "a value of the wrong type")
+        #expect(CatalogueLink(url: "https://shop.example.com/search?q=a#results") == .searchResults(query: "a", page: nil), "the fragment is ignored")
+    }
+
+    @Test func eachLinkIsBuiltBackIntoItsURL() {
+        #expect(CatalogueLink.reviews(id: 42).urlString == "myshop://product/42/reviews")
+        #expect(CatalogueLink.profile(userID: "ann lee/x").urlString == "myshop://user/ann%20lee%2Fx")
+        #expect(CatalogueLink.searchResults(query: "red shoes", page: 3).urlString == "https://shop.example.com/search?q=red%20shoes&page=3")
+        #expect(CatalogueLink.searchResults(query: nil, page: nil).urlString == "https://shop.example.com/search")
+        #expect(CatalogueLink.licenses.url == URL(string: "myshop://settings/licenses"))
+        // Every link survives the round trip, with awkward values.
+        let links: [CatalogueLink] = [
+            .reviews(id: -1), .productDetail(id: Int.max), .searchResults(query: "ü & ?=#/%", page: 0), .licenses, .profile(userID: "%41"),
+        ]
+        for link in links {
+            #expect(CatalogueLink(url: link.urlString) == link, "\(link.urlString)")
+            #expect(CatalogueLink(url: link.url) == link)
+        }
+    }
+
+    @Test func hostileURLsAreRefusedWithoutTrapping() {
+        let hostile = [
+            "", "myshop:", "myshop://", "://product/1/reviews", "myshop://product//reviews", "myshop://product/1/reviews/extra",
+            "myshop://product/1", "myshop://product/abc/reviews", "myshop://product/99999999999999999999999/reviews",
+            "myshop://product/%ZZ/reviews", "myshop://product/%FF/reviews", "myshop://product/%/reviews",
+            "myshop://user@product/1/reviews", "other://product/1/reviews", "myshop://product/1/reviews/",
+            "https://shop.example.com.evil.com/products/1", "https://shop.example.com/products/1%2F2",
+            "myshop://user/", "myshop://product/" + String(repeating: "9", count: 5000) + "/reviews",
+            "myshop://product/1/reviews\u{0}", String(repeating: "/", count: 10000),
+        ]
+        for url in hostile {
+            #expect(CatalogueLink(url: url) == nil, "\(url.prefix(80))")
+        }
+        #expect(FlowLinkPattern.maximumLength == 4096)
+    }
+
+    @Test func theNavigatorOpensALinkOrLeavesTheWalkAlone() {
+        let navigator = FlowNavigator<Catalogue>(flags: CatalogueFlagValues())
+        var moves: [FlowMove<Catalogue>] = []
+        navigator.onMove = { moves.append($0) }
+        #expect(navigator.open(url: "myshop://product/42/reviews"))
+        #expect(navigator.walk == [.productList, .productDetail(id: 42), .reviews(productID: 42)])
+        #expect(navigator.back(), "a working Back button")
+        #expect(navigator.current == .productDetail(id: 42))
+        #expect(!navigator.open(url: "myshop://product/x/reviews"))
+        #expect(navigator.lastRefusal == .unknownLink)
+        #expect(navigator.walk == [.productList, .productDetail(id: 42)], "a refused link changes nothing")
+        #expect(navigator.open(url: URL(string: "myshop://user/me")!))
+        #expect(navigator.walk == [.profile(userID: "me")])
+        #expect(navigator.open(CatalogueLink.licenses))
+        #expect(navigator.walk == [.settings, .about, .licenses])
+        #expect(moves.count == 4 && moves.last?.to == .licenses)
+    }
+}
+
+/// `FlowLinkPattern` and `FlowLinkValue` on their own.
+@Suite struct FlowLinkPatternTests {
+    @Test func invalidPatternsSayWhy() {
+        let invalid = ["nope", "myshop:product", "1abc://x", "myshop:///x", "myshop://a/{b", "myshop://a/x{b}", "myshop://a//b",
+                       "myshop://a/b#c", "myshop://a?x", "myshop://a?x=1", "myshop://{host}/a", "myshop://a/b c"]
+        for text in invalid {
+            #expect(throws: FlowLinkPattern.Invalid.self, "\(text)") { try FlowLinkPattern(text) }
+        }
+    }
+
+    @Test func schemeAndHostIgnoreCase() throws {
+        #expect(try FlowLinkPattern("HTTPS://Shop.Example.com/x") == FlowLinkPattern("https://shop.example.com/x"))
+        let pattern = try FlowLinkPattern("myshop://product/{id}/reviews?sort={sort}")
+        #expect(pattern.placeholders == ["id", "sort"] && !pattern.isQuery(0) && pattern.isQuery(1))
+        #expect(pattern.match("myshop://product/a%2Fb/reviews?sort=new") == ["a/b", "new"], "an encoded slash stays in its segment")
+        #expect(pattern.url(["a/b", nil]) == "myshop://product/a%2Fb/reviews")
+    }
+
+    enum Category: String, FlowLinkValue { case shoes, hats }
+
+    @Test func valuesConvertBothWays() {
+        #expect(Category(flowLinkText: "hats") == .hats && Category(flowLinkText: "caps") == nil)
+        #expect(Category.shoes.flowLinkText == "shoes")
+        #expect(Int64(flowLinkText: "-9223372036854775808") == .min && Int(flowLinkText: "1.5") == nil && Int(flowLinkText: "+1") == 1)
+        #expect(Double(flowLinkText: "2.5") == 2.5 && Double(flowLinkText: "nan") == nil && Double(flowLinkText: "inf") == nil)
+        #expect(Bool(flowLinkText: "true") == true && Bool(flowLinkText: "1") == nil)
+        let uuid = UUID()
+        #expect(UUID(flowLinkText: uuid.flowLinkText) == uuid && UUID(flowLinkText: "x") == nil)
+    }
+}
