@@ -13,8 +13,9 @@ enum Flowc {
         COMMANDS:
           check       Check .flow files and report every defect at its line and column.
           generate    Check .flow files, then generate Swift for them.
-          graph       Draw a flow as Graphviz DOT or a Mermaid state diagram.
+          graph       Draw flows as Graphviz DOT or a Mermaid state diagram.
           fmt         Rewrite .flow files in one canonical layout, keeping every comment.
+          links       List the deep links of a module, or its apple-app-site-association components.
 
         OPTIONS:
           -h, --help  Show help for flowc or for a command (flowc <command> --help).
@@ -62,7 +63,7 @@ enum Flowc {
     }
 
     static var commands: [String: any FlowcCommand.Type] {
-        ["check": CheckCommand.self, "fmt": FormatCommand.self, "generate": GenerateCommand.self, "graph": GraphCommand.self]
+        ["check": CheckCommand.self, "fmt": FormatCommand.self, "generate": GenerateCommand.self, "graph": GraphCommand.self, "links": LinksCommand.self]
     }
 
     static func help(for command: String) -> String? {

@@ -1,0 +1,72 @@
+import FlowCompiler
+import FlowCore
+import FlowReports
+
+/// `flowc links`: lists the deep links of a module, or prints the `apple-app-site-association`
+/// components for its https links.
+enum LinksCommand: FlowcCommand {
+    static let spec = Arguments.Spec(flags: [], options: ["--format": ["text", "aasa"], "--host": []])
+
+    static let help = """
+        OVERVIEW: List the deep links of a module's flows, checked as the build checks them.
+
+        USAGE: flowc links [--format text|aasa] [--host <host>] <paths>...
+
+        ARGUMENTS:
+          <paths>             .flow files, or folders searched for *.flow: one module.
+
+        OPTIONS:
+          --format <format>   text (default): each link, the walk it lands on, its flow and
+                              where it is declared, in the order links are matched.
+                              aasa: the "components" array of an apple-app-site-association
+                              file, for the https links (a placeholder's segment is `*`).
+          --host <host>       With aasa: the host to print components for; needed when the
+                              https links name more than one host.
+          -h, --help          Show this help.
+
+        The module is checked first; with an error, its diagnostics are printed and nothing
+        else. Exit status: 0 listed, 1 errors in the flows, 2 wrong usage or unreadable input.
+
+        """
+
+    static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
+        let inputs: [SourceFile]
+        do {
+            inputs = try InputFiles.load(arguments.positionals)
+        } catch {
+            console.err("flowc links: error: \(error)\n")
+            return .usage
+        }
+        let checks = FlowPipeline.checkModule(inputs)
+        let diagnostics = checks.flatMap(\.diagnostics)
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            console.err(DiagnosticRenderer(files: inputs).render(diagnostics))
+            console.err("flowc links: error: the flows have errors; nothing was listed\n")
+            return .failure
+        }
+        let entries = checks.flatMap { check in
+            check.graphs.flatMap { graph in
+                graph.links.map { link in
+                    let location = check.file.location(of: link.range.lowerBound)
+                    return LinkReport.Entry(
+                        flow: graph.name, pattern: link.pattern, patternText: link.patternText,
+                        walk: link.walk.map { graph.steps[$0].name }, location: "\(check.file.path):\(location.line):\(location.column)"
+                    )
+                }
+            }
+        }
+        guard arguments.options["--format"] == "aasa" else {
+            console.out(LinkReport.text(entries))
+            return .success
+        }
+        let hosts = LinkReport.httpsHosts(entries)
+        let host = arguments.options["--host"] ?? (hosts.count == 1 ? hosts[0] : nil)
+        guard let host, hosts.contains(host) else {
+            let named = hosts.isEmpty ? "no https links" : "https links for " + hosts.joined(separator: ", ")
+            console.err("flowc links: error: \(arguments.options["--host"].map { "no https link names host '\($0)'" } ?? "name a host with --host"); the flows have \(named)\n")
+            return .usage
+        }
+        console.out(LinkReport.appSiteAssociation(entries, host: host))
+        return .success
+    }
+}

@@ -1,0 +1,54 @@
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// `flowc links`: the module's links in matching order, and the apple-app-site-association
+/// components for its https links.
+@Suite struct LinksCommandTests {
+    @Test func listsEveryLinkWithItsWalk() throws {
+        let result = try FlowcProcess.run(["links", "Flows"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 5)
+        #expect(lines.first?.hasPrefix("myshop://product/{id}/reviews") == true)
+        #expect(lines.first?.contains("-> productList, productDetail, reviews  (Catalogue, Flows/Catalogue.flow:13:10)") == true)
+        #expect(lines.contains { $0.contains("https://shop.example.com/products/{id}") && $0.contains("-> productList, productDetail  ") },
+                "a link that names one step lists the walk it gets")
+    }
+
+    @Test func printsTheComponentsOfAnAppSiteAssociation() throws {
+        let result = try FlowcProcess.run(["links", "--format", "aasa", "Flows"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: String]]
+        #expect(json?.map { $0["/"] } == ["/products/*", "/search"], "https links only, placeholders as *")
+        #expect(json?.first?["comment"] == "Catalogue: productList, productDetail")
+    }
+
+    @Test func hostsErrorsAndUsage() throws {
+        let folder = try FlowcProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let two = folder + "/Two.flow"
+        try """
+            router Two {
+                start home
+                link "https://a.example.com/{id}" -> home, item
+                link "https://b.example.com/{id}" -> home, item
+                step home { on open -> item }
+                step item(id: Int)
+            }
+            """.write(toFile: two, atomically: true, encoding: .utf8)
+        let ambiguous = try FlowcProcess.run(["links", "--format", "aasa", two])
+        #expect(ambiguous.status == 2)
+        #expect(ambiguous.stderr.contains("name a host with --host; the flows have https links for a.example.com, b.example.com"))
+        let chosen = try FlowcProcess.run(["links", "--format", "aasa", "--host", "b.example.com", two])
+        #expect(chosen.status == 0 && chosen.stdout.contains("\"/\": \"/*\""))
+        let unknown = try FlowcProcess.run(["links", "--format", "aasa", "--host", "c.example.com", two])
+        #expect(unknown.status == 2 && unknown.stderr.contains("no https link names host 'c.example.com'"))
+        let broken = folder + "/Broken.flow"
+        try "router Broken {\n    start home\n    link \"nope\" -> home\n    step home\n}\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        let failed = try FlowcProcess.run(["links", broken])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("error: invalid link pattern \"nope\""))
+        #expect(failed.stdout.isEmpty)
+    }
+}
