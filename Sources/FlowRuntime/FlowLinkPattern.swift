@@ -147,23 +147,27 @@ public struct FlowLinkPattern: Hashable, Sendable {
     /// parameter the URL doesn't have) when `url` matches, else `nil`. Query parameters the
     /// pattern doesn't name, and a fragment, are ignored.
     public func match(_ url: String) -> [String?]? {
-        guard url.utf8.count <= Self.maximumLength, let parts = URLParts(url),
-              parts.scheme == scheme, parts.host == host, parts.path.count == path.count
-        else { return nil }
+        FlowLinkURL(url).flatMap(match)
+    }
+
+    /// `match(_:)` for a URL already split into its parts: to match one URL against many
+    /// patterns, split it once.
+    public func match(_ url: FlowLinkURL) -> [String?]? {
+        guard url.scheme == scheme, url.host == host, url.path.count == path.count else { return nil }
         var values: [String?] = []
-        for (segment, text) in zip(path, parts.path) {
-            guard let decoded = Self.percentDecoded(text) else { return nil }
+        for (segment, text) in zip(path, url.path) {
             switch segment {
             case .literal(let literal):
-                guard decoded == literal else { return nil }
+                // Text without escapes is compared as it is, without making a string.
+                let equal = text.utf8.contains(UInt8(ascii: "%")) ? Self.percentDecoded(text) == literal : text.utf8.elementsEqual(literal.utf8)
+                guard equal else { return nil }
             case .placeholder:
-                guard !decoded.isEmpty else { return nil }
+                guard let decoded = Self.percentDecoded(text), !decoded.isEmpty else { return nil }
                 values.append(decoded)
             }
         }
         for parameter in query {
-            let item = parts.query.first { Self.percentDecoded($0.name) == parameter.name }
-            guard let item else {
+            guard let item = url.query.first(where: { $0.name == parameter.name }) else {
                 values.append(nil)
                 continue
             }
@@ -242,34 +246,53 @@ public struct FlowLinkPattern: Hashable, Sendable {
     }
 }
 
-/// A URL's text split into the parts a pattern compares: scheme and host lowercased, path
-/// segments and query items still percent-encoded. `nil` for text that is not
-/// `scheme://host[/path][?query][#fragment]`, or has user info.
-struct URLParts {
-    var scheme: String
-    var host: String
-    var path: [Substring]
-    var query: [(name: Substring, value: Substring)]
+/// A URL's text split into the parts a pattern compares, once for all the patterns it is matched
+/// against: scheme and host lowercased, path segments and query values still percent-encoded,
+/// query names decoded. `nil` for text longer than `FlowLinkPattern.maximumLength` bytes, or
+/// that is not `scheme://host[/path][?query][#fragment]`, or has user info. Split on the UTF-8
+/// bytes, so its cost is one pass over the text.
+public struct FlowLinkURL: Sendable {
+    let scheme: String
+    let host: String
+    let path: [Substring]
+    let query: [(name: String, value: Substring)]
 
-    init?(_ url: String) {
-        guard let colon = url.firstIndex(of: ":"), url[colon...].hasPrefix("://") else { return nil }
+    public init?(_ url: String) {
+        let bytes = url.utf8
+        guard bytes.count <= FlowLinkPattern.maximumLength,
+              let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+              bytes[colon...].starts(with: "://".utf8)
+        else { return nil }
         scheme = url[..<colon].lowercased()
-        var rest = url[url.index(colon, offsetBy: 3)...]
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        let afterScheme = bytes.index(colon, offsetBy: 3)
+        var end = bytes[afterScheme...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
         var queryText: Substring = ""
-        if let mark = rest.firstIndex(of: "?") {
-            queryText = rest[rest.index(after: mark)...]
-            rest = rest[..<mark]
+        if let mark = bytes[afterScheme..<end].firstIndex(of: UInt8(ascii: "?")) {
+            queryText = url[bytes.index(after: mark)..<end]
+            end = mark
         }
-        let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
-        let host = rest[..<hostEnd]
-        guard !host.isEmpty, !host.contains("@") else { return nil }
+        let hostEnd = bytes[afterScheme..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
+        let host = url[afterScheme..<hostEnd]
+        guard !host.isEmpty, !host.utf8.contains(UInt8(ascii: "@")) else { return nil }
         self.host = host.lowercased()
-        path = hostEnd < rest.endIndex ? rest[rest.index(after: hostEnd)...].split(separator: "/", omittingEmptySubsequences: false) : []
-        if path.count == 1, path[0].isEmpty { path = [] }
-        query = queryText.split(separator: "&").map { item in
-            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return (parts[0], parts.count > 1 ? parts[1] : "")
+        var path: [Substring] = []
+        if hostEnd < end {
+            var start = bytes.index(after: hostEnd)
+            while let slash = bytes[start..<end].firstIndex(of: UInt8(ascii: "/")) {
+                path.append(url[start..<slash])
+                start = bytes.index(after: slash)
+            }
+            path.append(url[start..<end])
+            if path.count == 1, path[0].isEmpty { path = [] }
         }
+        self.path = path
+        var query: [(name: String, value: Substring)] = []
+        for item in queryText.utf8.split(separator: UInt8(ascii: "&")) {
+            let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
+            guard let name = FlowLinkPattern.percentDecoded(Substring(item[..<equals])) else { continue }
+            let value = equals < item.endIndex ? Substring(item[item.index(after: equals)...]) : ""
+            query.append((name, value))
+        }
+        self.query = query
     }
 }

@@ -144,3 +144,31 @@ for size in sizes {
             String(Int(Double(size) / total * 1000)), growth]).map { pad($0, 10) }
     print(row.joined())
 }
+
+// Deep links: a URL matched against a module's links the way generated code does it (each
+// pattern in order, first match wins), with 200 links, the most a real app has.
+let linkPatterns = try (0..<200).map { index in
+    try FlowLinkPattern("https://shop.example.com/c\(index)/{id}/items/{name}?page={page}")
+}
+func timeMatching(_ url: String, repeats: Int = 1000) -> Double {
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let clock = ContinuousClock()
+        var found = 0
+        let elapsed = clock.measure {
+            for _ in 0..<repeats {
+                // As generated code does it: the URL split once, then each pattern in order.
+                if let parts = FlowLinkURL(url), linkPatterns.contains(where: { $0.match(parts) != nil }) { found += 1 }
+            }
+        }
+        precondition(found == 0 || found == repeats, "the same URL matches every time")
+        times.append(milliseconds(elapsed) * 1000 / Double(repeats))
+    }
+    return median(times)
+}
+print("")
+print("links: one URL against \(linkPatterns.count) link patterns, first match wins, µs per URL (median of \(runs) runs of 1,000)")
+print("  matches the first link:  " + format(timeMatching("https://shop.example.com/c0/42/items/red%20shoes?page=2"), 2))
+print("  matches the last link:   " + format(timeMatching("https://shop.example.com/c199/42/items/red%20shoes?page=2"), 2))
+print("  matches none:            " + format(timeMatching("https://shop.example.com/nowhere/42/items/x"), 2))
+print("  4 KiB of hostile text:   " + format(timeMatching("https://shop.example.com/" + String(repeating: "%", count: 4000)), 2))

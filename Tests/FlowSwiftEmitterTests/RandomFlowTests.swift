@@ -61,7 +61,7 @@ import Testing
     /// included.
     @Test func generatedLogicMatchesTheReference() throws {
         var random = RandomFlow.Generator(seed: Self.seed ^ 0xD1FF)
-        var backMoves = 0, routers = 0
+        var backMoves = 0, routers = 0, linkCount = 0
         for sample in try Self.samples() {
             let file = SourceFile(path: "\(sample.name).flow", text: sample.text)
             var diagnostics = Diagnostics(file: file)
@@ -106,13 +106,23 @@ import Testing
                     #expect(table.legalPrefixLength(indexes) == walk.count, "\(sample.name): walk \(walk) rejected\n\(sample.text)")
                 }
             }
+            // Each link's walk, as the checker resolved it, is legal for the runtime's table, and
+            // its example matches its pattern.
+            for link in sample.check.graphs[0].links {
+                linkCount += 1
+                #expect(table.legalPrefixLength(link.walk) == link.walk.count, "\(sample.name): link \(link.patternText)\n\(sample.text)")
+                for example in link.examples {
+                    #expect(link.pattern.match(example.url)?.count == link.pattern.placeholders.count, "\(sample.name): \(example.url)")
+                }
+            }
             // Only a router's root can start a walk with a payload step.
             for (index, step) in flow.steps.enumerated() where !step.parameters.isEmpty {
                 let isRoot = flow.starts[0].roots.contains { $0.name == step.name.name }
                 #expect((table.legalPrefixLength([index]) == 1) == isRoot, "\(sample.name): payload step `\(step.name.name)`")
             }
         }
-        #expect(routers > 20 && backMoves > 100, "the random flows exercise routers (\(routers)) and going back (\(backMoves))")
+        #expect(routers > 20 && backMoves > 100 && linkCount > 50,
+                "the random flows exercise routers (\(routers)), going back (\(backMoves)) and links (\(linkCount))")
     }
 
     /// The `FlowTable` literal of a generated file, as the generated code builds it.

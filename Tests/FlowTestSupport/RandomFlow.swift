@@ -7,7 +7,8 @@
 /// back by named events, `-> back` and `-> back to` the first step (which is never skipped,
 /// so it is on every stack), and payload steps that a named event reaches and that lead back
 /// into the chain. A router's chain ends in a leaf instead of a final step, and it has other
-/// roots, some with a payload, each with a step of its own that goes back.
+/// roots, some with a payload, each with a step of its own that goes back. Some flows have
+/// deep links, each with an example, to walks along the chain and into payload steps.
 public struct RandomFlow {
     /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
     public struct Generator: RandomNumberGenerator {
@@ -38,6 +39,17 @@ public struct RandomFlow {
         let goesBack = Bool.random(using: &random)
         let tabs = isRouter ? (0..<Int.random(in: 0...2, using: &random)).map { "tab\($0)" } : []
         var payloadSteps: [(name: String, parameters: String, backTo: Int)] = []
+        // Deep links, each to a walk along the chain (and into a payload step off it), written
+        // after the steps are known; only payload types a URL can carry.
+        var links: [String] = []
+        func addLink(walk: [String], parameters: [(label: String, type: String)]) {
+            let linkable = ["Int": "7", "String": "x%20y", "Double": "1.5", "Bool?": "true"]
+            guard parameters.allSatisfy({ linkable[$0.type] != nil }) else { return }
+            let path = "\(name.lowercased())/\(links.count)" + parameters.map { "/{\($0.label)}" }.joined()
+            let example = "\(name.lowercased())/\(links.count)" + parameters.map { "/" + linkable[$0.type]! }.joined()
+            let stack = walk.count > 1 && Bool.random(using: &random) ? walk.joined(separator: ", ") : walk[walk.count - 1]
+            links.append("    link \"myshop://\(path)\" -> \(stack)\n        example \"myshop://\(example)\"\n")
+        }
         var text = "/// A random flow; `/*` and */ and #sourceLocation in a doc comment are harmless.\n"
         text += "\(isRouter ? "router" : "flow") \(name) {\n"
         if !flags.isEmpty { text += "    flag \(flags.joined(separator: ", "))\n" }
@@ -89,12 +101,23 @@ public struct RandomFlow {
                     .map { "\($0): \(types.randomElement(using: &random)!)" }.joined(separator: ", ")
                 payloadSteps.append((payloadName, parameters, index + 1))
                 text += "        on \(event) -> \(payloadName)\n"
+                if Bool.random(using: &random) {
+                    let pairs = parameters.split(separator: ",").map { item in
+                        let parts = item.split(separator: ":", maxSplits: 1).map { String($0.drop { $0 == " " }) }
+                        return (label: parts[0], type: parts[1])
+                    }
+                    addLink(walk: Array(chain[...index]) + [payloadName], parameters: pairs)
+                }
             }
             text += "    }\n"
         }
         for payload in payloadSteps {
             text += "    step \(payload.name)(\(payload.parameters)) -> \(chain[payload.backTo])\n"
         }
+        if chain.count > 2, Bool.random(using: &random) {
+            addLink(walk: Array(chain.prefix(Int.random(in: 1...chain.count - 1, using: &random))), parameters: [])
+        }
+        text += links.joined()
         for tab in tabs {
             let parameters = Bool.random(using: &random) ? "(\(labels.randomElement(using: &random)!): \(types.randomElement(using: &random)!))" : ""
             text += "    step \(tab)\(parameters) { on open -> \(tab)Detail }\n"

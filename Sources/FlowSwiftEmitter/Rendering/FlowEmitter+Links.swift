@@ -78,8 +78,13 @@ extension FlowEmitter {
     /// `FlowLinkValue` is reported there.
     private func emitMatching(into printer: inout CodePrinter) {
         printer.block("\(access) init?(_matching url: Swift.String)") { printer in
+            printer.line("guard let parts = FlowLinkURL(url) else { return nil }")
             printer.block("for (index, pattern) in \(model.names.link)._patterns.enumerated()") { printer in
-                printer.line("guard let values = pattern.match(url) else { continue }")
+                if flow.links.contains(where: { !$0.pattern.placeholders.isEmpty }) {
+                    printer.line("guard let values = pattern.match(parts) else { continue }")
+                } else {
+                    printer.line("guard pattern.match(parts) != nil else { continue }")
+                }
                 printer.line("switch index {")
                 for (index, link) in flow.links.enumerated() {
                     printer.line("case ", String(index), ":")

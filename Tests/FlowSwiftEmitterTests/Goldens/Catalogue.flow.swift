@@ -586,8 +586,9 @@ nonisolated internal enum CatalogueLink: FlowLink, Swift.Hashable, Swift.Sendabl
     ]
 
     internal init?(_matching url: Swift.String) {
+        guard let parts = FlowLinkURL(url) else { return nil }
         for (index, pattern) in CatalogueLink._patterns.enumerated() {
-            guard let values = pattern.match(url) else { continue }
+            guard let values = pattern.match(parts) else { continue }
             switch index {
             case 0:
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
