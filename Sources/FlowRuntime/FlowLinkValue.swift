@@ -50,3 +50,14 @@ extension FlowLinkValue where Self: RawRepresentable, RawValue: FlowLinkValue {
     }
     public var flowLinkText: String { rawValue.flowLinkText }
 }
+
+/// A placeholder's text as a value of `type`, or `nil`: for generated code, where a payload type
+/// that doesn't conform is then reported as not conforming to `FlowLinkValue`.
+public func _flowLinkValue<Value: FlowLinkValue>(_ type: Value.Type, _ text: String?) -> Value? {
+    text.flatMap(Value.init(flowLinkText:))
+}
+
+/// A placeholder's value as text: for generated code.
+public func _flowLinkText<Value: FlowLinkValue>(_ value: Value) -> String {
+    value.flowLinkText
+}

@@ -200,6 +200,30 @@ extension SwiftCompilerTests {
         }
     }
 
+    /// A link's placeholder types convert through `FlowLinkValue`: `UUID` and the standard
+    /// types do; a type that doesn't (`Date`) is reported at its payload type in the `.flow` file.
+    @Test(arguments: [("UUID", nil), ("Date", "7:16: error: global function '_flowLinkValue' requires that 'Date' conform to 'FlowLinkValue'")] as [(String, String?)])
+    func linkValuesConvertOrAreReportedAtTheFlowLine(_ type: String, _ expected: String?) throws {
+        let text = """
+            import Foundation
+            router Shop {
+                start list
+                link "https://shop.example.com/p/{id}/{rank}" -> list, product
+                step list { on open -> product }
+                /// A product.
+                step product(id: \(type), rank: Int64)
+            }
+
+            """
+        let (flowPath, result, errors) = try generateAndTypecheck(text, named: "Shop")
+        if let expected {
+            #expect(errors.first?.hasPrefix("\(flowPath):\(expected)") == true, "\(result.output)")
+            #expect(result.output.contains("FlowLinkValue"), "\(result.output)")
+        } else {
+            #expect(result.status == 0, "\(result.output)")
+        }
+    }
+
     /// The generated types take `==` and `hash(into:)` from the runtime (`_FlowCases`,
     /// `_FlowStepSelector`, `_FlowPayloadStep`, `_FlowFlagValues`), not from the compiler's
     /// per-case derivations, which is what keeps big flows cheap to compile: in the SIL of every

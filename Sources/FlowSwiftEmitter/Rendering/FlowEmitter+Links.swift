@@ -37,10 +37,17 @@ extension FlowEmitter {
             printer.block("\(access) var urlString: Swift.String") { printer in
                 printer.line("switch self {")
                 for (index, link) in flow.links.enumerated() {
-                    let values = link.placeholderTypes.indices.map { placeholder in
-                        link.placeholderTypes[placeholder].hasSuffix("?") ? "_\(placeholder).map(\\.flowLinkText)" : "_\(placeholder).flowLinkText"
+                    printer.line("case ", casePattern(index), ":")
+                    printer.indented { printer in
+                        let values = link.placeholderTypes.indices.map { placeholder in
+                            link.placeholderTypes[placeholder].hasSuffix("?") ? "_\(placeholder).map(_flowLinkText)" : "_flowLinkText(_\(placeholder))"
+                        }
+                        let statement = "return \(linkType)._patterns[\(index)].url([" + values.joined(separator: ", ") + "])"
+                        // Mapped to the first placeholder's payload type, as the conversions are.
+                        guard let first = model.placeholderParameters(ofLink: index).first else { return printer.line(statement) }
+                        emitMappedStatement("", "", statement, at: first, into: &printer)
+                        printer.unindentedLine("#sourceLocation()")
                     }
-                    printer.line("case ", casePattern(index), ": ", linkType, "._patterns[", String(index), "].url([", values.joined(separator: ", "), "])")
                 }
                 printer.line("}")
             }
@@ -96,9 +103,9 @@ extension FlowEmitter {
                             if type.hasSuffix("?") {
                                 let base = String(type.dropLast())
                                 printer.line("var ", name, ": ", type, " = nil")
-                                emitMappedStatement("if let text = \(value) { guard let value = ", base, "(flowLinkText: text) else { continue }; \(name) = value }", at: parameters[placeholder], into: &printer)
+                                emitMappedStatement("if let text = \(value) { guard let value = _flowLinkValue(", base, ".self, text) else { continue }; \(name) = value }", at: parameters[placeholder], into: &printer)
                             } else {
-                                emitMappedStatement("guard let \(name) = \(value).flatMap(", type, ".init(flowLinkText:)) else { continue }", at: parameters[placeholder], into: &printer)
+                                emitMappedStatement("guard let \(name) = _flowLinkValue(", type, ".self, \(value)) else { continue }", at: parameters[placeholder], into: &printer)
                             }
                             printer.unindentedLine("#sourceLocation()")
                         }

@@ -592,24 +592,24 @@ nonisolated internal enum CatalogueLink: FlowLink, Swift.Hashable, Swift.Sendabl
             switch index {
             case 0:
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
-guard let _0 = values[0].flatMap(Int.init(flowLinkText:)) else { continue }
+guard let _0 = _flowLinkValue(Int.self, values[0]) else { continue }
 #sourceLocation()
                 self = .reviews(id: _0)
                 return
             case 1:
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
-guard let _0 = values[0].flatMap(Int.init(flowLinkText:)) else { continue }
+guard let _0 = _flowLinkValue(Int.self, values[0]) else { continue }
 #sourceLocation()
                 self = .productDetail(id: _0)
                 return
             case 2:
                 var _0: String? = nil
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
-if let text = values[0] { guard let value = String(flowLinkText: text) else { continue }; _0 = value }
+if let text = values[0] { guard let value = _flowLinkValue(String.self, text) else { continue }; _0 = value }
 #sourceLocation()
                 var _1: Int? = nil
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
- if let text = values[1] { guard let value = Int(flowLinkText: text) else { continue }; _1 = value }
+if let text = values[1] { guard let value = _flowLinkValue(Int.self, text) else { continue }; _1 = value }
 #sourceLocation()
                 self = .searchResults(query: _0, page: _1)
                 return
@@ -618,7 +618,7 @@ if let text = values[0] { guard let value = String(flowLinkText: text) else { co
                 return
             case 4:
 #sourceLocation(file: "Flows/Catalogue.flow", line: 58)
-guard let _0 = values[0].flatMap(String.init(flowLinkText:)) else { continue }
+guard let _0 = _flowLinkValue(String.self, values[0]) else { continue }
 #sourceLocation()
                 self = .profile(userID: _0)
                 return
@@ -631,11 +631,24 @@ guard let _0 = values[0].flatMap(String.init(flowLinkText:)) else { continue }
 
     internal var urlString: Swift.String {
         switch self {
-        case .reviews(let _0): CatalogueLink._patterns[0].url([_0.flowLinkText])
-        case .productDetail(let _0): CatalogueLink._patterns[1].url([_0.flowLinkText])
-        case .searchResults(let _0, let _1): CatalogueLink._patterns[2].url([_0.map(\.flowLinkText), _1.map(\.flowLinkText)])
-        case .licenses: CatalogueLink._patterns[3].url([])
-        case .profile(let _0): CatalogueLink._patterns[4].url([_0.flowLinkText])
+        case .reviews(let _0):
+#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
+                           return CatalogueLink._patterns[0].url([_flowLinkText(_0)])
+#sourceLocation()
+        case .productDetail(let _0):
+#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
+                           return CatalogueLink._patterns[1].url([_flowLinkText(_0)])
+#sourceLocation()
+        case .searchResults(let _0, let _1):
+#sourceLocation(file: "Flows/Catalogue.flow", line: 29)
+                              return CatalogueLink._patterns[2].url([_0.map(_flowLinkText), _1.map(_flowLinkText)])
+#sourceLocation()
+        case .licenses:
+            return CatalogueLink._patterns[3].url([])
+        case .profile(let _0):
+#sourceLocation(file: "Flows/Catalogue.flow", line: 58)
+                         return CatalogueLink._patterns[4].url([_flowLinkText(_0)])
+#sourceLocation()
         }
     }
 
