@@ -37,13 +37,7 @@ enum CheckCommand: FlowcCommand {
 
     static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
         let options = CompilerOptions(warningsAsErrors: arguments.flags.contains("--warnings-as-errors"))
-        let inputs: [SourceFile]
-        do {
-            inputs = try InputFiles.load(arguments.positionals)
-        } catch {
-            console.err("flowc check: error: \(error)\n")
-            return .usage
-        }
+        guard let inputs = InputFiles.load(arguments, command: "check", console: console) else { return .usage }
         // The files are one module, as `generate` and the build plugin compile them: names must
         // differ across files too, so `check` gives the verdict the build will.
         let checks = FlowPipeline.checkModule(inputs, options: options)

@@ -24,13 +24,7 @@ enum FormatCommand: FlowcCommand {
         """
 
     static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
-        let inputs: [SourceFile]
-        do {
-            inputs = try InputFiles.load(arguments.positionals)
-        } catch {
-            console.err("flowc fmt: error: \(error)\n")
-            return .usage
-        }
+        guard let inputs = InputFiles.load(arguments, command: "fmt", console: console) else { return .usage }
         let renderer = DiagnosticRenderer(files: inputs, colors: CheckCommand.useColor(arguments.options["--color"], console: console))
         var status = ExitStatus.success
         for file in inputs {

@@ -28,13 +28,7 @@ enum GraphCommand: FlowcCommand {
         """
 
     static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
-        let files: [SourceFile]
-        do {
-            files = try InputFiles.load(arguments.positionals)
-        } catch {
-            console.err("flowc graph: error: \(error)\n")
-            return .usage
-        }
+        guard let files = InputFiles.load(arguments, command: "graph", console: console) else { return .usage }
         let checks = files.map { FlowPipeline.check($0) }
         var graphs = checks.flatMap(\.graphs)
         if let name = arguments.options["--flow"] {

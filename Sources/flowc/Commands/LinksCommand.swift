@@ -30,13 +30,7 @@ enum LinksCommand: FlowcCommand {
         """
 
     static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
-        let inputs: [SourceFile]
-        do {
-            inputs = try InputFiles.load(arguments.positionals)
-        } catch {
-            console.err("flowc links: error: \(error)\n")
-            return .usage
-        }
+        guard let inputs = InputFiles.load(arguments, command: "links", console: console) else { return .usage }
         let checks = FlowPipeline.checkModule(inputs)
         let diagnostics = checks.flatMap(\.diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) {

@@ -4,6 +4,17 @@ import FlowCore
 enum InputFiles {
     /// Loads every file named, and every `.flow` file below every folder named, in order;
     /// a path that names nothing, or a folder with no `.flow` file, is an error.
+    /// The files `arguments` name, or `nil` after telling the user why they can't be read
+    /// (`flowc <command>: error: ...`; the caller exits with `.usage`).
+    static func load(_ arguments: Arguments, command: String, console: Console) -> [SourceFile]? {
+        do {
+            return try load(arguments.positionals)
+        } catch {
+            console.err("flowc \(command): error: \(error)\n")
+            return nil
+        }
+    }
+
     static func load(_ paths: [String]) throws -> [SourceFile] {
         guard !paths.isEmpty else {
             throw FileSystem.Failure(description: "no input: name .flow files or folders")
