@@ -65,7 +65,10 @@ public enum ModuleChecker {
             }
             for example in later.link.examples {
                 guard let first = links.first(where: { opens($0.link, example.url) }) else {
-                    report(CheckerMessages.exampleMatchesNoLink(example.url), later.graph, example.range)
+                    report(
+                        CheckerMessages.exampleMatchesNoLink(example.url), later.graph, example.range,
+                        notes: [Note("it should open this link", path: later.graph.path, range: later.link.range)]
+                    )
                     continue
                 }
                 if first.link != later.link || first.graph.name != later.graph.name {

@@ -15,7 +15,10 @@ extension SingleFlowChecker {
         do {
             pattern = try FlowLinkPattern(declared.pattern)
         } catch let invalid as FlowLinkPattern.Invalid {
-            diagnostics.report(CheckerMessages.linkPatternInvalid(declared.pattern, invalid.reason), at: declared.patternRange)
+            diagnostics.report(
+                CheckerMessages.linkPatternInvalid(declared.pattern, invalid.reason), at: declared.patternRange,
+                notes: [diagnostics.note("a pattern is `scheme://host/text/{placeholder}?name={placeholder}`", at: declared.keywordRange)]
+            )
             return nil
         } catch {
             return nil
@@ -23,7 +26,10 @@ extension SingleFlowChecker {
         let placeholders = pattern.placeholders
         var isValid = true
         for (position, name) in placeholders.enumerated() where placeholders[..<position].contains(name) {
-            diagnostics.report(CheckerMessages.placeholderDeclaredTwice(name), at: declared.patternRange)
+            diagnostics.report(
+                CheckerMessages.placeholderDeclaredTwice(name), at: declared.patternRange,
+                notes: [diagnostics.note("one placeholder can supply several payloads: bind it by label, as `step(label: \(name))`", at: declared.keywordRange)]
+            )
             isValid = false
         }
         var steps: [Int] = []
@@ -39,14 +45,26 @@ extension SingleFlowChecker {
             let parameters = graph.steps[step].parameters
             for (position, binding) in item.bindings.enumerated() {
                 if !parameters.contains(where: { $0.label.name == binding.label.name }) {
-                    diagnostics.report(CheckerMessages.unknownLinkLabel(binding.label.name, step: stepName(step)), at: binding.label.range)
+                    let labels = parameters.map { "`\($0.label.name)`" }.joined(separator: ", ")
+                    diagnostics.report(
+                        CheckerMessages.unknownLinkLabel(binding.label.name, step: stepName(step)), at: binding.label.range,
+                        notes: [diagnostics.note(parameters.isEmpty ? "`\(stepName(step))` takes no payload" : "`\(stepName(step))` takes \(labels)", at: graph.steps[step].range)]
+                    )
                     isValid = false
                 } else if item.bindings[..<position].contains(where: { $0.label.name == binding.label.name }) {
-                    diagnostics.report(CheckerMessages.labelBoundTwice(binding.label.name), at: binding.label.range)
+                    let first = item.bindings[..<position].first { $0.label.name == binding.label.name }!
+                    diagnostics.report(
+                        CheckerMessages.labelBoundTwice(binding.label.name), at: binding.label.range,
+                        notes: [diagnostics.note("`\(binding.label.name)` is first bound here", at: first.label.range)]
+                    )
                     isValid = false
                 }
                 if !placeholders.contains(binding.placeholder.name) {
-                    diagnostics.report(CheckerMessages.unknownPlaceholder(binding.placeholder.name, pattern: declared.pattern), at: binding.placeholder.range)
+                    let names = placeholders.isEmpty ? "none" : placeholders.map { "`{\($0)}`" }.joined(separator: ", ")
+                    diagnostics.report(
+                        CheckerMessages.unknownPlaceholder(binding.placeholder.name, pattern: declared.pattern), at: binding.placeholder.range,
+                        notes: [diagnostics.note("the pattern's placeholders: \(names)", at: declared.patternRange)]
+                    )
                     isValid = false
                 }
             }
@@ -65,7 +83,10 @@ extension SingleFlowChecker {
                 bound.append(placeholder)
                 let type = parameter.type
                 if let earlier = types[placeholder], earlier != type {
-                    diagnostics.report(CheckerMessages.placeholderTypesDiffer(name, earlier, type), at: item.step.range)
+                    diagnostics.report(
+                        CheckerMessages.placeholderTypesDiffer(name, earlier, type), at: item.step.range,
+                        notes: [diagnostics.note("`\(parameter.label.name)` is declared here", at: parameter.typeRange)]
+                    )
                     isValid = false
                 }
                 types[placeholder] = type
@@ -80,7 +101,10 @@ extension SingleFlowChecker {
             arguments.append(bound)
         }
         for (index, name) in placeholders.enumerated() where !used.contains(index) && !placeholders[..<index].contains(name) {
-            diagnostics.report(CheckerMessages.placeholderUnused(name), at: declared.patternRange)
+            diagnostics.report(
+                CheckerMessages.placeholderUnused(name), at: declared.patternRange,
+                notes: [diagnostics.note("bind it to a payload, as `step(label: \(name))`, or take it out of the pattern", at: declared.keywordRange)]
+            )
             isValid = false
         }
         guard isValid, graph.isAnalysed else { return nil }
@@ -128,19 +152,26 @@ extension SingleFlowChecker {
         let roots = graph.steps.indices.filter { graph.steps[$0].facts.canBeRoot }
         if steps.count == 1, !graph.steps[steps[0]].facts.canBeRoot {
             guard let walk = shortestWalk(to: steps[0], from: roots) else {
-                diagnostics.report(CheckerMessages.linkStackIllegal("`\(stepName(steps[0]))` can't be reached from " + rootList(roots)), at: declared.stack[0].step.range)
+                diagnostics.report(
+                    CheckerMessages.linkStackIllegal("`\(stepName(steps[0]))` can't be reached from " + rootList(roots)), at: declared.stack[0].step.range,
+                    notes: [diagnostics.note("`\(stepName(steps[0]))` is declared here", at: graph.steps[steps[0]].range)]
+                )
                 return nil
             }
             return walk
         }
         guard graph.steps[steps[0]].facts.canBeRoot else {
-            diagnostics.report(CheckerMessages.linkStackIllegal("a walk starts at " + rootList(roots) + ", not at `\(stepName(steps[0]))`"), at: declared.stack[0].step.range)
+            diagnostics.report(
+                CheckerMessages.linkStackIllegal("a walk starts at " + rootList(roots) + ", not at `\(stepName(steps[0]))`"), at: declared.stack[0].step.range,
+                notes: [diagnostics.note("name the walk from a root, or only its last step for the shortest walk", at: declared.keywordRange)]
+            )
             return nil
         }
         for position in steps.indices.dropFirst() where !pushedSteps(after: steps[position - 1]).contains(steps[position]) {
             diagnostics.report(
                 CheckerMessages.linkStackIllegal("`\(stepName(steps[position]))` can't follow `\(stepName(steps[position - 1]))`: no transition of it can show that step"),
-                at: declared.stack[position].step.range
+                at: declared.stack[position].step.range,
+                notes: [diagnostics.note("`\(stepName(steps[position - 1]))` is declared here", at: graph.steps[steps[position - 1]].range)]
             )
             return nil
         }
@@ -188,8 +219,12 @@ extension SingleFlowChecker {
     /// flags are; the warning names the flags the walk assumes.
     private mutating func warnAboutFlags(_ declared: LinkDecl, walk: [Int]) {
         var flags = Set<Int>()
+        var firstDepending: Int?
         for (position, step) in walk.enumerated() {
-            if graph.steps[step].facts.canBeSkipped { graph.steps[step].skip?.collectFlags(into: &flags) }
+            if graph.steps[step].facts.canBeSkipped {
+                graph.steps[step].skip?.collectFlags(into: &flags)
+                firstDepending = firstDepending ?? step
+            }
             guard position > 0 else { continue }
             let from = walk[position - 1]
             let transitions = graph.steps[from].transitions
@@ -198,6 +233,7 @@ extension SingleFlowChecker {
                 transitions.first { $0.eventIndex == event && $0.canFire }.map { $0.isPush && $0.target == step && $0.guardCondition == nil } ?? false
             }
             if plain { continue }
+            firstDepending = firstDepending ?? step
             for transition in transitions where transition.canFire {
                 transition.guardCondition?.collectFlags(into: &flags)
                 if transition.isPush, graph.steps[transition.target].facts.canBeSkipped {
@@ -207,6 +243,10 @@ extension SingleFlowChecker {
         }
         guard !flags.isEmpty else { return }
         let names = flags.sorted().map { "`\(graph.flags[$0].name)`" }.joined(separator: ", ")
-        diagnostics.report(CheckerMessages.linkDependsOnFlags(names), at: declared.patternRange)
+        let step = firstDepending ?? walk[0]
+        diagnostics.report(
+            CheckerMessages.linkDependsOnFlags(names), at: declared.patternRange,
+            notes: [diagnostics.note("the flow shows `\(stepName(step))` here only for some flag values", at: graph.steps[step].range)]
+        )
     }
 }
