@@ -192,12 +192,7 @@ extension SwiftCompilerTests {
             }
 
             """
-        let (flowPath, result, errors) = try generateAndTypecheck(text, named: "Shop")
-        if let expected {
-            #expect(errors.first?.hasPrefix("\(flowPath):\(expected)") == true, "\(result.output)")
-        } else {
-            #expect(result.status == 0, "\(result.output)")
-        }
+        try expectTypecheck(text, named: "Shop", firstError: expected)
     }
 
     /// A link's placeholder types convert through `FlowLinkValue`: `UUID` and the standard
@@ -215,10 +210,15 @@ extension SwiftCompilerTests {
             }
 
             """
-        let (flowPath, result, errors) = try generateAndTypecheck(text, named: "Shop")
-        if let expected {
-            #expect(errors.first?.hasPrefix("\(flowPath):\(expected)") == true, "\(result.output)")
-            #expect(result.output.contains("FlowLinkValue"), "\(result.output)")
+        try expectTypecheck(text, named: "Shop", firstError: expected)
+    }
+
+    /// Generates Swift for `text` and type-checks it: cleanly, or, with `firstError`, with a
+    /// first error at `<flow path>:<firstError>`.
+    func expectTypecheck(_ text: String, named name: String, firstError: String?) throws {
+        let (flowPath, result, errors) = try generateAndTypecheck(text, named: name)
+        if let firstError {
+            #expect(errors.first?.hasPrefix("\(flowPath):\(firstError)") == true, "\(result.output)")
         } else {
             #expect(result.status == 0, "\(result.output)")
         }
