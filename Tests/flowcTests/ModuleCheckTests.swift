@@ -27,6 +27,18 @@ import Testing
             second: "flow FStep {\n    start b\n    final step b\n}\n",
             expected: "B.flow:1:6: error: flow `FStep` and flow `F` would both generate the Swift type `FStep` [generated-name-collision]"
         ),
+        Case(
+            id: "link-shadowed",
+            first: "router F {\n    start a\n    link \"myshop://item/{id}\" -> a, b\n    step a { on open -> b }\n    step b(id: String)\n}\n",
+            second: "router G {\n    start c\n    link \"myshop://item/new\" -> c\n    step c\n}\n",
+            expected: "B.flow:3:10: error: link \"myshop://item/new\" never matches: an earlier link matches every URL it does [link-shadowed]"
+        ),
+        Case(
+            id: "link-example-mismatch",
+            first: "router F {\n    start a\n    link \"myshop://item/{id}\" -> a, b\n    step a { on open -> b }\n    step b(id: Int)\n}\n",
+            second: "router G {\n    start c\n    link \"myshop://item/new\" -> c\n        example \"myshop://item/7\"\n    step c\n}\n",
+            expected: "B.flow:4:17: error: example \"myshop://item/7\" opens link \"myshop://item/{id}\", not this one [link-example-mismatch]"
+        ),
     ]
 
     @Test(arguments: cases)
