@@ -42,6 +42,16 @@ import Testing
         #expect(escaped.upperBound - escaped.lowerBound == 4)
     }
 
+    /// Found by the fuzzer: an `example` line that no `link` owns stopped recovery where it
+    /// started, and the parser went round for ever. Each mistake is now one error.
+    @Test func examplesAwayFromTheirLinkAreOneErrorEach() {
+        let (syntax, bad) = parse("router R {\n    start a\n    link \"x://h\" -> a\n        example 7\n        example \"x://h\"\n    step a\n}\n")
+        #expect(bad.map(\.message) == ["expected an example URL in quotes, found `7`"])
+        #expect(syntax.flows.first?.links.first?.examples.map(\.url) == ["x://h"], "the next example still belongs to the link")
+        let (_, orphan) = parse("router R {\n    start a\n    example \"x://h\"\n    step a\n}\n")
+        #expect(orphan.map(\.message) == ["expected `flag`, `start`, `step`, `link` or `}`, found `example`"])
+    }
+
     @Test func backToNeedsAStepAndABacktickNeedsItsPair() {
         let (_, missing) = parse("flow F {\n start a\n step a {\n on x -> back to\n }\n}")
         #expect(missing.map(\.message) == ["expected step name after `back to`, found `}`"])

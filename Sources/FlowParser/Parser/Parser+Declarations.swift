@@ -99,6 +99,11 @@ extension Parser {
                 if let step = parseStep() { steps.append(step) }
             } else if at(.link) {
                 if let link = parseLink() { links.append(link) }
+            } else if at(.example) {
+                // An `example` that follows no `link`: one error for the line.
+                expected("`flag`, `start`, `step`, `link` or `}`")
+                advance()
+                if current.kind == .string { advance() }
             } else if at(.import), current.isAtLineStart {
                 let keyword = current.range
                 advance()
@@ -106,7 +111,11 @@ extension Parser {
                 diagnostics.report(ParserMessages.importAfterFlow, at: keyword.union(previousRange))
             } else {
                 expected("`flag`, `start`, `step`, `link` or `}`")
+                // Recovery stops at a token that starts a declaration: step over it if it is
+                // this one, so that every turn makes progress.
+                let before = position
                 recover(stoppingAt: [.rightBrace])
+                if position == before { advance() }
             }
         }
         var flow = FlowDecl(
@@ -168,7 +177,7 @@ extension Parser {
             guard current.kind == .string else {
                 expected("an example URL in quotes")
                 recover(stoppingAt: [.rightBrace])
-                break
+                continue
             }
             examples.append(LinkDecl.Example(url: stringValue(current), range: current.range))
             advance()
