@@ -49,11 +49,16 @@ struct FlowModel {
         table = Self.tableText(flow)
         var cases: [String] = []
         for (index, link) in flow.links.enumerated() {
-            let name = flow.steps[link.walk[link.walk.count - 1]].name
+            var name = flow.steps[link.walk[link.walk.count - 1]].name
+            // A case can't share a name with the link enum's own members.
+            if Self.linkEnumMembers.contains(name) { name += "Link" }
             cases.append(SwiftNames.identifier(cases.contains(SwiftNames.identifier(name)) ? name + String(index + 1) : name))
         }
         linkCases = cases
     }
+
+    /// The members every link enum has, which a case can't be named: its own, and `Hashable`'s.
+    static let linkEnumMembers: Set<String> = ["walk", "url", "urlString", "Flow", "hashValue", "hash"]
 
     /// The first payload parameter on link `index`'s walk bound to each placeholder: where its
     /// type is declared, for `#sourceLocation`.

@@ -19,6 +19,30 @@ import Testing
         #expect(names.flow == "Checkout" && names.transitions == "CheckoutTransitions")
     }
 
+    /// A link's case is named after the step it lands on, but never like a member of the link
+    /// enum, and never twice.
+    @Test func linkCasesAreNamedAfterTheirLastStep() throws {
+        let model = try model("""
+            router R {
+                start home
+                link "x://h/a" -> home, url
+                link "x://h/b" -> home, url
+                link "x://h/c" -> home, walk
+                link "x://h/d" -> home
+                link "x://h/e" -> home, `default`
+                step home {
+                    on a -> url
+                    on b -> walk
+                    on c -> default
+                }
+                step url
+                step walk
+                step default
+            }
+            """)
+        #expect(model.linkCases == ["urlLink", "urlLink2", "walkLink", "home", "`default`"])
+    }
+
     @Test func keywordsAreEscapedWhereTheyAreUsedAsNames() throws {
         let model = try model("""
             flow K {
