@@ -6,14 +6,14 @@ import FlowSwiftEmitter
 
 /// flowc-bench: how fast flowc's own phases are, on synthetic flows of growing size.
 ///
-///     swift run -c release flowc-bench [--sizes 100,1000,10000,100000] [--runs 7]
+///     swift run -c release flowc-bench [--sizes 100,1000,10000,100000] [--runs 7] [--no-links]
 ///     swift run -c release flowc-bench --print-flow N [--no-payloads]
 ///     swift run -c release flowc-bench --print-baseline N [--no-payloads]
 ///
 /// Prints, per size and phase, the median of several runs, throughput and the
 /// growth from the size before. Figures, never pass/fail: see docs/Performance.md.
 let usage = """
-    usage: flowc-bench [--sizes 100,1000,10000,100000] [--runs 7] [--no-payloads]
+    usage: flowc-bench [--sizes 100,1000,10000,100000] [--runs 7] [--no-payloads] [--no-links]
            flowc-bench --print-flow N [--no-payloads]
            flowc-bench --print-baseline N [--no-payloads]
 
@@ -21,6 +21,7 @@ let usage = """
     the median of --runs runs, throughput and growth. Build it in release mode:
     swift run -c release flowc-bench. --print-flow prints the synthetic flow of N steps,
     --print-baseline the plain Swift baseline that Benchmarks/compile-time.sh compares with.
+    It then times deep-link matching, unless --no-links (to profile the phases alone).
 
     """
 
@@ -34,6 +35,7 @@ let usage = """
 /// The options, each checked: an unknown one or a bad value stops with the usage.
 var options: [String: String] = [:]
 var payloads = true
+var links = true
 var remaining = Array(CommandLine.arguments.dropFirst())[...]
 while let argument = remaining.popFirst() {
     switch argument {
@@ -42,6 +44,8 @@ while let argument = remaining.popFirst() {
         exit(0)
     case "--no-payloads":
         payloads = false
+    case "--no-links":
+        links = false
     case "--sizes", "--runs", "--print-flow", "--print-baseline":
         guard let value = remaining.popFirst() else { usageError("\(argument) needs a value") }
         options[argument] = value
@@ -144,6 +148,8 @@ for size in sizes {
             String(Int(Double(size) / total * 1000)), growth]).map { pad($0, 10) }
     print(row.joined())
 }
+
+if !links { exit(0) }
 
 // Deep links: a URL matched against a module's links the way generated code does it (each
 // pattern in order, first match wins), with 200 links, the most a real app has.

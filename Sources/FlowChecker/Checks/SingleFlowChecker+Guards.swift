@@ -98,7 +98,7 @@ extension SingleFlowChecker {
     /// The space of the guards of step `index`'s transitions at `members` and of `skip`.
     private func guardSpace(_ members: [Int], of index: Int, skip: Guard?) -> GuardSpace? {
         let transitions = graph.steps[index].transitions
-        return GuardSpace(members.map { transitions[$0].guardCondition }, and: skip)
+        return GuardSpace(members.lazy.map { transitions[$0].guardCondition }, and: skip)
     }
 
     /// "when a is true and b is false", for the flag values of an assignment.

@@ -65,17 +65,20 @@ struct Dominators {
             }
         }
         // Number the dominator tree.
-        var children = [[Int]](repeating: [], count: count + 1)
-        for node in order where idom[node] != -1 { children[idom[node]].append(node) }
+        let children = Adjacency(
+            nodeCount: count + 1,
+            edges: order.filter { idom[$0] != -1 }.map { Adjacency.Edge(from: idom[$0], to: $0) }
+        )
         preorder = [Int](repeating: -1, count: count + 1)
         subtreeEnd = [Int](repeating: -1, count: count + 1)
         var counter = 0
         var stack: [(node: Int, next: Int)] = [(virtual, 0)]
         preorder[virtual] = counter
         while let (node, next) = stack.last {
-            if next < children[node].count {
+            let nodeChildren = children.successors(node)
+            if next < nodeChildren.count {
                 stack[stack.count - 1].next += 1
-                let child = children[node][next]
+                let child = nodeChildren[nodeChildren.startIndex + next]
                 counter += 1
                 preorder[child] = counter
                 stack.append((child, 0))

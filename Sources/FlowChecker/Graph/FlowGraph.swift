@@ -189,13 +189,19 @@ public struct FlowGraph: Hashable, Sendable {
 
     /// `shownSteps(after:event:)` for the event `events[eventIndex]`.
     public func shownSteps(after step: Int, eventIndex: Int) -> [Int] {
+        // Transitions read by index, field by field: binding a whole transition copies (and
+        // retains) every part of it.
+        let transitions = steps[step].transitions
         var targets: [Int] = []
-        for transition in steps[step].transitions where transition.canFire && transition.isPush && transition.eventIndex == eventIndex {
-            if !targets.contains(transition.target) { targets.append(transition.target) }
+        for position in transitions.indices
+        where transitions[position].eventIndex == eventIndex && transitions[position].canFire && transitions[position].isPush {
+            let target = transitions[position].target
+            if !targets.contains(target) { targets.append(target) }
         }
         // Usually no target has a skip rule that can apply: the targets are what is shown.
         guard targets.contains(where: { steps[$0].facts.canBeSkipped || steps[$0].facts.isAlwaysSkipped }) else {
-            return targets.sorted()
+            targets.sort()
+            return targets
         }
         var entered: Set<Int> = []
         var shown: Set<Int> = []
@@ -205,7 +211,8 @@ public struct FlowGraph: Hashable, Sendable {
             let facts = steps[next].facts
             if !facts.isAlwaysSkipped { shown.insert(next) }
             if facts.canBeSkipped {
-                pending += steps[next].transitions.filter(\.continuesSkip).map(\.target)
+                let skipping = steps[next].transitions
+                for position in skipping.indices where skipping[position].continuesSkip { pending.append(skipping[position].target) }
             }
         }
         return shown.sorted()

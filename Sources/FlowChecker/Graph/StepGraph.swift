@@ -1,4 +1,4 @@
-/// The flow as a directed graph of two kinds of node, in compressed adjacency form:
+/// The flow as a directed graph of two kinds of node (an `Adjacency`):
 /// *shown s* (node `s`, the step on screen) and *entering s* (node `n + s`, the flow about to
 /// enter the step, before its skip rule is applied).
 ///
@@ -10,33 +10,33 @@
 /// `addingBackEdges(of:reverse:)` adds them where the question is where the flow can go on.
 struct StepGraph {
     let stepCount: Int
-    /// The edges of node `v` are `targets[offsets[v]..<offsets[v + 1]]`.
-    private let offsets: [Int]
-    private let targets: [Int]
+    private let edges: Adjacency
 
     init(_ graph: FlowGraph) {
         let n = graph.steps.count
-        var edges: [[Int]] = Array(repeating: [], count: 2 * n)
+        var edges: [Edge] = []
+        edges.reserveCapacity(3 * n)
         // Steps read by index, field by field: binding a whole step copies every part of it.
         for index in graph.steps.indices {
-            let transitions = graph.steps[index].transitions
+            for transition in graph.steps[index].transitions where transition.canFire && transition.isPush {
+                edges.append(Edge(from: index, to: n + transition.target))
+            }
             let facts = graph.steps[index].facts
-            edges[index] = transitions.filter { $0.canFire && $0.isPush }.map { n + $0.target }
-            if !facts.isAlwaysSkipped { edges[n + index].append(index) }
+            if !facts.isAlwaysSkipped { edges.append(Edge(from: n + index, to: index)) }
             if facts.canBeSkipped {
-                edges[n + index] += transitions.filter(\.continuesSkip).map { n + $0.target }
+                for transition in graph.steps[index].transitions where transition.continuesSkip {
+                    edges.append(Edge(from: n + index, to: n + transition.target))
+                }
             }
         }
         self.init(stepCount: n, edges: edges)
     }
 
-    private init(stepCount: Int, edges: [[Int]]) {
+    private typealias Edge = Adjacency.Edge
+
+    private init(stepCount: Int, edges: [Edge]) {
         self.stepCount = stepCount
-        var offsets = [0]
-        offsets.reserveCapacity(edges.count + 1)
-        for nodeEdges in edges { offsets.append(offsets[offsets.count - 1] + nodeEdges.count) }
-        self.offsets = offsets
-        self.targets = edges.flatMap { $0 }
+        self.edges = Adjacency(nodeCount: 2 * stepCount, edges: edges)
     }
 
     var nodeCount: Int { 2 * stepCount }
@@ -45,11 +45,18 @@ struct StepGraph {
     /// shown s to shown t, and `-> back` from shown s to every step that can be shown just
     /// below s (found in `reverse`, this graph reversed).
     func addingBackEdges(of graph: FlowGraph, reverse: StepGraph) -> StepGraph {
-        var edges = (0..<nodeCount).map { Array(successors($0)) }
-        for index in graph.steps.indices {
-            for transition in graph.steps[index].transitions where transition.canFire && !transition.isPush {
-                let returns = transition.move == .backTo ? [transition.target] : reverse.shownBelow(index)
-                for step in returns where !edges[index].contains(step) { edges[index].append(step) }
+        var edges: [Edge] = []
+        edges.reserveCapacity(self.edges.edgeCount)
+        for node in 0..<nodeCount {
+            for target in successors(node) { edges.append(Edge(from: node, to: target)) }
+            guard node < stepCount else { continue }
+            // A shown step's edges lead to entering nodes; these lead to shown steps, each once.
+            var returns: [Int] = []
+            for transition in graph.steps[node].transitions where transition.canFire && !transition.isPush {
+                for step in transition.move == .backTo ? [transition.target] : reverse.shownBelow(node) where !returns.contains(step) {
+                    returns.append(step)
+                    edges.append(Edge(from: node, to: step))
+                }
             }
         }
         return StepGraph(stepCount: stepCount, edges: edges)
@@ -72,7 +79,7 @@ struct StepGraph {
     func entering(_ step: Int) -> Int { stepCount + step }
 
     func successors(_ node: Int) -> ArraySlice<Int> {
-        targets[offsets[node]..<offsets[node + 1]]
+        edges.successors(node)
     }
 
     /// The nodes reachable from `sources` (included).
@@ -91,9 +98,10 @@ struct StepGraph {
 
     /// The same nodes with every edge turned round.
     func reversed() -> StepGraph {
-        var edges: [[Int]] = Array(repeating: [], count: nodeCount)
+        var edges: [Edge] = []
+        edges.reserveCapacity(self.edges.edgeCount)
         for node in 0..<nodeCount {
-            for next in successors(node) { edges[next].append(node) }
+            for next in successors(node) { edges.append(Edge(from: next, to: node)) }
         }
         return StepGraph(stepCount: stepCount, edges: edges)
     }

@@ -21,7 +21,8 @@ struct GuardSpace {
         for case let item? in guards { item.appendFlags(to: &flags) }
         last?.appendFlags(to: &flags)
         guard flags.count <= GuardSpace.maximumFlags else { return nil }
-        self.flags = flags.sorted()
+        flags.sort()
+        self.flags = flags
     }
 
     /// The table of a guard; a missing guard always holds.

@@ -86,9 +86,8 @@ public struct Lexer {
     private mutating func lexComment() {
         let start = index
         while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
-        let text = bytes[start..<index]
-        let isDoc = text.starts(with: Array("///".utf8)) && !text.starts(with: Array("////".utf8))
-        if isDoc {
+        let leadingSlashes = bytes[start..<index].prefix { $0 == UInt8(ascii: "/") }.count
+        if leadingSlashes == 3 {
             lexed.docComments.append(SourceRange(start, index))
         } else {
             lexed.comments.append(SourceRange(start, index))

@@ -78,7 +78,9 @@ struct FlowModel {
     /// the case of its first letter gets `XTransitions_<its index>`.
     static func transitionsAliases(_ flow: FlowGraph) -> [String] {
         var owners: [String: Int] = [:]
+        owners.reserveCapacity(flow.steps.count)
         var aliases: [String] = []
+        aliases.reserveCapacity(flow.steps.count)
         // Steps are read by index, field by field, here and below: binding a whole step copies
         // (and retains) every part of it, once per step.
         for index in flow.steps.indices {
@@ -100,75 +102,76 @@ struct FlowModel {
     /// in the order tried, target `<` for back and `<N` for back to step N; guards and the
     /// skip rule as postfix programs (`Guard.program`).
     static func tableText(_ flow: FlowGraph) -> String {
-        // Collected as UTF-8 bytes and made a `String` once, as `CodePrinter` does: the table
-        // is the largest text of the file, in thousands of small pieces.
-        var text: [UInt8] = []
+        // Written through a `CodePrinter`, without lines: the table is the largest text of the
+        // file, in thousands of small pieces.
+        var text = CodePrinter()
         var written: [Int] = []
-        func append(_ piece: String) { text += piece.utf8 }
         func appendTargets(_ transitions: some Sequence<FlowGraph.Transition>) {
             written.removeAll(keepingCapacity: true)
             for transition in transitions where !written.contains(transition.target) {
-                if !written.isEmpty { append(",") }
-                append(String(transition.target))
+                if !written.isEmpty { text.write(",") }
+                text.write(transition.target)
                 written.append(transition.target)
             }
         }
         for index in flow.steps.indices {
-            if index > 0 { append(";") }
+            if index > 0 { text.write(";") }
             let facts = flow.steps[index].facts
             let transitions = flow.steps[index].transitions
-            if flow.steps[index].isFinal { append("f") }
-            if facts.isAlwaysSkipped { append("a") }
-            if facts.canBeSkipped { append("k") }
-            append("|")
+            if flow.steps[index].isFinal { text.write("f") }
+            if facts.isAlwaysSkipped { text.write("a") }
+            if facts.canBeSkipped { text.write("k") }
+            text.write("|")
             appendTargets(transitions.lazy.filter { $0.canFire && $0.isPush })
-            append("|")
+            text.write("|")
             if facts.canBeSkipped { appendTargets(transitions.lazy.filter(\.continuesSkip)) }
-            append("|")
+            text.write("|")
             var first = true
             for transition in transitions where transition.canFire {
-                if !first { append(",") }
+                if !first { text.write(",") }
                 first = false
-                append(String(transition.eventIndex))
-                append(":")
+                text.write(transition.eventIndex)
+                text.write(":")
                 switch transition.move {
-                case .push: append(String(transition.target))
-                case .back: append("<")
-                case .backTo: append("<" + String(transition.target))
+                case .push: text.write(transition.target)
+                case .back: text.write("<")
+                case .backTo:
+                    text.write("<")
+                    text.write(transition.target)
                 }
-                append(":")
-                if let condition = transition.guardCondition { append(program(condition)) }
+                text.write(":")
+                if let condition = transition.guardCondition { appendProgram(condition, to: &text) }
             }
-            append("|")
-            if facts.canBeSkipped, let skip = flow.steps[index].skip { append(program(skip)) }
+            text.write("|")
+            if facts.canBeSkipped, let skip = flow.steps[index].skip { appendProgram(skip, to: &text) }
         }
-        return String(decoding: text, as: UTF8.self)
+        return text.text
     }
 
     /// A guard as the postfix program `FlowTable` evaluates: flag indexes, `t`/`f`, ` !`, and
     /// ` *n` / ` +n` for an `and` / `or` of `n` operands.
     static func program(_ condition: Guard) -> String {
-        var text = ""
+        var text = CodePrinter()
         appendProgram(condition, to: &text)
-        return text
+        return text.text
     }
 
-    private static func appendProgram(_ condition: Guard, to text: inout String) {
+    private static func appendProgram(_ condition: Guard, to text: inout CodePrinter) {
         switch condition {
         case .flag(let index):
-            text += String(index)
+            text.write(index)
         case .constant(let value):
-            text += value ? "t" : "f"
+            text.write(value ? "t" : "f")
         case .not(let operand):
             appendProgram(operand, to: &text)
-            text += " !"
+            text.write(" !")
         case .and(let operands), .or(let operands):
             for (position, operand) in operands.enumerated() {
-                if position > 0 { text += " " }
+                if position > 0 { text.write(" ") }
                 appendProgram(operand, to: &text)
             }
-            if case .and = condition { text += " *" } else { text += " +" }
-            text += String(operands.count)
+            if case .and = condition { text.write(" *") } else { text.write(" +") }
+            text.write(operands.count)
         }
     }
 }

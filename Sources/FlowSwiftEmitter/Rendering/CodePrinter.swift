@@ -45,12 +45,15 @@ public struct CodePrinter {
 
     /// Appends text to the current line.
     public mutating func write(_ content: String) {
-        bytes += content.utf8
+        // Through `withUTF8`, which hands over the bytes of a short string in one piece too:
+        // appending a `String.UTF8View` goes byte by byte for short strings, the common case.
+        var content = content
+        content.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Appends a number, in decimal, to the current line.
     public mutating func write(_ number: Int) {
-        bytes += String(number).utf8
+        write(String(number))
     }
 
     /// Ends the current line.
