@@ -109,40 +109,40 @@ struct FlowModel {
         func appendTargets(_ transitions: some Sequence<FlowGraph.Transition>) {
             written.removeAll(keepingCapacity: true)
             for transition in transitions where !written.contains(transition.target) {
-                if !written.isEmpty { text.write(",") }
+                if !written.isEmpty { text.write(ascii: ",") }
                 text.write(transition.target)
                 written.append(transition.target)
             }
         }
         for index in flow.steps.indices {
-            if index > 0 { text.write(";") }
+            if index > 0 { text.write(ascii: ";") }
             let facts = flow.steps[index].facts
             let transitions = flow.steps[index].transitions
-            if flow.steps[index].isFinal { text.write("f") }
-            if facts.isAlwaysSkipped { text.write("a") }
-            if facts.canBeSkipped { text.write("k") }
-            text.write("|")
+            if flow.steps[index].isFinal { text.write(ascii: "f") }
+            if facts.isAlwaysSkipped { text.write(ascii: "a") }
+            if facts.canBeSkipped { text.write(ascii: "k") }
+            text.write(ascii: "|")
             appendTargets(transitions.lazy.filter { $0.canFire && $0.isPush })
-            text.write("|")
+            text.write(ascii: "|")
             if facts.canBeSkipped { appendTargets(transitions.lazy.filter(\.continuesSkip)) }
-            text.write("|")
+            text.write(ascii: "|")
             var first = true
             for transition in transitions where transition.canFire {
-                if !first { text.write(",") }
+                if !first { text.write(ascii: ",") }
                 first = false
                 text.write(transition.eventIndex)
-                text.write(":")
+                text.write(ascii: ":")
                 switch transition.move {
                 case .push: text.write(transition.target)
-                case .back: text.write("<")
+                case .back: text.write(ascii: "<")
                 case .backTo:
-                    text.write("<")
+                    text.write(ascii: "<")
                     text.write(transition.target)
                 }
-                text.write(":")
+                text.write(ascii: ":")
                 if let condition = transition.guardCondition { appendProgram(condition, to: &text) }
             }
-            text.write("|")
+            text.write(ascii: "|")
             if facts.canBeSkipped, let skip = flow.steps[index].skip { appendProgram(skip, to: &text) }
         }
         return text.text
@@ -161,13 +161,13 @@ struct FlowModel {
         case .flag(let index):
             text.write(index)
         case .constant(let value):
-            text.write(value ? "t" : "f")
+            text.write(ascii: value ? "t" : "f")
         case .not(let operand):
             appendProgram(operand, to: &text)
             text.write(" !")
         case .and(let operands), .or(let operands):
             for (position, operand) in operands.enumerated() {
-                if position > 0 { text.write(" ") }
+                if position > 0 { text.write(ascii: " ") }
                 appendProgram(operand, to: &text)
             }
             if case .and = condition { text.write(" *") } else { text.write(" +") }

@@ -9,8 +9,9 @@
 /// small pieces (a 200-step flow's Swift is about 4,000 of them).
 public struct CodePrinter {
     private var bytes: [UInt8] = []
-    private var level = 0
     private let unit: [UInt8]
+    /// `unit` once a level of nesting: what `beginLine` writes.
+    private var indentation: [UInt8] = []
 
     public init(indentUnit: String = "    ") {
         self.unit = Array(indentUnit.utf8)
@@ -40,20 +41,31 @@ public struct CodePrinter {
 
     /// Starts a line at the current indentation, for `write` calls and an `endLine()`.
     public mutating func beginLine() {
-        for _ in 0..<level { bytes += unit }
+        bytes += indentation
     }
 
     /// Appends text to the current line.
     public mutating func write(_ content: String) {
-        // Through `withUTF8`, which hands over the bytes of a short string in one piece too:
-        // appending a `String.UTF8View` goes byte by byte for short strings, the common case.
-        var content = content
-        content.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: content.utf8)
+    }
+
+    /// Appends one ASCII character to the current line: cheaper than a one-character `String`,
+    /// for text made of many small pieces such as the graph table.
+    public mutating func write(ascii character: Unicode.Scalar) {
+        bytes.append(UInt8(ascii: character))
     }
 
     /// Appends a number, in decimal, to the current line.
     public mutating func write(_ number: Int) {
-        write(String(number))
+        // Digit by digit: the table writes several numbers a step, and a `String` for each
+        // costs several times what its digits do.
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        writeDigits(number.magnitude)
+    }
+
+    private mutating func writeDigits(_ value: UInt) {
+        if value >= 10 { writeDigits(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// Ends the current line.
@@ -68,13 +80,13 @@ public struct CodePrinter {
     }
 
     /// The width in bytes of the white space that `line` puts before content at the current level.
-    public var indentationWidth: Int { level * unit.count }
+    public var indentationWidth: Int { indentation.count }
 
     /// Runs `body` one level deeper.
     public mutating func indented(_ body: (inout CodePrinter) -> Void) {
-        level += 1
+        indentation += unit
         body(&self)
-        level -= 1
+        indentation.removeLast(unit.count)
     }
 
     /// `header {`, the body one level deeper, then `}`.

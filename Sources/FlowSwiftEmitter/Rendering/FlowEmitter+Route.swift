@@ -96,7 +96,7 @@ extension FlowEmitter {
             printer.write(model.stepCases[step])
             printer.write(bindings)
         }
-        printer.write(":")
+        printer.write(ascii: ":")
         printer.endLine()
     }
 
@@ -181,7 +181,7 @@ extension FlowEmitter {
             printer.beginLine()
             printer.write("private static let _coding = FlowStepCoding(\"")
             for index in flow.steps.indices {
-                if index > 0 { printer.write(" ") }
+                if index > 0 { printer.write(ascii: " ") }
                 printer.write(flow.steps[index].name)
             }
             printer.write("\")")

@@ -49,7 +49,7 @@ extension FlowEmitter {
         printer.beginLine()
         printer.write("/// The transitions of `")
         printer.write(flow.steps[index].name)
-        printer.write("`")
+        printer.write(ascii: "`")
         if transitions.isEmpty {
             printer.write(flow.steps[index].isFinal ? ": none, it is final" : flow.kind == .router ? ": none, a leaf the user leaves with Back" : ": none")
         }
@@ -66,7 +66,7 @@ extension FlowEmitter {
             for (number, target) in targets.enumerated() {
                 printer.write(number == 0 ? "to `" : number == targets.count - 1 && backs.isEmpty ? " or `" : ", `")
                 printer.write(flow.steps[target].name)
-                printer.write("`")
+                printer.write(ascii: "`")
             }
             for (number, back) in backs.enumerated() {
                 if targets.count + number > 0 { printer.write(number == backs.count - 1 ? " or " : ", ") }
@@ -75,7 +75,7 @@ extension FlowEmitter {
             if targets.count + backs.count > 1 { printer.write(", as the flags decide") }
             eventNumber += 1
         }
-        printer.write(".")
+        printer.write(ascii: ".")
         printer.endLine()
         printer.beginLine()
         printer.write(access)
@@ -104,7 +104,7 @@ extension FlowEmitter {
                 printer.write(access)
                 printer.write(" static let _stepIndexes = _indexes(\"")
                 for (position, step) in shape.steps.enumerated() {
-                    if position > 0 { printer.write(" ") }
+                    if position > 0 { printer.write(ascii: " ") }
                     printer.write(step)
                 }
                 printer.write("\")")

@@ -67,7 +67,7 @@ struct FlowEmitter {
         for (index, parameter) in parameters.enumerated() {
             let location = emitter.file.location(of: parameter.typeRange.lowerBound)
             if index > 0 {
-                printer.write(",")
+                printer.write(ascii: ",")
                 width += 1
             }
             while line < location.line {
@@ -79,7 +79,7 @@ struct FlowEmitter {
                 line += 1
             }
             if index > 0, hasContent {
-                printer.write(" ")
+                printer.write(ascii: " ")
                 width += 1
             }
             let label = SwiftNames.label(parameter.label.name)
@@ -92,7 +92,7 @@ struct FlowEmitter {
             }
             printer.write(": ")
             width += 2
-            for _ in width..<max(width, location.column - 1) { printer.write(" ") }
+            for _ in width..<max(width, location.column - 1) { printer.write(ascii: " ") }
             width = max(width, location.column - 1)
             printer.write(parameter.type)
             width += parameter.type.utf8.count
@@ -111,7 +111,7 @@ struct FlowEmitter {
     func emitMappedStatement(_ before: String, _ marked: String, _ after: String, at parameter: PayloadParameter, into printer: inout CodePrinter) {
         let location = emitter.file.location(of: parameter.typeRange.lowerBound)
         writeLocation(line: location.line, into: &printer)
-        for _ in 0..<max(0, location.column - 1 - before.utf8.count) { printer.write(" ") }
+        for _ in 0..<max(0, location.column - 1 - before.utf8.count) { printer.write(ascii: " ") }
         printer.write(before)
         printer.write(marked)
         printer.write(after)
@@ -124,7 +124,7 @@ struct FlowEmitter {
         printer.write(locationLiteral)
         printer.write(", line: ")
         printer.write(line)
-        printer.write(")")
+        printer.write(ascii: ")")
         printer.endLine()
     }
 }
