@@ -115,6 +115,7 @@ extension SingleFlowChecker {
     mutating func resolveSteps() {
         for index in graph.steps.indices {
             var transitions: [FlowGraph.Transition] = []
+            transitions.reserveCapacity(flow.steps[stepDeclIndex[index]].transitions.count)
             for declared in flow.steps[stepDeclIndex[index]].transitions {
                 if let event = declared.event { checkName(event, as: "an event name") }
                 if declared.move == .back, stepIndex[declared.target.symbol] != nil {

@@ -23,8 +23,6 @@ extension SingleFlowChecker {
 
     /// Events by index into `graph.events` (0 is `next`): compared as numbers, named only in messages.
     private mutating func analyse(eventIndex: Int, of index: Int) {
-        let event = graph.events[eventIndex]
-        let stepName = stepName(index)
         // Positions in the step's transitions.
         let members = graph.steps[index].transitions.indices.filter { graph.steps[index].transitions[$0].eventIndex == eventIndex }
         let skip = eventIndex == 0 ? graph.steps[index].skip : nil
@@ -33,18 +31,18 @@ extension SingleFlowChecker {
             for member in members { graph.steps[index].transitions[member].guardCondition?.collectFlags(into: &flags) }
             skip?.collectFlags(into: &flags)
             diagnostics.report(
-                CheckerMessages.tooManyFlags(flags.count, what: "the guards of `\(event)` from `\(stepName)`"),
+                CheckerMessages.tooManyFlags(flags.count, what: "the guards of `\(graph.events[eventIndex])` from `\(stepName(index))`"),
                 at: graph.steps[index].transitions[members[0]].range
             )
             if skip != nil { graph.steps[index].facts.canBeSkipped = true }
             return
         }
+        let skipTable = skip.map(space.table)
         var covered = space.table(.constant(false))
         // The flag values for which a transition that pushes is the one taken: a skip rule
         // goes on only along those (a skipped step is never on the stack to go back from).
         var pushes = covered
-        var tables: [TruthTable] = []
-        for member in members {
+        for (position, member) in members.enumerated() {
             let transition = graph.steps[index].transitions[member]
             let table = space.table(transition.guardCondition)
             let taken = table && !covered
@@ -52,9 +50,9 @@ extension SingleFlowChecker {
                 diagnostics.report(CheckerMessages.guardNeverHolds, at: transition.guardRange ?? transition.range)
                 graph.steps[index].transitions[member].canFire = false
             } else if taken.isNever {
-                let earlier = zip(members, tables).filter { !($0.1 && table).isNever }.map { $0.0 }
+                let earlier = members[..<position].filter { !(space.table(graph.steps[index].transitions[$0].guardCondition) && table).isNever }
                 diagnostics.report(
-                    CheckerMessages.transitionShadowed(event: event), at: transition.range,
+                    CheckerMessages.transitionShadowed(event: graph.events[eventIndex]), at: transition.range,
                     notes: earlier.map { diagnostics.note("this transition matches first", at: graph.steps[index].transitions[$0].range) }
                 )
                 graph.steps[index].transitions[member].canFire = false
@@ -64,25 +62,23 @@ extension SingleFlowChecker {
                     fixIts: [.replace(SourceRange(transition.targetRange.upperBound, guardRange.upperBound), with: "", "remove the guard")]
                 )
             }
-            if let skip {
-                let whenSkipped = taken && space.table(skip)
+            if let skipTable {
+                let whenSkipped = taken && skipTable
                 graph.steps[index].transitions[member].canFireWhenSkipped = transition.isPush && !whenSkipped.isNever
             }
             if transition.isPush { pushes = pushes || taken }
             covered = covered || table
-            tables.append(table)
         }
         let anyCanFire = members.contains { graph.steps[index].transitions[$0].canFire }
         if anyCanFire, let gap = (!covered).firstTrueAssignment {
             var read = Set<Int>()
             for member in members { graph.steps[index].transitions[member].guardCondition?.collectFlags(into: &read) }
             diagnostics.report(
-                CheckerMessages.eventNotCovered(event: event, step: stepName, when: describe(gap, in: space, only: read)),
+                CheckerMessages.eventNotCovered(event: graph.events[eventIndex], step: stepName(index), when: describe(gap, in: space, only: read)),
                 at: graph.steps[index].transitions[members.last!].range
             )
         }
-        if let skip, let skipRange = graph.steps[index].skipRange {
-            let skipTable = space.table(skip)
+        if let skipTable, let skipRange = graph.steps[index].skipRange {
             let applies = skipTable && pushes
             if skipTable.isNever {
                 diagnostics.report(CheckerMessages.skipNeverApplies, at: skipRange)
@@ -90,7 +86,7 @@ extension SingleFlowChecker {
             graph.steps[index].facts.canBeSkipped = !applies.isNever
             if applies.isAlways {
                 graph.steps[index].facts.isAlwaysSkipped = true
-                diagnostics.report(CheckerMessages.alwaysSkipped(stepName), at: skipRange)
+                diagnostics.report(CheckerMessages.alwaysSkipped(stepName(index)), at: skipRange)
             }
         }
     }

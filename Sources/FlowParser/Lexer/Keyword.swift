@@ -11,11 +11,12 @@ public enum Keyword: String, Sendable, CaseIterable {
 
     /// The keyword these bytes spell, if any.
     init?(spelledBy text: ArraySlice<UInt8>) {
-        guard let match = Keyword.spellings.first(where: { $0.bytes.count == text.count && $0.bytes[...] == text }) else {
+        guard let index = Keyword.spellings.firstIndex(where: { $0.count == text.count && $0.elementsEqual(text) }) else {
             return nil
         }
-        self = match.keyword
+        self = Keyword.allCases[index]
     }
 
-    private static let spellings = allCases.map { (keyword: $0, bytes: Array($0.rawValue.utf8)) }
+    /// The UTF-8 bytes of each keyword, in the order of `allCases`.
+    private static let spellings = allCases.map { Array($0.rawValue.utf8) }
 }
