@@ -46,7 +46,10 @@ public struct CodePrinter {
 
     /// Appends text to the current line.
     public mutating func write(_ content: String) {
-        bytes.append(contentsOf: content.utf8)
+        // The bytes in one piece, through `withUTF8`: appending the `utf8` view of a short
+        // string, the common piece, goes through its iterator.
+        var content = content
+        content.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Appends one ASCII character to the current line: cheaper than a one-character `String`,
@@ -99,7 +102,10 @@ public struct CodePrinter {
     /// `///` lines for a doc comment.
     public mutating func doc(_ lines: some Collection<String>) {
         for docLine in lines {
-            line(docLine.isEmpty ? "///" : "/// " + docLine)
+            beginLine()
+            write(docLine.isEmpty ? "///" : "/// ")
+            write(docLine)
+            endLine()
         }
     }
 }
