@@ -39,7 +39,8 @@ struct Dominators {
         var position = [Int](repeating: -1, count: count + 1)
         for (index, node) in order.enumerated() { position[node] = index }
         position[virtual] = order.count
-        let isSource = Set(sources)
+        var isSource = [Bool](repeating: false, count: count)
+        for source in sources { isSource[source] = true }
         var idom = [Int](repeating: -1, count: count + 1)
         idom[virtual] = virtual
         func intersect(_ a: Int, _ b: Int) -> Int {
@@ -54,7 +55,7 @@ struct Dominators {
         while changed {
             changed = false
             for node in order.reversed() {
-                var candidate = isSource.contains(node) ? virtual : -1
+                var candidate = isSource[node] ? virtual : -1
                 for predecessor in reverse.successors(node) where idom[predecessor] != -1 {
                     candidate = candidate == -1 ? predecessor : intersect(predecessor, candidate)
                 }
