@@ -11,7 +11,10 @@ public enum Keyword: String, Sendable, CaseIterable {
 
     /// The keyword these bytes spell, if any.
     init?(spelledBy text: ArraySlice<UInt8>) {
-        guard let index = Keyword.spellings.firstIndex(where: { $0.count == text.count && $0.elementsEqual(text) }) else {
+        // Keywords are lowercase letters: most names have something else, and are not
+        // compared with each keyword (`namesThatSpellKeywordsAreMarked` tests every keyword).
+        guard text.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }),
+              let index = Keyword.spellings.firstIndex(where: { $0.count == text.count && $0.elementsEqual(text) }) else {
             return nil
         }
         self = Keyword.allCases[index]
