@@ -70,9 +70,9 @@ extension SingleFlowChecker {
     /// always shown when entered (no skip rule that can apply). A payload step pushed again
     /// shows new values, and a step that pushes itself is not on the stack twice by mistake.
     private func isPlainPush(_ transition: FlowGraph.Transition, from index: Int) -> Bool {
-        let target = graph.steps[transition.target]
-        return transition.isPush && transition.target != index && target.parameters.isEmpty
-            && !target.facts.canBeSkipped && !target.facts.isAlwaysSkipped
+        let target = transition.target
+        return transition.isPush && target != index && graph.steps[target].parameters.isEmpty
+            && !graph.steps[target].facts.canBeSkipped && !graph.steps[target].facts.isAlwaysSkipped
     }
 
     /// "a walk that reaches `x` without `s`: `a` → `b` → `x`", the shortest one.
