@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(
             name: "FlowCompilerTests",
             dependencies: ["FlowCompiler", "FlowTestSupport"],
-            exclude: ["InvalidFlows"]
+            exclude: ["InvalidFlows", "RealAppFlows"]
         ),
         .testTarget(
             name: "FlowSwiftEmitterTests",
