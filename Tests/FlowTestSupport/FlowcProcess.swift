@@ -8,12 +8,18 @@ public enum FlowcProcess {
         public var stderr: String
     }
 
+    /// A class of this module, to find the bundle its code was loaded from.
+    private final class BundleMarker {}
+
     /// The folder that holds the built products (`flowc`, the test bundle, ...).
     public static var productsFolder: URL {
-        // macOS runs the tests inside a `.xctest` bundle beside the products; Linux runs a
-        // `.xctest` executable among them.
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
+        // On macOS the tests live in a `.xctest` bundle beside the products, loaded into a host
+        // process (xctest, or swiftpm-testing-helper for Swift Testing) that is not among them:
+        // ask for the bundle this code came from, not the main one. On Linux the `.xctest` is
+        // an executable among the products, and it is the main bundle.
+        let loaded = Bundle(for: BundleMarker.self)
+        if loaded.bundlePath.hasSuffix(".xctest") {
+            return loaded.bundleURL.deletingLastPathComponent()
         }
         return (Bundle.main.executableURL ?? Bundle.main.bundleURL).resolvingSymlinksInPath().deletingLastPathComponent()
     }
