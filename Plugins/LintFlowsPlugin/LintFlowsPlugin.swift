@@ -2,21 +2,25 @@ import Foundation
 import PackagePlugin
 
 /// `swift package lint-flows`: checks the `.flow` files of every target (or of the named ones)
-/// with `flowc check`, one run a target, because a target is one Swift module: the files are
-/// checked together, as the build plugin compiles them, so lint-flows and the build give the
-/// same verdict. For CI; needs no permissions.
+/// in one `flowc check` run with one `--module` a target, because a target is one Swift module:
+/// its files are checked together, as the build plugin compiles them, and apart from other
+/// targets, with the target's `flowc.json`, so lint-flows and the build give the same verdict.
+/// One run gives one report, so `--format json|sarif` is one document however many targets
+/// there are. For CI; needs no permissions.
 @main
 struct LintFlowsPlugin: CommandPlugin {
     static let usage = """
-        OVERVIEW: Check every .flow file of the package with flowc, one target (one module) at a time.
+        OVERVIEW: Check every .flow file of the package with flowc, each target as its own module.
 
         USAGE: swift package lint-flows [--target <name>]... [--warnings-as-errors] [--format text|json|github|sarif]
 
         OPTIONS:
           --target <name>         Check this target only (repeatable). Default: every target.
-          --warnings-as-errors    Report warnings as errors (and fail on them).
-          --format <format>       As `flowc check --format`: text (default), json, github or sarif,
-                                  one report a target.
+          --warnings-as-errors    Report warnings as errors (and fail on them). A target whose
+                                  flowc.json says "warningsAsErrors": true is strict without it,
+                                  in the build too.
+          --format <format>       As `flowc check --format`: text (default), json, github or sarif;
+                                  one report for every target.
           -h, --help              Show this help.
 
         """
@@ -40,28 +44,36 @@ struct LintFlowsPlugin: CommandPlugin {
             ? context.package.targets
             : try context.package.targets(named: targetNames)
         let modules = targets.compactMap { $0 as? SourceModuleTarget }
-            .map { (name: $0.name, flows: $0.sourceFiles(withSuffix: "flow").map(\.url.path).sorted()) }
+            .map { target in
+                (name: target.name,
+                 flows: target.sourceFiles(withSuffix: "flow").map(\.url.path).sorted(),
+                 config: target.sourceFiles.map(\.url).first { $0.lastPathComponent == "flowc.json" }?.path)
+            }
             .filter { !$0.flows.isEmpty }
         guard !modules.isEmpty else {
             print("lint-flows: no .flow files found")
             return
         }
-        let flowc = try context.tool(named: "flowc").url
-        var failed: [String] = []
+        var flowcArguments = ["check"] + (strict ? ["--warnings-as-errors"] : []) + formats.flatMap { ["--format", $0] }
         for module in modules {
-            let process = Process()
-            process.executableURL = flowc
-            process.arguments = ["check"] + (strict ? ["--warnings-as-errors"] : []) + formats.flatMap { ["--format", $0] } + module.flows
-            try process.run()
-            process.waitUntilExit()
-            if process.terminationStatus != 0 { failed.append(module.name) }
+            flowcArguments += ["--module", module.name] + (module.config.map { ["--config", $0] } ?? []) + module.flows
         }
+        let process = Process()
+        process.executableURL = try context.tool(named: "flowc").url
+        process.arguments = flowcArguments
+        // SARIF's locations are relative to the folder flowc runs in: the package's root.
+        process.currentDirectoryURL = context.package.directoryURL
+        try process.run()
+        process.waitUntilExit()
         let checked = "\(modules.count) target\(modules.count == 1 ? "" : "s")"
-        guard failed.isEmpty else {
-            throw LintFailure(description: "lint-flows: checked \(checked); errors in \(failed.joined(separator: ", "))")
+        guard process.terminationStatus == 0 else {
+            throw LintFailure(description: "lint-flows: checked \(checked); errors found")
         }
-        // To standard error, after flowc's reports, so that a report on standard output stays one document.
-        FileHandle.standardError.write(Data("lint-flows: checked \(checked): no errors\n".utf8))
+        // SwiftPM passes what a plugin writes to standard error on to its standard output, after
+        // flowc's report: a machine-readable report must stay one document, so only text says so.
+        if formats.allSatisfy({ $0 == "text" }) {
+            FileHandle.standardError.write(Data("lint-flows: checked \(checked): no errors\n".utf8))
+        }
     }
 }
 

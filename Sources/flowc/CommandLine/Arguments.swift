@@ -2,12 +2,27 @@ import FlowCore
 
 /// A small command-line parser: `--flag`, `--option value`, `--option=value`, `--` and
 /// positional arguments. Unknown options are errors with a "did you mean" suggestion.
+///
+/// A command that checks several Swift modules in one run (`flowc check --module Shop a.flow
+/// --module Wizard b.flow`) accepts `--module <name>`, which starts a group: the positional
+/// arguments and module options after it, up to the next `--module`, belong to that module.
 struct Arguments {
     /// What a command accepts.
     struct Spec {
         var flags: [String]
         /// Options that take a value, with the values allowed (empty: any value).
         var options: [String: [String]]
+        /// Options that belong to the module group they follow; `--module` is accepted only when
+        /// there are some.
+        var moduleOptions: [String] = []
+    }
+
+    /// Paths checked together as one Swift module, and that module's own options.
+    struct Module: Equatable {
+        /// The name given with `--module`; `nil` for the paths before any `--module`.
+        var name: String?
+        var options: [String: String] = [:]
+        var paths: [String] = []
     }
 
     struct UsageError: Error, CustomStringConvertible {
@@ -16,7 +31,11 @@ struct Arguments {
 
     private(set) var flags: Set<String> = []
     private(set) var options: [String: String] = [:]
-    private(set) var positionals: [String] = []
+    /// The module groups in order; the first is the unnamed one, which may be empty.
+    private(set) var modules: [Module] = [Module(name: nil)]
+
+    /// Every positional argument, in order.
+    var positionals: [String] { modules.flatMap(\.paths) }
 
     init(_ arguments: [String], spec: Spec) throws {
         var index = 0
@@ -25,7 +44,7 @@ struct Arguments {
             let argument = arguments[index]
             index += 1
             if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
-                positionals.append(argument)
+                modules[modules.count - 1].paths.append(argument)
                 continue
             }
             if argument == "--" {
@@ -41,25 +60,31 @@ struct Arguments {
             if spec.flags.contains(name) {
                 if inlineValue != nil { throw UsageError(description: "\(name) takes no value") }
                 flags.insert(name)
-            } else if let allowed = spec.options[name] {
-                let value: String
-                if let inlineValue {
-                    value = inlineValue
-                } else if index < arguments.count {
-                    value = arguments[index]
-                    index += 1
+            } else if !spec.moduleOptions.isEmpty, name == "--module" || spec.moduleOptions.contains(name) {
+                let value = try Self.value(of: name, inline: inlineValue, arguments, &index)
+                if name == "--module" {
+                    modules.append(Module(name: value))
                 } else {
-                    throw UsageError(description: "\(name) needs a value")
+                    modules[modules.count - 1].options[name] = value
                 }
+            } else if let allowed = spec.options[name] {
+                let value = try Self.value(of: name, inline: inlineValue, arguments, &index)
                 if !allowed.isEmpty, !allowed.contains(value) {
                     throw UsageError(description: "\(name) must be one of \(allowed.joined(separator: ", ")), not '\(value)'")
                 }
                 options[name] = value
             } else {
-                let known = spec.flags + spec.options.keys.sorted()
+                let known = spec.flags + spec.options.keys.sorted() + (spec.moduleOptions.isEmpty ? [] : ["--module"] + spec.moduleOptions)
                 let suggestion = EditDistance.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(description: "unknown option '\(name)'\(suggestion)")
             }
         }
+    }
+
+    private static func value(of name: String, inline: String?, _ arguments: [String], _ index: inout Int) throws -> String {
+        if let inline { return inline }
+        guard index < arguments.count else { throw UsageError(description: "\(name) needs a value") }
+        index += 1
+        return arguments[index - 1]
     }
 }

@@ -6,21 +6,31 @@ import FlowReports
 enum CheckCommand: FlowcCommand {
     static let spec = Arguments.Spec(
         flags: ["--warnings-as-errors"],
-        options: ["--color": ["auto", "always", "never"], "--format": ["text", "json", "github", "sarif"]]
+        options: ["--color": ["auto", "always", "never"], "--format": ["text", "json", "github", "sarif"]],
+        moduleOptions: ["--config"]
     )
 
     static let help = """
         OVERVIEW: Check .flow files and report every defect at its line and column.
 
         USAGE: flowc check [--warnings-as-errors] [--format text|json|github|sarif]
-                           [--color auto|always|never] <paths>...
+                           [--color auto|always|never] [--config <file>] <paths>...
+                           [--module <name> [--config <file>] <paths>...]...
 
         ARGUMENTS:
           <paths>                 .flow files, or folders searched for *.flow (hidden folders skipped),
                                   checked together as one Swift module, as `flowc generate` and the
                                   build plugin compile them (flow names must differ across files).
+                                  A folder that holds a Package.swift is refused: its targets are
+                                  separate modules (use `swift package lint-flows`, or --module).
 
         OPTIONS:
+          --module <name>         Start another module: the paths and --config after it, up to the
+                                  next --module, are checked together and apart from the others,
+                                  and every module goes into one report (lint-flows passes one
+                                  --module a target).
+          --config <file>         The module's flowc.json: "warningsAsErrors": true makes its
+                                  warnings errors, as the build plugin does.
           --warnings-as-errors    Report warnings as errors (and fail on them).
           --format <format>       text (default): for people, on standard error. json: one document
                                   (docs/Diagnostics-JSON.md), github: GitHub Actions annotations,
@@ -36,11 +46,36 @@ enum CheckCommand: FlowcCommand {
         """
 
     static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
-        let options = CompilerOptions(warningsAsErrors: arguments.flags.contains("--warnings-as-errors"))
-        guard let inputs = InputFiles.load(arguments, command: "check", console: console) else { return .usage }
-        // The files are one module, as `generate` and the build plugin compile them: names must
-        // differ across files too, so `check` gives the verdict the build will.
-        let checks = FlowPipeline.checkModule(inputs, options: options)
+        let strict = arguments.flags.contains("--warnings-as-errors")
+        var inputs: [SourceFile] = []
+        var checks: [FileCheck] = []
+        var modules = 0
+        // Each module is checked as the build compiles it, apart from the others: names must
+        // differ across its files, not across modules.
+        for module in arguments.modules where module.name != nil || !module.paths.isEmpty {
+            let command = module.name.map { "check --module \($0)" } ?? "check"
+            guard !module.paths.isEmpty else {
+                console.err("flowc \(command): error: no input: name the module's .flow files or folders\n")
+                return .usage
+            }
+            var config = GenerateConfig()
+            if let path = module.options["--config"] {
+                do {
+                    config = try GenerateConfig.load(path)
+                } catch {
+                    console.err("\(path): error: \(error)\n")
+                    return .usage
+                }
+            }
+            guard let files = InputFiles.load(module.paths, command: command, asOneModule: true, console: console) else { return .usage }
+            inputs += files
+            modules += 1
+            checks += FlowPipeline.checkModule(files, options: CompilerOptions(warningsAsErrors: strict || config.warningsAsErrors))
+        }
+        guard !inputs.isEmpty else {
+            console.err("flowc check: error: no input: name .flow files or folders\n")
+            return .usage
+        }
         let diagnostics = checks.flatMap(\.diagnostics)
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
@@ -60,15 +95,16 @@ enum CheckCommand: FlowcCommand {
         default:
             let renderer = DiagnosticRenderer(files: inputs, colors: useColor(arguments.options["--color"], console: console))
             console.err(renderer.render(diagnostics))
-            console.err(summary(files: inputs.count, errors: errors, warnings: warnings))
+            console.err(summary(files: inputs.count, modules: modules, errors: errors, warnings: warnings))
         }
         return errors > 0 ? .failure : .success
     }
 
-    static func summary(files: Int, errors: Int, warnings: Int) -> String {
+    static func summary(files: Int, modules: Int, errors: Int, warnings: Int) -> String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let found = errors == 0 && warnings == 0 ? "no problems" : "\(count(errors, "error")), \(count(warnings, "warning"))"
-        return "flowc: checked \(count(files, "file")): \(found)\n"
+        let checked = modules > 1 ? "\(count(files, "file")) in \(modules) modules" : count(files, "file")
+        return "flowc: checked \(checked): \(found)\n"
     }
 
     static func useColor(_ setting: String?, console: Console) -> Bool {

@@ -24,7 +24,7 @@ enum FormatCommand: FlowcCommand {
         """
 
     static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
-        guard let inputs = InputFiles.load(arguments, command: "fmt", console: console) else { return .usage }
+        guard let inputs = InputFiles.load(arguments, command: "fmt", asOneModule: false, console: console) else { return .usage }
         let renderer = DiagnosticRenderer(files: inputs, colors: CheckCommand.useColor(arguments.options["--color"], console: console))
         var status = ExitStatus.success
         for file in inputs {

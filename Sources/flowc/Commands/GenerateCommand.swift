@@ -36,8 +36,9 @@ enum GenerateCommand: FlowcCommand {
                                   to standard output.
           --relative-to <dir>     The folder that paths in headers and output names are relative
                                   to. Default: the current folder.
-          --config <file>         A flowc.json file: { "access": "public" } sets the access level
-                                  (an --access option wins). The build plugin passes the target's.
+          --config <file>         A flowc.json file: "access" sets the access level (an --access
+                                  option wins), "warningsAsErrors": true makes warnings errors.
+                                  The build plugin passes the target's.
           --warnings-as-errors    Report warnings as errors (and generate nothing then).
           --color <when>          auto, always or never. Default: auto.
           -h, --help              Show this help.
@@ -49,16 +50,17 @@ enum GenerateCommand: FlowcCommand {
         """
 
     static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
-        let options = CompilerOptions(warningsAsErrors: arguments.flags.contains("--warnings-as-errors"))
-        var access = SwiftEmitterOptions.Access.internal
+        var config = GenerateConfig()
         if let path = arguments.options["--config"] {
             do {
-                access = try GenerateConfig.load(path).access ?? access
+                config = try GenerateConfig.load(path)
             } catch {
                 console.err("\(path): error: \(error)\n")
                 return .usage
             }
         }
+        var access = config.access ?? .internal
+        let options = CompilerOptions(warningsAsErrors: config.warningsAsErrors || arguments.flags.contains("--warnings-as-errors"))
         if let level = arguments.options["--access"].flatMap(SwiftEmitterOptions.Access.init(rawValue:)) {
             access = level
         }
@@ -76,7 +78,7 @@ enum GenerateCommand: FlowcCommand {
         }
         let inputs: [SourceFile]
         do {
-            inputs = try InputFiles.load(arguments.positionals)
+            inputs = try InputFiles.load(arguments.positionals, asOneModule: true)
         } catch {
             return usage("\(error)")
         }

@@ -3,36 +3,62 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FlowCore
 import FlowSwiftEmitter
 
-/// The optional `flowc.json` of a target: `{ "access": "public" }`.
-struct GenerateConfig {
+/// The optional `flowc.json` of a target: `{ "access": "public", "warningsAsErrors": true }`.
+///
+/// The build plugin hands it to `flowc generate` and `lint-flows` hands it to `flowc check`, so
+/// a target made strict here fails the build and the lint alike.
+struct GenerateConfig: Decodable {
     var access: SwiftEmitterOptions.Access?
+    var warningsAsErrors = false
 
     struct Invalid: Error, CustomStringConvertible {
         var description: String
     }
 
-    static func load(_ path: String) throws -> GenerateConfig {
-        let bytes = try FileSystem.read(path)
-        let object: [String: String]
-        do {
-            object = try JSONDecoder().decode([String: String].self, from: Data(bytes))
-        } catch {
-            throw Invalid(description: #"expected a JSON object of strings, such as { "access": "public" }"#)
-        }
-        var config = GenerateConfig()
-        for (key, value) in object.sorted(by: { $0.key < $1.key }) {
-            switch key {
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    static let keys = ["access", "warningsAsErrors"]
+
+    init() {}
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+            switch key.stringValue {
             case "access":
-                guard let access = SwiftEmitterOptions.Access(rawValue: value) else {
-                    throw Invalid(description: "access must be one of internal, package, public, not '\(value)'")
+                let value = try? container.decode(String.self, forKey: key)
+                guard let access = value.flatMap(SwiftEmitterOptions.Access.init(rawValue:)) else {
+                    throw Invalid(description: "access must be one of internal, package, public, not \(value.map { "'\($0)'" } ?? "a non-string")")
                 }
-                config.access = access
+                self.access = access
+            case "warningsAsErrors":
+                guard let strict = try? container.decode(Bool.self, forKey: key) else {
+                    throw Invalid(description: "warningsAsErrors must be true or false")
+                }
+                warningsAsErrors = strict
             default:
-                throw Invalid(description: "unknown key '\(key)'; the only key is 'access'")
+                let suggestion = EditDistance.closest(to: key.stringValue, in: Self.keys).map { " (did you mean '\($0)'?)" } ?? ""
+                throw Invalid(description: "unknown key '\(key.stringValue)'\(suggestion); the keys are \(Self.keys.joined(separator: ", "))")
             }
         }
-        return config
+    }
+
+    static func load(_ path: String) throws -> GenerateConfig {
+        let bytes = try FileSystem.read(path)
+        do {
+            return try JSONDecoder().decode(GenerateConfig.self, from: Data(bytes))
+        } catch let invalid as Invalid {
+            throw invalid
+        } catch {
+            throw Invalid(description: #"expected a JSON object, such as { "access": "public", "warningsAsErrors": true }"#)
+        }
     }
 }

@@ -28,7 +28,7 @@ enum GraphCommand: FlowcCommand {
         """
 
     static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
-        guard let files = InputFiles.load(arguments, command: "graph", console: console) else { return .usage }
+        guard let files = InputFiles.load(arguments, command: "graph", asOneModule: false, console: console) else { return .usage }
         let checks = files.map { FlowPipeline.check($0) }
         var graphs = checks.flatMap(\.graphs)
         if let name = arguments.options["--flow"] {

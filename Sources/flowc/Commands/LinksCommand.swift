@@ -30,7 +30,7 @@ enum LinksCommand: FlowcCommand {
         """
 
     static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
-        guard let inputs = InputFiles.load(arguments, command: "links", console: console) else { return .usage }
+        guard let inputs = InputFiles.load(arguments, command: "links", asOneModule: true, console: console) else { return .usage }
         let checks = FlowPipeline.checkModule(inputs)
         let diagnostics = checks.flatMap(\.diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) {

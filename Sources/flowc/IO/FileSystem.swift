@@ -41,9 +41,17 @@ enum FileSystem {
         }
     }
 
-    /// Every `.flow` file below a directory, sorted, skipping hidden entries such as `.build`.
-    static func flowFiles(in directory: String) throws -> [String] {
-        var files: [String] = []
+    /// What a folder holds for flowc: its `.flow` files and its Swift packages.
+    struct FolderContents {
+        /// Every `.flow` file below the folder, sorted.
+        var flowFiles: [String] = []
+        /// The folder, and those below it, that hold a `Package.swift`, sorted.
+        var packages: [String] = []
+    }
+
+    /// The `.flow` files and packages below a directory, skipping hidden entries such as `.build`.
+    static func contents(of directory: String) throws -> FolderContents {
+        var contents = FolderContents()
         var pending = [directory.hasSuffix("/") ? String(directory.dropLast()) : directory]
         while let folder = pending.popLast() {
             let names: [String]
@@ -56,12 +64,15 @@ enum FileSystem {
                 let path = folder + "/" + name
                 switch isDirectory(path) {
                 case true?: pending.append(path)
-                case false? where name.hasSuffix(".flow"): files.append(path)
+                case false? where name.hasSuffix(".flow"): contents.flowFiles.append(path)
+                case false? where name == "Package.swift": contents.packages.append(folder)
                 default: break
                 }
             }
         }
-        return files.sorted()
+        contents.flowFiles.sort()
+        contents.packages.sort()
+        return contents
     }
 
     /// An absolute, normalised version of a path (`.` and `..` resolved, no trailing slash),

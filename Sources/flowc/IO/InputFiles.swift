@@ -6,16 +6,24 @@ enum InputFiles {
     /// a path that names nothing, or a folder with no `.flow` file, is an error.
     /// The files `arguments` name, or `nil` after telling the user why they can't be read
     /// (`flowc <command>: error: ...`; the caller exits with `.usage`).
-    static func load(_ arguments: Arguments, command: String, console: Console) -> [SourceFile]? {
+    ///
+    /// `asOneModule`: the command treats the files as one Swift module (`check`, `generate`,
+    /// `links`), so a folder that holds a Swift package is refused: a package's targets are
+    /// separate modules, and checking them as one would report clashes the build never sees.
+    static func load(_ arguments: Arguments, command: String, asOneModule: Bool, console: Console) -> [SourceFile]? {
+        load(arguments.positionals, command: command, asOneModule: asOneModule, console: console)
+    }
+
+    static func load(_ paths: [String], command: String, asOneModule: Bool, console: Console) -> [SourceFile]? {
         do {
-            return try load(arguments.positionals)
+            return try load(paths, asOneModule: asOneModule)
         } catch {
             console.err("flowc \(command): error: \(error)\n")
             return nil
         }
     }
 
-    static func load(_ paths: [String]) throws -> [SourceFile] {
+    static func load(_ paths: [String], asOneModule: Bool) throws -> [SourceFile] {
         guard !paths.isEmpty else {
             throw FileSystem.Failure(description: "no input: name .flow files or folders")
         }
@@ -27,7 +35,14 @@ enum InputFiles {
             case nil:
                 throw FileSystem.Failure(description: "no such file or directory: \(path)")
             case true?:
-                expanded = try FileSystem.flowFiles(in: path)
+                let contents = try FileSystem.contents(of: path)
+                if asOneModule, let package = contents.packages.first {
+                    throw FileSystem.Failure(description: """
+                        \(package) is a Swift package: each of its targets is a module of its own, checked apart \
+                        as the build compiles it; run `swift package lint-flows` there, or name one target's folder
+                        """)
+                }
+                expanded = contents.flowFiles
                 if expanded.isEmpty {
                     throw FileSystem.Failure(description: "no .flow files in \(path)")
                 }
