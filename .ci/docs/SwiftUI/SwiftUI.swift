@@ -41,12 +41,10 @@ extension Never: View, Scene {
 
 @resultBuilder public struct ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
-    public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         fatalError("stand-in")
     }
-    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         fatalError("stand-in")
     }
@@ -58,17 +56,6 @@ extension Never: View, Scene {
 @resultBuilder public struct SceneBuilder {
     public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
-}
-
-extension Optional: View where Wrapped: View {
-    public typealias Body = Never
-    public var body: Never { fatalError("stand-in") }
-}
-
-public struct EmptyView: View {
-    public typealias Body = Never
-    nonisolated public init() {}
-    public var body: Never { fatalError("stand-in") }
 }
 
 public struct TupleView<T>: View {
@@ -144,16 +131,13 @@ extension View {
 
 // MARK: - State and bindings
 
-@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+@frozen @propertyWrapper public struct Binding<Value> {
     public var wrappedValue: Value {
         get { fatalError("stand-in") }
         nonmutating set { fatalError("stand-in") }
     }
     public init(projectedValue: Binding<Value>) { self = projectedValue }
     public var projectedValue: Binding<Value> { self }
-    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        fatalError("stand-in")
-    }
 }
 
 @frozen @propertyWrapper public struct State<Value> {
@@ -163,14 +147,12 @@ extension View {
         get { fatalError("stand-in") }
         nonmutating set { fatalError("stand-in") }
     }
-    public var projectedValue: Binding<Value> { fatalError("stand-in") }
 }
 
 @dynamicMemberLookup @propertyWrapper public struct Bindable<Value> {
     public var wrappedValue: Value
     public var projectedValue: Bindable<Value> { self }
     public init(wrappedValue: Value) where Value: AnyObject, Value: Observable { self.wrappedValue = wrappedValue }
-    public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable { self.wrappedValue = wrappedValue }
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
     where Value: AnyObject {
         fatalError("stand-in")
