@@ -1,0 +1,160 @@
+// A stand-in for the SwiftUI API that README.md and docs/*.md use, compiled by .ci/docs-check
+// as a module named SwiftUI (Linux has no SwiftUI). It declares only what the documentation's
+// Swift blocks use, with SwiftUI's signatures and isolation as the iOS 18 / macOS 15 SDK
+// declares them (`@MainActor @preconcurrency` protocols, `nonisolated` modifiers, `@MainActor`
+// button actions), so a block that the real SwiftUI would reject for its types or its isolation
+// fails here too. Nothing here runs: bodies are `fatalError()`. Add a declaration only when a
+// documented block needs it, spelled as SwiftUI spells it.
+
+// `import SwiftUI` gives an app Foundation (`URL`, `Data`, `JSONDecoder`) and Observation
+// (`@Observable`) too.
+@_exported import Foundation
+@_exported import Observation
+
+// MARK: - Views and scenes
+
+@MainActor @preconcurrency public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+@MainActor @preconcurrency public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+@MainActor @preconcurrency public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    @MainActor @preconcurrency init()
+}
+
+extension App {
+    /// What `@main` calls.
+    @MainActor @preconcurrency public static func main() { fatalError("stand-in") }
+}
+
+extension Never: View, Scene {
+    public typealias Body = Never
+    public var body: Never { return fatalError("stand-in") }
+}
+
+@resultBuilder public struct ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        fatalError("stand-in")
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        fatalError("stand-in")
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        fatalError("stand-in")
+    }
+}
+
+@resultBuilder public struct SceneBuilder {
+    public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+public struct TupleView<T>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+public struct _ConditionalContent<TrueContent, FalseContent>: View where TrueContent: View, FalseContent: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// What the modifiers below return (SwiftUI's `ModifiedContent`, without its modifier types).
+public struct ModifiedContent<Content>: View where Content: View {
+    public typealias Body = Never
+    nonisolated init() { fatalError("stand-in") }
+    public var body: Never { fatalError("stand-in") }
+}
+
+public struct WindowGroup<Content>: Scene where Content: View {
+    public typealias Body = Never
+    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError("stand-in") }
+    public var body: Never { fatalError("stand-in") }
+}
+
+@MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
+    public typealias Body = Never
+    @MainActor @preconcurrency public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+          Data.Element: Hashable {
+        fatalError("stand-in")
+    }
+    public var body: Never { fatalError("stand-in") }
+}
+
+public struct Text: Equatable, Sendable {
+    nonisolated public init<S: StringProtocol>(_ content: S) { fatalError("stand-in") }
+}
+
+extension Text: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+@MainActor @preconcurrency public struct Button<Label>: View where Label: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+extension Button where Label == Text {
+    nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        fatalError("stand-in")
+    }
+}
+
+// MARK: - Modifiers
+
+extension View {
+    nonisolated public func navigationDestination<D, C>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View where D: Hashable, C: View {
+        ModifiedContent<Self>()
+    }
+
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
+        ModifiedContent<Self>()
+    }
+
+    nonisolated public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View {
+        ModifiedContent<Self>()
+    }
+}
+
+// MARK: - State and bindings
+
+@frozen @propertyWrapper public struct Binding<Value> {
+    public var wrappedValue: Value {
+        get { fatalError("stand-in") }
+        nonmutating set { fatalError("stand-in") }
+    }
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+    public var projectedValue: Binding<Value> { self }
+}
+
+@frozen @propertyWrapper public struct State<Value> {
+    public init(wrappedValue value: Value) { fatalError("stand-in") }
+    public init(initialValue value: Value) { fatalError("stand-in") }
+    public var wrappedValue: Value {
+        get { fatalError("stand-in") }
+        nonmutating set { fatalError("stand-in") }
+    }
+}
+
+@dynamicMemberLookup @propertyWrapper public struct Bindable<Value> {
+    public var wrappedValue: Value
+    public var projectedValue: Bindable<Value> { self }
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable { self.wrappedValue = wrappedValue }
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+    where Value: AnyObject {
+        fatalError("stand-in")
+    }
+}
