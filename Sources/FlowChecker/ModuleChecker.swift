@@ -20,6 +20,9 @@ public enum ModuleChecker {
     public static func check(_ graphs: [FlowGraph], generatedTypeNames: (String) -> [String]) -> [Diagnostic] {
         var owners: [String: FlowGraph] = [:]
         var diagnostics: [Diagnostic] = []
+        // The flows that may stay in the module; a refused one is one error, and its links are
+        // not checked against the others (a copied flow would shadow every link it has).
+        var accepted: [FlowGraph] = []
         for graph in graphs {
             if reservedFlowNames.contains(graph.name) {
                 let message = CheckerMessages.invalidName(graph.name, "a flow name: generated code refers to the Swift type `\(graph.name)`")
@@ -39,8 +42,9 @@ public enum ModuleChecker {
                 continue
             }
             for name in names { owners[name] = graph }
+            accepted.append(graph)
         }
-        return diagnostics + checkLinks(graphs)
+        return diagnostics + checkLinks(accepted)
     }
 
     /// The module's links in the order they are matched (files, then flows, then links, as

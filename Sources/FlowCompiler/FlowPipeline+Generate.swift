@@ -16,10 +16,24 @@ extension FlowPipeline {
         for index in checks.indices {
             let mine = clashes.filter { $0.path == checks[index].file.path }
             if !mine.isEmpty {
-                checks[index].diagnostics = Diagnostics.sort(checks[index].diagnostics + mine)
+                checks[index].diagnostics = Diagnostics.sort(merge(mine, into: checks[index].diagnostics))
             }
         }
         return checks
+    }
+
+    /// A file's diagnostics with the module's about it: one error for one mistake. Where the
+    /// file's own check reported the same error at the same place, the module's replaces it
+    /// (it knows the other files); where it reported another error there, that one stays.
+    static func merge(_ moduleDiagnostics: [Diagnostic], into fileDiagnostics: [Diagnostic]) -> [Diagnostic] {
+        var result = fileDiagnostics
+        for diagnostic in moduleDiagnostics {
+            let here = result.filter { $0.severity == .error && $0.range.lowerBound == diagnostic.range.lowerBound }
+            if here.contains(where: { $0.id != diagnostic.id }) { continue }
+            result.removeAll { $0.id == diagnostic.id && $0.range.lowerBound == diagnostic.range.lowerBound }
+            result.append(diagnostic)
+        }
+        return result
     }
 
     /// The Swift for a file's flows; `nil` when the file has errors.

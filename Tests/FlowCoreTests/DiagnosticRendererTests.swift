@@ -21,6 +21,21 @@ import Testing
             """)
     }
 
+    @Test func fixItsAreShownUnderTheCaret() {
+        let diagnostic = Diagnostic(
+            .error, DiagnosticID("unknown-step"), "no step named `bad`",
+            path: file.path, range: SourceRange(27, 30),
+            fixIts: [.replace(SourceRange(27, 30), with: "good", "replace with `good`")]
+        )
+        #expect(DiagnosticRenderer(files: [file]).render(diagnostic) == """
+            Flows/A.flow:2:19: error: no step named `bad` [unknown-step]
+            2 |     step café -> bad
+              |                  ^~~
+              = fix-it: replace with `good`
+
+            """)
+    }
+
     @Test func colorsOnlyWhenAsked() {
         let diagnostic = Diagnostic(.warning, DiagnosticID("x"), "m", path: file.path, range: SourceRange(0, 4))
         #expect(!DiagnosticRenderer(files: [file], colors: false).render(diagnostic).contains("\u{1B}["))

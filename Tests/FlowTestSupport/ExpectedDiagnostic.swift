@@ -4,7 +4,8 @@ import FlowCore
 public struct ExpectedDiagnostic: Hashable, Comparable, CustomStringConvertible {
     public var line: Int
     public var column: Int
-    /// `error`, `warning` or `note`.
+    /// `error`, `warning`, `note` or `fixit` (its message, then each edit's new text in `{{}}`,
+    /// placed at its first edit).
     public var kind: String
     public var message: String
 
@@ -27,6 +28,11 @@ public struct ExpectedDiagnostic: Hashable, Comparable, CustomStringConvertible 
         for diagnostic in diagnostics {
             let location = file.location(of: diagnostic.range.lowerBound)
             result.append(ExpectedDiagnostic(line: location.line, column: location.column, kind: diagnostic.severity.rawValue, message: diagnostic.message))
+            for fixIt in diagnostic.fixIts {
+                let location = file.location(of: fixIt.edits.first?.range.lowerBound ?? diagnostic.range.lowerBound)
+                let edits = fixIt.edits.map { "{{\($0.replacement)}}" }.joined()
+                result.append(ExpectedDiagnostic(line: location.line, column: location.column, kind: "fixit", message: "\(fixIt.message) \(edits)"))
+            }
             for note in diagnostic.notes where note.path == file.path {
                 let location = file.location(of: note.range.lowerBound)
                 result.append(ExpectedDiagnostic(line: location.line, column: location.column, kind: "note", message: note.message))

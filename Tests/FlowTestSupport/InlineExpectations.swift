@@ -7,8 +7,9 @@ import Foundation
 ///     // expect-note@+1:5: the first `start` is here
 ///
 /// `@COL` places the diagnostic on the comment's own line at byte column COL; `@+N:COL` and
-/// `@-N:COL` place it N lines below or above. Severity is `error`, `warning` or `note`; the
-/// message must match exactly.
+/// `@-N:COL` place it N lines below or above. The kind is `error`, `warning`, `note` or
+/// `fixit` (`// expect-fixit@5: make `done` final {{final }}`: its message and each edit's
+/// new text, at its first edit); the message must match exactly.
 public enum InlineExpectations {
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String
@@ -27,7 +28,7 @@ public enum InlineExpectations {
                     throw Malformed(description: "line \(lineNumber): expectation without @column")
                 }
                 let kind = String(rest[..<at])
-                guard ["error", "warning", "note"].contains(kind) else {
+                guard ["error", "warning", "note", "fixit"].contains(kind) else {
                     throw Malformed(description: "line \(lineNumber): unknown expectation kind '\(kind)'")
                 }
                 var position = rest[rest.index(after: at)...]

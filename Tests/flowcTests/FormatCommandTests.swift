@@ -32,7 +32,7 @@ import Testing
         try broken.write(toFile: folder + "/Broken.flow", atomically: true, encoding: .utf8)
         let result = try FlowcProcess.run(["fmt", "Broken.flow"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Broken.flow:2:3: error: expected `flag`, `start`, `step`, `link` or `}`, found `stp` [expected-token]"))
+        #expect(result.stderr.contains("Broken.flow:2:3: error: unknown keyword `stp`; did you mean `step`? [expected-token]"))
         #expect(result.stderr.contains("flowc fmt: Broken.flow has syntax errors; left unchanged"))
         #expect(try String(contentsOfFile: folder + "/Broken.flow", encoding: .utf8) == broken)
     }

@@ -63,4 +63,31 @@ import Testing
         #expect(folderCheck.status == 1 && folderCheck.stderr.contains(testCase.expected), "\(folderCheck.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").isEmpty)
     }
+
+    /// A flow copied into a second file is one mistake: one `duplicate-flow`, and its links are
+    /// not also reported as shadowed by the original's.
+    @Test func aCopiedFlowIsOneError() throws {
+        let folder = try FlowcProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let catalogue = try String(contentsOfFile: Fixtures.path("Flows/Catalogue.flow"), encoding: .utf8)
+        try catalogue.write(toFile: folder + "/A.flow", atomically: true, encoding: .utf8)
+        try catalogue.write(toFile: folder + "/B.flow", atomically: true, encoding: .utf8)
+        let result = try FlowcProcess.run(["check", "--color", "never", "."], in: folder)
+        #expect(result.status == 1)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 1 && errors[0].contains("[duplicate-flow]"), "\(result.stderr)")
+    }
+
+    /// A flow that clashes with a flow of its own file and with one of another file gets one
+    /// error, not one from each check.
+    @Test func aClashWithinAndAcrossFilesIsOneError() throws {
+        let folder = try FlowcProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "flow F {\n    start a\n    final step a\n}\n".write(toFile: folder + "/A.flow", atomically: true, encoding: .utf8)
+        try "flow FStep {\n    start b\n    final step b\n}\n\nflow FStep {\n    start c\n    final step c\n}\n"
+            .write(toFile: folder + "/B.flow", atomically: true, encoding: .utf8)
+        let result = try FlowcProcess.run(["check", "--color", "never", "A.flow", "B.flow"], in: folder)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.map { $0.prefix { $0 != " " } } == ["B.flow:1:6:", "B.flow:6:6:"], "\(result.stderr)")
+    }
 }

@@ -207,8 +207,13 @@ extension SingleFlowChecker {
                     notes: [diagnostics.note("`\(name)` is declared final here", at: flow.steps[stepDeclIndex[index]].finalRange!)]
                 )
             }
-        } else if transitions.isEmpty, flow.kind == .wizard {
-            diagnostics.report(CheckerMessages.deadEnd(stepName(index)), at: graph.steps[index].range)
+        } else if transitions.isEmpty, flow.kind == .wizard, !flow.steps[stepDeclIndex[index]].isIncomplete {
+            let name = stepName(index)
+            let declaration = flow.steps[stepDeclIndex[index]].range
+            diagnostics.report(
+                CheckerMessages.deadEnd(name), at: graph.steps[index].range,
+                fixIts: [.replace(SourceRange(at: declaration.lowerBound), with: "final ", "make `\(name)` final")]
+            )
         }
         for extra in skips.dropFirst() {
             diagnostics.report(
@@ -222,9 +227,12 @@ extension SingleFlowChecker {
         }
     }
 
-    /// A wizard needs a final step to be able to finish; a router need not finish.
+    /// A wizard needs a final step to be able to finish; a router need not finish. A step
+    /// without transitions is most likely a final step whose `final` was forgotten: its
+    /// `dead-end` error says so, with the fix, and is the one error.
     mutating func checkHasFinalStep() {
-        if finalSteps.isEmpty, flow.kind == .wizard {
+        let hasDeadEnd = flow.steps.contains { $0.finalRange == nil && $0.transitions.isEmpty && !$0.isIncomplete }
+        if finalSteps.isEmpty, flow.kind == .wizard, !hasDeadEnd {
             diagnostics.report(CheckerMessages.noFinalStep(flow.name.name), at: flow.name.range)
         }
     }

@@ -2,8 +2,8 @@
 ///
 /// A pure function of the diagnostics and the files: the first line of each diagnostic is
 /// `path:line:col: severity: message [id]` (the form editors, SwiftPM and CI parse), then the
-/// source line with a line-number gutter and a caret under the range, then one
-/// `path:line:col: note: message` line per note.
+/// source line with a line-number gutter and a caret under the range, a `= fix-it: ...` line
+/// per fix-it, then one `path:line:col: note: message` line per note.
 public struct DiagnosticRenderer: Sendable {
     /// Whether to add ANSI colours.
     public var colors: Bool
@@ -33,6 +33,11 @@ public struct DiagnosticRenderer: Sendable {
         out += " [\(diagnostic.id.rawValue)]\n"
         if let file, let position {
             out += snippet(file: file, at: position, range: diagnostic.range)
+            // The fix, beside the caret it belongs to (editors apply it from the JSON report).
+            let gutter = String(repeating: " ", count: String(position.line).count)
+            for fixIt in diagnostic.fixIts {
+                out += style("34", "\(gutter) = ") + style("1;32", "fix-it:") + " \(fixIt.message)\n"
+            }
         }
         for note in diagnostic.notes {
             let where_ = files[note.path].map { file -> String in

@@ -13,6 +13,9 @@ public struct StepDecl: Hashable, Sendable {
     public var transitions: [TransitionDecl]
     /// The range of the whole declaration, from `final` or `step` to its last token.
     public var range: SourceRange = SourceRange(at: 0)
+    /// Whether part of the declaration failed to parse (a transition with no target, say):
+    /// the checker then draws no conclusion from what the step seems to lack.
+    public var isIncomplete = false
 
     public init(doc: [String], name: Identifier, finalRange: SourceRange?, parameters: [PayloadParameter], skips: [SkipRule], transitions: [TransitionDecl]) {
         self.doc = doc

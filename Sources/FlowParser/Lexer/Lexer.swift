@@ -48,6 +48,16 @@ public struct Lexer {
                 lexEscapedName(&diagnostics)
             case UInt8(ascii: "\""):
                 lexString(&diagnostics)
+            case UInt8(ascii: "=") where next == UInt8(ascii: ">"), 0xE2 where isRightArrow:
+                // `=>` and `→` for `->`: one error with its fix, and the arrow they meant, so
+                // the transition still parses and nothing else is reported about it.
+                index += byte == 0xE2 ? 3 : 2
+                let range = SourceRange(start, index)
+                diagnostics.report(
+                    ParserMessages.notAnArrow(file.text(range)), at: range,
+                    fixIts: [.replace(range, with: "->", "replace with `->`")]
+                )
+                add(.arrow, from: start)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 while index < bytes.count, Lexer.isNameContinue(bytes[index]) { index += 1 }
                 add(.number, from: start)
@@ -62,6 +72,11 @@ public struct Lexer {
             }
         }
         add(.endOfFile, from: bytes.count)
+    }
+
+    /// Whether the bytes at the current one spell `→` (U+2192).
+    private var isRightArrow: Bool {
+        index + 2 < bytes.count && bytes[index + 1] == 0x86 && bytes[index + 2] == 0x92
     }
 
     /// The byte after the current one, or 0 at the end.

@@ -91,14 +91,14 @@ extension Parser {
                 )
                 break
             }
-            if at(.flag) {
-                flags.append(contentsOf: parseFlags())
-            } else if at(.start) {
-                if let start = parseStart() { starts.append(start) }
-            } else if at(.step) || at(.final) {
-                if let step = parseStep() { steps.append(step) }
-            } else if at(.link) {
-                if let link = parseLink() { links.append(link) }
+            let member = current.keyword.flatMap { Self.memberKeywords.contains($0) ? $0 : nil } ?? misspeltMemberKeyword()
+            if let member {
+                switch member {
+                case .flag: flags.append(contentsOf: parseFlags())
+                case .start: if let start = parseStart() { starts.append(start) }
+                case .link: if let link = parseLink() { links.append(link) }
+                default: if let step = parseStep(final: member == .final) { steps.append(step) }
+                }
             } else if at(.example) {
                 // An `example` that follows no `link`: one error for the line.
                 expected("`flag`, `start`, `step`, `link` or `}`")
@@ -124,6 +124,25 @@ extension Parser {
         )
         flow.links = links
         return flow
+    }
+
+    /// The keywords that begin a member of a flow.
+    static let memberKeywords: [Keyword] = [.flag, .start, .step, .final, .link]
+
+    /// A name at the start of a line, where a flow's member begins, that is one or two edits
+    /// from a member keyword (`stpe`): reported once with its fix, and parsed as that keyword,
+    /// so the member it begins is not lost and nothing that names it is reported too.
+    mutating func misspeltMemberKeyword() -> Keyword? {
+        guard current.kind == .identifier, current.keyword == nil, current.isAtLineStart,
+              [.identifier, .string].contains(tokens[position + 1].kind), !tokens[position + 1].isAtLineStart else { return nil }
+        let text = lexed.text(current)
+        guard let spelling = EditDistance.closest(to: text, in: Self.memberKeywords.map(\.spelling)),
+              let keyword = Keyword(rawValue: spelling) else { return nil }
+        diagnostics.report(
+            ParserMessages.misspeltKeyword(text, keyword: spelling), at: current.range,
+            fixIts: [.replace(current.range, with: spelling, "replace with `\(spelling)`")]
+        )
+        return keyword
     }
 
     /// `link "pattern" -> step, step(label: placeholder), ...` and its `example "url"` lines.
@@ -229,12 +248,13 @@ extension Parser {
         return StartDecl(keywordRange: keyword, roots: roots)
     }
 
-    /// `[final] step name [(params)] [-> target [when guard] | { member* }]`.
-    mutating func parseStep() -> StepDecl? {
+    /// `[final] step name [(params)] [-> target [when guard] | { member* }]`. `final`: the
+    /// current token stands for `final` (itself, or a misspelling of it), not for `step`.
+    mutating func parseStep(final: Bool) -> StepDecl? {
         let first = position
         let startRange = current.range
         var finalRange: SourceRange?
-        if at(.final) {
+        if final {
             finalRange = current.range
             advance()
             guard at(.step) else {
@@ -249,6 +269,7 @@ extension Parser {
             return nil
         }
         var step = StepDecl(doc: lexed.docLines(before: first), name: name, finalRange: finalRange, parameters: [], skips: [], transitions: [])
+        let errorsBefore = diagnostics.all.count
         if current.kind == .leftParen {
             step.parameters = parseParameters()
         }
@@ -261,6 +282,7 @@ extension Parser {
             recover(stoppingAt: [.rightBrace])
         }
         step.range = startRange.union(previousRange)
+        step.isIncomplete = diagnostics.all.count > errorsBefore
         return step
     }
 

@@ -43,6 +43,14 @@ public enum ParserMessages {
         DiagnosticMessage(.error, .expectedToken, "expected \(what), found \(found)")
     }
 
+    public static func notAnArrow(_ text: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .unexpectedCharacter, "`\(text)` is not an arrow; did you mean `->`?")
+    }
+
+    public static func misspeltKeyword(_ text: String, keyword: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .expectedToken, "unknown keyword `\(text)`; did you mean `\(keyword)`?")
+    }
+
     public static func expressionTooDeep(limit: Int) -> DiagnosticMessage {
         DiagnosticMessage(.error, .expressionTooDeep, "condition is nested more than \(limit) levels deep")
     }
