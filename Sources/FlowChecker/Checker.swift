@@ -18,6 +18,7 @@ public enum Checker {
             graphs.append(checker.run())
             diagnostics = checker.diagnostics
         }
+        FoundationImportCheck.check(syntax, diagnostics: &diagnostics)
         return graphs
     }
 

@@ -30,6 +30,7 @@ public enum CheckerMessages {
         .guardAlwaysHolds: "A guard that holds whatever the flags are.",
         .eventNotCovered: "For some flag values an event of a step has no target.",
         .unusedFlag: "A flag that no condition reads.",
+        .missingImport: "A payload type from Foundation (`UUID`, `URL`, `Date`, `Data`, ...) in a file that doesn't import Foundation.",
         .tooManyFlags: "Too many flags in one group of conditions to analyse exactly.",
         .skipNeverApplies: "A skip rule whose condition can never hold.",
         .severalStarts: "A wizard names more than one start step; only a router has several roots.",
@@ -54,7 +55,7 @@ public enum CheckerMessages {
     /// The ids reported as warnings; every other checker id is an error.
     public static let warningIDs: Set<DiagnosticID> = [
         .transitionNeverTaken, .guardAlwaysHolds, .eventNotCovered, .unusedFlag, .tooManyFlags, .skipNeverApplies,
-        .duplicatePush, .ambiguousBack, .linkDependsOnFlags, .linkOverlap,
+        .duplicatePush, .ambiguousBack, .linkDependsOnFlags, .linkOverlap, .missingImport,
     ]
 
     static func duplicateFlow(_ name: String) -> DiagnosticMessage {
@@ -191,6 +192,12 @@ public enum CheckerMessages {
     static func eventNotCovered(event: String, step: String, when condition: String) -> DiagnosticMessage {
         DiagnosticMessage(.warning, .eventNotCovered, "\(condition), `\(event)` from `\(step)` goes nowhere")
     }
+    static func missingFoundationImport(_ names: [String]) -> DiagnosticMessage {
+        let quoted = names.map { "`\($0)`" }
+        let list = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        let verb = names.count == 1 ? "is a Foundation type" : "are Foundation types"
+        return DiagnosticMessage(.warning, .missingImport, "\(list) \(verb), and this file doesn't `import Foundation`")
+    }
     static func unusedFlag(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(.warning, .unusedFlag, "flag `\(name)` is never used")
     }
@@ -231,6 +238,7 @@ extension DiagnosticID {
     public static let guardAlwaysHolds = DiagnosticID("guard-always-holds")
     public static let eventNotCovered = DiagnosticID("event-not-covered")
     public static let unusedFlag = DiagnosticID("unused-flag")
+    public static let missingImport = DiagnosticID("missing-import")
     public static let tooManyFlags = DiagnosticID("too-many-flags")
     public static let skipNeverApplies = DiagnosticID("skip-never-applies")
     public static let severalStarts = DiagnosticID("several-starts")

@@ -51,13 +51,14 @@ extension FlowLinkValue where Self: RawRepresentable, RawValue: FlowLinkValue {
     public var flowLinkText: String { rawValue.flowLinkText }
 }
 
-/// A placeholder's text as a value of `type`, or `nil`: for generated code, where a payload type
-/// that doesn't conform is then reported as not conforming to `FlowLinkValue`.
-public func _flowLinkValue<Value: FlowLinkValue>(_ type: Value.Type, _ text: String?) -> Value? {
+/// A placeholder's text as a value of `type`, or `nil`. Generated code reads links with it, so a
+/// payload type that doesn't conform is reported as "global function 'flowLinkValue(_:from:)'
+/// requires that 'Date' conform to 'FlowLinkValue'", at the `.flow` line that names the type.
+public func flowLinkValue<Value: FlowLinkValue>(_ type: Value.Type, from text: String?) -> Value? {
     text.flatMap(Value.init(flowLinkText:))
 }
 
-/// A placeholder's value as text: for generated code.
-public func _flowLinkText<Value: FlowLinkValue>(_ value: Value) -> String {
+/// A placeholder's value as the text a link's URL carries: what generated code builds URLs with.
+public func flowLinkText<Value: FlowLinkValue>(_ value: Value) -> String {
     value.flowLinkText
 }

@@ -99,6 +99,59 @@ import Testing
         #expect(errors.allSatisfy { $0.hasPrefix("\(flowPath):6:") && $0.contains("cannot find type 'UUDI'") }, "\(errors)")
     }
 
+    /// A payload type is named once in the generated code, where the `.flow` file first names
+    /// it, and by an alias everywhere else: a misspelt type is one Swift error however many
+    /// declarations use it, and each misspelling is its own error at its own line.
+    @Test func aMisspeltPayloadTypeIsOneErrorAMisspelling() throws {
+        let text = """
+            flow Pick {
+                start first
+                step first {
+                    on pick -> chosen
+                    on other -> again
+                    on more -> third
+                }
+                step chosen(id: UUDI, name: String) -> done
+                step again(id: UUDI) -> done
+                step third(id: UIID) -> done
+                final step done
+            }
+
+            """
+        let (flowPath, result, errors) = try generateAndTypecheck(text, named: "Pick")
+        #expect(result.status != 0)
+        #expect(errors.map { $0.prefix { $0 != " " } } == ["\(flowPath):8:21:", "\(flowPath):10:20:"], "\(result.output)")
+        #expect(errors.allSatisfy { $0.contains("cannot find type") }, "\(errors)")
+    }
+
+    /// Foundation's types without `import Foundation`: one Swift error a type (not one for
+    /// every declaration that uses it), and flowc's warning says what is missing.
+    @Test func foundationTypesWithoutTheImportAreOneErrorAType() throws {
+        let text = """
+            flow Reader {
+                start inbox
+                step inbox {
+                    on open -> article
+                }
+                step article(id: UUID, publishedAt: Date) {
+                    on save -> saved
+                }
+                final step saved(id: UUID)
+            }
+
+            """
+        let folder = try FlowcProcess.temporaryFolder()
+        let flowPath = folder + "/Reader.flow"
+        try text.write(toFile: flowPath, atomically: true, encoding: .utf8)
+        let check = FlowPipeline.check(SourceFile(path: flowPath, text: text))
+        #expect(check.diagnostics.map(\.id) == [.missingImport])
+        let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: "Reader.flow", locationPath: flowPath)))
+        try swift.write(toFile: folder + "/Reader.flow.swift", atomically: true, encoding: .utf8)
+        let result = try SwiftCompiler.typecheck([folder + "/Reader.flow.swift"])
+        let errors = result.output.split(separator: "\n").filter { $0.hasPrefix("/") && $0.contains(": error: ") }
+        #expect(errors.map { $0.prefix { $0 != " " } } == ["\(flowPath):6:22:", "\(flowPath):6:41:"], "\(result.output)")
+    }
+
     /// A payload type that lacks a conformance the route enum needs (`Hashable` and
     /// `Encodable` for equality, hashing and encoding, `Decodable` for decoding) is reported at
     /// the step's line in the `.flow` file, never in the generated file.
@@ -115,7 +168,7 @@ import Testing
         #expect(errors.contains { $0.contains(message) }, "\(errors)")
         // A value that is missing only `Hashable` or `Encodable` is reported at its type.
         if conformances != "Sendable", message.contains("Hashable") {
-            #expect(errors.contains { $0.hasPrefix("\(flowPath):6:32: error: cannot convert value of type 'Item'") }, "\(errors)")
+            #expect(errors.contains { $0.hasPrefix("\(flowPath):6:32: error: cannot convert value of type 'Pick.Item' (aka 'Item')") }, "\(errors)")
         }
     }
 }
@@ -197,7 +250,7 @@ extension SwiftCompilerTests {
 
     /// A link's placeholder types convert through `FlowLinkValue`: `UUID` and the standard
     /// types do; a type that doesn't (`Date`) is reported at its payload type in the `.flow` file.
-    @Test(arguments: [("UUID", nil), ("Date", "7:16: error: global function '_flowLinkValue' requires that 'Date' conform to 'FlowLinkValue'")] as [(String, String?)])
+    @Test(arguments: [("UUID", nil), ("Date", "7:16: error: global function 'flowLinkValue(_:from:)' requires that 'Shop.Date' (aka 'Date') conform to 'FlowLinkValue'")] as [(String, String?)])
     func linkValuesConvertOrAreReportedAtTheFlowLine(_ type: String, _ expected: String?) throws {
         let text = """
             import Foundation

@@ -4,8 +4,8 @@ import FlowCore
 public struct ExpectedDiagnostic: Hashable, Comparable, CustomStringConvertible {
     public var line: Int
     public var column: Int
-    /// `error`, `warning`, `note` or `fixit` (its message, then each edit's new text in `{{}}`,
-    /// placed at its first edit).
+    /// `error`, `warning`, `note` or `fixit` (its message, then each edit's new text in `{{}}`
+    /// with line breaks as `\n`, placed at its first edit).
     public var kind: String
     public var message: String
 
@@ -30,7 +30,7 @@ public struct ExpectedDiagnostic: Hashable, Comparable, CustomStringConvertible 
             result.append(ExpectedDiagnostic(line: location.line, column: location.column, kind: diagnostic.severity.rawValue, message: diagnostic.message))
             for fixIt in diagnostic.fixIts {
                 let location = file.location(of: fixIt.edits.first?.range.lowerBound ?? diagnostic.range.lowerBound)
-                let edits = fixIt.edits.map { "{{\($0.replacement)}}" }.joined()
+                let edits = fixIt.edits.map { "{{\($0.replacement.replacingOccurrences(of: "\n", with: "\\n"))}}" }.joined()
                 result.append(ExpectedDiagnostic(line: location.line, column: location.column, kind: "fixit", message: "\(fixIt.message) \(edits)"))
             }
             for note in diagnostic.notes where note.path == file.path {

@@ -19,6 +19,8 @@ struct FlowModel {
     let flagMembers: [String]
     /// Steps grouped by payload.
     let signatures: PayloadSignatures
+    /// The payload types declared once, and how every payload type is spelled.
+    let payloadTypes: PayloadTypeAliases
     /// Steps grouped by what their screens can call.
     let shapes: TransitionShapes
     /// Each step's own name for its transitions type: `CartTransitions`, with `_<index>` when a
@@ -44,6 +46,7 @@ struct FlowModel {
         eventCases = flow.events.map(SwiftNames.identifier)
         flagMembers = flow.flags.map { SwiftNames.identifier($0.name) }
         signatures = PayloadSignatures(flow)
+        payloadTypes = PayloadTypeAliases(flow, namespace: names.flow, reserved: Self.namespaceMembers.union(names.all))
         shapes = TransitionShapes(flow, signatures: signatures)
         transitionsAliases = Self.transitionsAliases(flow)
         table = Self.tableText(flow)
@@ -56,6 +59,13 @@ struct FlowModel {
         }
         linkCases = cases
     }
+
+    /// The type names the flow's namespace declares or uses unqualified, which a payload type's
+    /// alias there can't take.
+    static let namespaceMembers: Set<String> = [
+        "Step", "Flags", "Transitions", "StepKind", "Event", "Link", "FlowDefinition", "FlowDefinitionWithLinks",
+        "FlowTable", "FlowNavigator", "FlowRuntimeVersion", "FlowStepCoding", "FlowCodingKey", "FlowLink",
+    ]
 
     /// The members every link enum has, which a case can't be named: its own, and `Hashable`'s.
     static let linkEnumMembers: Set<String> = ["walk", "url", "urlString", "Flow", "hashValue", "hash"]

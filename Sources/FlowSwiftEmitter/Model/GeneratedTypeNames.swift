@@ -20,6 +20,9 @@ public struct GeneratedTypeNames: Hashable, Sendable {
     public var transitions: String
     /// The deep links, `CheckoutLink` (generated when the flow has links).
     public var link: String
+    /// The namespace of the payload types' aliases, `_CheckoutPayloadTypes` (generated when
+    /// a payload type needs one; see `PayloadTypeAliases`).
+    public var payloadTypes: String
 
     public init(flowNamed name: String) {
         flowName = name
@@ -31,10 +34,11 @@ public struct GeneratedTypeNames: Hashable, Sendable {
         flagValues = name + "FlagValues"
         transitions = name + "Transitions"
         link = name + "Link"
+        payloadTypes = "_" + name + "PayloadTypes"
     }
 
     /// Every name as declared (unescaped), the flow's own first.
     public var all: [String] {
-        [flowName, step, stepKind, event, flags, flagValues, transitions, link]
+        [flowName, step, stepKind, event, flags, flagValues, transitions, link, payloadTypes]
     }
 }

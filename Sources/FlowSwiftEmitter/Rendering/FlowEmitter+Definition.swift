@@ -11,6 +11,9 @@ extension FlowEmitter {
             printer.line("\(access) typealias StepKind = \(kindType)")
             printer.line("\(access) typealias Event = \(eventType)")
             printer.line("private typealias _RuntimeVersion = FlowRuntimeVersion._Version", model.needsVersion6 ? "6" : "5")
+            for alias in model.payloadTypes.aliases {
+                printer.line("\(access) typealias \(alias.name) = \(model.names.payloadTypes).\(alias.hiddenName)")
+            }
             printer.line()
             emitTable(into: &printer)
             printer.line()
@@ -21,6 +24,20 @@ extension FlowEmitter {
                 printer.line("\(transitionsType)(_navigator: navigator)")
             }
         }
+    }
+
+    /// The payload types named once, each under a `#sourceLocation` at the `.flow` line that
+    /// names it first, so an error in one (a misspelt `UUDI`, a missing `import Foundation`) is
+    /// one error there; the flow's namespace gives each its readable name (`PayloadTypeAliases`).
+    func emitPayloadTypes(into printer: inout CodePrinter) {
+        guard !model.payloadTypes.aliases.isEmpty else { return }
+        printer.line("/// The payload types of \(name), each named where the `.flow` file first names it.")
+        printer.block("nonisolated \(access) enum \(model.names.payloadTypes)") { printer in
+            for alias in model.payloadTypes.aliases {
+                emitMappedType("\(access) typealias \(alias.hiddenName) =", alias.target, at: alias.parameter, into: &printer)
+            }
+        }
+        printer.line()
     }
 
     /// `_table = FlowTable(start: N, "…")`, or `FlowTable(roots: [N, M], "…")` for a router:

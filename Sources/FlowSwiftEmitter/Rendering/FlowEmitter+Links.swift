@@ -19,7 +19,7 @@ extension FlowEmitter {
                 if placeholders.isEmpty {
                     printer.line("case ", model.linkCases[index])
                 } else {
-                    let parameters = zip(placeholders, link.placeholderTypes).map { SwiftNames.label($0.0) + ": " + $0.1 }
+                    let parameters = zip(placeholders, link.placeholderTypes).map { SwiftNames.label($0.0) + ": " + model.payloadTypes.spelling($0.1) }
                     printer.line("case ", model.linkCases[index], "(", parameters.joined(separator: ", "), ")")
                 }
             }
@@ -40,7 +40,7 @@ extension FlowEmitter {
                     printer.line("case ", casePattern(index), ":")
                     printer.indented { printer in
                         let values = link.placeholderTypes.indices.map { placeholder in
-                            link.placeholderTypes[placeholder].hasSuffix("?") ? "_\(placeholder).map(_flowLinkText)" : "_flowLinkText(_\(placeholder))"
+                            link.placeholderTypes[placeholder].hasSuffix("?") ? "_\(placeholder).map(flowLinkText)" : "flowLinkText(_\(placeholder))"
                         }
                         let statement = "return \(linkType)._patterns[\(index)].url([" + values.joined(separator: ", ") + "])"
                         // Mapped to the first placeholder's payload type, as the conversions are.
@@ -97,15 +97,16 @@ extension FlowEmitter {
                     printer.line("case ", String(index), ":")
                     printer.indented { printer in
                         let parameters = model.placeholderParameters(ofLink: index)
-                        for (placeholder, type) in link.placeholderTypes.enumerated() {
+                        for (placeholder, written) in link.placeholderTypes.enumerated() {
+                            let type = model.payloadTypes.spelling(written)
                             let name = "_" + String(placeholder)
                             let value = "values[" + String(placeholder) + "]"
                             if type.hasSuffix("?") {
                                 let base = String(type.dropLast())
                                 printer.line("var ", name, ": ", type, " = nil")
-                                emitMappedStatement("if let text = \(value) { guard let value = _flowLinkValue(", base, ".self, text) else { continue }; \(name) = value }", at: parameters[placeholder], into: &printer)
+                                emitMappedStatement("if let text = \(value) { guard let value = flowLinkValue(", base, ".self, from: text) else { continue }; \(name) = value }", at: parameters[placeholder], into: &printer)
                             } else {
-                                emitMappedStatement("guard let \(name) = _flowLinkValue(", type, ".self, \(value)) else { continue }", at: parameters[placeholder], into: &printer)
+                                emitMappedStatement("guard let \(name) = flowLinkValue(", type, ".self, from: \(value)) else { continue }", at: parameters[placeholder], into: &printer)
                             }
                             printer.unindentedLine("#sourceLocation()")
                         }

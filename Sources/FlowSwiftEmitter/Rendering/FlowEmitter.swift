@@ -30,6 +30,7 @@ struct FlowEmitter {
     func emit(into printer: inout CodePrinter) {
         printer.line("// MARK: - \(name)")
         printer.line()
+        emitPayloadTypes(into: &printer)
         emitDefinition(into: &printer)
         printer.line()
         emitRoute(into: &printer)
@@ -94,8 +95,9 @@ struct FlowEmitter {
             width += 2
             for _ in width..<max(width, location.column - 1) { printer.write(ascii: " ") }
             width = max(width, location.column - 1)
-            printer.write(parameter.type)
-            width += parameter.type.utf8.count
+            let type = model.payloadTypes.spelling(parameter.type)
+            printer.write(type)
+            width += type.utf8.count
             hasContent = true
         }
         printer.write(after)
@@ -116,6 +118,26 @@ struct FlowEmitter {
         printer.write(marked)
         printer.write(after)
         printer.endLine()
+    }
+
+    /// Writes `before` and then `type` at the line and column of `parameter`'s type in the
+    /// `.flow` file, so that a Swift error in the type is reported exactly there: `before` goes
+    /// on the line above (when there is one), and the type on its own line, indented to its
+    /// column.
+    func emitMappedType(_ before: String, _ type: String, at parameter: PayloadParameter, into printer: inout CodePrinter) {
+        let location = emitter.file.location(of: parameter.typeRange.lowerBound)
+        guard location.line > 1 else {
+            emitMappedStatement(before + " ", type, "", at: parameter, into: &printer)
+            printer.unindentedLine("#sourceLocation()")
+            return
+        }
+        writeLocation(line: location.line - 1, into: &printer)
+        printer.line(before)
+        printer.beginLine()
+        for _ in printer.indentationWidth..<max(printer.indentationWidth, location.column - 1) { printer.write(ascii: " ") }
+        printer.write(type)
+        printer.endLine()
+        printer.unindentedLine("#sourceLocation()")
     }
 
     /// Writes `#sourceLocation(file: "…", line: line)`, at column 1 whatever the indentation.

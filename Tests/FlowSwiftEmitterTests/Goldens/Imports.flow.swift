@@ -8,6 +8,22 @@ import Foundation
 
 // MARK: - Reader
 
+/// The payload types of Reader, each named where the `.flow` file first names it.
+nonisolated internal enum _ReaderPayloadTypes {
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 9)
+    internal typealias _0 =
+                     UUID
+#sourceLocation()
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 9)
+    internal typealias _1 =
+                                        Date
+#sourceLocation()
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 13)
+    internal typealias _2 =
+                            URL
+#sourceLocation()
+}
+
 /// Reading a shared article: from the link to the article, its source, and a saved copy.
 nonisolated internal enum Reader: FlowDefinition {
     internal typealias Step = ReaderStep
@@ -16,6 +32,9 @@ nonisolated internal enum Reader: FlowDefinition {
     internal typealias StepKind = ReaderStepKind
     internal typealias Event = ReaderEvent
     private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
+    internal typealias UUID = _ReaderPayloadTypes._0
+    internal typealias Date = _ReaderPayloadTypes._1
+    internal typealias URL = _ReaderPayloadTypes._2
 
     internal static let _table = FlowTable(start: 0, "|1||1:1:|;|2,3||2:2:,3:3:|;f||||;f||||")
 
@@ -35,13 +54,13 @@ nonisolated internal enum Reader: FlowDefinition {
 nonisolated internal enum ReaderStep: Swift.Hashable, Swift.Sendable {
     case inbox
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
-    case article(id: UUID, publishedAt: Date)
+    case article(id: Reader.UUID, publishedAt: Reader.Date)
 #sourceLocation()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 14)
-    case website(url:       URL)
+    case website(url:       Reader.URL)
 #sourceLocation()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 15)
-    case saved(id:       UUID)
+    case saved(id:       Reader.UUID)
 #sourceLocation()
 }
 
@@ -83,7 +102,7 @@ nonisolated extension ReaderStep: _FlowPayloadStep {
 
     /// The step at `index` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
-    internal static func _make0(_ index: Swift.Int, id _0: UUID, publishedAt _1: Date) -> ReaderStep? {
+    internal static func _make0(_ index: Swift.Int, id _0: Reader.UUID, publishedAt _1: Reader.Date) -> ReaderStep? {
 #sourceLocation()
         switch ReaderStepKind(_caseIndex: index) {
         case .article: return .article(id: _0, publishedAt: _1)
@@ -93,7 +112,7 @@ nonisolated extension ReaderStep: _FlowPayloadStep {
 
     /// The step at `index` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 14)
-    internal static func _make1(_ index: Swift.Int, url _0: URL) -> ReaderStep? {
+    internal static func _make1(_ index: Swift.Int, url _0: Reader.URL) -> ReaderStep? {
 #sourceLocation()
         switch ReaderStepKind(_caseIndex: index) {
         case .website: return .website(url: _0)
@@ -103,7 +122,7 @@ nonisolated extension ReaderStep: _FlowPayloadStep {
 
     /// The step at `index` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 15)
-    internal static func _make2(_ index: Swift.Int, id _0: UUID) -> ReaderStep? {
+    internal static func _make2(_ index: Swift.Int, id _0: Reader.UUID) -> ReaderStep? {
 #sourceLocation()
         switch ReaderStepKind(_caseIndex: index) {
         case .saved: return .saved(id: _0)
@@ -145,21 +164,21 @@ nonisolated extension ReaderStep: Swift.Codable {
         case .article:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
-             let v0: UUID = try values._decode("id")
+             let v0: Reader.UUID = try values._decode("id")
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
-                                let v1: Date = try values._decode("publishedAt")
+                                let v1: Reader.Date = try values._decode("publishedAt")
 #sourceLocation()
             self = ReaderStep._make0(index, id: v0, publishedAt: v1)!
         case .website:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 14)
-                    let v0: URL = try values._decode("url")
+                    let v0: Reader.URL = try values._decode("url")
 #sourceLocation()
             self = ReaderStep._make1(index, url: v0)!
         case .saved:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 15)
-                 let v0: UUID = try values._decode("id")
+                 let v0: Reader.UUID = try values._decode("id")
 #sourceLocation()
             self = ReaderStep._make2(index, id: v0)!
         default:
@@ -248,7 +267,7 @@ internal struct ReaderTransitions {
 
         /// `open`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
-        @discardableResult internal func `open`(id _0: UUID, publishedAt _1: Date) -> Swift.Bool {
+        @discardableResult internal func `open`(id _0: Reader.UUID, publishedAt _1: Reader.Date) -> Swift.Bool {
 #sourceLocation()
             _navigator._advance(from: _step, event: 1) { ReaderStep._make0($0, id: _0, publishedAt: _1) }
         }
@@ -269,14 +288,14 @@ internal struct ReaderTransitions {
 
         /// `source`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 14)
-        @discardableResult internal func source(url _0: URL) -> Swift.Bool {
+        @discardableResult internal func source(url _0: Reader.URL) -> Swift.Bool {
 #sourceLocation()
             _navigator._advance(from: _step, event: 2) { ReaderStep._make1($0, url: _0) }
         }
 
         /// `save`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 15)
-        @discardableResult internal func save(id _0: UUID) -> Swift.Bool {
+        @discardableResult internal func save(id _0: Reader.UUID) -> Swift.Bool {
 #sourceLocation()
             _navigator._advance(from: _step, event: 3) { ReaderStep._make2($0, id: _0) }
         }

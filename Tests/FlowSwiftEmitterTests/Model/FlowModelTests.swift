@@ -15,8 +15,33 @@ import Testing
 
     @Test func typeNamesComeFromTheFlowName() {
         let names = GeneratedTypeNames(flowNamed: "Checkout")
-        #expect(names.all == ["Checkout", "CheckoutStep", "CheckoutStepKind", "CheckoutEvent", "CheckoutFlags", "CheckoutFlagValues", "CheckoutTransitions", "CheckoutLink"])
+        #expect(names.all == ["Checkout", "CheckoutStep", "CheckoutStepKind", "CheckoutEvent", "CheckoutFlags", "CheckoutFlagValues", "CheckoutTransitions", "CheckoutLink", "_CheckoutPayloadTypes"])
         #expect(names.flow == "Checkout" && names.transitions == "CheckoutTransitions")
+    }
+
+    /// A payload type that isn't the standard library's is named once, in the payload types
+    /// namespace, and by its own name in the flow's namespace everywhere else; a name the
+    /// namespace declares itself, or one that two paths end in, gets a number.
+    @Test func payloadTypesAreAliasedOnceAndReadably() throws {
+        let model = try model("""
+            import Foundation
+            flow Reader {
+                start inbox
+                step inbox { on open -> article }
+                step article(id: UUID, at: Date?, tags: [Models.Tag], other: [String: Int]) { on save -> saved }
+                step saved(id: UUID, tag: Other.Tag, step: Step, list: Swift.Array<Int>, more: Set<Models.Tag>) { on done -> last }
+                final step last
+            }
+            """)
+        let aliases = model.payloadTypes.aliases
+        #expect(aliases.map(\.name) == ["UUID", "Date", "Tag", "Tag2", "Step2"])
+        #expect(aliases.map(\.target) == ["UUID", "Date", "Models.Tag", "Other.Tag", "Step"])
+        #expect(aliases.map(\.hiddenName) == ["_0", "_1", "_2", "_3", "_4"])
+        #expect(model.payloadTypes.spelling("Date?") == "Reader.Date?")
+        #expect(model.payloadTypes.spelling("[Models.Tag]") == "[Reader.Tag]")
+        #expect(model.payloadTypes.spelling("[String: Int]") == "[String: Int]")
+        #expect(model.payloadTypes.spelling("Swift.Array<Int>") == "Swift.Array<Int>")
+        #expect(model.payloadTypes.spelling("Set<Models.Tag>") == "Set<Reader.Tag>")
     }
 
     /// A link's case is named after the step it lands on, but never like a member of the link
