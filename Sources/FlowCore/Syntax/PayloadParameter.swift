@@ -4,6 +4,10 @@ public struct PayloadParameter: Hashable, Sendable {
     /// The Swift type as written, with runs of white space and comments folded into one space.
     public var type: String
     public var typeRange: SourceRange
+    /// The default value as written (`.all`, `1`), Swift text like the type; `nil` when the
+    /// parameter must be supplied.
+    public var defaultValue: String?
+    public var defaultRange: SourceRange?
 
     public init(label: Identifier, type: String, typeRange: SourceRange) {
         self.label = label

@@ -203,9 +203,11 @@ public struct Lexer {
         case UInt8(ascii: "|") where following == UInt8(ascii: "|"):
             index += 1
             return .pipePipe
-        case UInt8(ascii: "-") where following == UInt8(ascii: ">"):
+        case UInt8(ascii: "-"):
+            guard following == UInt8(ascii: ">") else { return .minus }
             index += 1
             return .arrow
+        case UInt8(ascii: "="): return .equals
         default:
             if byte >= 0xC0 {
                 while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }

@@ -10,6 +10,8 @@ public enum TokenKind: UInt8, Sendable, Hashable {
     case leftBrace, rightBrace, leftParen, rightParen, leftBracket, rightBracket
     case leftAngle, rightAngle, comma, colon, dot, question, bang, ampersand
     case ampAmp, pipePipe, arrow
+    /// `=` and `-`: only a payload parameter's default value (`page: Int = 1`, `= -1`) uses them.
+    case equals, minus
     /// `"text"` on one line: a deep link's URL pattern or example. The token's range includes the quotes.
     case string
     /// A character the language has no use for; the lexer reports it and drops the token.
@@ -38,6 +40,8 @@ public enum TokenKind: UInt8, Sendable, Hashable {
         case .ampAmp: "`&&`"
         case .pipePipe: "`||`"
         case .arrow: "`->`"
+        case .equals: "`=`"
+        case .minus: "`-`"
         case .string: "string"
         case .unknown: "unexpected character"
         case .endOfFile: "end of file"
