@@ -35,24 +35,27 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     }
 
     /// Starts the flow at `root`, which must be a step it can start at (a router's root, with
-    /// its payload); otherwise at the start step, with `lastRefusal` set to `.notARoot`.
+    /// its payload); otherwise at the start step, with `lastRefusal` set to `.notARoot`. The
+    /// root's skip rule applies for these flags, as for `replaceRoot(with:)`.
     public convenience init(root: Flow.Step, flags: Flow.Flags) {
         self.init(flags: flags)
         if Flow.isLegalWalk([root]) {
-            self.root = root
+            self.root = entering(root)
         } else {
             lastRefusal = .notARoot
         }
     }
 
-    /// The steps pushed on top of the root. Setting keeps only the longest legal prefix. The
-    /// steps that stay where they were keep their transitions values working.
+    /// The steps pushed on top of the root. Setting keeps only the longest legal prefix; when
+    /// that drops steps, `lastRefusal` is `.illegalWalk` (otherwise `nil`). The steps that stay
+    /// where they were keep their transitions values working.
     public var path: [Flow.Step] {
         get { pushed }
         set {
             let walk = [root] + newValue
             let legal = Array(walk.prefix(Flow.legalPrefixLength(of: walk)).dropFirst())
             change(event: nil) { $0.pushed = legal }
+            if legal.count < newValue.count { lastRefusal = .illegalWalk }
         }
     }
 
@@ -144,16 +147,28 @@ public final class FlowNavigator<Flow: FlowDefinition> {
         change(event: nil) { $0.pushed.removeAll() }
     }
 
-    /// Starts again at `step`, which must be a step the flow can start at (any root of a
-    /// router, for these flags); returns whether it was.
+    /// Starts again at `step`, which must be a step a walk can begin at (the start step, or any
+    /// root of a router, with its payload; roots have no guards); otherwise refuses with
+    /// `.notARoot`. As at the start, the root's skip rule applies for the current flags: when it
+    /// holds, the root is the step it leads to (`root` says which). Returns whether it started
+    /// again.
     @discardableResult
     public func replaceRoot(with step: Flow.Step) -> Bool {
         guard Flow.isLegalWalk([step]) else { return refuse(.notARoot) }
+        let shown = entering(step)
         change(event: nil) {
-            $0.root = step
+            $0.root = shown
             $0.pushed.removeAll()
         }
         return true
+    }
+
+    /// The step shown on entering `step` for the current flags: the step itself, or the step
+    /// its skip rules lead to (which has no payload).
+    private func entering(_ step: Flow.Step) -> Flow.Step {
+        let index = Flow._entered(step._stepIndex, flags: flags)
+        guard index != step._stepIndex, let shown = Flow.Step(_payloadFreeStep: index) else { return step }
+        return shown
     }
 
     /// Starts again from the start step, for the current flag values.

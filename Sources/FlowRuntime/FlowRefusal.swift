@@ -24,7 +24,8 @@ public enum FlowRefusal: Hashable, Sendable {
     case notARoot
     /// `open(url:)` a URL that matches none of the flow's links.
     case unknownLink
-    /// `open(_:)` a link whose walk the flow can't take (the build checks that it can).
+    /// `open(_:)` a link whose walk the flow can't take (the build checks that it can), or a
+    /// `path` set with steps the flow can't take, of which only the longest legal prefix was kept.
     case illegalWalk
 }
 
