@@ -23,6 +23,7 @@ import Testing
     @Test func anInvitationSkipsTheStartStep() {
         let navigator = FlowNavigator<Registration>(flags: RegistrationFlagValues(hasInvitation: true))
         #expect(navigator.root == .redeemInvitation)
+        #expect(Registration.roots == [.chooseMethod, .redeemInvitation], "the start step, then where its skip rule leads")
         #expect(navigator.transitions(.redeemInvitation).redeemed(inviteID: 42, teamName: "Core"))
         #expect(navigator.current == .invitationAccepted(inviteID: 42, teamName: "Core"))
         #expect(navigator.transitions(.invitationAccepted).next())
