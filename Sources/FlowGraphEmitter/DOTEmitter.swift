@@ -11,20 +11,45 @@ import FlowChecker
 /// steps are grey and dashed, always-skipped ones dotted, traps red. Every string is quoted and
 /// escaped, so no name or guard can break the syntax.
 public enum DOTEmitter {
+    /// One document: a flow's own `digraph`, or for several flows one `digraph "flows"` with a
+    /// `subgraph cluster_<Flow>` each, whose node names start with `<Flow>.` so that no two
+    /// flows' nodes are one (a name used twice, in two files, gets `#2`, ...).
     public static func emit(_ flows: [FlowGraph]) -> String {
-        flows.map(emit).joined(separator: "\n")
+        guard flows.count > 1 else { return flows.map(emit).joined() }
+        var out = "digraph \"flows\" {\n" + header
+        var seen: [String: Int] = [:]
+        for flow in flows {
+            seen[flow.name, default: 0] += 1
+            let name = flow.name + (seen[flow.name]! > 1 ? "#\(seen[flow.name]!)" : "")
+            out += "    subgraph \(quote("cluster_" + name)) {\n"
+            out += "        label=\(quote(name));\n"
+            out += body(flow, prefix: name + ".", indent: "        ")
+            out += "    }\n"
+        }
+        return out + "}\n"
     }
 
     public static func emit(_ flow: FlowGraph) -> String {
-        var out = "digraph \(quote(flow.name)) {\n"
-        out += "    rankdir=LR;\n"
-        out += "    node [shape=box, style=rounded, fontname=\"Helvetica\"];\n"
-        out += "    edge [fontname=\"Helvetica\", fontsize=10];\n"
+        "digraph \(quote(flow.name)) {\n" + header + body(flow, prefix: "", indent: "    ") + "}\n"
+    }
+
+    /// The graph's attributes, for every flow alike.
+    static let header = """
+            rankdir=LR;
+            node [shape=box, style=rounded, fontname="Helvetica"];
+            edge [fontname="Helvetica", fontsize=10];
+
+        """
+
+    /// A flow's nodes and edges, each node named `prefix` + its name, each line after `indent`.
+    static func body(_ flow: FlowGraph, prefix: String, indent: String) -> String {
+        func node(_ name: String) -> String { quote(prefix + name) }
+        var out = ""
         if !flow.roots.isEmpty {
-            out += "    \"__start\" [shape=point, width=0.15, label=\"\"];\n"
+            out += indent + "\(node("__start")) [shape=point, width=0.15, label=\"\"];\n"
         }
         for root in flow.roots {
-            out += "    \"__start\" -> \(quote(flow.steps[root].name));\n"
+            out += indent + "\(node("__start")) -> \(node(flow.steps[root].name));\n"
         }
         let below = flow.stepsBelow()
         for step in flow.steps {
@@ -40,7 +65,7 @@ public enum DOTEmitter {
             case nil:
                 break
             }
-            out += "    \(quote(step.name)) [\(attributes.joined(separator: ", "))];\n"
+            out += indent + "\(node(step.name)) [\(attributes.joined(separator: ", "))];\n"
         }
         for (index, step) in flow.steps.enumerated() {
             for (position, transition) in flow.transitions(of: index).enumerated() {
@@ -55,20 +80,20 @@ public enum DOTEmitter {
                 let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
                 let targets = transition.canFire ? GraphLabels.destinations(of: transition, fromStep: index, below: below) : [transition.target]
                 for target in targets {
-                    out += "    \(quote(step.name)) -> \(quote(flow.steps[target].name))\(suffix);\n"
+                    out += indent + "\(node(step.name)) -> \(node(flow.steps[target].name))\(suffix);\n"
                 }
             }
         }
         for (index, link) in flow.links.enumerated() {
-            out += "    \"__link\(index)\" [shape=note, color=\"#3366cc\", fontcolor=\"#3366cc\", label=\(quote(link.patternText))];\n"
+            out += indent + "\(node("__link\(index)")) [shape=note, color=\"#3366cc\", fontcolor=\"#3366cc\", label=\(quote(link.patternText))];\n"
             let label = quote(GraphLabels.linkWalk(link, in: flow))
-            out += "    \"__link\(index)\" -> \(quote(flow.steps[link.walk[link.walk.count - 1]].name)) [style=dotted, color=\"#3366cc\", fontcolor=\"#3366cc\", label=\(label)];\n"
+            out += indent + "\(node("__link\(index)")) -> \(node(flow.steps[link.walk[link.walk.count - 1]].name)) [style=dotted, color=\"#3366cc\", fontcolor=\"#3366cc\", label=\(label)];\n"
         }
         for bypass in GraphLabels.bypasses(in: flow) {
             let label = GraphLabels.skip(flow.steps[bypass.skipped], in: flow)
-            out += "    \(quote(flow.steps[bypass.from].name)) -> \(quote(flow.steps[bypass.to].name)) [style=dashed, color=\"#3366cc\", fontcolor=\"#3366cc\", label=\(quote(label))];\n"
+            out += indent + "\(node(flow.steps[bypass.from].name)) -> \(node(flow.steps[bypass.to].name)) [style=dashed, color=\"#3366cc\", fontcolor=\"#3366cc\", label=\(quote(label))];\n"
         }
-        return out + "}\n"
+        return out
     }
 
     /// A DOT quoted string: backslashes and quotes escaped, line breaks as `\n`.

@@ -11,44 +11,82 @@ import FlowChecker
 /// link is a blue state with an edge to the step it lands on; unreachable, always-skipped and
 /// trap steps get classes that colour them.
 public enum MermaidEmitter {
+    /// One document: a flow's own diagram, or for several flows one `stateDiagram-v2` with a
+    /// composite state each, named after the flow, whose states' ids start with `f<N>_` so that
+    /// no two flows' states are one.
     public static func emit(_ flows: [FlowGraph]) -> String {
-        flows.map(emit).joined(separator: "\n")
+        guard flows.count > 1 else { return flows.map(emit).joined() }
+        let title = flows.map(\.name).joined(separator: ", ")
+        var out = "---\ntitle: \(escape(title))\n---\nstateDiagram-v2\n    direction LR\n"
+        var styles = ""
+        var ids = Set<String>()
+        for (number, flow) in flows.enumerated() {
+            let (states, classes) = body(flow, prefix: "f\(number)_", indent: "        ")
+            var id = compositeID(flow.name, number)
+            if !ids.insert(id).inserted { id = "flow\(number)_\(flow.name)" }
+            out += "    state \(id) {\n        direction LR\n" + states + "    }\n"
+            for line in classes.split(separator: "\n", omittingEmptySubsequences: true) where !styles.contains(line + "\n") {
+                styles += line + "\n"
+            }
+        }
+        return out + styles
     }
 
     public static func emit(_ flow: FlowGraph) -> String {
-        var out = "---\ntitle: \(escape(flow.name))\n---\nstateDiagram-v2\n    direction LR\n"
+        let (states, classes) = body(flow, prefix: "", indent: "    ")
+        return "---\ntitle: \(escape(flow.name))\n---\nstateDiagram-v2\n    direction LR\n" + states + classes
+    }
+
+    /// The id of a flow's composite state: its name (an identifier), unless Mermaid reads that
+    /// name as a keyword or it looks like a state's id (`f0_s1`); then `flow<N>_<name>`.
+    static func compositeID(_ name: String, _ number: Int) -> String {
+        let keywords: Set = ["state", "note", "direction", "class", "classdef", "style", "end", "as", "scale", "hide", "click", "acctitle", "accdescr", "default"]
+        let looksLikeAState = name.first == "f" && name.dropFirst().first?.isNumber == true
+        return keywords.contains(name.lowercased()) || looksLikeAState ? "flow\(number)_\(name)" : name
+    }
+
+    /// A flow's states and edges (ids `prefix` + `s0`, ...; lines after `indent`), and its class
+    /// lines, which Mermaid reads at the top level.
+    static func body(_ flow: FlowGraph, prefix: String, indent: String) -> (states: String, classes: String) {
+        var out = ""
         for (index, step) in flow.steps.enumerated() {
-            out += "    state \"\(escape(GraphLabels.node(step)))\" as s\(index)\n"
+            out += indent + "state \"\(escape(GraphLabels.node(step)))\" as \(prefix)s\(index)\n"
         }
         for root in flow.roots {
-            out += "    [*] --> s\(root)\n"
+            out += indent + "[*] --> \(prefix)s\(root)\n"
         }
         let below = flow.stepsBelow()
         for (index, step) in flow.steps.enumerated() {
             for (position, transition) in flow.transitions(of: index).enumerated() where transition.canFire {
                 let label = GraphLabels.transition(at: position, ofStep: index, in: flow)
                 for target in GraphLabels.destinations(of: transition, fromStep: index, below: below) {
-                    out += "    s\(index) --> s\(target)" + (label.isEmpty ? "" : " : \(escape(label))") + "\n"
+                    out += indent + "\(prefix)s\(index) --> \(prefix)s\(target)" + (label.isEmpty ? "" : " : \(escape(label))") + "\n"
                 }
             }
             if step.isFinal {
-                out += "    s\(index) --> [*]\n"
+                out += indent + "\(prefix)s\(index) --> [*]\n"
             }
         }
         for (index, link) in flow.links.enumerated() {
-            out += "    state \"\(escape("link " + link.patternText))\" as l\(index)\n"
-            out += "    l\(index) --> s\(link.walk[link.walk.count - 1]) : \(escape(GraphLabels.linkWalk(link, in: flow)))\n"
+            out += indent + "state \"\(escape("link " + link.patternText))\" as \(prefix)l\(index)\n"
+            out += indent + "\(prefix)l\(index) --> \(prefix)s\(link.walk[link.walk.count - 1]) : \(escape(GraphLabels.linkWalk(link, in: flow)))\n"
         }
         for bypass in GraphLabels.bypasses(in: flow) {
-            out += "    s\(bypass.from) --> s\(bypass.to) : \(escape(GraphLabels.skip(flow.steps[bypass.skipped], in: flow)))\n"
+            out += indent + "\(prefix)s\(bypass.from) --> \(prefix)s\(bypass.to) : \(escape(GraphLabels.skip(flow.steps[bypass.skipped], in: flow)))\n"
         }
+        return (out, classLines(flow, prefix: prefix))
+    }
+
+    /// `classDef` and `class` lines that colour links and broken steps.
+    static func classLines(_ flow: FlowGraph, prefix: String) -> String {
+        var out = ""
         var classes: [GraphLabels.Problem: [Int]] = [:]
         for (index, step) in flow.steps.enumerated() {
             if let problem = GraphLabels.problem(step, in: flow) { classes[problem, default: []].append(index) }
         }
         if !flow.links.isEmpty {
             out += "    classDef link fill:#eef4ff,stroke:#3366cc,color:#3366cc\n"
-            out += "    class \(flow.links.indices.map { "l\($0)" }.joined(separator: ",")) link\n"
+            out += "    class \(flow.links.indices.map { "\(prefix)l\($0)" }.joined(separator: ",")) link\n"
         }
         let styles: [(GraphLabels.Problem, String, String)] = [
             (.unreachable, "unreachable", "fill:#eeeeee,color:#777777,stroke-dasharray:5 5"),
@@ -58,7 +96,7 @@ public enum MermaidEmitter {
         for (problem, name, style) in styles {
             guard let members = classes[problem] else { continue }
             out += "    classDef \(name) \(style)\n"
-            out += "    class \(members.map { "s\($0)" }.joined(separator: ",")) \(name)\n"
+            out += "    class \(members.map { "\(prefix)s\($0)" }.joined(separator: ",")) \(name)\n"
         }
         return out
     }

@@ -69,11 +69,12 @@ extension FlowDefinition {
         return step
     }
 
-    /// The kinds of step a walk can begin at: the start step and a router's other roots, as
-    /// shown for some flag values (after skip rules). `FlowNavigator.replaceRoot(with:)`
-    /// accepts a step of any of them.
-    public static var roots: Set<StepKind> {
-        Set(_table.startSteps.map(StepKind.init(_caseIndex:)))
+    /// The kinds of step a walk can begin at, in the order of the `start` line: the start step
+    /// and a router's other roots, each followed by the steps its skip rule can lead to (the
+    /// steps shown first for some flag values). `FlowNavigator.replaceRoot(with:)` accepts a
+    /// step of any of them.
+    public static var roots: [StepKind] {
+        _table.orderedStartSteps.map(StepKind.init(_caseIndex:))
     }
 
     /// Whether `steps` is a legal walk of the graph from the start: each step can follow the

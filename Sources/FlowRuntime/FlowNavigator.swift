@@ -15,6 +15,11 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// The first step shown.
     public private(set) var root: Flow.Step
     private var pushed: [Flow.Step] = []
+    /// The identity of each entry of the walk, root first: a serial number handed out when the
+    /// entry is made, so a transitions value knows whether its entry is still on top.
+    @ObservationIgnored private var entries: [UInt64] = [0]
+    /// The serial number of the last entry made.
+    @ObservationIgnored private var lastEntry: UInt64 = 0
     /// The values the app supplies; read whenever the flow moves.
     public var flags: Flow.Flags
     /// Why the last move that was asked for did not happen; `nil` after a move that did.
@@ -30,23 +35,27 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     }
 
     /// Starts the flow at `root`, which must be a step it can start at (a router's root, with
-    /// its payload); otherwise at the start step, with `lastRefusal` set to `.notARoot`.
+    /// its payload); otherwise at the start step, with `lastRefusal` set to `.notARoot`. The
+    /// root's skip rule applies for these flags, as for `replaceRoot(with:)`.
     public convenience init(root: Flow.Step, flags: Flow.Flags) {
         self.init(flags: flags)
         if Flow.isLegalWalk([root]) {
-            self.root = root
+            self.root = entering(root)
         } else {
             lastRefusal = .notARoot
         }
     }
 
-    /// The steps pushed on top of the root. Setting keeps only the longest legal prefix.
+    /// The steps pushed on top of the root. Setting keeps only the longest legal prefix; when
+    /// that drops steps, `lastRefusal` is `.illegalWalk` (otherwise `nil`). The steps that stay
+    /// where they were keep their transitions values working.
     public var path: [Flow.Step] {
         get { pushed }
         set {
             let walk = [root] + newValue
             let legal = Array(walk.prefix(Flow.legalPrefixLength(of: walk)).dropFirst())
             change(event: nil) { $0.pushed = legal }
+            if legal.count < newValue.count { lastRefusal = .illegalWalk }
         }
     }
 
@@ -59,16 +68,26 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// Whether the step on screen completes the flow.
     public var isFinished: Bool { Flow.isFinal(current) }
 
-    /// The transitions of every step; hand each screen its own.
+    /// The transitions of every step; hand each screen its own. A value `transitions(.step)`
+    /// belongs to the entry on top of the walk when it is obtained: it moves the flow only while
+    /// that entry is on top (and is of that step), so obtain it when the screen is built.
     public var transitions: Flow.Transitions { Flow._transitions(self) }
 
-    /// Moves along `event` (an index) from the step on screen: pushes a step, goes back, or
-    /// goes back to a step; `makeStep` turns a pushed step's index into a value (supplying its
-    /// payload). For generated code. Returns whether it moved.
+    /// The place of the entry on top of the walk, for a transitions value of step `step` (an
+    /// index) obtained now. For generated code.
+    public func _place(of step: Int) -> _FlowPlace {
+        _FlowPlace(step: step, entry: entries[entries.count - 1])
+    }
+
+    /// Moves along `event` (an index) from the step on screen, when it is still the entry
+    /// `place` names: pushes a step, goes back, or goes back to a step; `makeStep` turns a
+    /// pushed step's index into a value (supplying its payload). For generated code. Returns
+    /// whether it moved.
     @discardableResult
-    public func _advance(from step: Int, event: Int, makeStep: (Int) -> Flow.Step?) -> Bool {
+    public func _advance(from place: _FlowPlace, event: Int, makeStep: (Int) -> Flow.Step?) -> Bool {
         guard !isFinished else { return refuse(.finished) }
-        guard current._stepIndex == step else { return refuse(.notOnScreen) }
+        let step = place.step
+        guard current._stepIndex == step, entries.last == place.entry else { return refuse(.notOnScreen) }
         let event = Flow.Event(_caseIndex: event)
         switch Flow._move(from: step, event: event._caseIndex, flags: flags) {
         case .push(let target)?:
@@ -88,8 +107,8 @@ public final class FlowNavigator<Flow: FlowDefinition> {
 
     /// Moves along `event` from the step on screen to a step without a payload. For generated code.
     @discardableResult
-    public func _advance(from step: Int, event: Int) -> Bool {
-        _advance(from: step, event: event) { Flow.Step(_payloadFreeStep: $0) }
+    public func _advance(from place: _FlowPlace, event: Int) -> Bool {
+        _advance(from: place, event: event) { Flow.Step(_payloadFreeStep: $0) }
     }
 
     /// Goes back one step; returns whether it moved (not at the root).
@@ -128,16 +147,28 @@ public final class FlowNavigator<Flow: FlowDefinition> {
         change(event: nil) { $0.pushed.removeAll() }
     }
 
-    /// Starts again at `step`, which must be a step the flow can start at (any root of a
-    /// router, for these flags); returns whether it was.
+    /// Starts again at `step`, which must be a step a walk can begin at (the start step, or any
+    /// root of a router, with its payload; roots have no guards); otherwise refuses with
+    /// `.notARoot`. As at the start, the root's skip rule applies for the current flags: when it
+    /// holds, the root is the step it leads to (`root` says which). Returns whether it started
+    /// again.
     @discardableResult
     public func replaceRoot(with step: Flow.Step) -> Bool {
         guard Flow.isLegalWalk([step]) else { return refuse(.notARoot) }
+        let shown = entering(step)
         change(event: nil) {
-            $0.root = step
+            $0.root = shown
             $0.pushed.removeAll()
         }
         return true
+    }
+
+    /// The step shown on entering `step` for the current flags: the step itself, or the step
+    /// its skip rules lead to (which has no payload).
+    private func entering(_ step: Flow.Step) -> Flow.Step {
+        let index = Flow._entered(step._stepIndex, flags: flags)
+        guard index != step._stepIndex, let shown = Flow.Step(_payloadFreeStep: index) else { return step }
+        return shown
     }
 
     /// Starts again from the start step, for the current flag values.
@@ -191,11 +222,15 @@ public final class FlowNavigator<Flow: FlowDefinition> {
         return false
     }
 
-    /// Makes a move and tells `onMove` when the step on screen changed.
+    /// Makes a move and tells `onMove` when the step on screen changed. The entries of the walk
+    /// before the first step that changed keep their identity; each entry from there on gets a
+    /// new one.
     private func change(event: Flow.Event?, _ body: (FlowNavigator) -> Void) {
         let from = current
         let length = pushed.count
+        let oldWalk = walk
         body(self)
+        renumberEntries(keeping: zip(oldWalk, walk).prefix { $0 == $1 }.count)
         lastRefusal = nil
         if let onMove, from != current || length != pushed.count {
             onMove(FlowMove(from: from, event: event, to: current))
@@ -203,40 +238,14 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     }
 }
 
-/// Why a navigator's move did not happen (`FlowNavigator.lastRefusal`).
-public enum FlowRefusal: Hashable, Sendable {
-    /// The transitions belong to a step that is not on screen (a screen kept an old value).
-    case notOnScreen
-    /// The flow is finished: the step on screen is final.
-    case finished
-    /// No transition of this event applies for the current flag values: the flow's guards
-    /// leave this case uncovered (`flowc check` warns about it: `event-not-covered`).
-    case noTransition
-    /// Going back from the root, or further back than the walk goes.
-    case atRoot
-    /// `pop(to:)`, or a `back to` transition, to a kind of step that is not in the walk.
-    case notInWalk
-    /// `replaceRoot(with:)` a step the flow can't start at.
-    case notARoot
-    /// `open(url:)` a URL that matches none of the flow's links.
-    case unknownLink
-    /// `open(_:)` a link whose walk the flow can't take (the build checks that it can).
-    case illegalWalk
-}
-
-/// One move of a navigator, as `FlowNavigator.onMove` hears it.
-public struct FlowMove<Flow: FlowDefinition>: Hashable, Sendable {
-    /// The step on screen before the move.
-    public var from: Flow.Step
-    /// The event of a move along a transition; `nil` for going back, popping, restoring or a
-    /// new root.
-    public var event: Flow.Event?
-    /// The step on screen after the move.
-    public var to: Flow.Step
-
-    public init(from: Flow.Step, event: Flow.Event?, to: Flow.Step) {
-        self.from = from
-        self.event = event
-        self.to = to
+extension FlowNavigator {
+    /// Keeps `entries` beside the walk after a move: the first `kept` entries keep their
+    /// numbers, and every entry after them gets a new one.
+    fileprivate func renumberEntries(keeping kept: Int) {
+        entries.removeSubrange(min(kept, entries.count)...)
+        while entries.count < pushed.count + 1 {
+            lastEntry &+= 1
+            entries.append(lastEntry)
+        }
     }
 }

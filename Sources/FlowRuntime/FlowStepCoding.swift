@@ -1,9 +1,11 @@
 /// Encodes and decodes generated route enums by step name, from one table, so that generated
 /// code needs no per-case switch of string literals (slow to compile in big flows).
 ///
-/// A flow without payload steps encodes each step as its name (`"cart"`); one with payload
-/// steps as `{"step": "cardDetails", "payload": {"cardID": "..."}}`, and `{"step": "cart"}`
-/// for the steps without.
+/// The saved-walk format, version `formatVersion` (docs/Generated-Code.md, "Saved walks"): a
+/// step without a payload is its name (`"cart"`), a payload step
+/// `{"step": "cardDetails", "payload": {"cardID": "..."}}`. Decoding also reads a step without a
+/// payload written `{"step": "cart"}`, as version 1 wrote every step of a flow with payload
+/// steps, and an Optional payload value that is absent as `nil`.
 public struct FlowStepCoding: Sendable {
     private let names: [String]
     private let indexes: [String: Int]
@@ -16,28 +18,37 @@ public struct FlowStepCoding: Sendable {
         self.indexes = indexes
     }
 
+    /// The version of the saved-walk format this runtime writes. It reads every earlier version.
+    public static let formatVersion = 2
+
     /// The name of step `index`.
     public func name(_ index: Int) -> String { names[index] }
 
     /// The index of a step name.
     public func index(of name: String) -> Int? { indexes[name] }
 
+    /// Decodes a step without a payload: its name, or `{"step": name}`.
     public func decodeName(from decoder: any Decoder) throws -> Int {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let index = indexes[name] else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "no step named '\(name)'")
-        }
+        let (index, _) = try decodeKeyed(from: decoder)
         return index
     }
 
+    /// Encodes a step without a payload: its name.
     public func encodeName(_ index: Int, to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(names[index])
     }
 
-    /// Decodes `{"step": name, "payload": {...}}`: the step index and the payload container.
+    /// Decodes a step: its name alone, or `{"step": name, "payload": {...}}` (where the payload
+    /// may be absent). Returns the step index and the payload container, which throws when the
+    /// step was written without one.
     public func decodeKeyed(from decoder: any Decoder) throws -> (index: Int, payload: () throws -> KeyedDecodingContainer<FlowCodingKey>) {
+        if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
+            guard let index = indexes[name] else {
+                throw DecodingError.dataCorruptedError(in: single, debugDescription: "no step named '\(name)'")
+            }
+            return (index, { throw self.missingPayload(index, decoder: decoder) })
+        }
         let container = try decoder.container(keyedBy: FlowCodingKey.self)
         let name = try container.decode(String.self, forKey: FlowCodingKey("step"))
         guard let index = indexes[name] else {
@@ -46,11 +57,12 @@ public struct FlowStepCoding: Sendable {
         return (index, { try container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload")) })
     }
 
-    /// Encodes `{"step": name}`, and `"payload": {label: value, ...}` for a payload step.
+    /// Encodes a step: its name alone for a step without a payload, `{"step": name, "payload":
+    /// {label: value, ...}}` for a payload step.
     public func encodeKeyed(_ index: Int, payload: _FlowPayload?, to encoder: any Encoder) throws {
+        guard let payload else { return try encodeName(index, to: encoder) }
         var container = encoder.container(keyedBy: FlowCodingKey.self)
         try container.encode(names[index], forKey: FlowCodingKey("step"))
-        guard let payload else { return }
         var values = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
         for (label, value) in zip(payload.labels.split(separator: " "), payload.values) {
             try values.encode(value, forKey: FlowCodingKey(String(label)))
@@ -75,8 +87,23 @@ public struct FlowCodingKey: CodingKey, Sendable {
 
 extension KeyedDecodingContainer where Key == FlowCodingKey {
     /// Decodes a payload value whose type the call site infers, so generated code need not
-    /// repeat the payload type.
+    /// repeat the payload type. An Optional value whose key is absent (a walk saved before the
+    /// parameter was added) decodes as `nil`.
     public func _decode<Value: Decodable>(_ key: String) throws -> Value {
-        try decode(Value.self, forKey: FlowCodingKey(key))
+        let codingKey = FlowCodingKey(key)
+        if !contains(codingKey), let absent = (Value.self as? any _FlowOptionalValue.Type)?._absent as? Value {
+            return absent
+        }
+        return try decode(Value.self, forKey: codingKey)
     }
+}
+
+/// An Optional, seen without its wrapped type: what an absent payload value decodes to.
+public protocol _FlowOptionalValue {
+    /// `nil`.
+    static var _absent: Self { get }
+}
+
+extension Optional: _FlowOptionalValue {
+    public static var _absent: Optional { nil }
 }

@@ -164,6 +164,23 @@ public struct FlowTable: Sendable {
     /// The steps that can be shown first: the roots, after skip rules.
     public var startSteps: Set<Int> { shownSteps(entering: roots) }
 
+    /// The steps that can be shown first, in the order of the `start` line: each root (unless
+    /// it is always skipped), then the steps its skip rule can lead to, each step once.
+    public var orderedStartSteps: [Int] {
+        var shown: [Int] = []
+        var entered = Set<Int>()
+        for root in roots {
+            var pending = [root]
+            while !pending.isEmpty {
+                let step = pending.removeFirst()
+                guard entered.insert(step).inserted else { continue }
+                if !isAlwaysSkipped[step] { shown.append(step) }
+                if canBeSkipped[step] { pending += skipTargets[step] }
+            }
+        }
+        return shown
+    }
+
     /// The steps that can be pushed right after `step`, by any event, for some flag values.
     public func successors(of step: Int) -> Set<Int> {
         guard step >= 0, step < stepCount else { return [] }

@@ -56,6 +56,34 @@ import Testing
         #expect(MermaidSyntax.problems(in: mermaid).isEmpty)
     }
 
+    /// Several flows are one document: one `digraph` with a cluster a flow and node names
+    /// prefixed by the flow's, one `stateDiagram-v2` with a composite state a flow; one flow's
+    /// drawing is the same as alone.
+    @Test func severalFlowsAreOneDocument() throws {
+        let checkout = try Self.graphs("Flows/Checkout.flow").graphs
+        let graphs = try checkout + Self.graphs("Flows/Catalogue.flow").graphs + checkout
+        let dot = DOTEmitter.emit(graphs)
+        #expect(dot.components(separatedBy: "digraph ").count == 2)
+        #expect(dot.hasPrefix("digraph \"flows\" {\n    rankdir=LR;"))
+        #expect(dot.contains("    subgraph \"cluster_Checkout\" {\n        label=\"Checkout\";\n"))
+        #expect(dot.contains("        \"Checkout.cart\" [label=\"cart\"];"))
+        #expect(dot.contains("        \"Catalogue.__start\" -> \"Catalogue.productList\";"))
+        #expect(dot.contains("        \"Checkout#2.cart\" [label=\"cart\"];"), "a flow drawn twice is two clusters")
+        #expect(!dot.contains("\n        \"cart\""), "every node name is prefixed")
+        if Graphviz.isAvailable {
+            let result = try Graphviz.render(dot)
+            #expect(result.status == 0 && result.output.contains("<svg"), "\(result.error)")
+        }
+        let mermaid = MermaidEmitter.emit(graphs)
+        #expect(mermaid.hasPrefix("---\ntitle: Checkout, Catalogue, Checkout\n---\nstateDiagram-v2\n"))
+        #expect(mermaid.contains("    state Checkout {\n        direction LR\n        state \"cart\" as f0_s0\n"))
+        #expect(mermaid.contains("    state flow2_Checkout {"))
+        #expect(mermaid.contains("        [*] --> f1_s4\n"), "Catalogue's settings root")
+        #expect(MermaidSyntax.problems(in: mermaid).isEmpty, "\(MermaidSyntax.problems(in: mermaid))")
+        #expect(DOTEmitter.emit([checkout[0]]) == DOTEmitter.emit(checkout[0]))
+        #expect(MermaidEmitter.emit([checkout[0]]) == MermaidEmitter.emit(checkout[0]))
+    }
+
     /// Every example, sample and invalid flow that has a flow to draw: Graphviz accepts the DOT
     /// (`dot -Tsvg`) and the Mermaid passes our syntax check.
     @Test(.enabled(if: Graphviz.isAvailable || Graphviz.isRequired, "Graphviz (dot) is not installed"))
@@ -110,23 +138,34 @@ enum MermaidSyntax {
         var problems: [String] = []
         var declared = Set<String>()
         let safeLabel = ##"(?:[^"#:;<>&{}\[\]|%`\\]|#[0-9]+;)*"##
+        // Several flows are composite states, `state Checkout {` ... `}`, one level deep, whose
+        // states' ids start with `f<N>_`.
+        let id = "(?:f[0-9]+_)?"
+        let indent = "(?:    |        )"
         let patterns = [
-            #"^---$"#, #"^title: "# + safeLabel + "$", #"^stateDiagram-v2$"#, #"^    direction LR$"#,
-            ##"^    state ""## + safeLabel + ##"" as [sl][0-9]+$"##,
-            #"^    (\[\*\]|[sl][0-9]+) --> (\[\*\]|s[0-9]+)( : "# + safeLabel + ")?$",
-            #"^    classDef [a-zA-Z]+ [^;]+$"#, #"^    class [sl][0-9]+(,[sl][0-9]+)* [a-zA-Z]+$"#,
+            #"^---$"#, #"^title: "# + safeLabel + "$", #"^stateDiagram-v2$"#, "^" + indent + "direction LR$",
+            "^" + indent + ##"state ""## + safeLabel + ##"" as "## + id + "[sl][0-9]+$",
+            "^" + indent + #"(\[\*\]|"# + id + #"[sl][0-9]+) --> (\[\*\]|"# + id + #"s[0-9]+)( : "# + safeLabel + ")?$",
+            #"^    state [A-Za-z_][A-Za-z0-9_]* \{$"#, #"^    \}$"#,
+            #"^    classDef [a-zA-Z]+ [^;]+$"#, "^    class " + id + "[sl][0-9]+(," + id + "[sl][0-9]+)* [a-zA-Z]+$",
         ].map { try! Regex($0) }
+        if !text.isEmpty, text.components(separatedBy: "stateDiagram-v2\n").count != 2 {
+            problems.append("not one document")
+        }
+        if text.split(separator: "\n").filter({ $0.hasSuffix(" {") }).count != text.split(separator: "\n").filter({ $0 == "    }" }).count {
+            problems.append("unbalanced braces")
+        }
         for line in text.split(separator: "\n") {
             if !patterns.contains(where: { line.wholeMatch(of: $0) != nil }) {
                 problems.append("not valid: \(line)")
             }
-            if let match = line.firstMatch(of: try! Regex(#" as ([sl][0-9]+)$"#)) {
+            if let match = line.firstMatch(of: try! Regex(#" as ((?:f[0-9]+_)?[sl][0-9]+)$"#)) {
                 declared.insert(String(line[match.range].dropFirst(4)))
             }
         }
         for line in text.split(separator: "\n") where line.contains("-->") {
             let states = line.split(separator: " : ")[0]
-            for state in states.matches(of: try! Regex(#"[sl][0-9]+"#)).map({ String(states[$0.range]) }) where !declared.contains(state) {
+            for state in states.matches(of: try! Regex(#"(?:f[0-9]+_)?[sl][0-9]+"#)).map({ String(states[$0.range]) }) where !declared.contains(state) {
                 problems.append("undeclared state \(state): \(line)")
             }
         }

@@ -63,8 +63,8 @@ import Testing
         encoder.outputFormatting = .sortedKeys
         let walk: [PayloadsStep] = [.pick, .basket(items: ["a": 1], note: nil), .slowLane(id: 2, tags: ["t"]), .done]
         let json = String(decoding: try encoder.encode(walk), as: UTF8.self)
-        #expect(json == #"[{"step":"pick"},{"payload":{"items":{"a":1},"note":null},"step":"basket"},"#
-            + #"{"payload":{"id":2,"tags":["t"]},"step":"slowLane"},{"step":"done"}]"#)
+        #expect(json == #"["pick",{"payload":{"items":{"a":1},"note":null},"step":"basket"},"#
+            + #"{"payload":{"id":2,"tags":["t"]},"step":"slowLane"},"done"]"#)
         let decoded = try JSONDecoder().decode([PayloadsStep].self, from: Data(json.utf8))
         #expect(decoded == walk)
         #expect(decoded.map(\.hashValue) == walk.map(\.hashValue))

@@ -76,6 +76,17 @@ import Testing
         ], "refused moves and moves to where the flow already is are not reported")
     }
 
+    @Test func settingAPathSaysWhetherItKeptAllOfIt() {
+        let navigator = atCardDetails()
+        navigator.path = [.signIn, .shipping, .review, .payment]
+        #expect(navigator.path == [.signIn, .shipping], "review can't follow shipping")
+        #expect(navigator.lastRefusal == .illegalWalk)
+        navigator.path = [.signIn]
+        #expect(navigator.lastRefusal == nil)
+        navigator.path = [.review]
+        #expect(navigator.path.isEmpty && navigator.lastRefusal == .illegalWalk)
+    }
+
     @Test func aSavedWalkKeepsWhatStillDecodes() throws {
         let data = Data(#"""
             [{"step":"cart"},{"step":"signIn"},{"step":"shipping"},{"step":"removedLastYear"},{"step":"payment"}]

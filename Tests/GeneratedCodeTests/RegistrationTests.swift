@@ -23,6 +23,7 @@ import Testing
     @Test func anInvitationSkipsTheStartStep() {
         let navigator = FlowNavigator<Registration>(flags: RegistrationFlagValues(hasInvitation: true))
         #expect(navigator.root == .redeemInvitation)
+        #expect(Registration.roots == [.chooseMethod, .redeemInvitation], "the start step, then where its skip rule leads")
         #expect(navigator.transitions(.redeemInvitation).redeemed(inviteID: 42, teamName: "Core"))
         #expect(navigator.current == .invitationAccepted(inviteID: 42, teamName: "Core"))
         #expect(navigator.transitions(.invitationAccepted).next())
@@ -30,6 +31,13 @@ import Testing
         #expect(navigator.current == .welcome, "no second factor required")
         #expect(Registration.isLegalWalk(navigator.walk))
         #expect(navigator.replaceRoot(with: .chooseMethod), "chooseMethod is a start step when there is no invitation")
+        #expect(navigator.walk == [.redeemInvitation], "its skip rule holds for these flags, as at the start")
+        #expect(navigator.lastRefusal == nil)
+        navigator.flags = RegistrationFlagValues()
+        #expect(navigator.replaceRoot(with: .chooseMethod))
+        #expect(navigator.walk == [.chooseMethod])
+        let invited = FlowNavigator<Registration>(root: .chooseMethod, flags: RegistrationFlagValues(hasInvitation: true))
+        #expect(invited.walk == [.redeemInvitation], "a given root is entered like the start")
     }
 
     @Test func payloadRoundTrip() throws {

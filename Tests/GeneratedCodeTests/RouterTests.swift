@@ -26,6 +26,7 @@ import Testing
     @Test func anyRootReplacesTheRootAndOnlyARootDoes() {
         let navigator = FlowNavigator<Catalogue>(flags: CatalogueFlagValues())
         #expect(Catalogue.roots == [.productList, .settings, .profile])
+        #expect(Catalogue.roots != [.profile, .settings, .productList], "in the order of the start line")
         #expect(navigator.transitions(.productList).open(id: 1))
         #expect(navigator.replaceRoot(with: .settings))
         #expect(navigator.walk == [.settings])

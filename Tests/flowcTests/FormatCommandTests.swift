@@ -36,4 +36,18 @@ import Testing
         #expect(result.stderr.contains("flowc fmt: Broken.flow has syntax errors; left unchanged"))
         #expect(try String(contentsOfFile: folder + "/Broken.flow", encoding: .utf8) == broken)
     }
+
+    @Test func aSymlinkedFileStaysALinkAndItsTargetIsRewritten() throws {
+        let folder = try FlowcProcess.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/shared", withIntermediateDirectories: true)
+        try messy.write(toFile: folder + "/shared/Messy.flow", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Linked.flow", withDestinationPath: "shared/Messy.flow")
+        let result = try FlowcProcess.run(["fmt", "Linked.flow"], in: folder)
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/Linked.flow")
+        #expect(link == "shared/Messy.flow", "still a link, to the same file")
+        #expect(try String(contentsOfFile: folder + "/shared/Messy.flow", encoding: .utf8) == canonical)
+        let shared = try FileManager.default.contentsOfDirectory(atPath: folder + "/shared")
+        #expect(shared == ["Messy.flow"], "no temporary file left behind")
+    }
 }

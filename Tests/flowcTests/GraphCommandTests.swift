@@ -12,8 +12,10 @@ import Testing
         let files = try FlowcProcess.run(["graph", "--format", format, "Flows/Catalogue.flow", "Flows/Checkout.flow", "Flows/Onboarding.flow", "Flows/Registration.flow"])
         #expect(files.stdout == folder.stdout)
         for name in ["Catalogue", "Checkout", "Onboarding", "Registration"] {
-            #expect(folder.stdout.contains(format == "dot" ? "digraph \"\(name)\"" : "title: \(name)"), "\(name) is drawn")
+            #expect(folder.stdout.contains(format == "dot" ? "subgraph \"cluster_\(name)\" {" : "    state \(name) {"), "\(name) is drawn")
         }
+        let documents = folder.stdout.components(separatedBy: format == "dot" ? "digraph " : "stateDiagram-v2").count - 1
+        #expect(documents == 1, "one document for every flow")
         let one = try FlowcProcess.run(["graph", "--format", format, "--flow", "Onboarding", "Flows"])
         #expect(one.status == 0)
         #expect(one.stdout.contains("Onboarding") && !one.stdout.contains("Checkout"))

@@ -20,7 +20,7 @@ extension FlowEmitter {
                 printer.line()
                 printer.line("/// The transitions of ", stepList(shape.steps), ".")
                 printer.block("\(access) func callAsFunction(_ step: \(shape.name)._Steps) -> \(shape.name)") { printer in
-                    printer.line(shape.name, "(_navigator: _navigator, _step: step._stepIndex)")
+                    printer.line(shape.name, "(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))")
                 }
             }
             printer.line()
@@ -94,7 +94,7 @@ extension FlowEmitter {
         printer.line(access, " struct ", shape.name, " {")
         printer.indented { printer in
             printer.line(access, " let _navigator: FlowNavigator<", flowType, ">")
-            printer.line(access, " let _step: Swift.Int")
+            printer.line(access, " let _step: _FlowPlace")
             printer.line()
             printer.line("/// The steps with these transitions.")
             printer.block("nonisolated \(access) enum _Steps: _FlowStepSelector") { printer in

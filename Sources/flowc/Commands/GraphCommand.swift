@@ -13,7 +13,8 @@ enum GraphCommand: FlowcCommand {
 
         ARGUMENTS:
           <paths>             .flow files, or folders searched for *.flow: every flow of every
-                              file is drawn, in one output.
+                              file is drawn, in one document (DOT: a cluster a flow; Mermaid:
+                              a composite state a flow).
 
         OPTIONS:
           --format <format>   dot (default) or mermaid (GitHub renders Mermaid in Markdown).

@@ -93,21 +93,36 @@ enum FileSystem {
 
     /// Writes `text` to `path` unless the file already holds exactly its bytes. Atomically: the
     /// text goes to a temporary file in the same folder, which then replaces `path`, so a
-    /// failure never leaves a partial file and nothing is written outside that folder.
-    /// Returns whether the file was written.
+    /// failure never leaves a partial file and nothing is written outside that folder. When
+    /// `path` is a symbolic link, the file it leads to is replaced (the temporary file goes in
+    /// that file's folder) and the link stays. Returns whether the file was written.
     @discardableResult
     static func writeIfChanged(_ text: String, to path: String) throws -> Bool {
         let bytes = Data(text.utf8)
         if FileManager.default.contents(atPath: path) == bytes { return false }
-        let url = URL(fileURLWithPath: path)
+        let url = URL(fileURLWithPath: linkTarget(of: path))
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
         let failure = Failure(description: "can't write \(path): \(isDirectory(folder.path) == true ? "permission denied, disk full or a folder in the way" : "its folder does not exist")")
         guard FileManager.default.createFile(atPath: temporary, contents: bytes) else { throw failure }
-        guard CLibrary.replace(path, with: temporary) else {
+        guard CLibrary.replace(url.path, with: temporary) else {
             try? FileManager.default.removeItem(atPath: temporary)
             throw failure
         }
         return true
+    }
+
+    /// The file `path` names once symbolic links to it are followed (`path` itself when it is
+    /// not a link); a link's relative destination is read from the link's folder.
+    static func linkTarget(of path: String) -> String {
+        var current = path
+        for _ in 0..<32 {   // the system's own limit on a chain of links is of this order
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+                return current
+            }
+            current = destination.hasPrefix("/") ? destination
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+        }
+        return current
     }
 }

@@ -280,52 +280,52 @@ internal struct CatalogueTransitions {
 
     /// The transitions of `productList`.
     internal func callAsFunction(_ step: _OpenSearch._Steps) -> _OpenSearch {
-        _OpenSearch(_navigator: _navigator, _step: step._stepIndex)
+        _OpenSearch(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `searchResults`.
     internal func callAsFunction(_ step: _Open._Steps) -> _Open {
-        _Open(_navigator: _navigator, _step: step._stepIndex)
+        _Open(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `productDetail`.
     internal func callAsFunction(_ step: _ShowReviewsOpenRelated._Steps) -> _ShowReviewsOpenRelated {
-        _ShowReviewsOpenRelated(_navigator: _navigator, _step: step._stepIndex)
+        _ShowReviewsOpenRelated(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `reviews`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: step._stepIndex)
+        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `settings`.
     internal func callAsFunction(_ step: _About._Steps) -> _About {
-        _About(_navigator: _navigator, _step: step._stepIndex)
+        _About(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `about`.
     internal func callAsFunction(_ step: _Licenses._Steps) -> _Licenses {
-        _Licenses(_navigator: _navigator, _step: step._stepIndex)
+        _Licenses(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `licenses`.
     internal func callAsFunction(_ step: _Done._Steps) -> _Done {
-        _Done(_navigator: _navigator, _step: step._stepIndex)
+        _Done(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `profile`.
     internal func callAsFunction(_ step: _Orders._Steps) -> _Orders {
-        _Orders(_navigator: _navigator, _step: step._stepIndex)
+        _Orders(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `signIn`.
     internal func callAsFunction(_ step: _SignedIn._Steps) -> _SignedIn {
-        _SignedIn(_navigator: _navigator, _step: step._stepIndex)
+        _SignedIn(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `orderHistory`.
     internal func callAsFunction(_ step: _OpenProduct._Steps) -> _OpenProduct {
-        _OpenProduct(_navigator: _navigator, _step: step._stepIndex)
+        _OpenProduct(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `productList`: `open` to `productDetail`; `search` to `searchResults`.
@@ -353,7 +353,7 @@ internal struct CatalogueTransitions {
     @MainActor
     internal struct _OpenSearch {
         internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -381,7 +381,7 @@ internal struct CatalogueTransitions {
     @MainActor
     internal struct _Open {
         internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -402,7 +402,7 @@ internal struct CatalogueTransitions {
     @MainActor
     internal struct _ShowReviewsOpenRelated {
         internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -430,7 +430,7 @@ internal struct CatalogueTransitions {
     @MainActor
     internal struct _Final {
         internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -444,7 +444,7 @@ internal struct CatalogueTransitions {
     @MainActor
     internal struct _About {
         internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -464,7 +464,7 @@ internal struct CatalogueTransitions {
     @MainActor
     internal struct _Licenses {
         internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -484,7 +484,7 @@ internal struct CatalogueTransitions {
     @MainActor
     internal struct _Done {
         internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -504,7 +504,7 @@ internal struct CatalogueTransitions {
     @MainActor
     internal struct _Orders {
         internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -524,7 +524,7 @@ internal struct CatalogueTransitions {
     @MainActor
     internal struct _SignedIn {
         internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -544,7 +544,7 @@ internal struct CatalogueTransitions {
     @MainActor
     internal struct _OpenProduct {
         internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {

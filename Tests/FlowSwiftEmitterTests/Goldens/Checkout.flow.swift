@@ -207,27 +207,27 @@ internal struct CheckoutTransitions {
 
     /// The transitions of `cart`, `signIn`, `shipping` and `giftWrap`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _step: step._stepIndex)
+        _Next(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `payment`.
     internal func callAsFunction(_ step: _CardWallet._Steps) -> _CardWallet {
-        _CardWallet(_navigator: _navigator, _step: step._stepIndex)
+        _CardWallet(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `cardDetails`.
     internal func callAsFunction(_ step: _NextDeclined._Steps) -> _NextDeclined {
-        _NextDeclined(_navigator: _navigator, _step: step._stepIndex)
+        _NextDeclined(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `paymentDeclined`.
     internal func callAsFunction(_ step: _RetryPayAnotherWay._Steps) -> _RetryPayAnotherWay {
-        _RetryPayAnotherWay(_navigator: _navigator, _step: step._stepIndex)
+        _RetryPayAnotherWay(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `review`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: step._stepIndex)
+        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `cart`: `next` to `signIn`, `shipping`, `giftWrap` or `payment`, as the flags decide.
@@ -251,7 +251,7 @@ internal struct CheckoutTransitions {
     @MainActor
     internal struct _Next {
         internal let _navigator: FlowNavigator<Checkout>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -274,7 +274,7 @@ internal struct CheckoutTransitions {
     @MainActor
     internal struct _CardWallet {
         internal let _navigator: FlowNavigator<Checkout>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -301,7 +301,7 @@ internal struct CheckoutTransitions {
     @MainActor
     internal struct _NextDeclined {
         internal let _navigator: FlowNavigator<Checkout>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -327,7 +327,7 @@ internal struct CheckoutTransitions {
     @MainActor
     internal struct _RetryPayAnotherWay {
         internal let _navigator: FlowNavigator<Checkout>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -353,7 +353,7 @@ internal struct CheckoutTransitions {
     @MainActor
     internal struct _Final {
         internal let _navigator: FlowNavigator<Checkout>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {

@@ -230,17 +230,17 @@ internal struct ReaderTransitions {
 
     /// The transitions of `inbox`.
     internal func callAsFunction(_ step: _Open._Steps) -> _Open {
-        _Open(_navigator: _navigator, _step: step._stepIndex)
+        _Open(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `article`.
     internal func callAsFunction(_ step: _SourceSave._Steps) -> _SourceSave {
-        _SourceSave(_navigator: _navigator, _step: step._stepIndex)
+        _SourceSave(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `website` and `saved`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: step._stepIndex)
+        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `inbox`: `open` to `article`.
@@ -256,7 +256,7 @@ internal struct ReaderTransitions {
     @MainActor
     internal struct _Open {
         internal let _navigator: FlowNavigator<Reader>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -277,7 +277,7 @@ internal struct ReaderTransitions {
     @MainActor
     internal struct _SourceSave {
         internal let _navigator: FlowNavigator<Reader>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -305,7 +305,7 @@ internal struct ReaderTransitions {
     @MainActor
     internal struct _Final {
         internal let _navigator: FlowNavigator<Reader>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {

@@ -199,32 +199,32 @@ internal struct KeywordsTransitions {
 
     /// The transitions of `case`.
     internal func callAsFunction(_ step: _NextReturn._Steps) -> _NextReturn {
-        _NextReturn(_navigator: _navigator, _step: step._stepIndex)
+        _NextReturn(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `String`.
     internal func callAsFunction(_ step: _Init._Steps) -> _Init {
-        _Init(_navigator: _navigator, _step: step._stepIndex)
+        _Init(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `Self`.
     internal func callAsFunction(_ step: _Switch._Steps) -> _Switch {
-        _Switch(_navigator: _navigator, _step: step._stepIndex)
+        _Switch(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `Type`.
     internal func callAsFunction(_ step: _NextInit._Steps) -> _NextInit {
-        _NextInit(_navigator: _navigator, _step: step._stepIndex)
+        _NextInit(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `Protocol`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _step: step._stepIndex)
+        _Next(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `Any`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: step._stepIndex)
+        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `case`: `next` to `Self`, `Type` or `Any`, as the flags decide; `return` to `String`.
@@ -244,7 +244,7 @@ internal struct KeywordsTransitions {
     @MainActor
     internal struct _NextReturn {
         internal let _navigator: FlowNavigator<Keywords>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -271,7 +271,7 @@ internal struct KeywordsTransitions {
     @MainActor
     internal struct _Init {
         internal let _navigator: FlowNavigator<Keywords>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -291,7 +291,7 @@ internal struct KeywordsTransitions {
     @MainActor
     internal struct _Switch {
         internal let _navigator: FlowNavigator<Keywords>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -311,7 +311,7 @@ internal struct KeywordsTransitions {
     @MainActor
     internal struct _NextInit {
         internal let _navigator: FlowNavigator<Keywords>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -337,7 +337,7 @@ internal struct KeywordsTransitions {
     @MainActor
     internal struct _Next {
         internal let _navigator: FlowNavigator<Keywords>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -357,7 +357,7 @@ internal struct KeywordsTransitions {
     @MainActor
     internal struct _Final {
         internal let _navigator: FlowNavigator<Keywords>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {

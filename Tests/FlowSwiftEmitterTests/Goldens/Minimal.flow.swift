@@ -93,12 +93,12 @@ internal struct MinimalTransitions {
 
     /// The transitions of `only`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _step: step._stepIndex)
+        _Next(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `done`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: step._stepIndex)
+        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `only`: `next` to `done`.
@@ -110,7 +110,7 @@ internal struct MinimalTransitions {
     @MainActor
     internal struct _Next {
         internal let _navigator: FlowNavigator<Minimal>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -130,7 +130,7 @@ internal struct MinimalTransitions {
     @MainActor
     internal struct _Final {
         internal let _navigator: FlowNavigator<Minimal>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {

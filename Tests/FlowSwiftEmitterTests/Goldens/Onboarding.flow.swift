@@ -130,27 +130,27 @@ internal struct OnboardingTransitions {
 
     /// The transitions of `welcome`.
     internal func callAsFunction(_ step: _NextSignInInstead._Steps) -> _NextSignInInstead {
-        _NextSignInInstead(_navigator: _navigator, _step: step._stepIndex)
+        _NextSignInInstead(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `terms`.
     internal func callAsFunction(_ step: _NextDecline._Steps) -> _NextDecline {
-        _NextDecline(_navigator: _navigator, _step: step._stepIndex)
+        _NextDecline(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `notifications`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _step: step._stepIndex)
+        _Next(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `profile`.
     internal func callAsFunction(_ step: _NextBack._Steps) -> _NextBack {
-        _NextBack(_navigator: _navigator, _step: step._stepIndex)
+        _NextBack(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `done` and `declined`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: step._stepIndex)
+        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `welcome`: `next` to `terms`, `notifications`, `profile` or `done`, as the flags decide; `signInInstead` to `done`.
@@ -170,7 +170,7 @@ internal struct OnboardingTransitions {
     @MainActor
     internal struct _NextSignInInstead {
         internal let _navigator: FlowNavigator<Onboarding>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -196,7 +196,7 @@ internal struct OnboardingTransitions {
     @MainActor
     internal struct _NextDecline {
         internal let _navigator: FlowNavigator<Onboarding>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -222,7 +222,7 @@ internal struct OnboardingTransitions {
     @MainActor
     internal struct _Next {
         internal let _navigator: FlowNavigator<Onboarding>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -242,7 +242,7 @@ internal struct OnboardingTransitions {
     @MainActor
     internal struct _NextBack {
         internal let _navigator: FlowNavigator<Onboarding>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -268,7 +268,7 @@ internal struct OnboardingTransitions {
     @MainActor
     internal struct _Final {
         internal let _navigator: FlowNavigator<Onboarding>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {

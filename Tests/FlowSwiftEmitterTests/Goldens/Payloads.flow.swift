@@ -199,17 +199,17 @@ internal struct PayloadsTransitions {
 
     /// The transitions of `pick`.
     internal func callAsFunction(_ step: _ChooseMany._Steps) -> _ChooseMany {
-        _ChooseMany(_navigator: _navigator, _step: step._stepIndex)
+        _ChooseMany(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `fastLane`, `slowLane` and `basket`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _step: step._stepIndex)
+        _Next(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `done`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: step._stepIndex)
+        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `pick`: `choose` to `fastLane` or `slowLane`, as the flags decide; `many` to `basket`.
@@ -227,7 +227,7 @@ internal struct PayloadsTransitions {
     @MainActor
     internal struct _ChooseMany {
         internal let _navigator: FlowNavigator<Payloads>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -255,7 +255,7 @@ internal struct PayloadsTransitions {
     @MainActor
     internal struct _Next {
         internal let _navigator: FlowNavigator<Payloads>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -277,7 +277,7 @@ internal struct PayloadsTransitions {
     @MainActor
     internal struct _Final {
         internal let _navigator: FlowNavigator<Payloads>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {

@@ -162,17 +162,17 @@ public struct PublicFlowTransitions {
 
     /// The transitions of `waiting`.
     public func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _step: step._stepIndex)
+        _Next(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `ready`.
     public func callAsFunction(_ step: _Confirm._Steps) -> _Confirm {
-        _Confirm(_navigator: _navigator, _step: step._stepIndex)
+        _Confirm(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `receipt`.
     public func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: step._stepIndex)
+        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `waiting`: `next` to `ready`.
@@ -186,7 +186,7 @@ public struct PublicFlowTransitions {
     @MainActor
     public struct _Next {
         public let _navigator: FlowNavigator<PublicFlow>
-        public let _step: Swift.Int
+        public let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated public enum _Steps: _FlowStepSelector {
@@ -206,7 +206,7 @@ public struct PublicFlowTransitions {
     @MainActor
     public struct _Confirm {
         public let _navigator: FlowNavigator<PublicFlow>
-        public let _step: Swift.Int
+        public let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated public enum _Steps: _FlowStepSelector {
@@ -227,7 +227,7 @@ public struct PublicFlowTransitions {
     @MainActor
     public struct _Final {
         public let _navigator: FlowNavigator<PublicFlow>
-        public let _step: Swift.Int
+        public let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated public enum _Steps: _FlowStepSelector {

@@ -256,37 +256,37 @@ internal struct RegistrationTransitions {
 
     /// The transitions of `chooseMethod`.
     internal func callAsFunction(_ step: _NextEmail._Steps) -> _NextEmail {
-        _NextEmail(_navigator: _navigator, _step: step._stepIndex)
+        _NextEmail(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `enterEmail`.
     internal func callAsFunction(_ step: _Submit._Steps) -> _Submit {
-        _Submit(_navigator: _navigator, _step: step._stepIndex)
+        _Submit(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `verifyEmail`.
     internal func callAsFunction(_ step: _VerifiedChangeAddress._Steps) -> _VerifiedChangeAddress {
-        _VerifiedChangeAddress(_navigator: _navigator, _step: step._stepIndex)
+        _VerifiedChangeAddress(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `redeemInvitation`.
     internal func callAsFunction(_ step: _RedeemedCancel._Steps) -> _RedeemedCancel {
-        _RedeemedCancel(_navigator: _navigator, _step: step._stepIndex)
+        _RedeemedCancel(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `invitationAccepted`, `createPassword` and `backupCodes`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _step: step._stepIndex)
+        _Next(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `setUpTwoFactor`.
     internal func callAsFunction(_ step: _VerifiedUseBackupCodes._Steps) -> _VerifiedUseBackupCodes {
-        _VerifiedUseBackupCodes(_navigator: _navigator, _step: step._stepIndex)
+        _VerifiedUseBackupCodes(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `welcome`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: step._stepIndex)
+        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `chooseMethod`: `next` to `redeemInvitation`; `email` to `enterEmail`.
@@ -312,7 +312,7 @@ internal struct RegistrationTransitions {
     @MainActor
     internal struct _NextEmail {
         internal let _navigator: FlowNavigator<Registration>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -338,7 +338,7 @@ internal struct RegistrationTransitions {
     @MainActor
     internal struct _Submit {
         internal let _navigator: FlowNavigator<Registration>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -359,7 +359,7 @@ internal struct RegistrationTransitions {
     @MainActor
     internal struct _VerifiedChangeAddress {
         internal let _navigator: FlowNavigator<Registration>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -385,7 +385,7 @@ internal struct RegistrationTransitions {
     @MainActor
     internal struct _RedeemedCancel {
         internal let _navigator: FlowNavigator<Registration>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -412,7 +412,7 @@ internal struct RegistrationTransitions {
     @MainActor
     internal struct _Next {
         internal let _navigator: FlowNavigator<Registration>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -434,7 +434,7 @@ internal struct RegistrationTransitions {
     @MainActor
     internal struct _VerifiedUseBackupCodes {
         internal let _navigator: FlowNavigator<Registration>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -461,7 +461,7 @@ internal struct RegistrationTransitions {
     @MainActor
     internal struct _Final {
         internal let _navigator: FlowNavigator<Registration>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {

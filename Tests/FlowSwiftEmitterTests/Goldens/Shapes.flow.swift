@@ -206,32 +206,32 @@ internal struct ShapesTransitions {
 
     /// The transitions of `pick` and `again`.
     internal func callAsFunction(_ step: _CardWallet._Steps) -> _CardWallet {
-        _CardWallet(_navigator: _navigator, _step: step._stepIndex)
+        _CardWallet(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `other`.
     internal func callAsFunction(_ step: _CardWallet2._Steps) -> _CardWallet2 {
-        _CardWallet2(_navigator: _navigator, _step: step._stepIndex)
+        _CardWallet2(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `cardA`, `cardB`, `byNumber` and `Last`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _step: step._stepIndex)
+        _Next(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `combined`.
     internal func callAsFunction(_ step: _CardWallet3._Steps) -> _CardWallet3 {
-        _CardWallet3(_navigator: _navigator, _step: step._stepIndex)
+        _CardWallet3(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `last`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: step._stepIndex)
+        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `done`.
     internal func callAsFunction(_ step: _Final2._Steps) -> _Final2 {
-        _Final2(_navigator: _navigator, _step: step._stepIndex)
+        _Final2(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `pick`: `card` to `cardA`; `wallet` to `again`.
@@ -259,7 +259,7 @@ internal struct ShapesTransitions {
     @MainActor
     internal struct _CardWallet {
         internal let _navigator: FlowNavigator<Shapes>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -287,7 +287,7 @@ internal struct ShapesTransitions {
     @MainActor
     internal struct _CardWallet2 {
         internal let _navigator: FlowNavigator<Shapes>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -314,7 +314,7 @@ internal struct ShapesTransitions {
     @MainActor
     internal struct _Next {
         internal let _navigator: FlowNavigator<Shapes>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -337,7 +337,7 @@ internal struct ShapesTransitions {
     @MainActor
     internal struct _CardWallet3 {
         internal let _navigator: FlowNavigator<Shapes>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -357,7 +357,7 @@ internal struct ShapesTransitions {
     @MainActor
     internal struct _Final {
         internal let _navigator: FlowNavigator<Shapes>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -377,7 +377,7 @@ internal struct ShapesTransitions {
     @MainActor
     internal struct _Final2 {
         internal let _navigator: FlowNavigator<Shapes>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {

@@ -111,17 +111,17 @@ internal struct SkipChainTransitions {
 
     /// The transitions of `first`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _step: step._stepIndex)
+        _Next(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `second` and `third`.
     internal func callAsFunction(_ step: _NextBack._Steps) -> _NextBack {
-        _NextBack(_navigator: _navigator, _step: step._stepIndex)
+        _NextBack(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `done`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: step._stepIndex)
+        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
     }
 
     /// The transitions of `first`: `next` to `second`, `third` or `done`, as the flags decide.
@@ -137,7 +137,7 @@ internal struct SkipChainTransitions {
     @MainActor
     internal struct _Next {
         internal let _navigator: FlowNavigator<SkipChain>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -157,7 +157,7 @@ internal struct SkipChainTransitions {
     @MainActor
     internal struct _NextBack {
         internal let _navigator: FlowNavigator<SkipChain>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {
@@ -184,7 +184,7 @@ internal struct SkipChainTransitions {
     @MainActor
     internal struct _Final {
         internal let _navigator: FlowNavigator<SkipChain>
-        internal let _step: Swift.Int
+        internal let _step: _FlowPlace
 
         /// The steps with these transitions.
         nonisolated internal enum _Steps: _FlowStepSelector {

@@ -1,0 +1,47 @@
+/// Where a transitions value belongs: the step it was obtained for, and the entry of the walk
+/// that was on top then. For generated code.
+public struct _FlowPlace: Hashable, Sendable {
+    let step: Int
+    let entry: UInt64
+}
+
+/// Why a navigator's move did not happen (`FlowNavigator.lastRefusal`).
+public enum FlowRefusal: Hashable, Sendable {
+    /// The transitions belong to an entry of the walk that is no longer on top (a screen kept an
+    /// old value, even of the same kind of step as the one on top), or to a step that was not
+    /// on screen when they were obtained.
+    case notOnScreen
+    /// The flow is finished: the step on screen is final.
+    case finished
+    /// No transition of this event applies for the current flag values: the flow's guards
+    /// leave this case uncovered (`flowc check` warns about it: `event-not-covered`).
+    case noTransition
+    /// Going back from the root, or further back than the walk goes.
+    case atRoot
+    /// `pop(to:)`, or a `back to` transition, to a kind of step that is not in the walk.
+    case notInWalk
+    /// `replaceRoot(with:)` a step the flow can't start at.
+    case notARoot
+    /// `open(url:)` a URL that matches none of the flow's links.
+    case unknownLink
+    /// `open(_:)` a link whose walk the flow can't take (the build checks that it can), or a
+    /// `path` set with steps the flow can't take, of which only the longest legal prefix was kept.
+    case illegalWalk
+}
+
+/// One move of a navigator, as `FlowNavigator.onMove` hears it.
+public struct FlowMove<Flow: FlowDefinition>: Hashable, Sendable {
+    /// The step on screen before the move.
+    public var from: Flow.Step
+    /// The event of a move along a transition; `nil` for going back, popping, restoring or a
+    /// new root.
+    public var event: Flow.Event?
+    /// The step on screen after the move.
+    public var to: Flow.Step
+
+    public init(from: Flow.Step, event: Flow.Event?, to: Flow.Step) {
+        self.from = from
+        self.event = event
+        self.to = to
+    }
+}

@@ -1,0 +1,66 @@
+import FlowRuntime
+import Foundation
+import Testing
+
+/// The saved-walk format (docs/Generated-Code.md, "Saved walks"): what it writes, and that walks
+/// saved in earlier versions (the committed files in `SavedWalks/`) still decode.
+@MainActor
+@Suite struct SavedWalkFormatTests {
+    func fixture(_ name: String) throws -> Data {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SavedWalks")
+        return try Data(contentsOf: folder.appendingPathComponent(name))
+    }
+
+    func json<Value: Encodable>(_ value: Value) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    @Test func theFormatHasAVersion() {
+        #expect(FlowStepCoding.formatVersion == 2)
+    }
+
+    @Test func aStepWithoutAPayloadIsItsNameInEveryFlow() throws {
+        let checkout: [CheckoutStep] = [.cart, .payment, .cardDetails(cardID: "visa-1")]
+        #expect(try json(checkout) == #"["cart","payment",{"payload":{"cardID":"visa-1"},"step":"cardDetails"}]"#)
+        let onboarding: [OnboardingStep] = [.welcome, .terms]
+        #expect(try json(onboarding) == #"["welcome","terms"]"#, "the same shape with or without payload steps")
+        let decoded = try JSONDecoder().decode([CheckoutStep].self, from: Data(try json(checkout).utf8))
+        #expect(decoded == checkout)
+    }
+
+    @Test func walksSavedInVersion1StillDecode() throws {
+        let onboarding = try JSONDecoder().decode([OnboardingStep].self, from: fixture("Onboarding-v1.json"))
+        #expect(onboarding == [.welcome, .terms, .notifications])
+        let checkout = try JSONDecoder().decode([CheckoutStep].self, from: fixture("Checkout-v1.json"))
+        #expect(checkout == [.cart, .signIn, .shipping, .payment, .cardDetails(cardID: "visa-1")])
+        let catalogue = try JSONDecoder().decode([CatalogueStep].self, from: fixture("Catalogue-v1.json"))
+        #expect(catalogue == [.productList, .searchResults(query: "lamp", page: nil), .productDetail(id: 7)])
+    }
+
+    @Test func bothFormsOfAStepWithoutAPayloadDecodeInEveryFlow() throws {
+        let keyed = Data(#"[{"step":"welcome"},"terms"]"#.utf8)
+        #expect(try JSONDecoder().decode([OnboardingStep].self, from: keyed) == [.welcome, .terms])
+        let mixed = Data(#"["cart",{"step":"signIn"}]"#.utf8)
+        #expect(try JSONDecoder().decode([CheckoutStep].self, from: mixed) == [.cart, .signIn])
+    }
+
+    @Test func aPayloadStepWithoutItsPayloadOrAnUnknownNameDoesNotDecode() {
+        for text in [#"["cardDetails"]"#, #"[{"step":"cardDetails"}]"#, #"["nowhere"]"#, #"[{"step":"nowhere"}]"#, "[3]"] {
+            #expect(throws: DecodingError.self, "\(text)") {
+                try JSONDecoder().decode([CheckoutStep].self, from: Data(text.utf8))
+            }
+        }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([OnboardingStep].self, from: Data(#"["nowhere"]"#.utf8)) }
+    }
+
+    @Test func anAbsentOptionalPayloadValueDecodesAsNil() throws {
+        let saved = try JSONDecoder().decode([CatalogueStep].self, from: fixture("Catalogue-without-page.json"))
+        #expect(saved == [.productList, .searchResults(query: "lamp", page: nil)])
+        let empty = Data(#"[{"step":"searchResults","payload":{}}]"#.utf8)
+        #expect(try JSONDecoder().decode([CatalogueStep].self, from: empty) == [.searchResults(query: nil, page: nil)])
+        let missingRequired = Data(#"[{"step":"productDetail","payload":{}}]"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([CatalogueStep].self, from: missingRequired) }
+    }
+}
