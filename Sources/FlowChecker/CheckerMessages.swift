@@ -25,7 +25,6 @@ public enum CheckerMessages {
         .skipLoop: "Skip rules can send the flow round in a circle without showing a step.",
         .inconsistentPayload: "One event can lead to steps with different payloads.",
         .skipIntoPayload: "A skip rule can enter a payload step, whose payload nobody supplies.",
-        .startPayload: "The start step carries a payload, which nobody supplies.",
         .transitionNeverTaken: "A transition whose guard never holds, or that earlier transitions always pre-empt.",
         .guardAlwaysHolds: "A guard that holds whatever the flags are.",
         .eventNotCovered: "For some flag values an event of a step has no target.",
@@ -114,11 +113,6 @@ public enum CheckerMessages {
     }
     static func skipIntoPayload(skipped: String, target: String) -> DiagnosticMessage {
         DiagnosticMessage(.error, .skipIntoPayload, "skipping `\(skipped)` can enter payload step `\(target)`, whose payload can't be supplied")
-    }
-    static func startPayload(_ step: String, isRouter: Bool) -> DiagnosticMessage {
-        DiagnosticMessage(.error, .startPayload, isRouter
-            ? "first root `\(step)` can't carry a payload: the navigator starts there with nothing to supply it; list a root without payload first"
-            : "start step `\(step)` can't carry a payload: nothing supplies it")
     }
     static func severalStarts(_ flow: String) -> DiagnosticMessage {
         DiagnosticMessage(.error, .severalStarts, "flow `\(flow)` names more than one start step; only a router has several roots")
@@ -233,7 +227,6 @@ extension DiagnosticID {
     public static let skipLoop = DiagnosticID("skip-loop")
     public static let inconsistentPayload = DiagnosticID("inconsistent-payload")
     public static let skipIntoPayload = DiagnosticID("skip-into-payload")
-    public static let startPayload = DiagnosticID("start-payload")
     public static let transitionNeverTaken = DiagnosticID("transition-never-taken")
     public static let guardAlwaysHolds = DiagnosticID("guard-always-holds")
     public static let eventNotCovered = DiagnosticID("event-not-covered")

@@ -181,7 +181,9 @@ struct FormatPrinter {
     mutating func print(_ step: StepDecl, end: Int) {
         var header = (step.isFinal ? "final " : "") + "step " + step.name.name
         if !step.parameters.isEmpty {
-            header += "(" + step.parameters.map { "\($0.label.name): \($0.type)" }.joined(separator: ", ") + ")"
+            header += "(" + step.parameters.map { parameter in
+                "\(parameter.label.name): \(parameter.type)" + (parameter.defaultValue.map { " = " + $0 } ?? "")
+            }.joined(separator: ", ") + ")"
         }
         enum Item { case skip(SkipRule), transition(TransitionDecl) }
         var items: [(start: Int, item: Item)] = step.skips.map { ($0.range.lowerBound, .skip($0)) }

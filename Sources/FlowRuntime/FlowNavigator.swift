@@ -28,8 +28,10 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// to, and the event for a move along a transition.
     @ObservationIgnored public var onMove: ((FlowMove<Flow>) -> Void)?
 
-    /// Starts the flow at its start step for these flag values.
-    public init(flags: Flow.Flags) {
+    /// Starts the flow at its start step (a router's first root) for these flag values. Only
+    /// for a flow that can make that step by itself (`FlowDefinitionWithStart`: it needs no
+    /// payload, or has a default for each); for another, name the root with `init(root:flags:)`.
+    public init(flags: Flow.Flags) where Flow: FlowDefinitionWithStart {
         self.flags = flags
         self.root = Flow.start(flags: flags)
     }
@@ -37,12 +39,19 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// Starts the flow at `root`, which must be a step it can start at (a router's root, with
     /// its payload); otherwise at the start step, with `lastRefusal` set to `.notARoot`. The
     /// root's skip rule applies for these flags, as for `replaceRoot(with:)`.
-    public convenience init(root: Flow.Step, flags: Flow.Flags) {
-        self.init(flags: flags)
+    ///
+    /// A flow whose start step needs a payload has no step to fall back on: there, a `root`
+    /// that is not a root is a programming error, and stops the app.
+    public init(root: Flow.Step, flags: Flow.Flags) {
+        self.flags = flags
         if Flow.isLegalWalk([root]) {
+            self.root = root
             self.root = entering(root)
-        } else {
+        } else if let start = Flow._startStep(flags: flags) {
+            self.root = start
             lastRefusal = .notARoot
+        } else {
+            preconditionFailure("FlowNavigator(root:flags:): \(root) is not a root of \(Flow.self), whose start step needs a payload")
         }
     }
 
@@ -171,22 +180,32 @@ public final class FlowNavigator<Flow: FlowDefinition> {
         return shown
     }
 
-    /// Starts again from the start step, for the current flag values.
-    public func restart() {
-        let start = Flow.start(flags: flags)
+    /// Starts again from the start step, for the current flag values (a flow that can make
+    /// its start step by itself; for another, `replaceRoot(with:)` names the root).
+    public func restart() where Flow: FlowDefinitionWithStart {
+        restartIfPossible()
+    }
+
+    /// Starts again from the start step when the flow can make it by itself; otherwise leaves
+    /// the walk as it is. Returns whether it started again.
+    @discardableResult
+    private func restartIfPossible() -> Bool {
+        guard let start = Flow._startStep(flags: flags) else { return false }
         change(event: nil) {
             $0.root = start
             $0.pushed.removeAll()
         }
+        return true
     }
 
     /// Restores a saved walk (root first), keeping its longest legal prefix; an empty or wholly
-    /// illegal walk restarts the flow. Returns how many steps were kept.
+    /// illegal walk restarts the flow (or, where the start step needs a payload, leaves the walk
+    /// as it is). Returns how many steps were kept.
     @discardableResult
     public func restore(_ walk: [Flow.Step]) -> Int {
         let length = Flow.legalPrefixLength(of: walk)
         guard length > 0 else {
-            restart()
+            restartIfPossible()
             return 0
         }
         change(event: nil) {

@@ -90,7 +90,7 @@ import Testing
         for graph in check.graphs {
             lines.append("flow \(graph.name) doc \(graph.doc) flags \(graph.flags.map { "\($0.name) \($0.doc)" }) start \(graph.start.map { String($0) } ?? "-")")
             for (index, step) in graph.steps.enumerated() {
-                lines.append("step \(step.name) doc \(step.doc) final \(step.isFinal) payload \(step.parameters.map { "\($0.label.name): \($0.type)" }) skip \(step.skip?.description(flagNames: graph.flagNames) ?? "-")")
+                lines.append("step \(step.name) doc \(step.doc) final \(step.isFinal) payload \(step.parameters.map { "\($0.label.name): \($0.type) = \($0.defaultValue ?? "-")" }) skip \(step.skip?.description(flagNames: graph.flagNames) ?? "-")")
                 for transition in graph.transitions(of: index) {
                     lines.append("  \(transition.event) -> \(graph.steps[transition.target].name) when \(transition.guardCondition?.description(flagNames: graph.flagNames) ?? "-")")
                 }

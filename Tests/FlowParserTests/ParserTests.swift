@@ -219,6 +219,29 @@ import Testing
         }
     }
 
+    @Test func payloadParametersMayHaveDefaults() {
+        var diagnostics = Diagnostics(file: SourceFile(path: "t.flow", text: ""))
+        let file = SourceFile(path: "t.flow", text: """
+            flow F {
+                start a
+                step a(page: Int = 1, filter: Filter = .all, offset: Int = -1, name: String = "a, b", tags: [String] = [], id: Int) -> b
+                final step b
+            }
+            """)
+        let syntax = Parser.parse(file, diagnostics: &diagnostics)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all.map(\.message))")
+        let parameters = syntax.flows[0].steps[0].parameters
+        #expect(parameters.map(\.type) == ["Int", "Filter", "Int", "String", "[String]", "Int"])
+        #expect(parameters.map(\.defaultValue) == ["1", ".all", "-1", "\"a, b\"", "[]", nil])
+    }
+
+    @Test func aMissingDefaultValueIsOneError() {
+        var diagnostics = Diagnostics(file: SourceFile(path: "t.flow", text: ""))
+        let file = SourceFile(path: "t.flow", text: "flow F {\n    start a\n    step a(page: Int = ) -> b\n    final step b\n}\n")
+        _ = Parser.parse(file, diagnostics: &diagnostics)
+        #expect(diagnostics.all.map(\.message) == ["expected default value, found `)`"])
+    }
+
     @Test func recoversAndReportsEverySyntaxError() {
         let (syntax, diagnostics) = parse("""
             flow A {

@@ -152,6 +152,30 @@ import Testing
         #expect(errors.map { $0.prefix { $0 != " " } } == ["\(flowPath):6:22:", "\(flowPath):6:41:"], "\(result.output)")
     }
 
+    /// A router whose first root needs a payload checks clean; Swift, not flowc, makes the app
+    /// name the root: `FlowNavigator(flags:)` doesn't compile, `FlowNavigator(root:flags:)` does.
+    @Test(arguments: [
+        ("FlowNavigator<Profiles>(root: .profile(userID: \"me\"), flags: ProfilesFlagValues())", nil),
+        ("FlowNavigator<Profiles>(flags: ProfilesFlagValues())", "requires that 'Profiles' conform to 'FlowDefinitionWithStart'"),
+    ] as [(String, String?)])
+    func aFirstRootThatNeedsAPayloadMustBeNamed(_ call: String, _ error: String?) throws {
+        let text = """
+            router Profiles {
+                start profile, settings
+                step profile(userID: String)
+                step settings
+            }
+
+            """
+        let app = "import FlowRuntime\n@MainActor func start() { _ = \(call) }\n"
+        let (_, result, errors) = try generateAndTypecheck(text, named: "Profiles", otherSwift: app)
+        if let error {
+            #expect(errors.count == 1 && errors[0].contains(error), "\(result.output)")
+        } else {
+            #expect(result.status == 0, "\(result.output)")
+        }
+    }
+
     /// A payload type that lacks a conformance the route enum needs (`Hashable` and
     /// `Encodable` for equality, hashing and encoding, `Decodable` for decoding) is reported at
     /// the step's line in the `.flow` file, never in the generated file.

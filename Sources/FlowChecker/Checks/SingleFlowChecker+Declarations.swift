@@ -89,13 +89,10 @@ extension SingleFlowChecker {
                 )
                 continue
             }
+            // A first root with a payload is fine: when every parameter has a default, the
+            // navigator starts there by itself; otherwise the generated flow doesn't conform to
+            // `FlowDefinitionWithStart`, and Swift requires the app to name the root.
             guard let index = resolveStep(root) else { continue }
-            if position == 0, !graph.steps[index].parameters.isEmpty {
-                diagnostics.report(
-                    CheckerMessages.startPayload(root.name, isRouter: flow.kind == .router), at: root.range,
-                    notes: [diagnostics.note("`\(root.name)` is declared here", at: graph.steps[index].range)]
-                )
-            }
             if position == 0 || flow.kind == .router { graph.roots.append(index) }
         }
     }

@@ -34,6 +34,19 @@ struct FlowModel {
 
     var hasPayloads: Bool { !signatures.isEmpty }
 
+    /// Whether step `index` can be made with no argument: it has no payload, or a default for
+    /// every payload parameter.
+    func isMadeWithoutArguments(_ index: Int) -> Bool {
+        flow.steps[index].parameters.allSatisfy { $0.defaultValue != nil }
+    }
+
+    /// Whether the navigator can start the flow by itself (`FlowDefinitionWithStart`): its
+    /// first root is made with no argument. Otherwise the app names the root it starts at.
+    var startsByItself: Bool {
+        guard let first = flow.start else { return false }
+        return isMadeWithoutArguments(first)
+    }
+
     /// Whether the table needs runtime version 6: back transitions, or a router's roots.
     var needsVersion6: Bool {
         flow.kind == .router || flow.steps.contains { $0.transitions.contains { !$0.isPush } }

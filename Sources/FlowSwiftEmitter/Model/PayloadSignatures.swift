@@ -1,8 +1,8 @@
 import FlowChecker
 import FlowCore
 
-/// A flow's payload steps grouped by payload: steps whose parameters have the same labels and
-/// types, in order, share one signature.
+/// A flow's payload steps grouped by payload: steps whose parameters have the same labels,
+/// types and defaults, in order, share one signature.
 ///
 /// Generated code handles each signature once (one `case let .a(v0), let .b(v0):` arm for all its
 /// steps, one function that makes any of its steps from an index and values), so its size grows
@@ -36,6 +36,8 @@ struct PayloadSignatures {
                 key += parameter.label.name
                 key += ":"
                 key += parameter.type
+                key += "="
+                key += parameter.defaultValue ?? ""
                 key += ","
             }
             if let signature = byKey[key] {

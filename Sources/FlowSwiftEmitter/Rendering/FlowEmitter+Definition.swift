@@ -24,6 +24,11 @@ extension FlowEmitter {
                 printer.line("\(transitionsType)(_navigator: navigator)")
             }
         }
+        if model.startsByItself {
+            printer.line()
+            printer.doc(["`FlowNavigator(flags:)` starts \(name) at its first root, which needs no payload."])
+            printer.line("nonisolated extension \(flowType): FlowDefinitionWithStart {}")
+        }
     }
 
     /// The payload types named once, each under a `#sourceLocation` at the `.flow` line that

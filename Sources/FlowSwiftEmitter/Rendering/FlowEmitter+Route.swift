@@ -128,6 +128,10 @@ extension FlowEmitter {
             for index in steps.indices where steps[index].parameters.isEmpty {
                 emitReturnArm(model.stepCases[index], into: &printer)
             }
+            // A step whose every payload parameter has a default is made with none given.
+            for index in steps.indices where model.isMadeWithoutArguments(index) && !steps[index].parameters.isEmpty {
+                printer.line("case .", model.stepCases[index], ": return .", model.stepCases[index], "()")
+            }
             printer.line("default: return nil")
             printer.line("}")
         }

@@ -49,7 +49,7 @@ struct FlowEmitter {
     }
 
     /// Writes a declaration that contains payload types copied from the `.flow` file,
-    /// `before(label: Type, ...)after`, under a `#sourceLocation` that maps it to the `.flow`
+    /// `before(label: Type = default, ...)after`, under a `#sourceLocation` that maps it to the `.flow`
     /// lines of the types, each type at its `.flow` column where the text before it leaves room.
     /// A Swift error in a payload type (a misspelt `UUDI`) is then reported in the `.flow` file.
     /// With `internalNames`, each parameter gets the internal name `_0`, `_1`, ... (so a label
@@ -98,6 +98,10 @@ struct FlowEmitter {
             let type = model.payloadTypes.spelling(parameter.type)
             printer.write(type)
             width += type.utf8.count
+            if let value = parameter.defaultValue {
+                printer.write(" = " + value)
+                width += 3 + value.utf8.count
+            }
             hasContent = true
         }
         printer.write(after)

@@ -29,6 +29,9 @@ nonisolated internal enum Catalogue: FlowDefinition {
     }
 }
 
+/// `FlowNavigator(flags:)` starts Catalogue at its first root, which needs no payload.
+nonisolated extension Catalogue: FlowDefinitionWithStart {}
+
 /// The shop's navigation: products with their details and reviews, settings, and the profile.
 ///
 /// The steps of Catalogue, one case a step. Binds to `NavigationStack(path:)` as `[CatalogueStep]`.

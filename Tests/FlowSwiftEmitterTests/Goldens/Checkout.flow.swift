@@ -31,6 +31,9 @@ nonisolated internal enum Checkout: FlowDefinition {
     }
 }
 
+/// `FlowNavigator(flags:)` starts Checkout at its first root, which needs no payload.
+nonisolated extension Checkout: FlowDefinitionWithStart {}
+
 /// Checkout: from the cart through sign-in, shipping and payment to the order review.
 ///
 /// The steps of Checkout, one case a step. Binds to `NavigationStack(path:)` as `[CheckoutStep]`.

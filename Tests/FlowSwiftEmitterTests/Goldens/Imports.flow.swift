@@ -48,6 +48,9 @@ nonisolated internal enum Reader: FlowDefinition {
     }
 }
 
+/// `FlowNavigator(flags:)` starts Reader at its first root, which needs no payload.
+nonisolated extension Reader: FlowDefinitionWithStart {}
+
 /// Reading a shared article: from the link to the article, its source, and a saved copy.
 ///
 /// The steps of Reader, one case a step. Binds to `NavigationStack(path:)` as `[ReaderStep]`.

@@ -32,6 +32,9 @@ nonisolated internal enum Keywords: FlowDefinition {
     }
 }
 
+/// `FlowNavigator(flags:)` starts Keywords at its first root, which needs no payload.
+nonisolated extension Keywords: FlowDefinitionWithStart {}
+
 /// Every name here means something else to Swift.
 ///
 /// The steps of Keywords, one case a step. Binds to `NavigationStack(path:)` as `[KeywordsStep]`.

@@ -25,6 +25,9 @@ nonisolated internal enum Minimal: FlowDefinition {
     }
 }
 
+/// `FlowNavigator(flags:)` starts Minimal at its first root, which needs no payload.
+nonisolated extension Minimal: FlowDefinitionWithStart {}
+
 /// The steps of Minimal, one case a step. Binds to `NavigationStack(path:)` as `[MinimalStep]`.
 nonisolated internal enum MinimalStep: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case only

@@ -31,6 +31,9 @@ nonisolated internal enum Onboarding: FlowDefinition {
     }
 }
 
+/// `FlowNavigator(flags:)` starts Onboarding at its first root, which needs no payload.
+nonisolated extension Onboarding: FlowDefinitionWithStart {}
+
 /// First-run onboarding: welcome, terms, permissions and a profile.
 ///
 /// The steps of Onboarding, one case a step. Binds to `NavigationStack(path:)` as `[OnboardingStep]`.

@@ -28,6 +28,9 @@ nonisolated internal enum Payloads: FlowDefinition {
     }
 }
 
+/// `FlowNavigator(flags:)` starts Payloads at its first root, which needs no payload.
+nonisolated extension Payloads: FlowDefinitionWithStart {}
+
 /// The steps of Payloads, one case a step. Binds to `NavigationStack(path:)` as `[PayloadsStep]`.
 nonisolated internal enum PayloadsStep: Swift.Hashable, Swift.Sendable {
     case pick

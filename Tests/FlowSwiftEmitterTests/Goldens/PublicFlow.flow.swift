@@ -29,6 +29,9 @@ nonisolated public enum PublicFlow: FlowDefinition {
     }
 }
 
+/// `FlowNavigator(flags:)` starts PublicFlow at its first root, which needs no payload.
+nonisolated extension PublicFlow: FlowDefinitionWithStart {}
+
 /// A flow another module can use.
 ///
 /// The steps of PublicFlow, one case a step. Binds to `NavigationStack(path:)` as `[PublicFlowStep]`.

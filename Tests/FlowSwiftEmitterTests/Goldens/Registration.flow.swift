@@ -30,6 +30,9 @@ nonisolated internal enum Registration: FlowDefinition {
     }
 }
 
+/// `FlowNavigator(flags:)` starts Registration at its first root, which needs no payload.
+nonisolated extension Registration: FlowDefinitionWithStart {}
+
 /// Account registration with email verification, an invitation path and two-factor set-up.
 ///
 /// The steps of Registration, one case a step. Binds to `NavigationStack(path:)` as `[RegistrationStep]`.

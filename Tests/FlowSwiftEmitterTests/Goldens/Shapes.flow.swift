@@ -25,6 +25,9 @@ nonisolated internal enum Shapes: FlowDefinition {
     }
 }
 
+/// `FlowNavigator(flags:)` starts Shapes at its first root, which needs no payload.
+nonisolated extension Shapes: FlowDefinitionWithStart {}
+
 /// The steps of Shapes, one case a step. Binds to `NavigationStack(path:)` as `[ShapesStep]`.
 nonisolated internal enum ShapesStep: Swift.Hashable, Swift.Sendable {
     case pick

@@ -30,6 +30,9 @@ nonisolated internal enum SkipChain: FlowDefinition {
     }
 }
 
+/// `FlowNavigator(flags:)` starts SkipChain at its first root, which needs no payload.
+nonisolated extension SkipChain: FlowDefinitionWithStart {}
+
 /// The steps of SkipChain, one case a step. Binds to `NavigationStack(path:)` as `[SkipChainStep]`.
 nonisolated internal enum SkipChainStep: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case first

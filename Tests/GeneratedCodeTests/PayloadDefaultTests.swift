@@ -1,0 +1,42 @@
+import FlowRuntime
+import Foundation
+import Testing
+
+/// Drives the generated Todo router (Tests/FlowSwiftEmitterTests/Flows/Todo.flow, from
+/// android/architecture-samples): its first root takes a payload whose parameter has a default,
+/// so the navigator starts there by itself, and transitions and cases take defaults as Swift does.
+@MainActor
+@Suite struct PayloadDefaultTests {
+    @Test func theNavigatorStartsAtAFirstRootWithDefaultedArguments() {
+        let navigator = FlowNavigator<Todo>(flags: TodoFlagValues())
+        #expect(navigator.root == .tasks(userMessage: 0))
+        #expect(navigator.root == .tasks())
+        #expect(Todo.start(flags: TodoFlagValues()) == .tasks(userMessage: 0))
+    }
+
+    @Test func transitionsTakeTheDefaultsOfTheStepTheyPush() {
+        let navigator = FlowNavigator<Todo>(flags: TodoFlagValues())
+        #expect(navigator.transitions(.tasks).addTask(title: "Milk"))
+        #expect(navigator.current == .addEditTask(taskID: nil, title: "Milk"))
+        #expect(navigator.transitions(.addEditTask).saved())
+        #expect(navigator.transitions(.tasks).openTask(taskID: "t1"))
+        #expect(navigator.transitions(.taskDetail).edit(taskID: "t1", title: "Milk"))
+        #expect(navigator.walk == [.tasks(), .taskDetail(taskID: "t1"), .addEditTask(taskID: "t1", title: "Milk")])
+    }
+
+    @Test func aRootWithAnotherValueIsStillTheRoot() {
+        let navigator = FlowNavigator<Todo>(root: .tasks(userMessage: 2), flags: TodoFlagValues())
+        #expect(navigator.root == .tasks(userMessage: 2))
+        #expect(navigator.lastRefusal == nil)
+        navigator.restart()
+        #expect(navigator.root == .tasks(userMessage: 0))
+    }
+
+    @Test func aWalkSavedWithTheDefaultDecodes() throws {
+        let navigator = FlowNavigator<Todo>(flags: TodoFlagValues())
+        #expect(navigator.transitions(.tasks).addTask(title: "Milk"))
+        let data = try JSONEncoder().encode(navigator.walk)
+        let decoded = try JSONDecoder().decode([TodoStep].self, from: data)
+        #expect(decoded == navigator.walk)
+    }
+}
