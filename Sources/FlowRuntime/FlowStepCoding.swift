@@ -86,10 +86,12 @@ public struct FlowCodingKey: CodingKey, Sendable {
 }
 
 extension KeyedDecodingContainer where Key == FlowCodingKey {
-    /// Decodes a payload value whose type the call site infers, so generated code need not
-    /// repeat the payload type. An Optional value whose key is absent (a walk saved before the
-    /// parameter was added) decodes as `nil`.
-    public func _decode<Value: Decodable>(_ key: String) throws -> Value {
+    /// Decodes the payload value `key` of a saved step, of the type the call site asks for.
+    /// An Optional value whose key is absent (a walk saved before the parameter was added)
+    /// decodes as `nil`. Generated code decodes with it, so a payload type that isn't
+    /// `Decodable` is reported as "instance method 'payloadValue' requires that 'Card' conform
+    /// to 'Decodable'", at the `.flow` line that names the type.
+    public func payloadValue<Value: Decodable>(_ key: String) throws -> Value {
         let codingKey = FlowCodingKey(key)
         if !contains(codingKey), let absent = (Value.self as? any _FlowOptionalValue.Type)?._absent as? Value {
             return absent

@@ -212,7 +212,7 @@ extension FlowEmitter {
                         // Swift reports a payload type that isn't `Decodable`.
                         for (index, parameter) in signature.parameters.enumerated() {
                             let key = SwiftNames.stringLiteral(parameter.label.name)
-                            emitMappedStatement("let v\(index): ", model.payloadTypes.spelling(parameter.type), " = try values._decode(\(key))", at: parameter, into: &printer)
+                            emitMappedStatement("let v\(index): ", model.payloadTypes.spelling(parameter.type), " = try values.payloadValue(\(key))", at: parameter, into: &printer)
                         }
                         printer.unindentedLine("#sourceLocation()")
                         let arguments = signature.parameters.enumerated().map { "\(SwiftNames.label($0.element.label.name)): v\($0.offset)" }

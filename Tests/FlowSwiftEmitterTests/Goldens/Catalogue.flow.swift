@@ -198,27 +198,27 @@ nonisolated extension CatalogueStep: Swift.Codable {
         case .searchResults:
             let values = try payload()
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
-                      let v0: String? = try values._decode("query")
+                      let v0: String? = try values.payloadValue("query")
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
-                                     let v1: Int? = try values._decode("page")
+                                     let v1: Int? = try values.payloadValue("page")
 #sourceLocation()
             self = CatalogueStep._make0(index, query: v0, page: v1)!
         case .productDetail:
             let values = try payload()
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
-                   let v0: Int = try values._decode("id")
+                   let v0: Int = try values.payloadValue("id")
 #sourceLocation()
             self = CatalogueStep._make1(index, id: v0)!
         case .reviews:
             let values = try payload()
 #sourceLocation(file: "Flows/Catalogue.flow", line: 40)
-                    let v0: Int = try values._decode("productID")
+                    let v0: Int = try values.payloadValue("productID")
 #sourceLocation()
             self = CatalogueStep._make2(index, productID: v0)!
         case .profile:
             let values = try payload()
 #sourceLocation(file: "Flows/Catalogue.flow", line: 58)
-                 let v0: String = try values._decode("userID")
+                 let v0: String = try values.payloadValue("userID")
 #sourceLocation()
             self = CatalogueStep._make3(index, userID: v0)!
         default:

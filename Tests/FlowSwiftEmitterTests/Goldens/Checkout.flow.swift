@@ -140,7 +140,7 @@ nonisolated extension CheckoutStep: Swift.Codable {
         case .cardDetails:
             let values = try payload()
 #sourceLocation(file: "Flows/Checkout.flow", line: 40)
-                     let v0: String = try values._decode("cardID")
+                     let v0: String = try values.payloadValue("cardID")
 #sourceLocation()
             self = CheckoutStep._make0(index, cardID: v0)!
         default:

@@ -167,21 +167,21 @@ nonisolated extension ReaderStep: Swift.Codable {
         case .article:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
-             let v0: Reader.UUID = try values._decode("id")
+             let v0: Reader.UUID = try values.payloadValue("id")
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
-                                let v1: Reader.Date = try values._decode("publishedAt")
+                                let v1: Reader.Date = try values.payloadValue("publishedAt")
 #sourceLocation()
             self = ReaderStep._make0(index, id: v0, publishedAt: v1)!
         case .website:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 14)
-                    let v0: Reader.URL = try values._decode("url")
+                    let v0: Reader.URL = try values.payloadValue("url")
 #sourceLocation()
             self = ReaderStep._make1(index, url: v0)!
         case .saved:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 15)
-                 let v0: Reader.UUID = try values._decode("id")
+                 let v0: Reader.UUID = try values.payloadValue("id")
 #sourceLocation()
             self = ReaderStep._make2(index, id: v0)!
         default:

@@ -127,9 +127,9 @@ nonisolated extension KeywordsStep: Swift.Codable {
         case .String:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
-              let v0: Int = try values._decode("Type")
+              let v0: Int = try values.payloadValue("Type")
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
-                         let v1: String = try values._decode("self")
+                         let v1: String = try values.payloadValue("self")
 #sourceLocation()
             self = KeywordsStep._make0(index, Type: v0, self: v1)!
         default:

@@ -137,17 +137,17 @@ nonisolated extension PayloadsStep: Swift.Codable {
         case .fastLane, .slowLane:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
-              let v0: Int = try values._decode("id")
+              let v0: Int = try values.payloadValue("id")
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
-                         let v1: [String] = try values._decode("tags")
+                         let v1: [String] = try values.payloadValue("tags")
 #sourceLocation()
             self = PayloadsStep._make0(index, id: v0, tags: v1)!
         case .basket:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
-               let v0: [String: Int] = try values._decode("items")
+               let v0: [String: Int] = try values.payloadValue("items")
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
-                                    let v1: String? = try values._decode("note")
+                                    let v1: String? = try values.payloadValue("note")
 #sourceLocation()
             self = PayloadsStep._make1(index, items: v0, note: v1)!
         default:

@@ -111,7 +111,7 @@ nonisolated extension PublicFlowStep: Swift.Codable {
         case .receipt:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", line: 15)
-                       let v0: Int = try values._decode("number")
+                       let v0: Int = try values.payloadValue("number")
 #sourceLocation()
             self = PublicFlowStep._make0(index, number: v0)!
         default:

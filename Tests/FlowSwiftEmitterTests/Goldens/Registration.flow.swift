@@ -178,21 +178,21 @@ nonisolated extension RegistrationStep: Swift.Codable {
         case .verifyEmail:
             let values = try payload()
 #sourceLocation(file: "Flows/Registration.flow", line: 25)
-                      let v0: String = try values._decode("address")
+                      let v0: String = try values.payloadValue("address")
 #sourceLocation()
             self = RegistrationStep._make0(index, address: v0)!
         case .invitationAccepted:
             let values = try payload()
 #sourceLocation(file: "Flows/Registration.flow", line: 37)
-                              let v0: Int64 = try values._decode("inviteID")
+                              let v0: Int64 = try values.payloadValue("inviteID")
 #sourceLocation(file: "Flows/Registration.flow", line: 37)
-                                               let v1: String = try values._decode("teamName")
+                                               let v1: String = try values.payloadValue("teamName")
 #sourceLocation()
             self = RegistrationStep._make1(index, inviteID: v0, teamName: v1)!
         case .backupCodes:
             let values = try payload()
 #sourceLocation(file: "Flows/Registration.flow", line: 52)
-                    let v0: [String] = try values._decode("codes")
+                    let v0: [String] = try values.payloadValue("codes")
 #sourceLocation()
             self = RegistrationStep._make2(index, codes: v0)!
         default:

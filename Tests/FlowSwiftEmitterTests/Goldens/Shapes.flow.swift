@@ -150,13 +150,13 @@ nonisolated extension ShapesStep: Swift.Codable {
         case .cardA, .cardB:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 23)
-               let v0: String = try values._decode("cardID")
+               let v0: String = try values.payloadValue("cardID")
 #sourceLocation()
             self = ShapesStep._make0(index, cardID: v0)!
         case .byNumber:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 27)
-                  let v0: Int = try values._decode("number")
+                  let v0: Int = try values.payloadValue("number")
 #sourceLocation()
             self = ShapesStep._make1(index, number: v0)!
         default:

@@ -148,21 +148,21 @@ nonisolated extension TodoStep: Swift.Codable {
         case .tasks:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 11)
-                    let v0: Int = try values._decode("userMessage")
+                    let v0: Int = try values.payloadValue("userMessage")
 #sourceLocation()
             self = TodoStep._make0(index, userMessage: v0)!
         case .taskDetail:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 18)
-                    let v0: String = try values._decode("taskID")
+                    let v0: String = try values.payloadValue("taskID")
 #sourceLocation()
             self = TodoStep._make1(index, taskID: v0)!
         case .addEditTask:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
-                     let v0: String? = try values._decode("taskID")
+                     let v0: String? = try values.payloadValue("taskID")
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
-                                           let v1: String = try values._decode("title")
+                                           let v1: String = try values.payloadValue("title")
 #sourceLocation()
             self = TodoStep._make2(index, taskID: v0, title: v1)!
         default:
