@@ -38,8 +38,8 @@ struct AboutView: View {
 }
 
 struct LicensesView: View {
-    let done: @MainActor () -> Void
-    var body: some View { Button("Done") { done() } }
+    let go: CatalogueTransitions.LicensesTransitions
+    var body: some View { Button("Done") { go.done() } }
 }
 
 struct ProfileView: View {
@@ -49,8 +49,8 @@ struct ProfileView: View {
 }
 
 struct SignInView: View {
-    let signedIn: @MainActor () -> Void
-    var body: some View { Button("Sign in") { signedIn() } }
+    let go: CatalogueTransitions.SignInTransitions
+    var body: some View { Button("Sign in") { go.signedIn() } }
 }
 
 struct OrdersView: View {

@@ -1,53 +1,49 @@
-// docs-check context: the screens README.md's Checkout coordinator shows. They are the app's own
-// views, which the README leaves out; each takes the actions the coordinator hands it, as
-// `@MainActor` closures, which a `Button` action calls.
+// docs-check context: the screens README.md's Checkout coordinator shows, but for
+// `PaymentView`, which the README shows itself. They are the app's own views, which the README
+// leaves out; each takes its step's transitions, as the coordinator hands them, and calls them
+// from a `Button`.
 import SwiftUI
 
 struct CartView: View {
-    let checkOut: @MainActor () -> Void
-    var body: some View { Button("Check out") { checkOut() } }
+    let transitions: CheckoutTransitions.CartTransitions
+    var body: some View { Button("Check out") { transitions.next() } }
 }
 
 struct SignInView: View {
-    let signedIn: @MainActor () -> Void
-    var body: some View { Button("Sign in") { signedIn() } }
+    let transitions: CheckoutTransitions.SignInTransitions
+    let shopper: Shopper
+    var body: some View {
+        Button("Sign in") {
+            shopper.isSignedIn = true
+            transitions.next()
+        }
+    }
 }
 
 struct ShippingView: View {
-    let done: @MainActor () -> Void
-    var body: some View { Button("Continue") { done() } }
+    let transitions: CheckoutTransitions.ShippingTransitions
+    var body: some View { Button("Continue") { transitions.next() } }
 }
 
 struct GiftWrapView: View {
-    let done: @MainActor () -> Void
-    var body: some View { Button("Continue") { done() } }
-}
-
-struct PaymentView: View {
-    let payByCard: @MainActor (String) -> Void
-    let payByWallet: @MainActor () -> Void
-    var body: some View {
-        Button("Card") { payByCard("visa-1") }
-        Button("Wallet") { payByWallet() }
-    }
+    let transitions: CheckoutTransitions.GiftWrapTransitions
+    var body: some View { Button("Continue") { transitions.next() } }
 }
 
 struct CardDetailsView: View {
     let cardID: String
-    let done: @MainActor () -> Void
-    let declined: @MainActor () -> Void
+    let transitions: CheckoutTransitions.CardDetailsTransitions
     var body: some View {
-        Button("Pay") { done() }
-        Button("Declined") { declined() }
+        Button("Pay") { transitions.next() }
+        Button("Declined") { transitions.declined() }
     }
 }
 
 struct PaymentDeclinedView: View {
-    let retry: @MainActor () -> Void
-    let payAnotherWay: @MainActor () -> Void
+    let transitions: CheckoutTransitions.PaymentDeclinedTransitions
     var body: some View {
-        Button("Try again") { retry() }
-        Button("Pay another way") { payAnotherWay() }
+        Button("Try again") { transitions.retry() }
+        Button("Pay another way") { transitions.payAnotherWay() }
     }
 }
 
