@@ -71,7 +71,12 @@ public struct Lexer {
                 }
             }
         }
-        add(.endOfFile, from: bytes.count)
+        // The end of the file is where its text ends, not after its last line break: an error
+        // there ("expected `}`, found end of file") then points at a line the file has.
+        var end = bytes.count
+        while end > file.contentStart, [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C].contains(bytes[end - 1]) { end -= 1 }
+        index = end
+        add(.endOfFile, from: end)
     }
 
     /// Whether the bytes at the current one spell `→` (U+2192).
