@@ -58,15 +58,7 @@ enum CheckCommand: FlowcCommand {
                 console.err("flowc \(command): error: no input: name the module's .flow files or folders\n")
                 return .usage
             }
-            var config = GenerateConfig()
-            if let path = module.options["--config"] {
-                do {
-                    config = try GenerateConfig.load(path)
-                } catch {
-                    console.err("\(path): error: \(error)\n")
-                    return .usage
-                }
-            }
+            guard let config = GenerateConfig.load(module.options["--config"], console: console) else { return .usage }
             guard let files = InputFiles.load(module.paths, command: command, asOneModule: true, console: console) else { return .usage }
             inputs += files
             modules += 1

@@ -50,15 +50,7 @@ enum GenerateCommand: FlowcCommand {
         """
 
     static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
-        var config = GenerateConfig()
-        if let path = arguments.options["--config"] {
-            do {
-                config = try GenerateConfig.load(path)
-            } catch {
-                console.err("\(path): error: \(error)\n")
-                return .usage
-            }
-        }
+        guard let config = GenerateConfig.load(arguments.options["--config"], console: console) else { return .usage }
         var access = config.access ?? .internal
         let options = CompilerOptions(warningsAsErrors: config.warningsAsErrors || arguments.flags.contains("--warnings-as-errors"))
         if let level = arguments.options["--access"].flatMap(SwiftEmitterOptions.Access.init(rawValue:)) {

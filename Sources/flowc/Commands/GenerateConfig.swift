@@ -51,6 +51,18 @@ struct GenerateConfig: Decodable {
         }
     }
 
+    /// The configuration at `path` (none: the defaults), or `nil` after telling the user why it
+    /// can't be read (`path: error: ...`; the caller exits with `.usage`).
+    static func load(_ path: String?, console: Console) -> GenerateConfig? {
+        guard let path else { return GenerateConfig() }
+        do {
+            return try load(path)
+        } catch {
+            console.err("\(path): error: \(error)\n")
+            return nil
+        }
+    }
+
     static func load(_ path: String) throws -> GenerateConfig {
         let bytes = try FileSystem.read(path)
         do {
