@@ -147,8 +147,8 @@ public enum ModuleChecker {
     /// taken to be true for any other type.
     private static func reads(_ text: String, as type: String) -> Bool {
         switch type.hasSuffix("?") ? String(type.dropLast()) : type {
-        case "Int": Int(text, radix: 10) != nil
-        case "Int64": Int64(text, radix: 10) != nil
+        case "Int": FlowLinkPattern.canonicalInteger(Int.self, from: text) != nil
+        case "Int64": FlowLinkPattern.canonicalInteger(Int64.self, from: text) != nil
         case "Double": Double(text)?.isFinite ?? false
         case "Bool": Bool(text) != nil
         default: true
