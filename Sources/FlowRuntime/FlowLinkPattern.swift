@@ -201,8 +201,9 @@ public struct FlowLinkPattern: Hashable, Sendable {
     }
 
     /// The URL text for these values (in `placeholders` order; `nil` leaves a query parameter
-    /// out), percent-encoded.
-    public func url(_ values: [String?]) -> String {
+    /// out), percent-encoded; `nil` when the text could not match this pattern: a path value is
+    /// empty (or `nil`), or the URL would be longer than `maximumLength`.
+    public func url(_ values: [String?]) -> String? {
         precondition(values.count == placeholders.count, "one value a placeholder")
         var text = scheme + "://" + host
         var next = 0
@@ -212,7 +213,8 @@ public struct FlowLinkPattern: Hashable, Sendable {
             case .literal(let literal):
                 text += literal
             case .placeholder:
-                text += FlowLinkText.percentEncoded(values[next] ?? "")
+                guard let value = values[next], !value.isEmpty else { return nil }
+                text += FlowLinkText.percentEncoded(value)
                 next += 1
             }
         }
@@ -223,6 +225,6 @@ public struct FlowLinkPattern: Hashable, Sendable {
             text += separator + parameter.name + "=" + FlowLinkText.percentEncoded(value)
             separator = "&"
         }
-        return text
+        return text.utf8.count <= Self.maximumLength ? text : nil
     }
 }

@@ -28,19 +28,21 @@ import Testing
         #expect(CatalogueLink(url: "https://shop.example.com/search?q=a#results") == .searchResults(query: "a", page: nil), "the fragment is ignored")
     }
 
-    @Test func eachLinkIsBuiltBackIntoItsURL() {
+    @Test func eachLinkIsBuiltBackIntoItsURL() throws {
         #expect(CatalogueLink.reviews(id: 42).urlString == "myshop://product/42/reviews")
         #expect(CatalogueLink.profile(userID: "ann lee/x").urlString == "myshop://user/ann%20lee%2Fx")
         #expect(CatalogueLink.searchResults(query: "red shoes", page: 3).urlString == "https://shop.example.com/search?q=red%20shoes&page=3")
         #expect(CatalogueLink.searchResults(query: nil, page: nil).urlString == "https://shop.example.com/search")
         #expect(CatalogueLink.licenses.url == URL(string: "myshop://settings/licenses"))
+        #expect(CatalogueLink.profile(userID: "").urlString == nil, "no URL with an empty segment opens a link")
         // Every link survives the round trip, with awkward values.
         let links: [CatalogueLink] = [
             .reviews(id: -1), .productDetail(id: Int.max), .searchResults(query: "ü & ?=#/%", page: 0), .licenses, .profile(userID: "%41"),
         ]
         for link in links {
-            #expect(CatalogueLink(url: link.urlString) == link, "\(link.urlString)")
-            #expect(CatalogueLink(url: link.url) == link)
+            let text = try #require(link.urlString)
+            #expect(CatalogueLink(url: text) == link, "\(text)")
+            #expect(CatalogueLink(url: try #require(link.url)) == link)
         }
     }
 

@@ -8,7 +8,8 @@ extension FlowEmitter {
         let linkType = model.names.link
         printer.doc([
             "The deep links of \(name): `\(linkType)(url:)` reads a URL into one, `urlString` (or `url`) builds it",
-            "back, and `walk` is the legal walk it lands on; `navigator.open(url:)` does all of it.",
+            "back (`nil` when no URL that opens it spells its values), and `walk` is the legal walk it lands on;",
+            "`navigator.open(url:)` does all of it.",
         ])
         printer.block("nonisolated \(access) enum \(linkType): FlowLink, Swift.Hashable, Swift.Sendable") { printer in
             printer.line("\(access) typealias Flow = \(flowType)")
@@ -34,7 +35,7 @@ extension FlowEmitter {
             printer.line()
             emitMatching(into: &printer)
             printer.line()
-            printer.block("\(access) var urlString: Swift.String") { printer in
+            printer.block("\(access) var _urlText: Swift.String?") { printer in
                 printer.line("switch self {")
                 for (index, link) in flow.links.enumerated() {
                     printer.line("case ", casePattern(index), ":")
