@@ -5,6 +5,7 @@ extension SingleFlowChecker {
     /// and (when the graph was analysed) that its stack is a legal walk. Overlaps between links
     /// and their examples are the module's to check (`ModuleChecker`), across files.
     mutating func checkLinks() {
+        checkLinkNames()
         for declared in flow.links {
             if let link = resolveLink(declared) { graph.links.append(link) }
         }
@@ -124,7 +125,7 @@ extension SingleFlowChecker {
         }
         warnAboutFlags(declared, walk: walk)
         return FlowGraph.Link(
-            pattern: pattern, patternText: declared.pattern, range: declared.patternRange, walk: walk, arguments: arguments,
+            name: Self.linkName(declared), pattern: pattern, patternText: declared.pattern, range: declared.patternRange, walk: walk, arguments: arguments,
             placeholderTypes: types.map { $0 ?? "String" }, examples: declared.examples
         )
     }

@@ -46,6 +46,8 @@ public struct FlowGraph: Hashable, Sendable {
 
     /// `link "pattern" -> stack`: a deep link, resolved.
     public struct Link: Hashable, Sendable {
+        /// Its case in the link enum: the name written after `link`, or its landing step's.
+        public var name: String
         public var pattern: FlowLinkPattern
         /// The pattern as written, and its range (quotes included).
         public var patternText: String

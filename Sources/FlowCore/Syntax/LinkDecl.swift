@@ -1,8 +1,11 @@
 /// `link "myshop://product/{id}/reviews" -> productList, productDetail, reviews(productID: id)`,
-/// with its `example "..."` lines: a deep link's URL pattern and the stack it lands on.
+/// with its `example "..."` lines: a deep link's URL pattern and the stack it lands on. A name
+/// may follow `link` (`link productReviews "myshop://..."`).
 public struct LinkDecl: Hashable, Sendable {
     /// The range of the `link` keyword.
     public var keywordRange: SourceRange
+    /// The link's name when written; without one, a link is named after the step it lands on.
+    public var name: Identifier?
     /// The pattern, without its quotes.
     public var pattern: String
     /// The range of the pattern, quotes included.
@@ -12,8 +15,9 @@ public struct LinkDecl: Hashable, Sendable {
     /// The `example` URLs, checked at build time against the module's links.
     public var examples: [Example]
 
-    public init(keywordRange: SourceRange, pattern: String, patternRange: SourceRange, stack: [Item], examples: [Example]) {
+    public init(keywordRange: SourceRange, name: Identifier? = nil, pattern: String, patternRange: SourceRange, stack: [Item], examples: [Example]) {
         self.keywordRange = keywordRange
+        self.name = name
         self.pattern = pattern
         self.patternRange = patternRange
         self.stack = stack
