@@ -163,7 +163,7 @@ struct FormatPrinter {
         statement("}", at: flow.range.upperBound - 1, end: nextStart)
     }
 
-    /// `link [name] "pattern" -> a, b(label: placeholder)`, each `example` on its own line below it.
+    /// `link [name] "pattern", "pattern" -> a, b(label: placeholder)`, each `example` on its own line below it.
     mutating func print(_ link: LinkDecl, end: Int) {
         let stack = link.stack.map { item in
             item.bindings.isEmpty ? item.step.name
@@ -171,7 +171,8 @@ struct FormatPrinter {
         }
         let examples = link.examples.map(\.range.lowerBound)
         let name = link.name.map { $0.name + " " } ?? ""
-        statement("link \(name)\"\(link.pattern)\" -> " + stack.joined(separator: ", "), at: link.keywordRange.lowerBound, end: examples.first ?? end)
+        let patterns = link.patterns.map { "\"" + $0.text + "\"" }.joined(separator: ", ")
+        statement("link \(name)\(patterns) -> " + stack.joined(separator: ", "), at: link.keywordRange.lowerBound, end: examples.first ?? end)
         level += 1
         for (index, example) in link.examples.enumerated() {
             statement("example \"\(example.url)\"", at: example.range.lowerBound, end: index + 1 < examples.count ? examples[index + 1] : end)

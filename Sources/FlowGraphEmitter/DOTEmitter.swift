@@ -60,7 +60,7 @@ public enum DOTEmitter {
             }
         }
         for (index, link) in flow.links.enumerated() {
-            out += "    \"__link\(index)\" [shape=note, color=\"#3366cc\", fontcolor=\"#3366cc\", label=\(quote(link.patternText))];\n"
+            out += "    \"__link\(index)\" [shape=note, color=\"#3366cc\", fontcolor=\"#3366cc\", label=\(quote(link.patternTexts.joined(separator: ", ")))];\n"
             let label = quote(GraphLabels.linkWalk(link, in: flow))
             out += "    \"__link\(index)\" -> \(quote(flow.steps[link.walk[link.walk.count - 1]].name)) [style=dotted, color=\"#3366cc\", fontcolor=\"#3366cc\", label=\(label)];\n"
         }

@@ -36,7 +36,7 @@ public enum MermaidEmitter {
             }
         }
         for (index, link) in flow.links.enumerated() {
-            out += "    state \"\(escape("link " + link.patternText))\" as l\(index)\n"
+            out += "    state \"\(escape("link " + link.patternTexts.joined(separator: ", ")))\" as l\(index)\n"
             out += "    l\(index) --> s\(link.walk[link.walk.count - 1]) : \(escape(GraphLabels.linkWalk(link, in: flow)))\n"
         }
         for bypass in GraphLabels.bypasses(in: flow) {

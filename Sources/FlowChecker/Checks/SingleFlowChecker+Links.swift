@@ -12,27 +12,9 @@ extension SingleFlowChecker {
     }
 
     private mutating func resolveLink(_ declared: LinkDecl) -> FlowGraph.Link? {
-        let pattern: FlowLinkPattern
-        do {
-            pattern = try FlowLinkPattern(declared.pattern)
-        } catch let invalid as FlowLinkPattern.Invalid {
-            diagnostics.report(
-                CheckerMessages.linkPatternInvalid(declared.pattern, invalid.reason), at: declared.patternRange,
-                notes: [diagnostics.note("a pattern is `scheme://host/text/{placeholder}?name={placeholder}`", at: declared.keywordRange)]
-            )
-            return nil
-        } catch {
-            return nil
-        }
-        let placeholders = pattern.placeholders
-        var isValid = true
-        for (position, name) in placeholders.enumerated() where placeholders[..<position].contains(name) {
-            diagnostics.report(
-                CheckerMessages.placeholderDeclaredTwice(name), at: declared.patternRange,
-                notes: [diagnostics.note("one placeholder can supply several payloads: bind it by label, as `step(label: \(name))`", at: declared.keywordRange)]
-            )
-            isValid = false
-        }
+        guard let (patterns, formsAreValid) = resolvePatterns(declared) else { return nil }
+        let placeholders = patterns[0].placeholders
+        var isValid = formsAreValid
         var steps: [Int] = []
         for item in declared.stack {
             guard let step = resolveStep(item.step) else { return nil }
@@ -91,7 +73,7 @@ extension SingleFlowChecker {
                     isValid = false
                 }
                 types[placeholder] = type
-                if let problem = Self.linkTypeProblem(type, isQuery: pattern.isQuery(placeholder)) {
+                if let problem = Self.linkTypeProblem(type, isQuery: patterns.contains { $0.query.contains { $0.placeholder == name } }) {
                     diagnostics.report(
                         CheckerMessages.placeholderType(name, type: type, problem), at: item.step.range,
                         notes: [diagnostics.note("`\(parameter.label.name)` is declared here", at: parameter.typeRange)]
@@ -125,7 +107,8 @@ extension SingleFlowChecker {
         }
         warnAboutFlags(declared, walk: walk)
         return FlowGraph.Link(
-            name: Self.linkName(declared), pattern: pattern, patternText: declared.pattern, range: declared.patternRange, walk: walk, arguments: arguments,
+            name: Self.linkName(declared), patterns: patterns, patternTexts: declared.patterns.map(\.text), ranges: declared.patterns.map(\.range),
+            walk: walk, arguments: arguments,
             placeholderTypes: types.map { $0 ?? "String" }, examples: declared.examples
         )
     }

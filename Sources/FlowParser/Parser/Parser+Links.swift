@@ -1,8 +1,8 @@
 import FlowCore
 
 extension Parser {
-    /// `link [name] "pattern" -> step, step(label: placeholder), ...` and its `example "url"`
-    /// lines.
+    /// `link [name] "pattern", "pattern"... -> step, step(label: placeholder), ...` and its
+    /// `example "url"` lines.
     mutating func parseLink() -> LinkDecl? {
         let keyword = current.range
         advance()
@@ -16,13 +16,22 @@ extension Parser {
             recover(stoppingAt: [.rightBrace])
             return nil
         }
-        let pattern = current
-        advance()
-        guard isTerminated(pattern) else {
-            // Already reported by the lexer; the rest of the line is in the string.
-            recover(stoppingAt: [.rightBrace])
-            return nil
-        }
+        var patterns: [LinkDecl.Pattern] = []
+        repeat {
+            guard current.kind == .string else {
+                expected("a URL pattern in quotes")
+                recover(stoppingAt: [.rightBrace])
+                return nil
+            }
+            let pattern = current
+            advance()
+            guard isTerminated(pattern) else {
+                // Already reported by the lexer; the rest of the line is in the string.
+                recover(stoppingAt: [.rightBrace])
+                return nil
+            }
+            patterns.append(LinkDecl.Pattern(text: stringValue(pattern), range: pattern.range))
+        } while current.kind == .comma && { advance(); return true }()
         guard expect(.arrow, "`->` after the URL pattern") != nil else {
             recover(stoppingAt: [.rightBrace])
             return nil
@@ -63,7 +72,7 @@ extension Parser {
             examples.append(LinkDecl.Example(url: stringValue(current), range: current.range))
             advance()
         }
-        return LinkDecl(keywordRange: keyword, name: name, pattern: stringValue(pattern), patternRange: pattern.range, stack: stack, examples: examples)
+        return LinkDecl(keywordRange: keyword, name: name, patterns: patterns, stack: stack, examples: examples)
     }
 
     /// Whether a string token has its closing quote (the lexer reports one that doesn't).
