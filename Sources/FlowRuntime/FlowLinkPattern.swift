@@ -101,7 +101,7 @@ public struct FlowLinkPattern: Hashable, Sendable {
     private static func checkHost(_ host: Substring) throws {
         if host.isEmpty { throw Invalid(reason: "it has no host") }
         if host.utf8.contains(UInt8(ascii: "*")) {
-            throw Invalid(reason: "the host `\(host)` has a wildcard `*`: a link matches one host exactly, so write the pattern for each host")
+            throw Invalid(reason: "the host `\(host)` has a wildcard `*`: a link matches one host exactly, so give the link one form for each host (`link x \"https://a.example.com/x\", \"https://b.example.com/x\" -> ...`)")
         }
         let isPlain = host.utf8.allSatisfy { byte in
             byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "{") && byte != UInt8(ascii: "}") && byte != UInt8(ascii: "@")
