@@ -49,6 +49,8 @@ public enum CheckerMessages {
         .linkShadowed: "An earlier link of the module matches every URL this link matches.",
         .linkOverlap: "Two links of the module match some of the same URLs; the first declared wins.",
         .linkExampleMismatch: "A link's example URL matches no link of the module, or another link first.",
+        .linkFormsDiffer: "The forms (patterns) of one link don't have the same placeholders.",
+        .duplicateLinkName: "Two links of a flow have the same name (a link without one is named after the step it lands on).",
     ]
 
     /// The ids reported as warnings; every other checker id is an error.
@@ -171,6 +173,14 @@ public enum CheckerMessages {
     static func linkOverlap(_ pattern: String, other: String) -> DiagnosticMessage {
         DiagnosticMessage(.warning, .linkOverlap, "link \"\(pattern)\" and link \"\(other)\" both match some URLs; the earlier one wins")
     }
+    static func linkFormsDiffer(_ form: String, _ placeholders: String, first: String, _ firstPlaceholders: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .linkFormsDiffer, "form \"\(form)\" has \(placeholders), but the link's first form \"\(first)\" has \(firstPlaceholders): every form of a link must have the same placeholders")
+    }
+    static func duplicateLinkName(_ name: String, isNamed: Bool) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .duplicateLinkName, isNamed
+            ? "link name `\(name)` is already taken by an earlier link of this flow: rename one of them"
+            : "this link is named `\(name)`, after the step it lands on, and so is an earlier link: name one of them, as `link \(name)Other \"...\" -> ...`")
+    }
     static func exampleMatchesNoLink(_ url: String) -> DiagnosticMessage {
         DiagnosticMessage(.error, .linkExampleMismatch, "example \"\(url)\" matches no link")
     }
@@ -251,4 +261,6 @@ extension DiagnosticID {
     public static let linkShadowed = DiagnosticID("link-shadowed")
     public static let linkOverlap = DiagnosticID("link-overlap")
     public static let linkExampleMismatch = DiagnosticID("link-example-mismatch")
+    public static let duplicateLinkName = DiagnosticID("duplicate-link-name")
+    public static let linkFormsDiffer = DiagnosticID("link-forms-differ")
 }

@@ -48,10 +48,15 @@ public enum ModuleChecker {
     }
 
     /// The module's links in the order they are matched (files, then flows, then links, as
-    /// given): a link that an earlier one covers never matches (an error); two that overlap,
-    /// neither covering the other, warn; each example must open its own link first.
+    /// given, each form of a link as a link of its own): a link that an earlier one covers never
+    /// matches (an error); two that overlap, neither covering the other, warn; each example must
+    /// open its own link first, through any of its forms.
     static func checkLinks(_ graphs: [FlowGraph]) -> [Diagnostic] {
-        let links = graphs.flatMap { graph in graph.links.map { (graph: graph, link: $0) } }
+        let links = graphs.flatMap { graph in
+            graph.links.indices.flatMap { index in
+                graph.links[index].patterns.indices.map { (graph: graph, index: index, link: graph.links[index].form($0)) }
+            }
+        }
         var diagnostics: [Diagnostic] = []
         func report(_ message: DiagnosticMessage, _ graph: FlowGraph, _ range: SourceRange, notes: [Note] = []) {
             diagnostics.append(Diagnostic(message.severity, message.id, message.text, path: graph.path, range: range, notes: notes))
@@ -67,7 +72,8 @@ public enum ModuleChecker {
                     report(CheckerMessages.linkOverlap(later.link.patternText, other: earlier.link.patternText), later.graph, later.link.range, notes: [note])
                 }
             }
-            for example in later.link.examples {
+            // A link's examples are checked once, under its first form.
+            for example in later.link.examples where later.link.range == later.graph.links[later.index].range {
                 guard let first = links.first(where: { opens($0.link, example.url) }) else {
                     report(
                         CheckerMessages.exampleMatchesNoLink(example.url), later.graph, example.range,
@@ -75,7 +81,7 @@ public enum ModuleChecker {
                     )
                     continue
                 }
-                if first.link != later.link || first.graph.name != later.graph.name {
+                if first.index != later.index || first.graph.name != later.graph.name {
                     report(
                         CheckerMessages.exampleMatchesOtherLink(example.url, other: first.link.patternText), later.graph, example.range,
                         notes: [Note("that link is here", path: first.graph.path, range: first.link.range)]
@@ -147,8 +153,8 @@ public enum ModuleChecker {
     /// taken to be true for any other type.
     private static func reads(_ text: String, as type: String) -> Bool {
         switch type.hasSuffix("?") ? String(type.dropLast()) : type {
-        case "Int": Int(text, radix: 10) != nil
-        case "Int64": Int64(text, radix: 10) != nil
+        case "Int": FlowLinkPattern.canonicalInteger(Int.self, from: text) != nil
+        case "Int64": FlowLinkPattern.canonicalInteger(Int64.self, from: text) != nil
         case "Double": Double(text)?.isFinite ?? false
         case "Bool": Bool(text) != nil
         default: true

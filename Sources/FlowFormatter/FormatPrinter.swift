@@ -163,14 +163,16 @@ struct FormatPrinter {
         statement("}", at: flow.range.upperBound - 1, end: nextStart)
     }
 
-    /// `link "pattern" -> a, b(label: placeholder)`, each `example` on its own line below it.
+    /// `link [name] "pattern", "pattern" -> a, b(label: placeholder)`, each `example` on its own line below it.
     mutating func print(_ link: LinkDecl, end: Int) {
         let stack = link.stack.map { item in
             item.bindings.isEmpty ? item.step.name
                 : item.step.name + "(" + item.bindings.map { $0.label.name + ": " + $0.placeholder.name }.joined(separator: ", ") + ")"
         }
         let examples = link.examples.map(\.range.lowerBound)
-        statement("link \"\(link.pattern)\" -> " + stack.joined(separator: ", "), at: link.keywordRange.lowerBound, end: examples.first ?? end)
+        let name = link.name.map { $0.name + " " } ?? ""
+        let patterns = link.patterns.map { "\"" + $0.text + "\"" }.joined(separator: ", ")
+        statement("link \(name)\(patterns) -> " + stack.joined(separator: ", "), at: link.keywordRange.lowerBound, end: examples.first ?? end)
         level += 1
         for (index, example) in link.examples.enumerated() {
             statement("example \"\(example.url)\"", at: example.range.lowerBound, end: index + 1 < examples.count ? examples[index + 1] : end)

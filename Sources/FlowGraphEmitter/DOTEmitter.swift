@@ -85,7 +85,7 @@ public enum DOTEmitter {
             }
         }
         for (index, link) in flow.links.enumerated() {
-            out += indent + "\(node("__link\(index)")) [shape=note, color=\"#3366cc\", fontcolor=\"#3366cc\", label=\(quote(link.patternText))];\n"
+            out += indent + "\(node("__link\(index)")) [shape=note, color=\"#3366cc\", fontcolor=\"#3366cc\", label=\(quote(link.patternTexts.joined(separator: ", ")))];\n"
             let label = quote(GraphLabels.linkWalk(link, in: flow))
             out += indent + "\(node("__link\(index)")) -> \(node(flow.steps[link.walk[link.walk.count - 1]].name)) [style=dotted, color=\"#3366cc\", fontcolor=\"#3366cc\", label=\(label)];\n"
         }

@@ -68,7 +68,7 @@ public enum MermaidEmitter {
             }
         }
         for (index, link) in flow.links.enumerated() {
-            out += indent + "state \"\(escape("link " + link.patternText))\" as \(prefix)l\(index)\n"
+            out += indent + "state \"\(escape("link " + link.patternTexts.joined(separator: ", ")))\" as \(prefix)l\(index)\n"
             out += indent + "\(prefix)l\(index) --> \(prefix)s\(link.walk[link.walk.count - 1]) : \(escape(GraphLabels.linkWalk(link, in: flow)))\n"
         }
         for bypass in GraphLabels.bypasses(in: flow) {

@@ -14,12 +14,10 @@ extension FlowLink {
         self.init(url: url.absoluteString)
     }
 
-    /// The URL of this link and its values.
-    public var url: URL {
-        guard let url = URL(string: urlString) else {
-            preconditionFailure("a link's URL text is percent-encoded ASCII: \(urlString)")
-        }
-        return url
+    /// The URL of this link and its values, or `nil` when no URL that opens this link spells
+    /// them (see `urlString`).
+    public var url: URL? {
+        urlString.flatMap { URL(string: $0) }
     }
 }
 

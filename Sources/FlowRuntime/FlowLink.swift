@@ -11,8 +11,9 @@ public protocol FlowLink: Hashable, Sendable {
     /// The link the URL text matches first, with its values, or `nil`. For generated code; use
     /// `init?(url:)`.
     init?(_matching url: String)
-    /// The URL text of this link and its values.
-    var urlString: String { get }
+    /// The URL text of this link's (first) pattern with its values, not yet checked to open
+    /// this link. For generated code; use `urlString`.
+    var _urlText: String? { get }
     /// The walk the link lands on, root first: a legal walk of the flow, checked at build time.
     var walk: [Flow.Step] { get }
 }
@@ -23,6 +24,16 @@ extension FlowLink {
     /// `FlowLinkPattern.maximumLength`, malformed percent-encoding. Never traps.
     public init?(url: String) {
         self.init(_matching: url)
+    }
+
+    /// The URL text of this link and its values, percent-encoded: a URL that opens this very
+    /// link (`Self(url: urlString!) == self`), or `nil` when no such URL spells these values: a
+    /// path placeholder's value is empty, a value's text doesn't read back as the same value (a
+    /// `Double.nan`), the URL would be longer than `FlowLinkPattern.maximumLength`, or an
+    /// earlier link matches it first (a `String` value equal to an earlier link's literal).
+    public var urlString: String? {
+        guard let text = _urlText, Self(_matching: text) == self else { return nil }
+        return text
     }
 }
 

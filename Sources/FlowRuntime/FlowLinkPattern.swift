@@ -2,8 +2,9 @@
 /// segments that are literal text or a whole-segment placeholder, and optional query
 /// parameters, each bound to a placeholder.
 ///
-/// It matches URL text exactly (scheme and host ignoring case, path segments as written, after
-/// percent-decoding) and builds URL text back from values. The compiler checks patterns and
+/// It matches URL text exactly (scheme and host ignoring ASCII case and the scheme's default
+/// port, path segments as written, after percent-decoding, one trailing `/` ignored) and
+/// builds URL text back from values. The compiler checks patterns and
 /// their examples with this same file (compiled into FlowCore too, through a symlink, as the
 /// runtime depends on nothing), so what builds is what matches at run time. Plain
 /// string processing, no Foundation: a URL longer than `maximumLength` bytes, malformed
@@ -19,9 +20,10 @@ public struct FlowLinkPattern: Hashable, Sendable {
     /// The longest URL text matched, in UTF-8 bytes; longer text is refused unread.
     public static let maximumLength = 4096
 
-    /// Lowercased.
+    /// In ASCII lowercase.
     public let scheme: String
-    /// Lowercased; may carry a port (`localhost:8080`).
+    /// In ASCII lowercase; may carry a port (`localhost:8080`), never the scheme's default one
+    /// (`:443` for https, `:80` for http), which is dropped.
     public let host: String
     public let path: [Segment]
     /// `name={placeholder}` pairs, in written order; each may be absent from a URL.
@@ -52,53 +54,75 @@ public struct FlowLinkPattern: Hashable, Sendable {
         public var reason: String
     }
 
-    /// Parses a pattern; throws `Invalid` with a reason a user can act on.
+    /// Parses a pattern; throws `Invalid` with a reason a user can act on. Split on the UTF-8
+    /// bytes, as URLs are, so no character can hide a separator.
     public init(_ text: String) throws {
-        guard let colon = text.firstIndex(of: ":"), text[colon...].hasPrefix("://") else {
+        let bytes = text.utf8
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), bytes[colon...].starts(with: "://".utf8) else {
             throw Invalid(reason: "it needs a scheme and a host, as in `myshop://product/{id}` or `https://example.com/{id}`")
         }
         let scheme = text[..<colon]
-        guard let first = scheme.first, first.isASCII, first.isLetter,
-              scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        // A letter, then letters, digits and `+-.`.
+        let isLetter = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        guard let first = scheme.utf8.first, isLetter(first),
+              scheme.utf8.allSatisfy({ isLetter($0) || isDigit($0) || "+-.".utf8.contains($0) })
         else {
             throw Invalid(reason: "`\(scheme)` is not a URL scheme")
         }
-        var rest = text[text.index(colon, offsetBy: 3)...]
-        if rest.contains("#") { throw Invalid(reason: "a pattern can't have a fragment (`#`)") }
+        var rest = text[bytes.index(colon, offsetBy: 3)...]
+        if rest.utf8.contains(UInt8(ascii: "#")) { throw Invalid(reason: "a pattern can't have a fragment (`#`)") }
         var queryText: Substring?
-        if let mark = rest.firstIndex(of: "?") {
-            queryText = rest[rest.index(after: mark)...]
+        if let mark = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
+            queryText = rest[rest.utf8.index(after: mark)...]
             rest = rest[..<mark]
         }
-        let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
+        let hostEnd = rest.utf8.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
         let host = rest[..<hostEnd]
-        guard !host.isEmpty, !host.contains("{"), !host.contains("@"), host.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else {
-            throw Invalid(reason: host.isEmpty ? "it has no host" : "the host `\(host)` must be plain ASCII text, without placeholders or `@`")
-        }
+        try Self.checkHost(host)
+        let loweredScheme = FlowLinkText.asciiLowercased(scheme)
         var path: [Segment] = []
         if hostEnd < rest.endIndex {
-            for segment in rest[rest.index(after: hostEnd)...].split(separator: "/", omittingEmptySubsequences: false) {
-                path.append(try Self.segment(segment))
+            for segment in rest[rest.utf8.index(after: hostEnd)...].utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+                path.append(try Self.segment(Substring(segment)))
             }
-            if path.count == 1, path[0] == .literal("") { path = [] }
+            // A trailing slash is ignored, in patterns as in URLs.
+            if path.last == .literal("") { path.removeLast() }
         }
-        if path.dropLast().contains(.literal("")) {
+        if path.contains(.literal("")) {
             throw Invalid(reason: "it has an empty path segment (`//`)")
         }
-        var query: [QueryParameter] = []
-        for item in queryText?.split(separator: "&", omittingEmptySubsequences: false) ?? [] {
-            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty, case .placeholder(let name)? = try? Self.segment(parts[1]),
-                  Self.isUnreserved(parts[0])
-            else {
-                throw Invalid(reason: "query parameter `\(item)` must be `name={placeholder}`")
-            }
-            query.append(QueryParameter(name: String(parts[0]), placeholder: name))
-        }
-        self.scheme = scheme.lowercased()
-        self.host = host.lowercased()
+        self.scheme = loweredScheme
+        self.host = FlowLinkText.normalizedHost(host, scheme: loweredScheme)
         self.path = path
-        self.query = query
+        self.query = try Self.queryParameters(queryText)
+    }
+
+    private static func checkHost(_ host: Substring) throws {
+        if host.isEmpty { throw Invalid(reason: "it has no host") }
+        if host.utf8.contains(UInt8(ascii: "*")) {
+            throw Invalid(reason: "the host `\(host)` has a wildcard `*`: a link matches one host exactly, so give the link one form for each host (`link x \"https://a.example.com/x\", \"https://b.example.com/x\" -> ...`)")
+        }
+        let isPlain = host.utf8.allSatisfy { byte in
+            byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "{") && byte != UInt8(ascii: "}") && byte != UInt8(ascii: "@")
+        }
+        guard isPlain else {
+            throw Invalid(reason: "the host `\(host)` must be plain ASCII text, without placeholders or `@`")
+        }
+    }
+
+    private static func queryParameters(_ text: Substring?) throws -> [QueryParameter] {
+        var query: [QueryParameter] = []
+        for item in text?.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false) ?? [] {
+            let parts = item.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, case .placeholder(let name)? = try? segment(Substring(parts[1])),
+                  isUnreserved(Substring(parts[0]))
+            else {
+                throw Invalid(reason: "query parameter `\(Substring(item))` must be `name={placeholder}`")
+            }
+            query.append(QueryParameter(name: String(Substring(parts[0])), placeholder: name))
+        }
+        return query
     }
 
     /// A pattern the compiler checked: for generated code.
@@ -111,16 +135,17 @@ public struct FlowLinkPattern: Hashable, Sendable {
     }
 
     private static func segment(_ text: Substring) throws -> Segment {
-        if text.first == "{" {
-            let name = text.dropFirst().dropLast()
-            guard text.last == "}", let first = name.first, first.isASCII, first.isLetter || first == "_",
-                  name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+        if text.utf8.first == UInt8(ascii: "{") {
+            let name = text.utf8.dropFirst().dropLast()
+            guard text.utf8.count >= 2, text.utf8.last == UInt8(ascii: "}"), let first = name.first,
+                  !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+                  name.allSatisfy({ FlowLinkText.isUnreservedByte($0) && ($0 == UInt8(ascii: "_") || !"-.~".utf8.contains($0)) })
             else {
                 throw Invalid(reason: "`\(text)` must be a whole segment `{name}`, the name made of letters, digits and `_`")
             }
-            return .placeholder(String(name))
+            return .placeholder(String(decoding: name, as: UTF8.self))
         }
-        guard !text.contains("{"), !text.contains("}"), isUnreserved(text) else {
+        guard isUnreserved(text) else {
             throw Invalid(reason: "path segment `\(text)` may hold only letters, digits and `-._~`, or be a whole `{placeholder}`")
         }
         return .literal(String(text))
@@ -128,17 +153,15 @@ public struct FlowLinkPattern: Hashable, Sendable {
 
     /// Letters, digits and `-._~`: text that needs no percent-encoding in a URL.
     private static func isUnreserved(_ text: Substring) -> Bool {
-        text.utf8.allSatisfy(isUnreservedByte)
+        text.utf8.allSatisfy(FlowLinkText.isUnreservedByte)
     }
 
-    private static func isUnreservedByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-            true
-        default:
-            false
-        }
+    /// The value of type `T` that `text` spells in canonical decimal (`String(value)`: `-5`, not
+    /// `+5`, `05` or `-0`), or `nil`: a value has one URL, so an integer placeholder reads
+    /// only that form. Shared by the runtime's `Int` and `Int64` and the compiler's checks.
+    public static func canonicalInteger<T: FixedWidthInteger>(_ type: T.Type, from text: String) -> T? {
+        guard let value = T(text, radix: 10), String(value) == text else { return nil }
+        return value
     }
 
     // MARK: - Matching
@@ -159,10 +182,10 @@ public struct FlowLinkPattern: Hashable, Sendable {
             switch segment {
             case .literal(let literal):
                 // Text without escapes is compared as it is, without making a string.
-                let equal = text.utf8.contains(UInt8(ascii: "%")) ? Self.percentDecoded(text) == literal : text.utf8.elementsEqual(literal.utf8)
+                let equal = text.utf8.contains(UInt8(ascii: "%")) ? FlowLinkText.percentDecoded(text) == literal : text.utf8.elementsEqual(literal.utf8)
                 guard equal else { return nil }
             case .placeholder:
-                guard let decoded = Self.percentDecoded(text), !decoded.isEmpty else { return nil }
+                guard let decoded = FlowLinkText.percentDecoded(text), !decoded.isEmpty else { return nil }
                 values.append(decoded)
             }
         }
@@ -171,15 +194,16 @@ public struct FlowLinkPattern: Hashable, Sendable {
                 values.append(nil)
                 continue
             }
-            guard let decoded = Self.percentDecoded(item.value) else { return nil }
+            guard let decoded = FlowLinkText.percentDecoded(item.value) else { return nil }
             values.append(decoded)
         }
         return values
     }
 
     /// The URL text for these values (in `placeholders` order; `nil` leaves a query parameter
-    /// out), percent-encoded.
-    public func url(_ values: [String?]) -> String {
+    /// out), percent-encoded; `nil` when the text could not match this pattern: a path value is
+    /// empty (or `nil`), or the URL would be longer than `maximumLength`.
+    public func url(_ values: [String?]) -> String? {
         precondition(values.count == placeholders.count, "one value a placeholder")
         var text = scheme + "://" + host
         var next = 0
@@ -189,7 +213,8 @@ public struct FlowLinkPattern: Hashable, Sendable {
             case .literal(let literal):
                 text += literal
             case .placeholder:
-                text += Self.percentEncoded(values[next] ?? "")
+                guard let value = values[next], !value.isEmpty else { return nil }
+                text += FlowLinkText.percentEncoded(value)
                 next += 1
             }
         }
@@ -197,102 +222,9 @@ public struct FlowLinkPattern: Hashable, Sendable {
         for parameter in query {
             defer { next += 1 }
             guard let value = values[next] else { continue }
-            text += separator + parameter.name + "=" + Self.percentEncoded(value)
+            text += separator + parameter.name + "=" + FlowLinkText.percentEncoded(value)
             separator = "&"
         }
-        return text
-    }
-
-    // MARK: - Percent-encoding
-
-    static func percentEncoded(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        for byte in text.utf8 {
-            if isUnreservedByte(byte) {
-                bytes.append(byte)
-            } else {
-                let digits = Array("0123456789ABCDEF".utf8)
-                bytes += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// `nil` for a malformed escape or bytes that are not UTF-8.
-    static func percentDecoded(_ text: Substring) -> String? {
-        guard text.contains("%") else { return String(text) }
-        var bytes: [UInt8] = []
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
-            bytes.append(high << 4 | low)
-        }
-        let decoded = String(decoding: bytes, as: UTF8.self)
-        // Decoding replaces bytes that are not UTF-8, so the round trip tells.
-        return decoded.utf8.elementsEqual(bytes) ? decoded : nil
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
-}
-
-/// A URL's text split into the parts a pattern compares, once for all the patterns it is matched
-/// against: scheme and host lowercased, path segments and query values still percent-encoded,
-/// query names decoded. `nil` for text longer than `FlowLinkPattern.maximumLength` bytes, or
-/// that is not `scheme://host[/path][?query][#fragment]`, or has user info. Split on the UTF-8
-/// bytes, so its cost is one pass over the text.
-public struct FlowLinkURL: Sendable {
-    let scheme: String
-    let host: String
-    let path: [Substring]
-    let query: [(name: String, value: Substring)]
-
-    public init?(_ url: String) {
-        let bytes = url.utf8
-        guard bytes.count <= FlowLinkPattern.maximumLength,
-              let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
-              bytes[colon...].starts(with: "://".utf8)
-        else { return nil }
-        scheme = url[..<colon].lowercased()
-        let afterScheme = bytes.index(colon, offsetBy: 3)
-        var end = bytes[afterScheme...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
-        var queryText: Substring = ""
-        if let mark = bytes[afterScheme..<end].firstIndex(of: UInt8(ascii: "?")) {
-            queryText = url[bytes.index(after: mark)..<end]
-            end = mark
-        }
-        let hostEnd = bytes[afterScheme..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
-        let host = url[afterScheme..<hostEnd]
-        guard !host.isEmpty, !host.utf8.contains(UInt8(ascii: "@")) else { return nil }
-        self.host = host.lowercased()
-        var path: [Substring] = []
-        if hostEnd < end {
-            var start = bytes.index(after: hostEnd)
-            while let slash = bytes[start..<end].firstIndex(of: UInt8(ascii: "/")) {
-                path.append(url[start..<slash])
-                start = bytes.index(after: slash)
-            }
-            path.append(url[start..<end])
-            if path.count == 1, path[0].isEmpty { path = [] }
-        }
-        self.path = path
-        var query: [(name: String, value: Substring)] = []
-        for item in queryText.utf8.split(separator: UInt8(ascii: "&")) {
-            let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
-            guard let name = FlowLinkPattern.percentDecoded(Substring(item[..<equals])) else { continue }
-            let value = equals < item.endIndex ? Substring(item[item.index(after: equals)...]) : ""
-            query.append((name, value))
-        }
-        self.query = query
+        return text.utf8.count <= Self.maximumLength ? text : nil
     }
 }

@@ -19,12 +19,20 @@ extension String: FlowLinkValue {
 }
 
 extension Int: FlowLinkValue {
-    public init?(flowLinkText: String) { self.init(flowLinkText, radix: 10) }
+    /// Canonical decimal only (`String(value)`): `-5`, never `+5` or `05`, so a value has one URL.
+    public init?(flowLinkText: String) {
+        guard let value = FlowLinkPattern.canonicalInteger(Int.self, from: flowLinkText) else { return nil }
+        self = value
+    }
     public var flowLinkText: String { String(self) }
 }
 
 extension Int64: FlowLinkValue {
-    public init?(flowLinkText: String) { self.init(flowLinkText, radix: 10) }
+    /// Canonical decimal only, as `Int`.
+    public init?(flowLinkText: String) {
+        guard let value = FlowLinkPattern.canonicalInteger(Int64.self, from: flowLinkText) else { return nil }
+        self = value
+    }
     public var flowLinkText: String { String(self) }
 }
 

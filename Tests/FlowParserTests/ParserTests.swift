@@ -52,6 +52,17 @@ import Testing
         #expect(orphan.map(\.message) == ["expected `flag`, `start`, `step`, `link` or `}`, found `example`"])
     }
 
+    /// `link [name] "pattern", "pattern" -> stack`: a name and several forms.
+    @Test func aLinkHasANameAndSeveralForms() {
+        let (syntax, bad) = parse("router R {\n    start a\n    link share \"x://h/{id}\", \"https://e.com/{id}\" -> a\n    link \"y://h\" -> a\n    step a\n}\n")
+        #expect(bad.isEmpty)
+        let links = syntax.flows.first?.links ?? []
+        #expect(links.map(\.name?.name) == ["share", nil])
+        #expect(links.map { $0.patterns.map(\.text) } == [["x://h/{id}", "https://e.com/{id}"], ["y://h"]])
+        let (_, missing) = parse("router R {\n    start a\n    link share \"x://h\", -> a\n    step a\n}\n")
+        #expect(missing.map(\.message) == ["expected a URL pattern in quotes, found `->`"])
+    }
+
     @Test func backToNeedsAStepAndABacktickNeedsItsPair() {
         let (_, missing) = parse("flow F {\n start a\n step a {\n on x -> back to\n }\n}")
         #expect(missing.map(\.message) == ["expected step name after `back to`, found `}`"])

@@ -28,19 +28,21 @@ import Testing
         #expect(CatalogueLink(url: "https://shop.example.com/search?q=a#results") == .searchResults(query: "a", page: nil), "the fragment is ignored")
     }
 
-    @Test func eachLinkIsBuiltBackIntoItsURL() {
+    @Test func eachLinkIsBuiltBackIntoItsURL() throws {
         #expect(CatalogueLink.reviews(id: 42).urlString == "myshop://product/42/reviews")
         #expect(CatalogueLink.profile(userID: "ann lee/x").urlString == "myshop://user/ann%20lee%2Fx")
         #expect(CatalogueLink.searchResults(query: "red shoes", page: 3).urlString == "https://shop.example.com/search?q=red%20shoes&page=3")
         #expect(CatalogueLink.searchResults(query: nil, page: nil).urlString == "https://shop.example.com/search")
         #expect(CatalogueLink.licenses.url == URL(string: "myshop://settings/licenses"))
+        #expect(CatalogueLink.profile(userID: "").urlString == nil, "no URL with an empty segment opens a link")
         // Every link survives the round trip, with awkward values.
         let links: [CatalogueLink] = [
             .reviews(id: -1), .productDetail(id: Int.max), .searchResults(query: "ü & ?=#/%", page: 0), .licenses, .profile(userID: "%41"),
         ]
         for link in links {
-            #expect(CatalogueLink(url: link.urlString) == link, "\(link.urlString)")
-            #expect(CatalogueLink(url: link.url) == link)
+            let text = try #require(link.urlString)
+            #expect(CatalogueLink(url: text) == link, "\(text)")
+            #expect(CatalogueLink(url: try #require(link.url)) == link)
         }
     }
 
@@ -49,7 +51,7 @@ import Testing
             "", "myshop:", "myshop://", "://product/1/reviews", "myshop://product//reviews", "myshop://product/1/reviews/extra",
             "myshop://product/1", "myshop://product/abc/reviews", "myshop://product/99999999999999999999999/reviews",
             "myshop://product/%ZZ/reviews", "myshop://product/%FF/reviews", "myshop://product/%/reviews",
-            "myshop://user@product/1/reviews", "other://product/1/reviews", "myshop://product/1/reviews/",
+            "myshop://user@product/1/reviews", "other://product/1/reviews", "myshop://product/1/reviews//",
             "https://shop.example.com.evil.com/products/1", "https://shop.example.com/products/1%2F2",
             "myshop://user/", "myshop://product/" + String(repeating: "9", count: 5000) + "/reviews",
             "myshop://product/1/reviews\u{0}", String(repeating: "/", count: 10000),
@@ -97,12 +99,51 @@ import Testing
         #expect(pattern.url(["a/b", nil]) == "myshop://product/a%2Fb/reviews")
     }
 
+    @Test func aTrailingSlashAndTheDefaultPortStillMatch() throws {
+        let pattern = try FlowLinkPattern("https://shop.example.com/products/{id}")
+        for url in ["https://shop.example.com/products/42/", "https://shop.example.com:443/products/42", "HTTPS://SHOP.example.com:443/products/42/?x=1"] {
+            #expect(pattern.match(url) == ["42"], "\(url)")
+        }
+        #expect(pattern.match("https://shop.example.com:80/products/42") == nil, "another port is another origin")
+        #expect(pattern.match("https://shop.example.com/products/42//") == nil, "one trailing slash, not two")
+        #expect(try FlowLinkPattern("http://a.example.com:80/x/") == FlowLinkPattern("http://a.example.com/x"))
+        #expect(try FlowLinkPattern("myshop://a:443/x").host == "a:443", "only https and http have default ports")
+    }
+
+    @Test func anIntegerPlaceholderReadsOnlyCanonicalDecimal() {
+        #expect(Int(flowLinkText: "-5") == -5 && Int64(flowLinkText: "42") == 42)
+        for text in ["+5", "05", "-0", "042", "+42", " 42", "4_2"] {
+            #expect(Int(flowLinkText: text) == nil && Int64(flowLinkText: text) == nil, "\(text)")
+        }
+        #expect(CatalogueLink(url: "https://shop.example.com/products/042") == nil)
+        #expect(CatalogueLink(url: "https://shop.example.com/products/+42") == nil)
+    }
+
+    @Test func escapesAreJudgedOnBytes() throws {
+        let pattern = try FlowLinkPattern("bank://user/{name}")
+        #expect(pattern.match("bank://user/%\u{301}") == nil, "a `%` and a combining mark is one Character, and a bad escape")
+        #expect(pattern.match("bank://user/a%\u{301}b") == nil)
+        #expect(pattern.match("bank://user/%C3%A9") == ["é"])
+    }
+
+    @Test func schemeAndHostCompareByASCIICaseOnly() throws {
+        let pattern = try FlowLinkPattern("myshop://kiosk/{id}")
+        #expect(pattern.match("MyShop://KIOSK/1") == ["1"])
+        #expect(pattern.match("myshop://\u{212A}iosk/1") == nil, "the Kelvin sign is not a `k`")
+        #expect(throws: FlowLinkPattern.Invalid.self, "a pattern's host is ASCII") { try FlowLinkPattern("myshop://\u{212A}iosk/x") }
+    }
+
+    @Test func aWildcardHostIsRefused() {
+        #expect(throws: FlowLinkPattern.Invalid.self) { try FlowLinkPattern("https://*.example.com/x") }
+        #expect(throws: FlowLinkPattern.Invalid.self) { try FlowLinkPattern("https://shop.*/x") }
+    }
+
     enum Category: String, FlowLinkValue { case shoes, hats }
 
     @Test func valuesConvertBothWays() {
         #expect(Category(flowLinkText: "hats") == .hats && Category(flowLinkText: "caps") == nil)
         #expect(Category.shoes.flowLinkText == "shoes")
-        #expect(Int64(flowLinkText: "-9223372036854775808") == .min && Int(flowLinkText: "1.5") == nil && Int(flowLinkText: "+1") == 1)
+        #expect(Int64(flowLinkText: "-9223372036854775808") == .min && Int(flowLinkText: "1.5") == nil && Int(flowLinkText: "-1") == -1)
         #expect(Double(flowLinkText: "2.5") == 2.5 && Double(flowLinkText: "nan") == nil && Double(flowLinkText: "inf") == nil)
         #expect(Bool(flowLinkText: "true") == true && Bool(flowLinkText: "1") == nil)
         let uuid = UUID()

@@ -32,7 +32,7 @@ import Testing
             router Two {
                 start home
                 link "https://a.example.com/{id}" -> home, item
-                link "https://b.example.com/{id}" -> home, item
+                link itemOnB "https://b.example.com/{id}" -> home, item
                 step home { on open -> item }
                 step item(id: Int)
             }

@@ -5,33 +5,16 @@ extension SingleFlowChecker {
     /// and (when the graph was analysed) that its stack is a legal walk. Overlaps between links
     /// and their examples are the module's to check (`ModuleChecker`), across files.
     mutating func checkLinks() {
+        checkLinkNames()
         for declared in flow.links {
             if let link = resolveLink(declared) { graph.links.append(link) }
         }
     }
 
     private mutating func resolveLink(_ declared: LinkDecl) -> FlowGraph.Link? {
-        let pattern: FlowLinkPattern
-        do {
-            pattern = try FlowLinkPattern(declared.pattern)
-        } catch let invalid as FlowLinkPattern.Invalid {
-            diagnostics.report(
-                CheckerMessages.linkPatternInvalid(declared.pattern, invalid.reason), at: declared.patternRange,
-                notes: [diagnostics.note("a pattern is `scheme://host/text/{placeholder}?name={placeholder}`", at: declared.keywordRange)]
-            )
-            return nil
-        } catch {
-            return nil
-        }
-        let placeholders = pattern.placeholders
-        var isValid = true
-        for (position, name) in placeholders.enumerated() where placeholders[..<position].contains(name) {
-            diagnostics.report(
-                CheckerMessages.placeholderDeclaredTwice(name), at: declared.patternRange,
-                notes: [diagnostics.note("one placeholder can supply several payloads: bind it by label, as `step(label: \(name))`", at: declared.keywordRange)]
-            )
-            isValid = false
-        }
+        guard let (patterns, formsAreValid) = resolvePatterns(declared) else { return nil }
+        let placeholders = patterns[0].placeholders
+        var isValid = formsAreValid
         var steps: [Int] = []
         for item in declared.stack {
             guard let step = resolveStep(item.step) else { return nil }
@@ -90,7 +73,7 @@ extension SingleFlowChecker {
                     isValid = false
                 }
                 types[placeholder] = type
-                if let problem = Self.linkTypeProblem(type, isQuery: pattern.isQuery(placeholder)) {
+                if let problem = Self.linkTypeProblem(type, isQuery: patterns.contains { $0.query.contains { $0.placeholder == name } }) {
                     diagnostics.report(
                         CheckerMessages.placeholderType(name, type: type, problem), at: item.step.range,
                         notes: [diagnostics.note("`\(parameter.label.name)` is declared here", at: parameter.typeRange)]
@@ -124,7 +107,8 @@ extension SingleFlowChecker {
         }
         warnAboutFlags(declared, walk: walk)
         return FlowGraph.Link(
-            pattern: pattern, patternText: declared.pattern, range: declared.patternRange, walk: walk, arguments: arguments,
+            name: Self.linkName(declared), patterns: patterns, patternTexts: declared.patterns.map(\.text), ranges: declared.patterns.map(\.range),
+            walk: walk, arguments: arguments,
             placeholderTypes: types.map { $0 ?? "String" }, examples: declared.examples
         )
     }

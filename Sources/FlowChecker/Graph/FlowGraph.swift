@@ -44,21 +44,50 @@ public struct FlowGraph: Hashable, Sendable {
     /// The names of the flags, by index.
     public var flagNames: [String] { flags.map(\.name) }
 
-    /// `link "pattern" -> stack`: a deep link, resolved.
+    /// `link name "pattern", "pattern" -> stack`: a deep link, resolved.
     public struct Link: Hashable, Sendable {
-        public var pattern: FlowLinkPattern
-        /// The pattern as written, and its range (quotes included).
-        public var patternText: String
-        public var range: SourceRange
+        /// Its case in the link enum: the name written after `link`, or its landing step's.
+        public var name: String
+        /// Its forms, in written order: a URL in any opens the link, which builds the first.
+        /// Every form has the same placeholders, perhaps in another order.
+        public var patterns: [FlowLinkPattern]
+        /// The patterns as written, and their ranges (quotes included).
+        public var patternTexts: [String]
+        public var ranges: [SourceRange]
         /// The walk the link lands on, root first, by step index.
         public var walk: [Int]
-        /// For each step of the walk, the placeholder (an index into `pattern.placeholders`)
-        /// each of its payload parameters is bound to, in parameter order.
+        /// For each step of the walk, the placeholder (an index into the first pattern's
+        /// `placeholders`) each of its payload parameters is bound to, in parameter order.
         public var arguments: [[Int]]
-        /// Each placeholder's Swift type, as the parameters bound to it declare it.
+        /// Each placeholder's Swift type, in the first pattern's order, as the parameters bound
+        /// to it declare it.
         public var placeholderTypes: [String]
         /// The `example` URLs and their ranges.
         public var examples: [LinkDecl.Example]
+
+        /// The first form: the one the link builds.
+        public var pattern: FlowLinkPattern { patterns[0] }
+        public var patternText: String { patternTexts[0] }
+        public var range: SourceRange { ranges[0] }
+
+        /// For each placeholder of the first form, its index in form `form`'s `placeholders`
+        /// (the order `match` returns that form's values in).
+        public func valueIndices(ofForm form: Int) -> [Int] {
+            let own = patterns[form].placeholders
+            return pattern.placeholders.map { name in own.firstIndex(of: name)! }
+        }
+
+        /// Form `form` as a link of its own, with its placeholders in its own order: what the
+        /// module's checks compare, form by form.
+        public func form(_ form: Int) -> Link {
+            let indices = valueIndices(ofForm: form)
+            var types = placeholderTypes
+            for (canonical, index) in indices.enumerated() { types[index] = placeholderTypes[canonical] }
+            return Link(
+                name: name, patterns: [patterns[form]], patternTexts: [patternTexts[form]], ranges: [ranges[form]], walk: walk,
+                arguments: arguments.map { $0.map { indices[$0] } }, placeholderTypes: types, examples: examples
+            )
+        }
     }
 
     /// A flag the app supplies at run time.

@@ -1,21 +1,29 @@
 /// `link "myshop://product/{id}/reviews" -> productList, productDetail, reviews(productID: id)`,
-/// with its `example "..."` lines: a deep link's URL pattern and the stack it lands on.
+/// with its `example "..."` lines: a deep link's URL patterns and the stack it lands on. A name
+/// may follow `link` (`link productReviews "myshop://..."`), and several patterns, the forms of
+/// one link, may be listed (`link album "myshop://album/{id}", "https://x.com/album/{id}" -> ...`).
 public struct LinkDecl: Hashable, Sendable {
     /// The range of the `link` keyword.
     public var keywordRange: SourceRange
-    /// The pattern, without its quotes.
-    public var pattern: String
-    /// The range of the pattern, quotes included.
-    public var patternRange: SourceRange
+    /// The link's name when written; without one, a link is named after the step it lands on.
+    public var name: Identifier?
+    /// The URL patterns, one a form of the link, in written order: a URL in any of them opens
+    /// the link, which builds its first.
+    public var patterns: [Pattern]
+    /// The first pattern, without its quotes.
+    public var pattern: String { patterns[0].text }
+    /// The range of the first pattern, quotes included.
+    public var patternRange: SourceRange { patterns[0].range }
     /// The steps of the stack, root first; one step alone means the shortest walk to it.
     public var stack: [Item]
     /// The `example` URLs, checked at build time against the module's links.
     public var examples: [Example]
 
-    public init(keywordRange: SourceRange, pattern: String, patternRange: SourceRange, stack: [Item], examples: [Example]) {
+    public init(keywordRange: SourceRange, name: Identifier? = nil, patterns: [Pattern], stack: [Item], examples: [Example]) {
+        precondition(!patterns.isEmpty, "a link has a pattern")
         self.keywordRange = keywordRange
-        self.pattern = pattern
-        self.patternRange = patternRange
+        self.name = name
+        self.patterns = patterns
         self.stack = stack
         self.examples = examples
     }
@@ -41,6 +49,19 @@ public struct LinkDecl: Hashable, Sendable {
         public init(label: Identifier, placeholder: Identifier) {
             self.label = label
             self.placeholder = placeholder
+        }
+    }
+
+    /// `"myshop://album/{id}"`: one URL pattern of a link.
+    public struct Pattern: Hashable, Sendable {
+        /// The pattern, without its quotes.
+        public var text: String
+        /// Its range, quotes included.
+        public var range: SourceRange
+
+        public init(text: String, range: SourceRange) {
+            self.text = text
+            self.range = range
         }
     }
 

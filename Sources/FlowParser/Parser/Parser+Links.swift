@@ -1,22 +1,37 @@
 import FlowCore
 
 extension Parser {
-    /// `link "pattern" -> step, step(label: placeholder), ...` and its `example "url"` lines.
+    /// `link [name] "pattern", "pattern"... -> step, step(label: placeholder), ...` and its
+    /// `example "url"` lines.
     mutating func parseLink() -> LinkDecl? {
         let keyword = current.range
         advance()
+        var name: Identifier?
+        if current.kind == .identifier, !atDeclarationStart {
+            name = identifier(current)
+            advance()
+        }
         guard current.kind == .string else {
-            expected("a URL pattern in quotes")
+            expected(name == nil ? "a link name or a URL pattern in quotes" : "a URL pattern in quotes")
             recover(stoppingAt: [.rightBrace])
             return nil
         }
-        let pattern = current
-        advance()
-        guard isTerminated(pattern) else {
-            // Already reported by the lexer; the rest of the line is in the string.
-            recover(stoppingAt: [.rightBrace])
-            return nil
-        }
+        var patterns: [LinkDecl.Pattern] = []
+        repeat {
+            guard current.kind == .string else {
+                expected("a URL pattern in quotes")
+                recover(stoppingAt: [.rightBrace])
+                return nil
+            }
+            let pattern = current
+            advance()
+            guard isTerminated(pattern) else {
+                // Already reported by the lexer; the rest of the line is in the string.
+                recover(stoppingAt: [.rightBrace])
+                return nil
+            }
+            patterns.append(LinkDecl.Pattern(text: stringValue(pattern), range: pattern.range))
+        } while current.kind == .comma && { advance(); return true }()
         guard expect(.arrow, "`->` after the URL pattern") != nil else {
             recover(stoppingAt: [.rightBrace])
             return nil
@@ -57,7 +72,7 @@ extension Parser {
             examples.append(LinkDecl.Example(url: stringValue(current), range: current.range))
             advance()
         }
-        return LinkDecl(keywordRange: keyword, pattern: stringValue(pattern), patternRange: pattern.range, stack: stack, examples: examples)
+        return LinkDecl(keywordRange: keyword, name: name, patterns: patterns, stack: stack, examples: examples)
     }
 
     /// Whether a string token has its closing quote (the lexer reports one that doesn't).
@@ -72,4 +87,6 @@ extension Parser {
         if text.last == "\"" { text = text.dropLast() }
         return String(text)
     }
+
+    /// `flag a, b, c`
 }

@@ -28,8 +28,8 @@ struct FlowModel {
     let transitionsAliases: [String]
     /// The graph as `FlowTable` reads it (see `tableText(_:)`).
     let table: String
-    /// Each link's case name in the link enum: its landing step's, with the link's number
-    /// after it when an earlier link lands on the same step.
+    /// Each link's case name in the link enum: its name (`FlowGraph.Link.name`), escaped where
+    /// it is a Swift keyword.
     let linkCases: [String]
 
     var hasPayloads: Bool { !signatures.isEmpty }
@@ -63,14 +63,7 @@ struct FlowModel {
         shapes = TransitionShapes(flow, signatures: signatures)
         transitionsAliases = Self.transitionsAliases(flow)
         table = Self.tableText(flow)
-        var cases: [String] = []
-        for (index, link) in flow.links.enumerated() {
-            var name = flow.steps[link.walk[link.walk.count - 1]].name
-            // A case can't share a name with the link enum's own members.
-            if Self.linkEnumMembers.contains(name) { name += "Link" }
-            cases.append(SwiftNames.identifier(cases.contains(SwiftNames.identifier(name)) ? name + String(index + 1) : name))
-        }
-        linkCases = cases
+        linkCases = flow.links.map { SwiftNames.identifier($0.name) }
     }
 
     /// The type names the flow's namespace declares or uses unqualified, which a payload type's
@@ -79,9 +72,6 @@ struct FlowModel {
         "Step", "Flags", "Transitions", "StepKind", "Event", "Link", "FlowDefinition", "FlowDefinitionWithLinks",
         "FlowTable", "FlowNavigator", "FlowRuntimeVersion", "FlowStepCoding", "FlowCodingKey", "FlowLink",
     ]
-
-    /// The members every link enum has, which a case can't be named: its own, and `Hashable`'s.
-    static let linkEnumMembers: Set<String> = ["walk", "url", "urlString", "Flow", "hashValue", "hash"]
 
     /// The first payload parameter on link `index`'s walk bound to each placeholder: where its
     /// type is declared, for `#sourceLocation`.

@@ -8,13 +8,14 @@ extension FlowEmitter {
         let linkType = model.names.link
         printer.doc([
             "The deep links of \(name): `\(linkType)(url:)` reads a URL into one, `urlString` (or `url`) builds it",
-            "back, and `walk` is the legal walk it lands on; `navigator.open(url:)` does all of it.",
+            "back (`nil` when no URL that opens it spells its values), and `walk` is the legal walk it lands on;",
+            "`navigator.open(url:)` does all of it.",
         ])
         printer.block("nonisolated \(access) enum \(linkType): FlowLink, Swift.Hashable, Swift.Sendable") { printer in
             printer.line("\(access) typealias Flow = \(flowType)")
             for (index, link) in flow.links.enumerated() {
                 let steps = link.walk.map { "`" + flow.steps[$0].name + "`" }.joined(separator: ", ")
-                printer.line("/// `", link.patternText, "`: ", steps, ".")
+                printer.line("/// ", link.patternTexts.map { "`" + $0 + "`" }.joined(separator: ", "), ": ", steps, ".")
                 let placeholders = link.pattern.placeholders
                 if placeholders.isEmpty {
                     printer.line("case ", model.linkCases[index])
@@ -26,15 +27,15 @@ extension FlowEmitter {
             printer.line()
             printer.line("private static let _patterns = [")
             printer.indented { printer in
-                for link in flow.links {
-                    printer.line("FlowLinkPattern(_checked: ", SwiftNames.stringLiteral(link.patternText), "),")
+                for form in linkForms {
+                    printer.line("FlowLinkPattern(_checked: ", SwiftNames.stringLiteral(flow.links[form.link].patternTexts[form.form]), "),")
                 }
             }
             printer.line("]")
             printer.line()
             emitMatching(into: &printer)
             printer.line()
-            printer.block("\(access) var urlString: Swift.String") { printer in
+            printer.block("\(access) var _urlText: Swift.String?") { printer in
                 printer.line("switch self {")
                 for (index, link) in flow.links.enumerated() {
                     printer.line("case ", casePattern(index), ":")
@@ -42,7 +43,8 @@ extension FlowEmitter {
                         let values = link.placeholderTypes.indices.map { placeholder in
                             link.placeholderTypes[placeholder].hasSuffix("?") ? "_\(placeholder).map(flowLinkText)" : "flowLinkText(_\(placeholder))"
                         }
-                        let statement = "return \(linkType)._patterns[\(index)].url([" + values.joined(separator: ", ") + "])"
+                        let first = linkForms.firstIndex { $0.link == index }!
+                        let statement = "return \(linkType)._patterns[\(first)].url([" + values.joined(separator: ", ") + "])"
                         // Mapped to the first placeholder's payload type, as the conversions are.
                         guard let first = model.placeholderParameters(ofLink: index).first else { return printer.line(statement) }
                         emitMappedStatement("", "", statement, at: first, into: &printer)
@@ -73,6 +75,11 @@ extension FlowEmitter {
         }
     }
 
+    /// Every form of every link, in the order they are matched: `_patterns`.
+    private var linkForms: [(link: Int, form: Int)] {
+        flow.links.indices.flatMap { link in flow.links[link].patterns.indices.map { (link: link, form: $0) } }
+    }
+
     /// `.reviews(let _0)`, or `.reviews` for a link without placeholders.
     private func casePattern(_ index: Int) -> String {
         let count = flow.links[index].pattern.placeholders.count
@@ -80,7 +87,8 @@ extension FlowEmitter {
         return "." + model.linkCases[index] + "(" + (0..<count).map { "let _\($0)" }.joined(separator: ", ") + ")"
     }
 
-    /// `init?(_matching:)`: the first link whose pattern matches and whose values convert. Each
+    /// `init?(_matching:)`: the first form of a link whose pattern matches and whose values
+    /// convert, each form a case of the switch (reading its values in its own order). Each
     /// conversion is mapped to its payload type's `.flow` line, so a type that isn't a
     /// `FlowLinkValue` is reported there.
     private func emitMatching(into printer: inout CodePrinter) {
@@ -93,14 +101,17 @@ extension FlowEmitter {
                     printer.line("guard pattern.match(parts) != nil else { continue }")
                 }
                 printer.line("switch index {")
-                for (index, link) in flow.links.enumerated() {
-                    printer.line("case ", String(index), ":")
+                for (flat, form) in linkForms.enumerated() {
+                    let index = form.link
+                    let link = flow.links[index]
+                    let valueIndices = link.valueIndices(ofForm: form.form)
+                    printer.line("case ", String(flat), ":")
                     printer.indented { printer in
                         let parameters = model.placeholderParameters(ofLink: index)
                         for (placeholder, written) in link.placeholderTypes.enumerated() {
                             let type = model.payloadTypes.spelling(written)
                             let name = "_" + String(placeholder)
-                            let value = "values[" + String(placeholder) + "]"
+                            let value = "values[" + String(valueIndices[placeholder]) + "]"
                             if type.hasSuffix("?") {
                                 let base = String(type.dropLast())
                                 printer.line("var ", name, ": ", type, " = nil")

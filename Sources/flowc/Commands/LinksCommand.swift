@@ -40,7 +40,8 @@ enum LinksCommand: FlowcCommand {
         }
         let entries = checks.flatMap { check in
             check.graphs.flatMap { graph in
-                graph.links.map { link in
+                // Each form of a link is listed, in the order they are matched.
+                graph.links.flatMap { link in link.patterns.indices.map(link.form) }.map { link in
                     let location = check.file.location(of: link.range.lowerBound)
                     return LinkReport.Entry(
                         flow: graph.name, pattern: link.pattern, patternText: link.patternText,

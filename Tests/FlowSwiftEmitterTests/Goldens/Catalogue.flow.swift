@@ -566,7 +566,8 @@ internal struct CatalogueTransitions {
 }
 
 /// The deep links of Catalogue: `CatalogueLink(url:)` reads a URL into one, `urlString` (or `url`) builds it
-/// back, and `walk` is the legal walk it lands on; `navigator.open(url:)` does all of it.
+/// back (`nil` when no URL that opens it spells its values), and `walk` is the legal walk it lands on;
+/// `navigator.open(url:)` does all of it.
 nonisolated internal enum CatalogueLink: FlowLink, Swift.Hashable, Swift.Sendable {
     internal typealias Flow = Catalogue
     /// `myshop://product/{id}/reviews`: `productList`, `productDetail`, `reviews`.
@@ -632,7 +633,7 @@ guard let _0 = flowLinkValue(String.self, from: values[0]) else { continue }
         return nil
     }
 
-    internal var urlString: Swift.String {
+    internal var _urlText: Swift.String? {
         switch self {
         case .reviews(let _0):
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)

@@ -44,28 +44,31 @@ import Testing
         #expect(model.payloadTypes.spelling("Set<Models.Tag>") == "Set<Reader.Tag>")
     }
 
-    /// A link's case is named after the step it lands on, but never like a member of the link
-    /// enum, and never twice.
-    @Test func linkCasesAreNamedAfterTheirLastStep() throws {
-        let model = try model("""
-            router R {
-                start home
-                link "x://h/a" -> home, url
-                link "x://h/b" -> home, url
-                link "x://h/c" -> home, walk
-                link "x://h/d" -> home
-                link "x://h/e" -> home, `default`
-                step home {
-                    on a -> url
-                    on b -> walk
-                    on c -> default
+    /// A link's case is its name, or the step it lands on, but never like a member of the link
+    /// enum; reordering links renames none of them.
+    @Test func linkCasesAreNamedAfterTheirNameOrLastStep() throws {
+        let links = [
+            #"link "x://h/a" -> home, url"#, #"link share "x://h/b" -> home, url"#, #"link "x://h/c" -> home, walk"#,
+            #"link "x://h/d" -> home"#, #"link "x://h/e" -> home, `default`"#, #"link `switch` "x://h/f" -> home, url"#,
+        ]
+        let names = ["x://h/a": "urlLink", "x://h/b": "share", "x://h/c": "walkLink", "x://h/d": "home", "x://h/e": "`default`", "x://h/f": "`switch`"]
+        for order in [links, links.reversed(), [links[3], links[1], links[5], links[0], links[4], links[2]]] {
+            let model = try model("""
+                router R {
+                    start home
+                    \(order.joined(separator: "\n    "))
+                    step home {
+                        on a -> url
+                        on b -> walk
+                        on c -> default
+                    }
+                    step url
+                    step walk
+                    step default
                 }
-                step url
-                step walk
-                step default
-            }
-            """)
-        #expect(model.linkCases == ["urlLink", "urlLink2", "walkLink", "home", "`default`"])
+                """)
+            #expect(model.linkCases == model.flow.links.map { names[$0.patternText] }, "\(order)")
+        }
     }
 
     @Test func keywordsAreEscapedWhereTheyAreUsedAsNames() throws {

@@ -1,0 +1,88 @@
+import FlowCore
+
+extension SingleFlowChecker {
+    /// The members every link enum has, which a link can't be named: its own, and `Hashable`'s.
+    static let linkEnumMembers: Set<String> = ["walk", "url", "urlString", "Flow", "hashValue", "hash"]
+
+    /// A link's name, its case in the link enum: the name written after `link`, or the name of
+    /// the step it lands on (with `Link` after it where that is a member of the link enum, so a
+    /// step named `url` gives `urlLink`). Position-independent: reordering links renames none.
+    static func linkName(_ link: LinkDecl) -> String {
+        if let name = link.name { return name.name }
+        let step = link.stack[link.stack.count - 1].step.name
+        return linkEnumMembers.contains(step) ? step + "Link" : step
+    }
+
+    /// Each link's name must be one generated Swift can use, and differ from every other link's
+    /// of the flow: two links that land on one step need a name each but one.
+    mutating func checkLinkNames() {
+        var owners: [String: LinkDecl] = [:]
+        for link in flow.links {
+            if let name = link.name {
+                checkName(name, as: "a link name")
+                if Self.linkEnumMembers.contains(name.name) {
+                    diagnostics.report(CheckerMessages.invalidName(name.name, "a link name: every link enum has a member `\(name.name)`"), at: name.range)
+                    continue
+                }
+            }
+            let name = Self.linkName(link)
+            guard let other = owners[name] else {
+                owners[name] = link
+                continue
+            }
+            let note = other.name == nil
+                ? "the earlier link is named `\(name)` after the step it lands on"
+                : "the earlier link named `\(name)` is here"
+            diagnostics.report(
+                CheckerMessages.duplicateLinkName(name, isNamed: link.name != nil), at: link.name?.range ?? link.patternRange,
+                notes: [diagnostics.note(note, at: other.name?.range ?? other.patternRange)]
+            )
+        }
+    }
+}
+
+extension SingleFlowChecker {
+    /// Parses each form of a link, and checks that every form has the same placeholders, so any
+    /// of them supplies every payload. `nil` (reported) when a form is invalid; `isValid` is
+    /// false (reported) when a form repeats a placeholder or forms differ in their placeholders.
+    mutating func resolvePatterns(_ declared: LinkDecl) -> (patterns: [FlowLinkPattern], isValid: Bool)? {
+        var patterns: [FlowLinkPattern] = []
+        var isValid = true
+        for form in declared.patterns {
+            do {
+                patterns.append(try FlowLinkPattern(form.text))
+            } catch {
+                let reason = (error as? FlowLinkPattern.Invalid)?.reason ?? "\(error)"
+                diagnostics.report(
+                    CheckerMessages.linkPatternInvalid(form.text, reason), at: form.range,
+                    notes: [diagnostics.note("a pattern is `scheme://host/text/{placeholder}?name={placeholder}`", at: declared.keywordRange)]
+                )
+                isValid = false
+                continue
+            }
+            let placeholders = patterns[patterns.count - 1].placeholders
+            for (position, name) in placeholders.enumerated() where placeholders[..<position].contains(name) {
+                diagnostics.report(
+                    CheckerMessages.placeholderDeclaredTwice(name), at: form.range,
+                    notes: [diagnostics.note("one placeholder can supply several payloads: bind it by label, as `step(label: \(name))`", at: declared.keywordRange)]
+                )
+                isValid = false
+            }
+        }
+        guard patterns.count == declared.patterns.count else { return nil }
+        let first = patterns[0].placeholders
+        for (index, pattern) in patterns.enumerated().dropFirst() where Set(pattern.placeholders) != Set(first) {
+            diagnostics.report(
+                CheckerMessages.linkFormsDiffer(declared.patterns[index].text, Self.placeholderList(pattern.placeholders), first: declared.pattern, Self.placeholderList(first)),
+                at: declared.patterns[index].range,
+                notes: [diagnostics.note("the first form is here", at: declared.patternRange)]
+            )
+            isValid = false
+        }
+        return (patterns, isValid)
+    }
+
+    private static func placeholderList(_ names: [String]) -> String {
+        names.isEmpty ? "no placeholders" : Set(names).sorted().map { "`{\($0)}`" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,1 @@
+../../FlowRuntime/FlowLinkURL.swift
