@@ -39,4 +39,19 @@ import Testing
         let decoded = try JSONDecoder().decode([TodoStep].self, from: data)
         #expect(decoded == navigator.walk)
     }
+
+    /// A query placeholder bound to a parameter with a default need not be Optional: a URL that
+    /// leaves it out opens the step with the default.
+    @Test func aQueryParameterLeftOutTakesTheDefault() throws {
+        #expect(TodoLink(url: "todo://tasks") == .tasks(userMessage: 0))
+        #expect(TodoLink(url: "todo://tasks?message=2") == .tasks(userMessage: 2))
+        #expect(TodoLink(url: "todo://tasks?message=two") == nil, "a value that isn't an Int opens nothing")
+        #expect(TodoLink.tasks() == .tasks(userMessage: 0))
+        let built = try #require(TodoLink.tasks(userMessage: 3).urlString)
+        #expect(TodoLink(url: built) == .tasks(userMessage: 3))
+        let navigator = FlowNavigator<Todo>(flags: TodoFlagValues())
+        #expect(navigator.transitions(.tasks).openTask(taskID: "t1"))
+        #expect(navigator.open(url: "todo://tasks?message=1"))
+        #expect(navigator.walk == [.tasks(userMessage: 1)])
+    }
 }

@@ -73,7 +73,8 @@ extension SingleFlowChecker {
                     isValid = false
                 }
                 types[placeholder] = type
-                if let problem = Self.linkTypeProblem(type, isQuery: patterns.contains { $0.query.contains { $0.placeholder == name } }) {
+                let isQuery = patterns.contains { $0.query.contains { $0.placeholder == name } }
+                if let problem = Self.linkTypeProblem(type, isQuery: isQuery, hasDefault: parameter.defaultValue != nil) {
                     diagnostics.report(
                         CheckerMessages.placeholderType(name, type: type, problem), at: item.step.range,
                         notes: [diagnostics.note("`\(parameter.label.name)` is declared here", at: parameter.typeRange)]
@@ -115,13 +116,14 @@ extension SingleFlowChecker {
 
     /// Why a payload type can't carry a placeholder's text, or `nil`: a placeholder converts
     /// through `FlowLinkValue`, which a named type can conform to, and a query parameter may be
-    /// absent, so its type must be optional.
-    static func linkTypeProblem(_ type: String, isQuery: Bool) -> String? {
+    /// absent, so its type must be optional or its parameter have a default, which a URL
+    /// without it gets.
+    static func linkTypeProblem(_ type: String, isQuery: Bool, hasDefault: Bool) -> String? {
         var base = Substring(type)
         if base.hasSuffix("?") {
             base = base.dropLast()
-        } else if isQuery {
-            return "a query parameter may be absent, so its payload type must be optional, such as `\(type)?`"
+        } else if isQuery, !hasDefault {
+            return "a query parameter may be absent, so its payload type must be optional, such as `\(type)?`, or have a default"
         }
         let isName = base.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
             guard let first = part.first, first.isASCII, first.isLetter || first == "_" else { return false }

@@ -20,7 +20,12 @@ extension FlowEmitter {
                 if placeholders.isEmpty {
                     printer.line("case ", model.linkCases[index])
                 } else {
-                    let parameters = zip(placeholders, link.placeholderTypes).map { SwiftNames.label($0.0) + ": " + model.payloadTypes.spelling($0.1) }
+                    // A value's default is its payload parameter's, so `TodoLink.tasks()` is the
+                    // link to the step as it starts.
+                    let defaults = model.placeholderParameters(ofLink: index).map { $0.defaultValue.map { " = " + $0 } ?? "" }
+                    let parameters = placeholders.indices.map {
+                        SwiftNames.label(placeholders[$0]) + ": " + model.payloadTypes.spelling(link.placeholderTypes[$0]) + defaults[$0]
+                    }
                     printer.line("case ", model.linkCases[index], "(", parameters.joined(separator: ", "), ")")
                 }
             }
@@ -112,9 +117,12 @@ extension FlowEmitter {
                             let type = model.payloadTypes.spelling(written)
                             let name = "_" + String(placeholder)
                             let value = "values[" + String(valueIndices[placeholder]) + "]"
-                            if type.hasSuffix("?") {
-                                let base = String(type.dropLast())
-                                printer.line("var ", name, ": ", type, " = nil")
+                            // A value the URL may leave out (a query parameter) starts as
+                            // `nil`, or as its parameter's default.
+                            let absent = type.hasSuffix("?") ? "nil" : parameters[placeholder].defaultValue
+                            if let absent {
+                                let base = type.hasSuffix("?") ? String(type.dropLast()) : type
+                                printer.line("var ", name, ": ", type, " = ", absent)
                                 emitMappedStatement("if let text = \(value) { guard let value = flowLinkValue(", base, ".self, from: text) else { continue }; \(name) = value }", at: parameters[placeholder], into: &printer)
                             } else {
                                 emitMappedStatement("guard let \(name) = flowLinkValue(", type, ".self, from: \(value)) else { continue }", at: parameters[placeholder], into: &printer)

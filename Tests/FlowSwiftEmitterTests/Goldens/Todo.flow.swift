@@ -34,15 +34,15 @@ nonisolated extension Todo: FlowDefinitionWithStart {}
 /// The steps of Todo, one case a step. Binds to `NavigationStack(path:)` as `[TodoStep]`.
 nonisolated internal enum TodoStep: Swift.Hashable, Swift.Sendable {
     /// The task list; `userMessage` says which change to confirm (0: none).
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 11)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
     case tasks(userMessage: Int = 0)
 #sourceLocation()
     case statistics
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 18)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
     case taskDetail(taskID: String)
 #sourceLocation()
     /// A new task when `taskID` is nil.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
     case addEditTask(taskID: String? = nil, title: String)
 #sourceLocation()
 }
@@ -85,7 +85,7 @@ nonisolated extension TodoStep: _FlowPayloadStep {
     }
 
     /// The step at `index` with this payload; a step without a payload ignores it.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 11)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
     internal static func _make0(_ index: Swift.Int, userMessage _0: Int = 0) -> TodoStep? {
 #sourceLocation()
         switch TodoStepKind(_caseIndex: index) {
@@ -95,7 +95,7 @@ nonisolated extension TodoStep: _FlowPayloadStep {
     }
 
     /// The step at `index` with this payload; a step without a payload ignores it.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 18)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
     internal static func _make1(_ index: Swift.Int, taskID _0: String) -> TodoStep? {
 #sourceLocation()
         switch TodoStepKind(_caseIndex: index) {
@@ -105,7 +105,7 @@ nonisolated extension TodoStep: _FlowPayloadStep {
     }
 
     /// The step at `index` with this payload; a step without a payload ignores it.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
     internal static func _make2(_ index: Swift.Int, taskID _0: String? = nil, title _1: String) -> TodoStep? {
 #sourceLocation()
         switch TodoStepKind(_caseIndex: index) {
@@ -118,19 +118,19 @@ nonisolated extension TodoStep: _FlowPayloadStep {
     internal var _payload: _FlowPayload? {
         switch self {
         case let .tasks(v0):
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 11)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
                    let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return _FlowPayload("userMessage", a0)
         case let .taskDetail(v0):
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 18)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
                    let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return _FlowPayload("taskID", a0)
         case let .addEditTask(v0, v1):
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
                     let a0 = v0 as any Swift.Hashable & Swift.Encodable
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
                                           let a1 = v1 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return _FlowPayload("taskID title", a0, a1)
@@ -147,21 +147,21 @@ nonisolated extension TodoStep: Swift.Codable {
         switch TodoStepKind(_caseIndex: index) {
         case .tasks:
             let values = try payload()
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 11)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
                     let v0: Int = try values.payloadValue("userMessage")
 #sourceLocation()
             self = TodoStep._make0(index, userMessage: v0)!
         case .taskDetail:
             let values = try payload()
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 18)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
                     let v0: String = try values.payloadValue("taskID")
 #sourceLocation()
             self = TodoStep._make1(index, taskID: v0)!
         case .addEditTask:
             let values = try payload()
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
                      let v0: String? = try values.payloadValue("taskID")
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
                                            let v1: String = try values.payloadValue("title")
 #sourceLocation()
             self = TodoStep._make2(index, taskID: v0, title: v1)!
@@ -257,14 +257,14 @@ internal struct TodoTransitions {
         }
 
         /// `openTask`. Returns whether the flow moved.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 18)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
         @discardableResult internal func openTask(taskID _0: String) -> Swift.Bool {
 #sourceLocation()
             _navigator._advance(from: _step, event: 1) { TodoStep._make1($0, taskID: _0) }
         }
 
         /// `addTask`. Returns whether the flow moved.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
         @discardableResult internal func addTask(taskID _0: String? = nil, title _1: String) -> Swift.Bool {
 #sourceLocation()
             _navigator._advance(from: _step, event: 2) { TodoStep._make2($0, taskID: _0, title: _1) }
@@ -299,7 +299,7 @@ internal struct TodoTransitions {
         }
 
         /// `edit`. Returns whether the flow moved.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
         @discardableResult internal func edit(taskID _0: String? = nil, title _1: String) -> Swift.Bool {
 #sourceLocation()
             _navigator._advance(from: _step, event: 3) { TodoStep._make2($0, taskID: _0, title: _1) }
@@ -331,4 +331,55 @@ internal struct TodoTransitions {
             _navigator._advance(from: _step, event: 5)
         }
     }
+}
+
+/// The deep links of Todo: `TodoLink(url:)` reads a URL into one, `urlString` (or `url`) builds it
+/// back (`nil` when no URL that opens it spells its values), and `walk` is the legal walk it lands on;
+/// `navigator.open(url:)` does all of it.
+nonisolated internal enum TodoLink: FlowLink, Swift.Hashable, Swift.Sendable {
+    internal typealias Flow = Todo
+    /// `todo://tasks?message={userMessage}`: `tasks`.
+    case tasks(userMessage: Int = 0)
+
+    private static let _patterns = [
+        FlowLinkPattern(_checked: "todo://tasks?message={userMessage}"),
+    ]
+
+    internal init?(_matching url: Swift.String) {
+        guard let parts = FlowLinkURL(url) else { return nil }
+        for (index, pattern) in TodoLink._patterns.enumerated() {
+            guard let values = pattern.match(parts) else { continue }
+            switch index {
+            case 0:
+                var _0: Int = 0
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
+if let text = values[0] { guard let value = flowLinkValue(Int.self, from: text) else { continue }; _0 = value }
+#sourceLocation()
+                self = .tasks(userMessage: _0)
+                return
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    internal var _urlText: Swift.String? {
+        switch self {
+        case .tasks(let _0):
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
+                            return TodoLink._patterns[0].url([flowLinkText(_0)])
+#sourceLocation()
+        }
+    }
+
+    internal var walk: [TodoStep] {
+        switch self {
+        case .tasks(let _0): [.tasks(userMessage: _0)]
+        }
+    }
+}
+
+nonisolated extension Todo: FlowDefinitionWithLinks {
+    internal typealias Link = TodoLink
 }
