@@ -3,28 +3,21 @@ import FlowCore
 /// Checks that flows compiled into one Swift module can live together: their names, and the
 /// names of the types generated for them, must all differ.
 ///
-/// The generated names are the emitter's to decide (`GeneratedTypeNames`), so the caller, the
-/// pipeline that knows both stages, passes them in.
+/// The generated names and the names generated code shares a namespace with are the
+/// emitter's to decide (`GeneratedTypeNames`, `RuntimeContract`), so the caller, the pipeline
+/// that knows both stages, passes them in.
 public enum ModuleChecker {
-    /// Names a flow can't take because it would shadow them across the module: the modules and
-    /// runtime types generated code names, and the standard types that payload types written
-    /// in `.flow` files usually name. (Other standard types generated code names, such as
-    /// `Swift.Hashable`, are qualified, so a flow may be named like them.)
-    public static let reservedFlowNames: Set<String> = [
-        "Swift", "FlowRuntime", "FlowDefinition", "FlowStep", "FlowTable", "FlowNavigator", "FlowStepCoding",
-        "FlowCodingKey", "FlowRuntimeVersion", "Int", "Bool", "Set", "String", "Optional", "MainActor", "Kind",
-    ]
-
-    /// One error for each flow whose name, or a generated type name, another flow already uses;
+    /// One error for each flow whose name is `reserved` (it would hide a type generated code
+    /// names), or whose name, or a generated type name, another flow already uses;
     /// `generatedTypeNames` gives a flow's, its own name first.
-    public static func check(_ graphs: [FlowGraph], generatedTypeNames: (String) -> [String]) -> [Diagnostic] {
+    public static func check(_ graphs: [FlowGraph], reserved: Set<String>, generatedTypeNames: (String) -> [String]) -> [Diagnostic] {
         var owners: [String: FlowGraph] = [:]
         var diagnostics: [Diagnostic] = []
         // The flows that may stay in the module; a refused one is one error, and its links are
         // not checked against the others (a copied flow would shadow every link it has).
         var accepted: [FlowGraph] = []
         for graph in graphs {
-            if reservedFlowNames.contains(graph.name) {
+            if reserved.contains(graph.name) {
                 let message = CheckerMessages.invalidName(graph.name, "a flow name: generated code refers to the Swift type `\(graph.name)`")
                 diagnostics.append(Diagnostic(message.severity, message.id, message.text, path: graph.path, range: graph.nameRange))
                 continue

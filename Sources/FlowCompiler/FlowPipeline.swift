@@ -18,8 +18,10 @@ public enum FlowPipeline {
         } else {
             syntax = Parser.parse(file, diagnostics: &diagnostics)
             graphs = Checker.check(syntax, diagnostics: &diagnostics)
-            // The flows of one file share a Swift module: their names and generated types must differ.
-            let clashes = moduleClashes(graphs)
+            // The flows of one file share a Swift module: their names and generated types must
+            // differ. A name the checker already refused (`_Name`) is not reported again.
+            let refused = Set(diagnostics.all.filter { $0.severity == .error }.map(\.range.lowerBound))
+            let clashes = moduleClashes(graphs).filter { !refused.contains($0.range.lowerBound) }
             diagnostics.append(contentsOf: clashes)
             let clashing = Set(clashes.map(\.range.lowerBound))
             for index in graphs.indices where clashing.contains(graphs[index].nameRange.lowerBound) {
@@ -36,7 +38,7 @@ public enum FlowPipeline {
     /// The flows among `graphs` whose names, or generated type names, clash, by the names the
     /// Swift emitter gives them.
     static func moduleClashes(_ graphs: [FlowGraph]) -> [Diagnostic] {
-        ModuleChecker.check(graphs) { GeneratedTypeNames(flowNamed: $0).all }
+        ModuleChecker.check(graphs, reserved: RuntimeContract.reservedFlowNames) { GeneratedTypeNames(flowNamed: $0).all }
     }
 
     /// Parses and checks one file given as text.

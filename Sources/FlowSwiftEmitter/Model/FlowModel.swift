@@ -68,10 +68,9 @@ struct FlowModel {
 
     /// The type names the flow's namespace declares or uses unqualified, which a payload type's
     /// alias there can't take.
-    static let namespaceMembers: Set<String> = [
-        "Step", "Flags", "Transitions", "StepKind", "Event", "Link", "FlowDefinition", "FlowDefinitionWithLinks",
-        "FlowTable", "FlowNavigator", "FlowRuntimeVersion", "FlowStepCoding", "FlowCodingKey", "FlowLink",
-    ]
+    static let namespaceMembers: Set<String> = RuntimeContract.runtimeNames.union([
+        "Step", "Flags", "Transitions", "StepKind", "Event", "Link",
+    ])
 
     /// The first payload parameter on link `index`'s walk bound to each placeholder: where its
     /// type is declared, for `#sourceLocation`.
