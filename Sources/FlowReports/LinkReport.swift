@@ -7,6 +7,8 @@ public enum LinkReport {
     /// One `link` line, checked.
     public struct Entry: Hashable, Sendable {
         public var flow: String
+        /// The case generated code names it by, `CatalogueLink.reviews`.
+        public var caseName: String
         public var pattern: FlowLinkPattern
         /// The pattern as written.
         public var patternText: String
@@ -15,8 +17,9 @@ public enum LinkReport {
         /// Where it is declared, `path:line:column`.
         public var location: String
 
-        public init(flow: String, pattern: FlowLinkPattern, patternText: String, walk: [String], location: String) {
+        public init(flow: String, caseName: String, pattern: FlowLinkPattern, patternText: String, walk: [String], location: String) {
             self.flow = flow
+            self.caseName = caseName
             self.pattern = pattern
             self.patternText = patternText
             self.walk = walk
@@ -24,13 +27,13 @@ public enum LinkReport {
         }
     }
 
-    /// `myshop://product/{id}/reviews -> productList, productDetail, reviews  (Catalogue, path:line:col)`,
+    /// `myshop://product/{id}/reviews -> productList, productDetail, reviews  (CatalogueLink.reviews, path:line:col)`,
     /// one line a link, in the order they are matched.
     public static func text(_ entries: [Entry]) -> String {
         let width = entries.map(\.patternText.count).max() ?? 0
         return entries.map { entry in
             entry.patternText + String(repeating: " ", count: width - entry.patternText.count)
-                + "  -> " + entry.walk.joined(separator: ", ") + "  (" + entry.flow + ", " + entry.location + ")\n"
+                + "  -> " + entry.walk.joined(separator: ", ") + "  (" + entry.caseName + ", " + entry.location + ")\n"
         }.joined()
     }
 

@@ -11,7 +11,7 @@ import Testing
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 5)
         #expect(lines.first?.hasPrefix("myshop://product/{id}/reviews") == true)
-        #expect(lines.first?.contains("-> productList, productDetail, reviews  (Catalogue, Flows/Catalogue.flow:13:10)") == true)
+        #expect(lines.first?.contains("-> productList, productDetail, reviews  (CatalogueLink.reviews, Flows/Catalogue.flow:13:10)") == true)
         #expect(lines.contains { $0.contains("https://shop.example.com/products/{id}") && $0.contains("-> productList, productDetail  ") },
                 "a link that names one step lists the walk it gets")
     }

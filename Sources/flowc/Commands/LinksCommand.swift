@@ -1,6 +1,7 @@
 import FlowCompiler
 import FlowCore
 import FlowReports
+import FlowSwiftEmitter
 
 /// `flowc links`: lists the deep links of a module, or prints the `apple-app-site-association`
 /// components for its https links.
@@ -44,7 +45,7 @@ enum LinksCommand: FlowcCommand {
                 graph.links.flatMap { link in link.patterns.indices.map(link.form) }.map { link in
                     let location = check.file.location(of: link.range.lowerBound)
                     return LinkReport.Entry(
-                        flow: graph.name, pattern: link.pattern, patternText: link.patternText,
+                        flow: graph.name, caseName: GeneratedTypeNames(flowNamed: graph.name).link + "." + link.name, pattern: link.pattern, patternText: link.patternText,
                         walk: link.walk.map { graph.steps[$0].name }, location: "\(check.file.path):\(location.line):\(location.column)"
                     )
                 }
