@@ -78,7 +78,7 @@ public enum DOTEmitter {
                     attributes.append("style=dashed")
                 }
                 let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
-                let targets = transition.canFire ? GraphLabels.destinations(of: transition, fromStep: index, below: below) : [transition.target]
+                let targets = transition.canFire ? GraphLabels.destinations(of: transition, fromStep: index, below: below) : [GraphLabels.namedStep(of: transition, fromStep: index)]
                 for target in targets {
                     out += indent + "\(node(step.name)) -> \(node(flow.steps[target].name))\(suffix);\n"
                 }

@@ -23,7 +23,19 @@ enum GraphLabels {
     /// which bypass edges draw) or goes back to, or for `-> back` every step that can be below
     /// `step` (`below`, from `FlowGraph.stepsBelow()`).
     static func destinations(of transition: FlowGraph.Transition, fromStep step: Int, below: [[Int]]) -> [Int] {
-        transition.move == .back ? below[step] : [transition.target]
+        switch transition.move {
+        case .push(let target), .backTo(let target): [target]
+        case .back: below[step]
+        }
+    }
+
+    /// The one step a transition that is never taken is drawn to: the step it names, or for
+    /// `-> back` its own step.
+    static func namedStep(of transition: FlowGraph.Transition, fromStep step: Int) -> Int {
+        switch transition.move {
+        case .push(let target), .backTo(let target): target
+        case .back: step
+        }
     }
 
     /// `lands on a → b → c`: the walk a deep link opens.
@@ -62,12 +74,12 @@ enum GraphLabels {
         var result: [(from: Int, to: Int, skipped: Int)] = []
         var seen = Set<[Int]>()
         for index in flow.steps.indices {
-            for transition in flow.transitions(of: index) where transition.canFire && transition.isPush {
-                let skipped = flow.steps[transition.target]
-                guard skipped.skip != nil, skipped.facts.canBeSkipped else { continue }
-                for onward in flow.transitions(of: transition.target) where onward.continuesSkip {
-                    if seen.insert([index, onward.target, transition.target]).inserted {
-                        result.append((index, onward.target, transition.target))
+            for transition in flow.transitions(of: index) where transition.canFire {
+                guard let target = transition.pushedStep, flow.steps[target].skip != nil, flow.steps[target].facts.canBeSkipped else { continue }
+                for onward in flow.transitions(of: target) where onward.continuesSkip {
+                    guard let next = onward.pushedStep else { continue }
+                    if seen.insert([index, next, target]).inserted {
+                        result.append((index, next, target))
                     }
                 }
             }

@@ -67,11 +67,10 @@ import Testing
         // Each step's transitions in the order written; the first transition of each event starts it.
         func written(_ step: Int) -> [String] {
             f.transitions(of: step).map { transition in
-                let target = f.steps[transition.target].name
                 let move = switch transition.move {
-                case .push: target
+                case .push(let target): f.steps[target].name
                 case .back: "back"
-                case .backTo: "back to " + target
+                case .backTo(let target): "back to " + f.steps[target].name
                 }
                 return "\(transition.event) -> \(move)"
             }

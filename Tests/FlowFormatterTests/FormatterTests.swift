@@ -92,7 +92,12 @@ import Testing
             for (index, step) in graph.steps.enumerated() {
                 lines.append("step \(step.name) doc \(step.doc) final \(step.isFinal) payload \(step.parameters.map { "\($0.label.name): \($0.type) = \($0.defaultValue ?? "-")" }) skip \(step.skip?.description(flagNames: graph.flagNames) ?? "-")")
                 for transition in graph.transitions(of: index) {
-                    lines.append("  \(transition.event) -> \(graph.steps[transition.target].name) when \(transition.guardCondition?.description(flagNames: graph.flagNames) ?? "-")")
+                    let move = switch transition.move {
+                    case .push(let target): graph.steps[target].name
+                    case .back: "back"
+                    case .backTo(let target): "back to " + graph.steps[target].name
+                    }
+                    lines.append("  \(transition.event) -> \(move) when \(transition.guardCondition?.description(flagNames: graph.flagNames) ?? "-")")
                 }
             }
         }

@@ -121,14 +121,19 @@ extension SingleFlowChecker {
                         fixIts: [.replace(declared.target.range, with: "`back`", "go to the step named `back`")]
                     )
                 }
-                let target = declared.move == .back ? index : resolveStep(declared.target)
+                let move: Move?
+                switch declared.move {
+                case .push: move = resolveStep(declared.target).map(Move.push)
+                case .back: move = .back
+                case .backTo: move = resolveStep(declared.target).map(Move.backTo)
+                }
                 let condition = declared.guardExpr.map { resolve($0, step: index) }
-                guard let target else {
+                guard let move else {
                     unanalysedSteps.insert(index)
                     continue
                 }
                 transitions.append(FlowGraph.Transition(
-                    event: declared.eventName, eventIndex: eventIndex(of: declared.event), move: declared.move, target: target,
+                    event: declared.eventName, eventIndex: eventIndex(of: declared.event), move: move,
                     guardCondition: condition ?? nil, range: declared.range,
                     targetRange: declared.target.range, guardRange: declared.guardRange
                 ))

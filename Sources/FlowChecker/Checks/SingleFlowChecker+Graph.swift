@@ -50,7 +50,10 @@ extension SingleFlowChecker {
         let canShow = reverse.reachable(from: steps.indices.filter { !steps[$0].facts.isAlwaysSkipped }.map { n + $0 })
         func skipsOnToAShownStep(_ step: Int) -> Bool {
             guard steps[step].facts.canBeSkipped else { return false }
-            return graph.steps[step].transitions.contains { $0.continuesSkip && canShow[n + $0.target] }
+            return graph.steps[step].transitions.contains { transition in
+                guard transition.continuesSkip, let onward = transition.pushedStep else { return false }
+                return canShow[n + onward]
+            }
         }
         // Each way on: the step it can show and whether that step itself is shown (otherwise
         // the flow skips on from it to steps without payload), or `nil` for going back, which
@@ -72,11 +75,10 @@ extension SingleFlowChecker {
                     if other == nil, !samePayload(payloadStep(firstWay), payloadStep(way)) { other = way }
                 }
                 for later in position..<transitions.endIndex where transitions[later].eventIndex == eventIndex && transitions[later].canFire {
-                    guard transitions[later].isPush else {
+                    guard let target = transitions[later].pushedStep else {
                         consider((nil, false))
                         continue
                     }
-                    let target = transitions[later].target
                     if !steps[target].facts.isAlwaysSkipped { consider((target, true)) }
                     if skipsOnToAShownStep(target) { consider((target, false)) }
                 }
@@ -111,11 +113,11 @@ extension SingleFlowChecker {
     /// No skip rule may enter a payload step: nothing would supply the payload.
     private mutating func checkSkipsIntoPayloads() {
         for index in graph.steps.indices where graph.steps[index].facts.canBeSkipped {
-            for transition in graph.steps[index].transitions
-            where transition.continuesSkip && !graph.steps[transition.target].parameters.isEmpty {
+            for transition in graph.steps[index].transitions where transition.continuesSkip {
+                guard let target = transition.pushedStep, !graph.steps[target].parameters.isEmpty else { continue }
                 let name = stepName(index)
                 diagnostics.report(
-                    CheckerMessages.skipIntoPayload(skipped: name, target: stepName(transition.target)), at: transition.range,
+                    CheckerMessages.skipIntoPayload(skipped: name, target: stepName(target)), at: transition.range,
                     notes: [diagnostics.note("`\(name)` is skipped here", at: graph.steps[index].skipRange ?? graph.steps[index].range)]
                 )
             }

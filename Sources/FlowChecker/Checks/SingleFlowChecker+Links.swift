@@ -214,16 +214,16 @@ extension SingleFlowChecker {
             guard position > 0 else { continue }
             let from = walk[position - 1]
             let transitions = graph.steps[from].transitions
-            let events = Set(transitions.filter { $0.canFire && $0.isPush && $0.target == step }.map(\.eventIndex))
+            let events = Set(transitions.filter { $0.canFire && $0.pushedStep == step }.map(\.eventIndex))
             let plain = events.contains { event in
-                transitions.first { $0.eventIndex == event && $0.canFire }.map { $0.isPush && $0.target == step && $0.guardCondition == nil } ?? false
+                transitions.first { $0.eventIndex == event && $0.canFire }.map { $0.pushedStep == step && $0.guardCondition == nil } ?? false
             }
             if plain { continue }
             firstDepending = firstDepending ?? step
             for transition in transitions where transition.canFire {
                 transition.guardCondition?.collectFlags(into: &flags)
-                if transition.isPush, graph.steps[transition.target].facts.canBeSkipped {
-                    graph.steps[transition.target].skip?.collectFlags(into: &flags)
+                if let pushed = transition.pushedStep, graph.steps[pushed].facts.canBeSkipped {
+                    graph.steps[pushed].skip?.collectFlags(into: &flags)
                 }
             }
         }

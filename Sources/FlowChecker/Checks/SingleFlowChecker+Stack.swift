@@ -28,7 +28,11 @@ extension SingleFlowChecker {
         let steps = graph.steps
         // Dominators only when some transition asks: a back to, or a push of a step that could be below.
         let needsDominators = steps.indices.contains { index in
-            reached[index] && steps[index].transitions.contains { $0.canFire && ($0.move == .backTo || isPlainPush($0, from: index)) }
+            reached[index] && steps[index].transitions.contains { transition in
+                guard transition.canFire else { return false }
+                if case .backTo = transition.move { return true }
+                return isPlainPush(transition, from: index)
+            }
         }
         let dominators = needsDominators
             ? Dominators(stepGraph, reverse: reverse, sources: graph.roots.map(stepGraph.entering)) : nil
@@ -42,23 +46,23 @@ extension SingleFlowChecker {
                             notes: [diagnostics.note("`\(stepName(index))` can be the first step shown", at: steps[index].range)]
                         )
                     }
-                case .backTo where transition.target == index:
+                case .backTo(let target) where target == index:
                     diagnostics.report(
                         CheckerMessages.backToSelf(stepName(index)), at: transition.targetRange,
                         notes: [diagnostics.note("the transition belongs to `\(stepName(index))`", at: steps[index].range)]
                     )
-                case .backTo:
-                    guard let dominators, !dominators.dominates(transition.target, index) else { continue }
+                case .backTo(let returnedTo):
+                    guard let dominators, !dominators.dominates(returnedTo, index) else { continue }
                     diagnostics.report(
-                        CheckerMessages.backTargetNotOnStack(stepName(transition.target), from: stepName(index)), at: transition.targetRange,
-                        notes: [walkNote(to: index, avoiding: transition.target, stepGraph)]
+                        CheckerMessages.backTargetNotOnStack(stepName(returnedTo), from: stepName(index)), at: transition.targetRange,
+                        notes: [walkNote(to: index, avoiding: returnedTo, stepGraph)]
                     )
-                case .push:
-                    guard let dominators, isPlainPush(transition, from: index), dominators.dominates(transition.target, index) else { continue }
-                    let target = stepName(transition.target)
+                case .push(let pushed):
+                    guard let dominators, isPlainPush(transition, from: index), dominators.dominates(pushed, index) else { continue }
+                    let target = stepName(pushed)
                     diagnostics.report(
                         CheckerMessages.duplicatePush(target), at: transition.targetRange,
-                        notes: [diagnostics.note("every walk to `\(stepName(index))` passes `\(target)`", at: steps[transition.target].range)],
+                        notes: [diagnostics.note("every walk to `\(stepName(index))` passes `\(target)`", at: steps[pushed].range)],
                         fixIts: [.replace(transition.targetRange, with: "back to " + target, "go back to `\(target)`")]
                     )
                 }
@@ -70,8 +74,8 @@ extension SingleFlowChecker {
     /// always shown when entered (no skip rule that can apply). A payload step pushed again
     /// shows new values, and a step that pushes itself is not on the stack twice by mistake.
     private func isPlainPush(_ transition: FlowGraph.Transition, from index: Int) -> Bool {
-        let target = transition.target
-        return transition.isPush && target != index && graph.steps[target].parameters.isEmpty
+        guard let target = transition.pushedStep else { return false }
+        return target != index && graph.steps[target].parameters.isEmpty
             && !graph.steps[target].facts.canBeSkipped && !graph.steps[target].facts.isAlwaysSkipped
     }
 

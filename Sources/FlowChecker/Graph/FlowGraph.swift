@@ -151,11 +151,8 @@ public struct FlowGraph: Hashable, Sendable {
         public var event: String
         /// The index of `event` in `FlowGraph.events`.
         public var eventIndex: Int
-        /// Whether it pushes its target, goes back one step, or goes back to its target.
-        public var move: TransitionMove = .push
-        /// The step pushed (`push`) or returned to (`backTo`); for `back`, the step the
-        /// transition belongs to, which it pops.
-        public var target: Int
+        /// What it does to the stack: pushes a step, goes back one step, or goes back to a step.
+        public var move: Move
         public var guardCondition: Guard?
         public var range: SourceRange
         public var targetRange: SourceRange
@@ -169,7 +166,12 @@ public struct FlowGraph: Hashable, Sendable {
         public var canFireWhenSkipped = true
 
         /// Whether it pushes a step (rather than going back).
-        public var isPush: Bool { move == .push }
+        public var isPush: Bool { pushedStep != nil }
+
+        /// The step it pushes, `nil` for a move back.
+        public var pushedStep: Int? {
+            if case .push(let step) = move { step } else { nil }
+        }
 
         /// Whether the flow can go on along this transition when its step is skipped: a `next`
         /// transition (event 0) that pushes and can be taken while the skip rule holds.
@@ -224,7 +226,7 @@ public struct FlowGraph: Hashable, Sendable {
         var targets: [Int] = []
         for position in transitions.indices
         where transitions[position].eventIndex == eventIndex && transitions[position].canFire && transitions[position].isPush {
-            let target = transitions[position].target
+            guard let target = transitions[position].pushedStep else { continue }
             if !targets.contains(target) { targets.append(target) }
         }
         // Usually no target has a skip rule that can apply: the targets are what is shown.
@@ -241,7 +243,9 @@ public struct FlowGraph: Hashable, Sendable {
             if !facts.isAlwaysSkipped { shown.insert(next) }
             if facts.canBeSkipped {
                 let skipping = steps[next].transitions
-                for position in skipping.indices where skipping[position].continuesSkip { pending.append(skipping[position].target) }
+                for position in skipping.indices where skipping[position].continuesSkip {
+                    if let onward = skipping[position].pushedStep { pending.append(onward) }
+                }
             }
         }
         return shown.sorted()

@@ -18,14 +18,14 @@ struct StepGraph {
         edges.reserveCapacity(3 * n)
         // Steps read by index, field by field: binding a whole step copies every part of it.
         for index in graph.steps.indices {
-            for transition in graph.steps[index].transitions where transition.canFire && transition.isPush {
-                edges.append(Edge(from: index, to: n + transition.target))
+            for transition in graph.steps[index].transitions where transition.canFire {
+                if let pushed = transition.pushedStep { edges.append(Edge(from: index, to: n + pushed)) }
             }
             let facts = graph.steps[index].facts
             if !facts.isAlwaysSkipped { edges.append(Edge(from: n + index, to: index)) }
             if facts.canBeSkipped {
                 for transition in graph.steps[index].transitions where transition.continuesSkip {
-                    edges.append(Edge(from: n + index, to: n + transition.target))
+                    if let pushed = transition.pushedStep { edges.append(Edge(from: n + index, to: n + pushed)) }
                 }
             }
         }
@@ -52,8 +52,14 @@ struct StepGraph {
             guard node < stepCount else { continue }
             // A shown step's edges lead to entering nodes; these lead to shown steps, each once.
             var returns: [Int] = []
-            for transition in graph.steps[node].transitions where transition.canFire && !transition.isPush {
-                for step in transition.move == .backTo ? [transition.target] : reverse.shownBelow(node) where !returns.contains(step) {
+            for transition in graph.steps[node].transitions where transition.canFire {
+                let returned: [Int]
+                switch transition.move {
+                case .push: continue
+                case .back: returned = reverse.shownBelow(node)
+                case .backTo(let step): returned = [step]
+                }
+                for step in returned where !returns.contains(step) {
                     returns.append(step)
                     edges.append(Edge(from: node, to: step))
                 }

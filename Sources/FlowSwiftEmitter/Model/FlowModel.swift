@@ -120,10 +120,11 @@ struct FlowModel {
         var written: [Int] = []
         func appendTargets(_ transitions: some Sequence<FlowGraph.Transition>) {
             written.removeAll(keepingCapacity: true)
-            for transition in transitions where !written.contains(transition.target) {
+            for transition in transitions {
+                guard let target = transition.pushedStep, !written.contains(target) else { continue }
                 if !written.isEmpty { text.write(ascii: ",") }
-                text.write(transition.target)
-                written.append(transition.target)
+                text.write(target)
+                written.append(target)
             }
         }
         for index in flow.steps.indices {
@@ -145,11 +146,11 @@ struct FlowModel {
                 text.write(transition.eventIndex)
                 text.write(ascii: ":")
                 switch transition.move {
-                case .push: text.write(transition.target)
+                case .push(let target): text.write(target)
                 case .back: text.write(ascii: "<")
-                case .backTo:
+                case .backTo(let target):
                     text.write(ascii: "<")
-                    text.write(transition.target)
+                    text.write(target)
                 }
                 text.write(ascii: ":")
                 if let condition = transition.guardCondition { appendProgram(condition, to: &text) }

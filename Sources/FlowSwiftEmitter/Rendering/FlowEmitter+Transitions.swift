@@ -61,7 +61,13 @@ extension FlowEmitter {
             printer.write("` ")
             let targets = model.shapes.targets(of: index, event: eventNumber)
             let eventIndex = transitions[position].eventIndex
-            let backs = transitions[position...].filter { $0.eventIndex == eventIndex && $0.canFire && !$0.isPush }
+            let backs = transitions[position...].filter { $0.eventIndex == eventIndex && $0.canFire }.compactMap { transition -> String? in
+                switch transition.move {
+                case .push: nil
+                case .back: "goes back"
+                case .backTo(let target): "goes back to `" + flow.steps[target].name + "`"
+                }
+            }
             if targets.isEmpty, backs.isEmpty { printer.write("goes nowhere") }
             for (number, target) in targets.enumerated() {
                 printer.write(number == 0 ? "to `" : number == targets.count - 1 && backs.isEmpty ? " or `" : ", `")
@@ -70,7 +76,7 @@ extension FlowEmitter {
             }
             for (number, back) in backs.enumerated() {
                 if targets.count + number > 0 { printer.write(number == backs.count - 1 ? " or " : ", ") }
-                printer.write(back.move == .back ? "goes back" : "goes back to `" + flow.steps[back.target].name + "`")
+                printer.write(back)
             }
             if targets.count + backs.count > 1 { printer.write(", as the flags decide") }
             eventNumber += 1
