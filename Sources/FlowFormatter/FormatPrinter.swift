@@ -230,10 +230,10 @@ struct FormatPrinter {
 
     /// What follows `->`: a step (a step named `back` in backticks), `back` or `back to step`.
     static func target(of transition: TransitionDecl) -> String {
-        switch transition.move {
-        case .push: transition.target.name == "back" ? "`back`" : transition.target.name
+        switch transition.target {
+        case .step(let name): name.name == "back" ? "`back`" : name.name
         case .back: "back"
-        case .backTo: "back to " + transition.target.name
+        case .backTo(let name): "back to " + name.name
         }
     }
 

@@ -32,11 +32,18 @@ import Testing
         #expect(flow.kind == .router)
         #expect(flow.starts.map { $0.roots.map(\.name) } == [["home", "back", "to"]])
         let home = flow.steps[0].transitions
-        #expect(home.map(\.move) == [.back, .backTo, .push, .push, .back, .push])
-        #expect(home.map(\.target.name) == ["back", "home", "back", "to", "back", "to"])
+        func kind(_ target: TransitionTarget) -> String {
+            switch target {
+            case .step: "step"
+            case .back: "back"
+            case .backTo: "backTo"
+            }
+        }
+        #expect(home.map { kind($0.target) } == ["back", "backTo", "step", "step", "back", "step"])
+        #expect(home.map(\.target.written.name) == ["back", "home", "back", "to", "back", "to"])
         #expect(home[5].event == nil, "a new line after `back` starts the next transition")
         #expect(flow.steps.map(\.name.name) == ["home", "back", "to"])
-        #expect(flow.steps[1].transitions.map(\.move) == [.back])
+        #expect(flow.steps[1].transitions.map { kind($0.target) } == ["back"])
         // The backticked name's range is the name, without its backticks.
         let escaped = home[2].target.range
         #expect(escaped.upperBound - escaped.lowerBound == 4)
@@ -120,10 +127,10 @@ import Testing
             """)
         #expect(diagnostics.count == 1, "the transition without an event name")
         let flow = try #require(syntax.flows.first)
-        #expect(flow.steps.map { $0.transitions.map(\.target.name) } == [["b", "a"], ["c"], [], []])
+        #expect(flow.steps.map { $0.transitions.map(\.target.written.name) } == [["b", "a"], ["c"], [], []])
         #expect(flow.steps.map { $0.transitions.map(\.eventName) } == [["next", "back"], ["next"], [], []])
         let other = try #require(syntax.flows.last)
-        #expect(other.steps.map { $0.transitions.map(\.target.name) } == [["z"], []])
+        #expect(other.steps.map { $0.transitions.map(\.target.written.name) } == [["z"], []])
     }
 
     @Test func parsesEveryConstruct() throws {
@@ -153,7 +160,7 @@ import Testing
         let cart = flow.steps[0]
         #expect(cart.skips.count == 1)
         #expect(cart.transitions.map(\.eventName) == ["next", "back"])
-        #expect(cart.transitions.map(\.target.name) == ["pay", "cart"])
+        #expect(cart.transitions.map(\.target.written.name) == ["pay", "cart"])
         guard case .and(let operands)? = cart.transitions.first?.guardExpr else {
             Issue.record("expected an && guard")
             return
@@ -162,7 +169,7 @@ import Testing
         let pay = flow.steps[1]
         #expect(pay.parameters.map(\.label.name) == ["id", "map", "fn"])
         #expect(pay.parameters.map(\.type) == ["[Item.ID]", "Dictionary<String, [Int]>", "(Int) -> Void"])
-        #expect(pay.transitions.map(\.target.name) == ["done"])
+        #expect(pay.transitions.map(\.target.written.name) == ["done"])
         #expect(flow.steps[2].isFinal)
     }
 
@@ -193,7 +200,7 @@ import Testing
             identifiers.append(flow.name)
             identifiers += flow.flags.map(\.name) + flow.starts.flatMap(\.roots) + flow.steps.map(\.name)
             for step in flow.steps {
-                identifiers += step.transitions.map(\.target)
+                identifiers += step.transitions.map(\.target.written)
                 for transition in step.transitions {
                     if case .flag(let flag) = transition.guardExpr { identifiers.append(flag) }
                 }

@@ -83,10 +83,10 @@ import Testing
                 for (index, step) in steps.enumerated() {
                     for (eventIndex, event) in events.enumerated() {
                         let expected: FlowTable.Move? = reference.transition(from: step, event: event, byName).map { taken in
-                            switch taken.move {
-                            case .push: .push(steps.firstIndex(of: reference.entered(taken.target.name, byName))!)
+                            switch taken.target {
+                            case .step(let target): .push(steps.firstIndex(of: reference.entered(target.name, byName))!)
                             case .back: .back
-                            case .backTo: .backTo(steps.firstIndex(of: taken.target.name)!)
+                            case .backTo(let target): .backTo(steps.firstIndex(of: target.name)!)
                             }
                         }
                         let actual = table.resolvedMove(from: index, event: eventIndex, flag: flag)

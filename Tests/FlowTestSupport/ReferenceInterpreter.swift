@@ -40,8 +40,8 @@ public struct ReferenceInterpreter {
 
     /// The step the transition taken pushes, before skip rules; `nil` when none is taken or it goes back.
     public func target(from name: String, event: String, _ flags: [String: Bool]) -> String? {
-        guard let taken = transition(from: name, event: event, flags), taken.move == .push else { return nil }
-        return taken.target.name
+        guard let taken = transition(from: name, event: event, flags), case .step(let target) = taken.target else { return nil }
+        return target.name
     }
 
     /// The step shown when the flow enters `name`.
@@ -62,13 +62,13 @@ public struct ReferenceInterpreter {
     /// The walk after `event` from its last step, or `nil` when the event does not move.
     public func walk(after event: String, from walk: [String], _ flags: [String: Bool]) -> [String]? {
         guard let top = walk.last, let taken = transition(from: top, event: event, flags) else { return nil }
-        switch taken.move {
-        case .push:
-            return walk + [entered(taken.target.name, flags)]
+        switch taken.target {
+        case .step(let target):
+            return walk + [entered(target.name, flags)]
         case .back:
             return walk.count > 1 ? Array(walk.dropLast()) : nil
-        case .backTo:
-            guard let position = walk.lastIndex(of: taken.target.name) else { return nil }
+        case .backTo(let target):
+            guard let position = walk.lastIndex(of: target.name) else { return nil }
             return Array(walk[...position])
         }
     }

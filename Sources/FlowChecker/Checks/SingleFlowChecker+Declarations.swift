@@ -115,17 +115,17 @@ extension SingleFlowChecker {
             transitions.reserveCapacity(flow.steps[stepDeclIndex[index]].transitions.count)
             for declared in flow.steps[stepDeclIndex[index]].transitions {
                 if let event = declared.event { checkName(event, as: "an event name") }
-                if declared.move == .back, stepIndex[declared.target.symbol] != nil {
+                if case .back(let word) = declared.target, stepIndex[word.symbol] != nil {
                     diagnostics.report(
                         CheckerMessages.ambiguousBack, at: declared.target.range,
                         fixIts: [.replace(declared.target.range, with: "`back`", "go to the step named `back`")]
                     )
                 }
                 let move: Move?
-                switch declared.move {
-                case .push: move = resolveStep(declared.target).map(Move.push)
+                switch declared.target {
+                case .step(let name): move = resolveStep(name).map(Move.push)
                 case .back: move = .back
-                case .backTo: move = resolveStep(declared.target).map(Move.backTo)
+                case .backTo(let name): move = resolveStep(name).map(Move.backTo)
                 }
                 let condition = declared.guardExpr.map { resolve($0, step: index) }
                 guard let move else {

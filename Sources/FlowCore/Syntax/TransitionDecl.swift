@@ -3,19 +3,16 @@
 public struct TransitionDecl: Hashable, Sendable {
     /// The event named after `on`, or `nil` for the implicit `next`.
     public var event: Identifier?
-    /// Whether the transition pushes its target, goes back, or goes back to its target.
-    public var move: TransitionMove
-    /// The step pushed (`push`) or returned to (`backTo`); for `back`, the word `back` itself.
-    public var target: Identifier
+    /// The step it pushes, `back`, or `back to` a step.
+    public var target: TransitionTarget
     public var guardExpr: Expr?
     /// The range from `on` (or `->`) to the end of the transition.
     public var range: SourceRange
     /// The range of `when guard`, when there is a guard.
     public var guardRange: SourceRange?
 
-    public init(event: Identifier?, move: TransitionMove = .push, target: Identifier, guardExpr: Expr?, range: SourceRange, guardRange: SourceRange?) {
+    public init(event: Identifier?, target: TransitionTarget, guardExpr: Expr?, range: SourceRange, guardRange: SourceRange?) {
         self.event = event
-        self.move = move
         self.target = target
         self.guardExpr = guardExpr
         self.range = range

@@ -87,21 +87,20 @@ extension Parser {
             }
             event = name
         }
-        guard expect(.arrow) != nil, var target = expectName("step name or `back`") else {
+        guard expect(.arrow) != nil, let name = expectName("step name or `back`") else {
             recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
             return
         }
-        var move = TransitionMove.push
+        var target = TransitionTarget.step(name)
         if tokens[position - 1].keyword == .back {
-            move = .back
+            target = .back(name)
             if at(.to), !current.isAtLineStart {
                 advance()
                 guard let returnedTo = expectName("step name after `back to`") else {
                     recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
                     return
                 }
-                move = .backTo
-                target = returnedTo
+                target = .backTo(returnedTo)
             }
         }
         var guardExpr: Expr?
@@ -114,7 +113,7 @@ extension Parser {
             guardRange = keyword.union(previousRange)
         }
         let transition = TransitionDecl(
-            event: consume event, move: move, target: consume target, guardExpr: consume guardExpr,
+            event: consume event, target: target, guardExpr: consume guardExpr,
             range: start.union(previousRange), guardRange: guardRange
         )
         transitions.append(consume transition)
