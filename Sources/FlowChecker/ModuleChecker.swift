@@ -153,4 +153,15 @@ public enum ModuleChecker {
         default: true
         }
     }
+
+    /// `graphs`, with those whose names `diagnostics` (from `check`) refuse marked as having
+    /// errors, so that no code is generated for them.
+    public static func refusing(_ graphs: [FlowGraph], reportedIn diagnostics: [Diagnostic]) -> [FlowGraph] {
+        let refused = Set(diagnostics.filter { $0.severity == .error }.map(\.range.lowerBound))
+        return graphs.map { graph in
+            var graph = graph
+            if refused.contains(graph.nameRange.lowerBound) { graph.hasErrors = true }
+            return graph
+        }
+    }
 }

@@ -23,10 +23,7 @@ public enum FlowPipeline {
             let refused = Set(diagnostics.all.filter { $0.severity == .error }.map(\.range.lowerBound))
             let clashes = moduleClashes(graphs).filter { !refused.contains($0.range.lowerBound) }
             diagnostics.append(contentsOf: clashes)
-            let clashing = Set(clashes.map(\.range.lowerBound))
-            for index in graphs.indices where clashing.contains(graphs[index].nameRange.lowerBound) {
-                graphs[index].hasErrors = true
-            }
+            graphs = ModuleChecker.refusing(graphs, reportedIn: clashes)
         }
         var sorted = diagnostics.sorted
         if options.warningsAsErrors {

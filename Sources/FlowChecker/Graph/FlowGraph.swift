@@ -3,34 +3,36 @@ import FlowCore
 /// A flow with every name resolved to an index, and what the checker learned about it.
 ///
 /// The checker makes one for every flow it can resolve, errors or not, so that drawings can
-/// show what is wrong; only a `CheckedFlow` promises that the flow has no error.
+/// show what is wrong; only a `CheckedFlow` promises that the flow has no error. Sealed: code
+/// outside FlowChecker reads it but can't make one or change what the checker found
+/// (`SealedModelTests`).
 public struct FlowGraph: Hashable, Sendable {
     /// A wizard or a router.
-    public var kind: FlowKind = .wizard
-    public var name: String
-    public var nameRange: SourceRange
-    public var doc: [String]
+    public internal(set) var kind: FlowKind = .wizard
+    public internal(set) var name: String
+    public internal(set) var nameRange: SourceRange
+    public internal(set) var doc: [String]
     /// The path of the `.flow` file the flow is declared in.
-    public var path: String
-    public var flags: [Flag]
-    public var steps: [Step]
+    public internal(set) var path: String
+    public internal(set) var flags: [Flag]
+    public internal(set) var steps: [Step]
     /// Every event of the flow, each once: `next` first, then the others in order of first
     /// appearance over the steps' transitions. `Transition.eventIndex` indexes it.
-    public var events: [String] = ["next"]
+    public internal(set) var events: [String] = ["next"]
     /// The index of the start step, when one names an existing step: the first root.
     public var start: Int? { roots.first }
     /// The steps a walk can begin at, by index, in declared order: the start step, and a
     /// router's other roots. Empty when the start is missing or unknown.
-    public var roots: [Int]
+    public internal(set) var roots: [Int]
     /// The deep links whose pattern, placeholders and stack checked clean, in written order.
-    public var links: [Link] = []
+    public internal(set) var links: [Link] = []
     /// Whether the checker reported any error for this flow.
-    public var hasErrors: Bool
+    public internal(set) var hasErrors: Bool
     /// Whether reachability and traps were analysed (they are not when names did not resolve),
     /// so that `StepFacts.isReachable` and `isTrap` mean something.
-    public var isAnalysed = false
+    public internal(set) var isAnalysed = false
 
-    public init(name: String, nameRange: SourceRange, doc: [String], path: String, flags: [Flag], steps: [Step], start: Int?, hasErrors: Bool = false) {
+    init(name: String, nameRange: SourceRange, doc: [String], path: String, flags: [Flag], steps: [Step], start: Int?, hasErrors: Bool = false) {
         self.name = name
         self.nameRange = nameRange
         self.doc = doc
@@ -47,23 +49,23 @@ public struct FlowGraph: Hashable, Sendable {
     /// `link name "pattern", "pattern" -> stack`: a deep link, resolved.
     public struct Link: Hashable, Sendable {
         /// Its case in the link enum: the name written after `link`, or its landing step's.
-        public var name: String
+        public internal(set) var name: String
         /// Its forms, in written order: a URL in any opens the link, which builds the first.
         /// Every form has the same placeholders, perhaps in another order.
-        public var patterns: [FlowLinkPattern]
+        public internal(set) var patterns: [FlowLinkPattern]
         /// The patterns as written, and their ranges (quotes included).
-        public var patternTexts: [String]
-        public var ranges: [SourceRange]
+        public internal(set) var patternTexts: [String]
+        public internal(set) var ranges: [SourceRange]
         /// The walk the link lands on, root first, by step index.
-        public var walk: [Int]
+        public internal(set) var walk: [Int]
         /// For each step of the walk, the placeholder (an index into the first pattern's
         /// `placeholders`) each of its payload parameters is bound to, in parameter order.
-        public var arguments: [[Int]]
+        public internal(set) var arguments: [[Int]]
         /// Each placeholder's Swift type, in the first pattern's order, as the parameters bound
         /// to it declare it.
-        public var placeholderTypes: [String]
+        public internal(set) var placeholderTypes: [String]
         /// The `example` URLs and their ranges.
-        public var examples: [LinkDecl.Example]
+        public internal(set) var examples: [LinkDecl.Example]
 
         /// The first form: the one the link builds.
         public var pattern: FlowLinkPattern { patterns[0] }
@@ -92,29 +94,29 @@ public struct FlowGraph: Hashable, Sendable {
 
     /// A flag the app supplies at run time.
     public struct Flag: Hashable, Sendable {
-        public var name: String
-        public var doc: [String]
-        public var range: SourceRange
+        public internal(set) var name: String
+        public internal(set) var doc: [String]
+        public internal(set) var range: SourceRange
         /// Whether any guard or skip rule reads it.
-        public var isUsed: Bool = false
+        public internal(set) var isUsed: Bool = false
     }
 
     /// A step of the flow.
     public struct Step: Hashable, Sendable {
-        public var name: String
+        public internal(set) var name: String
         /// The lines of the step's doc comment, without the slashes.
-        public var doc: [String]
-        public var range: SourceRange
-        public var isFinal: Bool
-        public var parameters: [PayloadParameter]
+        public internal(set) var doc: [String]
+        public internal(set) var range: SourceRange
+        public internal(set) var isFinal: Bool
+        public internal(set) var parameters: [PayloadParameter]
         /// The condition of the skip rule, if the step has one.
-        public var skip: Guard?
-        public var skipRange: SourceRange?
+        public internal(set) var skip: Guard?
+        public internal(set) var skipRange: SourceRange?
         /// The step's transitions whose target exists, in the order they are tried.
-        public var transitions: [Transition]
-        public var facts = StepFacts()
+        public internal(set) var transitions: [Transition]
+        public internal(set) var facts = StepFacts()
 
-        public init(name: String, doc: [String], range: SourceRange, isFinal: Bool, parameters: [PayloadParameter], skip: Guard?, skipRange: SourceRange?, transitions: [Transition] = []) {
+        init(name: String, doc: [String], range: SourceRange, isFinal: Bool, parameters: [PayloadParameter], skip: Guard?, skipRange: SourceRange?, transitions: [Transition] = []) {
             self.name = name
             self.doc = doc
             self.range = range
@@ -148,22 +150,22 @@ public struct FlowGraph: Hashable, Sendable {
 
     /// `on event -> target when guard`, `on event -> back` or `on event -> back to target`.
     public struct Transition: Hashable, Sendable {
-        public var event: String
+        public internal(set) var event: String
         /// The index of `event` in `FlowGraph.events`.
-        public var eventIndex: Int
+        public internal(set) var eventIndex: Int
         /// What it does to the stack: pushes a step, goes back one step, or goes back to a step.
-        public var move: Move
-        public var guardCondition: Guard?
-        public var range: SourceRange
-        public var targetRange: SourceRange
+        public internal(set) var move: Move
+        public internal(set) var guardCondition: Guard?
+        public internal(set) var range: SourceRange
+        public internal(set) var targetRange: SourceRange
         /// The range of `when guard`, when there is a guard.
-        public var guardRange: SourceRange?
+        public internal(set) var guardRange: SourceRange?
         /// Whether some flag values make this the transition taken (its guard can hold and no
         /// earlier transition for the same event always matches first).
-        public var canFire = true
+        public internal(set) var canFire = true
         /// For a `next` transition of a step with a skip rule: whether it can be the one taken
         /// while the skip rule holds.
-        public var canFireWhenSkipped = true
+        public internal(set) var canFireWhenSkipped = true
 
         /// Whether it pushes a step (rather than going back).
         public var isPush: Bool { pushedStep != nil }
@@ -181,16 +183,16 @@ public struct FlowGraph: Hashable, Sendable {
     /// What the checker learned about a step.
     public struct StepFacts: Hashable, Sendable {
         /// Whether the step can be shown: it is reached from the start and not always skipped.
-        public var isReachable = false
+        public internal(set) var isReachable = false
         /// Whether its skip rule always applies, so the step is never shown.
-        public var isAlwaysSkipped = false
+        public internal(set) var isAlwaysSkipped = false
         /// Whether the skip rule can apply (it holds and a `next` transition then applies).
-        public var canBeSkipped = false
+        public internal(set) var canBeSkipped = false
         /// Whether the step is reachable but no final step can be reached from it.
-        public var isTrap = false
+        public internal(set) var isTrap = false
         /// Whether the step can be shown as the root of a walk (the start step, or a router's
         /// root, after skip rules).
-        public var canBeRoot = false
+        public internal(set) var canBeRoot = false
     }
 
     /// The steps that `event` from `step` can push and show next, after skip rules, sorted
