@@ -33,14 +33,6 @@ import Testing
             """)
     }
 
-    @Test(arguments: [0, 7, 9, 10, 99, 100, 1_234_567_890, -1, -10, Int.max, Int.min])
-    func numbersAreWrittenInDecimal(_ number: Int) {
-        var printer = CodePrinter()
-        printer.write(number)
-        printer.write(ascii: ";")
-        #expect(printer.text == String(number) + ";")
-    }
-
     @Test func indentationWidthFollowsTheLevel() {
         var printer = CodePrinter(indentUnit: "  ")
         #expect(printer.indentationWidth == 0)
