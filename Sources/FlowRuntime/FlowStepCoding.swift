@@ -21,12 +21,6 @@ public struct FlowStepCoding: Sendable {
     /// The version of the saved-walk format this runtime writes. It reads every earlier version.
     public static let formatVersion = 2
 
-    /// The name of step `index`.
-    public func name(_ index: Int) -> String { names[index] }
-
-    /// The index of a step name.
-    public func index(of name: String) -> Int? { indexes[name] }
-
     /// Decodes a step without a payload: its name, or `{"step": name}`.
     public func decodeName(from decoder: any Decoder) throws -> Int {
         let (index, _) = try decodeKeyed(from: decoder)

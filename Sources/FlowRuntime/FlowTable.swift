@@ -98,7 +98,7 @@ public struct FlowTable: Sendable {
 
     /// What `event` does from `step`, before skip rules: the move of the first transition for
     /// the event whose guard holds, or `nil`.
-    public func move(from step: Int, event: Int, flag: (Int) -> Bool) -> Move? {
+    func move(from step: Int, event: Int, flag: (Int) -> Bool) -> Move? {
         guard step >= 0, step < stepCount else { return nil }
         for transition in transitions[step] where transition.event == event && transition.condition.evaluate(flag) {
             return transition.move
@@ -108,7 +108,7 @@ public struct FlowTable: Sendable {
 
     /// The step that `event` pushes from `step`, before skip rules; `nil` when no transition
     /// applies or the one that does goes back.
-    public func target(from step: Int, event: Int, flag: (Int) -> Bool) -> Int? {
+    func target(from step: Int, event: Int, flag: (Int) -> Bool) -> Int? {
         guard case .push(let target)? = move(from: step, event: event, flag: flag) else { return nil }
         return target
     }
@@ -133,13 +133,8 @@ public struct FlowTable: Sendable {
         return current
     }
 
-    /// The step that `event` pushes from `step`, after skip rules, or `nil`.
-    public func resolvedTarget(from step: Int, event: Int, flag: (Int) -> Bool) -> Int? {
-        target(from: step, event: event, flag: flag).map { entered($0, flag: flag) }
-    }
-
     /// Whether the skip rule of `step` holds (false for a step whose skip rule can't apply).
-    public func skipRuleHolds(_ step: Int, flag: (Int) -> Bool) -> Bool {
+    func skipRuleHolds(_ step: Int, flag: (Int) -> Bool) -> Bool {
         guard step >= 0, step < stepCount, let rule = skipRules[step] else { return false }
         return rule.evaluate(flag)
     }
@@ -149,7 +144,7 @@ public struct FlowTable: Sendable {
     }
 
     /// The steps that can be shown when the flow enters `steps`, after skip rules.
-    public func shownSteps(entering steps: [Int]) -> Set<Int> {
+    func shownSteps(entering steps: [Int]) -> Set<Int> {
         var shown = Set<Int>()
         var entered = Set<Int>()
         var pending = steps
@@ -162,7 +157,7 @@ public struct FlowTable: Sendable {
     }
 
     /// The steps that can be shown first: the roots, after skip rules.
-    public var startSteps: Set<Int> { shownSteps(entering: roots) }
+    var startSteps: Set<Int> { shownSteps(entering: roots) }
 
     /// The steps that can be shown first, in the order of the `start` line: each root (unless
     /// it is always skipped), then the steps its skip rule can lead to, each step once.
