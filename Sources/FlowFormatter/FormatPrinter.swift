@@ -109,38 +109,14 @@ struct FormatPrinter {
         }
     }
 
-    enum Member {
-        case flags([FlagDecl])
-        case start(StartDecl)
-        case link(LinkDecl)
-        case step(StepDecl)
-
-        var start: Int {
-            switch self {
-            case .flags(let flags): flags[0].keywordOffset
-            case .start(let start): start.keywordRange.lowerBound
-            case .link(let link): link.keywordRange.lowerBound
-            case .step(let step): step.range.lowerBound
-            }
-        }
-    }
-
     mutating func print(_ flow: FlowDecl, nextStart: Int) {
-        var members: [Member] = []
-        for flag in flow.flags {
-            if case .flags(let line)? = members.last, line[0].keywordOffset == flag.keywordOffset {
-                members[members.count - 1] = .flags(line + [flag])
-            } else {
-                members.append(.flags([flag]))
-            }
-        }
-        members += flow.starts.map(Member.start) + flow.links.map(Member.link) + flow.steps.map(Member.step)
-        members.sort { $0.start < $1.start }
-        let bodyStart = members.first?.start ?? flow.range.upperBound - 1
+        let members = flow.members
+        let bodyStart = members.first.map(flow.start(of:)) ?? flow.range.upperBound - 1
         statement("\(flow.kind.keyword) \(flow.name.name) {", at: flow.range.lowerBound, end: bodyStart)
         level += 1
         for (index, member) in members.enumerated() {
-            let end = index + 1 < members.count ? members[index + 1].start : flow.range.upperBound - 1
+            let start = flow.start(of: member)
+            let end = index + 1 < members.count ? flow.start(of: members[index + 1]) : flow.range.upperBound - 1
             if index > 0 {
                 switch (member, members[index - 1]) {
                 case (.flags, .flags), (.link, .link): break
@@ -148,14 +124,14 @@ struct FormatPrinter {
                 }
             }
             switch member {
-            case .flags(let flags):
-                statement("flag " + flags.map(\.name.name).joined(separator: ", "), at: member.start, end: end)
-            case .start(let start):
-                statement("start " + start.roots.map(\.name).joined(separator: ", "), at: member.start, end: end)
-            case .link(let link):
-                print(link, end: end)
-            case .step(let step):
-                print(step, end: end)
+            case .flags(let line):
+                statement("flag " + flow.flags[line].map(\.name.name).joined(separator: ", "), at: start, end: end)
+            case .start(let index):
+                statement("start " + flow.starts[index].roots.map(\.name).joined(separator: ", "), at: start, end: end)
+            case .link(let index):
+                print(flow.links[index], end: end)
+            case .step(let index):
+                print(flow.steps[index], end: end)
             }
         }
         leadingComments(before: flow.range.upperBound - 1)

@@ -237,6 +237,26 @@ import Testing
         }
     }
 
+    @Test func aFlowKeepsItsMembersInTheOrderWritten() {
+        var diagnostics = Diagnostics(file: SourceFile(path: "t.flow", text: ""))
+        let file = SourceFile(path: "t.flow", text: """
+            router R {
+                step b
+                flag x, y
+                start a, b
+                link "r://a" -> a
+                step a { on go -> b when x || y }
+                flag z
+            }
+            """)
+        let flow = Parser.parse(file, diagnostics: &diagnostics).flows[0]
+        #expect(diagnostics.all.isEmpty)
+        #expect(flow.members == [.step(0), .flags(0..<2), .start(0), .link(0), .step(1), .flags(2..<3)])
+        #expect(flow.members.map(flow.start(of:)) == flow.members.map(flow.start(of:)).sorted())
+        #expect(flow.steps.map(\.name.name) == ["b", "a"])
+        #expect(flow.flags.map(\.name.name) == ["x", "y", "z"])
+    }
+
     @Test func payloadParametersMayHaveDefaults() {
         var diagnostics = Diagnostics(file: SourceFile(path: "t.flow", text: ""))
         let file = SourceFile(path: "t.flow", text: """

@@ -7,18 +7,50 @@ public struct FlowDecl: Hashable, Sendable {
     public var name: Identifier
     /// The range of the whole declaration, from `flow` (or `router`) to its closing brace.
     public var range: SourceRange
-    public var flags: [FlagDecl]
-    public var starts: [StartDecl]
-    public var steps: [StepDecl]
+    public private(set) var flags: [FlagDecl] = []
+    public private(set) var starts: [StartDecl] = []
+    public private(set) var steps: [StepDecl] = []
     /// The deep links, in written order (the order they are matched in).
-    public var links: [LinkDecl] = []
-    public init(kind: FlowKind = .wizard, doc: [String], name: Identifier, range: SourceRange, flags: [FlagDecl], starts: [StartDecl], steps: [StepDecl]) {
+    public private(set) var links: [LinkDecl] = []
+    /// Every member, in the order written.
+    public private(set) var members: [FlowMember] = []
+
+    public init(kind: FlowKind = .wizard, doc: [String], name: Identifier, range: SourceRange) {
         self.kind = kind
         self.doc = doc
         self.name = name
         self.range = range
-        self.flags = flags
-        self.starts = starts
-        self.steps = steps
+    }
+
+    /// Appends one `flag` line's flags.
+    public mutating func append(_ line: [FlagDecl]) {
+        guard !line.isEmpty else { return }
+        members.append(.flags(flags.count..<flags.count + line.count))
+        flags += line
+    }
+
+    public mutating func append(_ start: StartDecl) {
+        members.append(.start(starts.count))
+        starts.append(start)
+    }
+
+    public mutating func append(_ step: StepDecl) {
+        members.append(.step(steps.count))
+        steps.append(step)
+    }
+
+    public mutating func append(_ link: LinkDecl) {
+        members.append(.link(links.count))
+        links.append(link)
+    }
+
+    /// Where a member starts: its keyword (or `final`).
+    public func start(of member: FlowMember) -> Int {
+        switch member {
+        case .flags(let line): flags[line.lowerBound].keywordOffset
+        case .start(let index): starts[index].keywordRange.lowerBound
+        case .step(let index): steps[index].range.lowerBound
+        case .link(let index): links[index].keywordRange.lowerBound
+        }
     }
 }

@@ -71,13 +71,11 @@ extension Parser {
         let name = expectName("flow name") ?? identifier(Token(
             kind: .identifier, range: SourceRange(at: keyword.range.upperBound), isAtLineStart: false, firstDocComment: 0
         ))
-        var flags: [FlagDecl] = []
-        var starts: [StartDecl] = []
-        var steps: [StepDecl] = []
-        var links: [LinkDecl] = []
+        var flow = FlowDecl(kind: kind, doc: doc, name: name, range: keyword.range)
         guard expect(.leftBrace) != nil else {
             recover()
-            return FlowDecl(kind: kind, doc: doc, name: name, range: keyword.range.union(previousRange), flags: [], starts: [], steps: [])
+            flow.range = keyword.range.union(previousRange)
+            return flow
         }
         while true {
             if current.kind == .rightBrace {
@@ -94,10 +92,10 @@ extension Parser {
             let member = current.keyword.flatMap { Self.memberKeywords.contains($0) ? $0 : nil } ?? misspeltMemberKeyword()
             if let member {
                 switch member {
-                case .flag: flags.append(contentsOf: parseFlags())
-                case .start: if let start = parseStart() { starts.append(start) }
-                case .link: if let link = parseLink() { links.append(link) }
-                default: if let step = parseStep(final: member == .final) { steps.append(step) }
+                case .flag: flow.append(parseFlags())
+                case .start: if let start = parseStart() { flow.append(start) }
+                case .link: if let link = parseLink() { flow.append(link) }
+                default: if let step = parseStep(final: member == .final) { flow.append(step) }
                 }
             } else if at(.example) {
                 // An `example` that follows no `link`: one error for the line.
@@ -118,11 +116,7 @@ extension Parser {
                 if position == before { advance() }
             }
         }
-        var flow = FlowDecl(
-            kind: kind, doc: doc, name: name, range: keyword.range.union(previousRange),
-            flags: flags, starts: starts, steps: steps
-        )
-        flow.links = links
+        flow.range = keyword.range.union(previousRange)
         return flow
     }
 

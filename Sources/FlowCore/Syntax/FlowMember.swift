@@ -1,0 +1,13 @@
+/// One member of a flow's body, as an index into the flow's arrays of that kind: the flow's
+/// `members` list them in the order written, which the formatter prints them in. A new kind of
+/// member is a new case here.
+public enum FlowMember: Hashable, Sendable {
+    /// One `flag a, b` line: its flags in `FlowDecl.flags`.
+    case flags(Range<Int>)
+    /// A `start` line, in `FlowDecl.starts`.
+    case start(Int)
+    /// A step, in `FlowDecl.steps`.
+    case step(Int)
+    /// A `link` with its examples, in `FlowDecl.links`.
+    case link(Int)
+}
