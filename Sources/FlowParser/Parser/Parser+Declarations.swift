@@ -4,7 +4,8 @@ extension Parser {
     mutating func parseFile() -> FlowFileSyntax {
         var imports: [ImportDecl] = []
         var flows: [FlowDecl] = []
-        while !atEnd {
+        var progress = LoopProgress()
+        while !atEnd, progress.allowsTurn(at: position) {
             if at(.flow) || at(.router) {
                 flows.append(parseFlow())
             } else if at(.import) {
@@ -77,7 +78,8 @@ extension Parser {
             flow.range = keyword.range.union(previousRange)
             return flow
         }
-        while true {
+        var progress = LoopProgress()
+        while progress.allowsTurn(at: position) {
             if current.kind == .rightBrace {
                 advance()
                 break
@@ -151,7 +153,7 @@ extension Parser {
                 return flags
             }
             flags.append(FlagDecl(doc: doc, name: name, keywordOffset: keywordOffset))
-        } while current.kind == .comma && { advance(); return true }()
+        } while consume(.comma)
         return flags
     }
 
@@ -166,7 +168,7 @@ extension Parser {
                 return roots.isEmpty ? nil : StartDecl(keywordRange: keyword, roots: roots)
             }
             roots.append(root)
-        } while current.kind == .comma && { advance(); return true }()
+        } while consume(.comma)
         return StartDecl(keywordRange: keyword, roots: roots)
     }
 }

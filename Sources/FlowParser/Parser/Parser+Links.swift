@@ -31,7 +31,7 @@ extension Parser {
                 return nil
             }
             patterns.append(LinkDecl.Pattern(text: stringValue(pattern), range: pattern.range))
-        } while current.kind == .comma && { advance(); return true }()
+        } while consume(.comma)
         guard expect(.arrow, "`->` after the URL pattern") != nil else {
             recover(stoppingAt: [.rightBrace])
             return nil
@@ -53,16 +53,17 @@ extension Parser {
                         return nil
                     }
                     bindings.append(LinkDecl.Binding(label: label, placeholder: placeholder))
-                } while current.kind == .comma && { advance(); return true }()
+                } while consume(.comma)
                 guard expect(.rightParen, "`,` or `)`") != nil else {
                     recover(stoppingAt: [.rightBrace])
                     return nil
                 }
             }
             stack.append(LinkDecl.Item(step: step, bindings: bindings))
-        } while current.kind == .comma && { advance(); return true }()
+        } while consume(.comma)
         var examples: [LinkDecl.Example] = []
-        while at(.example) {
+        var progress = LoopProgress()
+        while at(.example), progress.allowsTurn(at: position) {
             advance()
             guard current.kind == .string else {
                 expected("an example URL in quotes")

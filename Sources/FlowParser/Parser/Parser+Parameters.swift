@@ -5,7 +5,8 @@ extension Parser {
     mutating func parseParameters() -> [PayloadParameter] {
         advance()
         var parameters: [PayloadParameter] = []
-        while true {
+        var progress = LoopProgress()
+        while progress.allowsTurn(at: position) {
             guard let label = expectName("parameter label") else { break }
             guard expect(.colon) != nil else { break }
             guard let (type, range) = parseSwiftText("payload type", stopsAtEquals: true) else { break }
@@ -45,7 +46,8 @@ extension Parser {
         var stack: [Token] = []
         var text = ""
         var previousEnd: Int?
-        while true {
+        var progress = LoopProgress()
+        while progress.allowsTurn(at: position) {
             let kind = current.kind
             if stack.isEmpty, kind == .comma || kind == .rightParen || (stopsAtEquals && kind == .equals) { break }
             if kind == .leftBrace || kind == .rightBrace || kind == .endOfFile

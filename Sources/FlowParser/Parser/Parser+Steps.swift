@@ -42,7 +42,8 @@ extension Parser {
     /// The body of `step`: its skip rules and transitions.
     mutating func parseStepBody(into step: inout StepDecl) {
         advance()
-        while true {
+        var progress = LoopProgress()
+        while progress.allowsTurn(at: position) {
             if current.kind == .rightBrace {
                 advance()
                 return

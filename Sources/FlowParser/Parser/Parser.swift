@@ -63,6 +63,13 @@ public struct Parser {
         diagnostics.report(ParserMessages.expected(what, found: foundDescription), at: current.range)
     }
 
+    /// Consumes a token of `kind` if it is the current one; returns whether it did.
+    mutating func consume(_ kind: TokenKind) -> Bool {
+        guard current.kind == kind else { return false }
+        advance()
+        return true
+    }
+
     /// Consumes a token of `kind`, or reports "expected X" and consumes nothing.
     @discardableResult
     mutating func expect(_ kind: TokenKind, _ what: String? = nil) -> Token? {
