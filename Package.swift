@@ -14,7 +14,10 @@ let package = Package(
     dependencies: [],
     targets: [
         // The pipeline, one stage a module: String → SourceFile → tokens → AST → CheckedFlow → Swift.
-        .target(name: "FlowCore"),
+        // Deep-link matching: what the runtime matches URLs with and the checker judges links
+        // with, one implementation for both; depends on nothing.
+        .target(name: "FlowLinks"),
+        .target(name: "FlowCore", dependencies: ["FlowLinks"]),
         .target(name: "FlowParser", dependencies: ["FlowCore"]),
         .target(name: "FlowChecker", dependencies: ["FlowCore"]),
         .target(name: "FlowSwiftEmitter", dependencies: ["FlowCore", "FlowChecker"]),
@@ -30,8 +33,9 @@ let package = Package(
             dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter"]
         ),
 
-        // What generated code imports; depends on nothing, and the compiler never imports it.
-        .target(name: "FlowRuntime"),
+        // What generated code imports; depends on nothing outside the package (FlowLinks only),
+        // and the compiler never imports it.
+        .target(name: "FlowRuntime", dependencies: ["FlowLinks"]),
 
         // The build plugin and the CI command plugin: thin edges that run flowc.
         .plugin(name: "FlowCompilerPlugin", capability: .buildTool(), dependencies: ["flowc"]),

@@ -7,18 +7,19 @@ import Testing
 /// The names a flow can't take are FlowRuntime's public top-level declarations, read from its
 /// sources here, so a type added to the runtime can't be shadowed by a flow unnoticed.
 @Suite struct RuntimeContractTests {
-    /// Every `public` declaration at the top level of FlowRuntime's files.
+    /// Every `public` declaration at the top level of FlowRuntime's files and of FlowLinks',
+    /// which FlowRuntime re-exports.
     static var declaredRuntimeNames: Set<String> {
-        let folder = Fixtures.path("Sources/FlowRuntime")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         var names: Set<String> = []
-        for file in files where file.hasSuffix(".swift") {
-            let text = (try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? ""
-            for line in text.split(separator: "\n") where line.hasPrefix("public ") {
-                let words = line.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == "(" || $0 == ":" })
-                guard let keyword = words.firstIndex(where: { ["class", "struct", "enum", "protocol", "func", "typealias", "actor"].contains($0) }),
-                      keyword + 1 < words.count else { continue }
-                names.insert(String(words[keyword + 1]))
+        for folder in ["Sources/FlowRuntime", "Sources/FlowLinks"].map(Fixtures.path) {
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(".swift") {
+                let text = (try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? ""
+                for line in text.split(separator: "\n") where line.hasPrefix("public ") {
+                    let words = line.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == "(" || $0 == ":" })
+                    guard let keyword = words.firstIndex(where: { ["class", "struct", "enum", "protocol", "func", "typealias", "actor"].contains($0) }),
+                          keyword + 1 < words.count else { continue }
+                    names.insert(String(words[keyword + 1]))
+                }
             }
         }
         return names

@@ -4,9 +4,9 @@
 ///
 /// It matches URL text exactly (scheme and host ignoring ASCII case and the scheme's default
 /// port, path segments as written, after percent-decoding, one trailing `/` ignored) and
-/// builds URL text back from values. The compiler checks patterns and
-/// their examples with this same file (compiled into FlowCore too, through a symlink, as the
-/// runtime depends on nothing), so what builds is what matches at run time. Plain
+/// builds URL text back from values. The compiler checks patterns and their examples with this
+/// same module (FlowLinks, which FlowRuntime and FlowCore both depend on and re-export), so what
+/// builds is what matches at run time. Plain
 /// string processing, no Foundation: a URL longer than `maximumLength` bytes, malformed
 /// percent-encoding or text that is not UTF-8 never matches.
 public struct FlowLinkPattern: Hashable, Sendable {

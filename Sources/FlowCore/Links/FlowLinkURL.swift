@@ -1,1 +1,0 @@
-../../FlowRuntime/FlowLinkURL.swift
