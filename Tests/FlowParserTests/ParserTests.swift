@@ -237,6 +237,17 @@ import Testing
         }
     }
 
+    /// A flow without a name is reported once and still parsed, so what is wrong inside it is
+    /// reported too; its name is empty, which the checker skips.
+    @Test func aFlowWithoutANameIsStillParsed() {
+        var diagnostics = Diagnostics(file: SourceFile(path: "t.flow", text: ""))
+        let file = SourceFile(path: "t.flow", text: "flow {\n    start a\n    stpe a\n}\n")
+        let syntax = Parser.parse(file, diagnostics: &diagnostics)
+        #expect(diagnostics.all.map(\.message) == ["expected flow name, found `{`", "unknown keyword `stpe`; did you mean `step`?"])
+        #expect(syntax.flows.map(\.name.name) == [""])
+        #expect(syntax.flows[0].steps.map(\.name.name) == ["a"])
+    }
+
     @Test func aFlowKeepsItsMembersInTheOrderWritten() {
         var diagnostics = Diagnostics(file: SourceFile(path: "t.flow", text: ""))
         let file = SourceFile(path: "t.flow", text: """

@@ -11,7 +11,11 @@ struct NameInterner {
 
     /// The symbol of the name at `range` of `file`, interned on first sight.
     mutating func intern(_ range: SourceRange, in file: SourceFile) -> Int {
-        let name = file.text(range)
+        intern(file.text(range))
+    }
+
+    /// The symbol of `name`, interned on first sight.
+    mutating func intern(_ name: String) -> Int {
         if let symbol = symbols[name] { return symbol }
         let symbol = names.count
         names.append(name)

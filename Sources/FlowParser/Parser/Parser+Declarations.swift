@@ -69,9 +69,9 @@ extension Parser {
         let kind: FlowKind = at(.router) ? .router : .wizard
         let doc = lexed.docLines(before: position)
         advance()
-        let name = expectName("flow name") ?? identifier(Token(
-            kind: .identifier, range: SourceRange(at: keyword.range.upperBound), isAtLineStart: false, firstDocComment: 0
-        ))
+        // A flow without a name (reported) is still parsed, to report what is wrong in it; the
+        // checker skips a flow whose name is empty.
+        let name = expectName("flow name") ?? Identifier("", range: SourceRange(at: keyword.range.upperBound), symbol: names.intern(""))
         var flow = FlowDecl(kind: kind, doc: doc, name: name, range: keyword.range)
         guard expect(.leftBrace) != nil else {
             recover()
