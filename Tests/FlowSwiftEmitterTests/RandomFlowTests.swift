@@ -41,6 +41,9 @@ import Testing
     /// warnings as errors.
     @Test func generatedCodeCompiles() throws {
         let samples = try Self.samples()
+        // Some flows give payload parameters defaults, and some links carry them.
+        #expect(samples.filter { $0.text.contains(" = ") }.count >= 10)
+        #expect(samples.contains { $0.swift.contains("Link") && $0.swift.contains(" = 0") })
         let folder = try FlowcProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for batch in stride(from: 0, to: samples.count, by: 100) {

@@ -30,6 +30,17 @@ public struct RandomFlow {
     static let types = ["Int", "String", "[String]", "[String: Int]", "Bool?", "Set<Int>", "Double", "[Int]?"]
 
     /// The `.flow` text of a flow named `name`.
+    /// A default value for each of `types`.
+    static let defaults = ["Int": "0", "String": "\"\"", "[String]": "[]", "[String: Int]": "[:]", "Bool?": "nil", "Set<Int>": "[]", "Double": "1.5", "[Int]?": "nil"]
+
+    /// `label: Type, ...` with a default for each parameter: `label: Type = value, ...`.
+    static func withDefaults(_ parameters: String) -> String {
+        parameters.split(separator: ",").map { item in
+            let type = item.split(separator: ":", maxSplits: 1)[1].drop { $0 == " " }
+            return String(item.drop { $0 == " " }) + " = " + defaults[String(type)]!
+        }.joined(separator: ", ")
+    }
+
     public static func make(name: String, using random: inout Generator) -> String {
         let chainCount = Int.random(in: 2...9, using: &random)
         let chain = Array(stepNames.shuffled(using: &random).prefix(chainCount))
@@ -111,8 +122,11 @@ public struct RandomFlow {
             }
             text += "    }\n"
         }
-        for payload in payloadSteps {
-            text += "    step \(payload.name)(\(payload.parameters)) -> \(chain[payload.backTo])\n"
+        for (number, payload) in payloadSteps.enumerated() {
+            // Every other payload step gives its parameters defaults, which the route case, the
+            // transitions into it and its links then declare.
+            let parameters = number % 2 == 1 ? Self.withDefaults(payload.parameters) : payload.parameters
+            text += "    step \(payload.name)(\(parameters)) -> \(chain[payload.backTo])\n"
         }
         if chain.count > 2, Bool.random(using: &random) {
             addLink(walk: Array(chain.prefix(Int.random(in: 1...chain.count - 1, using: &random))), parameters: [])
