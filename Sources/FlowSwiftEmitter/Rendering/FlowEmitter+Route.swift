@@ -116,6 +116,15 @@ extension FlowEmitter {
         printer.line()
         printer.line("\(access) var _stepIndex: Swift.Int { kind._caseIndex }")
         printer.line()
+        emitPayloadFreeSteps(into: &printer)
+        emitMakeFunctions(into: &printer)
+        emitPayloadProperty(into: &printer)
+    }
+
+    /// `init?(_payloadFreeStep:)`: the steps made with no payload given (none, or a default for
+    /// every parameter).
+    private func emitPayloadFreeSteps(into printer: inout CodePrinter) {
+        let steps = flow.steps
         printer.block("\(access) init?(_payloadFreeStep index: Swift.Int)") { printer in
             printer.line("guard let step = \(stepType)._payloadFree(index) else { return nil }")
             printer.line("self = step")
@@ -135,6 +144,10 @@ extension FlowEmitter {
             printer.line("default: return nil")
             printer.line("}")
         }
+    }
+
+    /// `_make0(_:...)`, one for each payload signature: the step at an index with those values.
+    private func emitMakeFunctions(into printer: inout CodePrinter) {
         for (number, signature) in model.signatures.signatures.enumerated() {
             printer.line()
             printer.doc(["The step at `index` with this payload; a step without a payload ignores it."])
@@ -150,6 +163,10 @@ extension FlowEmitter {
             }
             printer.line("}")
         }
+    }
+
+    /// `_payload`: the values and labels that equality, hashing and encoding read.
+    private func emitPayloadProperty(into printer: inout CodePrinter) {
         printer.line()
         // Equality, hashing and encoding come from `_FlowPayloadStep` through this one switch.
         printer.doc(["The payload values and labels of a payload step, `nil` for a step without one."])
