@@ -13,22 +13,7 @@ extension FlowEmitter {
         ])
         printer.block("nonisolated \(access) enum \(linkType): FlowLink, Swift.Hashable, Swift.Sendable") { printer in
             printer.line("\(access) typealias Flow = \(flowType)")
-            for (index, link) in flow.links.enumerated() {
-                let steps = link.walk.map { "`" + flow.steps[$0].name + "`" }.joined(separator: ", ")
-                printer.line("/// ", link.patternTexts.map { "`" + $0 + "`" }.joined(separator: ", "), ": ", steps, ".")
-                let placeholders = link.pattern.placeholders
-                if placeholders.isEmpty {
-                    printer.line("case ", model.linkCases[index])
-                } else {
-                    // A value's default is its payload parameter's, so `TodoLink.tasks()` is the
-                    // link to the step as it starts.
-                    let defaults = model.placeholderParameters(ofLink: index).map { $0.defaultValue.map { " = " + $0 } ?? "" }
-                    let parameters = placeholders.indices.map {
-                        SwiftNames.label(placeholders[$0]) + ": " + model.payloadTypes.spelling(link.placeholderTypes[$0]) + defaults[$0]
-                    }
-                    printer.line("case ", model.linkCases[index], "(", parameters.joined(separator: ", "), ")")
-                }
-            }
+            emitLinkCases(into: &printer)
             printer.line()
             printer.line("private static let _patterns = [")
             printer.indented { printer in
@@ -40,43 +25,74 @@ extension FlowEmitter {
             printer.line()
             emitMatching(into: &printer)
             printer.line()
-            printer.block("\(access) var _urlText: Swift.String?") { printer in
-                printer.line("switch self {")
-                for (index, link) in flow.links.enumerated() {
-                    printer.line("case ", casePattern(index), ":")
-                    printer.indented { printer in
-                        let values = link.placeholderTypes.indices.map { placeholder in
-                            link.placeholderTypes[placeholder].hasSuffix("?") ? "_\(placeholder).map(flowLinkText)" : "flowLinkText(_\(placeholder))"
-                        }
-                        let first = linkForms.firstIndex { $0.link == index }!
-                        let statement = "return \(linkType)._patterns[\(first)].url([" + values.joined(separator: ", ") + "])"
-                        // Mapped to the first placeholder's payload type, as the conversions are.
-                        guard let first = model.placeholderParameters(ofLink: index).first else { return printer.line(statement) }
-                        emitMappedStatement("", "", statement, at: first, into: &printer)
-                        printer.unindentedLine("#sourceLocation()")
-                    }
-                }
-                printer.line("}")
-            }
+            emitURLText(into: &printer)
             printer.line()
-            printer.block("\(access) var walk: [\(stepType)]") { printer in
-                printer.line("switch self {")
-                for (index, link) in flow.links.enumerated() {
-                    let steps = link.walk.enumerated().map { position, step in
-                        let parameters = flow.steps[step].parameters
-                        let name = "." + model.stepCases[step]
-                        guard !parameters.isEmpty else { return name }
-                        let arguments = zip(parameters, link.arguments[position]).map { SwiftNames.label($0.0.label.name) + ": _" + String($0.1) }
-                        return name + "(" + arguments.joined(separator: ", ") + ")"
-                    }
-                    printer.line("case ", casePattern(index), ": [", steps.joined(separator: ", "), "]")
-                }
-                printer.line("}")
-            }
+            emitLinkWalks(into: &printer)
         }
         printer.line()
         printer.block("nonisolated extension \(flowType): FlowDefinitionWithLinks") { printer in
             printer.line("\(access) typealias Link = \(linkType)")
+        }
+    }
+
+    /// One case a link, with its placeholders' values (and their parameters' defaults).
+    private func emitLinkCases(into printer: inout CodePrinter) {
+        for (index, link) in flow.links.enumerated() {
+            let steps = link.walk.map { "`" + flow.steps[$0].name + "`" }.joined(separator: ", ")
+            printer.line("/// ", link.patternTexts.map { "`" + $0 + "`" }.joined(separator: ", "), ": ", steps, ".")
+            let placeholders = link.pattern.placeholders
+            if placeholders.isEmpty {
+                printer.line("case ", model.linkCases[index])
+            } else {
+                // A value's default is its payload parameter's, so `TodoLink.tasks()` is the
+                // link to the step as it starts.
+                let defaults = model.placeholderParameters(ofLink: index).map { $0.defaultValue.map { " = " + $0 } ?? "" }
+                let parameters = placeholders.indices.map {
+                    SwiftNames.label(placeholders[$0]) + ": " + model.payloadTypes.spelling(link.placeholderTypes[$0]) + defaults[$0]
+                }
+                printer.line("case ", model.linkCases[index], "(", parameters.joined(separator: ", "), ")")
+            }
+        }
+    }
+
+    /// `_urlText`: the URL of a link's first form, built from its values.
+    private func emitURLText(into printer: inout CodePrinter) {
+        let linkType = model.names.link
+        printer.block("\(access) var _urlText: Swift.String?") { printer in
+            printer.line("switch self {")
+            for (index, link) in flow.links.enumerated() {
+                printer.line("case ", casePattern(index), ":")
+                printer.indented { printer in
+                    let values = link.placeholderTypes.indices.map { placeholder in
+                        link.placeholderTypes[placeholder].hasSuffix("?") ? "_\(placeholder).map(flowLinkText)" : "flowLinkText(_\(placeholder))"
+                    }
+                    let first = linkForms.firstIndex { $0.link == index }!
+                    let statement = "return \(linkType)._patterns[\(first)].url([" + values.joined(separator: ", ") + "])"
+                    // Mapped to the first placeholder's payload type, as the conversions are.
+                    guard let first = model.placeholderParameters(ofLink: index).first else { return printer.line(statement) }
+                    emitMappedStatement("", "", statement, at: first, into: &printer)
+                    printer.unindentedLine("#sourceLocation()")
+                }
+            }
+            printer.line("}")
+        }
+    }
+
+    /// `walk`: the legal walk a link lands on, its payloads supplied by its values.
+    private func emitLinkWalks(into printer: inout CodePrinter) {
+        printer.block("\(access) var walk: [\(stepType)]") { printer in
+            printer.line("switch self {")
+            for (index, link) in flow.links.enumerated() {
+                let steps = link.walk.enumerated().map { position, step in
+                    let parameters = flow.steps[step].parameters
+                    let name = "." + model.stepCases[step]
+                    guard !parameters.isEmpty else { return name }
+                    let arguments = zip(parameters, link.arguments[position]).map { SwiftNames.label($0.0.label.name) + ": _" + String($0.1) }
+                    return name + "(" + arguments.joined(separator: ", ") + ")"
+                }
+                printer.line("case ", casePattern(index), ": [", steps.joined(separator: ", "), "]")
+            }
+            printer.line("}")
         }
     }
 
