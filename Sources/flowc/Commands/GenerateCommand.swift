@@ -108,6 +108,11 @@ enum GenerateCommand: FlowcCommand {
             let path = output.map { $0 + "/" + FlowPipeline.outputFileName(forRelativePath: relative) } ?? outputFile
             outputs.append((path, swift))
         }
+        return write(outputs, console: console)
+    }
+
+    /// Writes each file whose bytes change, or prints the Swift of one without a path.
+    static func write(_ outputs: [(path: String?, swift: String)], console: Console) -> ExitStatus {
         for (path, swift) in outputs {
             guard let path else {
                 console.out(swift)
