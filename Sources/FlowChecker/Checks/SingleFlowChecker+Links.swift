@@ -26,31 +26,7 @@ extension SingleFlowChecker {
         var types = [String?](repeating: nil, count: placeholders.count)
         for (item, step) in zip(declared.stack, steps) {
             let parameters = graph.steps[step].parameters
-            for (position, binding) in item.bindings.enumerated() {
-                if !parameters.contains(where: { $0.label.name == binding.label.name }) {
-                    let labels = parameters.map { "`\($0.label.name)`" }.joined(separator: ", ")
-                    diagnostics.report(
-                        CheckerMessages.unknownLinkLabel(binding.label.name, step: stepName(step)), at: binding.label.range,
-                        notes: [diagnostics.note(parameters.isEmpty ? "`\(stepName(step))` takes no payload" : "`\(stepName(step))` takes \(labels)", at: graph.steps[step].range)]
-                    )
-                    isValid = false
-                } else if item.bindings[..<position].contains(where: { $0.label.name == binding.label.name }) {
-                    let first = item.bindings[..<position].first { $0.label.name == binding.label.name }!
-                    diagnostics.report(
-                        CheckerMessages.labelBoundTwice(binding.label.name), at: binding.label.range,
-                        notes: [diagnostics.note("`\(binding.label.name)` is first bound here", at: first.label.range)]
-                    )
-                    isValid = false
-                }
-                if !placeholders.contains(binding.placeholder.name) {
-                    let names = placeholders.isEmpty ? "none" : placeholders.map { "`{\($0)}`" }.joined(separator: ", ")
-                    diagnostics.report(
-                        CheckerMessages.unknownPlaceholder(binding.placeholder.name, pattern: declared.pattern), at: binding.placeholder.range,
-                        notes: [diagnostics.note("the pattern's placeholders: \(names)", at: declared.patternRange)]
-                    )
-                    isValid = false
-                }
-            }
+            if !checkBindings(of: item, step: step, placeholders: placeholders, in: declared) { isValid = false }
             var bound: [Int] = []
             for parameter in parameters {
                 let name = item.bindings.first { $0.label.name == parameter.label.name }?.placeholder.name ?? parameter.label.name
@@ -84,34 +60,77 @@ extension SingleFlowChecker {
             }
             arguments.append(bound)
         }
+        if !allPlaceholdersUsed(placeholders, used: used, in: declared) { isValid = false }
+        guard isValid, graph.isAnalysed, let walk = linkWalk(declared, steps: steps),
+              let walkArguments = self.arguments(ofWalk: walk, written: steps, bound: arguments, declared: declared) else { return nil }
+        warnAboutFlags(declared, walk: walk)
+        return FlowGraph.Link(
+            name: Self.linkName(declared), patterns: patterns, patternTexts: declared.patterns.map(\.text), ranges: declared.patterns.map(\.range),
+            walk: walk, arguments: walkArguments,
+            placeholderTypes: types.map { $0 ?? "String" }, examples: declared.examples
+        )
+    }
+
+    /// Whether every placeholder supplies a payload; each one that doesn't is reported once.
+    private mutating func allPlaceholdersUsed(_ placeholders: [String], used: Set<Int>, in declared: LinkDecl) -> Bool {
+        var allUsed = true
         for (index, name) in placeholders.enumerated() where !used.contains(index) && !placeholders[..<index].contains(name) {
             diagnostics.report(
                 CheckerMessages.placeholderUnused(name), at: declared.patternRange,
                 notes: [diagnostics.note("bind it to a payload, as `step(label: \(name))`, or take it out of the pattern", at: declared.keywordRange)]
             )
-            isValid = false
+            allUsed = false
         }
-        guard isValid, graph.isAnalysed else { return nil }
-        guard let walk = linkWalk(declared, steps: steps) else { return nil }
-        // A link that names only its last step gets the steps of the shortest walk before it,
-        // which carry no payload (a payload step on the way would be unsupplied).
-        if walk.count > steps.count {
-            if let payloadStep = walk.dropLast().first(where: { !graph.steps[$0].parameters.isEmpty }) {
+        return allUsed
+    }
+
+    /// The payload bindings of each step of `walk`: `bound`, those of the steps written, after
+    /// the steps a link that names only its last step gets from the shortest walk to it, which
+    /// must carry no payload (one on the way would be unsupplied: reported, `nil`).
+    private mutating func arguments(ofWalk walk: [Int], written steps: [Int], bound: [[Int]], declared: LinkDecl) -> [[Int]]? {
+        guard walk.count > steps.count else { return bound }
+        if let payloadStep = walk.dropLast().first(where: { !graph.steps[$0].parameters.isEmpty }) {
+            diagnostics.report(
+                CheckerMessages.payloadNotSupplied(step: stepName(payloadStep), label: graph.steps[payloadStep].parameters[0].label.name),
+                at: declared.stack[0].step.range,
+                notes: [diagnostics.note("the shortest walk to `\(stepName(steps[0]))` passes `\(stepName(payloadStep))`; name the stack's steps", at: graph.steps[payloadStep].range)]
+            )
+            return nil
+        }
+        return walk.dropLast().map { _ in [] } + bound
+    }
+
+    /// Whether each `label: placeholder` of a stack item names a payload label of its step, once,
+    /// and a placeholder of the pattern; each mistake is reported.
+    private mutating func checkBindings(of item: LinkDecl.Item, step: Int, placeholders: [String], in declared: LinkDecl) -> Bool {
+        let parameters = graph.steps[step].parameters
+        var isValid = true
+    for (position, binding) in item.bindings.enumerated() {
+            if !parameters.contains(where: { $0.label.name == binding.label.name }) {
+                let labels = parameters.map { "`\($0.label.name)`" }.joined(separator: ", ")
                 diagnostics.report(
-                    CheckerMessages.payloadNotSupplied(step: stepName(payloadStep), label: graph.steps[payloadStep].parameters[0].label.name),
-                    at: declared.stack[0].step.range,
-                    notes: [diagnostics.note("the shortest walk to `\(stepName(steps[0]))` passes `\(stepName(payloadStep))`; name the stack's steps", at: graph.steps[payloadStep].range)]
+                    CheckerMessages.unknownLinkLabel(binding.label.name, step: stepName(step)), at: binding.label.range,
+                    notes: [diagnostics.note(parameters.isEmpty ? "`\(stepName(step))` takes no payload" : "`\(stepName(step))` takes \(labels)", at: graph.steps[step].range)]
                 )
-                return nil
+                isValid = false
+            } else if item.bindings[..<position].contains(where: { $0.label.name == binding.label.name }) {
+                let first = item.bindings[..<position].first { $0.label.name == binding.label.name }!
+                diagnostics.report(
+                    CheckerMessages.labelBoundTwice(binding.label.name), at: binding.label.range,
+                    notes: [diagnostics.note("`\(binding.label.name)` is first bound here", at: first.label.range)]
+                )
+                isValid = false
             }
-            arguments = walk.dropLast().map { _ in [] } + arguments
+            if !placeholders.contains(binding.placeholder.name) {
+                let names = placeholders.isEmpty ? "none" : placeholders.map { "`{\($0)}`" }.joined(separator: ", ")
+                diagnostics.report(
+                    CheckerMessages.unknownPlaceholder(binding.placeholder.name, pattern: declared.pattern), at: binding.placeholder.range,
+                    notes: [diagnostics.note("the pattern's placeholders: \(names)", at: declared.patternRange)]
+                )
+                isValid = false
+            }
         }
-        warnAboutFlags(declared, walk: walk)
-        return FlowGraph.Link(
-            name: Self.linkName(declared), patterns: patterns, patternTexts: declared.patterns.map(\.text), ranges: declared.patterns.map(\.range),
-            walk: walk, arguments: arguments,
-            placeholderTypes: types.map { $0 ?? "String" }, examples: declared.examples
-        )
+        return isValid
     }
 
     /// Why a payload type can't carry a placeholder's text, or `nil`: a placeholder converts
