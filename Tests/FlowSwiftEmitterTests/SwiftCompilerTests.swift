@@ -53,12 +53,16 @@ import Testing
     /// Writes `text` as a `.flow` file in a new folder, checks it (it must check clean),
     /// generates its Swift and type-checks that with `otherSwift` as another file: the `.flow`
     /// path, the compiler's result, and every error line it printed.
-    func generateAndTypecheck(_ text: String, named name: String, otherSwift: String? = nil) throws -> (flowPath: String, result: SwiftCompiler.Result, errors: [Substring]) {
+    /// Generates Swift for `text` (whose flowc diagnostics must be `expectedDiagnostics`, none by
+    /// default) and type-checks it, with `otherSwift` as another file.
+    func generateAndTypecheck(
+        _ text: String, named name: String, otherSwift: String? = nil, expectedDiagnostics: [DiagnosticID] = []
+    ) throws -> (flowPath: String, result: SwiftCompiler.Result, errors: [Substring]) {
         let folder = try FlowcProcess.temporaryFolder()
         let flowPath = folder + "/\(name).flow"
         try text.write(toFile: flowPath, atomically: true, encoding: .utf8)
         let check = FlowPipeline.check(SourceFile(path: flowPath, text: text))
-        #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
+        #expect(check.diagnostics.map(\.id) == expectedDiagnostics, "\(check.diagnostics.map(\.message))")
         let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: "\(name).flow", locationPath: flowPath)))
         var files = [folder + "/\(name).flow.swift"]
         try swift.write(toFile: files[0], atomically: true, encoding: .utf8)
@@ -140,15 +144,7 @@ import Testing
             }
 
             """
-        let folder = try FlowcProcess.temporaryFolder()
-        let flowPath = folder + "/Reader.flow"
-        try text.write(toFile: flowPath, atomically: true, encoding: .utf8)
-        let check = FlowPipeline.check(SourceFile(path: flowPath, text: text))
-        #expect(check.diagnostics.map(\.id) == [.missingImport])
-        let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: "Reader.flow", locationPath: flowPath)))
-        try swift.write(toFile: folder + "/Reader.flow.swift", atomically: true, encoding: .utf8)
-        let result = try SwiftCompiler.typecheck([folder + "/Reader.flow.swift"])
-        let errors = result.output.split(separator: "\n").filter { $0.hasPrefix("/") && $0.contains(": error: ") }
+        let (flowPath, result, errors) = try generateAndTypecheck(text, named: "Reader", expectedDiagnostics: [.missingImport])
         #expect(errors.map { $0.prefix { $0 != " " } } == ["\(flowPath):6:22:", "\(flowPath):6:41:"], "\(result.output)")
     }
 
