@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # What the user's build pays for flowc's generated code: `swiftc -c` of the generated file for a
 # synthetic flow, against the plain baseline (the bare enum with no declared conformances and a
-# switch-based next-step function, from `flowc-bench --print-baseline`), debug and -O, with and
-# without payload steps. Prints the median of RUNS runs (default 3) and the ratio.
+# switch-based next-step function, from `flowc-bench --print-baseline`) and against what a
+# developer writes by hand instead (`--print-idiomatic`: the route enum with the compiler's own
+# Hashable and Codable, and a switch from step and event to the next step), debug and -O, with
+# and without payload steps. Prints the median of RUNS runs (default 3), the ratio to the
+# baseline, and how many times cheaper the generated file is than the hand-written one.
 #
 # With --instructions it counts instead of timing: valgrind's callgrind runs the compiler's
 # frontend (the job `swiftc -###` prints) once per file and the script prints millions of
@@ -60,19 +63,21 @@ count() { # millions of instructions of the frontend compiling "$@"
 }
 
 if $instructions; then measure=count format='%9.0f M'; else measure=median format='%11.2fs'; fi
-printf '%8s %10s %6s %12s %12s %7s\n' steps payloads mode generated baseline ratio
+printf '%8s %10s %6s %12s %12s %12s %7s %9s\n' steps payloads mode generated baseline by-hand ratio cheaper
 for n in ${sizes[*]}; do
     for payloads in yes no; do
         flag=$([ $payloads = yes ] && echo "" || echo "--no-payloads")
         $bench --print-flow "$n" $flag > "$work/Synthetic.flow"
         $flowc generate "$work/Synthetic.flow" --output-file "$work/Generated.swift"
         $bench --print-baseline "$n" $flag > "$work/Baseline.swift"
+        $bench --print-idiomatic "$n" $flag > "$work/ByHand.swift"
         for mode in debug -O; do
             opt=$([ $mode = -O ] && echo -O || echo -Onone)
             generated=$($measure $opt "$work/Generated.swift")
             baseline=$($measure $opt "$work/Baseline.swift")
-            printf "%8s %10s %6s $format $format %6.2fx\n" "$n" $payloads $mode "$generated" "$baseline" \
-                "$(echo "$generated / $baseline" | bc -l)"
+            byhand=$($measure $opt "$work/ByHand.swift")
+            printf "%8s %10s %6s $format $format $format %6.2fx %8.2fx\n" "$n" $payloads $mode "$generated" "$baseline" \
+                "$byhand" "$(echo "$generated / $baseline" | bc -l)" "$(echo "$byhand / $generated" | bc -l)"
         done
     done
 done

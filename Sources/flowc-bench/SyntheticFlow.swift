@@ -59,4 +59,39 @@ enum SyntheticFlow {
         text += "    default: return nil\n    }\n}\n"
         return text
     }
+
+    /// What a developer writes by hand for the same flow without flowc: the route enum with the
+    /// compiler's own `Hashable` and `Codable`, the flags as a struct, and one `switch` from a
+    /// step and an event to the next step, as a router or coordinator holds it. The generated
+    /// code's compile time is judged against this too (docs/Performance.md).
+    static func idiomatic(steps: Int, payloads: Bool = true) -> String {
+        let chain = payloads ? max(4, steps * 7 / 8) : max(4, steps)
+        let side = payloads ? Array(stride(from: 0, to: chain - 1, by: 7).prefix(steps - chain)) : []
+        var text = "enum Route: Hashable, Codable {\n"
+        for index in 0..<chain { text += "    case s\(index)\n" }
+        for index in side { text += "    case d\(index)(id: Int, note: String)\n" }
+        text += "}\n\nenum Event: Hashable {\n    case next, detail, up, back\n}\n\n"
+        text += "struct Flags: Hashable {\n    var f0 = false, f1 = false, f2 = false, f3 = false, f4 = false\n}\n\n"
+        text += "enum Move: Hashable {\n    case push(Route)\n    case pop\n}\n\n"
+        text += "func move(from route: Route, on event: Event, flags: Flags) -> Move? {\n    switch route {\n"
+        for index in 0..<(chain - 1) {
+            text += "    case .s\(index):\n"
+            if index + 2 < chain {
+                text += "        if event == .next && !flags.f\((index + 1) % 5) { return .push(.s\(index + 1)) }\n"
+                text += "        if event == .next { return .push(.s\(index + 2)) }\n"
+            } else {
+                text += "        if event == .next { return .push(.s\(index + 1)) }\n"
+            }
+            if side.contains(index) { text += "        if event == .detail { return .push(.d\(index)(id: 0, note: \"\")) }\n" }
+            if index % 13 == 6 { text += "        if event == .up { return .pop }\n" }
+            if index % 13 == 12 {
+                text += "        if event == .back && (flags.f\(index % 5) || flags.f\((index + 3) % 5)) { return .push(.s\(index - 3)) }\n"
+                text += "        if event == .back { return .push(.s\(index - 1)) }\n"
+            }
+            text += "        return nil\n"
+        }
+        for index in side { text += "    case .d\(index): return event == .next ? .push(.s\(index + 1)) : nil\n" }
+        text += "    default: return nil\n    }\n}\n"
+        return text
+    }
 }

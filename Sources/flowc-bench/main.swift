@@ -9,6 +9,7 @@ import FlowSwiftEmitter
 ///     swift run -c release flowc-bench [--sizes 100,1000,10000,100000] [--runs 7] [--no-links]
 ///     swift run -c release flowc-bench --print-flow N [--no-payloads]
 ///     swift run -c release flowc-bench --print-baseline N [--no-payloads]
+///     swift run -c release flowc-bench --print-idiomatic N [--no-payloads]
 ///
 /// Prints, per size and phase, the median of several runs, throughput and the
 /// growth from the size before. Figures, never pass/fail: see docs/Performance.md.
@@ -16,11 +17,14 @@ let usage = """
     usage: flowc-bench [--sizes 100,1000,10000,100000] [--runs 7] [--no-payloads] [--no-links]
            flowc-bench --print-flow N [--no-payloads]
            flowc-bench --print-baseline N [--no-payloads]
+           flowc-bench --print-idiomatic N [--no-payloads]
 
     Times flowc's phases (read, lex+parse, check, emit) on synthetic flows of each size and prints
     the median of --runs runs, throughput and growth. Build it in release mode:
     swift run -c release flowc-bench. --print-flow prints the synthetic flow of N steps,
-    --print-baseline the plain Swift baseline that Benchmarks/compile-time.sh compares with.
+    --print-baseline the plain Swift baseline that Benchmarks/compile-time.sh compares with,
+    --print-idiomatic what a developer writes by hand instead (route enum with the compiler's
+    own Hashable and Codable, and a switch from step and event to the next step).
     It then times deep-link matching, unless --no-links (to profile the phases alone).
 
     """
@@ -46,7 +50,7 @@ while let argument = remaining.popFirst() {
         payloads = false
     case "--no-links":
         links = false
-    case "--sizes", "--runs", "--print-flow", "--print-baseline":
+    case "--sizes", "--runs", "--print-flow", "--print-baseline", "--print-idiomatic":
         guard let value = remaining.popFirst() else { usageError("\(argument) needs a value") }
         options[argument] = value
     default:
@@ -68,6 +72,10 @@ if options["--print-flow"] != nil {
 }
 if options["--print-baseline"] != nil {
     print(SyntheticFlow.baseline(steps: positiveNumbers("--print-baseline", default: "")[0], payloads: payloads), terminator: "")
+    exit(0)
+}
+if options["--print-idiomatic"] != nil {
+    print(SyntheticFlow.idiomatic(steps: positiveNumbers("--print-idiomatic", default: "")[0], payloads: payloads), terminator: "")
     exit(0)
 }
 let sizes = positiveNumbers("--sizes", default: "100,1000,10000,100000")
