@@ -82,23 +82,21 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// that entry is on top (and is of that step), so obtain it when the screen is built.
     public var transitions: Flow.Transitions { Flow._transitions(self) }
 
-    /// The place of the entry on top of the walk, for a transitions value of step `step` (an
-    /// index) obtained now. For generated code.
-    public func _place(of step: Int) -> _FlowPlace {
+    /// The place of the entry on top of the walk, for a transitions value of `step` obtained
+    /// now. For generated code.
+    public func _place(of step: Flow.StepKind) -> _FlowPlace<Flow> {
         _FlowPlace(step: step, entry: entries[entries.count - 1])
     }
 
-    /// Moves along `event` (an index) from the step on screen, when it is still the entry
-    /// `place` names: pushes a step, goes back, or goes back to a step; `makeStep` turns a
-    /// pushed step's index into a value (supplying its payload). For generated code. Returns
-    /// whether it moved.
+    /// Moves along `event` from the step on screen, when it is still the entry `place` names:
+    /// pushes a step, goes back, or goes back to a step, as the flow's `move(from:on:flags:)`
+    /// says; `makeStep` turns the kind of a pushed step into a value (supplying its payload).
+    /// For generated code. Returns whether it moved.
     @discardableResult
-    public func _advance(from place: _FlowPlace, event: Int, makeStep: (Int) -> Flow.Step?) -> Bool {
+    public func _advance(from place: _FlowPlace<Flow>, on event: Flow.Event, makeStep: (Flow.StepKind) -> Flow.Step?) -> Bool {
         guard !isFinished else { return refuse(.finished) }
-        let step = place.step
-        guard current._stepIndex == step, entries.last == place.entry else { return refuse(.notOnScreen) }
-        let event = Flow.Event(_caseIndex: event)
-        switch Flow._move(from: step, event: event._caseIndex, flags: flags) {
+        guard current.kind == place.step, entries.last == place.entry else { return refuse(.notOnScreen) }
+        switch Flow.resolvedMove(from: place.step, on: event, flags: flags) {
         case .push(let target)?:
             guard let next = makeStep(target) else { return refuse(.noTransition) }
             change(event: event) { $0.pushed.append(next) }
@@ -116,8 +114,8 @@ public final class FlowNavigator<Flow: FlowDefinition> {
 
     /// Moves along `event` from the step on screen to a step without a payload. For generated code.
     @discardableResult
-    public func _advance(from place: _FlowPlace, event: Int) -> Bool {
-        _advance(from: place, event: event) { Flow.Step(_payloadFreeStep: $0) }
+    public func _advance(from place: _FlowPlace<Flow>, on event: Flow.Event) -> Bool {
+        _advance(from: place, on: event) { Flow.Step(_payloadFree: $0) }
     }
 
     /// Goes back one step; returns whether it moved (not at the root).
@@ -139,16 +137,16 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// on screen; returns whether there was one.
     @discardableResult
     public func pop(to kind: Flow.StepKind) -> Bool {
-        guard let kept = keptCount(poppingTo: kind._caseIndex) else { return refuse(.notInWalk) }
+        guard let kept = keptCount(poppingTo: kind) else { return refuse(.notInWalk) }
         change(event: nil) { $0.pushed.removeSubrange(kept...) }
         return true
     }
 
-    /// How many pushed steps stay when popping to the most recent step with index `step`
-    /// (0 for the root); `nil` when the walk has none.
-    private func keptCount(poppingTo step: Int) -> Int? {
-        if let position = pushed.lastIndex(where: { $0._stepIndex == step }) { return position + 1 }
-        return root._stepIndex == step ? 0 : nil
+    /// How many pushed steps stay when popping to the most recent step of kind `step` (0 for
+    /// the root); `nil` when the walk has none.
+    private func keptCount(poppingTo step: Flow.StepKind) -> Int? {
+        if let position = pushed.lastIndex(where: { $0.kind == step }) { return position + 1 }
+        return root.kind == step ? 0 : nil
     }
 
     /// Goes back to the root.
@@ -175,8 +173,8 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// The step shown on entering `step` for the current flags: the step itself, or the step
     /// its skip rules lead to (which has no payload).
     private func entering(_ step: Flow.Step) -> Flow.Step {
-        let index = Flow._entered(step._stepIndex, flags: flags)
-        guard index != step._stepIndex, let shown = Flow.Step(_payloadFreeStep: index) else { return step }
+        let kind = Flow.entered(step.kind, flags: flags)
+        guard kind != step.kind, let shown = Flow.Step(_payloadFree: kind) else { return step }
         return shown
     }
 

@@ -1,7 +1,7 @@
-/// Where a transitions value belongs: the step it was obtained for, and the entry of the walk
-/// that was on top then. For generated code.
-public struct _FlowPlace: Hashable, Sendable {
-    let step: Int
+/// Where a transitions value belongs: the kind of step it was obtained for, and the entry of
+/// the walk that was on top then. For generated code.
+public struct _FlowPlace<Flow: FlowDefinition>: Hashable, Sendable {
+    let step: Flow.StepKind
     let entry: UInt64
 }
 

@@ -58,84 +58,73 @@ import Testing
         }
     }
 
-    /// The runtime, driven by each flow's generated table, agrees with the reference interpreter
-    /// on the roots, on what every step's every event does under random flag values (push,
-    /// back or back to), and accepts every stack the reference builds by walking, going back
-    /// included.
+    /// The generated logic, run by the runtime, agrees with the reference interpreter under
+    /// every assignment of the flags: the step each root shows, what every step's every event
+    /// does (push after skip rules, back or back to), and that every stack the reference builds
+    /// by walking, going back included, is legal. The generated files and a driver that prints
+    /// what the runtime says (`LogicDriver`) are compiled into one program and run.
     @Test func generatedLogicMatchesTheReference() throws {
-        var random = RandomFlow.Generator(seed: Self.seed ^ 0xD1FF)
-        var backMoves = 0, routers = 0, linkCount = 0
-        for sample in try Self.samples() {
+        let samples = try Self.samples()
+        let flows = samples.map { sample -> FlowDecl in
             let file = SourceFile(path: "\(sample.name).flow", text: sample.text)
             var diagnostics = Diagnostics(file: file)
-            let flow = Parser.parse(file, diagnostics: &diagnostics).flows[0]
+            return Parser.parse(file, diagnostics: &diagnostics).flows[0]
+        }
+        let facts = try LogicDriver.run(samples.map { (name: $0.name, swift: $0.swift) }, flows)
+        var random = RandomFlow.Generator(seed: Self.seed ^ 0xD1FF)
+        var backMoves = 0, routers = 0, linkCount = 0
+        for (sample, flow) in zip(samples, flows) {
             if flow.kind == .router { routers += 1 }
             let reference = ReferenceInterpreter(flow)
-            let table = try Self.table(in: sample.swift)
+            let runtime = try #require(facts[sample.name], "the driver reports \(sample.name)")
             let steps = flow.steps.map(\.name.name)
             let flags = flow.flags.map(\.name.name)
-            var events = ["next"]
-            for step in steps { for event in reference.events(of: step) where !events.contains(event) { events.append(event) } }
-            for _ in 0..<20 {
-                let values = flags.map { _ in Bool.random(using: &random) }
+            for (assignment, values) in LogicDriver.assignments(flagCount: flags.count).enumerated() {
                 let byName = Dictionary(uniqueKeysWithValues: zip(flags, values))
-                let flag: (Int) -> Bool = { values[$0] }
-                #expect(steps[table.entered(table.start, flag: flag)] == reference.start(byName), "\(sample.name) start, flags \(byName)")
-                let roots = table.roots.map { steps[table.entered($0, flag: flag)] }
-                #expect(roots == reference.roots(byName), "\(sample.name) roots, flags \(byName)")
-                for (index, step) in steps.enumerated() {
-                    for (eventIndex, event) in events.enumerated() {
-                        let expected: FlowTable.Move? = reference.transition(from: step, event: event, byName).map { taken in
+                #expect(runtime.enteredRoots[assignment] == reference.roots(byName), "\(sample.name) roots, flags \(byName)")
+                #expect(runtime.enteredRoots[assignment].first == reference.start(byName), "\(sample.name) start, flags \(byName)")
+                #expect(reference.roots(byName).allSatisfy(runtime.roots.contains), "\(sample.name) roots \(runtime.roots)")
+                for step in steps {
+                    for event in runtime.events {
+                        let expected = reference.transition(from: step, event: event, byName).map { taken -> String in
                             switch taken.target {
-                            case .step(let target): .push(steps.firstIndex(of: reference.entered(target.name, byName))!)
-                            case .back: .back
-                            case .backTo(let target): .backTo(steps.firstIndex(of: target.name)!)
+                            case .step(let target): "push " + reference.entered(target.name, byName)
+                            case .back: "back"
+                            case .backTo(let target): "backTo " + target.name
                             }
-                        }
-                        let actual = table.resolvedMove(from: index, event: eventIndex, flag: flag)
-                        #expect(actual == expected, "\(sample.name): `\(event)` from `\(step)`, flags \(byName)\n\(sample.text)")
+                        } ?? "none"
+                        #expect(runtime.moves[assignment][step + " " + event] == expected, "\(sample.name): `\(event)` from `\(step)`, flags \(byName)\n\(sample.text)")
                     }
                 }
                 // Every stack the reference builds under these flags, from any root, pushing and
                 // going back, is a legal walk.
                 var walk = [reference.roots(byName).randomElement(using: &random)!]
                 for _ in 0..<16 {
-                    guard let last = walk.last, !table.isFinal(steps.firstIndex(of: last)!) else { break }
+                    guard let last = walk.last, !runtime.finals.contains(last) else { break }
                     let options = reference.events(of: last).compactMap { reference.walk(after: $0, from: walk, byName) }
                     guard let next = options.randomElement(using: &random) else { break }
                     if next.count <= walk.count { backMoves += 1 }
                     walk = next
-                    let indexes = walk.map { steps.firstIndex(of: $0)! }
-                    #expect(table.legalPrefixLength(indexes) == walk.count, "\(sample.name): walk \(walk) rejected\n\(sample.text)")
+                    #expect(runtime.legalPrefixLength(walk) == walk.count, "\(sample.name): walk \(walk) rejected\n\(sample.text)")
                 }
             }
-            // Each link's walk, as the checker resolved it, is legal for the runtime's table, and
+            // Each link's walk, as the checker resolved it, is legal for the generated logic, and
             // its example matches its pattern.
             for link in sample.check.graphs[0].links {
                 linkCount += 1
-                #expect(table.legalPrefixLength(link.walk) == link.walk.count, "\(sample.name): link \(link.patternText)\n\(sample.text)")
+                let walk = link.walk.map { steps[$0] }
+                #expect(runtime.legalPrefixLength(walk) == walk.count, "\(sample.name): link \(link.patternText)\n\(sample.text)")
                 for example in link.examples {
                     #expect(link.pattern.match(example.url)?.count == link.pattern.placeholders.count, "\(sample.name): \(example.url)")
                 }
             }
             // Only a router's root can start a walk with a payload step.
-            for (index, step) in flow.steps.enumerated() where !step.parameters.isEmpty {
+            for step in flow.steps where !step.parameters.isEmpty {
                 let isRoot = flow.starts[0].roots.contains { $0.name == step.name.name }
-                #expect((table.legalPrefixLength([index]) == 1) == isRoot, "\(sample.name): payload step `\(step.name.name)`")
+                #expect((runtime.legalPrefixLength([step.name.name]) == 1) == isRoot, "\(sample.name): payload step `\(step.name.name)`")
             }
         }
         #expect(routers > 20 && backMoves > 100 && linkCount > 50,
                 "the random flows exercise routers (\(routers)), going back (\(backMoves)) and links (\(linkCount))")
-    }
-
-    /// The `FlowTable` literal of a generated file, as the generated code builds it.
-    static func table(in swift: String) throws -> FlowTable {
-        let marker = "static let _table = FlowTable("
-        let line = try #require(swift.split(separator: "\n").first { $0.contains(marker) })
-        let rest = line[line.range(of: marker)!.upperBound...]
-        let arguments = rest.prefix { $0 != "\"" }
-        let roots = arguments.split { !$0.isNumber }.map { Int($0)! }
-        let literal = rest.drop { $0 != "\"" }.dropFirst().prefix { $0 != "\"" }
-        return arguments.hasPrefix("roots:") ? FlowTable(roots: roots, String(literal)) : FlowTable(start: roots[0], String(literal))
     }
 }

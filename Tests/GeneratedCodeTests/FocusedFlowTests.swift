@@ -41,7 +41,7 @@ import Testing
             #expect(all.filter { $0 == flags }.count == 1)
         }
         #expect(KeywordsFlagValues(default: true) != KeywordsFlagValues(self: true))
-        #expect((0..<KeywordsFlagValues._flagCount).map(KeywordsFlagValues(self: true)._flag) == [false, false, true, false])
+        #expect(KeywordsFlagValues(self: true).`self` && !KeywordsFlagValues(self: true).default)
     }
 
     @Test func guardedTargetsShareOnePayloadMethod() {

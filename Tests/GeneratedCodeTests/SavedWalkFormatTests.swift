@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func theFormatHasAVersion() {
-        #expect(FlowStepCoding.formatVersion == 2)
+        #expect(_FlowStepCoding.formatVersion == 2)
     }
 
     @Test func aStepWithoutAPayloadIsItsNameInEveryFlow() throws {

@@ -3,7 +3,7 @@ import FlowChecker
 
 /// What the Swift for one flow will be, decided before any text is written: the names of its
 /// types and members, its payload signatures, its transitions types and each step's name for
-/// its own, and its graph table. The renderer (`FlowEmitter`) only prints it.
+/// its own, and its logic. The renderer (`FlowEmitter`) only prints it.
 ///
 /// Every generated name comes from here (`GeneratedTypeNames` for the flow's types), so the
 /// names the module check compares are the ones the file declares.
@@ -26,8 +26,8 @@ struct FlowModel {
     /// Each step's own name for its transitions type: `CartTransitions`, with `_<index>` when a
     /// step earlier in the flow already has the name (`cart` and `Cart`).
     let transitionsAliases: [String]
-    /// The graph as `FlowTable` reads it (see `tableText(_:)`).
-    let table: String
+    /// The transitions, skip rules and graph facts, as Swift.
+    let logic: FlowLogic
     /// Each link's case name in the link enum: its name (`FlowGraph.Link.name`), escaped where
     /// it is a Swift keyword.
     let linkCases: [String]
@@ -47,11 +47,6 @@ struct FlowModel {
         return isMadeWithoutArguments(first)
     }
 
-    /// Whether the table needs runtime version 6: back transitions, or a router's roots.
-    var needsVersion6: Bool {
-        flow.kind == .router || flow.steps.contains { $0.transitions.contains { !$0.isPush } }
-    }
-
     init(_ flow: FlowGraph) {
         self.flow = flow
         names = GeneratedTypeNames(flowNamed: flow.name)
@@ -62,7 +57,7 @@ struct FlowModel {
         payloadTypes = PayloadTypeAliases(flow, namespace: names.flow, reserved: Self.namespaceMembers.union(names.all))
         shapes = TransitionShapes(flow, signatures: signatures)
         transitionsAliases = Self.transitionsAliases(flow)
-        table = Self.tableText(flow)
+        logic = FlowLogic(flow, stepCases: stepCases, flagMembers: flagMembers)
         linkCases = flow.links.map { SwiftNames.identifier($0.name) }
     }
 
@@ -105,86 +100,5 @@ struct FlowModel {
             }
         }
         return aliases
-    }
-
-    /// The table `FlowTable` parses, one `;`-separated entry a step:
-    /// `properties|targets|skipTargets|transitions|skip`, where properties are `f` (final),
-    /// `a` (always skipped) and `k` (can be skipped); targets the steps its transitions can
-    /// push; skipTargets those its skip rule can go on to; transitions `event:target:guard`
-    /// in the order tried, target `<` for back and `<N` for back to step N; guards and the
-    /// skip rule as postfix programs (`Guard.program`).
-    static func tableText(_ flow: FlowGraph) -> String {
-        // Written through a `CodePrinter`, without lines: the table is the largest text of the
-        // file, in thousands of small pieces.
-        var text = CodePrinter()
-        var written: [Int] = []
-        func appendTargets(_ transitions: some Sequence<FlowGraph.Transition>) {
-            written.removeAll(keepingCapacity: true)
-            for transition in transitions {
-                guard let target = transition.pushedStep, !written.contains(target) else { continue }
-                if !written.isEmpty { text.write(ascii: ",") }
-                text.write(target)
-                written.append(target)
-            }
-        }
-        for index in flow.steps.indices {
-            if index > 0 { text.write(ascii: ";") }
-            let facts = flow.steps[index].facts
-            let transitions = flow.steps[index].transitions
-            if flow.steps[index].isFinal { text.write(ascii: "f") }
-            if facts.isAlwaysSkipped { text.write(ascii: "a") }
-            if facts.canBeSkipped { text.write(ascii: "k") }
-            text.write(ascii: "|")
-            appendTargets(transitions.lazy.filter { $0.canFire && $0.isPush })
-            text.write(ascii: "|")
-            if facts.canBeSkipped { appendTargets(transitions.lazy.filter(\.continuesSkip)) }
-            text.write(ascii: "|")
-            var first = true
-            for transition in transitions where transition.canFire {
-                if !first { text.write(ascii: ",") }
-                first = false
-                text.write(transition.eventIndex)
-                text.write(ascii: ":")
-                switch transition.move {
-                case .push(let target): text.write(target)
-                case .back: text.write(ascii: "<")
-                case .backTo(let target):
-                    text.write(ascii: "<")
-                    text.write(target)
-                }
-                text.write(ascii: ":")
-                if let condition = transition.guardCondition { appendProgram(condition, to: &text) }
-            }
-            text.write(ascii: "|")
-            if facts.canBeSkipped, let skip = flow.steps[index].skip { appendProgram(skip, to: &text) }
-        }
-        return text.text
-    }
-
-    /// A guard as the postfix program `FlowTable` evaluates: flag indexes, `t`/`f`, ` !`, and
-    /// ` *n` / ` +n` for an `and` / `or` of `n` operands.
-    static func program(_ condition: Guard) -> String {
-        var text = CodePrinter()
-        appendProgram(condition, to: &text)
-        return text.text
-    }
-
-    private static func appendProgram(_ condition: Guard, to text: inout CodePrinter) {
-        switch condition {
-        case .flag(let index):
-            text.write(index)
-        case .constant(let value):
-            text.write(ascii: value ? "t" : "f")
-        case .not(let operand):
-            appendProgram(operand, to: &text)
-            text.write(" !")
-        case .and(let operands), .or(let operands):
-            for (position, operand) in operands.enumerated() {
-                if position > 0 { text.write(ascii: " ") }
-                appendProgram(operand, to: &text)
-            }
-            if case .and = condition { text.write(" *") } else { text.write(" +") }
-            text.write(operands.count)
-        }
     }
 }

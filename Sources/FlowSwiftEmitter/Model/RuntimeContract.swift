@@ -1,25 +1,47 @@
-/// The names generated code shares a module's namespace with: every public top-level
-/// declaration of FlowRuntime and of FlowLinks, which it re-exports (generated code imports
-/// them, and so does the app's code that uses it), and the modules and standard types that
-/// generated code and payload types name unqualified.
+/// The contract between generated code and FlowRuntime: what generated code names from the
+/// runtime, and the names a flow can't take.
 ///
-/// A flow may not take one of these names: its generated `enum` would hide the runtime's type in
-/// the whole module. `RuntimeContractTests` reads FlowRuntime's sources and fails when this list
-/// and the runtime's declarations differ, so a type added to the runtime is reserved here too.
+/// `Name` lists every runtime declaration generated code may use; the emitter prints them
+/// only through `RuntimeContract.qualified(_:)`, module-qualified (`FlowRuntime.FlowNavigator`),
+/// so no type of the app's can stand in for one. `RuntimeContractTests` reads FlowRuntime's
+/// sources and fails when `runtimeNames` and the runtime's public declarations differ, or when
+/// a `Name` is not among them.
 public enum RuntimeContract {
-    /// FlowRuntime's and FlowLinks' public top-level declarations: types, protocols, functions.
-    public static let runtimeNames: Set<String> = [
-        "FlowCodingKey", "FlowDefinition", "FlowDefinitionWithLinks", "FlowDefinitionWithStart", "FlowLink",
-        "FlowLinkPattern", "FlowLinkURL", "FlowLinkValue", "FlowMove", "FlowNavigator", "FlowRefusal",
-        "FlowRuntimeVersion", "FlowSavedWalk", "FlowStep", "FlowStepCoding", "FlowTable",
-        "_FlowCases", "_FlowFlagValues", "_FlowOptionalValue", "_FlowPayload", "_FlowPayloadStep", "_FlowPlace",
-        "_FlowStepSelector", "flowLinkText", "flowLinkValue",
-    ]
+    /// A runtime declaration that generated code names.
+    public enum Name: String, CaseIterable, Sendable {
+        case flowDefinition = "FlowDefinition"
+        case flowDefinitionWithStart = "FlowDefinitionWithStart"
+        case flowDefinitionWithLinks = "FlowDefinitionWithLinks"
+        case flowStep = "FlowStep"
+        case flowEvent = "FlowEvent"
+        case flowStepMove = "FlowStepMove"
+        case flowNavigator = "FlowNavigator"
+        case flowLink = "FlowLink"
+        case flowLinkPattern = "FlowLinkPattern"
+        case flowLinkURL = "FlowLinkURL"
+        case flowRuntimeVersion = "FlowRuntimeVersion"
+        case flowPlace = "_FlowPlace"
+        case flowPayload = "_FlowPayload"
+        case flowPayloadStep = "_FlowPayloadStep"
+        case flowStepCoding = "_FlowStepCoding"
+    }
 
-    /// Names a flow can't take: the runtime's, the modules generated code imports, and the
-    /// standard types that generated code and payload types written in `.flow` files name
-    /// unqualified. (Other standard types generated code names, such as `Swift.Hashable`, are
-    /// qualified, so a flow may be named like them.)
+    /// `FlowRuntime.<name>`.
+    public static func qualified(_ name: Name) -> String {
+        "FlowRuntime." + name.rawValue
+    }
+
+    /// FlowRuntime's and FlowLinks' public top-level declarations: types, protocols, functions.
+    public static let runtimeNames: Set<String> = Set(Name.allCases.map(\.rawValue)).union([
+        "FlowCodingKey", "FlowMove", "FlowRefusal", "FlowSavedWalk", "FlowLinkValue", "_FlowOptionalValue",
+        "flowLinkText", "flowLinkValue",
+    ])
+
+    /// Names a flow can't take: the runtime's (a flow named `FlowNavigator` would hide the
+    /// runtime's type from the app's own code), the modules generated code imports and
+    /// qualifies names with, and the standard types that payload types written in `.flow` files
+    /// name unqualified. (Other standard types generated code names, such as `Swift.Hashable`,
+    /// are qualified, so a flow may be named like them.)
     public static let reservedFlowNames: Set<String> = runtimeNames.union([
         "Swift", "FlowRuntime", "FlowLinks", "Int", "Bool", "Set", "String", "Optional", "MainActor", "Kind",
     ])

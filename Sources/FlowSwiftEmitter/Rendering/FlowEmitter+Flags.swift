@@ -4,12 +4,10 @@ extension FlowEmitter {
     /// The events as an enum, `next` first.
     func emitEvents(into printer: inout CodePrinter) {
         printer.doc(["The events of \(name): `next` (written `->`) and those named with `on`."])
-        printer.block("nonisolated \(access) enum \(eventType): _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { printer in
+        printer.block("nonisolated \(access) enum \(eventType): \(runtime(.flowEvent)), Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { printer in
             for event in model.eventCases {
                 printer.line("case \(event)")
             }
-            printer.line()
-            printer.line(access, " static var _caseCount: Swift.Int { ", String(model.eventCases.count), " }")
         }
     }
 
@@ -26,17 +24,12 @@ extension FlowEmitter {
         }
         printer.line()
         printer.doc(["Plain flag values for \(name), for tests and previews; every flag defaults to `false`."])
-        printer.block("nonisolated \(access) struct \(flagValuesType): \(flagsProtocol), _FlowFlagValues, Swift.Hashable, Swift.Sendable") { printer in
+        printer.block("nonisolated \(access) struct \(flagValuesType): \(flagsProtocol), Swift.Hashable, Swift.Sendable") { printer in
             for (flag, member) in zip(flow.flags, model.flagMembers) {
                 printer.doc(flag.doc)
                 printer.line("\(access) var \(member): Swift.Bool")
             }
             if !flow.flags.isEmpty { printer.line() }
-            // Equality and hashing come from `_FlowFlagValues`, through the flow's `_flag`.
-            printer.line("\(access) static var _flagCount: Swift.Int { ", String(flow.flags.count), " }")
-            printer.line()
-            printer.line("\(access) func _flag(_ index: Swift.Int) -> Swift.Bool { \(flowType)._flag(index, of: self) }")
-            printer.line()
             // Internal names `_0`, `_1`, ...: a flag named `self` must not shadow `self`.
             let parameters = flow.flags.enumerated().map { "\(SwiftNames.label($1.name)) _\($0): Swift.Bool = false" }.joined(separator: ", ")
             printer.block("\(access) init(\(parameters))") { printer in

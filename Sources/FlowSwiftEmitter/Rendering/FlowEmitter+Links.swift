@@ -11,14 +11,14 @@ extension FlowEmitter {
             "back (`nil` when no URL that opens it spells its values), and `walk` is the legal walk it lands on;",
             "`navigator.open(url:)` does all of it.",
         ])
-        printer.block("nonisolated \(access) enum \(linkType): FlowLink, Swift.Hashable, Swift.Sendable") { printer in
+        printer.block("nonisolated \(access) enum \(linkType): \(runtime(.flowLink)), Swift.Hashable, Swift.Sendable") { printer in
             printer.line("\(access) typealias Flow = \(flowType)")
             emitLinkCases(into: &printer)
             printer.line()
             printer.line("private static let _patterns = [")
             printer.indented { printer in
                 for form in linkForms {
-                    printer.line("FlowLinkPattern(_checked: ", SwiftNames.stringLiteral(flow.links[form.link].patternTexts[form.form]), "),")
+                    printer.line(runtime(.flowLinkPattern), "(_checked: ", SwiftNames.stringLiteral(flow.links[form.link].patternTexts[form.form]), "),")
                 }
             }
             printer.line("]")
@@ -30,7 +30,7 @@ extension FlowEmitter {
             emitLinkWalks(into: &printer)
         }
         printer.line()
-        printer.block("nonisolated extension \(flowType): FlowDefinitionWithLinks") { printer in
+        printer.block("nonisolated extension \(flowType): \(runtime(.flowDefinitionWithLinks))") { printer in
             printer.line("\(access) typealias Link = \(linkType)")
         }
     }
@@ -114,7 +114,7 @@ extension FlowEmitter {
     /// `FlowLinkValue` is reported there.
     private func emitMatching(into printer: inout CodePrinter) {
         printer.block("\(access) init?(_matching url: Swift.String)") { printer in
-            printer.line("guard let parts = FlowLinkURL(url) else { return nil }")
+            printer.line("guard let parts = \(runtime(.flowLinkURL))(url) else { return nil }")
             printer.block("for (index, pattern) in \(model.names.link)._patterns.enumerated()") { printer in
                 if flow.links.contains(where: { !$0.pattern.placeholders.isEmpty }) {
                     printer.line("guard let values = pattern.match(parts) else { continue }")

@@ -3,15 +3,17 @@ import FlowChecker
 extension FlowEmitter {
     /// The route enum, the step-kind enum and their `FlowStep` members.
     ///
-    /// Equality, hashing, `allCases` and case indexes of the payload-free enums come from
-    /// `_FlowCases` in the runtime; a payload route enum switches over its cases twice (kind and
-    /// payload-free value) and hands its payload values to `_FlowPayloadStep`, which gives it
-    /// equality, hashing and encoding, from one switch over its payload model.signatures.
+    /// The payload-free enums take `Hashable` and `CaseIterable` from the compiler, and their
+    /// raw values are the step names a saved walk spells. A payload route enum switches over
+    /// its cases twice (kind and payload-free value) and hands its payload values to
+    /// `_FlowPayloadStep`, which gives it equality, hashing and encoding, from one switch over
+    /// its payload signatures: the compiler's own `Hashable` and `Codable` for an enum with
+    /// payloads cost the app's build several times more.
     func emitRoute(into printer: inout CodePrinter) {
         var routeDoc = ["The steps of \(name), one case a step. Binds to `NavigationStack(path:)` as `[\(stepType)]`."]
         if !flow.doc.isEmpty { routeDoc = flow.doc + ["", routeDoc[0]] }
         printer.doc(routeDoc)
-        let conformances = hasPayloads ? "Swift.Hashable, Swift.Sendable" : "_FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable"
+        let conformances = hasPayloads ? "Swift.Hashable, Swift.Sendable" : "Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable"
         printer.block("nonisolated \(access) enum \(stepType): \(conformances)") { printer in
             for index in flow.steps.indices {
                 printer.doc(flow.steps[index].doc)
@@ -24,38 +26,27 @@ extension FlowEmitter {
                     emitMapped("case \(model.stepCases[index])(", flow.steps[index].parameters, ")", into: &printer)
                 }
             }
-            if !hasPayloads {
-                printer.line()
-                printer.line(access, " static var _caseCount: Swift.Int { ", String(flow.steps.count), " }")
-            }
         }
         printer.line()
         if hasPayloads {
             // A top-level type, not `\(stepType).Kind`: a step may be named `Kind`.
-            printer.doc(["The kind of a \(name) step, without its payload."])
-            printer.block("nonisolated \(access) enum \(kindType): _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { printer in
+            printer.doc(["The kind of a \(name) step, without its payload; its raw value is the step's name."])
+            printer.block("nonisolated \(access) enum \(kindType): Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { printer in
                 emitCases(flow.steps.indices, into: &printer)
-                printer.line()
-                printer.line(access, " static var _caseCount: Swift.Int { ", String(flow.steps.count), " }")
             }
         } else {
             printer.doc(["The kind of a \(name) step: in a flow without payloads, the step itself."])
             printer.line("\(access) typealias \(kindType) = \(stepType)")
         }
         printer.line()
-        printer.block("nonisolated extension \(stepType): \(hasPayloads ? "_FlowPayloadStep" : "FlowStep")") { printer in
+        printer.block("nonisolated extension \(stepType): \(runtime(hasPayloads ? .flowPayloadStep : .flowStep))") { printer in
             if hasPayloads {
                 emitPayloadRouteMembers(into: &printer)
             } else {
                 printer.doc(["The kind of the step, without its payload."])
                 printer.line("\(access) var kind: \(kindType) { self }")
                 printer.line()
-                printer.line("\(access) var _stepIndex: Swift.Int { _caseIndex }")
-                printer.line()
-                printer.block("\(access) init?(_payloadFreeStep index: Swift.Int)") { printer in
-                    printer.line("guard index >= 0, index < \(stepType)._caseCount else { return nil }")
-                    printer.line("self.init(_caseIndex: index)")
-                }
+                printer.line("\(access) init?(_payloadFree kind: \(kindType)) { self = kind }")
             }
         }
     }
@@ -114,26 +105,23 @@ extension FlowEmitter {
             printer.line("}")
         }
         printer.line()
-        printer.line("\(access) var _stepIndex: Swift.Int { kind._caseIndex }")
-        printer.line()
         emitPayloadFreeSteps(into: &printer)
         emitMakeFunctions(into: &printer)
         emitPayloadProperty(into: &printer)
     }
 
-    /// `init?(_payloadFreeStep:)`: the steps made with no payload given (none, or a default for
+    /// `init?(_payloadFree:)`: the steps made with no payload given (none, or a default for
     /// every parameter).
     private func emitPayloadFreeSteps(into printer: inout CodePrinter) {
         let steps = flow.steps
-        printer.block("\(access) init?(_payloadFreeStep index: Swift.Int)") { printer in
-            printer.line("guard let step = \(stepType)._payloadFree(index) else { return nil }")
+        printer.block("\(access) init?(_payloadFree kind: \(kindType))") { printer in
+            printer.line("guard let step = \(stepType)._payloadFree(kind) else { return nil }")
             printer.line("self = step")
         }
         printer.line()
         // `return .a` type-checks faster than `self = .a`.
-        printer.block("private static func _payloadFree(_ index: Swift.Int) -> \(stepType)?") { printer in
-            printer.line("guard index >= 0, index < \(kindType)._caseCount else { return nil }")
-            printer.line("switch \(kindType)(_caseIndex: index) {")
+        printer.block("private static func _payloadFree(_ kind: \(kindType)) -> \(stepType)?") { printer in
+            printer.line("switch kind {")
             for index in steps.indices where steps[index].parameters.isEmpty {
                 emitReturnArm(model.stepCases[index], into: &printer)
             }
@@ -146,19 +134,19 @@ extension FlowEmitter {
         }
     }
 
-    /// `_make0(_:...)`, one for each payload signature: the step at an index with those values.
+    /// `_make0(_:...)`, one for each payload signature: the step of a kind with those values.
     private func emitMakeFunctions(into printer: inout CodePrinter) {
         for (number, signature) in model.signatures.signatures.enumerated() {
             printer.line()
-            printer.doc(["The step at `index` with this payload; a step without a payload ignores it."])
-            emitMapped("\(access) static func _make\(number)(_ index: Swift.Int, ", signature.parameters, ") -> \(stepType)? {", internalNames: true, into: &printer)
+            printer.doc(["The step of `kind` with this payload; a step without a payload ignores it."])
+            emitMapped("\(access) static func _make\(number)(_ kind: \(kindType), ", signature.parameters, ") -> \(stepType)? {", internalNames: true, into: &printer)
             printer.indented { printer in
                 let arguments = signature.forwardedArguments
-                printer.line("switch \(kindType)(_caseIndex: index) {")
+                printer.line("switch kind {")
                 for step in signature.steps {
                     printer.line("case .", model.stepCases[step], ": return .", model.stepCases[step], "(", arguments, ")")
                 }
-                printer.line("default: return \(stepType)(_payloadFreeStep: index)")
+                printer.line("default: return \(stepType)(_payloadFree: kind)")
                 printer.line("}")
             }
             printer.line("}")
@@ -170,7 +158,7 @@ extension FlowEmitter {
         printer.line()
         // Equality, hashing and encoding come from `_FlowPayloadStep` through this one switch.
         printer.doc(["The payload values and labels of a payload step, `nil` for a step without one."])
-        printer.block("\(access) var _payload: _FlowPayload?") { printer in
+        printer.block("\(access) var _payload: \(runtime(.flowPayload))?") { printer in
             printer.line("switch self {")
             for signature in model.signatures.signatures {
                 emitSignaturePattern(signature, into: &printer)
@@ -184,7 +172,7 @@ extension FlowEmitter {
                     }
                     printer.unindentedLine("#sourceLocation()")
                     let values = signature.parameters.indices.map { "a\($0)" }.joined(separator: ", ")
-                    printer.line("return _FlowPayload(", labels, ", ", values, ")")
+                    printer.line("return ", runtime(.flowPayload), "(", labels, ", ", values, ")")
                 }
             }
             printer.line("default: return nil")
@@ -194,33 +182,24 @@ extension FlowEmitter {
 }
 
 extension FlowEmitter {
-    /// `Codable` through one name table.
+    /// `Codable`: a step is saved by its kind's raw value, with its payload values when it has
+    /// any (`_FlowStepCoding`).
     func emitCoding(into printer: inout CodePrinter) {
+        let coding = runtime(.flowStepCoding)
         printer.block("nonisolated extension \(stepType): Swift.Codable") { printer in
-            // The names straight into the literal, no joined copy: a name is letters, digits
-            // and `_` (the lexer's rule), so nothing in it needs an escape.
-            printer.beginLine()
-            printer.write("private static let _coding = FlowStepCoding(\"")
-            for index in flow.steps.indices {
-                if index > 0 { printer.write(ascii: " ") }
-                printer.write(flow.steps[index].name)
-            }
-            printer.write("\")")
-            printer.endLine()
-            printer.line()
             if !hasPayloads {
                 printer.block("\(access) init(from decoder: any Swift.Decoder) throws") { printer in
-                    printer.line("self.init(_caseIndex: try \(stepType)._coding.decodeName(from: decoder))")
+                    printer.line("self = try \(coding).decodeKind(from: decoder)")
                 }
                 printer.line()
                 printer.block("\(access) func encode(to encoder: any Swift.Encoder) throws") { printer in
-                    printer.line("try \(stepType)._coding.encodeName(_caseIndex, to: encoder)")
+                    printer.line("try \(coding).encode(self, to: encoder)")
                 }
                 return
             }
             printer.block("\(access) init(from decoder: any Swift.Decoder) throws") { printer in
-                printer.line("let (index, payload) = try \(stepType)._coding.decodeKeyed(from: decoder)")
-                printer.line("switch \(kindType)(_caseIndex: index) {")
+                printer.line("let (kind, payload) = try \(coding).decode(\(kindType).self, from: decoder)")
+                printer.line("switch kind {")
                 for (number, signature) in model.signatures.signatures.enumerated() {
                     printer.line("case " + signature.steps.map { "." + model.stepCases[$0] }.joined(separator: ", ") + ":")
                     printer.indented { printer in
@@ -233,13 +212,13 @@ extension FlowEmitter {
                         }
                         printer.unindentedLine("#sourceLocation()")
                         let arguments = signature.parameters.enumerated().map { "\(SwiftNames.label($0.element.label.name)): v\($0.offset)" }
-                        printer.line("self = \(stepType)._make\(number)(index, ", arguments.joined(separator: ", "), ")!")
+                        printer.line("self = \(stepType)._make\(number)(kind, ", arguments.joined(separator: ", "), ")!")
                     }
                 }
                 printer.line("default:")
                 printer.indented { printer in
-                    printer.block("guard let step = \(stepType)(_payloadFreeStep: index) else") { printer in
-                        printer.line("throw \(stepType)._coding.missingPayload(index, decoder: decoder)")
+                    printer.block("guard let step = \(stepType)(_payloadFree: kind) else") { printer in
+                        printer.line("throw \(coding).missingPayload(kind.rawValue, decoder: decoder)")
                     }
                     printer.line("self = step")
                 }
@@ -247,7 +226,7 @@ extension FlowEmitter {
             }
             printer.line()
             printer.block("\(access) func encode(to encoder: any Swift.Encoder) throws") { printer in
-                printer.line("try \(stepType)._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)")
+                printer.line("try \(coding).encode(kind, payload: _payload, to: encoder)")
             }
         }
     }

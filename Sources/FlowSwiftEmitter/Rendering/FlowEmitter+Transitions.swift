@@ -11,16 +11,16 @@ extension FlowEmitter {
         ])
         printer.line("@MainActor")
         printer.block("\(access) struct \(transitionsType)") { printer in
-            printer.line("\(access) let _navigator: FlowNavigator<\(flowType)>")
+            printer.line("\(access) let _navigator: \(runtime(.flowNavigator))<\(flowType)>")
             printer.line()
-            printer.block("\(access) init(_navigator: FlowNavigator<\(flowType)>)") { printer in
+            printer.block("\(access) init(_navigator: \(runtime(.flowNavigator))<\(flowType)>)") { printer in
                 printer.line("self._navigator = _navigator")
             }
             for shape in model.shapes.shapes {
                 printer.line()
                 printer.line("/// The transitions of ", stepList(shape.steps), ".")
                 printer.block("\(access) func callAsFunction(_ step: \(shape.name)._Steps) -> \(shape.name)") { printer in
-                    printer.line(shape.name, "(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))")
+                    printer.line(shape.name, "(_navigator: _navigator, _place: _navigator._place(of: step.kind))")
                 }
             }
             printer.line()
@@ -99,32 +99,28 @@ extension FlowEmitter {
         printer.line("@MainActor")
         printer.line(access, " struct ", shape.name, " {")
         printer.indented { printer in
-            printer.line(access, " let _navigator: FlowNavigator<", flowType, ">")
-            printer.line(access, " let _step: _FlowPlace")
+            printer.line(access, " let _navigator: ", runtime(.flowNavigator), "<", flowType, ">")
+            printer.line(access, " let _place: ", runtime(.flowPlace), "<", flowType, ">")
             printer.line()
-            printer.line("/// The steps with these transitions.")
-            printer.block("nonisolated \(access) enum _Steps: _FlowStepSelector") { printer in
-                emitCases(shape.steps, into: &printer)
-                printer.line()
-                printer.beginLine()
-                printer.write(access)
-                printer.write(" static let _stepIndexes = _indexes(\"")
-                for (position, step) in shape.steps.enumerated() {
-                    if position > 0 { printer.write(ascii: " ") }
-                    printer.write(step)
+            // A struct with a static member a step, not an enum: an enum without payloads would
+            // get `Hashable` from the compiler, which nothing here needs.
+            printer.line("/// The steps with these transitions: `transitions(.step)` names one.")
+            printer.block("nonisolated \(access) struct _Steps") { printer in
+                printer.line(access, " let kind: ", kindType)
+                for step in shape.steps {
+                    let member = model.stepCases[step]
+                    printer.line(access, " static var ", member, ": _Steps { _Steps(kind: .", member, ") }")
                 }
-                printer.write("\")")
-                printer.endLine()
             }
             for method in shape.methods {
                 printer.line()
                 printer.line("/// `", method.event, "`. Returns whether the flow moved.")
                 let name = model.eventCases[method.eventIndex]
-                let event = String(method.eventIndex)
+                let event = "." + model.eventCases[method.eventIndex]
                 guard let number = method.signature else {
                     printer.line("@discardableResult")
                     printer.line(access, " func ", name, "() -> Swift.Bool {")
-                    printer.indented { $0.line("_navigator._advance(from: _step, event: ", event, ")") }
+                    printer.indented { $0.line("_navigator._advance(from: _place, on: ", event, ")") }
                     printer.line("}")
                     continue
                 }
@@ -132,7 +128,7 @@ extension FlowEmitter {
                 emitMapped("@discardableResult \(access) func \(name)(", parameters, ") -> Swift.Bool {", internalNames: true, into: &printer)
                 printer.indented { printer in
                     let arguments = model.signatures.signatures[number].forwardedArguments
-                    printer.line("_navigator._advance(from: _step, event: ", event, ") { ", stepType, "._make", String(number), "($0, ", arguments, ") }")
+                    printer.line("_navigator._advance(from: _place, on: ", event, ") { ", stepType, "._make", String(number), "($0, ", arguments, ") }")
                 }
                 printer.line("}")
             }

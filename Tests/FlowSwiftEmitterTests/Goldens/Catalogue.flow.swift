@@ -6,31 +6,82 @@ import FlowRuntime
 // MARK: - Catalogue
 
 /// The shop's navigation: products with their details and reviews, settings, and the profile.
-nonisolated internal enum Catalogue: FlowDefinition {
+nonisolated internal enum Catalogue: FlowRuntime.FlowDefinition {
     internal typealias Step = CatalogueStep
     internal typealias Flags = any CatalogueFlags
     internal typealias Transitions = CatalogueTransitions
     internal typealias StepKind = CatalogueStepKind
     internal typealias Event = CatalogueEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version6
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
 
-    internal static let _table = FlowTable(roots: [0, 4, 7], "|2,1||1:2:,2:1:|;|2||1:2:|;|3,2||3:3:,4:2:|;||||;|5||5:5:|;|6||6:6:|;|||7:<4:|;|9,8||8:9:0,8:8:|;|||9:<:|;|2||10:2:|")
+    /// The step a walk begins at by default, before its skip rule.
+    internal static let startStep: CatalogueStepKind = .productList
 
-    internal static func _flag(_ index: Swift.Int, of flags: any CatalogueFlags) -> Swift.Bool {
-        switch index {
-        case 0: flags.isSignedIn
-        default: false
+    /// The steps a walk can begin at, after skip rules, in the order of the `start` line.
+    internal static let roots: [CatalogueStepKind] = [.productList, .settings, .profile]
+
+    /// The final steps: reaching one completes the flow.
+    internal static let finalSteps: Swift.Set<CatalogueStepKind> = []
+
+    /// What `event` does on the screen of `step` for these flag values, before skip rules: the move of
+    /// the step's first transition for the event whose guard holds; `nil` when none does.
+    internal static func move(from step: CatalogueStepKind, on event: CatalogueEvent, flags: any CatalogueFlags) -> FlowRuntime.FlowStepMove<CatalogueStepKind>? {
+        switch (step, event) {
+        case (.productList, .`open`):
+            return .push(.productDetail)
+        case (.productList, .search):
+            return .push(.searchResults)
+        case (.searchResults, .`open`):
+            return .push(.productDetail)
+        case (.productDetail, .showReviews):
+            return .push(.reviews)
+        case (.productDetail, .openRelated):
+            return .push(.productDetail)
+        case (.settings, .about):
+            return .push(.about)
+        case (.about, .licenses):
+            return .push(.licenses)
+        case (.licenses, .done):
+            return .backTo(.settings)
+        case (.profile, .orders):
+            if flags.isSignedIn { return .push(.orderHistory) }
+            return .push(.signIn)
+        case (.signIn, .signedIn):
+            return .back
+        case (.orderHistory, .openProduct):
+            return .push(.productDetail)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the skip rule of `step` holds: entering a skipped step goes on along its `next` transition.
+    internal static func isSkipped(_ step: CatalogueStepKind, flags: any CatalogueFlags) -> Swift.Bool {
+        false
+    }
+
+    /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
+    internal static func successors(of step: CatalogueStepKind) -> Swift.Set<CatalogueStepKind> {
+        switch step {
+        case .productList: return [.searchResults, .productDetail]
+        case .searchResults: return [.productDetail]
+        case .productDetail: return [.productDetail, .reviews]
+        case .settings: return [.about]
+        case .about: return [.licenses]
+        case .profile: return [.signIn, .orderHistory]
+        case .orderHistory: return [.productDetail]
+        default: return []
         }
     }
 
     @MainActor
-    internal static func _transitions(_ navigator: FlowNavigator<Catalogue>) -> CatalogueTransitions {
+    internal static func _transitions(_ navigator: FlowRuntime.FlowNavigator<Catalogue>) -> CatalogueTransitions {
         CatalogueTransitions(_navigator: navigator)
     }
 }
 
 /// `FlowNavigator(flags:)` starts Catalogue at its first root, which needs no payload.
-nonisolated extension Catalogue: FlowDefinitionWithStart {}
+nonisolated extension Catalogue: FlowRuntime.FlowDefinitionWithStart {}
 
 /// The shop's navigation: products with their details and reviews, settings, and the profile.
 ///
@@ -66,8 +117,8 @@ nonisolated internal enum CatalogueStep: Swift.Hashable, Swift.Sendable {
     case orderHistory
 }
 
-/// The kind of a Catalogue step, without its payload.
-nonisolated internal enum CatalogueStepKind: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a Catalogue step, without its payload; its raw value is the step's name.
+nonisolated internal enum CatalogueStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case productList
     case searchResults
     case productDetail
@@ -78,11 +129,9 @@ nonisolated internal enum CatalogueStepKind: _FlowCases, Swift.Hashable, Swift.S
     case profile
     case signIn
     case orderHistory
-
-    internal static var _caseCount: Swift.Int { 10 }
 }
 
-nonisolated extension CatalogueStep: _FlowPayloadStep {
+nonisolated extension CatalogueStep: FlowRuntime._FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: CatalogueStepKind {
         switch self {
@@ -99,16 +148,13 @@ nonisolated extension CatalogueStep: _FlowPayloadStep {
         }
     }
 
-    internal var _stepIndex: Swift.Int { kind._caseIndex }
-
-    internal init?(_payloadFreeStep index: Swift.Int) {
-        guard let step = CatalogueStep._payloadFree(index) else { return nil }
+    internal init?(_payloadFree kind: CatalogueStepKind) {
+        guard let step = CatalogueStep._payloadFree(kind) else { return nil }
         self = step
     }
 
-    private static func _payloadFree(_ index: Swift.Int) -> CatalogueStep? {
-        guard index >= 0, index < CatalogueStepKind._caseCount else { return nil }
-        switch CatalogueStepKind(_caseIndex: index) {
+    private static func _payloadFree(_ kind: CatalogueStepKind) -> CatalogueStep? {
+        switch kind {
         case .productList: return .productList
         case .settings: return .settings
         case .about: return .about
@@ -119,48 +165,48 @@ nonisolated extension CatalogueStep: _FlowPayloadStep {
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
-    internal static func _make0(_ index: Swift.Int, query _0: String?, page _1: Int?) -> CatalogueStep? {
+    internal static func _make0(_ kind: CatalogueStepKind, query _0: String?, page _1: Int?) -> CatalogueStep? {
 #sourceLocation()
-        switch CatalogueStepKind(_caseIndex: index) {
+        switch kind {
         case .searchResults: return .searchResults(query: _0, page: _1)
-        default: return CatalogueStep(_payloadFreeStep: index)
+        default: return CatalogueStep(_payloadFree: kind)
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
-    internal static func _make1(_ index: Swift.Int, id _0: Int) -> CatalogueStep? {
+    internal static func _make1(_ kind: CatalogueStepKind, id _0: Int) -> CatalogueStep? {
 #sourceLocation()
-        switch CatalogueStepKind(_caseIndex: index) {
+        switch kind {
         case .productDetail: return .productDetail(id: _0)
-        default: return CatalogueStep(_payloadFreeStep: index)
+        default: return CatalogueStep(_payloadFree: kind)
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 40)
-    internal static func _make2(_ index: Swift.Int, productID _0: Int) -> CatalogueStep? {
+    internal static func _make2(_ kind: CatalogueStepKind, productID _0: Int) -> CatalogueStep? {
 #sourceLocation()
-        switch CatalogueStepKind(_caseIndex: index) {
+        switch kind {
         case .reviews: return .reviews(productID: _0)
-        default: return CatalogueStep(_payloadFreeStep: index)
+        default: return CatalogueStep(_payloadFree: kind)
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 58)
-    internal static func _make3(_ index: Swift.Int, userID _0: String) -> CatalogueStep? {
+    internal static func _make3(_ kind: CatalogueStepKind, userID _0: String) -> CatalogueStep? {
 #sourceLocation()
-        switch CatalogueStepKind(_caseIndex: index) {
+        switch kind {
         case .profile: return .profile(userID: _0)
-        default: return CatalogueStep(_payloadFreeStep: index)
+        default: return CatalogueStep(_payloadFree: kind)
         }
     }
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
-    internal var _payload: _FlowPayload? {
+    internal var _payload: FlowRuntime._FlowPayload? {
         switch self {
         case let .searchResults(v0, v1):
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
@@ -168,33 +214,31 @@ nonisolated extension CatalogueStep: _FlowPayloadStep {
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
                                     let a1 = v1 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("query page", a0, a1)
+            return FlowRuntime._FlowPayload("query page", a0, a1)
         case let .productDetail(v0):
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
                   let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("id", a0)
+            return FlowRuntime._FlowPayload("id", a0)
         case let .reviews(v0):
 #sourceLocation(file: "Flows/Catalogue.flow", line: 40)
                    let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("productID", a0)
+            return FlowRuntime._FlowPayload("productID", a0)
         case let .profile(v0):
 #sourceLocation(file: "Flows/Catalogue.flow", line: 58)
                 let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("userID", a0)
+            return FlowRuntime._FlowPayload("userID", a0)
         default: return nil
         }
     }
 }
 
 nonisolated extension CatalogueStep: Swift.Codable {
-    private static let _coding = FlowStepCoding("productList searchResults productDetail reviews settings about licenses profile signIn orderHistory")
-
     internal init(from decoder: any Swift.Decoder) throws {
-        let (index, payload) = try CatalogueStep._coding.decodeKeyed(from: decoder)
-        switch CatalogueStepKind(_caseIndex: index) {
+        let (kind, payload) = try FlowRuntime._FlowStepCoding.decode(CatalogueStepKind.self, from: decoder)
+        switch kind {
         case .searchResults:
             let values = try payload()
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
@@ -202,40 +246,40 @@ nonisolated extension CatalogueStep: Swift.Codable {
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
                                      let v1: Int? = try values.payloadValue("page")
 #sourceLocation()
-            self = CatalogueStep._make0(index, query: v0, page: v1)!
+            self = CatalogueStep._make0(kind, query: v0, page: v1)!
         case .productDetail:
             let values = try payload()
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
                    let v0: Int = try values.payloadValue("id")
 #sourceLocation()
-            self = CatalogueStep._make1(index, id: v0)!
+            self = CatalogueStep._make1(kind, id: v0)!
         case .reviews:
             let values = try payload()
 #sourceLocation(file: "Flows/Catalogue.flow", line: 40)
                     let v0: Int = try values.payloadValue("productID")
 #sourceLocation()
-            self = CatalogueStep._make2(index, productID: v0)!
+            self = CatalogueStep._make2(kind, productID: v0)!
         case .profile:
             let values = try payload()
 #sourceLocation(file: "Flows/Catalogue.flow", line: 58)
                  let v0: String = try values.payloadValue("userID")
 #sourceLocation()
-            self = CatalogueStep._make3(index, userID: v0)!
+            self = CatalogueStep._make3(kind, userID: v0)!
         default:
-            guard let step = CatalogueStep(_payloadFreeStep: index) else {
-                throw CatalogueStep._coding.missingPayload(index, decoder: decoder)
+            guard let step = CatalogueStep(_payloadFree: kind) else {
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
             }
             self = step
         }
     }
 
     internal func encode(to encoder: any Swift.Encoder) throws {
-        try CatalogueStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
+        try FlowRuntime._FlowStepCoding.encode(kind, payload: _payload, to: encoder)
     }
 }
 
 /// The events of Catalogue: `next` (written `->`) and those named with `on`.
-nonisolated internal enum CatalogueEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum CatalogueEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case `open`
     case search
@@ -247,8 +291,6 @@ nonisolated internal enum CatalogueEvent: _FlowCases, Swift.Hashable, Swift.Send
     case orders
     case signedIn
     case openProduct
-
-    internal static var _caseCount: Swift.Int { 11 }
 }
 
 /// The facts Catalogue reads at run time. Conform the app's own model to it.
@@ -258,13 +300,9 @@ nonisolated internal protocol CatalogueFlags {
 }
 
 /// Plain flag values for Catalogue, for tests and previews; every flag defaults to `false`.
-nonisolated internal struct CatalogueFlagValues: CatalogueFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
+nonisolated internal struct CatalogueFlagValues: CatalogueFlags, Swift.Hashable, Swift.Sendable {
     /// Whether the shopper is signed in; their orders need it.
     internal var isSignedIn: Swift.Bool
-
-    internal static var _flagCount: Swift.Int { 1 }
-
-    internal func _flag(_ index: Swift.Int) -> Swift.Bool { Catalogue._flag(index, of: self) }
 
     internal init(isSignedIn _0: Swift.Bool = false) {
         self.isSignedIn = _0
@@ -275,60 +313,60 @@ nonisolated internal struct CatalogueFlagValues: CatalogueFlags, _FlowFlagValues
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct CatalogueTransitions {
-    internal let _navigator: FlowNavigator<Catalogue>
+    internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
 
-    internal init(_navigator: FlowNavigator<Catalogue>) {
+    internal init(_navigator: FlowRuntime.FlowNavigator<Catalogue>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `productList`.
     internal func callAsFunction(_ step: _OpenSearch._Steps) -> _OpenSearch {
-        _OpenSearch(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _OpenSearch(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `searchResults`.
     internal func callAsFunction(_ step: _Open._Steps) -> _Open {
-        _Open(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Open(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `productDetail`.
     internal func callAsFunction(_ step: _ShowReviewsOpenRelated._Steps) -> _ShowReviewsOpenRelated {
-        _ShowReviewsOpenRelated(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _ShowReviewsOpenRelated(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `reviews`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `settings`.
     internal func callAsFunction(_ step: _About._Steps) -> _About {
-        _About(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _About(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `about`.
     internal func callAsFunction(_ step: _Licenses._Steps) -> _Licenses {
-        _Licenses(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Licenses(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `licenses`.
     internal func callAsFunction(_ step: _Done._Steps) -> _Done {
-        _Done(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Done(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `profile`.
     internal func callAsFunction(_ step: _Orders._Steps) -> _Orders {
-        _Orders(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Orders(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `signIn`.
     internal func callAsFunction(_ step: _SignedIn._Steps) -> _SignedIn {
-        _SignedIn(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _SignedIn(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `orderHistory`.
     internal func callAsFunction(_ step: _OpenProduct._Steps) -> _OpenProduct {
-        _OpenProduct(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _OpenProduct(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `productList`: `open` to `productDetail`; `search` to `searchResults`.
@@ -355,212 +393,202 @@ internal struct CatalogueTransitions {
     /// The transitions `open`, `search`: the type of `productList`.
     @MainActor
     internal struct _OpenSearch {
-        internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        internal let _place: FlowRuntime._FlowPlace<Catalogue>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case productList
-
-            internal static let _stepIndexes = _indexes("0")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: CatalogueStepKind
+            internal static var productList: _Steps { _Steps(kind: .productList) }
         }
 
         /// `open`. Returns whether the flow moved.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
         @discardableResult internal func `open`(id _0: Int) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 1) { CatalogueStep._make1($0, id: _0) }
+            _navigator._advance(from: _place, on: .`open`) { CatalogueStep._make1($0, id: _0) }
         }
 
         /// `search`. Returns whether the flow moved.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
         @discardableResult internal func search(query _0: String?, page _1: Int?) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 2) { CatalogueStep._make0($0, query: _0, page: _1) }
+            _navigator._advance(from: _place, on: .search) { CatalogueStep._make0($0, query: _0, page: _1) }
         }
     }
 
     /// The transitions `open`: the type of `searchResults`.
     @MainActor
     internal struct _Open {
-        internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        internal let _place: FlowRuntime._FlowPlace<Catalogue>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case searchResults
-
-            internal static let _stepIndexes = _indexes("1")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: CatalogueStepKind
+            internal static var searchResults: _Steps { _Steps(kind: .searchResults) }
         }
 
         /// `open`. Returns whether the flow moved.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
         @discardableResult internal func `open`(id _0: Int) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 1) { CatalogueStep._make1($0, id: _0) }
+            _navigator._advance(from: _place, on: .`open`) { CatalogueStep._make1($0, id: _0) }
         }
     }
 
     /// The transitions `showReviews`, `openRelated`: the type of `productDetail`.
     @MainActor
     internal struct _ShowReviewsOpenRelated {
-        internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        internal let _place: FlowRuntime._FlowPlace<Catalogue>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case productDetail
-
-            internal static let _stepIndexes = _indexes("2")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: CatalogueStepKind
+            internal static var productDetail: _Steps { _Steps(kind: .productDetail) }
         }
 
         /// `showReviews`. Returns whether the flow moved.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 40)
         @discardableResult internal func showReviews(productID _0: Int) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 3) { CatalogueStep._make2($0, productID: _0) }
+            _navigator._advance(from: _place, on: .showReviews) { CatalogueStep._make2($0, productID: _0) }
         }
 
         /// `openRelated`. Returns whether the flow moved.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
         @discardableResult internal func openRelated(id _0: Int) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 4) { CatalogueStep._make1($0, id: _0) }
+            _navigator._advance(from: _place, on: .openRelated) { CatalogueStep._make1($0, id: _0) }
         }
     }
 
     /// No transitions: the type of `reviews`.
     @MainActor
     internal struct _Final {
-        internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        internal let _place: FlowRuntime._FlowPlace<Catalogue>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case reviews
-
-            internal static let _stepIndexes = _indexes("3")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: CatalogueStepKind
+            internal static var reviews: _Steps { _Steps(kind: .reviews) }
         }
     }
 
     /// The transitions `about`: the type of `settings`.
     @MainActor
     internal struct _About {
-        internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        internal let _place: FlowRuntime._FlowPlace<Catalogue>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case settings
-
-            internal static let _stepIndexes = _indexes("4")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: CatalogueStepKind
+            internal static var settings: _Steps { _Steps(kind: .settings) }
         }
 
         /// `about`. Returns whether the flow moved.
         @discardableResult
         internal func about() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 5)
+            _navigator._advance(from: _place, on: .about)
         }
     }
 
     /// The transitions `licenses`: the type of `about`.
     @MainActor
     internal struct _Licenses {
-        internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        internal let _place: FlowRuntime._FlowPlace<Catalogue>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case about
-
-            internal static let _stepIndexes = _indexes("5")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: CatalogueStepKind
+            internal static var about: _Steps { _Steps(kind: .about) }
         }
 
         /// `licenses`. Returns whether the flow moved.
         @discardableResult
         internal func licenses() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 6)
+            _navigator._advance(from: _place, on: .licenses)
         }
     }
 
     /// The transitions `done`: the type of `licenses`.
     @MainActor
     internal struct _Done {
-        internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        internal let _place: FlowRuntime._FlowPlace<Catalogue>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case licenses
-
-            internal static let _stepIndexes = _indexes("6")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: CatalogueStepKind
+            internal static var licenses: _Steps { _Steps(kind: .licenses) }
         }
 
         /// `done`. Returns whether the flow moved.
         @discardableResult
         internal func done() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 7)
+            _navigator._advance(from: _place, on: .done)
         }
     }
 
     /// The transitions `orders`: the type of `profile`.
     @MainActor
     internal struct _Orders {
-        internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        internal let _place: FlowRuntime._FlowPlace<Catalogue>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case profile
-
-            internal static let _stepIndexes = _indexes("7")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: CatalogueStepKind
+            internal static var profile: _Steps { _Steps(kind: .profile) }
         }
 
         /// `orders`. Returns whether the flow moved.
         @discardableResult
         internal func orders() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 8)
+            _navigator._advance(from: _place, on: .orders)
         }
     }
 
     /// The transitions `signedIn`: the type of `signIn`.
     @MainActor
     internal struct _SignedIn {
-        internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        internal let _place: FlowRuntime._FlowPlace<Catalogue>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case signIn
-
-            internal static let _stepIndexes = _indexes("8")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: CatalogueStepKind
+            internal static var signIn: _Steps { _Steps(kind: .signIn) }
         }
 
         /// `signedIn`. Returns whether the flow moved.
         @discardableResult
         internal func signedIn() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 9)
+            _navigator._advance(from: _place, on: .signedIn)
         }
     }
 
     /// The transitions `openProduct`: the type of `orderHistory`.
     @MainActor
     internal struct _OpenProduct {
-        internal let _navigator: FlowNavigator<Catalogue>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        internal let _place: FlowRuntime._FlowPlace<Catalogue>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case orderHistory
-
-            internal static let _stepIndexes = _indexes("9")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: CatalogueStepKind
+            internal static var orderHistory: _Steps { _Steps(kind: .orderHistory) }
         }
 
         /// `openProduct`. Returns whether the flow moved.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
         @discardableResult internal func openProduct(id _0: Int) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 10) { CatalogueStep._make1($0, id: _0) }
+            _navigator._advance(from: _place, on: .openProduct) { CatalogueStep._make1($0, id: _0) }
         }
     }
 }
@@ -568,7 +596,7 @@ internal struct CatalogueTransitions {
 /// The deep links of Catalogue: `CatalogueLink(url:)` reads a URL into one, `urlString` (or `url`) builds it
 /// back (`nil` when no URL that opens it spells its values), and `walk` is the legal walk it lands on;
 /// `navigator.open(url:)` does all of it.
-nonisolated internal enum CatalogueLink: FlowLink, Swift.Hashable, Swift.Sendable {
+nonisolated internal enum CatalogueLink: FlowRuntime.FlowLink, Swift.Hashable, Swift.Sendable {
     internal typealias Flow = Catalogue
     /// `myshop://product/{id}/reviews`: `productList`, `productDetail`, `reviews`.
     case reviews(id: Int)
@@ -582,15 +610,15 @@ nonisolated internal enum CatalogueLink: FlowLink, Swift.Hashable, Swift.Sendabl
     case profile(userID: String)
 
     private static let _patterns = [
-        FlowLinkPattern(_checked: "myshop://product/{id}/reviews"),
-        FlowLinkPattern(_checked: "https://shop.example.com/products/{id}"),
-        FlowLinkPattern(_checked: "https://shop.example.com/search?q={query}&page={page}"),
-        FlowLinkPattern(_checked: "myshop://settings/licenses"),
-        FlowLinkPattern(_checked: "myshop://user/{userID}"),
+        FlowRuntime.FlowLinkPattern(_checked: "myshop://product/{id}/reviews"),
+        FlowRuntime.FlowLinkPattern(_checked: "https://shop.example.com/products/{id}"),
+        FlowRuntime.FlowLinkPattern(_checked: "https://shop.example.com/search?q={query}&page={page}"),
+        FlowRuntime.FlowLinkPattern(_checked: "myshop://settings/licenses"),
+        FlowRuntime.FlowLinkPattern(_checked: "myshop://user/{userID}"),
     ]
 
     internal init?(_matching url: Swift.String) {
-        guard let parts = FlowLinkURL(url) else { return nil }
+        guard let parts = FlowRuntime.FlowLinkURL(url) else { return nil }
         for (index, pattern) in CatalogueLink._patterns.enumerated() {
             guard let values = pattern.match(parts) else { continue }
             switch index {
@@ -667,6 +695,6 @@ guard let _0 = flowLinkValue(String.self, from: values[0]) else { continue }
     }
 }
 
-nonisolated extension Catalogue: FlowDefinitionWithLinks {
+nonisolated extension Catalogue: FlowRuntime.FlowDefinitionWithLinks {
     internal typealias Link = CatalogueLink
 }

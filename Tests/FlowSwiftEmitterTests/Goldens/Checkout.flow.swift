@@ -6,33 +6,83 @@ import FlowRuntime
 // MARK: - Checkout
 
 /// Checkout: from the cart through sign-in, shipping and payment to the order review.
-nonisolated internal enum Checkout: FlowDefinition {
+nonisolated internal enum Checkout: FlowRuntime.FlowDefinition {
     internal typealias Step = CheckoutStep
     internal typealias Flags = any CheckoutFlags
     internal typealias Transitions = CheckoutTransitions
     internal typealias StepKind = CheckoutStepKind
     internal typealias Event = CheckoutEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version6
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
 
-    internal static let _table = FlowTable(start: 0, "|1,2||0:1:0 !,0:2:|;|2||0:2:|;k|3|3|0:3:|1;k|4|4|0:4:|2 !;|5,7||1:5:,2:7:|;|7,6||0:7:,3:6:|;|||4:<:,5:<4:|;f||||")
+    /// The step a walk begins at by default, before its skip rule.
+    internal static let startStep: CheckoutStepKind = .cart
 
-    internal static func _flag(_ index: Swift.Int, of flags: any CheckoutFlags) -> Swift.Bool {
-        switch index {
-        case 0: flags.isSignedIn
-        case 1: flags.hasSavedAddress
-        case 2: flags.wantsGiftWrap
-        default: false
+    /// The steps a walk can begin at, after skip rules, in the order of the `start` line.
+    internal static let roots: [CheckoutStepKind] = [.cart]
+
+    /// The final steps: reaching one completes the flow.
+    internal static let finalSteps: Swift.Set<CheckoutStepKind> = [.review]
+
+    /// What `event` does on the screen of `step` for these flag values, before skip rules: the move of
+    /// the step's first transition for the event whose guard holds; `nil` when none does.
+    internal static func move(from step: CheckoutStepKind, on event: CheckoutEvent, flags: any CheckoutFlags) -> FlowRuntime.FlowStepMove<CheckoutStepKind>? {
+        switch (step, event) {
+        case (.cart, .next):
+            if !flags.isSignedIn { return .push(.signIn) }
+            return .push(.shipping)
+        case (.signIn, .next):
+            return .push(.shipping)
+        case (.shipping, .next):
+            return .push(.giftWrap)
+        case (.giftWrap, .next):
+            return .push(.payment)
+        case (.payment, .card):
+            return .push(.cardDetails)
+        case (.payment, .wallet):
+            return .push(.review)
+        case (.cardDetails, .next):
+            return .push(.review)
+        case (.cardDetails, .declined):
+            return .push(.paymentDeclined)
+        case (.paymentDeclined, .retry):
+            return .back
+        case (.paymentDeclined, .payAnotherWay):
+            return .backTo(.payment)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the skip rule of `step` holds: entering a skipped step goes on along its `next` transition.
+    internal static func isSkipped(_ step: CheckoutStepKind, flags: any CheckoutFlags) -> Swift.Bool {
+        switch step {
+        case .shipping: return flags.hasSavedAddress
+        case .giftWrap: return !flags.wantsGiftWrap
+        default: return false
+        }
+    }
+
+    /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
+    internal static func successors(of step: CheckoutStepKind) -> Swift.Set<CheckoutStepKind> {
+        switch step {
+        case .cart: return [.signIn, .shipping, .giftWrap, .payment]
+        case .signIn: return [.shipping, .giftWrap, .payment]
+        case .shipping: return [.giftWrap, .payment]
+        case .giftWrap: return [.payment]
+        case .payment: return [.cardDetails, .review]
+        case .cardDetails: return [.paymentDeclined, .review]
+        default: return []
         }
     }
 
     @MainActor
-    internal static func _transitions(_ navigator: FlowNavigator<Checkout>) -> CheckoutTransitions {
+    internal static func _transitions(_ navigator: FlowRuntime.FlowNavigator<Checkout>) -> CheckoutTransitions {
         CheckoutTransitions(_navigator: navigator)
     }
 }
 
 /// `FlowNavigator(flags:)` starts Checkout at its first root, which needs no payload.
-nonisolated extension Checkout: FlowDefinitionWithStart {}
+nonisolated extension Checkout: FlowRuntime.FlowDefinitionWithStart {}
 
 /// Checkout: from the cart through sign-in, shipping and payment to the order review.
 ///
@@ -58,8 +108,8 @@ nonisolated internal enum CheckoutStep: Swift.Hashable, Swift.Sendable {
     case review
 }
 
-/// The kind of a Checkout step, without its payload.
-nonisolated internal enum CheckoutStepKind: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a Checkout step, without its payload; its raw value is the step's name.
+nonisolated internal enum CheckoutStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case cart
     case signIn
     case shipping
@@ -68,11 +118,9 @@ nonisolated internal enum CheckoutStepKind: _FlowCases, Swift.Hashable, Swift.Se
     case cardDetails
     case paymentDeclined
     case review
-
-    internal static var _caseCount: Swift.Int { 8 }
 }
 
-nonisolated extension CheckoutStep: _FlowPayloadStep {
+nonisolated extension CheckoutStep: FlowRuntime._FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: CheckoutStepKind {
         switch self {
@@ -87,16 +135,13 @@ nonisolated extension CheckoutStep: _FlowPayloadStep {
         }
     }
 
-    internal var _stepIndex: Swift.Int { kind._caseIndex }
-
-    internal init?(_payloadFreeStep index: Swift.Int) {
-        guard let step = CheckoutStep._payloadFree(index) else { return nil }
+    internal init?(_payloadFree kind: CheckoutStepKind) {
+        guard let step = CheckoutStep._payloadFree(kind) else { return nil }
         self = step
     }
 
-    private static func _payloadFree(_ index: Swift.Int) -> CheckoutStep? {
-        guard index >= 0, index < CheckoutStepKind._caseCount else { return nil }
-        switch CheckoutStepKind(_caseIndex: index) {
+    private static func _payloadFree(_ kind: CheckoutStepKind) -> CheckoutStep? {
+        switch kind {
         case .cart: return .cart
         case .signIn: return .signIn
         case .shipping: return .shipping
@@ -108,64 +153,60 @@ nonisolated extension CheckoutStep: _FlowPayloadStep {
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Flows/Checkout.flow", line: 40)
-    internal static func _make0(_ index: Swift.Int, cardID _0: String) -> CheckoutStep? {
+    internal static func _make0(_ kind: CheckoutStepKind, cardID _0: String) -> CheckoutStep? {
 #sourceLocation()
-        switch CheckoutStepKind(_caseIndex: index) {
+        switch kind {
         case .cardDetails: return .cardDetails(cardID: _0)
-        default: return CheckoutStep(_payloadFreeStep: index)
+        default: return CheckoutStep(_payloadFree: kind)
         }
     }
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
-    internal var _payload: _FlowPayload? {
+    internal var _payload: FlowRuntime._FlowPayload? {
         switch self {
         case let .cardDetails(v0):
 #sourceLocation(file: "Flows/Checkout.flow", line: 40)
                     let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("cardID", a0)
+            return FlowRuntime._FlowPayload("cardID", a0)
         default: return nil
         }
     }
 }
 
 nonisolated extension CheckoutStep: Swift.Codable {
-    private static let _coding = FlowStepCoding("cart signIn shipping giftWrap payment cardDetails paymentDeclined review")
-
     internal init(from decoder: any Swift.Decoder) throws {
-        let (index, payload) = try CheckoutStep._coding.decodeKeyed(from: decoder)
-        switch CheckoutStepKind(_caseIndex: index) {
+        let (kind, payload) = try FlowRuntime._FlowStepCoding.decode(CheckoutStepKind.self, from: decoder)
+        switch kind {
         case .cardDetails:
             let values = try payload()
 #sourceLocation(file: "Flows/Checkout.flow", line: 40)
                      let v0: String = try values.payloadValue("cardID")
 #sourceLocation()
-            self = CheckoutStep._make0(index, cardID: v0)!
+            self = CheckoutStep._make0(kind, cardID: v0)!
         default:
-            guard let step = CheckoutStep(_payloadFreeStep: index) else {
-                throw CheckoutStep._coding.missingPayload(index, decoder: decoder)
+            guard let step = CheckoutStep(_payloadFree: kind) else {
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
             }
             self = step
         }
     }
 
     internal func encode(to encoder: any Swift.Encoder) throws {
-        try CheckoutStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
+        try FlowRuntime._FlowStepCoding.encode(kind, payload: _payload, to: encoder)
     }
 }
 
 /// The events of Checkout: `next` (written `->`) and those named with `on`.
-nonisolated internal enum CheckoutEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum CheckoutEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case card
     case wallet
     case declined
     case retry
     case payAnotherWay
-
-    internal static var _caseCount: Swift.Int { 6 }
 }
 
 /// The facts Checkout reads at run time. Conform the app's own model to it.
@@ -179,17 +220,13 @@ nonisolated internal protocol CheckoutFlags {
 }
 
 /// Plain flag values for Checkout, for tests and previews; every flag defaults to `false`.
-nonisolated internal struct CheckoutFlagValues: CheckoutFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
+nonisolated internal struct CheckoutFlagValues: CheckoutFlags, Swift.Hashable, Swift.Sendable {
     /// Whether the shopper is signed in.
     internal var isSignedIn: Swift.Bool
     /// Facts about the shopper's account and basket, supplied by the app.
     internal var hasSavedAddress: Swift.Bool
     /// Facts about the shopper's account and basket, supplied by the app.
     internal var wantsGiftWrap: Swift.Bool
-
-    internal static var _flagCount: Swift.Int { 3 }
-
-    internal func _flag(_ index: Swift.Int) -> Swift.Bool { Checkout._flag(index, of: self) }
 
     internal init(isSignedIn _0: Swift.Bool = false, hasSavedAddress _1: Swift.Bool = false, wantsGiftWrap _2: Swift.Bool = false) {
         self.isSignedIn = _0
@@ -202,35 +239,35 @@ nonisolated internal struct CheckoutFlagValues: CheckoutFlags, _FlowFlagValues, 
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct CheckoutTransitions {
-    internal let _navigator: FlowNavigator<Checkout>
+    internal let _navigator: FlowRuntime.FlowNavigator<Checkout>
 
-    internal init(_navigator: FlowNavigator<Checkout>) {
+    internal init(_navigator: FlowRuntime.FlowNavigator<Checkout>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `cart`, `signIn`, `shipping` and `giftWrap`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `payment`.
     internal func callAsFunction(_ step: _CardWallet._Steps) -> _CardWallet {
-        _CardWallet(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _CardWallet(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `cardDetails`.
     internal func callAsFunction(_ step: _NextDeclined._Steps) -> _NextDeclined {
-        _NextDeclined(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _NextDeclined(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `paymentDeclined`.
     internal func callAsFunction(_ step: _RetryPayAnotherWay._Steps) -> _RetryPayAnotherWay {
-        _RetryPayAnotherWay(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _RetryPayAnotherWay(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `review`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `cart`: `next` to `signIn`, `shipping`, `giftWrap` or `payment`, as the flags decide.
@@ -253,116 +290,111 @@ internal struct CheckoutTransitions {
     /// The transitions `next`: the type of `cart`, `signIn`, `shipping` and `giftWrap`.
     @MainActor
     internal struct _Next {
-        internal let _navigator: FlowNavigator<Checkout>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Checkout>
+        internal let _place: FlowRuntime._FlowPlace<Checkout>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case cart
-            case signIn
-            case shipping
-            case giftWrap
-
-            internal static let _stepIndexes = _indexes("0 1 2 3")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: CheckoutStepKind
+            internal static var cart: _Steps { _Steps(kind: .cart) }
+            internal static var signIn: _Steps { _Steps(kind: .signIn) }
+            internal static var shipping: _Steps { _Steps(kind: .shipping) }
+            internal static var giftWrap: _Steps { _Steps(kind: .giftWrap) }
         }
 
         /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 0)
+            _navigator._advance(from: _place, on: .next)
         }
     }
 
     /// The transitions `card`, `wallet`: the type of `payment`.
     @MainActor
     internal struct _CardWallet {
-        internal let _navigator: FlowNavigator<Checkout>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Checkout>
+        internal let _place: FlowRuntime._FlowPlace<Checkout>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case payment
-
-            internal static let _stepIndexes = _indexes("4")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: CheckoutStepKind
+            internal static var payment: _Steps { _Steps(kind: .payment) }
         }
 
         /// `card`. Returns whether the flow moved.
 #sourceLocation(file: "Flows/Checkout.flow", line: 40)
         @discardableResult internal func card(cardID _0: String) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 1) { CheckoutStep._make0($0, cardID: _0) }
+            _navigator._advance(from: _place, on: .card) { CheckoutStep._make0($0, cardID: _0) }
         }
 
         /// `wallet`. Returns whether the flow moved.
         @discardableResult
         internal func wallet() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 2)
+            _navigator._advance(from: _place, on: .wallet)
         }
     }
 
     /// The transitions `next`, `declined`: the type of `cardDetails`.
     @MainActor
     internal struct _NextDeclined {
-        internal let _navigator: FlowNavigator<Checkout>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Checkout>
+        internal let _place: FlowRuntime._FlowPlace<Checkout>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case cardDetails
-
-            internal static let _stepIndexes = _indexes("5")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: CheckoutStepKind
+            internal static var cardDetails: _Steps { _Steps(kind: .cardDetails) }
         }
 
         /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 0)
+            _navigator._advance(from: _place, on: .next)
         }
 
         /// `declined`. Returns whether the flow moved.
         @discardableResult
         internal func declined() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 3)
+            _navigator._advance(from: _place, on: .declined)
         }
     }
 
     /// The transitions `retry`, `payAnotherWay`: the type of `paymentDeclined`.
     @MainActor
     internal struct _RetryPayAnotherWay {
-        internal let _navigator: FlowNavigator<Checkout>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Checkout>
+        internal let _place: FlowRuntime._FlowPlace<Checkout>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case paymentDeclined
-
-            internal static let _stepIndexes = _indexes("6")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: CheckoutStepKind
+            internal static var paymentDeclined: _Steps { _Steps(kind: .paymentDeclined) }
         }
 
         /// `retry`. Returns whether the flow moved.
         @discardableResult
         internal func retry() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 4)
+            _navigator._advance(from: _place, on: .retry)
         }
 
         /// `payAnotherWay`. Returns whether the flow moved.
         @discardableResult
         internal func payAnotherWay() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 5)
+            _navigator._advance(from: _place, on: .payAnotherWay)
         }
     }
 
     /// No transitions: the type of `review`.
     @MainActor
     internal struct _Final {
-        internal let _navigator: FlowNavigator<Checkout>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Checkout>
+        internal let _place: FlowRuntime._FlowPlace<Checkout>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case review
-
-            internal static let _stepIndexes = _indexes("7")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: CheckoutStepKind
+            internal static var review: _Steps { _Steps(kind: .review) }
         }
     }
 }

@@ -25,31 +25,63 @@ nonisolated internal enum _ReaderPayloadTypes {
 }
 
 /// Reading a shared article: from the link to the article, its source, and a saved copy.
-nonisolated internal enum Reader: FlowDefinition {
+nonisolated internal enum Reader: FlowRuntime.FlowDefinition {
     internal typealias Step = ReaderStep
     internal typealias Flags = any ReaderFlags
     internal typealias Transitions = ReaderTransitions
     internal typealias StepKind = ReaderStepKind
     internal typealias Event = ReaderEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
     internal typealias UUID = _ReaderPayloadTypes._0
     internal typealias Date = _ReaderPayloadTypes._1
     internal typealias URL = _ReaderPayloadTypes._2
 
-    internal static let _table = FlowTable(start: 0, "|1||1:1:|;|2,3||2:2:,3:3:|;f||||;f||||")
+    /// The step a walk begins at by default, before its skip rule.
+    internal static let startStep: ReaderStepKind = .inbox
 
-    internal static func _flag(_ index: Swift.Int, of flags: any ReaderFlags) -> Swift.Bool {
+    /// The steps a walk can begin at, after skip rules, in the order of the `start` line.
+    internal static let roots: [ReaderStepKind] = [.inbox]
+
+    /// The final steps: reaching one completes the flow.
+    internal static let finalSteps: Swift.Set<ReaderStepKind> = [.website, .saved]
+
+    /// What `event` does on the screen of `step` for these flag values, before skip rules: the move of
+    /// the step's first transition for the event whose guard holds; `nil` when none does.
+    internal static func move(from step: ReaderStepKind, on event: ReaderEvent, flags: any ReaderFlags) -> FlowRuntime.FlowStepMove<ReaderStepKind>? {
+        switch (step, event) {
+        case (.inbox, .`open`):
+            return .push(.article)
+        case (.article, .source):
+            return .push(.website)
+        case (.article, .save):
+            return .push(.saved)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the skip rule of `step` holds: entering a skipped step goes on along its `next` transition.
+    internal static func isSkipped(_ step: ReaderStepKind, flags: any ReaderFlags) -> Swift.Bool {
         false
     }
 
+    /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
+    internal static func successors(of step: ReaderStepKind) -> Swift.Set<ReaderStepKind> {
+        switch step {
+        case .inbox: return [.article]
+        case .article: return [.website, .saved]
+        default: return []
+        }
+    }
+
     @MainActor
-    internal static func _transitions(_ navigator: FlowNavigator<Reader>) -> ReaderTransitions {
+    internal static func _transitions(_ navigator: FlowRuntime.FlowNavigator<Reader>) -> ReaderTransitions {
         ReaderTransitions(_navigator: navigator)
     }
 }
 
 /// `FlowNavigator(flags:)` starts Reader at its first root, which needs no payload.
-nonisolated extension Reader: FlowDefinitionWithStart {}
+nonisolated extension Reader: FlowRuntime.FlowDefinitionWithStart {}
 
 /// Reading a shared article: from the link to the article, its source, and a saved copy.
 ///
@@ -67,17 +99,15 @@ nonisolated internal enum ReaderStep: Swift.Hashable, Swift.Sendable {
 #sourceLocation()
 }
 
-/// The kind of a Reader step, without its payload.
-nonisolated internal enum ReaderStepKind: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a Reader step, without its payload; its raw value is the step's name.
+nonisolated internal enum ReaderStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case inbox
     case article
     case website
     case saved
-
-    internal static var _caseCount: Swift.Int { 4 }
 }
 
-nonisolated extension ReaderStep: _FlowPayloadStep {
+nonisolated extension ReaderStep: FlowRuntime._FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: ReaderStepKind {
         switch self {
@@ -88,53 +118,50 @@ nonisolated extension ReaderStep: _FlowPayloadStep {
         }
     }
 
-    internal var _stepIndex: Swift.Int { kind._caseIndex }
-
-    internal init?(_payloadFreeStep index: Swift.Int) {
-        guard let step = ReaderStep._payloadFree(index) else { return nil }
+    internal init?(_payloadFree kind: ReaderStepKind) {
+        guard let step = ReaderStep._payloadFree(kind) else { return nil }
         self = step
     }
 
-    private static func _payloadFree(_ index: Swift.Int) -> ReaderStep? {
-        guard index >= 0, index < ReaderStepKind._caseCount else { return nil }
-        switch ReaderStepKind(_caseIndex: index) {
+    private static func _payloadFree(_ kind: ReaderStepKind) -> ReaderStep? {
+        switch kind {
         case .inbox: return .inbox
         default: return nil
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
-    internal static func _make0(_ index: Swift.Int, id _0: Reader.UUID, publishedAt _1: Reader.Date) -> ReaderStep? {
+    internal static func _make0(_ kind: ReaderStepKind, id _0: Reader.UUID, publishedAt _1: Reader.Date) -> ReaderStep? {
 #sourceLocation()
-        switch ReaderStepKind(_caseIndex: index) {
+        switch kind {
         case .article: return .article(id: _0, publishedAt: _1)
-        default: return ReaderStep(_payloadFreeStep: index)
+        default: return ReaderStep(_payloadFree: kind)
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 14)
-    internal static func _make1(_ index: Swift.Int, url _0: Reader.URL) -> ReaderStep? {
+    internal static func _make1(_ kind: ReaderStepKind, url _0: Reader.URL) -> ReaderStep? {
 #sourceLocation()
-        switch ReaderStepKind(_caseIndex: index) {
+        switch kind {
         case .website: return .website(url: _0)
-        default: return ReaderStep(_payloadFreeStep: index)
+        default: return ReaderStep(_payloadFree: kind)
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 15)
-    internal static func _make2(_ index: Swift.Int, id _0: Reader.UUID) -> ReaderStep? {
+    internal static func _make2(_ kind: ReaderStepKind, id _0: Reader.UUID) -> ReaderStep? {
 #sourceLocation()
-        switch ReaderStepKind(_caseIndex: index) {
+        switch kind {
         case .saved: return .saved(id: _0)
-        default: return ReaderStep(_payloadFreeStep: index)
+        default: return ReaderStep(_payloadFree: kind)
         }
     }
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
-    internal var _payload: _FlowPayload? {
+    internal var _payload: FlowRuntime._FlowPayload? {
         switch self {
         case let .article(v0, v1):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
@@ -142,28 +169,26 @@ nonisolated extension ReaderStep: _FlowPayloadStep {
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
                                let a1 = v1 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("id publishedAt", a0, a1)
+            return FlowRuntime._FlowPayload("id publishedAt", a0, a1)
         case let .website(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 14)
                    let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("url", a0)
+            return FlowRuntime._FlowPayload("url", a0)
         case let .saved(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 15)
                 let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("id", a0)
+            return FlowRuntime._FlowPayload("id", a0)
         default: return nil
         }
     }
 }
 
 nonisolated extension ReaderStep: Swift.Codable {
-    private static let _coding = FlowStepCoding("inbox article website saved")
-
     internal init(from decoder: any Swift.Decoder) throws {
-        let (index, payload) = try ReaderStep._coding.decodeKeyed(from: decoder)
-        switch ReaderStepKind(_caseIndex: index) {
+        let (kind, payload) = try FlowRuntime._FlowStepCoding.decode(ReaderStepKind.self, from: decoder)
+        switch kind {
         case .article:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
@@ -171,40 +196,38 @@ nonisolated extension ReaderStep: Swift.Codable {
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
                                 let v1: Reader.Date = try values.payloadValue("publishedAt")
 #sourceLocation()
-            self = ReaderStep._make0(index, id: v0, publishedAt: v1)!
+            self = ReaderStep._make0(kind, id: v0, publishedAt: v1)!
         case .website:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 14)
                     let v0: Reader.URL = try values.payloadValue("url")
 #sourceLocation()
-            self = ReaderStep._make1(index, url: v0)!
+            self = ReaderStep._make1(kind, url: v0)!
         case .saved:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 15)
                  let v0: Reader.UUID = try values.payloadValue("id")
 #sourceLocation()
-            self = ReaderStep._make2(index, id: v0)!
+            self = ReaderStep._make2(kind, id: v0)!
         default:
-            guard let step = ReaderStep(_payloadFreeStep: index) else {
-                throw ReaderStep._coding.missingPayload(index, decoder: decoder)
+            guard let step = ReaderStep(_payloadFree: kind) else {
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
             }
             self = step
         }
     }
 
     internal func encode(to encoder: any Swift.Encoder) throws {
-        try ReaderStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
+        try FlowRuntime._FlowStepCoding.encode(kind, payload: _payload, to: encoder)
     }
 }
 
 /// The events of Reader: `next` (written `->`) and those named with `on`.
-nonisolated internal enum ReaderEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum ReaderEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case `open`
     case source
     case save
-
-    internal static var _caseCount: Swift.Int { 4 }
 }
 
 /// The facts Reader reads at run time. Conform the app's own model to it.
@@ -212,11 +235,7 @@ nonisolated internal protocol ReaderFlags {
 }
 
 /// Plain flag values for Reader, for tests and previews; every flag defaults to `false`.
-nonisolated internal struct ReaderFlagValues: ReaderFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
-    internal static var _flagCount: Swift.Int { 0 }
-
-    internal func _flag(_ index: Swift.Int) -> Swift.Bool { Reader._flag(index, of: self) }
-
+nonisolated internal struct ReaderFlagValues: ReaderFlags, Swift.Hashable, Swift.Sendable {
     internal init() {
     }
 }
@@ -225,25 +244,25 @@ nonisolated internal struct ReaderFlagValues: ReaderFlags, _FlowFlagValues, Swif
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct ReaderTransitions {
-    internal let _navigator: FlowNavigator<Reader>
+    internal let _navigator: FlowRuntime.FlowNavigator<Reader>
 
-    internal init(_navigator: FlowNavigator<Reader>) {
+    internal init(_navigator: FlowRuntime.FlowNavigator<Reader>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `inbox`.
     internal func callAsFunction(_ step: _Open._Steps) -> _Open {
-        _Open(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Open(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `article`.
     internal func callAsFunction(_ step: _SourceSave._Steps) -> _SourceSave {
-        _SourceSave(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _SourceSave(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `website` and `saved`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `inbox`: `open` to `article`.
@@ -258,64 +277,61 @@ internal struct ReaderTransitions {
     /// The transitions `open`: the type of `inbox`.
     @MainActor
     internal struct _Open {
-        internal let _navigator: FlowNavigator<Reader>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Reader>
+        internal let _place: FlowRuntime._FlowPlace<Reader>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case inbox
-
-            internal static let _stepIndexes = _indexes("0")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: ReaderStepKind
+            internal static var inbox: _Steps { _Steps(kind: .inbox) }
         }
 
         /// `open`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
         @discardableResult internal func `open`(id _0: Reader.UUID, publishedAt _1: Reader.Date) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 1) { ReaderStep._make0($0, id: _0, publishedAt: _1) }
+            _navigator._advance(from: _place, on: .`open`) { ReaderStep._make0($0, id: _0, publishedAt: _1) }
         }
     }
 
     /// The transitions `source`, `save`: the type of `article`.
     @MainActor
     internal struct _SourceSave {
-        internal let _navigator: FlowNavigator<Reader>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Reader>
+        internal let _place: FlowRuntime._FlowPlace<Reader>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case article
-
-            internal static let _stepIndexes = _indexes("1")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: ReaderStepKind
+            internal static var article: _Steps { _Steps(kind: .article) }
         }
 
         /// `source`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 14)
         @discardableResult internal func source(url _0: Reader.URL) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 2) { ReaderStep._make1($0, url: _0) }
+            _navigator._advance(from: _place, on: .source) { ReaderStep._make1($0, url: _0) }
         }
 
         /// `save`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 15)
         @discardableResult internal func save(id _0: Reader.UUID) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 3) { ReaderStep._make2($0, id: _0) }
+            _navigator._advance(from: _place, on: .save) { ReaderStep._make2($0, id: _0) }
         }
     }
 
     /// No transitions: the type of `website` and `saved`.
     @MainActor
     internal struct _Final {
-        internal let _navigator: FlowNavigator<Reader>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Reader>
+        internal let _place: FlowRuntime._FlowPlace<Reader>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case website
-            case saved
-
-            internal static let _stepIndexes = _indexes("2 3")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: ReaderStepKind
+            internal static var website: _Steps { _Steps(kind: .website) }
+            internal static var saved: _Steps { _Steps(kind: .saved) }
         }
     }
 }

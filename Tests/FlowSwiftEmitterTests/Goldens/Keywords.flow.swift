@@ -6,34 +6,76 @@ import FlowRuntime
 // MARK: - Keywords
 
 /// Every name here means something else to Swift.
-nonisolated internal enum Keywords: FlowDefinition {
+nonisolated internal enum Keywords: FlowRuntime.FlowDefinition {
     internal typealias Step = KeywordsStep
     internal typealias Flags = any KeywordsFlags
     internal typealias Transitions = KeywordsTransitions
     internal typealias StepKind = KeywordsStepKind
     internal typealias Event = KeywordsEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
 
-    internal static let _table = FlowTable(start: 0, "|2,3,1||0:2:0 1 +2,0:3:,1:1:|;|4,5||2:4:2 3 ! *2,2:5:|;|5||3:5:|;k|5,4|5|0:5:,2:4:|3;|5||0:5:|;f||||")
+    /// The step a walk begins at by default, before its skip rule.
+    internal static let startStep: KeywordsStepKind = .`case`
 
-    internal static func _flag(_ index: Swift.Int, of flags: any KeywordsFlags) -> Swift.Bool {
-        switch index {
-        case 0: flags.`default`
-        case 1: flags.`in`
-        case 2: flags.`self`
-        case 3: flags.`Type`
-        default: false
+    /// The steps a walk can begin at, after skip rules, in the order of the `start` line.
+    internal static let roots: [KeywordsStepKind] = [.`case`]
+
+    /// The final steps: reaching one completes the flow.
+    internal static let finalSteps: Swift.Set<KeywordsStepKind> = [.`Any`]
+
+    /// What `event` does on the screen of `step` for these flag values, before skip rules: the move of
+    /// the step's first transition for the event whose guard holds; `nil` when none does.
+    internal static func move(from step: KeywordsStepKind, on event: KeywordsEvent, flags: any KeywordsFlags) -> FlowRuntime.FlowStepMove<KeywordsStepKind>? {
+        switch (step, event) {
+        case (.`case`, .next):
+            if flags.`default` || flags.`in` { return .push(.`Self`) }
+            return .push(.`Type`)
+        case (.`case`, .`return`):
+            return .push(.String)
+        case (.String, .`init`):
+            if flags.`self` && !flags.`Type` { return .push(.`Protocol`) }
+            return .push(.`Any`)
+        case (.`Self`, .`switch`):
+            return .push(.`Any`)
+        case (.`Type`, .next):
+            return .push(.`Any`)
+        case (.`Type`, .`init`):
+            return .push(.`Protocol`)
+        case (.`Protocol`, .next):
+            return .push(.`Any`)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the skip rule of `step` holds: entering a skipped step goes on along its `next` transition.
+    internal static func isSkipped(_ step: KeywordsStepKind, flags: any KeywordsFlags) -> Swift.Bool {
+        switch step {
+        case .`Type`: return flags.`Type`
+        default: return false
+        }
+    }
+
+    /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
+    internal static func successors(of step: KeywordsStepKind) -> Swift.Set<KeywordsStepKind> {
+        switch step {
+        case .`case`: return [.String, .`Self`, .`Type`, .`Any`]
+        case .String: return [.`Protocol`, .`Any`]
+        case .`Self`: return [.`Any`]
+        case .`Type`: return [.`Protocol`, .`Any`]
+        case .`Protocol`: return [.`Any`]
+        default: return []
         }
     }
 
     @MainActor
-    internal static func _transitions(_ navigator: FlowNavigator<Keywords>) -> KeywordsTransitions {
+    internal static func _transitions(_ navigator: FlowRuntime.FlowNavigator<Keywords>) -> KeywordsTransitions {
         KeywordsTransitions(_navigator: navigator)
     }
 }
 
 /// `FlowNavigator(flags:)` starts Keywords at its first root, which needs no payload.
-nonisolated extension Keywords: FlowDefinitionWithStart {}
+nonisolated extension Keywords: FlowRuntime.FlowDefinitionWithStart {}
 
 /// Every name here means something else to Swift.
 ///
@@ -49,19 +91,17 @@ nonisolated internal enum KeywordsStep: Swift.Hashable, Swift.Sendable {
     case `Any`
 }
 
-/// The kind of a Keywords step, without its payload.
-nonisolated internal enum KeywordsStepKind: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a Keywords step, without its payload; its raw value is the step's name.
+nonisolated internal enum KeywordsStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case `case`
     case String
     case `Self`
     case `Type`
     case `Protocol`
     case `Any`
-
-    internal static var _caseCount: Swift.Int { 6 }
 }
 
-nonisolated extension KeywordsStep: _FlowPayloadStep {
+nonisolated extension KeywordsStep: FlowRuntime._FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: KeywordsStepKind {
         switch self {
@@ -74,16 +114,13 @@ nonisolated extension KeywordsStep: _FlowPayloadStep {
         }
     }
 
-    internal var _stepIndex: Swift.Int { kind._caseIndex }
-
-    internal init?(_payloadFreeStep index: Swift.Int) {
-        guard let step = KeywordsStep._payloadFree(index) else { return nil }
+    internal init?(_payloadFree kind: KeywordsStepKind) {
+        guard let step = KeywordsStep._payloadFree(kind) else { return nil }
         self = step
     }
 
-    private static func _payloadFree(_ index: Swift.Int) -> KeywordsStep? {
-        guard index >= 0, index < KeywordsStepKind._caseCount else { return nil }
-        switch KeywordsStepKind(_caseIndex: index) {
+    private static func _payloadFree(_ kind: KeywordsStepKind) -> KeywordsStep? {
+        switch kind {
         case .`case`: return .`case`
         case .`Self`: return .`Self`
         case .`Type`: return .`Type`
@@ -93,18 +130,18 @@ nonisolated extension KeywordsStep: _FlowPayloadStep {
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
-    internal static func _make0(_ index: Swift.Int, Type _0: Int, self _1: String) -> KeywordsStep? {
+    internal static func _make0(_ kind: KeywordsStepKind, Type _0: Int, self _1: String) -> KeywordsStep? {
 #sourceLocation()
-        switch KeywordsStepKind(_caseIndex: index) {
+        switch kind {
         case .String: return .String(Type: _0, self: _1)
-        default: return KeywordsStep(_payloadFreeStep: index)
+        default: return KeywordsStep(_payloadFree: kind)
         }
     }
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
-    internal var _payload: _FlowPayload? {
+    internal var _payload: FlowRuntime._FlowPayload? {
         switch self {
         case let .String(v0, v1):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
@@ -112,18 +149,16 @@ nonisolated extension KeywordsStep: _FlowPayloadStep {
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
                         let a1 = v1 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("Type self", a0, a1)
+            return FlowRuntime._FlowPayload("Type self", a0, a1)
         default: return nil
         }
     }
 }
 
 nonisolated extension KeywordsStep: Swift.Codable {
-    private static let _coding = FlowStepCoding("case String Self Type Protocol Any")
-
     internal init(from decoder: any Swift.Decoder) throws {
-        let (index, payload) = try KeywordsStep._coding.decodeKeyed(from: decoder)
-        switch KeywordsStepKind(_caseIndex: index) {
+        let (kind, payload) = try FlowRuntime._FlowStepCoding.decode(KeywordsStepKind.self, from: decoder)
+        switch kind {
         case .String:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
@@ -131,28 +166,26 @@ nonisolated extension KeywordsStep: Swift.Codable {
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
                          let v1: String = try values.payloadValue("self")
 #sourceLocation()
-            self = KeywordsStep._make0(index, Type: v0, self: v1)!
+            self = KeywordsStep._make0(kind, Type: v0, self: v1)!
         default:
-            guard let step = KeywordsStep(_payloadFreeStep: index) else {
-                throw KeywordsStep._coding.missingPayload(index, decoder: decoder)
+            guard let step = KeywordsStep(_payloadFree: kind) else {
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
             }
             self = step
         }
     }
 
     internal func encode(to encoder: any Swift.Encoder) throws {
-        try KeywordsStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
+        try FlowRuntime._FlowStepCoding.encode(kind, payload: _payload, to: encoder)
     }
 }
 
 /// The events of Keywords: `next` (written `->`) and those named with `on`.
-nonisolated internal enum KeywordsEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum KeywordsEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case `return`
     case `init`
     case `switch`
-
-    internal static var _caseCount: Swift.Int { 4 }
 }
 
 /// The facts Keywords reads at run time. Conform the app's own model to it.
@@ -168,7 +201,7 @@ nonisolated internal protocol KeywordsFlags {
 }
 
 /// Plain flag values for Keywords, for tests and previews; every flag defaults to `false`.
-nonisolated internal struct KeywordsFlagValues: KeywordsFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
+nonisolated internal struct KeywordsFlagValues: KeywordsFlags, Swift.Hashable, Swift.Sendable {
     /// Flags named like keywords.
     internal var `default`: Swift.Bool
     /// Flags named like keywords.
@@ -177,10 +210,6 @@ nonisolated internal struct KeywordsFlagValues: KeywordsFlags, _FlowFlagValues, 
     internal var `self`: Swift.Bool
     /// Flags named like keywords.
     internal var `Type`: Swift.Bool
-
-    internal static var _flagCount: Swift.Int { 4 }
-
-    internal func _flag(_ index: Swift.Int) -> Swift.Bool { Keywords._flag(index, of: self) }
 
     internal init(default _0: Swift.Bool = false, in _1: Swift.Bool = false, self _2: Swift.Bool = false, Type _3: Swift.Bool = false) {
         self.`default` = _0
@@ -194,40 +223,40 @@ nonisolated internal struct KeywordsFlagValues: KeywordsFlags, _FlowFlagValues, 
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct KeywordsTransitions {
-    internal let _navigator: FlowNavigator<Keywords>
+    internal let _navigator: FlowRuntime.FlowNavigator<Keywords>
 
-    internal init(_navigator: FlowNavigator<Keywords>) {
+    internal init(_navigator: FlowRuntime.FlowNavigator<Keywords>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `case`.
     internal func callAsFunction(_ step: _NextReturn._Steps) -> _NextReturn {
-        _NextReturn(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _NextReturn(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `String`.
     internal func callAsFunction(_ step: _Init._Steps) -> _Init {
-        _Init(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Init(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `Self`.
     internal func callAsFunction(_ step: _Switch._Steps) -> _Switch {
-        _Switch(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Switch(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `Type`.
     internal func callAsFunction(_ step: _NextInit._Steps) -> _NextInit {
-        _NextInit(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _NextInit(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `Protocol`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `Any`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `case`: `next` to `Self`, `Type` or `Any`, as the flags decide; `return` to `String`.
@@ -246,127 +275,121 @@ internal struct KeywordsTransitions {
     /// The transitions `next`, `return`: the type of `case`.
     @MainActor
     internal struct _NextReturn {
-        internal let _navigator: FlowNavigator<Keywords>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Keywords>
+        internal let _place: FlowRuntime._FlowPlace<Keywords>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case `case`
-
-            internal static let _stepIndexes = _indexes("0")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: KeywordsStepKind
+            internal static var `case`: _Steps { _Steps(kind: .`case`) }
         }
 
         /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 0)
+            _navigator._advance(from: _place, on: .next)
         }
 
         /// `return`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
         @discardableResult internal func `return`(Type _0: Int, self _1: String) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 1) { KeywordsStep._make0($0, Type: _0, self: _1) }
+            _navigator._advance(from: _place, on: .`return`) { KeywordsStep._make0($0, Type: _0, self: _1) }
         }
     }
 
     /// The transitions `init`: the type of `String`.
     @MainActor
     internal struct _Init {
-        internal let _navigator: FlowNavigator<Keywords>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Keywords>
+        internal let _place: FlowRuntime._FlowPlace<Keywords>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case String
-
-            internal static let _stepIndexes = _indexes("1")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: KeywordsStepKind
+            internal static var String: _Steps { _Steps(kind: .String) }
         }
 
         /// `init`. Returns whether the flow moved.
         @discardableResult
         internal func `init`() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 2)
+            _navigator._advance(from: _place, on: .`init`)
         }
     }
 
     /// The transitions `switch`: the type of `Self`.
     @MainActor
     internal struct _Switch {
-        internal let _navigator: FlowNavigator<Keywords>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Keywords>
+        internal let _place: FlowRuntime._FlowPlace<Keywords>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case `Self`
-
-            internal static let _stepIndexes = _indexes("2")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: KeywordsStepKind
+            internal static var `Self`: _Steps { _Steps(kind: .`Self`) }
         }
 
         /// `switch`. Returns whether the flow moved.
         @discardableResult
         internal func `switch`() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 3)
+            _navigator._advance(from: _place, on: .`switch`)
         }
     }
 
     /// The transitions `next`, `init`: the type of `Type`.
     @MainActor
     internal struct _NextInit {
-        internal let _navigator: FlowNavigator<Keywords>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Keywords>
+        internal let _place: FlowRuntime._FlowPlace<Keywords>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case `Type`
-
-            internal static let _stepIndexes = _indexes("3")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: KeywordsStepKind
+            internal static var `Type`: _Steps { _Steps(kind: .`Type`) }
         }
 
         /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 0)
+            _navigator._advance(from: _place, on: .next)
         }
 
         /// `init`. Returns whether the flow moved.
         @discardableResult
         internal func `init`() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 2)
+            _navigator._advance(from: _place, on: .`init`)
         }
     }
 
     /// The transitions `next`: the type of `Protocol`.
     @MainActor
     internal struct _Next {
-        internal let _navigator: FlowNavigator<Keywords>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Keywords>
+        internal let _place: FlowRuntime._FlowPlace<Keywords>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case `Protocol`
-
-            internal static let _stepIndexes = _indexes("4")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: KeywordsStepKind
+            internal static var `Protocol`: _Steps { _Steps(kind: .`Protocol`) }
         }
 
         /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 0)
+            _navigator._advance(from: _place, on: .next)
         }
     }
 
     /// No transitions: the type of `Any`.
     @MainActor
     internal struct _Final {
-        internal let _navigator: FlowNavigator<Keywords>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Keywords>
+        internal let _place: FlowRuntime._FlowPlace<Keywords>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case `Any`
-
-            internal static let _stepIndexes = _indexes("5")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: KeywordsStepKind
+            internal static var `Any`: _Steps { _Steps(kind: .`Any`) }
         }
     }
 }

@@ -5,69 +5,85 @@ import FlowRuntime
 
 // MARK: - Minimal
 
-nonisolated internal enum Minimal: FlowDefinition {
+nonisolated internal enum Minimal: FlowRuntime.FlowDefinition {
     internal typealias Step = MinimalStep
     internal typealias Flags = any MinimalFlags
     internal typealias Transitions = MinimalTransitions
     internal typealias StepKind = MinimalStepKind
     internal typealias Event = MinimalEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
 
-    internal static let _table = FlowTable(start: 0, "|1||0:1:|;f||||")
+    /// The step a walk begins at by default, before its skip rule.
+    internal static let startStep: MinimalStepKind = .only
 
-    internal static func _flag(_ index: Swift.Int, of flags: any MinimalFlags) -> Swift.Bool {
+    /// The steps a walk can begin at, after skip rules, in the order of the `start` line.
+    internal static let roots: [MinimalStepKind] = [.only]
+
+    /// The final steps: reaching one completes the flow.
+    internal static let finalSteps: Swift.Set<MinimalStepKind> = [.done]
+
+    /// What `event` does on the screen of `step` for these flag values, before skip rules: the move of
+    /// the step's first transition for the event whose guard holds; `nil` when none does.
+    internal static func move(from step: MinimalStepKind, on event: MinimalEvent, flags: any MinimalFlags) -> FlowRuntime.FlowStepMove<MinimalStepKind>? {
+        switch (step, event) {
+        case (.only, .next):
+            return .push(.done)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the skip rule of `step` holds: entering a skipped step goes on along its `next` transition.
+    internal static func isSkipped(_ step: MinimalStepKind, flags: any MinimalFlags) -> Swift.Bool {
         false
     }
 
+    /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
+    internal static func successors(of step: MinimalStepKind) -> Swift.Set<MinimalStepKind> {
+        switch step {
+        case .only: return [.done]
+        default: return []
+        }
+    }
+
     @MainActor
-    internal static func _transitions(_ navigator: FlowNavigator<Minimal>) -> MinimalTransitions {
+    internal static func _transitions(_ navigator: FlowRuntime.FlowNavigator<Minimal>) -> MinimalTransitions {
         MinimalTransitions(_navigator: navigator)
     }
 }
 
 /// `FlowNavigator(flags:)` starts Minimal at its first root, which needs no payload.
-nonisolated extension Minimal: FlowDefinitionWithStart {}
+nonisolated extension Minimal: FlowRuntime.FlowDefinitionWithStart {}
 
 /// The steps of Minimal, one case a step. Binds to `NavigationStack(path:)` as `[MinimalStep]`.
-nonisolated internal enum MinimalStep: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum MinimalStep: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case only
     case done
-
-    internal static var _caseCount: Swift.Int { 2 }
 }
 
 /// The kind of a Minimal step: in a flow without payloads, the step itself.
 internal typealias MinimalStepKind = MinimalStep
 
-nonisolated extension MinimalStep: FlowStep {
+nonisolated extension MinimalStep: FlowRuntime.FlowStep {
     /// The kind of the step, without its payload.
     internal var kind: MinimalStepKind { self }
 
-    internal var _stepIndex: Swift.Int { _caseIndex }
-
-    internal init?(_payloadFreeStep index: Swift.Int) {
-        guard index >= 0, index < MinimalStep._caseCount else { return nil }
-        self.init(_caseIndex: index)
-    }
+    internal init?(_payloadFree kind: MinimalStepKind) { self = kind }
 }
 
 nonisolated extension MinimalStep: Swift.Codable {
-    private static let _coding = FlowStepCoding("only done")
-
     internal init(from decoder: any Swift.Decoder) throws {
-        self.init(_caseIndex: try MinimalStep._coding.decodeName(from: decoder))
+        self = try FlowRuntime._FlowStepCoding.decodeKind(from: decoder)
     }
 
     internal func encode(to encoder: any Swift.Encoder) throws {
-        try MinimalStep._coding.encodeName(_caseIndex, to: encoder)
+        try FlowRuntime._FlowStepCoding.encode(self, to: encoder)
     }
 }
 
 /// The events of Minimal: `next` (written `->`) and those named with `on`.
-nonisolated internal enum MinimalEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum MinimalEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
-
-    internal static var _caseCount: Swift.Int { 1 }
 }
 
 /// The facts Minimal reads at run time. Conform the app's own model to it.
@@ -75,11 +91,7 @@ nonisolated internal protocol MinimalFlags {
 }
 
 /// Plain flag values for Minimal, for tests and previews; every flag defaults to `false`.
-nonisolated internal struct MinimalFlagValues: MinimalFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
-    internal static var _flagCount: Swift.Int { 0 }
-
-    internal func _flag(_ index: Swift.Int) -> Swift.Bool { Minimal._flag(index, of: self) }
-
+nonisolated internal struct MinimalFlagValues: MinimalFlags, Swift.Hashable, Swift.Sendable {
     internal init() {
     }
 }
@@ -88,20 +100,20 @@ nonisolated internal struct MinimalFlagValues: MinimalFlags, _FlowFlagValues, Sw
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct MinimalTransitions {
-    internal let _navigator: FlowNavigator<Minimal>
+    internal let _navigator: FlowRuntime.FlowNavigator<Minimal>
 
-    internal init(_navigator: FlowNavigator<Minimal>) {
+    internal init(_navigator: FlowRuntime.FlowNavigator<Minimal>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `only`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `done`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `only`: `next` to `done`.
@@ -112,34 +124,32 @@ internal struct MinimalTransitions {
     /// The transitions `next`: the type of `only`.
     @MainActor
     internal struct _Next {
-        internal let _navigator: FlowNavigator<Minimal>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Minimal>
+        internal let _place: FlowRuntime._FlowPlace<Minimal>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case only
-
-            internal static let _stepIndexes = _indexes("0")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: MinimalStepKind
+            internal static var only: _Steps { _Steps(kind: .only) }
         }
 
         /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 0)
+            _navigator._advance(from: _place, on: .next)
         }
     }
 
     /// No transitions: the type of `done`.
     @MainActor
     internal struct _Final {
-        internal let _navigator: FlowNavigator<Minimal>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Minimal>
+        internal let _place: FlowRuntime._FlowPlace<Minimal>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case done
-
-            internal static let _stepIndexes = _indexes("1")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: MinimalStepKind
+            internal static var done: _Steps { _Steps(kind: .done) }
         }
     }
 }

@@ -5,28 +5,58 @@ import FlowRuntime
 
 // MARK: - Music
 
-nonisolated internal enum Music: FlowDefinition {
+nonisolated internal enum Music: FlowRuntime.FlowDefinition {
     internal typealias Step = MusicStep
     internal typealias Flags = any MusicFlags
     internal typealias Transitions = MusicTransitions
     internal typealias StepKind = MusicStepKind
     internal typealias Event = MusicEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version6
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
 
-    internal static let _table = FlowTable(roots: [0, 3], "|1||1:1:|;|2||2:2:|;||||;||||")
+    /// The step a walk begins at by default, before its skip rule.
+    internal static let startStep: MusicStepKind = .library
 
-    internal static func _flag(_ index: Swift.Int, of flags: any MusicFlags) -> Swift.Bool {
+    /// The steps a walk can begin at, after skip rules, in the order of the `start` line.
+    internal static let roots: [MusicStepKind] = [.library, .search]
+
+    /// The final steps: reaching one completes the flow.
+    internal static let finalSteps: Swift.Set<MusicStepKind> = []
+
+    /// What `event` does on the screen of `step` for these flag values, before skip rules: the move of
+    /// the step's first transition for the event whose guard holds; `nil` when none does.
+    internal static func move(from step: MusicStepKind, on event: MusicEvent, flags: any MusicFlags) -> FlowRuntime.FlowStepMove<MusicStepKind>? {
+        switch (step, event) {
+        case (.library, .`open`):
+            return .push(.album)
+        case (.album, .play):
+            return .push(.track)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the skip rule of `step` holds: entering a skipped step goes on along its `next` transition.
+    internal static func isSkipped(_ step: MusicStepKind, flags: any MusicFlags) -> Swift.Bool {
         false
     }
 
+    /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
+    internal static func successors(of step: MusicStepKind) -> Swift.Set<MusicStepKind> {
+        switch step {
+        case .library: return [.album]
+        case .album: return [.track]
+        default: return []
+        }
+    }
+
     @MainActor
-    internal static func _transitions(_ navigator: FlowNavigator<Music>) -> MusicTransitions {
+    internal static func _transitions(_ navigator: FlowRuntime.FlowNavigator<Music>) -> MusicTransitions {
         MusicTransitions(_navigator: navigator)
     }
 }
 
 /// `FlowNavigator(flags:)` starts Music at its first root, which needs no payload.
-nonisolated extension Music: FlowDefinitionWithStart {}
+nonisolated extension Music: FlowRuntime.FlowDefinitionWithStart {}
 
 /// The steps of Music, one case a step. Binds to `NavigationStack(path:)` as `[MusicStep]`.
 nonisolated internal enum MusicStep: Swift.Hashable, Swift.Sendable {
@@ -42,17 +72,15 @@ nonisolated internal enum MusicStep: Swift.Hashable, Swift.Sendable {
 #sourceLocation()
 }
 
-/// The kind of a Music step, without its payload.
-nonisolated internal enum MusicStepKind: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a Music step, without its payload; its raw value is the step's name.
+nonisolated internal enum MusicStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case library
     case album
     case track
     case search
-
-    internal static var _caseCount: Swift.Int { 4 }
 }
 
-nonisolated extension MusicStep: _FlowPayloadStep {
+nonisolated extension MusicStep: FlowRuntime._FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: MusicStepKind {
         switch self {
@@ -63,88 +91,83 @@ nonisolated extension MusicStep: _FlowPayloadStep {
         }
     }
 
-    internal var _stepIndex: Swift.Int { kind._caseIndex }
-
-    internal init?(_payloadFreeStep index: Swift.Int) {
-        guard let step = MusicStep._payloadFree(index) else { return nil }
+    internal init?(_payloadFree kind: MusicStepKind) {
+        guard let step = MusicStep._payloadFree(kind) else { return nil }
         self = step
     }
 
-    private static func _payloadFree(_ index: Swift.Int) -> MusicStep? {
-        guard index >= 0, index < MusicStepKind._caseCount else { return nil }
-        switch MusicStepKind(_caseIndex: index) {
+    private static func _payloadFree(_ kind: MusicStepKind) -> MusicStep? {
+        switch kind {
         case .library: return .library
         default: return nil
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-    internal static func _make0(_ index: Swift.Int, id _0: Int) -> MusicStep? {
+    internal static func _make0(_ kind: MusicStepKind, id _0: Int) -> MusicStep? {
 #sourceLocation()
-        switch MusicStepKind(_caseIndex: index) {
+        switch kind {
         case .album: return .album(id: _0)
-        default: return MusicStep(_payloadFreeStep: index)
+        default: return MusicStep(_payloadFree: kind)
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 18)
-    internal static func _make1(_ index: Swift.Int, albumID _0: Int, number _1: Int) -> MusicStep? {
+    internal static func _make1(_ kind: MusicStepKind, albumID _0: Int, number _1: Int) -> MusicStep? {
 #sourceLocation()
-        switch MusicStepKind(_caseIndex: index) {
+        switch kind {
         case .track: return .track(albumID: _0, number: _1)
-        default: return MusicStep(_payloadFreeStep: index)
+        default: return MusicStep(_payloadFree: kind)
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 19)
-    internal static func _make2(_ index: Swift.Int, query _0: String?) -> MusicStep? {
+    internal static func _make2(_ kind: MusicStepKind, query _0: String?) -> MusicStep? {
 #sourceLocation()
-        switch MusicStepKind(_caseIndex: index) {
+        switch kind {
         case .search: return .search(query: _0)
-        default: return MusicStep(_payloadFreeStep: index)
+        default: return MusicStep(_payloadFree: kind)
         }
     }
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
-    internal var _payload: _FlowPayload? {
+    internal var _payload: FlowRuntime._FlowPayload? {
         switch self {
         case let .album(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
           let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("id", a0)
+            return FlowRuntime._FlowPayload("id", a0)
         case let .track(v0, v1):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 18)
                let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 18)
                             let a1 = v1 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("albumID number", a0, a1)
+            return FlowRuntime._FlowPayload("albumID number", a0, a1)
         case let .search(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 19)
               let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("query", a0)
+            return FlowRuntime._FlowPayload("query", a0)
         default: return nil
         }
     }
 }
 
 nonisolated extension MusicStep: Swift.Codable {
-    private static let _coding = FlowStepCoding("library album track search")
-
     internal init(from decoder: any Swift.Decoder) throws {
-        let (index, payload) = try MusicStep._coding.decodeKeyed(from: decoder)
-        switch MusicStepKind(_caseIndex: index) {
+        let (kind, payload) = try FlowRuntime._FlowStepCoding.decode(MusicStepKind.self, from: decoder)
+        switch kind {
         case .album:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
            let v0: Int = try values.payloadValue("id")
 #sourceLocation()
-            self = MusicStep._make0(index, id: v0)!
+            self = MusicStep._make0(kind, id: v0)!
         case .track:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 18)
@@ -152,33 +175,31 @@ nonisolated extension MusicStep: Swift.Codable {
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 18)
                              let v1: Int = try values.payloadValue("number")
 #sourceLocation()
-            self = MusicStep._make1(index, albumID: v0, number: v1)!
+            self = MusicStep._make1(kind, albumID: v0, number: v1)!
         case .search:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 19)
                let v0: String? = try values.payloadValue("query")
 #sourceLocation()
-            self = MusicStep._make2(index, query: v0)!
+            self = MusicStep._make2(kind, query: v0)!
         default:
-            guard let step = MusicStep(_payloadFreeStep: index) else {
-                throw MusicStep._coding.missingPayload(index, decoder: decoder)
+            guard let step = MusicStep(_payloadFree: kind) else {
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
             }
             self = step
         }
     }
 
     internal func encode(to encoder: any Swift.Encoder) throws {
-        try MusicStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
+        try FlowRuntime._FlowStepCoding.encode(kind, payload: _payload, to: encoder)
     }
 }
 
 /// The events of Music: `next` (written `->`) and those named with `on`.
-nonisolated internal enum MusicEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum MusicEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case `open`
     case play
-
-    internal static var _caseCount: Swift.Int { 3 }
 }
 
 /// The facts Music reads at run time. Conform the app's own model to it.
@@ -186,11 +207,7 @@ nonisolated internal protocol MusicFlags {
 }
 
 /// Plain flag values for Music, for tests and previews; every flag defaults to `false`.
-nonisolated internal struct MusicFlagValues: MusicFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
-    internal static var _flagCount: Swift.Int { 0 }
-
-    internal func _flag(_ index: Swift.Int) -> Swift.Bool { Music._flag(index, of: self) }
-
+nonisolated internal struct MusicFlagValues: MusicFlags, Swift.Hashable, Swift.Sendable {
     internal init() {
     }
 }
@@ -199,25 +216,25 @@ nonisolated internal struct MusicFlagValues: MusicFlags, _FlowFlagValues, Swift.
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct MusicTransitions {
-    internal let _navigator: FlowNavigator<Music>
+    internal let _navigator: FlowRuntime.FlowNavigator<Music>
 
-    internal init(_navigator: FlowNavigator<Music>) {
+    internal init(_navigator: FlowRuntime.FlowNavigator<Music>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `library`.
     internal func callAsFunction(_ step: _Open._Steps) -> _Open {
-        _Open(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Open(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `album`.
     internal func callAsFunction(_ step: _Play._Steps) -> _Play {
-        _Play(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Play(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `track` and `search`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `library`: `open` to `album`.
@@ -232,57 +249,54 @@ internal struct MusicTransitions {
     /// The transitions `open`: the type of `library`.
     @MainActor
     internal struct _Open {
-        internal let _navigator: FlowNavigator<Music>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Music>
+        internal let _place: FlowRuntime._FlowPlace<Music>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case library
-
-            internal static let _stepIndexes = _indexes("0")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: MusicStepKind
+            internal static var library: _Steps { _Steps(kind: .library) }
         }
 
         /// `open`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
         @discardableResult internal func `open`(id _0: Int) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 1) { MusicStep._make0($0, id: _0) }
+            _navigator._advance(from: _place, on: .`open`) { MusicStep._make0($0, id: _0) }
         }
     }
 
     /// The transitions `play`: the type of `album`.
     @MainActor
     internal struct _Play {
-        internal let _navigator: FlowNavigator<Music>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Music>
+        internal let _place: FlowRuntime._FlowPlace<Music>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case album
-
-            internal static let _stepIndexes = _indexes("1")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: MusicStepKind
+            internal static var album: _Steps { _Steps(kind: .album) }
         }
 
         /// `play`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 18)
         @discardableResult internal func play(albumID _0: Int, number _1: Int) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 2) { MusicStep._make1($0, albumID: _0, number: _1) }
+            _navigator._advance(from: _place, on: .play) { MusicStep._make1($0, albumID: _0, number: _1) }
         }
     }
 
     /// No transitions: the type of `track` and `search`.
     @MainActor
     internal struct _Final {
-        internal let _navigator: FlowNavigator<Music>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Music>
+        internal let _place: FlowRuntime._FlowPlace<Music>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case track
-            case search
-
-            internal static let _stepIndexes = _indexes("2 3")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: MusicStepKind
+            internal static var track: _Steps { _Steps(kind: .track) }
+            internal static var search: _Steps { _Steps(kind: .search) }
         }
     }
 }
@@ -290,7 +304,7 @@ internal struct MusicTransitions {
 /// The deep links of Music: `MusicLink(url:)` reads a URL into one, `urlString` (or `url`) builds it
 /// back (`nil` when no URL that opens it spells its values), and `walk` is the legal walk it lands on;
 /// `navigator.open(url:)` does all of it.
-nonisolated internal enum MusicLink: FlowLink, Swift.Hashable, Swift.Sendable {
+nonisolated internal enum MusicLink: FlowRuntime.FlowLink, Swift.Hashable, Swift.Sendable {
     internal typealias Flow = Music
     /// `myshop://album/{id}`, `https://music.example.com/album/{id}`: `library`, `album`.
     case album(id: Int)
@@ -302,16 +316,16 @@ nonisolated internal enum MusicLink: FlowLink, Swift.Hashable, Swift.Sendable {
     case search(query: String?)
 
     private static let _patterns = [
-        FlowLinkPattern(_checked: "myshop://album/{id}"),
-        FlowLinkPattern(_checked: "https://music.example.com/album/{id}"),
-        FlowLinkPattern(_checked: "myshop://album/{albumID}/track/{number}"),
-        FlowLinkPattern(_checked: "https://music.example.com/track/{number}/of/{albumID}"),
-        FlowLinkPattern(_checked: "https://music.example.com/s/{id}"),
-        FlowLinkPattern(_checked: "myshop://search?q={query}"),
+        FlowRuntime.FlowLinkPattern(_checked: "myshop://album/{id}"),
+        FlowRuntime.FlowLinkPattern(_checked: "https://music.example.com/album/{id}"),
+        FlowRuntime.FlowLinkPattern(_checked: "myshop://album/{albumID}/track/{number}"),
+        FlowRuntime.FlowLinkPattern(_checked: "https://music.example.com/track/{number}/of/{albumID}"),
+        FlowRuntime.FlowLinkPattern(_checked: "https://music.example.com/s/{id}"),
+        FlowRuntime.FlowLinkPattern(_checked: "myshop://search?q={query}"),
     ]
 
     internal init?(_matching url: Swift.String) {
-        guard let parts = FlowLinkURL(url) else { return nil }
+        guard let parts = FlowRuntime.FlowLinkURL(url) else { return nil }
         for (index, pattern) in MusicLink._patterns.enumerated() {
             guard let values = pattern.match(parts) else { continue }
             switch index {
@@ -396,6 +410,6 @@ if let text = values[0] { guard let value = flowLinkValue(String.self, from: tex
     }
 }
 
-nonisolated extension Music: FlowDefinitionWithLinks {
+nonisolated extension Music: FlowRuntime.FlowDefinitionWithLinks {
     internal typealias Link = MusicLink
 }

@@ -6,38 +6,80 @@ import FlowRuntime
 // MARK: - Onboarding
 
 /// First-run onboarding: welcome, terms, permissions and a profile.
-nonisolated internal enum Onboarding: FlowDefinition {
+nonisolated internal enum Onboarding: FlowRuntime.FlowDefinition {
     internal typealias Step = OnboardingStep
     internal typealias Flags = any OnboardingFlags
     internal typealias Transitions = OnboardingTransitions
     internal typealias StepKind = OnboardingStepKind
     internal typealias Event = OnboardingEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
 
-    internal static let _table = FlowTable(start: 0, "|1,4||0:1:,1:4:|;k|2,5|2|0:2:,2:5:|0;k|3|3|0:3:|1;k|4,2|4|0:4:,3:2:|2;f||||;f||||")
+    /// The step a walk begins at by default, before its skip rule.
+    internal static let startStep: OnboardingStepKind = .welcome
 
-    internal static func _flag(_ index: Swift.Int, of flags: any OnboardingFlags) -> Swift.Bool {
-        switch index {
-        case 0: flags.hasAcceptedTerms
-        case 1: flags.notificationsDecided
-        case 2: flags.isManagedAccount
-        default: false
+    /// The steps a walk can begin at, after skip rules, in the order of the `start` line.
+    internal static let roots: [OnboardingStepKind] = [.welcome]
+
+    /// The final steps: reaching one completes the flow.
+    internal static let finalSteps: Swift.Set<OnboardingStepKind> = [.done, .declined]
+
+    /// What `event` does on the screen of `step` for these flag values, before skip rules: the move of
+    /// the step's first transition for the event whose guard holds; `nil` when none does.
+    internal static func move(from step: OnboardingStepKind, on event: OnboardingEvent, flags: any OnboardingFlags) -> FlowRuntime.FlowStepMove<OnboardingStepKind>? {
+        switch (step, event) {
+        case (.welcome, .next):
+            return .push(.terms)
+        case (.welcome, .signInInstead):
+            return .push(.done)
+        case (.terms, .next):
+            return .push(.notifications)
+        case (.terms, .decline):
+            return .push(.declined)
+        case (.notifications, .next):
+            return .push(.profile)
+        case (.profile, .next):
+            return .push(.done)
+        case (.profile, .back):
+            return .push(.notifications)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the skip rule of `step` holds: entering a skipped step goes on along its `next` transition.
+    internal static func isSkipped(_ step: OnboardingStepKind, flags: any OnboardingFlags) -> Swift.Bool {
+        switch step {
+        case .terms: return flags.hasAcceptedTerms
+        case .notifications: return flags.notificationsDecided
+        case .profile: return flags.isManagedAccount
+        default: return false
+        }
+    }
+
+    /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
+    internal static func successors(of step: OnboardingStepKind) -> Swift.Set<OnboardingStepKind> {
+        switch step {
+        case .welcome: return [.terms, .notifications, .profile, .done]
+        case .terms: return [.notifications, .profile, .done, .declined]
+        case .notifications: return [.profile, .done]
+        case .profile: return [.notifications, .profile, .done]
+        default: return []
         }
     }
 
     @MainActor
-    internal static func _transitions(_ navigator: FlowNavigator<Onboarding>) -> OnboardingTransitions {
+    internal static func _transitions(_ navigator: FlowRuntime.FlowNavigator<Onboarding>) -> OnboardingTransitions {
         OnboardingTransitions(_navigator: navigator)
     }
 }
 
 /// `FlowNavigator(flags:)` starts Onboarding at its first root, which needs no payload.
-nonisolated extension Onboarding: FlowDefinitionWithStart {}
+nonisolated extension Onboarding: FlowRuntime.FlowDefinitionWithStart {}
 
 /// First-run onboarding: welcome, terms, permissions and a profile.
 ///
 /// The steps of Onboarding, one case a step. Binds to `NavigationStack(path:)` as `[OnboardingStep]`.
-nonisolated internal enum OnboardingStep: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum OnboardingStep: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     /// What the app does, with a way to skip straight in for returning users.
     case welcome
     /// The terms of service; declining ends onboarding.
@@ -50,45 +92,34 @@ nonisolated internal enum OnboardingStep: _FlowCases, Swift.Hashable, Swift.Send
     case done
     /// The user declined the terms.
     case declined
-
-    internal static var _caseCount: Swift.Int { 6 }
 }
 
 /// The kind of a Onboarding step: in a flow without payloads, the step itself.
 internal typealias OnboardingStepKind = OnboardingStep
 
-nonisolated extension OnboardingStep: FlowStep {
+nonisolated extension OnboardingStep: FlowRuntime.FlowStep {
     /// The kind of the step, without its payload.
     internal var kind: OnboardingStepKind { self }
 
-    internal var _stepIndex: Swift.Int { _caseIndex }
-
-    internal init?(_payloadFreeStep index: Swift.Int) {
-        guard index >= 0, index < OnboardingStep._caseCount else { return nil }
-        self.init(_caseIndex: index)
-    }
+    internal init?(_payloadFree kind: OnboardingStepKind) { self = kind }
 }
 
 nonisolated extension OnboardingStep: Swift.Codable {
-    private static let _coding = FlowStepCoding("welcome terms notifications profile done declined")
-
     internal init(from decoder: any Swift.Decoder) throws {
-        self.init(_caseIndex: try OnboardingStep._coding.decodeName(from: decoder))
+        self = try FlowRuntime._FlowStepCoding.decodeKind(from: decoder)
     }
 
     internal func encode(to encoder: any Swift.Encoder) throws {
-        try OnboardingStep._coding.encodeName(_caseIndex, to: encoder)
+        try FlowRuntime._FlowStepCoding.encode(self, to: encoder)
     }
 }
 
 /// The events of Onboarding: `next` (written `->`) and those named with `on`.
-nonisolated internal enum OnboardingEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum OnboardingEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case signInInstead
     case decline
     case back
-
-    internal static var _caseCount: Swift.Int { 4 }
 }
 
 /// The facts Onboarding reads at run time. Conform the app's own model to it.
@@ -102,17 +133,13 @@ nonisolated internal protocol OnboardingFlags {
 }
 
 /// Plain flag values for Onboarding, for tests and previews; every flag defaults to `false`.
-nonisolated internal struct OnboardingFlagValues: OnboardingFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
+nonisolated internal struct OnboardingFlagValues: OnboardingFlags, Swift.Hashable, Swift.Sendable {
     /// The user accepted the current terms on another device.
     internal var hasAcceptedTerms: Swift.Bool
     /// The system already has the user's answer about notifications.
     internal var notificationsDecided: Swift.Bool
     /// An administrator created the account with its profile filled in.
     internal var isManagedAccount: Swift.Bool
-
-    internal static var _flagCount: Swift.Int { 3 }
-
-    internal func _flag(_ index: Swift.Int) -> Swift.Bool { Onboarding._flag(index, of: self) }
 
     internal init(hasAcceptedTerms _0: Swift.Bool = false, notificationsDecided _1: Swift.Bool = false, isManagedAccount _2: Swift.Bool = false) {
         self.hasAcceptedTerms = _0
@@ -125,35 +152,35 @@ nonisolated internal struct OnboardingFlagValues: OnboardingFlags, _FlowFlagValu
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct OnboardingTransitions {
-    internal let _navigator: FlowNavigator<Onboarding>
+    internal let _navigator: FlowRuntime.FlowNavigator<Onboarding>
 
-    internal init(_navigator: FlowNavigator<Onboarding>) {
+    internal init(_navigator: FlowRuntime.FlowNavigator<Onboarding>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `welcome`.
     internal func callAsFunction(_ step: _NextSignInInstead._Steps) -> _NextSignInInstead {
-        _NextSignInInstead(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _NextSignInInstead(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `terms`.
     internal func callAsFunction(_ step: _NextDecline._Steps) -> _NextDecline {
-        _NextDecline(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _NextDecline(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `notifications`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `profile`.
     internal func callAsFunction(_ step: _NextBack._Steps) -> _NextBack {
-        _NextBack(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _NextBack(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `done` and `declined`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `welcome`: `next` to `terms`, `notifications`, `profile` or `done`, as the flags decide; `signInInstead` to `done`.
@@ -172,113 +199,108 @@ internal struct OnboardingTransitions {
     /// The transitions `next`, `signInInstead`: the type of `welcome`.
     @MainActor
     internal struct _NextSignInInstead {
-        internal let _navigator: FlowNavigator<Onboarding>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Onboarding>
+        internal let _place: FlowRuntime._FlowPlace<Onboarding>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case welcome
-
-            internal static let _stepIndexes = _indexes("0")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: OnboardingStepKind
+            internal static var welcome: _Steps { _Steps(kind: .welcome) }
         }
 
         /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 0)
+            _navigator._advance(from: _place, on: .next)
         }
 
         /// `signInInstead`. Returns whether the flow moved.
         @discardableResult
         internal func signInInstead() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 1)
+            _navigator._advance(from: _place, on: .signInInstead)
         }
     }
 
     /// The transitions `next`, `decline`: the type of `terms`.
     @MainActor
     internal struct _NextDecline {
-        internal let _navigator: FlowNavigator<Onboarding>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Onboarding>
+        internal let _place: FlowRuntime._FlowPlace<Onboarding>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case terms
-
-            internal static let _stepIndexes = _indexes("1")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: OnboardingStepKind
+            internal static var terms: _Steps { _Steps(kind: .terms) }
         }
 
         /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 0)
+            _navigator._advance(from: _place, on: .next)
         }
 
         /// `decline`. Returns whether the flow moved.
         @discardableResult
         internal func decline() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 2)
+            _navigator._advance(from: _place, on: .decline)
         }
     }
 
     /// The transitions `next`: the type of `notifications`.
     @MainActor
     internal struct _Next {
-        internal let _navigator: FlowNavigator<Onboarding>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Onboarding>
+        internal let _place: FlowRuntime._FlowPlace<Onboarding>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case notifications
-
-            internal static let _stepIndexes = _indexes("2")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: OnboardingStepKind
+            internal static var notifications: _Steps { _Steps(kind: .notifications) }
         }
 
         /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 0)
+            _navigator._advance(from: _place, on: .next)
         }
     }
 
     /// The transitions `next`, `back`: the type of `profile`.
     @MainActor
     internal struct _NextBack {
-        internal let _navigator: FlowNavigator<Onboarding>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Onboarding>
+        internal let _place: FlowRuntime._FlowPlace<Onboarding>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case profile
-
-            internal static let _stepIndexes = _indexes("3")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: OnboardingStepKind
+            internal static var profile: _Steps { _Steps(kind: .profile) }
         }
 
         /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 0)
+            _navigator._advance(from: _place, on: .next)
         }
 
         /// `back`. Returns whether the flow moved.
         @discardableResult
         internal func back() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 3)
+            _navigator._advance(from: _place, on: .back)
         }
     }
 
     /// No transitions: the type of `done` and `declined`.
     @MainActor
     internal struct _Final {
-        internal let _navigator: FlowNavigator<Onboarding>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Onboarding>
+        internal let _place: FlowRuntime._FlowPlace<Onboarding>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case done
-            case declined
-
-            internal static let _stepIndexes = _indexes("4 5")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: OnboardingStepKind
+            internal static var done: _Steps { _Steps(kind: .done) }
+            internal static var declined: _Steps { _Steps(kind: .declined) }
         }
     }
 }

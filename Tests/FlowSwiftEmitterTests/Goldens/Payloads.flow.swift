@@ -5,31 +5,67 @@ import FlowRuntime
 
 // MARK: - Payloads
 
-nonisolated internal enum Payloads: FlowDefinition {
+nonisolated internal enum Payloads: FlowRuntime.FlowDefinition {
     internal typealias Step = PayloadsStep
     internal typealias Flags = any PayloadsFlags
     internal typealias Transitions = PayloadsTransitions
     internal typealias StepKind = PayloadsStepKind
     internal typealias Event = PayloadsEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
 
-    internal static let _table = FlowTable(start: 0, "|1,2,3||1:1:0,1:2:,2:3:|;|4||0:4:|;|4||0:4:|;|4||0:4:|;f||||")
+    /// The step a walk begins at by default, before its skip rule.
+    internal static let startStep: PayloadsStepKind = .pick
 
-    internal static func _flag(_ index: Swift.Int, of flags: any PayloadsFlags) -> Swift.Bool {
-        switch index {
-        case 0: flags.express
-        default: false
+    /// The steps a walk can begin at, after skip rules, in the order of the `start` line.
+    internal static let roots: [PayloadsStepKind] = [.pick]
+
+    /// The final steps: reaching one completes the flow.
+    internal static let finalSteps: Swift.Set<PayloadsStepKind> = [.done]
+
+    /// What `event` does on the screen of `step` for these flag values, before skip rules: the move of
+    /// the step's first transition for the event whose guard holds; `nil` when none does.
+    internal static func move(from step: PayloadsStepKind, on event: PayloadsEvent, flags: any PayloadsFlags) -> FlowRuntime.FlowStepMove<PayloadsStepKind>? {
+        switch (step, event) {
+        case (.pick, .choose):
+            if flags.express { return .push(.fastLane) }
+            return .push(.slowLane)
+        case (.pick, .many):
+            return .push(.basket)
+        case (.fastLane, .next):
+            return .push(.done)
+        case (.slowLane, .next):
+            return .push(.done)
+        case (.basket, .next):
+            return .push(.done)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the skip rule of `step` holds: entering a skipped step goes on along its `next` transition.
+    internal static func isSkipped(_ step: PayloadsStepKind, flags: any PayloadsFlags) -> Swift.Bool {
+        false
+    }
+
+    /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
+    internal static func successors(of step: PayloadsStepKind) -> Swift.Set<PayloadsStepKind> {
+        switch step {
+        case .pick: return [.fastLane, .slowLane, .basket]
+        case .fastLane: return [.done]
+        case .slowLane: return [.done]
+        case .basket: return [.done]
+        default: return []
         }
     }
 
     @MainActor
-    internal static func _transitions(_ navigator: FlowNavigator<Payloads>) -> PayloadsTransitions {
+    internal static func _transitions(_ navigator: FlowRuntime.FlowNavigator<Payloads>) -> PayloadsTransitions {
         PayloadsTransitions(_navigator: navigator)
     }
 }
 
 /// `FlowNavigator(flags:)` starts Payloads at its first root, which needs no payload.
-nonisolated extension Payloads: FlowDefinitionWithStart {}
+nonisolated extension Payloads: FlowRuntime.FlowDefinitionWithStart {}
 
 /// The steps of Payloads, one case a step. Binds to `NavigationStack(path:)` as `[PayloadsStep]`.
 nonisolated internal enum PayloadsStep: Swift.Hashable, Swift.Sendable {
@@ -46,18 +82,16 @@ nonisolated internal enum PayloadsStep: Swift.Hashable, Swift.Sendable {
     case done
 }
 
-/// The kind of a Payloads step, without its payload.
-nonisolated internal enum PayloadsStepKind: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a Payloads step, without its payload; its raw value is the step's name.
+nonisolated internal enum PayloadsStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case pick
     case fastLane
     case slowLane
     case basket
     case done
-
-    internal static var _caseCount: Swift.Int { 5 }
 }
 
-nonisolated extension PayloadsStep: _FlowPayloadStep {
+nonisolated extension PayloadsStep: FlowRuntime._FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: PayloadsStepKind {
         switch self {
@@ -69,45 +103,42 @@ nonisolated extension PayloadsStep: _FlowPayloadStep {
         }
     }
 
-    internal var _stepIndex: Swift.Int { kind._caseIndex }
-
-    internal init?(_payloadFreeStep index: Swift.Int) {
-        guard let step = PayloadsStep._payloadFree(index) else { return nil }
+    internal init?(_payloadFree kind: PayloadsStepKind) {
+        guard let step = PayloadsStep._payloadFree(kind) else { return nil }
         self = step
     }
 
-    private static func _payloadFree(_ index: Swift.Int) -> PayloadsStep? {
-        guard index >= 0, index < PayloadsStepKind._caseCount else { return nil }
-        switch PayloadsStepKind(_caseIndex: index) {
+    private static func _payloadFree(_ kind: PayloadsStepKind) -> PayloadsStep? {
+        switch kind {
         case .pick: return .pick
         case .done: return .done
         default: return nil
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
-    internal static func _make0(_ index: Swift.Int, id _0: Int, tags _1: [String]) -> PayloadsStep? {
+    internal static func _make0(_ kind: PayloadsStepKind, id _0: Int, tags _1: [String]) -> PayloadsStep? {
 #sourceLocation()
-        switch PayloadsStepKind(_caseIndex: index) {
+        switch kind {
         case .fastLane: return .fastLane(id: _0, tags: _1)
         case .slowLane: return .slowLane(id: _0, tags: _1)
-        default: return PayloadsStep(_payloadFreeStep: index)
+        default: return PayloadsStep(_payloadFree: kind)
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
-    internal static func _make1(_ index: Swift.Int, items _0: [String: Int], note _1: String?) -> PayloadsStep? {
+    internal static func _make1(_ kind: PayloadsStepKind, items _0: [String: Int], note _1: String?) -> PayloadsStep? {
 #sourceLocation()
-        switch PayloadsStepKind(_caseIndex: index) {
+        switch kind {
         case .basket: return .basket(items: _0, note: _1)
-        default: return PayloadsStep(_payloadFreeStep: index)
+        default: return PayloadsStep(_payloadFree: kind)
         }
     }
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
-    internal var _payload: _FlowPayload? {
+    internal var _payload: FlowRuntime._FlowPayload? {
         switch self {
         case let .fastLane(v0, v1), let .slowLane(v0, v1):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
@@ -115,25 +146,23 @@ nonisolated extension PayloadsStep: _FlowPayloadStep {
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
                         let a1 = v1 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("id tags", a0, a1)
+            return FlowRuntime._FlowPayload("id tags", a0, a1)
         case let .basket(v0, v1):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
               let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
                                    let a1 = v1 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("items note", a0, a1)
+            return FlowRuntime._FlowPayload("items note", a0, a1)
         default: return nil
         }
     }
 }
 
 nonisolated extension PayloadsStep: Swift.Codable {
-    private static let _coding = FlowStepCoding("pick fastLane slowLane basket done")
-
     internal init(from decoder: any Swift.Decoder) throws {
-        let (index, payload) = try PayloadsStep._coding.decodeKeyed(from: decoder)
-        switch PayloadsStepKind(_caseIndex: index) {
+        let (kind, payload) = try FlowRuntime._FlowStepCoding.decode(PayloadsStepKind.self, from: decoder)
+        switch kind {
         case .fastLane, .slowLane:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
@@ -141,7 +170,7 @@ nonisolated extension PayloadsStep: Swift.Codable {
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
                          let v1: [String] = try values.payloadValue("tags")
 #sourceLocation()
-            self = PayloadsStep._make0(index, id: v0, tags: v1)!
+            self = PayloadsStep._make0(kind, id: v0, tags: v1)!
         case .basket:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
@@ -149,27 +178,25 @@ nonisolated extension PayloadsStep: Swift.Codable {
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
                                     let v1: String? = try values.payloadValue("note")
 #sourceLocation()
-            self = PayloadsStep._make1(index, items: v0, note: v1)!
+            self = PayloadsStep._make1(kind, items: v0, note: v1)!
         default:
-            guard let step = PayloadsStep(_payloadFreeStep: index) else {
-                throw PayloadsStep._coding.missingPayload(index, decoder: decoder)
+            guard let step = PayloadsStep(_payloadFree: kind) else {
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
             }
             self = step
         }
     }
 
     internal func encode(to encoder: any Swift.Encoder) throws {
-        try PayloadsStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
+        try FlowRuntime._FlowStepCoding.encode(kind, payload: _payload, to: encoder)
     }
 }
 
 /// The events of Payloads: `next` (written `->`) and those named with `on`.
-nonisolated internal enum PayloadsEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum PayloadsEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case choose
     case many
-
-    internal static var _caseCount: Swift.Int { 3 }
 }
 
 /// The facts Payloads reads at run time. Conform the app's own model to it.
@@ -178,12 +205,8 @@ nonisolated internal protocol PayloadsFlags {
 }
 
 /// Plain flag values for Payloads, for tests and previews; every flag defaults to `false`.
-nonisolated internal struct PayloadsFlagValues: PayloadsFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
+nonisolated internal struct PayloadsFlagValues: PayloadsFlags, Swift.Hashable, Swift.Sendable {
     internal var express: Swift.Bool
-
-    internal static var _flagCount: Swift.Int { 1 }
-
-    internal func _flag(_ index: Swift.Int) -> Swift.Bool { Payloads._flag(index, of: self) }
 
     internal init(express _0: Swift.Bool = false) {
         self.express = _0
@@ -194,25 +217,25 @@ nonisolated internal struct PayloadsFlagValues: PayloadsFlags, _FlowFlagValues, 
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct PayloadsTransitions {
-    internal let _navigator: FlowNavigator<Payloads>
+    internal let _navigator: FlowRuntime.FlowNavigator<Payloads>
 
-    internal init(_navigator: FlowNavigator<Payloads>) {
+    internal init(_navigator: FlowRuntime.FlowNavigator<Payloads>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `pick`.
     internal func callAsFunction(_ step: _ChooseMany._Steps) -> _ChooseMany {
-        _ChooseMany(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _ChooseMany(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `fastLane`, `slowLane` and `basket`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `done`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `pick`: `choose` to `fastLane` or `slowLane`, as the flags decide; `many` to `basket`.
@@ -229,64 +252,61 @@ internal struct PayloadsTransitions {
     /// The transitions `choose`, `many`: the type of `pick`.
     @MainActor
     internal struct _ChooseMany {
-        internal let _navigator: FlowNavigator<Payloads>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Payloads>
+        internal let _place: FlowRuntime._FlowPlace<Payloads>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case pick
-
-            internal static let _stepIndexes = _indexes("0")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: PayloadsStepKind
+            internal static var pick: _Steps { _Steps(kind: .pick) }
         }
 
         /// `choose`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
         @discardableResult internal func choose(id _0: Int, tags _1: [String]) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 1) { PayloadsStep._make0($0, id: _0, tags: _1) }
+            _navigator._advance(from: _place, on: .choose) { PayloadsStep._make0($0, id: _0, tags: _1) }
         }
 
         /// `many`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
         @discardableResult internal func many(items _0: [String: Int], note _1: String?) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 2) { PayloadsStep._make1($0, items: _0, note: _1) }
+            _navigator._advance(from: _place, on: .many) { PayloadsStep._make1($0, items: _0, note: _1) }
         }
     }
 
     /// The transitions `next`: the type of `fastLane`, `slowLane` and `basket`.
     @MainActor
     internal struct _Next {
-        internal let _navigator: FlowNavigator<Payloads>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Payloads>
+        internal let _place: FlowRuntime._FlowPlace<Payloads>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case fastLane
-            case slowLane
-            case basket
-
-            internal static let _stepIndexes = _indexes("1 2 3")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: PayloadsStepKind
+            internal static var fastLane: _Steps { _Steps(kind: .fastLane) }
+            internal static var slowLane: _Steps { _Steps(kind: .slowLane) }
+            internal static var basket: _Steps { _Steps(kind: .basket) }
         }
 
         /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 0)
+            _navigator._advance(from: _place, on: .next)
         }
     }
 
     /// No transitions: the type of `done`.
     @MainActor
     internal struct _Final {
-        internal let _navigator: FlowNavigator<Payloads>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Payloads>
+        internal let _place: FlowRuntime._FlowPlace<Payloads>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case done
-
-            internal static let _stepIndexes = _indexes("4")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: PayloadsStepKind
+            internal static var done: _Steps { _Steps(kind: .done) }
         }
     }
 }

@@ -6,31 +6,61 @@ public import FlowRuntime
 // MARK: - PublicFlow
 
 /// A flow another module can use.
-nonisolated public enum PublicFlow: FlowDefinition {
+nonisolated public enum PublicFlow: FlowRuntime.FlowDefinition {
     public typealias Step = PublicFlowStep
     public typealias Flags = any PublicFlowFlags
     public typealias Transitions = PublicFlowTransitions
     public typealias StepKind = PublicFlowStepKind
     public typealias Event = PublicFlowEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
 
-    public static let _table = FlowTable(start: 0, "k|1|1|0:1:|0;|2||1:2:|;f||||")
+    /// The step a walk begins at by default, before its skip rule.
+    public static let startStep: PublicFlowStepKind = .waiting
 
-    public static func _flag(_ index: Swift.Int, of flags: any PublicFlowFlags) -> Swift.Bool {
-        switch index {
-        case 0: flags.isReady
-        default: false
+    /// The steps a walk can begin at, after skip rules, in the order of the `start` line.
+    public static let roots: [PublicFlowStepKind] = [.waiting, .ready]
+
+    /// The final steps: reaching one completes the flow.
+    public static let finalSteps: Swift.Set<PublicFlowStepKind> = [.receipt]
+
+    /// What `event` does on the screen of `step` for these flag values, before skip rules: the move of
+    /// the step's first transition for the event whose guard holds; `nil` when none does.
+    public static func move(from step: PublicFlowStepKind, on event: PublicFlowEvent, flags: any PublicFlowFlags) -> FlowRuntime.FlowStepMove<PublicFlowStepKind>? {
+        switch (step, event) {
+        case (.waiting, .next):
+            return .push(.ready)
+        case (.ready, .confirm):
+            return .push(.receipt)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the skip rule of `step` holds: entering a skipped step goes on along its `next` transition.
+    public static func isSkipped(_ step: PublicFlowStepKind, flags: any PublicFlowFlags) -> Swift.Bool {
+        switch step {
+        case .waiting: return flags.isReady
+        default: return false
+        }
+    }
+
+    /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
+    public static func successors(of step: PublicFlowStepKind) -> Swift.Set<PublicFlowStepKind> {
+        switch step {
+        case .waiting: return [.ready]
+        case .ready: return [.receipt]
+        default: return []
         }
     }
 
     @MainActor
-    public static func _transitions(_ navigator: FlowNavigator<PublicFlow>) -> PublicFlowTransitions {
+    public static func _transitions(_ navigator: FlowRuntime.FlowNavigator<PublicFlow>) -> PublicFlowTransitions {
         PublicFlowTransitions(_navigator: navigator)
     }
 }
 
 /// `FlowNavigator(flags:)` starts PublicFlow at its first root, which needs no payload.
-nonisolated extension PublicFlow: FlowDefinitionWithStart {}
+nonisolated extension PublicFlow: FlowRuntime.FlowDefinitionWithStart {}
 
 /// A flow another module can use.
 ///
@@ -44,16 +74,14 @@ nonisolated public enum PublicFlowStep: Swift.Hashable, Swift.Sendable {
 #sourceLocation()
 }
 
-/// The kind of a PublicFlow step, without its payload.
-nonisolated public enum PublicFlowStepKind: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a PublicFlow step, without its payload; its raw value is the step's name.
+nonisolated public enum PublicFlowStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case waiting
     case ready
     case receipt
-
-    public static var _caseCount: Swift.Int { 3 }
 }
 
-nonisolated extension PublicFlowStep: _FlowPayloadStep {
+nonisolated extension PublicFlowStep: FlowRuntime._FlowPayloadStep {
     /// The kind of the step, without its payload.
     public var kind: PublicFlowStepKind {
         switch self {
@@ -63,76 +91,69 @@ nonisolated extension PublicFlowStep: _FlowPayloadStep {
         }
     }
 
-    public var _stepIndex: Swift.Int { kind._caseIndex }
-
-    public init?(_payloadFreeStep index: Swift.Int) {
-        guard let step = PublicFlowStep._payloadFree(index) else { return nil }
+    public init?(_payloadFree kind: PublicFlowStepKind) {
+        guard let step = PublicFlowStep._payloadFree(kind) else { return nil }
         self = step
     }
 
-    private static func _payloadFree(_ index: Swift.Int) -> PublicFlowStep? {
-        guard index >= 0, index < PublicFlowStepKind._caseCount else { return nil }
-        switch PublicFlowStepKind(_caseIndex: index) {
+    private static func _payloadFree(_ kind: PublicFlowStepKind) -> PublicFlowStep? {
+        switch kind {
         case .waiting: return .waiting
         case .ready: return .ready
         default: return nil
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", line: 15)
-    public static func _make0(_ index: Swift.Int, number _0: Int) -> PublicFlowStep? {
+    public static func _make0(_ kind: PublicFlowStepKind, number _0: Int) -> PublicFlowStep? {
 #sourceLocation()
-        switch PublicFlowStepKind(_caseIndex: index) {
+        switch kind {
         case .receipt: return .receipt(number: _0)
-        default: return PublicFlowStep(_payloadFreeStep: index)
+        default: return PublicFlowStep(_payloadFree: kind)
         }
     }
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
-    public var _payload: _FlowPayload? {
+    public var _payload: FlowRuntime._FlowPayload? {
         switch self {
         case let .receipt(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", line: 15)
                       let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("number", a0)
+            return FlowRuntime._FlowPayload("number", a0)
         default: return nil
         }
     }
 }
 
 nonisolated extension PublicFlowStep: Swift.Codable {
-    private static let _coding = FlowStepCoding("waiting ready receipt")
-
     public init(from decoder: any Swift.Decoder) throws {
-        let (index, payload) = try PublicFlowStep._coding.decodeKeyed(from: decoder)
-        switch PublicFlowStepKind(_caseIndex: index) {
+        let (kind, payload) = try FlowRuntime._FlowStepCoding.decode(PublicFlowStepKind.self, from: decoder)
+        switch kind {
         case .receipt:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", line: 15)
                        let v0: Int = try values.payloadValue("number")
 #sourceLocation()
-            self = PublicFlowStep._make0(index, number: v0)!
+            self = PublicFlowStep._make0(kind, number: v0)!
         default:
-            guard let step = PublicFlowStep(_payloadFreeStep: index) else {
-                throw PublicFlowStep._coding.missingPayload(index, decoder: decoder)
+            guard let step = PublicFlowStep(_payloadFree: kind) else {
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
             }
             self = step
         }
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
-        try PublicFlowStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
+        try FlowRuntime._FlowStepCoding.encode(kind, payload: _payload, to: encoder)
     }
 }
 
 /// The events of PublicFlow: `next` (written `->`) and those named with `on`.
-nonisolated public enum PublicFlowEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated public enum PublicFlowEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case confirm
-
-    public static var _caseCount: Swift.Int { 2 }
 }
 
 /// The facts PublicFlow reads at run time. Conform the app's own model to it.
@@ -141,12 +162,8 @@ nonisolated public protocol PublicFlowFlags {
 }
 
 /// Plain flag values for PublicFlow, for tests and previews; every flag defaults to `false`.
-nonisolated public struct PublicFlowFlagValues: PublicFlowFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
+nonisolated public struct PublicFlowFlagValues: PublicFlowFlags, Swift.Hashable, Swift.Sendable {
     public var isReady: Swift.Bool
-
-    public static var _flagCount: Swift.Int { 1 }
-
-    public func _flag(_ index: Swift.Int) -> Swift.Bool { PublicFlow._flag(index, of: self) }
 
     public init(isReady _0: Swift.Bool = false) {
         self.isReady = _0
@@ -157,25 +174,25 @@ nonisolated public struct PublicFlowFlagValues: PublicFlowFlags, _FlowFlagValues
 /// exactly the transitions the graph has from that step.
 @MainActor
 public struct PublicFlowTransitions {
-    public let _navigator: FlowNavigator<PublicFlow>
+    public let _navigator: FlowRuntime.FlowNavigator<PublicFlow>
 
-    public init(_navigator: FlowNavigator<PublicFlow>) {
+    public init(_navigator: FlowRuntime.FlowNavigator<PublicFlow>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `waiting`.
     public func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `ready`.
     public func callAsFunction(_ step: _Confirm._Steps) -> _Confirm {
-        _Confirm(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Confirm(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `receipt`.
     public func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `waiting`: `next` to `ready`.
@@ -188,55 +205,52 @@ public struct PublicFlowTransitions {
     /// The transitions `next`: the type of `waiting`.
     @MainActor
     public struct _Next {
-        public let _navigator: FlowNavigator<PublicFlow>
-        public let _step: _FlowPlace
+        public let _navigator: FlowRuntime.FlowNavigator<PublicFlow>
+        public let _place: FlowRuntime._FlowPlace<PublicFlow>
 
-        /// The steps with these transitions.
-        nonisolated public enum _Steps: _FlowStepSelector {
-            case waiting
-
-            public static let _stepIndexes = _indexes("0")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated public struct _Steps {
+            public let kind: PublicFlowStepKind
+            public static var waiting: _Steps { _Steps(kind: .waiting) }
         }
 
         /// `next`. Returns whether the flow moved.
         @discardableResult
         public func next() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 0)
+            _navigator._advance(from: _place, on: .next)
         }
     }
 
     /// The transitions `confirm`: the type of `ready`.
     @MainActor
     public struct _Confirm {
-        public let _navigator: FlowNavigator<PublicFlow>
-        public let _step: _FlowPlace
+        public let _navigator: FlowRuntime.FlowNavigator<PublicFlow>
+        public let _place: FlowRuntime._FlowPlace<PublicFlow>
 
-        /// The steps with these transitions.
-        nonisolated public enum _Steps: _FlowStepSelector {
-            case ready
-
-            public static let _stepIndexes = _indexes("1")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated public struct _Steps {
+            public let kind: PublicFlowStepKind
+            public static var ready: _Steps { _Steps(kind: .ready) }
         }
 
         /// `confirm`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", line: 15)
         @discardableResult public func confirm(number _0: Int) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 1) { PublicFlowStep._make0($0, number: _0) }
+            _navigator._advance(from: _place, on: .confirm) { PublicFlowStep._make0($0, number: _0) }
         }
     }
 
     /// No transitions: the type of `receipt`.
     @MainActor
     public struct _Final {
-        public let _navigator: FlowNavigator<PublicFlow>
-        public let _step: _FlowPlace
+        public let _navigator: FlowRuntime.FlowNavigator<PublicFlow>
+        public let _place: FlowRuntime._FlowPlace<PublicFlow>
 
-        /// The steps with these transitions.
-        nonisolated public enum _Steps: _FlowStepSelector {
-            case receipt
-
-            public static let _stepIndexes = _indexes("2")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated public struct _Steps {
+            public let kind: PublicFlowStepKind
+            public static var receipt: _Steps { _Steps(kind: .receipt) }
         }
     }
 }

@@ -6,32 +6,88 @@ import FlowRuntime
 // MARK: - Registration
 
 /// Account registration with email verification, an invitation path and two-factor set-up.
-nonisolated internal enum Registration: FlowDefinition {
+nonisolated internal enum Registration: FlowRuntime.FlowDefinition {
     internal typealias Step = RegistrationStep
     internal typealias Flags = any RegistrationFlags
     internal typealias Transitions = RegistrationTransitions
     internal typealias StepKind = RegistrationStepKind
     internal typealias Event = RegistrationEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version6
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
 
-    internal static let _table = FlowTable(start: 0, "k|3,1|3|0:3:,1:1:|0;|2||2:2:|;|5||3:5:,4:<1:|;|4,0||5:4:,6:0:|;|5||0:5:|;|6,8||0:6:1,0:8:|;|8,7||3:8:,7:7:|;|8||0:8:|;f||||")
+    /// The step a walk begins at by default, before its skip rule.
+    internal static let startStep: RegistrationStepKind = .chooseMethod
 
-    internal static func _flag(_ index: Swift.Int, of flags: any RegistrationFlags) -> Swift.Bool {
-        switch index {
-        case 0: flags.hasInvitation
-        case 1: flags.requiresTwoFactor
-        default: false
+    /// The steps a walk can begin at, after skip rules, in the order of the `start` line.
+    internal static let roots: [RegistrationStepKind] = [.chooseMethod, .redeemInvitation]
+
+    /// The final steps: reaching one completes the flow.
+    internal static let finalSteps: Swift.Set<RegistrationStepKind> = [.welcome]
+
+    /// What `event` does on the screen of `step` for these flag values, before skip rules: the move of
+    /// the step's first transition for the event whose guard holds; `nil` when none does.
+    internal static func move(from step: RegistrationStepKind, on event: RegistrationEvent, flags: any RegistrationFlags) -> FlowRuntime.FlowStepMove<RegistrationStepKind>? {
+        switch (step, event) {
+        case (.chooseMethod, .next):
+            return .push(.redeemInvitation)
+        case (.chooseMethod, .email):
+            return .push(.enterEmail)
+        case (.enterEmail, .submit):
+            return .push(.verifyEmail)
+        case (.verifyEmail, .verified):
+            return .push(.createPassword)
+        case (.verifyEmail, .changeAddress):
+            return .backTo(.enterEmail)
+        case (.redeemInvitation, .redeemed):
+            return .push(.invitationAccepted)
+        case (.redeemInvitation, .cancel):
+            return .push(.chooseMethod)
+        case (.invitationAccepted, .next):
+            return .push(.createPassword)
+        case (.createPassword, .next):
+            if flags.requiresTwoFactor { return .push(.setUpTwoFactor) }
+            return .push(.welcome)
+        case (.setUpTwoFactor, .verified):
+            return .push(.welcome)
+        case (.setUpTwoFactor, .useBackupCodes):
+            return .push(.backupCodes)
+        case (.backupCodes, .next):
+            return .push(.welcome)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the skip rule of `step` holds: entering a skipped step goes on along its `next` transition.
+    internal static func isSkipped(_ step: RegistrationStepKind, flags: any RegistrationFlags) -> Swift.Bool {
+        switch step {
+        case .chooseMethod: return flags.hasInvitation
+        default: return false
+        }
+    }
+
+    /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
+    internal static func successors(of step: RegistrationStepKind) -> Swift.Set<RegistrationStepKind> {
+        switch step {
+        case .chooseMethod: return [.enterEmail, .redeemInvitation]
+        case .enterEmail: return [.verifyEmail]
+        case .verifyEmail: return [.createPassword]
+        case .redeemInvitation: return [.chooseMethod, .redeemInvitation, .invitationAccepted]
+        case .invitationAccepted: return [.createPassword]
+        case .createPassword: return [.setUpTwoFactor, .welcome]
+        case .setUpTwoFactor: return [.backupCodes, .welcome]
+        case .backupCodes: return [.welcome]
+        default: return []
         }
     }
 
     @MainActor
-    internal static func _transitions(_ navigator: FlowNavigator<Registration>) -> RegistrationTransitions {
+    internal static func _transitions(_ navigator: FlowRuntime.FlowNavigator<Registration>) -> RegistrationTransitions {
         RegistrationTransitions(_navigator: navigator)
     }
 }
 
 /// `FlowNavigator(flags:)` starts Registration at its first root, which needs no payload.
-nonisolated extension Registration: FlowDefinitionWithStart {}
+nonisolated extension Registration: FlowRuntime.FlowDefinitionWithStart {}
 
 /// Account registration with email verification, an invitation path and two-factor set-up.
 ///
@@ -63,8 +119,8 @@ nonisolated internal enum RegistrationStep: Swift.Hashable, Swift.Sendable {
     case welcome
 }
 
-/// The kind of a Registration step, without its payload.
-nonisolated internal enum RegistrationStepKind: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a Registration step, without its payload; its raw value is the step's name.
+nonisolated internal enum RegistrationStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case chooseMethod
     case enterEmail
     case verifyEmail
@@ -74,11 +130,9 @@ nonisolated internal enum RegistrationStepKind: _FlowCases, Swift.Hashable, Swif
     case setUpTwoFactor
     case backupCodes
     case welcome
-
-    internal static var _caseCount: Swift.Int { 9 }
 }
 
-nonisolated extension RegistrationStep: _FlowPayloadStep {
+nonisolated extension RegistrationStep: FlowRuntime._FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: RegistrationStepKind {
         switch self {
@@ -94,16 +148,13 @@ nonisolated extension RegistrationStep: _FlowPayloadStep {
         }
     }
 
-    internal var _stepIndex: Swift.Int { kind._caseIndex }
-
-    internal init?(_payloadFreeStep index: Swift.Int) {
-        guard let step = RegistrationStep._payloadFree(index) else { return nil }
+    internal init?(_payloadFree kind: RegistrationStepKind) {
+        guard let step = RegistrationStep._payloadFree(kind) else { return nil }
         self = step
     }
 
-    private static func _payloadFree(_ index: Swift.Int) -> RegistrationStep? {
-        guard index >= 0, index < RegistrationStepKind._caseCount else { return nil }
-        switch RegistrationStepKind(_caseIndex: index) {
+    private static func _payloadFree(_ kind: RegistrationStepKind) -> RegistrationStep? {
+        switch kind {
         case .chooseMethod: return .chooseMethod
         case .enterEmail: return .enterEmail
         case .redeemInvitation: return .redeemInvitation
@@ -114,73 +165,71 @@ nonisolated extension RegistrationStep: _FlowPayloadStep {
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Flows/Registration.flow", line: 25)
-    internal static func _make0(_ index: Swift.Int, address _0: String) -> RegistrationStep? {
+    internal static func _make0(_ kind: RegistrationStepKind, address _0: String) -> RegistrationStep? {
 #sourceLocation()
-        switch RegistrationStepKind(_caseIndex: index) {
+        switch kind {
         case .verifyEmail: return .verifyEmail(address: _0)
-        default: return RegistrationStep(_payloadFreeStep: index)
+        default: return RegistrationStep(_payloadFree: kind)
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Flows/Registration.flow", line: 37)
-    internal static func _make1(_ index: Swift.Int, inviteID _0: Int64, teamName _1: String) -> RegistrationStep? {
+    internal static func _make1(_ kind: RegistrationStepKind, inviteID _0: Int64, teamName _1: String) -> RegistrationStep? {
 #sourceLocation()
-        switch RegistrationStepKind(_caseIndex: index) {
+        switch kind {
         case .invitationAccepted: return .invitationAccepted(inviteID: _0, teamName: _1)
-        default: return RegistrationStep(_payloadFreeStep: index)
+        default: return RegistrationStep(_payloadFree: kind)
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Flows/Registration.flow", line: 52)
-    internal static func _make2(_ index: Swift.Int, codes _0: [String]) -> RegistrationStep? {
+    internal static func _make2(_ kind: RegistrationStepKind, codes _0: [String]) -> RegistrationStep? {
 #sourceLocation()
-        switch RegistrationStepKind(_caseIndex: index) {
+        switch kind {
         case .backupCodes: return .backupCodes(codes: _0)
-        default: return RegistrationStep(_payloadFreeStep: index)
+        default: return RegistrationStep(_payloadFree: kind)
         }
     }
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
-    internal var _payload: _FlowPayload? {
+    internal var _payload: FlowRuntime._FlowPayload? {
         switch self {
         case let .verifyEmail(v0):
 #sourceLocation(file: "Flows/Registration.flow", line: 25)
                      let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("address", a0)
+            return FlowRuntime._FlowPayload("address", a0)
         case let .invitationAccepted(v0, v1):
 #sourceLocation(file: "Flows/Registration.flow", line: 37)
                              let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation(file: "Flows/Registration.flow", line: 37)
                                               let a1 = v1 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("inviteID teamName", a0, a1)
+            return FlowRuntime._FlowPayload("inviteID teamName", a0, a1)
         case let .backupCodes(v0):
 #sourceLocation(file: "Flows/Registration.flow", line: 52)
                    let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("codes", a0)
+            return FlowRuntime._FlowPayload("codes", a0)
         default: return nil
         }
     }
 }
 
 nonisolated extension RegistrationStep: Swift.Codable {
-    private static let _coding = FlowStepCoding("chooseMethod enterEmail verifyEmail redeemInvitation invitationAccepted createPassword setUpTwoFactor backupCodes welcome")
-
     internal init(from decoder: any Swift.Decoder) throws {
-        let (index, payload) = try RegistrationStep._coding.decodeKeyed(from: decoder)
-        switch RegistrationStepKind(_caseIndex: index) {
+        let (kind, payload) = try FlowRuntime._FlowStepCoding.decode(RegistrationStepKind.self, from: decoder)
+        switch kind {
         case .verifyEmail:
             let values = try payload()
 #sourceLocation(file: "Flows/Registration.flow", line: 25)
                       let v0: String = try values.payloadValue("address")
 #sourceLocation()
-            self = RegistrationStep._make0(index, address: v0)!
+            self = RegistrationStep._make0(kind, address: v0)!
         case .invitationAccepted:
             let values = try payload()
 #sourceLocation(file: "Flows/Registration.flow", line: 37)
@@ -188,28 +237,28 @@ nonisolated extension RegistrationStep: Swift.Codable {
 #sourceLocation(file: "Flows/Registration.flow", line: 37)
                                                let v1: String = try values.payloadValue("teamName")
 #sourceLocation()
-            self = RegistrationStep._make1(index, inviteID: v0, teamName: v1)!
+            self = RegistrationStep._make1(kind, inviteID: v0, teamName: v1)!
         case .backupCodes:
             let values = try payload()
 #sourceLocation(file: "Flows/Registration.flow", line: 52)
                     let v0: [String] = try values.payloadValue("codes")
 #sourceLocation()
-            self = RegistrationStep._make2(index, codes: v0)!
+            self = RegistrationStep._make2(kind, codes: v0)!
         default:
-            guard let step = RegistrationStep(_payloadFreeStep: index) else {
-                throw RegistrationStep._coding.missingPayload(index, decoder: decoder)
+            guard let step = RegistrationStep(_payloadFree: kind) else {
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
             }
             self = step
         }
     }
 
     internal func encode(to encoder: any Swift.Encoder) throws {
-        try RegistrationStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
+        try FlowRuntime._FlowStepCoding.encode(kind, payload: _payload, to: encoder)
     }
 }
 
 /// The events of Registration: `next` (written `->`) and those named with `on`.
-nonisolated internal enum RegistrationEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum RegistrationEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case email
     case submit
@@ -218,8 +267,6 @@ nonisolated internal enum RegistrationEvent: _FlowCases, Swift.Hashable, Swift.S
     case redeemed
     case cancel
     case useBackupCodes
-
-    internal static var _caseCount: Swift.Int { 8 }
 }
 
 /// The facts Registration reads at run time. Conform the app's own model to it.
@@ -231,15 +278,11 @@ nonisolated internal protocol RegistrationFlags {
 }
 
 /// Plain flag values for Registration, for tests and previews; every flag defaults to `false`.
-nonisolated internal struct RegistrationFlagValues: RegistrationFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
+nonisolated internal struct RegistrationFlagValues: RegistrationFlags, Swift.Hashable, Swift.Sendable {
     /// The app was opened from an invitation link.
     internal var hasInvitation: Swift.Bool
     /// The organisation requires a second factor.
     internal var requiresTwoFactor: Swift.Bool
-
-    internal static var _flagCount: Swift.Int { 2 }
-
-    internal func _flag(_ index: Swift.Int) -> Swift.Bool { Registration._flag(index, of: self) }
 
     internal init(hasInvitation _0: Swift.Bool = false, requiresTwoFactor _1: Swift.Bool = false) {
         self.hasInvitation = _0
@@ -251,45 +294,45 @@ nonisolated internal struct RegistrationFlagValues: RegistrationFlags, _FlowFlag
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct RegistrationTransitions {
-    internal let _navigator: FlowNavigator<Registration>
+    internal let _navigator: FlowRuntime.FlowNavigator<Registration>
 
-    internal init(_navigator: FlowNavigator<Registration>) {
+    internal init(_navigator: FlowRuntime.FlowNavigator<Registration>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `chooseMethod`.
     internal func callAsFunction(_ step: _NextEmail._Steps) -> _NextEmail {
-        _NextEmail(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _NextEmail(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `enterEmail`.
     internal func callAsFunction(_ step: _Submit._Steps) -> _Submit {
-        _Submit(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Submit(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `verifyEmail`.
     internal func callAsFunction(_ step: _VerifiedChangeAddress._Steps) -> _VerifiedChangeAddress {
-        _VerifiedChangeAddress(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _VerifiedChangeAddress(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `redeemInvitation`.
     internal func callAsFunction(_ step: _RedeemedCancel._Steps) -> _RedeemedCancel {
-        _RedeemedCancel(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _RedeemedCancel(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `invitationAccepted`, `createPassword` and `backupCodes`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `setUpTwoFactor`.
     internal func callAsFunction(_ step: _VerifiedUseBackupCodes._Steps) -> _VerifiedUseBackupCodes {
-        _VerifiedUseBackupCodes(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _VerifiedUseBackupCodes(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `welcome`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `chooseMethod`: `next` to `redeemInvitation`; `email` to `enterEmail`.
@@ -314,163 +357,156 @@ internal struct RegistrationTransitions {
     /// The transitions `next`, `email`: the type of `chooseMethod`.
     @MainActor
     internal struct _NextEmail {
-        internal let _navigator: FlowNavigator<Registration>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Registration>
+        internal let _place: FlowRuntime._FlowPlace<Registration>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case chooseMethod
-
-            internal static let _stepIndexes = _indexes("0")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: RegistrationStepKind
+            internal static var chooseMethod: _Steps { _Steps(kind: .chooseMethod) }
         }
 
         /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 0)
+            _navigator._advance(from: _place, on: .next)
         }
 
         /// `email`. Returns whether the flow moved.
         @discardableResult
         internal func email() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 1)
+            _navigator._advance(from: _place, on: .email)
         }
     }
 
     /// The transitions `submit`: the type of `enterEmail`.
     @MainActor
     internal struct _Submit {
-        internal let _navigator: FlowNavigator<Registration>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Registration>
+        internal let _place: FlowRuntime._FlowPlace<Registration>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case enterEmail
-
-            internal static let _stepIndexes = _indexes("1")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: RegistrationStepKind
+            internal static var enterEmail: _Steps { _Steps(kind: .enterEmail) }
         }
 
         /// `submit`. Returns whether the flow moved.
 #sourceLocation(file: "Flows/Registration.flow", line: 25)
         @discardableResult internal func submit(address _0: String) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 2) { RegistrationStep._make0($0, address: _0) }
+            _navigator._advance(from: _place, on: .submit) { RegistrationStep._make0($0, address: _0) }
         }
     }
 
     /// The transitions `verified`, `changeAddress`: the type of `verifyEmail`.
     @MainActor
     internal struct _VerifiedChangeAddress {
-        internal let _navigator: FlowNavigator<Registration>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Registration>
+        internal let _place: FlowRuntime._FlowPlace<Registration>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case verifyEmail
-
-            internal static let _stepIndexes = _indexes("2")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: RegistrationStepKind
+            internal static var verifyEmail: _Steps { _Steps(kind: .verifyEmail) }
         }
 
         /// `verified`. Returns whether the flow moved.
         @discardableResult
         internal func verified() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 3)
+            _navigator._advance(from: _place, on: .verified)
         }
 
         /// `changeAddress`. Returns whether the flow moved.
         @discardableResult
         internal func changeAddress() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 4)
+            _navigator._advance(from: _place, on: .changeAddress)
         }
     }
 
     /// The transitions `redeemed`, `cancel`: the type of `redeemInvitation`.
     @MainActor
     internal struct _RedeemedCancel {
-        internal let _navigator: FlowNavigator<Registration>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Registration>
+        internal let _place: FlowRuntime._FlowPlace<Registration>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case redeemInvitation
-
-            internal static let _stepIndexes = _indexes("3")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: RegistrationStepKind
+            internal static var redeemInvitation: _Steps { _Steps(kind: .redeemInvitation) }
         }
 
         /// `redeemed`. Returns whether the flow moved.
 #sourceLocation(file: "Flows/Registration.flow", line: 37)
         @discardableResult internal func redeemed(inviteID _0: Int64, teamName _1: String) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 5) { RegistrationStep._make1($0, inviteID: _0, teamName: _1) }
+            _navigator._advance(from: _place, on: .redeemed) { RegistrationStep._make1($0, inviteID: _0, teamName: _1) }
         }
 
         /// `cancel`. Returns whether the flow moved.
         @discardableResult
         internal func cancel() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 6)
+            _navigator._advance(from: _place, on: .cancel)
         }
     }
 
     /// The transitions `next`: the type of `invitationAccepted`, `createPassword` and `backupCodes`.
     @MainActor
     internal struct _Next {
-        internal let _navigator: FlowNavigator<Registration>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Registration>
+        internal let _place: FlowRuntime._FlowPlace<Registration>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case invitationAccepted
-            case createPassword
-            case backupCodes
-
-            internal static let _stepIndexes = _indexes("4 5 7")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: RegistrationStepKind
+            internal static var invitationAccepted: _Steps { _Steps(kind: .invitationAccepted) }
+            internal static var createPassword: _Steps { _Steps(kind: .createPassword) }
+            internal static var backupCodes: _Steps { _Steps(kind: .backupCodes) }
         }
 
         /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 0)
+            _navigator._advance(from: _place, on: .next)
         }
     }
 
     /// The transitions `verified`, `useBackupCodes`: the type of `setUpTwoFactor`.
     @MainActor
     internal struct _VerifiedUseBackupCodes {
-        internal let _navigator: FlowNavigator<Registration>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Registration>
+        internal let _place: FlowRuntime._FlowPlace<Registration>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case setUpTwoFactor
-
-            internal static let _stepIndexes = _indexes("6")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: RegistrationStepKind
+            internal static var setUpTwoFactor: _Steps { _Steps(kind: .setUpTwoFactor) }
         }
 
         /// `verified`. Returns whether the flow moved.
         @discardableResult
         internal func verified() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 3)
+            _navigator._advance(from: _place, on: .verified)
         }
 
         /// `useBackupCodes`. Returns whether the flow moved.
 #sourceLocation(file: "Flows/Registration.flow", line: 52)
         @discardableResult internal func useBackupCodes(codes _0: [String]) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 7) { RegistrationStep._make2($0, codes: _0) }
+            _navigator._advance(from: _place, on: .useBackupCodes) { RegistrationStep._make2($0, codes: _0) }
         }
     }
 
     /// No transitions: the type of `welcome`.
     @MainActor
     internal struct _Final {
-        internal let _navigator: FlowNavigator<Registration>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Registration>
+        internal let _place: FlowRuntime._FlowPlace<Registration>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case welcome
-
-            internal static let _stepIndexes = _indexes("8")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: RegistrationStepKind
+            internal static var welcome: _Steps { _Steps(kind: .welcome) }
         }
     }
 }

@@ -5,28 +5,85 @@ import FlowRuntime
 
 // MARK: - Shapes
 
-nonisolated internal enum Shapes: FlowDefinition {
+nonisolated internal enum Shapes: FlowRuntime.FlowDefinition {
     internal typealias Step = ShapesStep
     internal typealias Flags = any ShapesFlags
     internal typealias Transitions = ShapesTransitions
     internal typealias StepKind = ShapesStepKind
     internal typealias Event = ShapesEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
 
-    internal static let _table = FlowTable(start: 0, "|3,1||1:3:,2:1:|;|4,2||1:4:,2:2:|;|5,6||1:5:,2:6:|;|1||0:1:|;|2||0:2:|;|6||0:6:|;|7||3:7:|;|8||4:8:|;|9||0:9:|;f||||")
+    /// The step a walk begins at by default, before its skip rule.
+    internal static let startStep: ShapesStepKind = .pick
 
-    internal static func _flag(_ index: Swift.Int, of flags: any ShapesFlags) -> Swift.Bool {
+    /// The steps a walk can begin at, after skip rules, in the order of the `start` line.
+    internal static let roots: [ShapesStepKind] = [.pick]
+
+    /// The final steps: reaching one completes the flow.
+    internal static let finalSteps: Swift.Set<ShapesStepKind> = [.done]
+
+    /// What `event` does on the screen of `step` for these flag values, before skip rules: the move of
+    /// the step's first transition for the event whose guard holds; `nil` when none does.
+    internal static func move(from step: ShapesStepKind, on event: ShapesEvent, flags: any ShapesFlags) -> FlowRuntime.FlowStepMove<ShapesStepKind>? {
+        switch (step, event) {
+        case (.pick, .card):
+            return .push(.cardA)
+        case (.pick, .wallet):
+            return .push(.again)
+        case (.again, .card):
+            return .push(.cardB)
+        case (.again, .wallet):
+            return .push(.other)
+        case (.other, .card):
+            return .push(.byNumber)
+        case (.other, .wallet):
+            return .push(.combined)
+        case (.cardA, .next):
+            return .push(.again)
+        case (.cardB, .next):
+            return .push(.other)
+        case (.byNumber, .next):
+            return .push(.combined)
+        case (.combined, .cardWallet):
+            return .push(.last)
+        case (.last, .final):
+            return .push(.Last)
+        case (.Last, .next):
+            return .push(.done)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the skip rule of `step` holds: entering a skipped step goes on along its `next` transition.
+    internal static func isSkipped(_ step: ShapesStepKind, flags: any ShapesFlags) -> Swift.Bool {
         false
     }
 
+    /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
+    internal static func successors(of step: ShapesStepKind) -> Swift.Set<ShapesStepKind> {
+        switch step {
+        case .pick: return [.again, .cardA]
+        case .again: return [.other, .cardB]
+        case .other: return [.byNumber, .combined]
+        case .cardA: return [.again]
+        case .cardB: return [.other]
+        case .byNumber: return [.combined]
+        case .combined: return [.last]
+        case .last: return [.Last]
+        case .Last: return [.done]
+        default: return []
+        }
+    }
+
     @MainActor
-    internal static func _transitions(_ navigator: FlowNavigator<Shapes>) -> ShapesTransitions {
+    internal static func _transitions(_ navigator: FlowRuntime.FlowNavigator<Shapes>) -> ShapesTransitions {
         ShapesTransitions(_navigator: navigator)
     }
 }
 
 /// `FlowNavigator(flags:)` starts Shapes at its first root, which needs no payload.
-nonisolated extension Shapes: FlowDefinitionWithStart {}
+nonisolated extension Shapes: FlowRuntime.FlowDefinitionWithStart {}
 
 /// The steps of Shapes, one case a step. Binds to `NavigationStack(path:)` as `[ShapesStep]`.
 nonisolated internal enum ShapesStep: Swift.Hashable, Swift.Sendable {
@@ -48,8 +105,8 @@ nonisolated internal enum ShapesStep: Swift.Hashable, Swift.Sendable {
     case done
 }
 
-/// The kind of a Shapes step, without its payload.
-nonisolated internal enum ShapesStepKind: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a Shapes step, without its payload; its raw value is the step's name.
+nonisolated internal enum ShapesStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case pick
     case again
     case other
@@ -60,11 +117,9 @@ nonisolated internal enum ShapesStepKind: _FlowCases, Swift.Hashable, Swift.Send
     case last
     case Last
     case done
-
-    internal static var _caseCount: Swift.Int { 10 }
 }
 
-nonisolated extension ShapesStep: _FlowPayloadStep {
+nonisolated extension ShapesStep: FlowRuntime._FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: ShapesStepKind {
         switch self {
@@ -81,16 +136,13 @@ nonisolated extension ShapesStep: _FlowPayloadStep {
         }
     }
 
-    internal var _stepIndex: Swift.Int { kind._caseIndex }
-
-    internal init?(_payloadFreeStep index: Swift.Int) {
-        guard let step = ShapesStep._payloadFree(index) else { return nil }
+    internal init?(_payloadFree kind: ShapesStepKind) {
+        guard let step = ShapesStep._payloadFree(kind) else { return nil }
         self = step
     }
 
-    private static func _payloadFree(_ index: Swift.Int) -> ShapesStep? {
-        guard index >= 0, index < ShapesStepKind._caseCount else { return nil }
-        switch ShapesStepKind(_caseIndex: index) {
+    private static func _payloadFree(_ kind: ShapesStepKind) -> ShapesStep? {
+        switch kind {
         case .pick: return .pick
         case .again: return .again
         case .other: return .other
@@ -102,85 +154,81 @@ nonisolated extension ShapesStep: _FlowPayloadStep {
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 23)
-    internal static func _make0(_ index: Swift.Int, cardID _0: String) -> ShapesStep? {
+    internal static func _make0(_ kind: ShapesStepKind, cardID _0: String) -> ShapesStep? {
 #sourceLocation()
-        switch ShapesStepKind(_caseIndex: index) {
+        switch kind {
         case .cardA: return .cardA(cardID: _0)
         case .cardB: return .cardB(cardID: _0)
-        default: return ShapesStep(_payloadFreeStep: index)
+        default: return ShapesStep(_payloadFree: kind)
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 27)
-    internal static func _make1(_ index: Swift.Int, number _0: Int) -> ShapesStep? {
+    internal static func _make1(_ kind: ShapesStepKind, number _0: Int) -> ShapesStep? {
 #sourceLocation()
-        switch ShapesStepKind(_caseIndex: index) {
+        switch kind {
         case .byNumber: return .byNumber(number: _0)
-        default: return ShapesStep(_payloadFreeStep: index)
+        default: return ShapesStep(_payloadFree: kind)
         }
     }
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
-    internal var _payload: _FlowPayload? {
+    internal var _payload: FlowRuntime._FlowPayload? {
         switch self {
         case let .cardA(v0), let .cardB(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 23)
               let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("cardID", a0)
+            return FlowRuntime._FlowPayload("cardID", a0)
         case let .byNumber(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 27)
                  let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("number", a0)
+            return FlowRuntime._FlowPayload("number", a0)
         default: return nil
         }
     }
 }
 
 nonisolated extension ShapesStep: Swift.Codable {
-    private static let _coding = FlowStepCoding("pick again other cardA cardB byNumber combined last Last done")
-
     internal init(from decoder: any Swift.Decoder) throws {
-        let (index, payload) = try ShapesStep._coding.decodeKeyed(from: decoder)
-        switch ShapesStepKind(_caseIndex: index) {
+        let (kind, payload) = try FlowRuntime._FlowStepCoding.decode(ShapesStepKind.self, from: decoder)
+        switch kind {
         case .cardA, .cardB:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 23)
                let v0: String = try values.payloadValue("cardID")
 #sourceLocation()
-            self = ShapesStep._make0(index, cardID: v0)!
+            self = ShapesStep._make0(kind, cardID: v0)!
         case .byNumber:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 27)
                   let v0: Int = try values.payloadValue("number")
 #sourceLocation()
-            self = ShapesStep._make1(index, number: v0)!
+            self = ShapesStep._make1(kind, number: v0)!
         default:
-            guard let step = ShapesStep(_payloadFreeStep: index) else {
-                throw ShapesStep._coding.missingPayload(index, decoder: decoder)
+            guard let step = ShapesStep(_payloadFree: kind) else {
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
             }
             self = step
         }
     }
 
     internal func encode(to encoder: any Swift.Encoder) throws {
-        try ShapesStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
+        try FlowRuntime._FlowStepCoding.encode(kind, payload: _payload, to: encoder)
     }
 }
 
 /// The events of Shapes: `next` (written `->`) and those named with `on`.
-nonisolated internal enum ShapesEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum ShapesEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case card
     case wallet
     case cardWallet
     case final
-
-    internal static var _caseCount: Swift.Int { 5 }
 }
 
 /// The facts Shapes reads at run time. Conform the app's own model to it.
@@ -188,11 +236,7 @@ nonisolated internal protocol ShapesFlags {
 }
 
 /// Plain flag values for Shapes, for tests and previews; every flag defaults to `false`.
-nonisolated internal struct ShapesFlagValues: ShapesFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
-    internal static var _flagCount: Swift.Int { 0 }
-
-    internal func _flag(_ index: Swift.Int) -> Swift.Bool { Shapes._flag(index, of: self) }
-
+nonisolated internal struct ShapesFlagValues: ShapesFlags, Swift.Hashable, Swift.Sendable {
     internal init() {
     }
 }
@@ -201,40 +245,40 @@ nonisolated internal struct ShapesFlagValues: ShapesFlags, _FlowFlagValues, Swif
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct ShapesTransitions {
-    internal let _navigator: FlowNavigator<Shapes>
+    internal let _navigator: FlowRuntime.FlowNavigator<Shapes>
 
-    internal init(_navigator: FlowNavigator<Shapes>) {
+    internal init(_navigator: FlowRuntime.FlowNavigator<Shapes>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `pick` and `again`.
     internal func callAsFunction(_ step: _CardWallet._Steps) -> _CardWallet {
-        _CardWallet(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _CardWallet(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `other`.
     internal func callAsFunction(_ step: _CardWallet2._Steps) -> _CardWallet2 {
-        _CardWallet2(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _CardWallet2(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `cardA`, `cardB`, `byNumber` and `Last`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `combined`.
     internal func callAsFunction(_ step: _CardWallet3._Steps) -> _CardWallet3 {
-        _CardWallet3(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _CardWallet3(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `last`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `done`.
     internal func callAsFunction(_ step: _Final2._Steps) -> _Final2 {
-        _Final2(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Final2(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `pick`: `card` to `cardA`; `wallet` to `again`.
@@ -261,132 +305,126 @@ internal struct ShapesTransitions {
     /// The transitions `card`, `wallet`: the type of `pick` and `again`.
     @MainActor
     internal struct _CardWallet {
-        internal let _navigator: FlowNavigator<Shapes>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Shapes>
+        internal let _place: FlowRuntime._FlowPlace<Shapes>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case pick
-            case again
-
-            internal static let _stepIndexes = _indexes("0 1")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: ShapesStepKind
+            internal static var pick: _Steps { _Steps(kind: .pick) }
+            internal static var again: _Steps { _Steps(kind: .again) }
         }
 
         /// `card`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 23)
         @discardableResult internal func card(cardID _0: String) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 1) { ShapesStep._make0($0, cardID: _0) }
+            _navigator._advance(from: _place, on: .card) { ShapesStep._make0($0, cardID: _0) }
         }
 
         /// `wallet`. Returns whether the flow moved.
         @discardableResult
         internal func wallet() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 2)
+            _navigator._advance(from: _place, on: .wallet)
         }
     }
 
     /// The transitions `card`, `wallet`: the type of `other`.
     @MainActor
     internal struct _CardWallet2 {
-        internal let _navigator: FlowNavigator<Shapes>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Shapes>
+        internal let _place: FlowRuntime._FlowPlace<Shapes>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case other
-
-            internal static let _stepIndexes = _indexes("2")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: ShapesStepKind
+            internal static var other: _Steps { _Steps(kind: .other) }
         }
 
         /// `card`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 27)
         @discardableResult internal func card(number _0: Int) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 1) { ShapesStep._make1($0, number: _0) }
+            _navigator._advance(from: _place, on: .card) { ShapesStep._make1($0, number: _0) }
         }
 
         /// `wallet`. Returns whether the flow moved.
         @discardableResult
         internal func wallet() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 2)
+            _navigator._advance(from: _place, on: .wallet)
         }
     }
 
     /// The transitions `next`: the type of `cardA`, `cardB`, `byNumber` and `Last`.
     @MainActor
     internal struct _Next {
-        internal let _navigator: FlowNavigator<Shapes>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Shapes>
+        internal let _place: FlowRuntime._FlowPlace<Shapes>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case cardA
-            case cardB
-            case byNumber
-            case Last
-
-            internal static let _stepIndexes = _indexes("3 4 5 8")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: ShapesStepKind
+            internal static var cardA: _Steps { _Steps(kind: .cardA) }
+            internal static var cardB: _Steps { _Steps(kind: .cardB) }
+            internal static var byNumber: _Steps { _Steps(kind: .byNumber) }
+            internal static var Last: _Steps { _Steps(kind: .Last) }
         }
 
         /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 0)
+            _navigator._advance(from: _place, on: .next)
         }
     }
 
     /// The transitions `cardWallet`: the type of `combined`.
     @MainActor
     internal struct _CardWallet3 {
-        internal let _navigator: FlowNavigator<Shapes>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Shapes>
+        internal let _place: FlowRuntime._FlowPlace<Shapes>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case combined
-
-            internal static let _stepIndexes = _indexes("6")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: ShapesStepKind
+            internal static var combined: _Steps { _Steps(kind: .combined) }
         }
 
         /// `cardWallet`. Returns whether the flow moved.
         @discardableResult
         internal func cardWallet() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 3)
+            _navigator._advance(from: _place, on: .cardWallet)
         }
     }
 
     /// The transitions `final`: the type of `last`.
     @MainActor
     internal struct _Final {
-        internal let _navigator: FlowNavigator<Shapes>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Shapes>
+        internal let _place: FlowRuntime._FlowPlace<Shapes>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case last
-
-            internal static let _stepIndexes = _indexes("7")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: ShapesStepKind
+            internal static var last: _Steps { _Steps(kind: .last) }
         }
 
         /// `final`. Returns whether the flow moved.
         @discardableResult
         internal func final() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 4)
+            _navigator._advance(from: _place, on: .final)
         }
     }
 
     /// No transitions: the type of `done`.
     @MainActor
     internal struct _Final2 {
-        internal let _navigator: FlowNavigator<Shapes>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Shapes>
+        internal let _place: FlowRuntime._FlowPlace<Shapes>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case done
-
-            internal static let _stepIndexes = _indexes("9")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: ShapesStepKind
+            internal static var done: _Steps { _Steps(kind: .done) }
         }
     }
 }

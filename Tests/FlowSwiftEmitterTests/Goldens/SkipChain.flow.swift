@@ -5,77 +5,104 @@ import FlowRuntime
 
 // MARK: - SkipChain
 
-nonisolated internal enum SkipChain: FlowDefinition {
+nonisolated internal enum SkipChain: FlowRuntime.FlowDefinition {
     internal typealias Step = SkipChainStep
     internal typealias Flags = any SkipChainFlags
     internal typealias Transitions = SkipChainTransitions
     internal typealias StepKind = SkipChainStepKind
     internal typealias Event = SkipChainEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version5
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
 
-    internal static let _table = FlowTable(start: 0, "k|1,2|1,2|0:1:1 !,0:2:|0;k|2,0|2|0:2:,1:0:|1;k|3,1|3|0:3:,1:1:|2;f||||")
+    /// The step a walk begins at by default, before its skip rule.
+    internal static let startStep: SkipChainStepKind = .first
 
-    internal static func _flag(_ index: Swift.Int, of flags: any SkipChainFlags) -> Swift.Bool {
-        switch index {
-        case 0: flags.a
-        case 1: flags.b
-        case 2: flags.c
-        default: false
+    /// The steps a walk can begin at, after skip rules, in the order of the `start` line.
+    internal static let roots: [SkipChainStepKind] = [.first, .second, .third, .done]
+
+    /// The final steps: reaching one completes the flow.
+    internal static let finalSteps: Swift.Set<SkipChainStepKind> = [.done]
+
+    /// What `event` does on the screen of `step` for these flag values, before skip rules: the move of
+    /// the step's first transition for the event whose guard holds; `nil` when none does.
+    internal static func move(from step: SkipChainStepKind, on event: SkipChainEvent, flags: any SkipChainFlags) -> FlowRuntime.FlowStepMove<SkipChainStepKind>? {
+        switch (step, event) {
+        case (.first, .next):
+            if !flags.b { return .push(.second) }
+            return .push(.third)
+        case (.second, .next):
+            return .push(.third)
+        case (.second, .back):
+            return .push(.first)
+        case (.third, .next):
+            return .push(.done)
+        case (.third, .back):
+            return .push(.second)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the skip rule of `step` holds: entering a skipped step goes on along its `next` transition.
+    internal static func isSkipped(_ step: SkipChainStepKind, flags: any SkipChainFlags) -> Swift.Bool {
+        switch step {
+        case .first: return flags.a
+        case .second: return flags.b
+        case .third: return flags.c
+        default: return false
+        }
+    }
+
+    /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
+    internal static func successors(of step: SkipChainStepKind) -> Swift.Set<SkipChainStepKind> {
+        switch step {
+        case .first: return [.second, .third, .done]
+        case .second: return [.first, .second, .third, .done]
+        case .third: return [.second, .third, .done]
+        default: return []
         }
     }
 
     @MainActor
-    internal static func _transitions(_ navigator: FlowNavigator<SkipChain>) -> SkipChainTransitions {
+    internal static func _transitions(_ navigator: FlowRuntime.FlowNavigator<SkipChain>) -> SkipChainTransitions {
         SkipChainTransitions(_navigator: navigator)
     }
 }
 
 /// `FlowNavigator(flags:)` starts SkipChain at its first root, which needs no payload.
-nonisolated extension SkipChain: FlowDefinitionWithStart {}
+nonisolated extension SkipChain: FlowRuntime.FlowDefinitionWithStart {}
 
 /// The steps of SkipChain, one case a step. Binds to `NavigationStack(path:)` as `[SkipChainStep]`.
-nonisolated internal enum SkipChainStep: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum SkipChainStep: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case first
     case second
     case third
     case done
-
-    internal static var _caseCount: Swift.Int { 4 }
 }
 
 /// The kind of a SkipChain step: in a flow without payloads, the step itself.
 internal typealias SkipChainStepKind = SkipChainStep
 
-nonisolated extension SkipChainStep: FlowStep {
+nonisolated extension SkipChainStep: FlowRuntime.FlowStep {
     /// The kind of the step, without its payload.
     internal var kind: SkipChainStepKind { self }
 
-    internal var _stepIndex: Swift.Int { _caseIndex }
-
-    internal init?(_payloadFreeStep index: Swift.Int) {
-        guard index >= 0, index < SkipChainStep._caseCount else { return nil }
-        self.init(_caseIndex: index)
-    }
+    internal init?(_payloadFree kind: SkipChainStepKind) { self = kind }
 }
 
 nonisolated extension SkipChainStep: Swift.Codable {
-    private static let _coding = FlowStepCoding("first second third done")
-
     internal init(from decoder: any Swift.Decoder) throws {
-        self.init(_caseIndex: try SkipChainStep._coding.decodeName(from: decoder))
+        self = try FlowRuntime._FlowStepCoding.decodeKind(from: decoder)
     }
 
     internal func encode(to encoder: any Swift.Encoder) throws {
-        try SkipChainStep._coding.encodeName(_caseIndex, to: encoder)
+        try FlowRuntime._FlowStepCoding.encode(self, to: encoder)
     }
 }
 
 /// The events of SkipChain: `next` (written `->`) and those named with `on`.
-nonisolated internal enum SkipChainEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum SkipChainEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case back
-
-    internal static var _caseCount: Swift.Int { 2 }
 }
 
 /// The facts SkipChain reads at run time. Conform the app's own model to it.
@@ -86,14 +113,10 @@ nonisolated internal protocol SkipChainFlags {
 }
 
 /// Plain flag values for SkipChain, for tests and previews; every flag defaults to `false`.
-nonisolated internal struct SkipChainFlagValues: SkipChainFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
+nonisolated internal struct SkipChainFlagValues: SkipChainFlags, Swift.Hashable, Swift.Sendable {
     internal var a: Swift.Bool
     internal var b: Swift.Bool
     internal var c: Swift.Bool
-
-    internal static var _flagCount: Swift.Int { 3 }
-
-    internal func _flag(_ index: Swift.Int) -> Swift.Bool { SkipChain._flag(index, of: self) }
 
     internal init(a _0: Swift.Bool = false, b _1: Swift.Bool = false, c _2: Swift.Bool = false) {
         self.a = _0
@@ -106,25 +129,25 @@ nonisolated internal struct SkipChainFlagValues: SkipChainFlags, _FlowFlagValues
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct SkipChainTransitions {
-    internal let _navigator: FlowNavigator<SkipChain>
+    internal let _navigator: FlowRuntime.FlowNavigator<SkipChain>
 
-    internal init(_navigator: FlowNavigator<SkipChain>) {
+    internal init(_navigator: FlowRuntime.FlowNavigator<SkipChain>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `first`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `second` and `third`.
     internal func callAsFunction(_ step: _NextBack._Steps) -> _NextBack {
-        _NextBack(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _NextBack(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `done`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `first`: `next` to `second`, `third` or `done`, as the flags decide.
@@ -139,61 +162,58 @@ internal struct SkipChainTransitions {
     /// The transitions `next`: the type of `first`.
     @MainActor
     internal struct _Next {
-        internal let _navigator: FlowNavigator<SkipChain>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<SkipChain>
+        internal let _place: FlowRuntime._FlowPlace<SkipChain>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case first
-
-            internal static let _stepIndexes = _indexes("0")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: SkipChainStepKind
+            internal static var first: _Steps { _Steps(kind: .first) }
         }
 
         /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 0)
+            _navigator._advance(from: _place, on: .next)
         }
     }
 
     /// The transitions `next`, `back`: the type of `second` and `third`.
     @MainActor
     internal struct _NextBack {
-        internal let _navigator: FlowNavigator<SkipChain>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<SkipChain>
+        internal let _place: FlowRuntime._FlowPlace<SkipChain>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case second
-            case third
-
-            internal static let _stepIndexes = _indexes("1 2")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: SkipChainStepKind
+            internal static var second: _Steps { _Steps(kind: .second) }
+            internal static var third: _Steps { _Steps(kind: .third) }
         }
 
         /// `next`. Returns whether the flow moved.
         @discardableResult
         internal func next() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 0)
+            _navigator._advance(from: _place, on: .next)
         }
 
         /// `back`. Returns whether the flow moved.
         @discardableResult
         internal func back() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 1)
+            _navigator._advance(from: _place, on: .back)
         }
     }
 
     /// No transitions: the type of `done`.
     @MainActor
     internal struct _Final {
-        internal let _navigator: FlowNavigator<SkipChain>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<SkipChain>
+        internal let _place: FlowRuntime._FlowPlace<SkipChain>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case done
-
-            internal static let _stepIndexes = _indexes("3")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: SkipChainStepKind
+            internal static var done: _Steps { _Steps(kind: .done) }
         }
     }
 }

@@ -6,28 +6,64 @@ import FlowRuntime
 // MARK: - Todo
 
 /// The TODO app: the task list and the statistics in the drawer.
-nonisolated internal enum Todo: FlowDefinition {
+nonisolated internal enum Todo: FlowRuntime.FlowDefinition {
     internal typealias Step = TodoStep
     internal typealias Flags = any TodoFlags
     internal typealias Transitions = TodoTransitions
     internal typealias StepKind = TodoStepKind
     internal typealias Event = TodoEvent
-    private typealias _RuntimeVersion = FlowRuntimeVersion._Version6
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
 
-    internal static let _table = FlowTable(roots: [0, 1], "|2,3||1:2:,2:3:|;||||;|3||3:3:,4:<0:|;|||5:<0:|")
+    /// The step a walk begins at by default, before its skip rule.
+    internal static let startStep: TodoStepKind = .tasks
 
-    internal static func _flag(_ index: Swift.Int, of flags: any TodoFlags) -> Swift.Bool {
+    /// The steps a walk can begin at, after skip rules, in the order of the `start` line.
+    internal static let roots: [TodoStepKind] = [.tasks, .statistics]
+
+    /// The final steps: reaching one completes the flow.
+    internal static let finalSteps: Swift.Set<TodoStepKind> = []
+
+    /// What `event` does on the screen of `step` for these flag values, before skip rules: the move of
+    /// the step's first transition for the event whose guard holds; `nil` when none does.
+    internal static func move(from step: TodoStepKind, on event: TodoEvent, flags: any TodoFlags) -> FlowRuntime.FlowStepMove<TodoStepKind>? {
+        switch (step, event) {
+        case (.tasks, .openTask):
+            return .push(.taskDetail)
+        case (.tasks, .addTask):
+            return .push(.addEditTask)
+        case (.taskDetail, .edit):
+            return .push(.addEditTask)
+        case (.taskDetail, .deleted):
+            return .backTo(.tasks)
+        case (.addEditTask, .saved):
+            return .backTo(.tasks)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the skip rule of `step` holds: entering a skipped step goes on along its `next` transition.
+    internal static func isSkipped(_ step: TodoStepKind, flags: any TodoFlags) -> Swift.Bool {
         false
     }
 
+    /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
+    internal static func successors(of step: TodoStepKind) -> Swift.Set<TodoStepKind> {
+        switch step {
+        case .tasks: return [.taskDetail, .addEditTask]
+        case .taskDetail: return [.addEditTask]
+        default: return []
+        }
+    }
+
     @MainActor
-    internal static func _transitions(_ navigator: FlowNavigator<Todo>) -> TodoTransitions {
+    internal static func _transitions(_ navigator: FlowRuntime.FlowNavigator<Todo>) -> TodoTransitions {
         TodoTransitions(_navigator: navigator)
     }
 }
 
 /// `FlowNavigator(flags:)` starts Todo at its first root, which needs no payload.
-nonisolated extension Todo: FlowDefinitionWithStart {}
+nonisolated extension Todo: FlowRuntime.FlowDefinitionWithStart {}
 
 /// The TODO app: the task list and the statistics in the drawer.
 ///
@@ -47,17 +83,15 @@ nonisolated internal enum TodoStep: Swift.Hashable, Swift.Sendable {
 #sourceLocation()
 }
 
-/// The kind of a Todo step, without its payload.
-nonisolated internal enum TodoStepKind: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a Todo step, without its payload; its raw value is the step's name.
+nonisolated internal enum TodoStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case tasks
     case statistics
     case taskDetail
     case addEditTask
-
-    internal static var _caseCount: Swift.Int { 4 }
 }
 
-nonisolated extension TodoStep: _FlowPayloadStep {
+nonisolated extension TodoStep: FlowRuntime._FlowPayloadStep {
     /// The kind of the step, without its payload.
     internal var kind: TodoStepKind {
         switch self {
@@ -68,95 +102,90 @@ nonisolated extension TodoStep: _FlowPayloadStep {
         }
     }
 
-    internal var _stepIndex: Swift.Int { kind._caseIndex }
-
-    internal init?(_payloadFreeStep index: Swift.Int) {
-        guard let step = TodoStep._payloadFree(index) else { return nil }
+    internal init?(_payloadFree kind: TodoStepKind) {
+        guard let step = TodoStep._payloadFree(kind) else { return nil }
         self = step
     }
 
-    private static func _payloadFree(_ index: Swift.Int) -> TodoStep? {
-        guard index >= 0, index < TodoStepKind._caseCount else { return nil }
-        switch TodoStepKind(_caseIndex: index) {
+    private static func _payloadFree(_ kind: TodoStepKind) -> TodoStep? {
+        switch kind {
         case .statistics: return .statistics
         case .tasks: return .tasks()
         default: return nil
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
-    internal static func _make0(_ index: Swift.Int, userMessage _0: Int = 0) -> TodoStep? {
+    internal static func _make0(_ kind: TodoStepKind, userMessage _0: Int = 0) -> TodoStep? {
 #sourceLocation()
-        switch TodoStepKind(_caseIndex: index) {
+        switch kind {
         case .tasks: return .tasks(userMessage: _0)
-        default: return TodoStep(_payloadFreeStep: index)
+        default: return TodoStep(_payloadFree: kind)
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
-    internal static func _make1(_ index: Swift.Int, taskID _0: String) -> TodoStep? {
+    internal static func _make1(_ kind: TodoStepKind, taskID _0: String) -> TodoStep? {
 #sourceLocation()
-        switch TodoStepKind(_caseIndex: index) {
+        switch kind {
         case .taskDetail: return .taskDetail(taskID: _0)
-        default: return TodoStep(_payloadFreeStep: index)
+        default: return TodoStep(_payloadFree: kind)
         }
     }
 
-    /// The step at `index` with this payload; a step without a payload ignores it.
+    /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
-    internal static func _make2(_ index: Swift.Int, taskID _0: String? = nil, title _1: String) -> TodoStep? {
+    internal static func _make2(_ kind: TodoStepKind, taskID _0: String? = nil, title _1: String) -> TodoStep? {
 #sourceLocation()
-        switch TodoStepKind(_caseIndex: index) {
+        switch kind {
         case .addEditTask: return .addEditTask(taskID: _0, title: _1)
-        default: return TodoStep(_payloadFreeStep: index)
+        default: return TodoStep(_payloadFree: kind)
         }
     }
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
-    internal var _payload: _FlowPayload? {
+    internal var _payload: FlowRuntime._FlowPayload? {
         switch self {
         case let .tasks(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
                    let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("userMessage", a0)
+            return FlowRuntime._FlowPayload("userMessage", a0)
         case let .taskDetail(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
                    let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("taskID", a0)
+            return FlowRuntime._FlowPayload("taskID", a0)
         case let .addEditTask(v0, v1):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
                     let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
                                           let a1 = v1 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
-            return _FlowPayload("taskID title", a0, a1)
+            return FlowRuntime._FlowPayload("taskID title", a0, a1)
         default: return nil
         }
     }
 }
 
 nonisolated extension TodoStep: Swift.Codable {
-    private static let _coding = FlowStepCoding("tasks statistics taskDetail addEditTask")
-
     internal init(from decoder: any Swift.Decoder) throws {
-        let (index, payload) = try TodoStep._coding.decodeKeyed(from: decoder)
-        switch TodoStepKind(_caseIndex: index) {
+        let (kind, payload) = try FlowRuntime._FlowStepCoding.decode(TodoStepKind.self, from: decoder)
+        switch kind {
         case .tasks:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
                     let v0: Int = try values.payloadValue("userMessage")
 #sourceLocation()
-            self = TodoStep._make0(index, userMessage: v0)!
+            self = TodoStep._make0(kind, userMessage: v0)!
         case .taskDetail:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
                     let v0: String = try values.payloadValue("taskID")
 #sourceLocation()
-            self = TodoStep._make1(index, taskID: v0)!
+            self = TodoStep._make1(kind, taskID: v0)!
         case .addEditTask:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
@@ -164,30 +193,28 @@ nonisolated extension TodoStep: Swift.Codable {
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
                                            let v1: String = try values.payloadValue("title")
 #sourceLocation()
-            self = TodoStep._make2(index, taskID: v0, title: v1)!
+            self = TodoStep._make2(kind, taskID: v0, title: v1)!
         default:
-            guard let step = TodoStep(_payloadFreeStep: index) else {
-                throw TodoStep._coding.missingPayload(index, decoder: decoder)
+            guard let step = TodoStep(_payloadFree: kind) else {
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
             }
             self = step
         }
     }
 
     internal func encode(to encoder: any Swift.Encoder) throws {
-        try TodoStep._coding.encodeKeyed(_stepIndex, payload: _payload, to: encoder)
+        try FlowRuntime._FlowStepCoding.encode(kind, payload: _payload, to: encoder)
     }
 }
 
 /// The events of Todo: `next` (written `->`) and those named with `on`.
-nonisolated internal enum TodoEvent: _FlowCases, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum TodoEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case openTask
     case addTask
     case edit
     case deleted
     case saved
-
-    internal static var _caseCount: Swift.Int { 6 }
 }
 
 /// The facts Todo reads at run time. Conform the app's own model to it.
@@ -195,11 +222,7 @@ nonisolated internal protocol TodoFlags {
 }
 
 /// Plain flag values for Todo, for tests and previews; every flag defaults to `false`.
-nonisolated internal struct TodoFlagValues: TodoFlags, _FlowFlagValues, Swift.Hashable, Swift.Sendable {
-    internal static var _flagCount: Swift.Int { 0 }
-
-    internal func _flag(_ index: Swift.Int) -> Swift.Bool { Todo._flag(index, of: self) }
-
+nonisolated internal struct TodoFlagValues: TodoFlags, Swift.Hashable, Swift.Sendable {
     internal init() {
     }
 }
@@ -208,30 +231,30 @@ nonisolated internal struct TodoFlagValues: TodoFlags, _FlowFlagValues, Swift.Ha
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct TodoTransitions {
-    internal let _navigator: FlowNavigator<Todo>
+    internal let _navigator: FlowRuntime.FlowNavigator<Todo>
 
-    internal init(_navigator: FlowNavigator<Todo>) {
+    internal init(_navigator: FlowRuntime.FlowNavigator<Todo>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `tasks`.
     internal func callAsFunction(_ step: _OpenTaskAddTask._Steps) -> _OpenTaskAddTask {
-        _OpenTaskAddTask(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _OpenTaskAddTask(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `statistics`.
     internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `taskDetail`.
     internal func callAsFunction(_ step: _EditDeleted._Steps) -> _EditDeleted {
-        _EditDeleted(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _EditDeleted(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `addEditTask`.
     internal func callAsFunction(_ step: _Saved._Steps) -> _Saved {
-        _Saved(_navigator: _navigator, _step: _navigator._place(of: step._stepIndex))
+        _Saved(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `tasks`: `openTask` to `taskDetail`; `addTask` to `addEditTask`.
@@ -246,89 +269,85 @@ internal struct TodoTransitions {
     /// The transitions `openTask`, `addTask`: the type of `tasks`.
     @MainActor
     internal struct _OpenTaskAddTask {
-        internal let _navigator: FlowNavigator<Todo>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Todo>
+        internal let _place: FlowRuntime._FlowPlace<Todo>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case tasks
-
-            internal static let _stepIndexes = _indexes("0")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: TodoStepKind
+            internal static var tasks: _Steps { _Steps(kind: .tasks) }
         }
 
         /// `openTask`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
         @discardableResult internal func openTask(taskID _0: String) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 1) { TodoStep._make1($0, taskID: _0) }
+            _navigator._advance(from: _place, on: .openTask) { TodoStep._make1($0, taskID: _0) }
         }
 
         /// `addTask`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
         @discardableResult internal func addTask(taskID _0: String? = nil, title _1: String) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 2) { TodoStep._make2($0, taskID: _0, title: _1) }
+            _navigator._advance(from: _place, on: .addTask) { TodoStep._make2($0, taskID: _0, title: _1) }
         }
     }
 
     /// No transitions: the type of `statistics`.
     @MainActor
     internal struct _Final {
-        internal let _navigator: FlowNavigator<Todo>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Todo>
+        internal let _place: FlowRuntime._FlowPlace<Todo>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case statistics
-
-            internal static let _stepIndexes = _indexes("1")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: TodoStepKind
+            internal static var statistics: _Steps { _Steps(kind: .statistics) }
         }
     }
 
     /// The transitions `edit`, `deleted`: the type of `taskDetail`.
     @MainActor
     internal struct _EditDeleted {
-        internal let _navigator: FlowNavigator<Todo>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Todo>
+        internal let _place: FlowRuntime._FlowPlace<Todo>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case taskDetail
-
-            internal static let _stepIndexes = _indexes("2")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: TodoStepKind
+            internal static var taskDetail: _Steps { _Steps(kind: .taskDetail) }
         }
 
         /// `edit`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
         @discardableResult internal func edit(taskID _0: String? = nil, title _1: String) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(from: _step, event: 3) { TodoStep._make2($0, taskID: _0, title: _1) }
+            _navigator._advance(from: _place, on: .edit) { TodoStep._make2($0, taskID: _0, title: _1) }
         }
 
         /// `deleted`. Returns whether the flow moved.
         @discardableResult
         internal func deleted() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 4)
+            _navigator._advance(from: _place, on: .deleted)
         }
     }
 
     /// The transitions `saved`: the type of `addEditTask`.
     @MainActor
     internal struct _Saved {
-        internal let _navigator: FlowNavigator<Todo>
-        internal let _step: _FlowPlace
+        internal let _navigator: FlowRuntime.FlowNavigator<Todo>
+        internal let _place: FlowRuntime._FlowPlace<Todo>
 
-        /// The steps with these transitions.
-        nonisolated internal enum _Steps: _FlowStepSelector {
-            case addEditTask
-
-            internal static let _stepIndexes = _indexes("3")
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: TodoStepKind
+            internal static var addEditTask: _Steps { _Steps(kind: .addEditTask) }
         }
 
         /// `saved`. Returns whether the flow moved.
         @discardableResult
         internal func saved() -> Swift.Bool {
-            _navigator._advance(from: _step, event: 5)
+            _navigator._advance(from: _place, on: .saved)
         }
     }
 }
@@ -336,17 +355,17 @@ internal struct TodoTransitions {
 /// The deep links of Todo: `TodoLink(url:)` reads a URL into one, `urlString` (or `url`) builds it
 /// back (`nil` when no URL that opens it spells its values), and `walk` is the legal walk it lands on;
 /// `navigator.open(url:)` does all of it.
-nonisolated internal enum TodoLink: FlowLink, Swift.Hashable, Swift.Sendable {
+nonisolated internal enum TodoLink: FlowRuntime.FlowLink, Swift.Hashable, Swift.Sendable {
     internal typealias Flow = Todo
     /// `todo://tasks?message={userMessage}`: `tasks`.
     case tasks(userMessage: Int = 0)
 
     private static let _patterns = [
-        FlowLinkPattern(_checked: "todo://tasks?message={userMessage}"),
+        FlowRuntime.FlowLinkPattern(_checked: "todo://tasks?message={userMessage}"),
     ]
 
     internal init?(_matching url: Swift.String) {
-        guard let parts = FlowLinkURL(url) else { return nil }
+        guard let parts = FlowRuntime.FlowLinkURL(url) else { return nil }
         for (index, pattern) in TodoLink._patterns.enumerated() {
             guard let values = pattern.match(parts) else { continue }
             switch index {
@@ -380,6 +399,6 @@ if let text = values[0] { guard let value = flowLinkValue(Int.self, from: text) 
     }
 }
 
-nonisolated extension Todo: FlowDefinitionWithLinks {
+nonisolated extension Todo: FlowRuntime.FlowDefinitionWithLinks {
     internal typealias Link = TodoLink
 }

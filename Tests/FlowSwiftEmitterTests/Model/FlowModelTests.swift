@@ -152,23 +152,41 @@ import Testing
         #expect(model.signatures.signatures[0].forwardedArguments == "id: _0, tags: _1")
     }
 
-    @Test func theTableEncodesTheGraphAndItsGuards() throws {
+    @Test func theLogicIsTheGraphAndItsGuardsAsSwift() throws {
         let model = try model("""
             flow T {
                 flag a, b
-                start s
+                start t
                 step s {
                     -> t when a && !b
+                    on x -> back
                     -> u
                 }
                 step t {
                     skip when a || b
                     -> u
+                    on y -> s
                 }
                 final step u
             }
             """)
-        #expect(model.table == "|1,2||0:1:0 1 ! *2,0:2:|;k|2|2|0:2:|0 1 +2;f||||")
-        #expect(FlowModel.program(.or([.constant(true), .not(.flag(3))])) == "t 3 ! +2")
+        let logic = model.logic
+        #expect(logic.arms.map { "\($0.step):\($0.event)" } == ["0:0", "0:1", "1:0", "1:2"])
+        #expect(logic.arms[0].branches.map(\.condition) == ["flags.a && !flags.b", nil])
+        #expect(logic.arms[0].branches.map(\.move) == [".push(.t)", ".push(.u)"])
+        #expect(logic.arms[1].branches.map(\.move) == [".back"])
+        #expect(!logic.coversEveryEvent)
+        #expect(logic.skipRules.map(\.condition) == ["flags.a || flags.b"])
+        #expect(logic.roots == [1, 2], "the start step, then the step its skip rule leads to")
+        #expect(logic.successors == [[1, 2], [0, 2], []])
+    }
+
+    @Test func guardsAreParenthesizedWhereSwiftsPrecedenceNeedsIt() {
+        let members = ["a", "b", "c", "d"]
+        #expect(FlowLogic.swift(.or([.constant(true), .not(.flag(3))]), flagMembers: members) == "true || !flags.d")
+        #expect(FlowLogic.swift(.and([.flag(0), .or([.flag(1), .flag(2)])]), flagMembers: members) == "flags.a && (flags.b || flags.c)")
+        #expect(FlowLogic.swift(.or([.and([.flag(0), .flag(1)]), .flag(2)]), flagMembers: members) == "flags.a && flags.b || flags.c")
+        #expect(FlowLogic.swift(.not(.and([.flag(0), .flag(1)])), flagMembers: members) == "!(flags.a && flags.b)")
+        #expect(FlowLogic.swift(.not(.not(.flag(0))), flagMembers: members) == "!(!flags.a)")
     }
 }

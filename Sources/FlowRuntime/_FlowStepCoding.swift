@@ -1,62 +1,49 @@
-/// Encodes and decodes generated route enums by step name, from one table, so that generated
-/// code needs no per-case switch of string literals (slow to compile in big flows).
+/// Encodes and decodes generated route enums by step name: the raw value of the step's kind.
+/// For generated code.
 ///
 /// The saved-walk format, version `formatVersion` (docs/Generated-Code.md, "Saved walks"): a
 /// step without a payload is its name (`"cart"`), a payload step
 /// `{"step": "cardDetails", "payload": {"cardID": "..."}}`. Decoding also reads a step without a
 /// payload written `{"step": "cart"}`, as version 1 wrote every step of a flow with payload
 /// steps, and an Optional payload value that is absent as `nil`.
-public struct FlowStepCoding: Sendable {
-    private let names: [String]
-    private let indexes: [String: Int]
-
-    /// - Parameter names: the step names, in step order, separated by single spaces.
-    public init(_ names: String) {
-        self.names = names.split(separator: " ").map(String.init)
-        var indexes: [String: Int] = [:]
-        for (index, name) in self.names.enumerated() { indexes[name] = index }
-        self.indexes = indexes
-    }
-
+public enum _FlowStepCoding {
     /// The version of the saved-walk format this runtime writes. It reads every earlier version.
     public static let formatVersion = 2
 
-    /// Decodes a step without a payload: its name, or `{"step": name}`.
-    public func decodeName(from decoder: any Decoder) throws -> Int {
-        let (index, _) = try decodeKeyed(from: decoder)
-        return index
-    }
-
-    /// Encodes a step without a payload: its name.
-    public func encodeName(_ index: Int, to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(names[index])
-    }
-
     /// Decodes a step: its name alone, or `{"step": name, "payload": {...}}` (where the payload
-    /// may be absent). Returns the step index and the payload container, which throws when the
+    /// may be absent). Returns the step's kind and the payload container, which throws when the
     /// step was written without one.
-    public func decodeKeyed(from decoder: any Decoder) throws -> (index: Int, payload: () throws -> KeyedDecodingContainer<FlowCodingKey>) {
+    public static func decode<Kind: RawRepresentable>(_ kind: Kind.Type, from decoder: any Decoder) throws
+        -> (kind: Kind, payload: () throws -> KeyedDecodingContainer<FlowCodingKey>) where Kind.RawValue == String {
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
-            guard let index = indexes[name] else {
+            guard let kind = Kind(rawValue: name) else {
                 throw DecodingError.dataCorruptedError(in: single, debugDescription: "no step named '\(name)'")
             }
-            return (index, { throw self.missingPayload(index, decoder: decoder) })
+            return (kind, { throw missingPayload(name, decoder: decoder) })
         }
         let container = try decoder.container(keyedBy: FlowCodingKey.self)
         let name = try container.decode(String.self, forKey: FlowCodingKey("step"))
-        guard let index = indexes[name] else {
+        guard let kind = Kind(rawValue: name) else {
             throw DecodingError.dataCorruptedError(forKey: FlowCodingKey("step"), in: container, debugDescription: "no step named '\(name)'")
         }
-        return (index, { try container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload")) })
+        return (kind, { try container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload")) })
+    }
+
+    /// Decodes a step of a flow without payloads: its name, or `{"step": name}`.
+    public static func decodeKind<Kind: RawRepresentable>(from decoder: any Decoder) throws -> Kind where Kind.RawValue == String {
+        try decode(Kind.self, from: decoder).kind
     }
 
     /// Encodes a step: its name alone for a step without a payload, `{"step": name, "payload":
     /// {label: value, ...}}` for a payload step.
-    public func encodeKeyed(_ index: Int, payload: _FlowPayload?, to encoder: any Encoder) throws {
-        guard let payload else { return try encodeName(index, to: encoder) }
+    public static func encode<Kind: RawRepresentable>(_ kind: Kind, payload: _FlowPayload? = nil, to encoder: any Encoder) throws
+        where Kind.RawValue == String {
+        guard let payload else {
+            var container = encoder.singleValueContainer()
+            return try container.encode(kind.rawValue)
+        }
         var container = encoder.container(keyedBy: FlowCodingKey.self)
-        try container.encode(names[index], forKey: FlowCodingKey("step"))
+        try container.encode(kind.rawValue, forKey: FlowCodingKey("step"))
         var values = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
         for (label, value) in zip(payload.labels.split(separator: " "), payload.values) {
             try values.encode(value, forKey: FlowCodingKey(String(label)))
@@ -64,8 +51,8 @@ public struct FlowStepCoding: Sendable {
     }
 
     /// The error for a step that can't be made without its payload.
-    public func missingPayload(_ index: Int, decoder: any Decoder) -> DecodingError {
-        DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "step '\(names[index])' needs a payload"))
+    public static func missingPayload(_ name: String, decoder: any Decoder) -> DecodingError {
+        DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "step '\(name)' needs a payload"))
     }
 }
 

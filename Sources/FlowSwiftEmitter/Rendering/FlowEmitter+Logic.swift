@@ -1,0 +1,98 @@
+import FlowChecker
+
+extension FlowEmitter {
+    /// The flow's logic as Swift a developer can read and step through: where a walk begins,
+    /// the final steps, `move(from:on:flags:)` (one arm a step and event, each guard an `if`),
+    /// `isSkipped(_:flags:)` and `successors(of:)`.
+    func emitLogic(into printer: inout CodePrinter) {
+        let logic = model.logic
+        let kind = kindType
+        printer.doc(["The step a walk begins at by default, before its skip rule."])
+        printer.line("\(access) static let startStep: \(kind) = .\(model.stepCases[flow.start!])")
+        printer.line()
+        printer.doc(["The steps a walk can begin at, after skip rules, in the order of the `start` line."])
+        printer.line("\(access) static let roots: [\(kind)] = [\(memberList(logic.roots))]")
+        printer.line()
+        printer.doc(["The final steps: reaching one completes the flow."])
+        printer.line("\(access) static let finalSteps: Swift.Set<\(kind)> = [\(memberList(flow.steps.indices.filter { flow.steps[$0].isFinal }))]")
+        printer.line()
+        emitMoveFunction(into: &printer)
+        printer.line()
+        emitSkipFunction(into: &printer)
+        printer.line()
+        emitSuccessorsFunction(into: &printer)
+    }
+
+    /// `move(from:on:flags:)`: a `switch` over the step and the event, one arm each, whose
+    /// transitions are tried in the order the `.flow` file writes them.
+    private func emitMoveFunction(into printer: inout CodePrinter) {
+        let logic = model.logic
+        printer.doc([
+            "What `event` does on the screen of `step` for these flag values, before skip rules: the move of",
+            "the step's first transition for the event whose guard holds; `nil` when none does.",
+        ])
+        let signature = "\(access) static func move(from step: \(kindType), on event: \(eventType), flags: any \(flagsProtocol)) -> \(runtime(.flowStepMove))<\(kindType)>?"
+        printer.block(signature) { printer in
+            guard !logic.arms.isEmpty else {
+                printer.line("nil")
+                return
+            }
+            printer.line("switch (step, event) {")
+            for arm in logic.arms {
+                printer.line("case (.", model.stepCases[arm.step], ", .", model.eventCases[arm.event], "):")
+                printer.indented { printer in
+                    for branch in arm.branches {
+                        if let condition = branch.condition {
+                            printer.line("if ", condition, " { return ", branch.move, " }")
+                        } else {
+                            printer.line("return ", branch.move)
+                        }
+                    }
+                    if arm.branches.last?.condition != nil { printer.line("return nil") }
+                }
+            }
+            if !logic.coversEveryEvent {
+                printer.line("default:")
+                printer.line("    return nil")
+            }
+            printer.line("}")
+        }
+    }
+
+    /// `isSkipped(_:flags:)`: the skip rules that can apply.
+    private func emitSkipFunction(into printer: inout CodePrinter) {
+        let rules = model.logic.skipRules
+        printer.doc(["Whether the skip rule of `step` holds: entering a skipped step goes on along its `next` transition."])
+        printer.block("\(access) static func isSkipped(_ step: \(kindType), flags: any \(flagsProtocol)) -> Swift.Bool") { printer in
+            guard !rules.isEmpty else {
+                printer.line("false")
+                return
+            }
+            printer.line("switch step {")
+            for rule in rules {
+                printer.line("case .", model.stepCases[rule.step], ": return ", rule.condition)
+            }
+            if rules.count < flow.steps.count { printer.line("default: return false") }
+            printer.line("}")
+        }
+    }
+
+    /// `successors(of:)`: what can be pushed after each step, for some flag values.
+    private func emitSuccessorsFunction(into printer: inout CodePrinter) {
+        let successors = model.logic.successors
+        printer.doc(["The steps that can be on screen right after `step`, for some flag values, skip rules applied."])
+        printer.block("\(access) static func successors(of step: \(kindType)) -> Swift.Set<\(kindType)>") { printer in
+            let steps = flow.steps.indices.filter { !successors[$0].isEmpty }
+            guard !steps.isEmpty else {
+                printer.line("[]")
+                return
+            }
+            printer.line("switch step {")
+            for step in steps {
+                printer.line("case .", model.stepCases[step], ": return [", memberList(successors[step]), "]")
+            }
+            if steps.count < flow.steps.count { printer.line("default: return []") }
+            printer.line("}")
+        }
+    }
+}

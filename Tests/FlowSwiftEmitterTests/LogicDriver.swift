@@ -1,0 +1,128 @@
+import FlowCore
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// Runs the generated logic of many flows in one program and reads back what the runtime says
+/// about each: its roots, final steps and successors, and under every assignment of its flags
+/// the step each root shows and what every event does on every step.
+enum LogicDriver {
+    /// What the runtime says about one flow, by step and event name.
+    struct Facts {
+        var events: [String] = []
+        var roots: [String] = []
+        var finals: Set<String> = []
+        var successors: [String: Set<String>] = [:]
+        /// By assignment: the step each root of the `start` line shows.
+        var enteredRoots: [[String]] = []
+        /// By assignment: `"step event"` to `push s`, `back`, `backTo s` or `none`.
+        var moves: [[String: String]] = []
+
+        /// The runtime's `legalPrefixLength(of:)`, on step names, from the facts it reads.
+        func legalPrefixLength(_ walk: [String]) -> Int {
+            guard let first = walk.first, roots.contains(first) else { return 0 }
+            var length = 1
+            while length < walk.count, !finals.contains(walk[length - 1]),
+                  successors[walk[length - 1], default: []].contains(walk[length]) {
+                length += 1
+            }
+            return length
+        }
+    }
+
+    /// Every assignment of `flagCount` flags, flag `i` the bit `i` of the assignment's number.
+    static func assignments(flagCount: Int) -> [[Bool]] {
+        (0..<(1 << flagCount)).map { number in (0..<flagCount).map { number & (1 << $0) != 0 } }
+    }
+
+    /// Compiles the generated files with a driver and runs it; the facts by flow name.
+    static func run(_ generated: [(name: String, swift: String)], _ flows: [FlowDecl]) throws -> [String: Facts] {
+        let folder = try FlowcProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var files: [String] = []
+        for sample in generated {
+            let path = folder + "/\(sample.name).flow.swift"
+            try sample.swift.write(toFile: path, atomically: true, encoding: .utf8)
+            files.append(path)
+        }
+        try mainFile(flows).write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
+        let program = folder + "/driver"
+        let build = try SwiftCompiler.buildExecutable(files + [folder + "/main.swift"], output: program)
+        try #require(build.status == 0, "\(build.output.prefix(4000))")
+        return try facts(fromOutputOf: program)
+    }
+
+    /// The driver: a generic `report` over `FlowDefinition`, called for each flow with its roots
+    /// and its flag values under every assignment.
+    static func mainFile(_ flows: [FlowDecl]) -> String {
+        var text = """
+            import FlowRuntime
+
+            func report<F: FlowDefinition>(_ flow: F.Type, _ name: String, roots: [F.StepKind], flagSets: [F.Flags]) {
+                var lines = ["\\(name) events " + F.Event.allCases.map { "\\($0)" }.joined(separator: " ")]
+                lines.append("\\(name) roots " + F.roots.map(\\.rawValue).joined(separator: " "))
+                lines.append("\\(name) finals " + F.finalSteps.map(\\.rawValue).sorted().joined(separator: " "))
+                for step in F.StepKind.allCases {
+                    lines.append("\\(name) successors \\(step.rawValue) " + F.successors(of: step).map(\\.rawValue).sorted().joined(separator: " "))
+                }
+                for (number, flags) in flagSets.enumerated() {
+                    lines.append("\\(name) entered \\(number) " + roots.map { F.entered($0, flags: flags).rawValue }.joined(separator: " "))
+                    for step in F.StepKind.allCases {
+                        for event in F.Event.allCases {
+                            let move = switch F.resolvedMove(from: step, on: event, flags: flags) {
+                            case .push(let kind)?: "push " + kind.rawValue
+                            case .back?: "back"
+                            case .backTo(let kind)?: "backTo " + kind.rawValue
+                            case nil: "none"
+                            }
+                            lines.append("\\(name) move \\(number) \\(step.rawValue) \\(event) \\(move)")
+                        }
+                    }
+                }
+                print(lines.joined(separator: "\\n"))
+            }
+
+
+            """
+        for flow in flows {
+            let name = flow.name.name
+            let roots = flow.starts[0].roots.map { "\"" + $0.name + "\"" }.joined(separator: ", ")
+            let flags = flow.flags.map(\.name.name)
+            let sets = assignments(flagCount: flags.count).map { values in
+                "\(name)FlagValues(" + zip(flags, values).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
+            }
+            text += "report(\(name).self, \"\(name)\", roots: [\(roots)].map { \(name)StepKind(rawValue: $0)! }, flagSets: [\(sets.joined(separator: ", "))])\n"
+        }
+        return text
+    }
+
+    /// Reads the driver's lines: `<flow> <what> ...`.
+    static func facts(fromOutputOf program: String) throws -> [String: Facts] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "the driver failed")
+        var facts: [String: Facts] = [:]
+        for line in output.split(separator: "\n") {
+            let words = line.split(separator: " ").map(String.init)
+            var flow = facts[words[0], default: Facts()]
+            switch words[1] {
+            case "events": flow.events = Array(words[2...])
+            case "roots": flow.roots = Array(words[2...])
+            case "finals": flow.finals = Set(words[2...])
+            case "successors": flow.successors[words[2]] = Set(words[3...])
+            case "entered": flow.enteredRoots.append(Array(words[3...]))
+            default:
+                let number = Int(words[2])!
+                if flow.moves.count <= number { flow.moves.append([:]) }
+                flow.moves[number][words[3] + " " + words[4]] = words[5...].joined(separator: " ")
+            }
+            facts[words[0]] = flow
+        }
+        return facts
+    }
+}
