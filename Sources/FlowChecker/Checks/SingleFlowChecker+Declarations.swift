@@ -22,7 +22,7 @@ extension SingleFlowChecker {
                 )
                 continue
             }
-            flagIndex[flag.name.symbol] = graph.flags.count
+            flagIndex[flag.name.symbol] = FlagID(graph.flags.count)
             graph.flags.append(FlowGraph.Flag(name: flag.name.name, doc: flag.doc, range: flag.name.range))
         }
     }
@@ -52,8 +52,8 @@ extension SingleFlowChecker {
                     )
                 }
             }
-            if flow.steps[declIndex].isFinal { finalSteps.append(graph.steps.count) }
-            stepIndex[name.symbol] = graph.steps.count
+            if flow.steps[declIndex].isFinal { finalSteps.append(StepID(graph.steps.count)) }
+            stepIndex[name.symbol] = StepID(graph.steps.count)
             stepDeclIndex.append(declIndex)
             graph.steps.append(FlowGraph.Step(
                 name: name.name, doc: flow.steps[declIndex].doc, range: name.range, isFinal: flow.steps[declIndex].isFinal,
@@ -92,14 +92,14 @@ extension SingleFlowChecker {
             // A first root with a payload is fine: when every parameter has a default, the
             // navigator starts there by itself; otherwise the generated flow doesn't conform to
             // `FlowDefinitionWithStart`, and Swift requires the app to name the root.
-            guard let index = resolveStep(root) else { continue }
-            if position == 0 || flow.kind == .router { graph.roots.append(index) }
+            guard let step = resolveStep(root) else { continue }
+            if position == 0 || flow.kind == .router { graph.roots.append(step) }
         }
     }
 
-    /// The index of a named step, or an error with a suggestion.
-    mutating func resolveStep(_ name: Identifier) -> Int? {
-        if let index = stepIndex[name.symbol] { return index }
+    /// The step a name names, or an error with a suggestion.
+    mutating func resolveStep(_ name: Identifier) -> StepID? {
+        if let step = stepIndex[name.symbol] { return step }
         graphIsComplete = false
         let suggestion = EditDistance.closest(to: name.name, in: graph.steps.map(\.name))
         diagnostics.report(
@@ -110,10 +110,11 @@ extension SingleFlowChecker {
     }
 
     mutating func resolveSteps() {
-        for index in graph.steps.indices {
+        for step in graph.stepIDs {
             var transitions: [FlowGraph.Transition] = []
-            transitions.reserveCapacity(flow.steps[stepDeclIndex[index]].transitions.count)
-            for declared in flow.steps[stepDeclIndex[index]].transitions {
+            let declaration = self.declaration(of: step)
+            transitions.reserveCapacity(declaration.transitions.count)
+            for declared in declaration.transitions {
                 if let event = declared.event { checkName(event, as: "an event name") }
                 if case .back(let word) = declared.target, stepIndex[word.symbol] != nil {
                     diagnostics.report(
@@ -127,44 +128,44 @@ extension SingleFlowChecker {
                 case .back: move = .back
                 case .backTo(let name): move = resolveStep(name).map(Move.backTo)
                 }
-                let condition = declared.guardExpr.map { resolve($0, step: index) }
+                let condition = declared.guardExpr.map { resolve($0, step: step) }
                 guard let move else {
-                    unanalysedSteps.insert(index)
+                    unanalysedSteps.insert(step)
                     continue
                 }
                 transitions.append(FlowGraph.Transition(
-                    event: declared.eventName, eventIndex: eventIndex(of: declared.event), move: move,
+                    event: declared.eventName, eventID: eventID(of: declared.event), move: move,
                     guardCondition: condition ?? nil, range: declared.range,
                     targetRange: declared.target.range, guardRange: declared.guardRange
                 ))
             }
-            graph.steps[index].transitions = transitions
-            let skips = flow.steps[stepDeclIndex[index]].skips
-            for (position, skip) in skips.enumerated() {
-                let condition = resolve(skip.condition, step: index)
-                if position == 0 { graph.steps[index].skip = condition }
+            graph.steps[step].transitions = transitions
+            for (position, skip) in declaration.skips.enumerated() {
+                let condition = resolve(skip.condition, step: step)
+                if position == 0 { graph.steps[step].skip = condition }
             }
-            checkStructure(ofStep: index)
+            checkStructure(ofStep: step)
         }
     }
 
-    /// The index of an event in `graph.events`, added there on first sight; `next`, written
-    /// or not, is 0.
-    mutating func eventIndex(of event: Identifier?) -> Int {
-        guard let event, event.name != "next" else { return 0 }
-        if let index = eventIndex[event.symbol] { return index }
-        eventIndex[event.symbol] = graph.events.count
+    /// An event of `graph.events`, added there on first sight; `next`, written or not, is
+    /// always there.
+    mutating func eventID(of event: Identifier?) -> EventID {
+        guard let event, event.name != "next" else { return .next }
+        if let id = eventIndex[event.symbol] { return id }
+        let id = EventID(graph.events.count)
+        eventIndex[event.symbol] = id
         graph.events.append(event.name)
-        return graph.events.count - 1
+        return id
     }
 
     /// Resolves a condition's flag names; `nil` (and the step marked) when one is unknown.
-    mutating func resolve(_ expr: Expr, step: Int) -> Guard? {
+    mutating func resolve(_ expr: Expr, step: StepID) -> Guard? {
         switch expr {
         case .flag(let name):
-            if let index = flagIndex[name.symbol] {
-                graph.flags[index].isUsed = true
-                return .flag(index)
+            if let flag = flagIndex[name.symbol] {
+                graph.flags[flag].isUsed = true
+                return .flag(flag)
             }
             let suggestion = EditDistance.closest(to: name.name, in: graph.flags.map(\.name))
             diagnostics.report(
@@ -198,23 +199,23 @@ extension SingleFlowChecker {
     /// Rules about a step's shape: final steps, dead ends (in a router, a step without
     /// transitions is a leaf), skip rules. Run by `resolveSteps` while it has the step's
     /// declaration at hand.
-    mutating func checkStructure(ofStep index: Int) {
-        let transitions = flow.steps[stepDeclIndex[index]].transitions
-        let skips = flow.steps[stepDeclIndex[index]].skips
-        if graph.steps[index].isFinal {
+    mutating func checkStructure(ofStep step: StepID) {
+        let declaration = self.declaration(of: step)
+        let transitions = declaration.transitions
+        let skips = declaration.skips
+        if graph.steps[step].isFinal {
             if let first = transitions.first {
-                let name = stepName(index)
+                let name = stepName(step)
                 diagnostics.report(
                     CheckerMessages.finalStepTransitions(name), at: first.range,
-                    notes: [diagnostics.note("`\(name)` is declared final here", at: flow.steps[stepDeclIndex[index]].finalRange!)]
+                    notes: [diagnostics.note("`\(name)` is declared final here", at: declaration.finalRange!)]
                 )
             }
-        } else if transitions.isEmpty, flow.kind == .wizard, !flow.steps[stepDeclIndex[index]].isIncomplete {
-            let name = stepName(index)
-            let declaration = flow.steps[stepDeclIndex[index]].range
+        } else if transitions.isEmpty, flow.kind == .wizard, !declaration.isIncomplete {
+            let name = stepName(step)
             diagnostics.report(
-                CheckerMessages.deadEnd(name), at: graph.steps[index].range,
-                fixIts: [.replace(SourceRange(at: declaration.lowerBound), with: "final ", "make `\(name)` final")]
+                CheckerMessages.deadEnd(name), at: graph.steps[step].range,
+                fixIts: [.replace(SourceRange(at: declaration.range.lowerBound), with: "final ", "make `\(name)` final")]
             )
         }
         for extra in skips.dropFirst() {

@@ -24,15 +24,15 @@ extension SingleFlowChecker {
                 let withBack = stepGraph.addingBackEdges(of: graph, reverse: reverse)
                 trapGraph = (withBack, withBack.reversed())
             }
-            let finishing = trapGraph.1.reachable(from: finalSteps)
+            let finishing = trapGraph.1.reachable(from: finalSteps.map(\.index))
             for node in trapped.indices { trapped[node] = reached[node] && !finishing[node] }
         }
         // One walk over the steps writes both facts.
-        for index in graph.steps.indices {
-            graph.steps[index].facts.isReachable = reached[index]
-            graph.steps[index].facts.isTrap = trapped[index]
-            if !reached[index], !graph.steps[index].facts.isAlwaysSkipped {
-                diagnostics.report(CheckerMessages.unreachableStep(stepName(index), start: stepName(start), isRouter: flow.kind == .router), at: graph.steps[index].range)
+        for step in graph.stepIDs {
+            graph.steps[step].facts.isReachable = reached[step.index]
+            graph.steps[step].facts.isTrap = trapped[step.index]
+            if !reached[step.index], !graph.steps[step].facts.isAlwaysSkipped {
+                diagnostics.report(CheckerMessages.unreachableStep(stepName(step), start: stepName(start), isRouter: flow.kind == .router), at: graph.steps[step].range)
             }
         }
         if trapped.contains(true) {
@@ -48,33 +48,33 @@ extension SingleFlowChecker {
         let steps = graph.steps
         // entering u can end in a shown step when u can be shown or a skip from u can.
         let canShow = reverse.reachable(from: steps.indices.filter { !steps[$0].facts.isAlwaysSkipped }.map { n + $0 })
-        func skipsOnToAShownStep(_ step: Int) -> Bool {
+        func skipsOnToAShownStep(_ step: StepID) -> Bool {
             guard steps[step].facts.canBeSkipped else { return false }
             return graph.steps[step].transitions.contains { transition in
                 guard transition.continuesSkip, let onward = transition.pushedStep else { return false }
-                return canShow[n + onward]
+                return canShow[reverse.entering(onward)]
             }
         }
         // Each way on: the step it can show and whether that step itself is shown (otherwise
         // the flow skips on from it to steps without payload), or `nil` for going back, which
         // takes no payload. Compared without building text.
-        typealias WayOn = (step: Int?, isShown: Bool)
-        func payloadStep(_ way: WayOn) -> Int? {
+        typealias WayOn = (step: StepID?, isShown: Bool)
+        func payloadStep(_ way: WayOn) -> StepID? {
             guard let step = way.step else { return nil }
             return way.isShown && !steps[step].parameters.isEmpty ? step : nil
         }
-        for index in graph.steps.indices {
+        for index in graph.stepIDs {
             let transitions = graph.transitions(of: index)
-            // Each event once, at its first transition; events compared by index, not by name.
+            // Each event once, at its first transition; events compared by id, not by name.
             for position in transitions.indices where graph.startsEvent(position, of: index) {
-                let eventIndex = transitions[position].eventIndex
+                let eventID = transitions[position].eventID
                 var first: WayOn?
                 var other: WayOn?
                 func consider(_ way: WayOn) {
                     guard let firstWay = first else { return first = way }
                     if other == nil, !samePayload(payloadStep(firstWay), payloadStep(way)) { other = way }
                 }
-                for later in position..<transitions.endIndex where transitions[later].eventIndex == eventIndex && transitions[later].canFire {
+                for later in position..<transitions.endIndex where transitions[later].eventID == eventID && transitions[later].canFire {
                     guard let target = transitions[later].pushedStep else {
                         consider((nil, false))
                         continue
@@ -87,7 +87,7 @@ extension SingleFlowChecker {
                 // A step reached by skipping: name one that is shown, found only now that it is needed.
                 func note(_ way: WayOn) -> Note {
                     guard let step = way.step else {
-                        let back = transitions[position...].first { $0.eventIndex == eventIndex && !$0.isPush }!
+                        let back = transitions[position...].first { $0.eventID == eventID && !$0.isPush }!
                         return diagnostics.note("it can go back, which takes no payload", at: back.range)
                     }
                     let shown = way.isShown || graph.steps[step].parameters.isEmpty ? step
@@ -104,7 +104,7 @@ extension SingleFlowChecker {
     }
 
     /// Whether two steps (`nil`: none) take the same payload: the same labels and types.
-    private func samePayload(_ a: Int?, _ b: Int?) -> Bool {
+    private func samePayload(_ a: StepID?, _ b: StepID?) -> Bool {
         guard let a, let b else { return a == b }
         let left = graph.steps[a].parameters, right = graph.steps[b].parameters
         return left.count == right.count && zip(left, right).allSatisfy { $0.label.name == $1.label.name && $0.type == $1.type }
@@ -112,7 +112,7 @@ extension SingleFlowChecker {
 
     /// No skip rule may enter a payload step: nothing would supply the payload.
     private mutating func checkSkipsIntoPayloads() {
-        for index in graph.steps.indices where graph.steps[index].facts.canBeSkipped {
+        for index in graph.stepIDs where graph.steps[index].facts.canBeSkipped {
             for transition in graph.steps[index].transitions where transition.continuesSkip {
                 guard let target = transition.pushedStep, !graph.steps[target].parameters.isEmpty else { continue }
                 let name = stepName(index)
@@ -124,7 +124,7 @@ extension SingleFlowChecker {
         }
     }
 
-    private func payloadSignature(_ step: Int) -> String {
+    private func payloadSignature(_ step: StepID) -> String {
         let parameters = graph.steps[step].parameters
         return parameters.isEmpty ? "" : "(" + parameters.map { "\($0.label.name): \($0.type)" }.joined(separator: ", ") + ")"
     }
@@ -138,6 +138,7 @@ extension SingleFlowChecker {
         func children(_ step: Int) -> [Int] {
             stepGraph.successors(stepGraph.entering(step)).filter { $0 >= n }.map { $0 - n }.reversed()
         }
+        // Steps by `StepID.index` here: the walk keeps arrays of them.
         let steps = graph.steps
         for root in 0..<n where color[root] == 0 && steps[root].facts.canBeSkipped {
             var stack: [(node: Int, next: [Int])] = [(root, children(root))]
@@ -152,7 +153,7 @@ extension SingleFlowChecker {
                     let cycle = stack[position[child]...].map(\.node)
                     if !cycle.contains(where: { reported[$0] }) {
                         for step in cycle { reported[step] = true }
-                        reportSkipLoop(cycle)
+                        reportSkipLoop(cycle.map(StepID.init))
                     }
                 } else if color[child] == 0, steps[child].facts.canBeSkipped {
                     color[child] = 1
@@ -163,7 +164,7 @@ extension SingleFlowChecker {
         }
     }
 
-    private mutating func reportSkipLoop(_ cycle: [Int]) {
+    private mutating func reportSkipLoop(_ cycle: [StepID]) {
         let first = cycle.min()!
         let split = cycle.firstIndex(of: first)!
         let rotated = Array(cycle[split...] + cycle[..<split])

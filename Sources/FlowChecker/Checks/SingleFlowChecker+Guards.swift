@@ -5,36 +5,36 @@ extension SingleFlowChecker {
     /// apply; warns about guards that never or always hold, transitions that are never taken
     /// and events that go nowhere for some flag values.
     mutating func analyseGuards() {
-        for index in graph.steps.indices {
-            if !unanalysedSteps.isEmpty, unanalysedSteps.contains(index) {
-                graph.steps[index].facts.canBeSkipped = !flow.steps[stepDeclIndex[index]].skips.isEmpty
+        for step in graph.stepIDs {
+            if !unanalysedSteps.isEmpty, unanalysedSteps.contains(step) {
+                graph.steps[step].facts.canBeSkipped = !declaration(of: step).skips.isEmpty
                 continue
             }
             // Each event once; analysing one changes no transition's event.
-            for position in graph.steps[index].transitions.indices where graph.startsEvent(position, of: index) {
-                analyse(eventIndex: graph.steps[index].transitions[position].eventIndex, of: index)
+            for position in graph.steps[step].transitions.indices where graph.startsEvent(position, of: step) {
+                analyse(event: graph.steps[step].transitions[position].eventID, of: step)
             }
-            if graph.steps[index].skip != nil, !graph.transitions(of: index).contains(where: { $0.eventIndex == 0 }) {
+            if graph.steps[step].skip != nil, !graph.transitions(of: step).contains(where: { $0.eventID == .next }) {
                 // Already an error (skip rule without `next`); the rule can't apply.
-                graph.steps[index].facts.canBeSkipped = false
+                graph.steps[step].facts.canBeSkipped = false
             }
         }
     }
 
-    /// Events by index into `graph.events` (0 is `next`): compared as numbers, named only in messages.
-    private mutating func analyse(eventIndex: Int, of index: Int) {
+    /// Events compared by id, named only in messages.
+    private mutating func analyse(event eventID: EventID, of step: StepID) {
         // Positions in the step's transitions.
-        let members = graph.steps[index].transitions.indices.filter { graph.steps[index].transitions[$0].eventIndex == eventIndex }
-        let skip = eventIndex == 0 ? graph.steps[index].skip : nil
-        guard let space = guardSpace(members, of: index, skip: skip) else {
-            var flags = Set<Int>()
-            for member in members { graph.steps[index].transitions[member].guardCondition?.collectFlags(into: &flags) }
+        let members = graph.steps[step].transitions.indices.filter { graph.steps[step].transitions[$0].eventID == eventID }
+        let skip = eventID == .next ? graph.steps[step].skip : nil
+        guard let space = guardSpace(members, of: step, skip: skip) else {
+            var flags = Set<FlagID>()
+            for member in members { graph.steps[step].transitions[member].guardCondition?.collectFlags(into: &flags) }
             skip?.collectFlags(into: &flags)
             diagnostics.report(
-                CheckerMessages.tooManyFlags(flags.count, what: "the guards of `\(graph.events[eventIndex])` from `\(stepName(index))`"),
-                at: graph.steps[index].transitions[members[0]].range
+                CheckerMessages.tooManyFlags(flags.count, what: "the guards of `\(graph.event(eventID))` from `\(stepName(step))`"),
+                at: graph.steps[step].transitions[members[0]].range
             )
-            if skip != nil { graph.steps[index].facts.canBeSkipped = true }
+            if skip != nil { graph.steps[step].facts.canBeSkipped = true }
             return
         }
         let skipTable = skip.map(space.table)
@@ -43,19 +43,19 @@ extension SingleFlowChecker {
         // goes on only along those (a skipped step is never on the stack to go back from).
         var pushes = covered
         for (position, member) in members.enumerated() {
-            let transition = graph.steps[index].transitions[member]
+            let transition = graph.steps[step].transitions[member]
             let table = space.table(transition.guardCondition)
             let taken = table && !covered
             if transition.guardCondition != nil, table.isNever {
                 diagnostics.report(CheckerMessages.guardNeverHolds, at: transition.guardRange ?? transition.range)
-                graph.steps[index].transitions[member].canFire = false
+                graph.steps[step].transitions[member].canFire = false
             } else if taken.isNever {
-                let earlier = members[..<position].filter { !(space.table(graph.steps[index].transitions[$0].guardCondition) && table).isNever }
+                let earlier = members[..<position].filter { !(space.table(graph.steps[step].transitions[$0].guardCondition) && table).isNever }
                 diagnostics.report(
-                    CheckerMessages.transitionShadowed(event: graph.events[eventIndex]), at: transition.range,
-                    notes: earlier.map { diagnostics.note("this transition matches first", at: graph.steps[index].transitions[$0].range) }
+                    CheckerMessages.transitionShadowed(event: graph.event(eventID)), at: transition.range,
+                    notes: earlier.map { diagnostics.note("this transition matches first", at: graph.steps[step].transitions[$0].range) }
                 )
-                graph.steps[index].transitions[member].canFire = false
+                graph.steps[step].transitions[member].canFire = false
             } else if let guardRange = transition.guardRange, table.isAlways {
                 diagnostics.report(
                     CheckerMessages.guardAlwaysHolds, at: guardRange,
@@ -64,41 +64,41 @@ extension SingleFlowChecker {
             }
             if let skipTable {
                 let whenSkipped = taken && skipTable
-                graph.steps[index].transitions[member].canFireWhenSkipped = transition.isPush && !whenSkipped.isNever
+                graph.steps[step].transitions[member].canFireWhenSkipped = transition.isPush && !whenSkipped.isNever
             }
             if transition.isPush { pushes = pushes || taken }
             covered = covered || table
         }
-        let anyCanFire = members.contains { graph.steps[index].transitions[$0].canFire }
+        let anyCanFire = members.contains { graph.steps[step].transitions[$0].canFire }
         if anyCanFire, let gap = (!covered).firstTrueAssignment {
-            var read = Set<Int>()
-            for member in members { graph.steps[index].transitions[member].guardCondition?.collectFlags(into: &read) }
+            var read = Set<FlagID>()
+            for member in members { graph.steps[step].transitions[member].guardCondition?.collectFlags(into: &read) }
             diagnostics.report(
-                CheckerMessages.eventNotCovered(event: graph.events[eventIndex], step: stepName(index), when: describe(gap, in: space, only: read)),
-                at: graph.steps[index].transitions[members.last!].range
+                CheckerMessages.eventNotCovered(event: graph.event(eventID), step: stepName(step), when: describe(gap, in: space, only: read)),
+                at: graph.steps[step].transitions[members.last!].range
             )
         }
-        if let skipTable, let skipRange = graph.steps[index].skipRange {
+        if let skipTable, let skipRange = graph.steps[step].skipRange {
             let applies = skipTable && pushes
             if skipTable.isNever {
                 diagnostics.report(CheckerMessages.skipNeverApplies, at: skipRange)
             }
-            graph.steps[index].facts.canBeSkipped = !applies.isNever
+            graph.steps[step].facts.canBeSkipped = !applies.isNever
             if applies.isAlways {
-                graph.steps[index].facts.isAlwaysSkipped = true
-                diagnostics.report(CheckerMessages.alwaysSkipped(stepName(index)), at: skipRange)
+                graph.steps[step].facts.isAlwaysSkipped = true
+                diagnostics.report(CheckerMessages.alwaysSkipped(stepName(step)), at: skipRange)
             }
         }
     }
 
-    /// The space of the guards of step `index`'s transitions at `members` and of `skip`.
-    private func guardSpace(_ members: [Int], of index: Int, skip: Guard?) -> GuardSpace? {
-        let transitions = graph.steps[index].transitions
+    /// The space of the guards of `step`'s transitions at `members` and of `skip`.
+    private func guardSpace(_ members: [Int], of step: StepID, skip: Guard?) -> GuardSpace? {
+        let transitions = graph.steps[step].transitions
         return GuardSpace(members.lazy.map { transitions[$0].guardCondition }, and: skip)
     }
 
     /// "when a is true and b is false", for the flag values of an assignment.
-    private func describe(_ assignment: Int, in space: GuardSpace, only flags: Set<Int>) -> String {
+    private func describe(_ assignment: Int, in space: GuardSpace, only flags: Set<FlagID>) -> String {
         let values = space.values(of: assignment).filter { flags.contains($0.flag) }
         guard !values.isEmpty else { return "whatever the flags are" }
         return "when " + values.map { "\(graph.flags[$0.flag].name) is \($0.value)" }.joined(separator: " and ")

@@ -15,7 +15,7 @@ extension SingleFlowChecker {
         guard let (patterns, formsAreValid) = resolvePatterns(declared) else { return nil }
         let placeholders = patterns[0].placeholders
         var isValid = formsAreValid
-        var steps: [Int] = []
+        var steps: [StepID] = []
         for item in declared.stack {
             guard let step = resolveStep(item.step) else { return nil }
             steps.append(step)
@@ -87,7 +87,7 @@ extension SingleFlowChecker {
     /// The payload bindings of each step of `walk`: `bound`, those of the steps written, after
     /// the steps a link that names only its last step gets from the shortest walk to it, which
     /// must carry no payload (one on the way would be unsupplied: reported, `nil`).
-    private mutating func arguments(ofWalk walk: [Int], written steps: [Int], bound: [[Int]], declared: LinkDecl) -> [[Int]]? {
+    private mutating func arguments(ofWalk walk: [StepID], written steps: [StepID], bound: [[Int]], declared: LinkDecl) -> [[Int]]? {
         guard walk.count > steps.count else { return bound }
         if let payloadStep = walk.dropLast().first(where: { !graph.steps[$0].parameters.isEmpty }) {
             diagnostics.report(
@@ -102,10 +102,10 @@ extension SingleFlowChecker {
 
     /// Whether each `label: placeholder` of a stack item names a payload label of its step, once,
     /// and a placeholder of the pattern; each mistake is reported.
-    private mutating func checkBindings(of item: LinkDecl.Item, step: Int, placeholders: [String], in declared: LinkDecl) -> Bool {
+    private mutating func checkBindings(of item: LinkDecl.Item, step: StepID, placeholders: [String], in declared: LinkDecl) -> Bool {
         let parameters = graph.steps[step].parameters
         var isValid = true
-    for (position, binding) in item.bindings.enumerated() {
+        for (position, binding) in item.bindings.enumerated() {
             if !parameters.contains(where: { $0.label.name == binding.label.name }) {
                 let labels = parameters.map { "`\($0.label.name)`" }.joined(separator: ", ")
                 diagnostics.report(
@@ -153,8 +153,8 @@ extension SingleFlowChecker {
 
     /// The walk of a link's stack: the steps written, or, for one step that is not a root, the
     /// shortest walk from a root to it; `nil` (reported) when it is not a legal walk.
-    private mutating func linkWalk(_ declared: LinkDecl, steps: [Int]) -> [Int]? {
-        let roots = graph.steps.indices.filter { graph.steps[$0].facts.canBeRoot }
+    private mutating func linkWalk(_ declared: LinkDecl, steps: [StepID]) -> [StepID]? {
+        let roots = graph.steps.indices.filter { graph.steps[$0].facts.canBeRoot }.map(StepID.init)
         if steps.count == 1, !graph.steps[steps[0]].facts.canBeRoot {
             guard let walk = shortestWalk(to: steps[0], from: roots) else {
                 diagnostics.report(
@@ -183,24 +183,24 @@ extension SingleFlowChecker {
         return steps
     }
 
-    private func rootList(_ roots: [Int]) -> String {
+    private func rootList(_ roots: [StepID]) -> String {
         let names = roots.map { "`\(stepName($0))`" }
         return names.count == 1 ? names[0] : "a root (" + names.joined(separator: ", ") + ")"
     }
 
     /// The steps any event of `step` can push and show, after skip rules.
-    private func pushedSteps(after step: Int) -> Set<Int> {
-        var shown = Set<Int>()
+    private func pushedSteps(after step: StepID) -> Set<StepID> {
+        var shown = Set<StepID>()
         let transitions = graph.steps[step].transitions
         for position in transitions.indices where graph.startsEvent(position, of: step) {
-            shown.formUnion(graph.shownSteps(after: step, eventIndex: transitions[position].eventIndex))
+            shown.formUnion(graph.shownSteps(after: step, event: transitions[position].eventID))
         }
         return shown
     }
 
     /// The shortest walk from one of `roots` to `target`, by breadth-first search over shown steps.
-    private func shortestWalk(to target: Int, from roots: [Int]) -> [Int]? {
-        var previous = [Int?](repeating: nil, count: graph.steps.count)
+    private func shortestWalk(to target: StepID, from roots: [StepID]) -> [StepID]? {
+        var previous = [StepID?](repeating: nil, count: graph.steps.count)
         var seen = Set(roots)
         var queue = roots
         var head = 0
@@ -208,13 +208,13 @@ extension SingleFlowChecker {
             let step = queue[head]
             head += 1
             for next in pushedSteps(after: step).sorted() where seen.insert(next).inserted {
-                previous[next] = step
+                previous[next.index] = step
                 queue.append(next)
             }
         }
         guard seen.contains(target) else { return nil }
         var walk = [target]
-        while let step = previous[walk[walk.count - 1]] { walk.append(step) }
+        while let step = previous[walk[walk.count - 1].index] { walk.append(step) }
         return walk.reversed()
     }
 
@@ -222,9 +222,9 @@ extension SingleFlowChecker {
     /// is pushed by a guarded transition (or after an earlier one of its event, whose guard may
     /// hold first), or has a skip rule that can apply. The navigator opens the link whatever the
     /// flags are; the warning names the flags the walk assumes.
-    private mutating func warnAboutFlags(_ declared: LinkDecl, walk: [Int]) {
-        var flags = Set<Int>()
-        var firstDepending: Int?
+    private mutating func warnAboutFlags(_ declared: LinkDecl, walk: [StepID]) {
+        var flags = Set<FlagID>()
+        var firstDepending: StepID?
         for (position, step) in walk.enumerated() {
             if graph.steps[step].facts.canBeSkipped {
                 graph.steps[step].skip?.collectFlags(into: &flags)
@@ -233,9 +233,9 @@ extension SingleFlowChecker {
             guard position > 0 else { continue }
             let from = walk[position - 1]
             let transitions = graph.steps[from].transitions
-            let events = Set(transitions.filter { $0.canFire && $0.pushedStep == step }.map(\.eventIndex))
+            let events = Set(transitions.filter { $0.canFire && $0.pushedStep == step }.map(\.eventID))
             let plain = events.contains { event in
-                transitions.first { $0.eventIndex == event && $0.canFire }.map { $0.pushedStep == step && $0.guardCondition == nil } ?? false
+                transitions.first { $0.eventID == event && $0.canFire }.map { $0.pushedStep == step && $0.guardCondition == nil } ?? false
             }
             if plain { continue }
             firstDepending = firstDepending ?? step

@@ -9,7 +9,7 @@ extension SingleFlowChecker {
         while let node = pending.popLast() {
             for next in stepGraph.successors(node) where seen.insert(next).inserted {
                 if next < stepGraph.stepCount {
-                    graph.steps[next].facts.canBeRoot = true
+                    graph.steps[StepID(next)].facts.canBeRoot = true
                 } else {
                     pending.append(next)
                 }
@@ -27,8 +27,8 @@ extension SingleFlowChecker {
     mutating func checkStack(_ stepGraph: StepGraph, reverse: StepGraph, reached: [Bool]) {
         let steps = graph.steps
         // Dominators only when some transition asks: a back to, or a push of a step that could be below.
-        let needsDominators = steps.indices.contains { index in
-            reached[index] && steps[index].transitions.contains { transition in
+        let needsDominators = graph.stepIDs.contains { index in
+            reached[index.index] && steps[index].transitions.contains { transition in
                 guard transition.canFire else { return false }
                 if case .backTo = transition.move { return true }
                 return isPlainPush(transition, from: index)
@@ -36,7 +36,7 @@ extension SingleFlowChecker {
         }
         let dominators = needsDominators
             ? Dominators(stepGraph, reverse: reverse, sources: graph.roots.map(stepGraph.entering)) : nil
-        for index in steps.indices where reached[index] {
+        for index in graph.stepIDs where reached[index.index] {
             for transition in steps[index].transitions where transition.canFire {
                 switch transition.move {
                 case .back:
@@ -52,13 +52,13 @@ extension SingleFlowChecker {
                         notes: [diagnostics.note("the transition belongs to `\(stepName(index))`", at: steps[index].range)]
                     )
                 case .backTo(let returnedTo):
-                    guard let dominators, !dominators.dominates(returnedTo, index) else { continue }
+                    guard let dominators, !dominators.dominates(returnedTo.index, index.index) else { continue }
                     diagnostics.report(
                         CheckerMessages.backTargetNotOnStack(stepName(returnedTo), from: stepName(index)), at: transition.targetRange,
                         notes: [walkNote(to: index, avoiding: returnedTo, stepGraph)]
                     )
                 case .push(let pushed):
-                    guard let dominators, isPlainPush(transition, from: index), dominators.dominates(pushed, index) else { continue }
+                    guard let dominators, isPlainPush(transition, from: index), dominators.dominates(pushed.index, index.index) else { continue }
                     let target = stepName(pushed)
                     diagnostics.report(
                         CheckerMessages.duplicatePush(target), at: transition.targetRange,
@@ -73,33 +73,33 @@ extension SingleFlowChecker {
     /// A push that `back to` could replace: of another step without a payload, which is
     /// always shown when entered (no skip rule that can apply). A payload step pushed again
     /// shows new values, and a step that pushes itself is not on the stack twice by mistake.
-    private func isPlainPush(_ transition: FlowGraph.Transition, from index: Int) -> Bool {
+    private func isPlainPush(_ transition: FlowGraph.Transition, from index: StepID) -> Bool {
         guard let target = transition.pushedStep else { return false }
         return target != index && graph.steps[target].parameters.isEmpty
             && !graph.steps[target].facts.canBeSkipped && !graph.steps[target].facts.isAlwaysSkipped
     }
 
     /// "a walk that reaches `x` without `s`: `a` → `b` → `x`", the shortest one.
-    private func walkNote(to step: Int, avoiding avoided: Int, _ stepGraph: StepGraph) -> Note {
+    private func walkNote(to step: StepID, avoiding avoided: StepID, _ stepGraph: StepGraph) -> Note {
         let sources = graph.roots.map(stepGraph.entering)
         var previous = [Int?](repeating: nil, count: stepGraph.nodeCount)
         var seen = [Bool](repeating: false, count: stepGraph.nodeCount)
-        var queue = sources.filter { $0 != avoided }
+        var queue = sources.filter { $0 != avoided.index }
         for source in queue { seen[source] = true }
         var head = 0
-        while head < queue.count, !seen[step] {
+        while head < queue.count, !seen[step.index] {
             let node = queue[head]
             head += 1
-            for next in stepGraph.successors(node) where !seen[next] && next != avoided {
+            for next in stepGraph.successors(node) where !seen[next] && next != avoided.index {
                 seen[next] = true
                 previous[next] = node
                 queue.append(next)
             }
         }
-        var walk: [Int] = []
-        var node: Int? = step
+        var walk: [StepID] = []
+        var node: Int? = step.index
         while let current = node {
-            if current < stepGraph.stepCount { walk.append(current) }
+            if current < stepGraph.stepCount { walk.append(StepID(current)) }
             node = previous[current]
         }
         var names = walk.reversed().map { "`\(stepName($0))`" }

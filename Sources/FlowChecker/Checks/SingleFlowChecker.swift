@@ -7,17 +7,17 @@ struct SingleFlowChecker {
     var graph: FlowGraph
     /// Steps, flags and events (as indexes into `graph.events`) by the symbols of their names:
     /// arrays as long as the file's name table, indexed by symbol.
-    var stepIndex: [Int?]
-    var flagIndex: [Int?]
-    var eventIndex: [Int?]
-    /// Where the declaration of each step in `graph.steps` is in `flow.steps`, by the same index.
+    var stepIndex: [StepID?]
+    var flagIndex: [FlagID?]
+    var eventIndex: [EventID?]
+    /// Where the declaration of each step in `graph.steps` is in `flow.steps`, by `StepID.index`.
     var stepDeclIndex: [Int] = []
-    /// The final steps, by index into `graph.steps`, in order.
-    var finalSteps: [Int] = []
+    /// The final steps, in order.
+    var finalSteps: [StepID] = []
     /// Steps with a condition or a transition target that could not be resolved: already an
     /// error, so their guards are not analysed (a dropped transition would make an event look
     /// uncovered: one mistake, one error).
-    var unanalysedSteps = Set<Int>()
+    var unanalysedSteps = Set<StepID>()
     /// Whether every step and transition made it into the graph: not when a name is unknown
     /// or a step is declared twice, and then reachability would report the missing parts.
     var graphIsComplete = true
@@ -61,5 +61,8 @@ struct SingleFlowChecker {
         diagnostics.all.lazy.filter { $0.severity == .error }.count
     }
 
-    func stepName(_ index: Int) -> String { graph.steps[index].name }
+    func stepName(_ step: StepID) -> String { graph.steps[step].name }
+
+    /// The declaration of `step`.
+    func declaration(of step: StepID) -> StepDecl { flow.steps[stepDeclIndex[step.index]] }
 }

@@ -44,7 +44,7 @@ struct FlowModel {
     /// first root is made with no argument. Otherwise the app names the root it starts at.
     var startsByItself: Bool {
         guard let first = flow.start else { return false }
-        return isMadeWithoutArguments(first)
+        return isMadeWithoutArguments(first.index)
     }
 
     /// Whether the table needs runtime version 6: back transitions, or a router's roots.
@@ -117,13 +117,13 @@ struct FlowModel {
         // Written through a `CodePrinter`, without lines: the table is the largest text of the
         // file, in thousands of small pieces.
         var text = CodePrinter()
-        var written: [Int] = []
+        var written: [StepID] = []
         func appendTargets(_ transitions: some Sequence<FlowGraph.Transition>) {
             written.removeAll(keepingCapacity: true)
             for transition in transitions {
                 guard let target = transition.pushedStep, !written.contains(target) else { continue }
                 if !written.isEmpty { text.write(ascii: ",") }
-                text.write(target)
+                text.write(target.index)
                 written.append(target)
             }
         }
@@ -143,14 +143,14 @@ struct FlowModel {
             for transition in transitions where transition.canFire {
                 if !first { text.write(ascii: ",") }
                 first = false
-                text.write(transition.eventIndex)
+                text.write(transition.eventID.index)
                 text.write(ascii: ":")
                 switch transition.move {
-                case .push(let target): text.write(target)
+                case .push(let target): text.write(target.index)
                 case .back: text.write(ascii: "<")
                 case .backTo(let target):
                     text.write(ascii: "<")
-                    text.write(target)
+                    text.write(target.index)
                 }
                 text.write(ascii: ":")
                 if let condition = transition.guardCondition { appendProgram(condition, to: &text) }
@@ -171,8 +171,8 @@ struct FlowModel {
 
     private static func appendProgram(_ condition: Guard, to text: inout CodePrinter) {
         switch condition {
-        case .flag(let index):
-            text.write(index)
+        case .flag(let flag):
+            text.write(flag.index)
         case .constant(let value):
             text.write(ascii: value ? "t" : "f")
         case .not(let operand):

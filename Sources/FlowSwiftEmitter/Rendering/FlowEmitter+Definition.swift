@@ -50,8 +50,8 @@ extension FlowEmitter {
     /// punctuation).
     func emitTable(into printer: inout CodePrinter) {
         let roots = flow.kind == .router
-            ? "roots: [" + flow.roots.map(String.init).joined(separator: ", ") + "]"
-            : "start: " + String(flow.start!)
+            ? "roots: [" + flow.roots.map { String($0.index) }.joined(separator: ", ") + "]"
+            : "start: " + String(flow.start!.index)
         printer.line(access, " static let _table = FlowTable(", roots, ", \"", model.table, "\")")
     }
 

@@ -1,4 +1,4 @@
-import FlowChecker
+@testable import FlowChecker
 import FlowCompiler
 import FlowCore
 @testable import FlowSwiftEmitter
@@ -169,6 +169,6 @@ import Testing
             }
             """)
         #expect(model.table == "|1,2||0:1:0 1 ! *2,0:2:|;k|2|2|0:2:|0 1 +2;f||||")
-        #expect(FlowModel.program(.or([.constant(true), .not(.flag(3))])) == "t 3 ! +2")
+        #expect(FlowModel.program(.or([.constant(true), .not(.flag(FlagID(3)))])) == "t 3 ! +2")
     }
 }
