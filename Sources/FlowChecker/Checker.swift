@@ -14,9 +14,8 @@ public enum Checker {
         var graphs: [FlowGraph] = []
         let syntaxIsComplete = !diagnostics.hasErrors
         for flow in syntax.flows where !flow.name.name.isEmpty {
-            var checker = SingleFlowChecker(flow: flow, symbolCount: syntax.names.count, diagnostics: diagnostics, syntaxIsComplete: syntaxIsComplete)
-            graphs.append(checker.run())
-            diagnostics = checker.diagnostics
+            let checker = SingleFlowChecker(flow: flow, symbolCount: syntax.names.count, syntaxIsComplete: syntaxIsComplete)
+            graphs.append(checker.run(&diagnostics))
         }
         FoundationImportCheck.check(syntax, diagnostics: &diagnostics)
         return graphs
