@@ -9,17 +9,22 @@ import FlowCore
 /// names and generated type names) is `ModuleChecker`'s, which the pipeline runs with the
 /// emitter's names.
 public enum Checker {
-    /// Checks every flow of a parsed file and returns one graph a flow, in source order.
-    public static func check(_ syntax: FlowFileSyntax, diagnostics: inout Diagnostics) -> [FlowGraph] {
+    /// Checks every flow of a parsed file and returns one graph a flow, in source order; `module`
+    /// holds the flows of every file of the module, which a flow can name.
+    public static func check(_ syntax: FlowFileSyntax, module: ModuleFlows, diagnostics: inout Diagnostics) -> [FlowGraph] {
         var graphs: [FlowGraph] = []
         let syntaxIsComplete = !diagnostics.hasErrors
         for flow in syntax.flows where !flow.name.name.isEmpty {
-            var checker = SingleFlowChecker(flow: flow, symbolCount: syntax.names.count, diagnostics: diagnostics, syntaxIsComplete: syntaxIsComplete)
-            graphs.append(checker.run())
-            diagnostics = checker.diagnostics
+            let checker = SingleFlowChecker(flow: flow, module: module, symbolCount: syntax.names.count, syntaxIsComplete: syntaxIsComplete)
+            graphs.append(checker.run(&diagnostics))
         }
         FoundationImportCheck.check(syntax, diagnostics: &diagnostics)
         return graphs
+    }
+
+    /// Checks every flow of a file that is a module of its own.
+    public static func check(_ syntax: FlowFileSyntax, diagnostics: inout Diagnostics) -> [FlowGraph] {
+        check(syntax, module: ModuleFlows([(diagnostics.file.path, syntax)]), diagnostics: &diagnostics)
     }
 
     /// The flows among `graphs` that have no errors, as checked flows.

@@ -3,10 +3,14 @@ import FlowCore
 import FlowSwiftEmitter
 
 extension FlowPipeline {
-    /// Checks files that go into one Swift module together: each file, then the names across
-    /// files. Returns the checks with the cross-file diagnostics added to the files they concern.
+    /// Checks files that go into one Swift module together: parses every file, gathers the
+    /// module's flows by name (`ModuleFlows`), checks each file's flows, then the names across
+    /// files. Returns one check a file, in the order given, with the cross-file diagnostics added
+    /// to the files they concern.
     public static func checkModule(_ files: [SourceFile], options: CompilerOptions = CompilerOptions()) -> [FileCheck] {
-        var checks = files.map { check($0, options: options) }
+        let parsed = files.map(parse)
+        let module = ModuleFlows(zip(files, parsed).map { ($0.path, $1.syntax) })
+        var checks = parsed.map { checkFlows($0, in: module, options: options) }
         var clashes = moduleClashes(checks.flatMap(\.graphs))
         // Clashes within one file were reported by its own check already.
         clashes.removeAll { clash in clash.notes.allSatisfy { $0.path == clash.path } }

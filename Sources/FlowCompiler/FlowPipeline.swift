@@ -5,19 +5,42 @@ import FlowSwiftEmitter
 
 /// The one pipeline that the CLI, the plugins and the tests call: no I/O, no printing.
 ///
-/// `SourceFile → tokens → FlowFileSyntax → FlowGraph/CheckedFlow`, diagnostics collected
-/// alongside.
+/// `[SourceFile] → tokens → [FlowFileSyntax] → ModuleFlows → FlowGraph/CheckedFlow`, diagnostics
+/// collected alongside. Every file of a module is parsed before any flow is checked, so that a
+/// flow can name a flow of another file (`ModuleFlows`); `checkModule` is the one path, which
+/// `flowc check`, `flowc generate` (and so the build plugin) and `flowc links` take.
 public enum FlowPipeline {
-    /// Parses and checks one file.
+    /// Parses and checks one file, as a module of its own.
     public static func check(_ file: SourceFile, options: CompilerOptions = CompilerOptions()) -> FileCheck {
-        var diagnostics = Diagnostics(file: file)
+        checkModule([file], options: options)[0]
+    }
+
+    /// One file parsed: its syntax tree (empty when it is not valid UTF-8) and the diagnostics
+    /// so far, which the file's check goes on collecting.
+    struct ParsedFile {
         var syntax = FlowFileSyntax(flows: [], names: [])
-        var graphs: [FlowGraph] = []
+        var diagnostics: Diagnostics
+        var isReadable = true
+    }
+
+    static func parse(_ file: SourceFile) -> ParsedFile {
+        var parsed = ParsedFile(diagnostics: Diagnostics(file: file))
         if let offset = file.firstInvalidUTF8Offset {
-            diagnostics.report(ParserMessages.invalidUTF8, at: SourceRange(offset, offset + 1))
+            parsed.diagnostics.report(ParserMessages.invalidUTF8, at: SourceRange(offset, offset + 1))
+            parsed.isReadable = false
         } else {
-            syntax = Parser.parse(file, diagnostics: &diagnostics)
-            graphs = Checker.check(syntax, diagnostics: &diagnostics)
+            parsed.syntax = Parser.parse(file, diagnostics: &parsed.diagnostics)
+        }
+        return parsed
+    }
+
+    /// Checks the flows of a parsed file, which can name any flow of `module`, and the clashes
+    /// among them; the clashes with other files' flows are `checkModule`'s.
+    static func checkFlows(_ parsed: ParsedFile, in module: ModuleFlows, options: CompilerOptions) -> FileCheck {
+        var diagnostics = parsed.diagnostics
+        var graphs: [FlowGraph] = []
+        if parsed.isReadable {
+            graphs = Checker.check(parsed.syntax, module: module, diagnostics: &diagnostics)
             // The flows of one file share a Swift module: their names and generated types must
             // differ. A name the checker already refused (`_Name`) is not reported again.
             let refused = Set(diagnostics.all.filter { $0.severity == .error }.map(\.range.lowerBound))
@@ -29,7 +52,7 @@ public enum FlowPipeline {
         if options.warningsAsErrors {
             for index in sorted.indices { sorted[index].severity = .error }
         }
-        return FileCheck(file: file, syntax: syntax, graphs: graphs, diagnostics: sorted)
+        return FileCheck(file: diagnostics.file, syntax: parsed.syntax, graphs: graphs, diagnostics: sorted)
     }
 
     /// The flows among `graphs` whose names, or generated type names, clash, by the names the

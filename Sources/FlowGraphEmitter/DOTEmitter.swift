@@ -67,7 +67,8 @@ public enum DOTEmitter {
             }
             out += indent + "\(node(step.name)) [\(attributes.joined(separator: ", "))];\n"
         }
-        for (index, step) in flow.steps.enumerated() {
+        for index in flow.stepIDs {
+            let step = flow.steps[index]
             for (position, transition) in flow.transitions(of: index).enumerated() {
                 var attributes: [String] = []
                 let label = GraphLabels.transition(at: position, ofStep: index, in: flow)

@@ -5,14 +5,14 @@ enum GraphLabels {
     /// `event when guard`, `when guard`, `event`, or nothing for an unguarded `next`; an
     /// unguarded transition after guarded ones of its event, which the flow takes when none of
     /// theirs holds, is `otherwise` (`event otherwise`).
-    static func transition(at position: Int, ofStep step: Int, in flow: FlowGraph) -> String {
+    static func transition(at position: Int, ofStep step: StepID, in flow: FlowGraph) -> String {
         let transitions = flow.transitions(of: step)
         let transition = transitions[position]
         var parts: [String] = []
         if transition.event != "next" { parts.append(transition.event) }
         if let condition = transition.guardCondition {
             parts.append("when " + condition.description(flagNames: flow.flagNames))
-        } else if transitions[..<position].contains(where: { $0.eventIndex == transition.eventIndex && $0.canFire && $0.guardCondition != nil }) {
+        } else if transitions[..<position].contains(where: { $0.eventID == transition.eventID && $0.canFire && $0.guardCondition != nil }) {
             parts.append("otherwise")
         }
         if !transition.isPush { parts.append("(back)") }
@@ -22,16 +22,16 @@ enum GraphLabels {
     /// The steps a transition of `step` can lead to: the step it pushes (before skip rules,
     /// which bypass edges draw) or goes back to, or for `-> back` every step that can be below
     /// `step` (`below`, from `FlowGraph.stepsBelow()`).
-    static func destinations(of transition: FlowGraph.Transition, fromStep step: Int, below: [[Int]]) -> [Int] {
+    static func destinations(of transition: FlowGraph.Transition, fromStep step: StepID, below: [[StepID]]) -> [StepID] {
         switch transition.move {
         case .push(let target), .backTo(let target): [target]
-        case .back: below[step]
+        case .back: below[step.index]
         }
     }
 
     /// The one step a transition that is never taken is drawn to: the step it names, or for
     /// `-> back` its own step.
-    static func namedStep(of transition: FlowGraph.Transition, fromStep step: Int) -> Int {
+    static func namedStep(of transition: FlowGraph.Transition, fromStep step: StepID) -> StepID {
         switch transition.move {
         case .push(let target), .backTo(let target): target
         case .back: step
@@ -70,10 +70,10 @@ enum GraphLabels {
     /// The bypass edges of skip rules: for each step `from` with a transition into a step that
     /// can be skipped, an edge to each step the skip rule goes on to, labelled by the skipped step.
     /// Deduplicated, in source order.
-    static func bypasses(in flow: FlowGraph) -> [(from: Int, to: Int, skipped: Int)] {
-        var result: [(from: Int, to: Int, skipped: Int)] = []
-        var seen = Set<[Int]>()
-        for index in flow.steps.indices {
+    static func bypasses(in flow: FlowGraph) -> [(from: StepID, to: StepID, skipped: StepID)] {
+        var result: [(from: StepID, to: StepID, skipped: StepID)] = []
+        var seen = Set<[StepID]>()
+        for index in flow.stepIDs {
             for transition in flow.transitions(of: index) where transition.canFire {
                 guard let target = transition.pushedStep, flow.steps[target].skip != nil, flow.steps[target].facts.canBeSkipped else { continue }
                 for onward in flow.transitions(of: target) where onward.continuesSkip {

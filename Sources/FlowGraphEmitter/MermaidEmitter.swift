@@ -53,26 +53,26 @@ public enum MermaidEmitter {
             out += indent + "state \"\(escape(GraphLabels.node(step)))\" as \(prefix)s\(index)\n"
         }
         for root in flow.roots {
-            out += indent + "[*] --> \(prefix)s\(root)\n"
+            out += indent + "[*] --> \(prefix)s\(root.index)\n"
         }
         let below = flow.stepsBelow()
-        for (index, step) in flow.steps.enumerated() {
+        for index in flow.stepIDs {
             for (position, transition) in flow.transitions(of: index).enumerated() where transition.canFire {
                 let label = GraphLabels.transition(at: position, ofStep: index, in: flow)
                 for target in GraphLabels.destinations(of: transition, fromStep: index, below: below) {
-                    out += indent + "\(prefix)s\(index) --> \(prefix)s\(target)" + (label.isEmpty ? "" : " : \(escape(label))") + "\n"
+                    out += indent + "\(prefix)s\(index.index) --> \(prefix)s\(target.index)" + (label.isEmpty ? "" : " : \(escape(label))") + "\n"
                 }
             }
-            if step.isFinal {
-                out += indent + "\(prefix)s\(index) --> [*]\n"
+            if flow.steps[index].isFinal {
+                out += indent + "\(prefix)s\(index.index) --> [*]\n"
             }
         }
         for (index, link) in flow.links.enumerated() {
             out += indent + "state \"\(escape("link " + link.patternTexts.joined(separator: ", ")))\" as \(prefix)l\(index)\n"
-            out += indent + "\(prefix)l\(index) --> \(prefix)s\(link.walk[link.walk.count - 1]) : \(escape(GraphLabels.linkWalk(link, in: flow)))\n"
+            out += indent + "\(prefix)l\(index) --> \(prefix)s\(link.walk[link.walk.count - 1].index) : \(escape(GraphLabels.linkWalk(link, in: flow)))\n"
         }
         for bypass in GraphLabels.bypasses(in: flow) {
-            out += indent + "\(prefix)s\(bypass.from) --> \(prefix)s\(bypass.to) : \(escape(GraphLabels.skip(flow.steps[bypass.skipped], in: flow)))\n"
+            out += indent + "\(prefix)s\(bypass.from.index) --> \(prefix)s\(bypass.to.index) : \(escape(GraphLabels.skip(flow.steps[bypass.skipped], in: flow)))\n"
         }
         return (out, classLines(flow, prefix: prefix))
     }

@@ -20,7 +20,7 @@ import Testing
 
     /// A step's transitions, counted from 0.
     func transitions(_ graph: FlowGraph, _ name: String) -> [FlowGraph.Transition] {
-        Array(graph.transitions(of: graph.steps.firstIndex { $0.name == name }!))
+        graph.transitions(of: StepID(graph.steps.firstIndex { $0.name == name }!))
     }
 
     /// `on next -> x` is `-> x` written out, for a skip rule as for everything else.
@@ -38,7 +38,7 @@ import Testing
         #expect(ids.isEmpty)
         #expect(!graph.hasErrors)
         #expect(Checker.checkedFlows([graph]).count == 1)
-        #expect(graph.shownSteps(after: 0, event: "next") == [1])
+        #expect(graph.shownSteps(after: StepID(0), event: "next") == [StepID(1)])
     }
 
     @Test func eventsAreListedOnceNextFirstAndTransitionsIndexThem() {
@@ -63,10 +63,10 @@ import Testing
         // A step's own events, each once in order of first appearance, and the transitions
         // that start them.
         let f = graphs[0]
-        #expect(f.steps.indices.map(f.events(ofStep:)) == [["back", "next"], ["help", "next", "back"], []])
+        #expect(f.stepIDs.map(f.events(ofStep:)) == [["back", "next"], ["help", "next", "back"], []])
         // Each step's transitions in the order written; the first transition of each event starts it.
         func written(_ step: Int) -> [String] {
-            f.transitions(of: step).map { transition in
+            f.transitions(of: StepID(step)).map { transition in
                 let move = switch transition.move {
                 case .push(let target): f.steps[target].name
                 case .back: "back"
@@ -79,13 +79,14 @@ import Testing
         #expect(written(1) == ["help -> c", "next -> c", "back -> back to a", "help -> back"])
         #expect(written(2) == [])
         func starters(_ step: Int) -> [String] {
-            f.transitions(of: step).indices.filter { f.startsEvent($0, of: step) }.map { f.transitions(of: step)[$0].event }
+            let step = StepID(step)
+            return f.transitions(of: step).indices.filter { f.startsEvent($0, of: step) }.map { f.transitions(of: step)[$0].event }
         }
         #expect(starters(0) == ["back", "next"])
         #expect(starters(1) == ["help", "next", "back"])
         for graph in graphs {
             for transition in graph.steps.flatMap(\.transitions) {
-                #expect(graph.events[transition.eventIndex] == transition.event)
+                #expect(graph.event(transition.eventID) == transition.event)
             }
         }
     }
@@ -108,7 +109,7 @@ import Testing
             }
             """)
         #expect(ids.isEmpty)
-        #expect(graph.shownSteps(after: 0, event: "next") == [1, 2, 3])
+        #expect(graph.shownSteps(after: StepID(0), event: "next").map(\.index) == [1, 2, 3])
         #expect(graph.steps.allSatisfy { $0.facts.isReachable })
         #expect(step(graph, "b").facts.canBeSkipped)
         #expect(!step(graph, "d").facts.canBeSkipped)
@@ -198,7 +199,7 @@ import Testing
             """)
         #expect(plain.ids.isEmpty)
         #expect(transitions(plain.graph, "a").allSatisfy { $0.canFire })
-        #expect(plain.graph.shownSteps(after: 0, event: "next") == [1, 2, 3])
+        #expect(plain.graph.shownSteps(after: StepID(0), event: "next").map(\.index) == [1, 2, 3])
         let repeated = check("""
             flow F {
                 flag x

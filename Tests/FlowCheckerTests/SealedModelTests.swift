@@ -18,6 +18,10 @@ import Testing
         ("func make() -> FlowGraph { FlowGraph(name: \"F\", nameRange: SourceRange(at: 0), doc: [], path: \"f\", flags: [], steps: [], start: nil) }", "initializer is inaccessible"),
         ("func clean(_ graph: inout FlowGraph) { graph.hasErrors = false }", "setter is inaccessible"),
         ("func reach(_ graph: inout FlowGraph) { graph.steps[0].facts.isReachable = true }", "setter is inaccessible"),
+        ("func reach(_ graph: inout FlowGraph) { graph.steps[graph.start!].facts.isReachable = true }", "setter is inaccessible"),
+        ("func make() -> StepID { StepID(0) }", "initializer is inaccessible"),
+        ("func make() -> EventID { EventID(0) }", "initializer is inaccessible"),
+        ("func make() -> FlagID { FlagID(0) }", "initializer is inaccessible"),
     ])
     func codeOutsideTheCheckerCantMakeOrChangeACheckedFlow(_ body: String, _ error: String) throws {
         let result = try typecheck(body)
@@ -25,8 +29,15 @@ import Testing
         #expect(result.output.contains(error), "\(result.output)")
     }
 
+    /// A step, an event and a flag are each their own type: one can't stand for another.
+    @Test func anEventIsNotAStep() throws {
+        let result = try typecheck("func mix(_ graph: FlowGraph, _ event: EventID) -> [FlowGraph.Transition] { graph.transitions(of: event) }")
+        #expect(result.status != 0)
+        #expect(result.output.contains("cannot convert value of type 'EventID' to expected argument type 'StepID'"), "\(result.output)")
+    }
+
     @Test func codeOutsideTheCheckerCanReadOne() throws {
-        let result = try typecheck("func read(_ flow: CheckedFlow) -> [String] { flow.graph.steps.map(\\.name) + [flow.graph.name] }")
+        let result = try typecheck("func read(_ flow: CheckedFlow) -> [String] { flow.graph.steps.map(\\.name) + [flow.graph.name, flow.graph.steps[flow.start].name] }")
         #expect(result.status == 0, "\(result.output)")
     }
 }

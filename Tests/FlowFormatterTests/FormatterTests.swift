@@ -88,8 +88,9 @@ import Testing
         var lines = check.diagnostics.map { "\($0.severity) \($0.id) \($0.message)" }
         lines.append("imports \(check.syntax.imports.map(\.module))")
         for graph in check.graphs {
-            lines.append("flow \(graph.name) doc \(graph.doc) flags \(graph.flags.map { "\($0.name) \($0.doc)" }) start \(graph.start.map { String($0) } ?? "-")")
-            for (index, step) in graph.steps.enumerated() {
+            lines.append("flow \(graph.name) doc \(graph.doc) flags \(graph.flags.map { "\($0.name) \($0.doc)" }) start \(graph.start.map { String($0.index) } ?? "-")")
+            for index in graph.stepIDs {
+                let step = graph.steps[index]
                 lines.append("step \(step.name) doc \(step.doc) final \(step.isFinal) payload \(step.parameters.map { "\($0.label.name): \($0.type) = \($0.defaultValue ?? "-")" }) skip \(step.skip?.description(flagNames: graph.flagNames) ?? "-")")
                 for transition in graph.transitions(of: index) {
                     let move = switch transition.move {

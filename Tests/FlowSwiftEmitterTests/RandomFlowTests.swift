@@ -112,7 +112,7 @@ import Testing
             // its example matches its pattern.
             for link in sample.check.graphs[0].links {
                 linkCount += 1
-                let walk = link.walk.map { steps[$0] }
+                let walk = link.walk.map { steps[$0.index] }
                 #expect(runtime.legalPrefixLength(walk) == walk.count, "\(sample.name): link \(link.patternText)\n\(sample.text)")
                 for example in link.examples {
                     #expect(link.pattern.match(example.url)?.count == link.pattern.placeholders.count, "\(sample.name): \(example.url)")

@@ -1,143 +1,64 @@
 import FlowCore
 
 extension SingleFlowChecker {
-    /// Skip chains, payload agreement, reachability and traps, on the two-layer `StepGraph`.
-    mutating func analyseGraph() {
+    /// The fourth pass, on a flow whose names all resolved and whose guards were analysed: skip
+    /// chains and payload agreement, then, from the start, the stack, reachability and traps,
+    /// on the two-layer `StepGraph`. `nil` when the flow has no start to walk from.
+    func analyseGraph(_ graph: FlowGraph, finalSteps: [StepID], _ diagnostics: inout Diagnostics) -> GraphFacts? {
         let stepGraph = StepGraph(graph)
         let reverse = stepGraph.reversed()
-        let errorsBefore = errorCount
-        checkSkipChains(stepGraph)
-        checkSkipsIntoPayloads()
-        if errorCount == errorsBefore {
-            checkPayloadAgreement(reverse: reverse)
+        let skipsLoop = checkSkipChains(graph, stepGraph, &diagnostics)
+        let skipsIntoPayloads = checkSkipsIntoPayloads(graph, &diagnostics)
+        if !skipsLoop, !skipsIntoPayloads {
+            checkPayloadAgreement(graph, reverse: reverse, &diagnostics)
         }
-        guard let start = graph.start else { return }
+        guard let start = graph.start else { return nil }
         let reached = stepGraph.reachable(from: graph.roots.map(stepGraph.entering))
-        graph.isAnalysed = true
-        markRoots(stepGraph)
-        checkStack(stepGraph, reverse: reverse, reached: reached)
-        // Traps: where no final step can be reached, going back included. A router need not finish.
-        var trapped = [Bool](repeating: false, count: stepGraph.nodeCount)
-        var trapGraph = (stepGraph, reverse)
-        if flow.kind == .wizard, !finalSteps.isEmpty {
-            if graph.steps.contains(where: { $0.transitions.contains { !$0.isPush } }) {
-                let withBack = stepGraph.addingBackEdges(of: graph, reverse: reverse)
-                trapGraph = (withBack, withBack.reversed())
-            }
-            let finishing = trapGraph.1.reachable(from: finalSteps)
-            for node in trapped.indices { trapped[node] = reached[node] && !finishing[node] }
-        }
-        // One walk over the steps writes both facts.
-        for index in graph.steps.indices {
-            graph.steps[index].facts.isReachable = reached[index]
-            graph.steps[index].facts.isTrap = trapped[index]
-            if !reached[index], !graph.steps[index].facts.isAlwaysSkipped {
-                diagnostics.report(CheckerMessages.unreachableStep(stepName(index), start: stepName(start), isRouter: flow.kind == .router), at: graph.steps[index].range)
-            }
+        let canBeRoot = shownRoots(graph, stepGraph)
+        checkStack(graph, canBeRoot: canBeRoot, stepGraph, reverse: reverse, reached: reached, &diagnostics)
+        let (trapped, trapGraph) = traps(graph, finalSteps: finalSteps, reached: reached, stepGraph, reverse: reverse)
+        for step in graph.stepIDs where !reached[step.index] && !graph.steps[step].facts.isAlwaysSkipped {
+            diagnostics.report(
+                CheckerMessages.unreachableStep(graph.steps[step].name, start: graph.steps[start].name, isRouter: flow.kind == .router),
+                at: graph.steps[step].range
+            )
         }
         if trapped.contains(true) {
-            reportTraps(trapped: trapped, start: start, stepGraph: trapGraph.0, reverse: trapGraph.1)
+            reportTraps(graph, trapped: trapped, start: start, stepGraph: trapGraph.graph, reverse: trapGraph.reverse, &diagnostics)
         }
-    }
-
-    /// One event of a step must lead to steps that take the same payload. Runs only when no
-    /// skip rule loops or enters a payload step, so every step shown by going on through a
-    /// skip rule has no payload.
-    private mutating func checkPayloadAgreement(reverse: StepGraph) {
         let n = graph.steps.count
-        let steps = graph.steps
-        // entering u can end in a shown step when u can be shown or a skip from u can.
-        let canShow = reverse.reachable(from: steps.indices.filter { !steps[$0].facts.isAlwaysSkipped }.map { n + $0 })
-        func skipsOnToAShownStep(_ step: Int) -> Bool {
-            guard steps[step].facts.canBeSkipped else { return false }
-            return graph.steps[step].transitions.contains { transition in
-                guard transition.continuesSkip, let onward = transition.pushedStep else { return false }
-                return canShow[n + onward]
-            }
-        }
-        // Each way on: the step it can show and whether that step itself is shown (otherwise
-        // the flow skips on from it to steps without payload), or `nil` for going back, which
-        // takes no payload. Compared without building text.
-        typealias WayOn = (step: Int?, isShown: Bool)
-        func payloadStep(_ way: WayOn) -> Int? {
-            guard let step = way.step else { return nil }
-            return way.isShown && !steps[step].parameters.isEmpty ? step : nil
-        }
-        for index in graph.steps.indices {
-            let transitions = graph.transitions(of: index)
-            // Each event once, at its first transition; events compared by index, not by name.
-            for position in transitions.indices where graph.startsEvent(position, of: index) {
-                let eventIndex = transitions[position].eventIndex
-                var first: WayOn?
-                var other: WayOn?
-                func consider(_ way: WayOn) {
-                    guard let firstWay = first else { return first = way }
-                    if other == nil, !samePayload(payloadStep(firstWay), payloadStep(way)) { other = way }
-                }
-                for later in position..<transitions.endIndex where transitions[later].eventIndex == eventIndex && transitions[later].canFire {
-                    guard let target = transitions[later].pushedStep else {
-                        consider((nil, false))
-                        continue
-                    }
-                    if !steps[target].facts.isAlwaysSkipped { consider((target, true)) }
-                    if skipsOnToAShownStep(target) { consider((target, false)) }
-                }
-                guard let first, let other else { continue }
-                let event = transitions[position].event
-                // A step reached by skipping: name one that is shown, found only now that it is needed.
-                func note(_ way: WayOn) -> Note {
-                    guard let step = way.step else {
-                        let back = transitions[position...].first { $0.eventIndex == eventIndex && !$0.isPush }!
-                        return diagnostics.note("it can go back, which takes no payload", at: back.range)
-                    }
-                    let shown = way.isShown || graph.steps[step].parameters.isEmpty ? step
-                        : graph.shownSteps(after: step, event: "next").first { graph.steps[$0].parameters.isEmpty } ?? step
-                    return diagnostics.note("it can show `\(stepName(shown))\(payloadSignature(shown))`", at: graph.steps[shown].range)
-                }
-                let at = transitions[position].range
-                diagnostics.report(
-                    CheckerMessages.inconsistentPayload(event: event, step: stepName(index)), at: at,
-                    notes: [note(first), note(other)]
-                )
-            }
-        }
+        return GraphFacts(isReachable: Array(reached[..<n]), isTrap: Array(trapped[..<n]), canBeRoot: canBeRoot)
     }
 
-    /// Whether two steps (`nil`: none) take the same payload: the same labels and types.
-    private func samePayload(_ a: Int?, _ b: Int?) -> Bool {
-        guard let a, let b else { return a == b }
-        let left = graph.steps[a].parameters, right = graph.steps[b].parameters
-        return left.count == right.count && zip(left, right).allSatisfy { $0.label.name == $1.label.name && $0.type == $1.type }
-    }
-
-    /// No skip rule may enter a payload step: nothing would supply the payload.
-    private mutating func checkSkipsIntoPayloads() {
-        for index in graph.steps.indices where graph.steps[index].facts.canBeSkipped {
-            for transition in graph.steps[index].transitions where transition.continuesSkip {
-                guard let target = transition.pushedStep, !graph.steps[target].parameters.isEmpty else { continue }
-                let name = stepName(index)
-                diagnostics.report(
-                    CheckerMessages.skipIntoPayload(skipped: name, target: stepName(target)), at: transition.range,
-                    notes: [diagnostics.note("`\(name)` is skipped here", at: graph.steps[index].skipRange ?? graph.steps[index].range)]
-                )
-            }
+    /// The nodes that are reached but from which no final step can be reached, going back
+    /// included, and the graph that says so (with back edges, when the flow goes back). A
+    /// router need not finish: none of its nodes is trapped.
+    private func traps(
+        _ graph: FlowGraph, finalSteps: [StepID], reached: [Bool], _ stepGraph: StepGraph, reverse: StepGraph
+    ) -> (trapped: [Bool], (graph: StepGraph, reverse: StepGraph)) {
+        var trapped = [Bool](repeating: false, count: stepGraph.nodeCount)
+        var trapGraph = (graph: stepGraph, reverse: reverse)
+        guard flow.kind == .wizard, !finalSteps.isEmpty else { return (trapped, trapGraph) }
+        if graph.steps.contains(where: { $0.transitions.contains { !$0.isPush } }) {
+            let withBack = stepGraph.addingBackEdges(of: graph, reverse: reverse)
+            trapGraph = (withBack, withBack.reversed())
         }
+        let finishing = trapGraph.reverse.reachable(from: finalSteps.map(\.index))
+        for node in trapped.indices { trapped[node] = reached[node] && !finishing[node] }
+        return (trapped, trapGraph)
     }
 
-    private func payloadSignature(_ step: Int) -> String {
-        let parameters = graph.steps[step].parameters
-        return parameters.isEmpty ? "" : "(" + parameters.map { "\($0.label.name): \($0.type)" }.joined(separator: ", ") + ")"
-    }
-
-    /// Reports each loop of skip rules once, at the first step of the loop.
-    private mutating func checkSkipChains(_ stepGraph: StepGraph) {
+    /// Reports each loop of skip rules once, at the first step of the loop; whether there is one.
+    private func checkSkipChains(_ graph: FlowGraph, _ stepGraph: StepGraph, _ diagnostics: inout Diagnostics) -> Bool {
         let n = graph.steps.count
+        var found = false
         var color = [UInt8](repeating: 0, count: n)  // 0 new, 1 on the stack, 2 done
         var reported = [Bool](repeating: false, count: n)
         var position = [Int](repeating: -1, count: n)
         func children(_ step: Int) -> [Int] {
             stepGraph.successors(stepGraph.entering(step)).filter { $0 >= n }.map { $0 - n }.reversed()
         }
+        // Steps by `StepID.index` here: the walk keeps arrays of them.
         let steps = graph.steps
         for root in 0..<n where color[root] == 0 && steps[root].facts.canBeSkipped {
             var stack: [(node: Int, next: [Int])] = [(root, children(root))]
@@ -152,7 +73,8 @@ extension SingleFlowChecker {
                     let cycle = stack[position[child]...].map(\.node)
                     if !cycle.contains(where: { reported[$0] }) {
                         for step in cycle { reported[step] = true }
-                        reportSkipLoop(cycle)
+                        reportSkipLoop(cycle.map(StepID.init), graph, &diagnostics)
+                        found = true
                     }
                 } else if color[child] == 0, steps[child].facts.canBeSkipped {
                     color[child] = 1
@@ -161,16 +83,17 @@ extension SingleFlowChecker {
                 }
             }
         }
+        return found
     }
 
-    private mutating func reportSkipLoop(_ cycle: [Int]) {
+    private func reportSkipLoop(_ cycle: [StepID], _ graph: FlowGraph, _ diagnostics: inout Diagnostics) {
         let first = cycle.min()!
         let split = cycle.firstIndex(of: first)!
         let rotated = Array(cycle[split...] + cycle[..<split])
-        let chain = (rotated + [first]).map { "`\(stepName($0))`" }.joined(separator: " → ")
+        let chain = (rotated + [first]).map { "`\(graph.stepName($0))`" }.joined(separator: " → ")
         diagnostics.report(
             CheckerMessages.skipLoop(chain), at: graph.steps[first].skipRange ?? graph.steps[first].range,
-            notes: rotated.dropFirst().map { diagnostics.note("`\(stepName($0))` is skipped here", at: graph.steps[$0].skipRange ?? graph.steps[$0].range) }
+            notes: rotated.dropFirst().map { diagnostics.note("`\(graph.stepName($0))` is skipped here", at: graph.steps[$0].skipRange ?? graph.steps[$0].range) }
         )
     }
 }

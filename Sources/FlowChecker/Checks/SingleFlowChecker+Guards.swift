@@ -1,61 +1,98 @@
 import FlowCore
 
 extension SingleFlowChecker {
-    /// Decides, exactly, which transitions can fire and whether each skip rule can or must
-    /// apply; warns about guards that never or always hold, transitions that are never taken
-    /// and events that go nowhere for some flag values.
-    mutating func analyseGuards() {
-        for index in graph.steps.indices {
-            if !unanalysedSteps.isEmpty, unanalysedSteps.contains(index) {
-                graph.steps[index].facts.canBeSkipped = !flow.steps[stepDeclIndex[index]].skips.isEmpty
+    /// The third pass: decides, exactly, which transitions can fire and whether each skip rule
+    /// can or must apply; warns about guards that never or always hold, transitions that are
+    /// never taken and events that go nowhere for some flag values.
+    func analyseGuards(_ graph: FlowGraph, declarations: Declarations, unanalysed: Set<StepID>, _ diagnostics: inout Diagnostics) -> GuardFacts {
+        var facts = GuardFacts()
+        facts.steps.reserveCapacity(graph.steps.count)
+        for step in graph.stepIDs {
+            let transitions = graph.steps[step].transitions
+            var stepFacts = GuardFacts.Step(transitionCount: transitions.count)
+            if !unanalysed.isEmpty, unanalysed.contains(step) {
+                stepFacts.canBeSkipped = !declaration(of: step, declarations).skips.isEmpty
+                facts.steps.append(stepFacts)
                 continue
             }
-            // Each event once; analysing one changes no transition's event.
-            for position in graph.steps[index].transitions.indices where graph.startsEvent(position, of: index) {
-                analyse(eventIndex: graph.steps[index].transitions[position].eventIndex, of: index)
+            // Each event once.
+            for position in transitions.indices where graph.startsEvent(position, of: step) {
+                analyse(event: transitions[position].eventID, of: step, in: graph, &stepFacts, &diagnostics)
             }
-            if graph.steps[index].skip != nil, !graph.transitions(of: index).contains(where: { $0.eventIndex == 0 }) {
+            if graph.steps[step].skip != nil, !transitions.contains(where: { $0.eventID == .next }) {
                 // Already an error (skip rule without `next`); the rule can't apply.
-                graph.steps[index].facts.canBeSkipped = false
+                stepFacts.canBeSkipped = false
+            }
+            facts.steps.append(stepFacts)
+        }
+        return facts
+    }
+
+    /// One event of a step: its transitions in the order they are tried, and for `next` the
+    /// skip rule. Events are compared by id, named only in messages.
+    private func analyse(event: EventID, of step: StepID, in graph: FlowGraph, _ facts: inout GuardFacts.Step, _ diagnostics: inout Diagnostics) {
+        let transitions = graph.steps[step].transitions
+        // Positions in the step's transitions.
+        let members = transitions.indices.filter { transitions[$0].eventID == event }
+        let skip = event == .next ? graph.steps[step].skip : nil
+        guard let space = GuardSpace(members.lazy.map { transitions[$0].guardCondition }, and: skip) else {
+            var flags = Set<FlagID>()
+            for member in members { transitions[member].guardCondition?.collectFlags(into: &flags) }
+            skip?.collectFlags(into: &flags)
+            diagnostics.report(
+                CheckerMessages.tooManyFlags(flags.count, what: "the guards of `\(graph.event(event))` from `\(graph.steps[step].name)`"),
+                at: transitions[members[0]].range
+            )
+            if skip != nil { facts.canBeSkipped = true }
+            return
+        }
+        let skipTable = skip.map(space.table)
+        let (covered, pushes) = tryInOrder(members, of: transitions, event: graph.event(event), space, skipTable: skipTable, &facts, &diagnostics)
+        if members.contains(where: { facts.canFire[$0] }), let gap = (!covered).firstTrueAssignment {
+            var read = Set<FlagID>()
+            for member in members { transitions[member].guardCondition?.collectFlags(into: &read) }
+            diagnostics.report(
+                CheckerMessages.eventNotCovered(event: graph.event(event), step: graph.steps[step].name, when: describe(gap, in: space, only: read, graph)),
+                at: transitions[members.last!].range
+            )
+        }
+        if let skipTable, let skipRange = graph.steps[step].skipRange {
+            let applies = skipTable && pushes
+            if skipTable.isNever {
+                diagnostics.report(CheckerMessages.skipNeverApplies, at: skipRange)
+            }
+            facts.canBeSkipped = !applies.isNever
+            if applies.isAlways {
+                facts.isAlwaysSkipped = true
+                diagnostics.report(CheckerMessages.alwaysSkipped(graph.steps[step].name), at: skipRange)
             }
         }
     }
 
-    /// Events by index into `graph.events` (0 is `next`): compared as numbers, named only in messages.
-    private mutating func analyse(eventIndex: Int, of index: Int) {
-        // Positions in the step's transitions.
-        let members = graph.steps[index].transitions.indices.filter { graph.steps[index].transitions[$0].eventIndex == eventIndex }
-        let skip = eventIndex == 0 ? graph.steps[index].skip : nil
-        guard let space = guardSpace(members, of: index, skip: skip) else {
-            var flags = Set<Int>()
-            for member in members { graph.steps[index].transitions[member].guardCondition?.collectFlags(into: &flags) }
-            skip?.collectFlags(into: &flags)
-            diagnostics.report(
-                CheckerMessages.tooManyFlags(flags.count, what: "the guards of `\(graph.events[eventIndex])` from `\(stepName(index))`"),
-                at: graph.steps[index].transitions[members[0]].range
-            )
-            if skip != nil { graph.steps[index].facts.canBeSkipped = true }
-            return
-        }
-        let skipTable = skip.map(space.table)
+    /// Tries the transitions at `members` in order, as the navigator does, marking those that
+    /// can never be taken; returns the flag values some transition covers, and those for which
+    /// one that pushes is taken: a skip rule goes on only along those (a skipped step is never
+    /// on the stack to go back from).
+    private func tryInOrder(
+        _ members: [Int], of transitions: [FlowGraph.Transition], event: String, _ space: GuardSpace, skipTable: TruthTable?,
+        _ facts: inout GuardFacts.Step, _ diagnostics: inout Diagnostics
+    ) -> (covered: TruthTable, pushes: TruthTable) {
         var covered = space.table(.constant(false))
-        // The flag values for which a transition that pushes is the one taken: a skip rule
-        // goes on only along those (a skipped step is never on the stack to go back from).
         var pushes = covered
         for (position, member) in members.enumerated() {
-            let transition = graph.steps[index].transitions[member]
+            let transition = transitions[member]
             let table = space.table(transition.guardCondition)
             let taken = table && !covered
             if transition.guardCondition != nil, table.isNever {
                 diagnostics.report(CheckerMessages.guardNeverHolds, at: transition.guardRange ?? transition.range)
-                graph.steps[index].transitions[member].canFire = false
+                facts.canFire[member] = false
             } else if taken.isNever {
-                let earlier = members[..<position].filter { !(space.table(graph.steps[index].transitions[$0].guardCondition) && table).isNever }
+                let earlier = members[..<position].filter { !(space.table(transitions[$0].guardCondition) && table).isNever }
                 diagnostics.report(
-                    CheckerMessages.transitionShadowed(event: graph.events[eventIndex]), at: transition.range,
-                    notes: earlier.map { diagnostics.note("this transition matches first", at: graph.steps[index].transitions[$0].range) }
+                    CheckerMessages.transitionShadowed(event: event), at: transition.range,
+                    notes: earlier.map { diagnostics.note("this transition matches first", at: transitions[$0].range) }
                 )
-                graph.steps[index].transitions[member].canFire = false
+                facts.canFire[member] = false
             } else if let guardRange = transition.guardRange, table.isAlways {
                 diagnostics.report(
                     CheckerMessages.guardAlwaysHolds, at: guardRange,
@@ -64,41 +101,16 @@ extension SingleFlowChecker {
             }
             if let skipTable {
                 let whenSkipped = taken && skipTable
-                graph.steps[index].transitions[member].canFireWhenSkipped = transition.isPush && !whenSkipped.isNever
+                facts.canFireWhenSkipped[member] = transition.isPush && !whenSkipped.isNever
             }
             if transition.isPush { pushes = pushes || taken }
             covered = covered || table
         }
-        let anyCanFire = members.contains { graph.steps[index].transitions[$0].canFire }
-        if anyCanFire, let gap = (!covered).firstTrueAssignment {
-            var read = Set<Int>()
-            for member in members { graph.steps[index].transitions[member].guardCondition?.collectFlags(into: &read) }
-            diagnostics.report(
-                CheckerMessages.eventNotCovered(event: graph.events[eventIndex], step: stepName(index), when: describe(gap, in: space, only: read)),
-                at: graph.steps[index].transitions[members.last!].range
-            )
-        }
-        if let skipTable, let skipRange = graph.steps[index].skipRange {
-            let applies = skipTable && pushes
-            if skipTable.isNever {
-                diagnostics.report(CheckerMessages.skipNeverApplies, at: skipRange)
-            }
-            graph.steps[index].facts.canBeSkipped = !applies.isNever
-            if applies.isAlways {
-                graph.steps[index].facts.isAlwaysSkipped = true
-                diagnostics.report(CheckerMessages.alwaysSkipped(stepName(index)), at: skipRange)
-            }
-        }
-    }
-
-    /// The space of the guards of step `index`'s transitions at `members` and of `skip`.
-    private func guardSpace(_ members: [Int], of index: Int, skip: Guard?) -> GuardSpace? {
-        let transitions = graph.steps[index].transitions
-        return GuardSpace(members.lazy.map { transitions[$0].guardCondition }, and: skip)
+        return (covered, pushes)
     }
 
     /// "when a is true and b is false", for the flag values of an assignment.
-    private func describe(_ assignment: Int, in space: GuardSpace, only flags: Set<Int>) -> String {
+    private func describe(_ assignment: Int, in space: GuardSpace, only flags: Set<FlagID>, _ graph: FlowGraph) -> String {
         let values = space.values(of: assignment).filter { flags.contains($0.flag) }
         guard !values.isEmpty else { return "whatever the flags are" }
         return "when " + values.map { "\(graph.flags[$0.flag].name) is \($0.value)" }.joined(separator: " and ")

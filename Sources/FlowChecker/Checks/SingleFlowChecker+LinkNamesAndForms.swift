@@ -15,11 +15,11 @@ extension SingleFlowChecker {
 
     /// Each link's name must be one generated Swift can use, and differ from every other link's
     /// of the flow: two links that land on one step need a name each but one.
-    mutating func checkLinkNames() {
+    func checkLinkNames(_ diagnostics: inout Diagnostics) {
         var owners: [String: LinkDecl] = [:]
         for link in flow.links {
             if let name = link.name {
-                checkName(name, as: "a link name")
+                checkName(name, as: "a link name", &diagnostics)
                 if Self.linkEnumMembers.contains(name.name) {
                     diagnostics.report(CheckerMessages.invalidName(name.name, "a link name: every link enum has a member `\(name.name)`"), at: name.range)
                     continue
@@ -45,7 +45,7 @@ extension SingleFlowChecker {
     /// Parses each form of a link, and checks that every form has the same placeholders, so any
     /// of them supplies every payload. `nil` (reported) when a form is invalid; `isValid` is
     /// false (reported) when a form repeats a placeholder or forms differ in their placeholders.
-    mutating func resolvePatterns(_ declared: LinkDecl) -> (patterns: [FlowLinkPattern], isValid: Bool)? {
+    func resolvePatterns(_ declared: LinkDecl, _ diagnostics: inout Diagnostics) -> (patterns: [FlowLinkPattern], isValid: Bool)? {
         var patterns: [FlowLinkPattern] = []
         var isValid = true
         for form in declared.patterns {
@@ -80,6 +80,24 @@ extension SingleFlowChecker {
             isValid = false
         }
         return (patterns, isValid)
+    }
+
+    /// Why a payload type can't carry a placeholder's text, or `nil`: a placeholder converts
+    /// through `FlowLinkValue`, which a named type can conform to, and a query parameter may be
+    /// absent, so its type must be optional or its parameter have a default, which a URL
+    /// without it gets.
+    static func linkTypeProblem(_ type: String, isQuery: Bool, hasDefault: Bool) -> String? {
+        var base = Substring(type)
+        if base.hasSuffix("?") {
+            base = base.dropLast()
+        } else if isQuery, !hasDefault {
+            return "a query parameter may be absent, so its payload type must be optional, such as `\(type)?`, or have a default"
+        }
+        let isName = base.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            guard let first = part.first, first.isASCII, first.isLetter || first == "_" else { return false }
+            return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        }
+        return isName ? nil : "only a named type that conforms to `FlowLinkValue` (`String`, `Int`, `UUID`, a `RawRepresentable` enum, ...) can be read from a URL"
     }
 
     private static func placeholderList(_ names: [String]) -> String {

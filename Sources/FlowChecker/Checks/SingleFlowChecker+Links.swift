@@ -4,35 +4,51 @@ extension SingleFlowChecker {
     /// Checks each `link`: its pattern, its placeholders and how the stack's payloads bind them,
     /// and (when the graph was analysed) that its stack is a legal walk. Overlaps between links
     /// and their examples are the module's to check (`ModuleChecker`), across files.
-    mutating func checkLinks() {
-        checkLinkNames()
-        for declared in flow.links {
-            if let link = resolveLink(declared) { graph.links.append(link) }
-        }
+    /// The last pass: the links that checked clean, in written order.
+    func checkLinks(_ graph: FlowGraph, declarations: Declarations, _ diagnostics: inout Diagnostics) -> [FlowGraph.Link] {
+        checkLinkNames(&diagnostics)
+        return flow.links.compactMap { resolveLink($0, graph, declarations, &diagnostics) }
     }
 
-    private mutating func resolveLink(_ declared: LinkDecl) -> FlowGraph.Link? {
-        guard let (patterns, formsAreValid) = resolvePatterns(declared) else { return nil }
-        let placeholders = patterns[0].placeholders
-        var isValid = formsAreValid
-        var steps: [Int] = []
+    private func resolveLink(_ declared: LinkDecl, _ graph: FlowGraph, _ declarations: Declarations, _ diagnostics: inout Diagnostics) -> FlowGraph.Link? {
+        guard let (patterns, formsAreValid) = resolvePatterns(declared, &diagnostics) else { return nil }
+        var steps: [StepID] = []
         for item in declared.stack {
-            guard let step = resolveStep(item.step) else { return nil }
+            guard let step = resolveStep(item.step, declarations, &diagnostics) else { return nil }
             steps.append(step)
         }
-        // Bind each payload parameter of each step written on the stack.
+        let binding = bindPayloads(of: steps, declared, patterns: patterns, graph, &diagnostics)
+        guard formsAreValid, binding.isValid, graph.isAnalysed, let walk = linkWalk(declared, steps: steps, graph, &diagnostics),
+              let walkArguments = arguments(ofWalk: walk, written: steps, bound: binding.arguments, declared: declared, graph, &diagnostics)
+        else { return nil }
+        warnAboutFlags(declared, walk: walk, graph, &diagnostics)
+        return FlowGraph.Link(
+            name: Self.linkName(declared), patterns: patterns, patternTexts: declared.patterns.map(\.text), ranges: declared.patterns.map(\.range),
+            walk: walk, arguments: walkArguments,
+            placeholderTypes: binding.types, examples: declared.examples
+        )
+    }
+
+    /// Binds each payload parameter of each step written on the stack to a placeholder of the
+    /// first pattern: for each step, the placeholder of each parameter, and each placeholder's
+    /// type; `isValid` is false (reported) when one can't be bound.
+    private func bindPayloads(
+        of steps: [StepID], _ declared: LinkDecl, patterns: [FlowLinkPattern], _ graph: FlowGraph, _ diagnostics: inout Diagnostics
+    ) -> (arguments: [[Int]], types: [String], isValid: Bool) {
+        let placeholders = patterns[0].placeholders
+        var isValid = true
         var arguments: [[Int]] = []
         var used = Set<Int>()
         var types = [String?](repeating: nil, count: placeholders.count)
         for (item, step) in zip(declared.stack, steps) {
             let parameters = graph.steps[step].parameters
-            if !checkBindings(of: item, step: step, placeholders: placeholders, in: declared) { isValid = false }
+            if !checkBindings(of: item, step: step, placeholders: placeholders, in: declared, graph, &diagnostics) { isValid = false }
             var bound: [Int] = []
             for parameter in parameters {
                 let name = item.bindings.first { $0.label.name == parameter.label.name }?.placeholder.name ?? parameter.label.name
                 guard let placeholder = placeholders.firstIndex(of: name) else {
                     diagnostics.report(
-                        CheckerMessages.payloadNotSupplied(step: stepName(step), label: parameter.label.name), at: item.step.range,
+                        CheckerMessages.payloadNotSupplied(step: graph.stepName(step), label: parameter.label.name), at: item.step.range,
                         notes: [diagnostics.note("`\(parameter.label.name)` is declared here", at: parameter.label.range)]
                     )
                     isValid = false
@@ -60,19 +76,12 @@ extension SingleFlowChecker {
             }
             arguments.append(bound)
         }
-        if !allPlaceholdersUsed(placeholders, used: used, in: declared) { isValid = false }
-        guard isValid, graph.isAnalysed, let walk = linkWalk(declared, steps: steps),
-              let walkArguments = self.arguments(ofWalk: walk, written: steps, bound: arguments, declared: declared) else { return nil }
-        warnAboutFlags(declared, walk: walk)
-        return FlowGraph.Link(
-            name: Self.linkName(declared), patterns: patterns, patternTexts: declared.patterns.map(\.text), ranges: declared.patterns.map(\.range),
-            walk: walk, arguments: walkArguments,
-            placeholderTypes: types.map { $0 ?? "String" }, examples: declared.examples
-        )
+        if !allPlaceholdersUsed(placeholders, used: used, in: declared, &diagnostics) { isValid = false }
+        return (arguments, types.map { $0 ?? "String" }, isValid)
     }
 
     /// Whether every placeholder supplies a payload; each one that doesn't is reported once.
-    private mutating func allPlaceholdersUsed(_ placeholders: [String], used: Set<Int>, in declared: LinkDecl) -> Bool {
+    private func allPlaceholdersUsed(_ placeholders: [String], used: Set<Int>, in declared: LinkDecl, _ diagnostics: inout Diagnostics) -> Bool {
         var allUsed = true
         for (index, name) in placeholders.enumerated() where !used.contains(index) && !placeholders[..<index].contains(name) {
             diagnostics.report(
@@ -87,13 +96,15 @@ extension SingleFlowChecker {
     /// The payload bindings of each step of `walk`: `bound`, those of the steps written, after
     /// the steps a link that names only its last step gets from the shortest walk to it, which
     /// must carry no payload (one on the way would be unsupplied: reported, `nil`).
-    private mutating func arguments(ofWalk walk: [Int], written steps: [Int], bound: [[Int]], declared: LinkDecl) -> [[Int]]? {
+    private func arguments(
+        ofWalk walk: [StepID], written steps: [StepID], bound: [[Int]], declared: LinkDecl, _ graph: FlowGraph, _ diagnostics: inout Diagnostics
+    ) -> [[Int]]? {
         guard walk.count > steps.count else { return bound }
         if let payloadStep = walk.dropLast().first(where: { !graph.steps[$0].parameters.isEmpty }) {
             diagnostics.report(
-                CheckerMessages.payloadNotSupplied(step: stepName(payloadStep), label: graph.steps[payloadStep].parameters[0].label.name),
+                CheckerMessages.payloadNotSupplied(step: graph.stepName(payloadStep), label: graph.steps[payloadStep].parameters[0].label.name),
                 at: declared.stack[0].step.range,
-                notes: [diagnostics.note("the shortest walk to `\(stepName(steps[0]))` passes `\(stepName(payloadStep))`; name the stack's steps", at: graph.steps[payloadStep].range)]
+                notes: [diagnostics.note("the shortest walk to `\(graph.stepName(steps[0]))` passes `\(graph.stepName(payloadStep))`; name the stack's steps", at: graph.steps[payloadStep].range)]
             )
             return nil
         }
@@ -102,15 +113,17 @@ extension SingleFlowChecker {
 
     /// Whether each `label: placeholder` of a stack item names a payload label of its step, once,
     /// and a placeholder of the pattern; each mistake is reported.
-    private mutating func checkBindings(of item: LinkDecl.Item, step: Int, placeholders: [String], in declared: LinkDecl) -> Bool {
+    private func checkBindings(
+        of item: LinkDecl.Item, step: StepID, placeholders: [String], in declared: LinkDecl, _ graph: FlowGraph, _ diagnostics: inout Diagnostics
+    ) -> Bool {
         let parameters = graph.steps[step].parameters
         var isValid = true
-    for (position, binding) in item.bindings.enumerated() {
+        for (position, binding) in item.bindings.enumerated() {
             if !parameters.contains(where: { $0.label.name == binding.label.name }) {
                 let labels = parameters.map { "`\($0.label.name)`" }.joined(separator: ", ")
                 diagnostics.report(
-                    CheckerMessages.unknownLinkLabel(binding.label.name, step: stepName(step)), at: binding.label.range,
-                    notes: [diagnostics.note(parameters.isEmpty ? "`\(stepName(step))` takes no payload" : "`\(stepName(step))` takes \(labels)", at: graph.steps[step].range)]
+                    CheckerMessages.unknownLinkLabel(binding.label.name, step: graph.stepName(step)), at: binding.label.range,
+                    notes: [diagnostics.note(parameters.isEmpty ? "`\(graph.stepName(step))` takes no payload" : "`\(graph.stepName(step))` takes \(labels)", at: graph.steps[step].range)]
                 )
                 isValid = false
             } else if item.bindings[..<position].contains(where: { $0.label.name == binding.label.name }) {
@@ -133,98 +146,13 @@ extension SingleFlowChecker {
         return isValid
     }
 
-    /// Why a payload type can't carry a placeholder's text, or `nil`: a placeholder converts
-    /// through `FlowLinkValue`, which a named type can conform to, and a query parameter may be
-    /// absent, so its type must be optional or its parameter have a default, which a URL
-    /// without it gets.
-    static func linkTypeProblem(_ type: String, isQuery: Bool, hasDefault: Bool) -> String? {
-        var base = Substring(type)
-        if base.hasSuffix("?") {
-            base = base.dropLast()
-        } else if isQuery, !hasDefault {
-            return "a query parameter may be absent, so its payload type must be optional, such as `\(type)?`, or have a default"
-        }
-        let isName = base.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-            guard let first = part.first, first.isASCII, first.isLetter || first == "_" else { return false }
-            return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-        }
-        return isName ? nil : "only a named type that conforms to `FlowLinkValue` (`String`, `Int`, `UUID`, a `RawRepresentable` enum, ...) can be read from a URL"
-    }
-
-    /// The walk of a link's stack: the steps written, or, for one step that is not a root, the
-    /// shortest walk from a root to it; `nil` (reported) when it is not a legal walk.
-    private mutating func linkWalk(_ declared: LinkDecl, steps: [Int]) -> [Int]? {
-        let roots = graph.steps.indices.filter { graph.steps[$0].facts.canBeRoot }
-        if steps.count == 1, !graph.steps[steps[0]].facts.canBeRoot {
-            guard let walk = shortestWalk(to: steps[0], from: roots) else {
-                diagnostics.report(
-                    CheckerMessages.linkStackIllegal("`\(stepName(steps[0]))` can't be reached from " + rootList(roots)), at: declared.stack[0].step.range,
-                    notes: [diagnostics.note("`\(stepName(steps[0]))` is declared here", at: graph.steps[steps[0]].range)]
-                )
-                return nil
-            }
-            return walk
-        }
-        guard graph.steps[steps[0]].facts.canBeRoot else {
-            diagnostics.report(
-                CheckerMessages.linkStackIllegal("a walk starts at " + rootList(roots) + ", not at `\(stepName(steps[0]))`"), at: declared.stack[0].step.range,
-                notes: [diagnostics.note("name the walk from a root, or only its last step for the shortest walk", at: declared.keywordRange)]
-            )
-            return nil
-        }
-        for position in steps.indices.dropFirst() where !pushedSteps(after: steps[position - 1]).contains(steps[position]) {
-            diagnostics.report(
-                CheckerMessages.linkStackIllegal("`\(stepName(steps[position]))` can't follow `\(stepName(steps[position - 1]))`: no transition of it can show that step"),
-                at: declared.stack[position].step.range,
-                notes: [diagnostics.note("`\(stepName(steps[position - 1]))` is declared here", at: graph.steps[steps[position - 1]].range)]
-            )
-            return nil
-        }
-        return steps
-    }
-
-    private func rootList(_ roots: [Int]) -> String {
-        let names = roots.map { "`\(stepName($0))`" }
-        return names.count == 1 ? names[0] : "a root (" + names.joined(separator: ", ") + ")"
-    }
-
-    /// The steps any event of `step` can push and show, after skip rules.
-    private func pushedSteps(after step: Int) -> Set<Int> {
-        var shown = Set<Int>()
-        let transitions = graph.steps[step].transitions
-        for position in transitions.indices where graph.startsEvent(position, of: step) {
-            shown.formUnion(graph.shownSteps(after: step, eventIndex: transitions[position].eventIndex))
-        }
-        return shown
-    }
-
-    /// The shortest walk from one of `roots` to `target`, by breadth-first search over shown steps.
-    private func shortestWalk(to target: Int, from roots: [Int]) -> [Int]? {
-        var previous = [Int?](repeating: nil, count: graph.steps.count)
-        var seen = Set(roots)
-        var queue = roots
-        var head = 0
-        while head < queue.count, !seen.contains(target) {
-            let step = queue[head]
-            head += 1
-            for next in pushedSteps(after: step).sorted() where seen.insert(next).inserted {
-                previous[next] = step
-                queue.append(next)
-            }
-        }
-        guard seen.contains(target) else { return nil }
-        var walk = [target]
-        while let step = previous[walk[walk.count - 1]] { walk.append(step) }
-        return walk.reversed()
-    }
-
     /// Warns when the walk is one the flow itself takes only for some flag values: a step on it
     /// is pushed by a guarded transition (or after an earlier one of its event, whose guard may
     /// hold first), or has a skip rule that can apply. The navigator opens the link whatever the
     /// flags are; the warning names the flags the walk assumes.
-    private mutating func warnAboutFlags(_ declared: LinkDecl, walk: [Int]) {
-        var flags = Set<Int>()
-        var firstDepending: Int?
+    private func warnAboutFlags(_ declared: LinkDecl, walk: [StepID], _ graph: FlowGraph, _ diagnostics: inout Diagnostics) {
+        var flags = Set<FlagID>()
+        var firstDepending: StepID?
         for (position, step) in walk.enumerated() {
             if graph.steps[step].facts.canBeSkipped {
                 graph.steps[step].skip?.collectFlags(into: &flags)
@@ -233,9 +161,9 @@ extension SingleFlowChecker {
             guard position > 0 else { continue }
             let from = walk[position - 1]
             let transitions = graph.steps[from].transitions
-            let events = Set(transitions.filter { $0.canFire && $0.pushedStep == step }.map(\.eventIndex))
+            let events = Set(transitions.filter { $0.canFire && $0.pushedStep == step }.map(\.eventID))
             let plain = events.contains { event in
-                transitions.first { $0.eventIndex == event && $0.canFire }.map { $0.pushedStep == step && $0.guardCondition == nil } ?? false
+                transitions.first { $0.eventID == event && $0.canFire }.map { $0.pushedStep == step && $0.guardCondition == nil } ?? false
             }
             if plain { continue }
             firstDepending = firstDepending ?? step
@@ -251,7 +179,7 @@ extension SingleFlowChecker {
         let step = firstDepending ?? walk[0]
         diagnostics.report(
             CheckerMessages.linkDependsOnFlags(names), at: declared.patternRange,
-            notes: [diagnostics.note("the flow shows `\(stepName(step))` here only for some flag values", at: graph.steps[step].range)]
+            notes: [diagnostics.note("the flow shows `\(graph.stepName(step))` here only for some flag values", at: graph.steps[step].range)]
         )
     }
 }

@@ -1,20 +1,22 @@
 import FlowCore
 
 extension SingleFlowChecker {
-    /// The roots a walk can show first: the steps the flow can show on entering a root, after
-    /// skip rules.
-    mutating func markRoots(_ stepGraph: StepGraph) {
+    /// For each step, whether a walk can show it first, at the bottom of the stack: the steps
+    /// the flow can show on entering a root, after skip rules.
+    func shownRoots(_ graph: FlowGraph, _ stepGraph: StepGraph) -> [Bool] {
+        var canBeRoot = [Bool](repeating: false, count: graph.steps.count)
         var seen = Set(graph.roots.map(stepGraph.entering))
         var pending = Array(seen)
         while let node = pending.popLast() {
             for next in stepGraph.successors(node) where seen.insert(next).inserted {
                 if next < stepGraph.stepCount {
-                    graph.steps[next].facts.canBeRoot = true
+                    canBeRoot[next] = true
                 } else {
                     pending.append(next)
                 }
             }
         }
+        return canBeRoot
     }
 
     /// Checks back transitions against the stack of shown steps, and warns about pushes of a
@@ -24,45 +26,47 @@ extension SingleFlowChecker {
     /// flags may change at any moment, so every such path is a possible stack: `S` is on the
     /// stack on every walk that reaches `X` exactly when shown `S` dominates shown `X` in the
     /// push graph.
-    mutating func checkStack(_ stepGraph: StepGraph, reverse: StepGraph, reached: [Bool]) {
+    func checkStack(
+        _ graph: FlowGraph, canBeRoot: [Bool], _ stepGraph: StepGraph, reverse: StepGraph, reached: [Bool], _ diagnostics: inout Diagnostics
+    ) {
         let steps = graph.steps
         // Dominators only when some transition asks: a back to, or a push of a step that could be below.
-        let needsDominators = steps.indices.contains { index in
-            reached[index] && steps[index].transitions.contains { transition in
+        let needsDominators = graph.stepIDs.contains { index in
+            reached[index.index] && steps[index].transitions.contains { transition in
                 guard transition.canFire else { return false }
                 if case .backTo = transition.move { return true }
-                return isPlainPush(transition, from: index)
+                return isPlainPush(transition, from: index, graph)
             }
         }
         let dominators = needsDominators
             ? Dominators(stepGraph, reverse: reverse, sources: graph.roots.map(stepGraph.entering)) : nil
-        for index in steps.indices where reached[index] {
+        for index in graph.stepIDs where reached[index.index] {
             for transition in steps[index].transitions where transition.canFire {
                 switch transition.move {
                 case .back:
-                    if steps[index].facts.canBeRoot {
+                    if canBeRoot[index.index] {
                         diagnostics.report(
-                            CheckerMessages.backFromRoot(stepName(index)), at: transition.range,
-                            notes: [diagnostics.note("`\(stepName(index))` can be the first step shown", at: steps[index].range)]
+                            CheckerMessages.backFromRoot(graph.stepName(index)), at: transition.range,
+                            notes: [diagnostics.note("`\(graph.stepName(index))` can be the first step shown", at: steps[index].range)]
                         )
                     }
                 case .backTo(let target) where target == index:
                     diagnostics.report(
-                        CheckerMessages.backToSelf(stepName(index)), at: transition.targetRange,
-                        notes: [diagnostics.note("the transition belongs to `\(stepName(index))`", at: steps[index].range)]
+                        CheckerMessages.backToSelf(graph.stepName(index)), at: transition.targetRange,
+                        notes: [diagnostics.note("the transition belongs to `\(graph.stepName(index))`", at: steps[index].range)]
                     )
                 case .backTo(let returnedTo):
-                    guard let dominators, !dominators.dominates(returnedTo, index) else { continue }
+                    guard let dominators, !dominators.dominates(returnedTo.index, index.index) else { continue }
                     diagnostics.report(
-                        CheckerMessages.backTargetNotOnStack(stepName(returnedTo), from: stepName(index)), at: transition.targetRange,
-                        notes: [walkNote(to: index, avoiding: returnedTo, stepGraph)]
+                        CheckerMessages.backTargetNotOnStack(graph.stepName(returnedTo), from: graph.stepName(index)), at: transition.targetRange,
+                        notes: [walkNote(to: index, avoiding: returnedTo, graph, stepGraph, diagnostics)]
                     )
                 case .push(let pushed):
-                    guard let dominators, isPlainPush(transition, from: index), dominators.dominates(pushed, index) else { continue }
-                    let target = stepName(pushed)
+                    guard let dominators, isPlainPush(transition, from: index, graph), dominators.dominates(pushed.index, index.index) else { continue }
+                    let target = graph.stepName(pushed)
                     diagnostics.report(
                         CheckerMessages.duplicatePush(target), at: transition.targetRange,
-                        notes: [diagnostics.note("every walk to `\(stepName(index))` passes `\(target)`", at: steps[pushed].range)],
+                        notes: [diagnostics.note("every walk to `\(graph.stepName(index))` passes `\(target)`", at: steps[pushed].range)],
                         fixIts: [.replace(transition.targetRange, with: "back to " + target, "go back to `\(target)`")]
                     )
                 }
@@ -73,39 +77,39 @@ extension SingleFlowChecker {
     /// A push that `back to` could replace: of another step without a payload, which is
     /// always shown when entered (no skip rule that can apply). A payload step pushed again
     /// shows new values, and a step that pushes itself is not on the stack twice by mistake.
-    private func isPlainPush(_ transition: FlowGraph.Transition, from index: Int) -> Bool {
+    private func isPlainPush(_ transition: FlowGraph.Transition, from index: StepID, _ graph: FlowGraph) -> Bool {
         guard let target = transition.pushedStep else { return false }
         return target != index && graph.steps[target].parameters.isEmpty
             && !graph.steps[target].facts.canBeSkipped && !graph.steps[target].facts.isAlwaysSkipped
     }
 
     /// "a walk that reaches `x` without `s`: `a` → `b` → `x`", the shortest one.
-    private func walkNote(to step: Int, avoiding avoided: Int, _ stepGraph: StepGraph) -> Note {
+    private func walkNote(to step: StepID, avoiding avoided: StepID, _ graph: FlowGraph, _ stepGraph: StepGraph, _ diagnostics: Diagnostics) -> Note {
         let sources = graph.roots.map(stepGraph.entering)
         var previous = [Int?](repeating: nil, count: stepGraph.nodeCount)
         var seen = [Bool](repeating: false, count: stepGraph.nodeCount)
-        var queue = sources.filter { $0 != avoided }
+        var queue = sources.filter { $0 != avoided.index }
         for source in queue { seen[source] = true }
         var head = 0
-        while head < queue.count, !seen[step] {
+        while head < queue.count, !seen[step.index] {
             let node = queue[head]
             head += 1
-            for next in stepGraph.successors(node) where !seen[next] && next != avoided {
+            for next in stepGraph.successors(node) where !seen[next] && next != avoided.index {
                 seen[next] = true
                 previous[next] = node
                 queue.append(next)
             }
         }
-        var walk: [Int] = []
-        var node: Int? = step
+        var walk: [StepID] = []
+        var node: Int? = step.index
         while let current = node {
-            if current < stepGraph.stepCount { walk.append(current) }
+            if current < stepGraph.stepCount { walk.append(StepID(current)) }
             node = previous[current]
         }
-        var names = walk.reversed().map { "`\(stepName($0))`" }
+        var names = walk.reversed().map { "`\(graph.stepName($0))`" }
         if names.count > 10 { names = Array(names.prefix(4)) + ["…"] + Array(names.suffix(4)) }
         return diagnostics.note(
-            "a walk that reaches `\(stepName(step))` without `\(stepName(avoided))`: " + names.joined(separator: " → "),
+            "a walk that reaches `\(graph.stepName(step))` without `\(graph.stepName(avoided))`: " + names.joined(separator: " → "),
             at: graph.steps[step].range
         )
     }

@@ -4,7 +4,7 @@ extension SingleFlowChecker {
     /// Reports, for each place where the flow can fall into a trap, the step it falls into and
     /// the loop (or the step with no way on) that holds it. Steps that are trapped only because
     /// every way on ends at a dead end are left to the dead-end error. Linear in the graph.
-    mutating func reportTraps(trapped: [Bool], start: Int, stepGraph: StepGraph, reverse: StepGraph) {
+    func reportTraps(_ graph: FlowGraph, trapped: [Bool], start: StepID, stepGraph: StepGraph, reverse: StepGraph, _ diagnostics: inout Diagnostics) {
         let n = graph.steps.count
         // Keep the trapped nodes that can stay trapped for ever: drop dead ends, then every node
         // all of whose ways on were dropped.
@@ -13,7 +13,7 @@ extension SingleFlowChecker {
         var dropped: [Int] = []
         for node in 0..<stepGraph.nodeCount where trapped[node] {
             remaining[node] = stepGraph.successors(node).count
-            if node < n, flow.steps[stepDeclIndex[node]].transitions.isEmpty { dropped.append(node) }
+            if node < n, graph.steps[node].transitions.isEmpty { dropped.append(node) }
         }
         while let node = dropped.popLast() {
             guard kept[node] else { continue }
@@ -25,7 +25,7 @@ extension SingleFlowChecker {
         }
         // Entry points: kept shown steps that the flow enters from a node that is not trapped
         // (or from the start), through entering nodes only.
-        var entries = Set<Int>()
+        var entries = Set<StepID>()
         var stack = (n..<stepGraph.nodeCount).filter { node in
             trapped[node] && (node == stepGraph.entering(start) || reverse.successors(node).contains { !trapped[$0] })
         }
@@ -35,7 +35,7 @@ extension SingleFlowChecker {
                 if next >= n {
                     stack.append(next)
                 } else if kept[next] {
-                    entries.insert(next)
+                    entries.insert(StepID(next))
                 }
             }
         }
@@ -46,16 +46,16 @@ extension SingleFlowChecker {
             case .loop(let steps) where steps.isEmpty:
                 continue  // a loop of skip rules alone, reported as such
             case .loop(let steps):
-                var names = (steps + [steps[0]]).map { "`\(stepName($0))`" }
+                var names = (steps + [steps[0]]).map { "`\(graph.stepName($0))`" }
                 if names.count > 10 { names = Array(names.prefix(8)) + ["… (\(steps.count) steps)"] }
                 note = diagnostics.note("it is caught in the loop " + names.joined(separator: " → "), at: graph.steps[steps[0]].range)
             case .stuck(let step):
                 let message = step == entry
                     ? "none of its transitions can be taken"
-                    : "every way on reaches `\(stepName(step))`, none of whose transitions can be taken"
+                    : "every way on reaches `\(graph.stepName(step))`, none of whose transitions can be taken"
                 note = diagnostics.note(message, at: graph.steps[step].range)
             }
-            diagnostics.report(CheckerMessages.trap(stepName(entry)), at: graph.steps[entry].range, notes: [note])
+            diagnostics.report(CheckerMessages.trap(graph.stepName(entry)), at: graph.steps[entry].range, notes: [note])
         }
     }
 }
@@ -66,9 +66,9 @@ extension SingleFlowChecker {
 struct TrapWalk {
     enum End: Equatable {
         /// The shown steps of the loop, in order.
-        case loop([Int])
+        case loop([StepID])
         /// A node with no way on; for an entering node, the step it enters.
-        case stuck(Int)
+        case stuck(StepID)
     }
 
     let stepGraph: StepGraph
@@ -80,7 +80,8 @@ struct TrapWalk {
         self.kept = kept
     }
 
-    mutating func end(from start: Int) -> End {
+    mutating func end(from step: StepID) -> End {
+        let start = step.index
         var path: [Int] = []
         var onPath: [Int: Int] = [:]
         var node = start
@@ -91,13 +92,13 @@ struct TrapWalk {
                 break
             }
             if let index = onPath[node] {
-                result = .loop(path[index...].filter { $0 < stepGraph.stepCount })
+                result = .loop(path[index...].filter { $0 < stepGraph.stepCount }.map(StepID.init))
                 break
             }
             onPath[node] = path.count
             path.append(node)
             guard let next = stepGraph.successors(node).first(where: { kept[$0] }) else {
-                result = .stuck(node < stepGraph.stepCount ? node : node - stepGraph.stepCount)
+                result = .stuck(StepID(node < stepGraph.stepCount ? node : node - stepGraph.stepCount))
                 break
             }
             node = next

@@ -1,65 +1,77 @@
 import FlowCore
 
-/// The checking of one flow; its parts live in `Checks/`.
+/// The checking of one flow: passes that each take what the earlier ones found and return facts
+/// of their own, one file of `Checks/` a concern.
+///
+/// Declarations (`Declarations`) → names resolved (`Resolution`) → guards (`GuardFacts`) → the
+/// graph: skip chains, payloads, the stack and reachability (`GraphFacts`) → links. Diagnostics
+/// go to one collector, in that order. A pass that needs an earlier one's result to be whole is
+/// skipped when it is not, so one mistake gives one error, not a cascade.
 struct SingleFlowChecker {
     let flow: FlowDecl
-    var diagnostics: Diagnostics
-    var graph: FlowGraph
-    /// Steps, flags and events (as indexes into `graph.events`) by the symbols of their names:
-    /// arrays as long as the file's name table, indexed by symbol.
-    var stepIndex: [Int?]
-    var flagIndex: [Int?]
-    var eventIndex: [Int?]
-    /// Where the declaration of each step in `graph.steps` is in `flow.steps`, by the same index.
-    var stepDeclIndex: [Int] = []
-    /// The final steps, by index into `graph.steps`, in order.
-    var finalSteps: [Int] = []
-    /// Steps with a condition or a transition target that could not be resolved: already an
-    /// error, so their guards are not analysed (a dropped transition would make an event look
-    /// uncovered: one mistake, one error).
-    var unanalysedSteps = Set<Int>()
-    /// Whether every step and transition made it into the graph: not when a name is unknown
-    /// or a step is declared twice, and then reachability would report the missing parts.
-    var graphIsComplete = true
+    /// The flows of the whole module, by name, for a declaration that names another flow.
+    let module: ModuleFlows
+    /// The size of the file's name table: declarations are looked up by symbol.
+    let symbolCount: Int
     /// Whether the file parsed without error: otherwise parts of the flow may be missing, and
     /// checks of the whole graph would report their absence.
     let syntaxIsComplete: Bool
 
-    init(flow: FlowDecl, symbolCount: Int, diagnostics: Diagnostics, syntaxIsComplete: Bool) {
-        self.flow = flow
-        stepIndex = Array(repeating: nil, count: symbolCount)
-        flagIndex = Array(repeating: nil, count: symbolCount)
-        eventIndex = Array(repeating: nil, count: symbolCount)
-        self.syntaxIsComplete = syntaxIsComplete
-        self.diagnostics = diagnostics
-        self.graph = FlowGraph(
-            name: flow.name.name, nameRange: flow.name.range, doc: flow.doc,
-            path: diagnostics.file.path, flags: [], steps: [], start: nil
-        )
-        graph.kind = flow.kind
-    }
-
-    mutating func run() -> FlowGraph {
-        let errorsBefore = errorCount
-        checkName(flow.name, as: "a flow name")
-        declareFlags()
-        declareSteps()
-        resolveStart()
-        resolveSteps()
-        checkHasFinalStep()
-        reportUnusedFlags()
-        analyseGuards()
-        if syntaxIsComplete, graphIsComplete, unanalysedSteps.isEmpty {
-            analyseGraph()
+    func run(_ diagnostics: inout Diagnostics) -> FlowGraph {
+        let errorsBefore = diagnostics.errorCount
+        checkName(flow.name, as: "a flow name", &diagnostics)
+        let declarations = declare(&diagnostics)
+        let resolution = resolve(declarations, &diagnostics)
+        checkHasFinalStep(declarations, &diagnostics)
+        if resolution.unanalysedSteps.isEmpty, syntaxIsComplete {
+            reportUnusedFlags(declarations.flags, used: resolution.usedFlags, &diagnostics)
         }
-        checkLinks()
-        graph.hasErrors = errorCount > errorsBefore
+        var graph = makeGraph(declarations, resolution, path: diagnostics.file.path)
+        analyseGuards(graph, declarations: declarations, unanalysed: resolution.unanalysedSteps, &diagnostics).apply(to: &graph)
+        let isWhole = syntaxIsComplete && !declarations.hasDuplicateStep && resolution.namesAreResolved && resolution.unanalysedSteps.isEmpty
+        if isWhole, let facts = analyseGraph(graph, finalSteps: declarations.finalSteps, &diagnostics) {
+            facts.apply(to: &graph)
+        }
+        graph.links = checkLinks(graph, declarations: declarations, &diagnostics)
+        graph.hasErrors = diagnostics.errorCount > errorsBefore
         return graph
     }
 
-    var errorCount: Int {
-        diagnostics.all.lazy.filter { $0.severity == .error }.count
+    /// The graph of what the first two passes found, before any analysis.
+    private func makeGraph(_ declarations: Declarations, _ resolution: Resolution, path: String) -> FlowGraph {
+        var flags = declarations.flags
+        for flag in resolution.usedFlags { flags[flag].isUsed = true }
+        var steps = declarations.steps
+        for index in steps.indices {
+            steps[index].transitions = resolution.transitions[index]
+            steps[index].skip = resolution.skips[index]
+        }
+        var graph = FlowGraph(
+            name: flow.name.name, nameRange: flow.name.range, doc: flow.doc,
+            path: path, flags: flags, steps: steps, start: nil
+        )
+        graph.kind = flow.kind
+        graph.roots = resolution.roots
+        graph.events = resolution.events
+        return graph
     }
 
-    func stepName(_ index: Int) -> String { graph.steps[index].name }
+    /// Rejects names generated Swift can't use.
+    func checkName(_ name: Identifier, as what: String, _ diagnostics: inout Diagnostics) {
+        if name.name.utf8.first == UInt8(ascii: "_") {
+            diagnostics.report(CheckerMessages.invalidName(name.name, what + ": names starting with `_` are reserved for generated code"), at: name.range)
+        }
+    }
+}
+
+extension Diagnostics {
+    /// How many errors have been reported so far.
+    var errorCount: Int {
+        all.lazy.filter { $0.severity == .error }.count
+    }
+}
+
+extension FlowGraph {
+    /// The name of `step`, as messages quote it.
+    func stepName(_ step: StepID) -> String { steps[step].name }
 }

@@ -10,6 +10,6 @@ public struct CheckedFlow: Hashable, Sendable {
         self.graph = graph
     }
 
-    /// The start step's index.
-    public var start: Int { graph.start! }
+    /// The start step.
+    public var start: StepID { graph.start! }
 }

@@ -12,11 +12,15 @@ struct Dominators {
     private var subtreeEnd: [Int]
 
     init(_ graph: StepGraph, reverse: StepGraph, sources: [Int]) {
-        let count = graph.nodeCount
-        let virtual = count
-        // Reverse postorder of the nodes the sources reach, by an iterative depth-first walk.
+        let order = Self.postorder(graph, from: sources)
+        let idom = Self.immediateDominators(order: order, reverse: reverse, sources: sources, nodeCount: graph.nodeCount)
+        (preorder, subtreeEnd) = Self.numberTree(idom: idom, order: order, nodeCount: graph.nodeCount)
+    }
+
+    /// The nodes the sources reach, in postorder, by an iterative depth-first walk.
+    private static func postorder(_ graph: StepGraph, from sources: [Int]) -> [Int] {
         var order: [Int] = []
-        var seen = [Bool](repeating: false, count: count)
+        var seen = [Bool](repeating: false, count: graph.nodeCount)
         for source in sources where !seen[source] {
             seen[source] = true
             var stack: [(node: Int, next: Int)] = [(source, 0)]
@@ -35,6 +39,13 @@ struct Dominators {
                 }
             }
         }
+        return order
+    }
+
+    /// Each node's immediate dominator, the virtual node (`nodeCount`) for a source and -1 for a
+    /// node no source reaches, iterated over reverse postorder until nothing changes.
+    private static func immediateDominators(order: [Int], reverse: StepGraph, sources: [Int], nodeCount count: Int) -> [Int] {
+        let virtual = count
         // Position in postorder; the virtual node comes last, so it is the highest.
         var position = [Int](repeating: -1, count: count + 1)
         for (index, node) in order.enumerated() { position[node] = index }
@@ -65,13 +76,19 @@ struct Dominators {
                 }
             }
         }
-        // Number the dominator tree.
+        return idom
+    }
+
+    /// The dominator tree numbered in preorder from the virtual node: each node's number and the
+    /// highest number in its subtree.
+    private static func numberTree(idom: [Int], order: [Int], nodeCount count: Int) -> (preorder: [Int], subtreeEnd: [Int]) {
+        let virtual = count
         let children = Adjacency(
             nodeCount: count + 1,
             edges: order.filter { idom[$0] != -1 }.map { Adjacency.Edge(from: idom[$0], to: $0) }
         )
-        preorder = [Int](repeating: -1, count: count + 1)
-        subtreeEnd = [Int](repeating: -1, count: count + 1)
+        var preorder = [Int](repeating: -1, count: count + 1)
+        var subtreeEnd = [Int](repeating: -1, count: count + 1)
         var counter = 0
         var stack: [(node: Int, next: Int)] = [(virtual, 0)]
         preorder[virtual] = counter
@@ -88,6 +105,7 @@ struct Dominators {
                 stack.removeLast()
             }
         }
+        return (preorder, subtreeEnd)
     }
 
     /// Whether every path from a source to `node` passes through `dominator` (a node dominates

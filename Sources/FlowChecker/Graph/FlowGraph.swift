@@ -17,13 +17,13 @@ public struct FlowGraph: Hashable, Sendable {
     public internal(set) var flags: [Flag]
     public internal(set) var steps: [Step]
     /// Every event of the flow, each once: `next` first, then the others in order of first
-    /// appearance over the steps' transitions. `Transition.eventIndex` indexes it.
+    /// appearance over the steps' transitions. `Transition.eventID` indexes it.
     public internal(set) var events: [String] = ["next"]
-    /// The index of the start step, when one names an existing step: the first root.
-    public var start: Int? { roots.first }
-    /// The steps a walk can begin at, by index, in declared order: the start step, and a
-    /// router's other roots. Empty when the start is missing or unknown.
-    public internal(set) var roots: [Int]
+    /// The start step, when one names an existing step: the first root.
+    public var start: StepID? { roots.first }
+    /// The steps a walk can begin at, in declared order: the start step, and a router's other
+    /// roots. Empty when the start is missing or unknown.
+    public internal(set) var roots: [StepID]
     /// The deep links whose pattern, placeholders and stack checked clean, in written order.
     public internal(set) var links: [Link] = []
     /// Whether the checker reported any error for this flow.
@@ -32,7 +32,7 @@ public struct FlowGraph: Hashable, Sendable {
     /// so that `StepFacts.isReachable` and `isTrap` mean something.
     public internal(set) var isAnalysed = false
 
-    init(name: String, nameRange: SourceRange, doc: [String], path: String, flags: [Flag], steps: [Step], start: Int?, hasErrors: Bool = false) {
+    init(name: String, nameRange: SourceRange, doc: [String], path: String, flags: [Flag], steps: [Step], start: StepID?, hasErrors: Bool = false) {
         self.name = name
         self.nameRange = nameRange
         self.doc = doc
@@ -43,54 +43,24 @@ public struct FlowGraph: Hashable, Sendable {
         self.hasErrors = hasErrors
     }
 
-    /// The names of the flags, by index.
+    /// The names of the flags, in the order of `flags`.
     public var flagNames: [String] { flags.map(\.name) }
 
-    /// `link name "pattern", "pattern" -> stack`: a deep link, resolved.
-    public struct Link: Hashable, Sendable {
-        /// Its case in the link enum: the name written after `link`, or its landing step's.
-        public internal(set) var name: String
-        /// Its forms, in written order: a URL in any opens the link, which builds the first.
-        /// Every form has the same placeholders, perhaps in another order.
-        public internal(set) var patterns: [FlowLinkPattern]
-        /// The patterns as written, and their ranges (quotes included).
-        public internal(set) var patternTexts: [String]
-        public internal(set) var ranges: [SourceRange]
-        /// The walk the link lands on, root first, by step index.
-        public internal(set) var walk: [Int]
-        /// For each step of the walk, the placeholder (an index into the first pattern's
-        /// `placeholders`) each of its payload parameters is bound to, in parameter order.
-        public internal(set) var arguments: [[Int]]
-        /// Each placeholder's Swift type, in the first pattern's order, as the parameters bound
-        /// to it declare it.
-        public internal(set) var placeholderTypes: [String]
-        /// The `example` URLs and their ranges.
-        public internal(set) var examples: [LinkDecl.Example]
+    /// Every step, in declared order (`steps[id]` reads one); made on demand, and
+    /// `stepIDs[position]` is the step at that position of `steps`.
+    public var stepIDs: LazyMapCollection<Range<Int>, StepID> { steps.indices.lazy.map(StepID.init) }
 
-        /// The first form: the one the link builds.
-        public var pattern: FlowLinkPattern { patterns[0] }
-        public var patternText: String { patternTexts[0] }
-        public var range: SourceRange { ranges[0] }
+    /// Every flag, in declared order (`flags[id]` reads one); made on demand.
+    public var flagIDs: LazyMapCollection<Range<Int>, FlagID> { flags.indices.lazy.map(FlagID.init) }
 
-        /// For each placeholder of the first form, its index in form `form`'s `placeholders`
-        /// (the order `match` returns that form's values in).
-        public func valueIndices(ofForm form: Int) -> [Int] {
-            let own = patterns[form].placeholders
-            return pattern.placeholders.map { name in own.firstIndex(of: name)! }
-        }
+    /// Every event, `next` first; made on demand.
+    public var eventIDs: LazyMapCollection<Range<Int>, EventID> { events.indices.lazy.map(EventID.init) }
 
-        /// Form `form` as a link of its own, with its placeholders in its own order: what the
-        /// module's checks compare, form by form.
-        public func form(_ form: Int) -> Link {
-            let indices = valueIndices(ofForm: form)
-            var types = placeholderTypes
-            for (canonical, index) in indices.enumerated() { types[index] = placeholderTypes[canonical] }
-            return Link(
-                name: name, patterns: [patterns[form]], patternTexts: [patternTexts[form]], ranges: [ranges[form]], walk: walk,
-                arguments: arguments.map { $0.map { indices[$0] } }, placeholderTypes: types, examples: examples
-            )
-        }
-    }
+    /// The step `id` names (`steps[id]`).
+    public func step(_ id: StepID) -> Step { steps[id] }
+
+    /// The name of event `id`.
+    public func event(_ id: EventID) -> String { events[id.index] }
 
     /// A flag the app supplies at run time.
     public struct Flag: Hashable, Sendable {
@@ -128,31 +98,31 @@ public struct FlowGraph: Hashable, Sendable {
         }
     }
 
-    /// The transitions of step `index`, in the order they are tried.
-    public func transitions(of index: Int) -> [Transition] {
-        steps[index].transitions
+    /// The transitions of `step`, in the order they are tried.
+    public func transitions(of step: StepID) -> [Transition] {
+        steps[step].transitions
     }
 
-    /// The events step `index` has, each once, in order of first appearance.
-    public func events(ofStep index: Int) -> [String] {
-        let transitions = steps[index].transitions
-        return transitions.indices.filter { startsEvent($0, of: index) }.map { transitions[$0].event }
+    /// The events `step` has, each once, in order of first appearance.
+    public func events(ofStep step: StepID) -> [String] {
+        let transitions = steps[step].transitions
+        return transitions.indices.filter { startsEvent($0, of: step) }.map { transitions[$0].event }
     }
 
     /// Whether the transition at `position` in step `step`'s transitions is the first of its
     /// event: the positions where this holds visit each event once, in the order of
     /// `events(ofStep:)`.
-    public func startsEvent(_ position: Int, of step: Int) -> Bool {
+    public func startsEvent(_ position: Int, of step: StepID) -> Bool {
         let transitions = steps[step].transitions
-        let eventIndex = transitions[position].eventIndex
-        return !transitions[..<position].contains { $0.eventIndex == eventIndex }
+        let event = transitions[position].eventID
+        return !transitions[..<position].contains { $0.eventID == event }
     }
 
     /// `on event -> target when guard`, `on event -> back` or `on event -> back to target`.
     public struct Transition: Hashable, Sendable {
         public internal(set) var event: String
-        /// The index of `event` in `FlowGraph.events`.
-        public internal(set) var eventIndex: Int
+        /// `event`, as `FlowGraph.events` holds it.
+        public internal(set) var eventID: EventID
         /// What it does to the stack: pushes a step, goes back one step, or goes back to a step.
         public internal(set) var move: Move
         public internal(set) var guardCondition: Guard?
@@ -171,13 +141,13 @@ public struct FlowGraph: Hashable, Sendable {
         public var isPush: Bool { pushedStep != nil }
 
         /// The step it pushes, `nil` for a move back.
-        public var pushedStep: Int? {
+        public var pushedStep: StepID? {
             if case .push(let step) = move { step } else { nil }
         }
 
         /// Whether the flow can go on along this transition when its step is skipped: a `next`
-        /// transition (event 0) that pushes and can be taken while the skip rule holds.
-        public var continuesSkip: Bool { eventIndex == 0 && isPush && canFire && canFireWhenSkipped }
+        /// transition that pushes and can be taken while the skip rule holds.
+        public var continuesSkip: Bool { eventID == .next && isPush && canFire && canFireWhenSkipped }
     }
 
     /// What the checker learned about a step.
@@ -200,34 +170,35 @@ public struct FlowGraph: Hashable, Sendable {
     ///
     /// Computed on demand: stored for every step, these sets could grow with the square of
     /// the flow's size along long skip chains.
-    public func shownSteps(after step: Int, event: String) -> [Int] {
-        guard let eventIndex = events.firstIndex(of: event) else { return [] }
-        return shownSteps(after: step, eventIndex: eventIndex)
+    public func shownSteps(after step: StepID, event: String) -> [StepID] {
+        guard let index = events.firstIndex(of: event) else { return [] }
+        return shownSteps(after: step, event: EventID(index))
     }
 
-    /// For each step, the steps that can be just below it on the stack (those that can push
-    /// it, directly or through skipped steps), sorted: where `-> back` from it can lead.
-    public func stepsBelow() -> [[Int]] {
-        var below = [[Int]](repeating: [], count: steps.count)
-        for index in steps.indices {
-            for position in steps[index].transitions.indices where startsEvent(position, of: index) {
-                for shown in shownSteps(after: index, eventIndex: steps[index].transitions[position].eventIndex)
-                where below[shown].last != index {
-                    below[shown].append(index)
+    /// For each step, by `StepID.index`, the steps that can be just below it on the stack (those
+    /// that can push it, directly or through skipped steps), sorted: where `-> back` from it can
+    /// lead.
+    public func stepsBelow() -> [[StepID]] {
+        var below = [[StepID]](repeating: [], count: steps.count)
+        for step in stepIDs {
+            for position in steps[step].transitions.indices where startsEvent(position, of: step) {
+                for shown in shownSteps(after: step, event: steps[step].transitions[position].eventID)
+                where below[shown.index].last != step {
+                    below[shown.index].append(step)
                 }
             }
         }
         return below
     }
 
-    /// `shownSteps(after:event:)` for the event `events[eventIndex]`.
-    public func shownSteps(after step: Int, eventIndex: Int) -> [Int] {
+    /// `shownSteps(after:event:)` for an event given by its id.
+    public func shownSteps(after step: StepID, event: EventID) -> [StepID] {
         // Transitions read by index, field by field: binding a whole transition copies (and
         // retains) every part of it.
         let transitions = steps[step].transitions
-        var targets: [Int] = []
+        var targets: [StepID] = []
         for position in transitions.indices
-        where transitions[position].eventIndex == eventIndex && transitions[position].canFire && transitions[position].isPush {
+        where transitions[position].eventID == event && transitions[position].canFire && transitions[position].isPush {
             guard let target = transitions[position].pushedStep else { continue }
             if !targets.contains(target) { targets.append(target) }
         }
@@ -236,8 +207,8 @@ public struct FlowGraph: Hashable, Sendable {
             targets.sort()
             return targets
         }
-        var entered: Set<Int> = []
-        var shown: Set<Int> = []
+        var entered: Set<StepID> = []
+        var shown: Set<StepID> = []
         var pending = targets
         while let next = pending.popLast() {
             guard entered.insert(next).inserted else { continue }

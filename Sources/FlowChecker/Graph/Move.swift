@@ -4,9 +4,9 @@
 /// (presenting a step in a new layer, say) makes the compiler point at each of them.
 public enum Move: Hashable, Sendable {
     /// `-> step`: pushes the step (after skip rules) on top of the one on screen.
-    case push(Int)
+    case push(StepID)
     /// `-> back`: pops the step on screen, showing the one below it.
     case back
     /// `-> back to step`: pops to the most recent entry of the step, which stays on screen.
-    case backTo(Int)
+    case backTo(StepID)
 }

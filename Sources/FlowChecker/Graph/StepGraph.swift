@@ -19,13 +19,13 @@ struct StepGraph {
         // Steps read by index, field by field: binding a whole step copies every part of it.
         for index in graph.steps.indices {
             for transition in graph.steps[index].transitions where transition.canFire {
-                if let pushed = transition.pushedStep { edges.append(Edge(from: index, to: n + pushed)) }
+                if let pushed = transition.pushedStep { edges.append(Edge(from: index, to: n + pushed.index)) }
             }
             let facts = graph.steps[index].facts
             if !facts.isAlwaysSkipped { edges.append(Edge(from: n + index, to: index)) }
             if facts.canBeSkipped {
                 for transition in graph.steps[index].transitions where transition.continuesSkip {
-                    if let pushed = transition.pushedStep { edges.append(Edge(from: n + index, to: n + pushed)) }
+                    if let pushed = transition.pushedStep { edges.append(Edge(from: n + index, to: n + pushed.index)) }
                 }
             }
         }
@@ -57,7 +57,7 @@ struct StepGraph {
                 switch transition.move {
                 case .push: continue
                 case .back: returned = reverse.shownBelow(node)
-                case .backTo(let step): returned = [step]
+                case .backTo(let step): returned = [step.index]
                 }
                 for step in returned where !returns.contains(step) {
                     returns.append(step)
@@ -83,6 +83,9 @@ struct StepGraph {
     }
 
     func entering(_ step: Int) -> Int { stepCount + step }
+
+    /// The node of `step` about to be entered.
+    func entering(_ step: StepID) -> Int { stepCount + step.index }
 
     func successors(_ node: Int) -> ArraySlice<Int> {
         edges.successors(node)

@@ -1,4 +1,4 @@
-/// A condition with its flag names resolved to indexes into the flow's flags.
+/// A condition with its flag names resolved to the flow's flags.
 ///
 /// `and` and `or` are n-ary and a run of `!` is folded, so the depth of a guard is bounded
 /// by the parser's nesting limit.
@@ -6,16 +6,16 @@
 /// Only `not` is boxed: a flag or a constant is stored inline and `and`/`or` hold an array,
 /// so a guard costs one allocation fewer a node than a wholly `indirect` enum.
 public enum Guard: Hashable, Sendable {
-    case flag(Int)
+    case flag(FlagID)
     case constant(Bool)
     indirect case not(Guard)
     case and([Guard])
     case or([Guard])
 
-    /// Adds the index of every flag the guard reads to `flags`.
-    public func collectFlags(into flags: inout Set<Int>) {
+    /// Adds every flag the guard reads to `flags`.
+    public func collectFlags(into flags: inout Set<FlagID>) {
         switch self {
-        case .flag(let index): flags.insert(index)
+        case .flag(let flag): flags.insert(flag)
         case .constant: break
         case .not(let operand): operand.collectFlags(into: &flags)
         case .and(let operands), .or(let operands):
@@ -24,9 +24,9 @@ public enum Guard: Hashable, Sendable {
     }
 
     /// Evaluates the guard for given flag values.
-    public func evaluate(_ value: (Int) -> Bool) -> Bool {
+    public func evaluate(_ value: (FlagID) -> Bool) -> Bool {
         switch self {
-        case .flag(let index): value(index)
+        case .flag(let flag): value(flag)
         case .constant(let constant): constant
         case .not(let operand): !operand.evaluate(value)
         case .and(let operands): operands.allSatisfy { $0.evaluate(value) }
@@ -34,14 +34,15 @@ public enum Guard: Hashable, Sendable {
         }
     }
 
-    /// The guard as `.flow` source, with minimal parentheses.
+    /// The guard as `.flow` source, with minimal parentheses; `flagNames` in the order of
+    /// `FlowGraph.flags`.
     public func description(flagNames: [String]) -> String {
         render(flagNames: flagNames, precedence: 0)
     }
 
     private func render(flagNames: [String], precedence: Int) -> String {
         switch self {
-        case .flag(let index): return flagNames[index]
+        case .flag(let flag): return flagNames[flag.index]
         case .constant(let value): return value ? "true" : "false"
         case .not(let operand): return "!" + operand.render(flagNames: flagNames, precedence: 3)
         case .and(let operands):

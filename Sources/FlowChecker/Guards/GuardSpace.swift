@@ -6,8 +6,8 @@ struct GuardSpace {
     /// The most flags one analysis may involve: 2^16 assignments, 8 KiB a table.
     static let maximumFlags = 16
 
-    /// Flag indexes of the flow, in increasing order; position = variable number.
-    let flags: [Int]
+    /// The flags read, in declared order; position = variable number.
+    let flags: [FlagID]
 
     /// A space over every flag the guards read, or `nil` when they read too many.
     init?(_ guards: [Guard?]) {
@@ -17,7 +17,7 @@ struct GuardSpace {
     /// A space over every flag `guards` and `last` read, or `nil` when they read too many;
     /// takes a lazy sequence, so the guards need not be gathered into an array first.
     init?<Guards: Sequence>(_ guards: Guards, and last: Guard?) where Guards.Element == Guard? {
-        var flags: [Int] = []
+        var flags: [FlagID] = []
         for case let item? in guards { item.appendFlags(to: &flags) }
         last?.appendFlags(to: &flags)
         guard flags.count <= GuardSpace.maximumFlags else { return nil }
@@ -29,8 +29,8 @@ struct GuardSpace {
     func table(_ item: Guard?) -> TruthTable {
         guard let item else { return TruthTable(constant: true, variableCount: flags.count) }
         switch item {
-        case .flag(let index):
-            return TruthTable(variable: flags.firstIndex(of: index)!, variableCount: flags.count)
+        case .flag(let flag):
+            return TruthTable(variable: flags.firstIndex(of: flag)!, variableCount: flags.count)
         case .constant(let value):
             return TruthTable(constant: value, variableCount: flags.count)
         case .not(let operand):
@@ -43,7 +43,7 @@ struct GuardSpace {
     }
 
     /// The flag values of an assignment, in the flow's flag order.
-    func values(of assignment: Int) -> [(flag: Int, value: Bool)] {
+    func values(of assignment: Int) -> [(flag: FlagID, value: Bool)] {
         flags.enumerated().map { position, flag in (flag, (assignment >> position) & 1 == 1) }
     }
 }
@@ -51,10 +51,10 @@ struct GuardSpace {
 extension Guard {
     /// Appends each flag the guard reads that `flags` does not hold yet. Stops growing past
     /// the analysable limit, which is all a caller needs to know then.
-    func appendFlags(to flags: inout [Int]) {
+    func appendFlags(to flags: inout [FlagID]) {
         switch self {
-        case .flag(let index):
-            if !flags.contains(index), flags.count <= GuardSpace.maximumFlags { flags.append(index) }
+        case .flag(let flag):
+            if !flags.contains(flag), flags.count <= GuardSpace.maximumFlags { flags.append(flag) }
         case .constant: break
         case .not(let operand): operand.appendFlags(to: &flags)
         case .and(let operands), .or(let operands):

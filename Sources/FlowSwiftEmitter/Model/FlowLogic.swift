@@ -7,24 +7,24 @@ struct FlowLogic {
     /// One arm of `move(from:on:flags:)`: the transitions of one step for one event, in the
     /// order they are tried.
     struct Arm {
-        let step: Int
-        let event: Int
+        let step: StepID
+        let event: EventID
         /// Each transition that can fire: its guard as a Swift condition (`nil` when it always
         /// holds, which ends the arm) and its move (`.push(.signIn)`).
         let branches: [(condition: String?, move: String)]
     }
 
     /// The steps a walk can begin at, after skip rules, in the order of the `start` line.
-    let roots: [Int]
+    let roots: [StepID]
     /// The arms of `move(from:on:flags:)`, step by step, each step's events in the order they
     /// first appear.
     let arms: [Arm]
     /// Whether the arms cover every step and event, so that the switch needs no `default`.
     let coversEveryEvent: Bool
     /// The skip rules that can apply, as Swift conditions, by step.
-    let skipRules: [(step: Int, condition: String)]
-    /// For each step, the steps that can be on screen right after it, sorted.
-    let successors: [[Int]]
+    let skipRules: [(step: StepID, condition: String)]
+    /// For each step (by `StepID.index`), the steps that can be on screen right after it, sorted.
+    let successors: [[StepID]]
 
     init(_ flow: FlowGraph, stepCases: [String], flagMembers: [String]) {
         func swift(_ condition: Guard?) -> String? {
@@ -32,15 +32,15 @@ struct FlowLogic {
         }
         roots = Self.shownRoots(flow)
         var arms: [Arm] = []
-        for step in flow.steps.indices {
+        for step in flow.stepIDs {
             let transitions = flow.steps[step].transitions.filter(\.canFire)
-            var events: [Int] = []
-            for transition in transitions where !events.contains(transition.eventIndex) {
-                events.append(transition.eventIndex)
+            var events: [EventID] = []
+            for transition in transitions where !events.contains(transition.eventID) {
+                events.append(transition.eventID)
             }
             for event in events {
                 var branches: [(condition: String?, move: String)] = []
-                for transition in transitions where transition.eventIndex == event {
+                for transition in transitions where transition.eventID == event {
                     if transition.guardCondition == .constant(false) { continue }
                     let condition = transition.guardCondition == .constant(true) ? nil : swift(transition.guardCondition)
                     branches.append((condition, Self.swift(transition.move, stepCases: stepCases)))
@@ -51,22 +51,22 @@ struct FlowLogic {
         }
         self.arms = arms
         coversEveryEvent = arms.count == flow.steps.count * flow.events.count
-        skipRules = flow.steps.indices.compactMap { step in
+        skipRules = flow.stepIDs.compactMap { step in
             guard flow.steps[step].facts.canBeSkipped, let rule = flow.steps[step].skip else { return nil }
             return (step, Self.swift(rule, flagMembers: flagMembers))
         }
-        successors = flow.steps.indices.map { step in
-            var shown = Set<Int>()
-            for event in flow.events.indices { shown.formUnion(flow.shownSteps(after: step, eventIndex: event)) }
+        successors = flow.stepIDs.map { step in
+            var shown = Set<StepID>()
+            for event in flow.eventIDs { shown.formUnion(flow.shownSteps(after: step, event: event)) }
             return shown.sorted()
         }
     }
 
     /// The roots, each followed by the steps its skip rule can lead to (breadth first), each
     /// step once, without the steps that are always skipped.
-    static func shownRoots(_ flow: FlowGraph) -> [Int] {
-        var shown: [Int] = []
-        var entered = Set<Int>()
+    static func shownRoots(_ flow: FlowGraph) -> [StepID] {
+        var shown: [StepID] = []
+        var entered = Set<StepID>()
         for root in flow.roots {
             var pending = [root]
             while !pending.isEmpty {
@@ -86,9 +86,9 @@ struct FlowLogic {
     /// A move as a `FlowStepMove` value: `.push(.signIn)`, `.back`, `.backTo(.payment)`.
     static func swift(_ move: Move, stepCases: [String]) -> String {
         switch move {
-        case .push(let step): ".push(.\(stepCases[step]))"
+        case .push(let step): ".push(.\(stepCases[step.index]))"
         case .back: ".back"
-        case .backTo(let step): ".backTo(.\(stepCases[step]))"
+        case .backTo(let step): ".backTo(.\(stepCases[step.index]))"
         }
     }
 
@@ -96,7 +96,7 @@ struct FlowLogic {
     /// `flags.a && (flags.b || flags.c)`.
     static func swift(_ condition: Guard, flagMembers: [String]) -> String {
         switch condition {
-        case .flag(let index): "flags." + flagMembers[index]
+        case .flag(let flag): "flags." + flagMembers[flag.index]
         case .constant(let value): value ? "true" : "false"
         case .not(let operand): "!" + operandText(operand, flagMembers: flagMembers, inside: condition)
         case .and(let operands): operands.map { operandText($0, flagMembers: flagMembers, inside: condition) }.joined(separator: " && ")

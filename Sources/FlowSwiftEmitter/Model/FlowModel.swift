@@ -44,7 +44,7 @@ struct FlowModel {
     /// first root is made with no argument. Otherwise the app names the root it starts at.
     var startsByItself: Bool {
         guard let first = flow.start else { return false }
-        return isMadeWithoutArguments(first)
+        return isMadeWithoutArguments(first.index)
     }
 
     init(_ flow: FlowGraph) {

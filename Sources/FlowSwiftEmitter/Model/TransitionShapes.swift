@@ -42,16 +42,17 @@ struct TransitionShapes {
         var byKey: [[Int]: Int] = [:]
         var usedNames: Set<String> = []
         let signatureCount = signatures.signatures.count + 1
-        for index in flow.steps.indices {
+        for step in flow.stepIDs {
+            let index = step.index
             // A step's key: one number a method, its event index (the major part, so sorting the
             // key sorts by event) and its payload signature. Methods are made only for a new shape.
             var key: [Int] = []
             var shown: [[Int]] = []
-            let transitions = flow.steps[index].transitions
+            let transitions = flow.steps[step].transitions
             // Each event at its first transition: the order of `FlowGraph.events(ofStep:)`.
-            for position in transitions.indices where flow.startsEvent(position, of: index) {
-                let eventIndex = transitions[position].eventIndex
-                let targets = flow.shownSteps(after: index, eventIndex: eventIndex)
+            for position in transitions.indices where flow.startsEvent(position, of: step) {
+                let eventIndex = transitions[position].eventID.index
+                let targets = flow.shownSteps(after: step, event: transitions[position].eventID).map(\.index)
                 shown.append(targets)
                 let signature = targets.lazy.compactMap { signatures.signatureOfStep[$0] }.first.map { $0 + 1 } ?? 0
                 key.append(eventIndex * signatureCount + signature)

@@ -49,7 +49,7 @@ extension FlowEmitter {
     }
 
     /// `.a, .b, .c`: step cases as an enum's implicit members.
-    func memberList(_ steps: [Int]) -> String {
-        steps.map { "." + model.stepCases[$0] }.joined(separator: ", ")
+    func memberList(_ steps: [StepID]) -> String {
+        steps.map { "." + model.stepCases[$0.index] }.joined(separator: ", ")
     }
 }

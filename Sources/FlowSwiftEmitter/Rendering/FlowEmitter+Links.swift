@@ -85,7 +85,7 @@ extension FlowEmitter {
             for (index, link) in flow.links.enumerated() {
                 let steps = link.walk.enumerated().map { position, step in
                     let parameters = flow.steps[step].parameters
-                    let name = "." + model.stepCases[step]
+                    let name = "." + model.stepCases[step.index]
                     guard !parameters.isEmpty else { return name }
                     let arguments = zip(parameters, link.arguments[position]).map { SwiftNames.label($0.0.label.name) + ": _" + String($0.1) }
                     return name + "(" + arguments.joined(separator: ", ") + ")"

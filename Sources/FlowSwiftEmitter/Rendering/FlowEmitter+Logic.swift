@@ -8,13 +8,13 @@ extension FlowEmitter {
         let logic = model.logic
         let kind = kindType
         printer.doc(["The step a walk begins at by default, before its skip rule."])
-        printer.line("\(access) static let startStep: \(kind) = .\(model.stepCases[flow.start!])")
+        printer.line("\(access) static let startStep: \(kind) = .\(model.stepCases[flow.start!.index])")
         printer.line()
         printer.doc(["The steps a walk can begin at, after skip rules, in the order of the `start` line."])
         printer.line("\(access) static let roots: [\(kind)] = [\(memberList(logic.roots))]")
         printer.line()
         printer.doc(["The final steps: reaching one completes the flow."])
-        printer.line("\(access) static let finalSteps: Swift.Set<\(kind)> = [\(memberList(flow.steps.indices.filter { flow.steps[$0].isFinal }))]")
+        printer.line("\(access) static let finalSteps: Swift.Set<\(kind)> = [\(memberList(flow.stepIDs.filter { flow.steps[$0].isFinal }))]")
         printer.line()
         emitMoveFunction(into: &printer)
         printer.line()
@@ -39,7 +39,7 @@ extension FlowEmitter {
             }
             printer.line("switch (step, event) {")
             for arm in logic.arms {
-                printer.line("case (.", model.stepCases[arm.step], ", .", model.eventCases[arm.event], "):")
+                printer.line("case (.", model.stepCases[arm.step.index], ", .", model.eventCases[arm.event.index], "):")
                 printer.indented { printer in
                     for branch in arm.branches {
                         if let condition = branch.condition {
@@ -70,7 +70,7 @@ extension FlowEmitter {
             }
             printer.line("switch step {")
             for rule in rules {
-                printer.line("case .", model.stepCases[rule.step], ": return ", rule.condition)
+                printer.line("case .", model.stepCases[rule.step.index], ": return ", rule.condition)
             }
             if rules.count < flow.steps.count { printer.line("default: return false") }
             printer.line("}")
@@ -82,14 +82,14 @@ extension FlowEmitter {
         let successors = model.logic.successors
         printer.doc(["The steps that can be on screen right after `step`, for some flag values, skip rules applied."])
         printer.block("\(access) static func successors(of step: \(kindType)) -> Swift.Set<\(kindType)>") { printer in
-            let steps = flow.steps.indices.filter { !successors[$0].isEmpty }
+            let steps = flow.stepIDs.filter { !successors[$0.index].isEmpty }
             guard !steps.isEmpty else {
                 printer.line("[]")
                 return
             }
             printer.line("switch step {")
             for step in steps {
-                printer.line("case .", model.stepCases[step], ": return [", memberList(successors[step]), "]")
+                printer.line("case .", model.stepCases[step.index], ": return [", memberList(successors[step.index]), "]")
             }
             if steps.count < flow.steps.count { printer.line("default: return []") }
             printer.line("}")

@@ -45,7 +45,8 @@ extension FlowEmitter {
     /// `/// The transitions of `a`: `next` to `b` or `c`, as the flags decide.` and
     /// `typealias ATransitions = _Next`, written straight into the printer.
     private func emitTypealias(_ index: Int, into printer: inout CodePrinter) {
-        let transitions = flow.transitions(of: index)
+        let step = flow.stepIDs[index]
+        let transitions = flow.transitions(of: step)
         printer.beginLine()
         printer.write("/// The transitions of `")
         printer.write(flow.steps[index].name)
@@ -55,13 +56,13 @@ extension FlowEmitter {
         }
         // Each event once, numbered in the order of `FlowGraph.events(ofStep:)`, without making that list.
         var eventNumber = 0
-        for position in transitions.indices where flow.startsEvent(position, of: index) {
+        for position in transitions.indices where flow.startsEvent(position, of: step) {
             printer.write(eventNumber == 0 ? ": `" : "; `")
             printer.write(transitions[position].event)
             printer.write("` ")
             let targets = model.shapes.targets(of: index, event: eventNumber)
-            let eventIndex = transitions[position].eventIndex
-            let backs = transitions[position...].filter { $0.eventIndex == eventIndex && $0.canFire }.compactMap { transition -> String? in
+            let eventID = transitions[position].eventID
+            let backs = transitions[position...].filter { $0.eventID == eventID && $0.canFire }.compactMap { transition -> String? in
                 switch transition.move {
                 case .push: nil
                 case .back: "goes back"

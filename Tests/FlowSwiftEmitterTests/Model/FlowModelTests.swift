@@ -1,11 +1,11 @@
-import FlowChecker
+@testable import FlowChecker
 import FlowCompiler
 import FlowCore
 @testable import FlowSwiftEmitter
 import Testing
 
 /// The model of the Swift to generate, tested apart from the text: names, escaping, grouping
-/// and the graph table are decided here, and the renderer only prints them.
+/// and the logic are decided here, and the renderer only prints them.
 @Suite struct FlowModelTests {
     func model(_ text: String) throws -> FlowModel {
         let check = FlowPipeline.check(path: "t.flow", text: text)
@@ -171,22 +171,22 @@ import Testing
             }
             """)
         let logic = model.logic
-        #expect(logic.arms.map { "\($0.step):\($0.event)" } == ["0:0", "0:1", "1:0", "1:2"])
+        #expect(logic.arms.map { "\($0.step.index):\($0.event.index)" } == ["0:0", "0:1", "1:0", "1:2"])
         #expect(logic.arms[0].branches.map(\.condition) == ["flags.a && !flags.b", nil])
         #expect(logic.arms[0].branches.map(\.move) == [".push(.t)", ".push(.u)"])
         #expect(logic.arms[1].branches.map(\.move) == [".back"])
         #expect(!logic.coversEveryEvent)
         #expect(logic.skipRules.map(\.condition) == ["flags.a || flags.b"])
-        #expect(logic.roots == [1, 2], "the start step, then the step its skip rule leads to")
-        #expect(logic.successors == [[1, 2], [0, 2], []])
+        #expect(logic.roots.map(\.index) == [1, 2], "the start step, then the step its skip rule leads to")
+        #expect(logic.successors.map { $0.map(\.index) } == [[1, 2], [0, 2], []])
     }
 
     @Test func guardsAreParenthesizedWhereSwiftsPrecedenceNeedsIt() {
         let members = ["a", "b", "c", "d"]
-        #expect(FlowLogic.swift(.or([.constant(true), .not(.flag(3))]), flagMembers: members) == "true || !flags.d")
-        #expect(FlowLogic.swift(.and([.flag(0), .or([.flag(1), .flag(2)])]), flagMembers: members) == "flags.a && (flags.b || flags.c)")
-        #expect(FlowLogic.swift(.or([.and([.flag(0), .flag(1)]), .flag(2)]), flagMembers: members) == "flags.a && flags.b || flags.c")
-        #expect(FlowLogic.swift(.not(.and([.flag(0), .flag(1)])), flagMembers: members) == "!(flags.a && flags.b)")
-        #expect(FlowLogic.swift(.not(.not(.flag(0))), flagMembers: members) == "!(!flags.a)")
+        #expect(FlowLogic.swift(.or([.constant(true), .not(.flag(FlagID(3)))]), flagMembers: members) == "true || !flags.d")
+        #expect(FlowLogic.swift(.and([.flag(FlagID(0)), .or([.flag(FlagID(1)), .flag(FlagID(2))])]), flagMembers: members) == "flags.a && (flags.b || flags.c)")
+        #expect(FlowLogic.swift(.or([.and([.flag(FlagID(0)), .flag(FlagID(1))]), .flag(FlagID(2))]), flagMembers: members) == "flags.a && flags.b || flags.c")
+        #expect(FlowLogic.swift(.not(.and([.flag(FlagID(0)), .flag(FlagID(1))])), flagMembers: members) == "!(flags.a && flags.b)")
+        #expect(FlowLogic.swift(.not(.not(.flag(FlagID(0)))), flagMembers: members) == "!(!flags.a)")
     }
 }

@@ -1,0 +1,115 @@
+import FlowCore
+
+extension SingleFlowChecker {
+    /// The second pass: `start`, each step's transitions and skip rules, with their names
+    /// resolved, and the rules about a step's shape, checked while its declaration is at hand.
+    func resolve(_ declarations: Declarations, _ diagnostics: inout Diagnostics) -> Resolution {
+        var resolution = Resolution(stepCount: declarations.steps.count, symbolCount: symbolCount)
+        resolveStart(declarations, into: &resolution, &diagnostics)
+        for step in declarations.stepIDs {
+            let declaration = self.declaration(of: step, declarations)
+            resolveTransitions(of: step, declaration, declarations, into: &resolution, &diagnostics)
+            for (position, skip) in declaration.skips.enumerated() {
+                let condition = resolve(skip.condition, step: step, declarations, into: &resolution, &diagnostics)
+                if position == 0 { resolution.skips[step.index] = condition }
+            }
+            checkStructure(of: step, declaration, declarations, &diagnostics)
+        }
+        return resolution
+    }
+
+    /// Resolves `start`: one step in a wizard, one or more roots in a router. Only the first
+    /// root can't carry a payload: the navigator starts there with nothing to supply it.
+    private func resolveStart(_ declarations: Declarations, into resolution: inout Resolution, _ diagnostics: inout Diagnostics) {
+        guard let start = flow.starts.first else {
+            diagnostics.report(CheckerMessages.missingStart(flow.name.name), at: flow.name.range)
+            return
+        }
+        for extra in flow.starts.dropFirst() {
+            diagnostics.report(
+                CheckerMessages.duplicateStart, at: extra.range,
+                notes: [diagnostics.note("the first `start` is here", at: start.range)]
+            )
+        }
+        if flow.kind == .wizard, start.roots.count > 1 {
+            diagnostics.report(
+                CheckerMessages.severalStarts(flow.name.name), at: start.roots[1].range.union(start.roots[start.roots.count - 1].range),
+                fixIts: [.replace(SourceRange(flow.range.lowerBound, flow.range.lowerBound + 4), with: "router", "declare a router")]
+            )
+        }
+        for (position, root) in start.roots.enumerated() {
+            if let first = start.roots[..<position].first(where: { $0.symbol == root.symbol }) {
+                diagnostics.report(
+                    CheckerMessages.duplicateRoot(root.name), at: root.range,
+                    notes: [diagnostics.note("`\(root.name)` is first listed here", at: first.range)]
+                )
+                continue
+            }
+            // A first root with a payload is fine: when every parameter has a default, the
+            // navigator starts there by itself; otherwise the generated flow doesn't conform to
+            // `FlowDefinitionWithStart`, and Swift requires the app to name the root.
+            guard let step = resolveStep(root, declarations, &diagnostics) else {
+                resolution.namesAreResolved = false
+                continue
+            }
+            if position == 0 || flow.kind == .router { resolution.roots.append(step) }
+        }
+    }
+
+    /// The step a name names, or an error with a suggestion.
+    func resolveStep(_ name: Identifier, _ declarations: Declarations, _ diagnostics: inout Diagnostics) -> StepID? {
+        if let step = declarations.stepsBySymbol[name.symbol] { return step }
+        let suggestion = EditDistance.closest(to: name.name, in: declarations.steps.map(\.name))
+        diagnostics.report(
+            CheckerMessages.unknownStep(name.name, suggestion: suggestion), at: name.range,
+            fixIts: suggestion.map { [FixIt.replace(name.range, with: $0, "replace with `\($0)`")] } ?? []
+        )
+        return nil
+    }
+
+    private func resolveTransitions(
+        of step: StepID, _ declaration: StepDecl, _ declarations: Declarations,
+        into resolution: inout Resolution, _ diagnostics: inout Diagnostics
+    ) {
+        var transitions: [FlowGraph.Transition] = []
+        transitions.reserveCapacity(declaration.transitions.count)
+        for declared in declaration.transitions {
+            if let event = declared.event { checkName(event, as: "an event name", &diagnostics) }
+            if case .back(let word) = declared.target, declarations.stepsBySymbol[word.symbol] != nil {
+                diagnostics.report(
+                    CheckerMessages.ambiguousBack, at: declared.target.range,
+                    fixIts: [.replace(declared.target.range, with: "`back`", "go to the step named `back`")]
+                )
+            }
+            let move: Move?
+            switch declared.target {
+            case .step(let name): move = resolveStep(name, declarations, &diagnostics).map(Move.push)
+            case .back: move = .back
+            case .backTo(let name): move = resolveStep(name, declarations, &diagnostics).map(Move.backTo)
+            }
+            let condition = declared.guardExpr.map { resolve($0, step: step, declarations, into: &resolution, &diagnostics) }
+            guard let move else {
+                resolution.namesAreResolved = false
+                resolution.unanalysedSteps.insert(step)
+                continue
+            }
+            transitions.append(FlowGraph.Transition(
+                event: declared.eventName, eventID: eventID(of: declared.event, in: &resolution), move: move,
+                guardCondition: condition ?? nil, range: declared.range,
+                targetRange: declared.target.range, guardRange: declared.guardRange
+            ))
+        }
+        resolution.transitions[step.index] = transitions
+    }
+
+    /// An event of `resolution.events`, added there on first sight; `next`, written or not, is
+    /// always there.
+    private func eventID(of event: Identifier?, in resolution: inout Resolution) -> EventID {
+        guard let event, event.name != "next" else { return .next }
+        if let id = resolution.eventsBySymbol[event.symbol] { return id }
+        let id = EventID(resolution.events.count)
+        resolution.eventsBySymbol[event.symbol] = id
+        resolution.events.append(event.name)
+        return id
+    }
+}

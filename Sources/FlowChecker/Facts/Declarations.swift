@@ -1,0 +1,29 @@
+import FlowCore
+
+/// What a flow declares, in declared order, and how to find it by name: the facts of the first
+/// pass (`SingleFlowChecker.declare`).
+struct Declarations {
+    /// The flags, each name once; none is marked used yet (`Resolution.usedFlags` says which are).
+    var flags: [FlowGraph.Flag] = []
+    /// The steps, each name once, without transitions or skip rules (`Resolution` has those).
+    var steps: [FlowGraph.Step] = []
+    /// Where each step's declaration is in `FlowDecl.steps`, by `StepID.index`.
+    var declarationIndex: [Int] = []
+    /// The final steps, in order.
+    var finalSteps: [StepID] = []
+    /// Steps and flags by the symbols of their names: arrays as long as the file's name table,
+    /// indexed by symbol.
+    var stepsBySymbol: [StepID?]
+    var flagsBySymbol: [FlagID?]
+    /// Whether a step is declared twice: the second is left out of `steps`, so checks of the
+    /// whole graph would report its absence.
+    var hasDuplicateStep = false
+
+    init(symbolCount: Int) {
+        stepsBySymbol = Array(repeating: nil, count: symbolCount)
+        flagsBySymbol = Array(repeating: nil, count: symbolCount)
+    }
+
+    /// Every step, in declared order.
+    var stepIDs: LazyMapCollection<Range<Int>, StepID> { steps.indices.lazy.map(StepID.init) }
+}

@@ -1,0 +1,20 @@
+/// Where walks of a whole, resolved flow can go: the facts of the graph pass
+/// (`SingleFlowChecker.analyseGraph`), each by `StepID.index`.
+struct GraphFacts {
+    /// Whether the step can be shown (`FlowGraph.StepFacts.isReachable`).
+    var isReachable: [Bool]
+    /// Whether it is reachable but can't reach a final step (`StepFacts.isTrap`).
+    var isTrap: [Bool]
+    /// Whether it can be shown first, at the bottom of the stack (`StepFacts.canBeRoot`).
+    var canBeRoot: [Bool]
+
+    /// Writes the facts into the graph they were found on, and marks it analysed.
+    func apply(to graph: inout FlowGraph) {
+        for step in graph.stepIDs {
+            graph.steps[step].facts.isReachable = isReachable[step.index]
+            graph.steps[step].facts.isTrap = isTrap[step.index]
+            graph.steps[step].facts.canBeRoot = canBeRoot[step.index]
+        }
+        graph.isAnalysed = true
+    }
+}

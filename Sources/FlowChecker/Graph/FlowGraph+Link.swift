@@ -1,0 +1,49 @@
+import FlowCore
+
+extension FlowGraph {
+    /// `link name "pattern", "pattern" -> stack`: a deep link, resolved.
+    public struct Link: Hashable, Sendable {
+        /// Its case in the link enum: the name written after `link`, or its landing step's.
+        public internal(set) var name: String
+        /// Its forms, in written order: a URL in any opens the link, which builds the first.
+        /// Every form has the same placeholders, perhaps in another order.
+        public internal(set) var patterns: [FlowLinkPattern]
+        /// The patterns as written, and their ranges (quotes included).
+        public internal(set) var patternTexts: [String]
+        public internal(set) var ranges: [SourceRange]
+        /// The walk the link lands on, root first.
+        public internal(set) var walk: [StepID]
+        /// For each step of the walk, the placeholder (an index into the first pattern's
+        /// `placeholders`) each of its payload parameters is bound to, in parameter order.
+        public internal(set) var arguments: [[Int]]
+        /// Each placeholder's Swift type, in the first pattern's order, as the parameters bound
+        /// to it declare it.
+        public internal(set) var placeholderTypes: [String]
+        /// The `example` URLs and their ranges.
+        public internal(set) var examples: [LinkDecl.Example]
+
+        /// The first form: the one the link builds.
+        public var pattern: FlowLinkPattern { patterns[0] }
+        public var patternText: String { patternTexts[0] }
+        public var range: SourceRange { ranges[0] }
+
+        /// For each placeholder of the first form, its index in form `form`'s `placeholders`
+        /// (the order `match` returns that form's values in).
+        public func valueIndices(ofForm form: Int) -> [Int] {
+            let own = patterns[form].placeholders
+            return pattern.placeholders.map { name in own.firstIndex(of: name)! }
+        }
+
+        /// Form `form` as a link of its own, with its placeholders in its own order: what the
+        /// module's checks compare, form by form.
+        public func form(_ form: Int) -> Link {
+            let indices = valueIndices(ofForm: form)
+            var types = placeholderTypes
+            for (canonical, index) in indices.enumerated() { types[index] = placeholderTypes[canonical] }
+            return Link(
+                name: name, patterns: [patterns[form]], patternTexts: [patternTexts[form]], ranges: [ranges[form]], walk: walk,
+                arguments: arguments.map { $0.map { indices[$0] } }, placeholderTypes: types, examples: examples
+            )
+        }
+    }
+}

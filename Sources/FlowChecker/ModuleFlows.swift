@@ -1,0 +1,48 @@
+import FlowCore
+
+/// Every flow declared in the files of one Swift module, by name: what lets a flow name a flow
+/// of another file (a child flow, `step x uses OtherFlow`).
+///
+/// Made from the parsed files before any flow is checked, so each flow's check can look up
+/// any other. Whether the names may share the module (no duplicates, no clash of generated
+/// types) is `ModuleChecker`'s, on the checked graphs.
+public struct ModuleFlows: Sendable {
+    /// One `flow` or `router` declaration.
+    public struct Declaration: Hashable, Sendable {
+        public let name: String
+        /// The path of the file that declares it, and its position among the module's files.
+        public let path: String
+        public let fileIndex: Int
+        /// The range of its name.
+        public let range: SourceRange
+        public let kind: FlowKind
+    }
+
+    /// Every declaration, files in the order given, flows in source order.
+    public let declarations: [Declaration]
+    private let byName: [String: [Int]]
+
+    /// The flows of `files`, each given by its path and syntax tree, in the module's order.
+    public init(_ files: [(path: String, syntax: FlowFileSyntax)]) {
+        var declarations: [Declaration] = []
+        var byName: [String: [Int]] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            for flow in file.syntax.flows where !flow.name.name.isEmpty {
+                byName[flow.name.name, default: []].append(declarations.count)
+                declarations.append(Declaration(name: flow.name.name, path: file.path, fileIndex: fileIndex, range: flow.name.range, kind: flow.kind))
+            }
+        }
+        self.declarations = declarations
+        self.byName = byName
+    }
+
+    /// The flow a name names: its first declaration in the module, `nil` when none has it.
+    public func flow(named name: String) -> Declaration? {
+        byName[name].map { declarations[$0[0]] }
+    }
+
+    /// Every declaration of a name, in module order: more than one is a `duplicate-flow`.
+    public func declarations(named name: String) -> [Declaration] {
+        (byName[name] ?? []).map { declarations[$0] }
+    }
+}
