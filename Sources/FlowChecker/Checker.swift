@@ -15,7 +15,7 @@ public enum Checker {
         var graphs: [FlowGraph] = []
         let syntaxIsComplete = !diagnostics.hasErrors
         for flow in syntax.flows where !flow.name.name.isEmpty {
-            let checker = SingleFlowChecker(flow: flow, module: module, symbolCount: syntax.names.count, syntaxIsComplete: syntaxIsComplete)
+            let checker = SingleFlowChecker(flow: flow, module: module, syntaxIsComplete: syntaxIsComplete)
             graphs.append(checker.run(&diagnostics))
         }
         FoundationImportCheck.check(syntax, diagnostics: &diagnostics)

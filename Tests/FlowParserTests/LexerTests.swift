@@ -29,7 +29,6 @@ import Testing
         #expect(lexed.docLines(before: 0) == ["Doc one", " Doc two"])
         #expect(lexed.docLines(before: 1).isEmpty)
         #expect(lexed.docComments(before: 0) == 0..<2 && lexed.docComments(before: 1) == 2..<2)
-        #expect(MemoryLayout<Token>.stride == 16)
     }
 
     @Test func lineStartsAreMarked() {

@@ -9,7 +9,7 @@ extension SingleFlowChecker {
     ) -> Guard? {
         switch expr {
         case .flag(let name):
-            if let flag = declarations.flagsBySymbol[name.symbol] {
+            if let flag = declarations.flagsByName[name.name] {
                 resolution.usedFlags.insert(flag)
                 return .flag(flag)
             }

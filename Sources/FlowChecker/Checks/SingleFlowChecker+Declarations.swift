@@ -3,7 +3,7 @@ import FlowCore
 extension SingleFlowChecker {
     /// The first pass: each flag and step, once, with the checks of its own name and payload.
     func declare(_ diagnostics: inout Diagnostics) -> Declarations {
-        var declarations = Declarations(symbolCount: symbolCount)
+        var declarations = Declarations()
         declareFlags(into: &declarations, &diagnostics)
         declareSteps(into: &declarations, &diagnostics)
         return declarations
@@ -16,14 +16,14 @@ extension SingleFlowChecker {
                 diagnostics.report(CheckerMessages.invalidName(flag.name.name, "a flag name"), at: flag.name.range)
                 continue
             }
-            if let first = declarations.flagsBySymbol[flag.name.symbol] {
+            if let first = declarations.flagsByName[flag.name.name] {
                 diagnostics.report(
                     CheckerMessages.duplicateFlag(flag.name.name), at: flag.name.range,
                     notes: [diagnostics.note("`\(flag.name.name)` is first declared here", at: declarations.flags[first].range)]
                 )
                 continue
             }
-            declarations.flagsBySymbol[flag.name.symbol] = FlagID(declarations.flags.count)
+            declarations.flagsByName[flag.name.name] = FlagID(declarations.flags.count)
             declarations.flags.append(FlowGraph.Flag(name: flag.name.name, doc: flag.doc, range: flag.name.range))
         }
     }
@@ -35,7 +35,7 @@ extension SingleFlowChecker {
             let declared = flow.steps[declIndex]
             let name = declared.name
             checkName(name, as: "a step name", &diagnostics)
-            if let first = declarations.stepsBySymbol[name.symbol] {
+            if let first = declarations.stepsByName[name.name] {
                 declarations.hasDuplicateStep = true
                 diagnostics.report(
                     CheckerMessages.duplicateStep(name.name), at: name.range,
@@ -46,7 +46,7 @@ extension SingleFlowChecker {
             checkParameters(declared.parameters, &diagnostics)
             let step = StepID(declarations.steps.count)
             if declared.isFinal { declarations.finalSteps.append(step) }
-            declarations.stepsBySymbol[name.symbol] = step
+            declarations.stepsByName[name.name] = step
             declarations.declarationIndex.append(declIndex)
             declarations.steps.append(FlowGraph.Step(
                 name: name.name, doc: declared.doc, range: name.range, isFinal: declared.isFinal,

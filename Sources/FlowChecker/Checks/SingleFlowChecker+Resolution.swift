@@ -4,7 +4,7 @@ extension SingleFlowChecker {
     /// The second pass: `start`, each step's transitions and skip rules, with their names
     /// resolved, and the rules about a step's shape, checked while its declaration is at hand.
     func resolve(_ declarations: Declarations, _ diagnostics: inout Diagnostics) -> Resolution {
-        var resolution = Resolution(stepCount: declarations.steps.count, symbolCount: symbolCount)
+        var resolution = Resolution(stepCount: declarations.steps.count)
         resolveStart(declarations, into: &resolution, &diagnostics)
         for step in declarations.stepIDs {
             let declaration = self.declaration(of: step, declarations)
@@ -58,7 +58,7 @@ extension SingleFlowChecker {
 
     /// The step a name names, or an error with a suggestion.
     func resolveStep(_ name: Identifier, _ declarations: Declarations, _ diagnostics: inout Diagnostics) -> StepID? {
-        if let step = declarations.stepsBySymbol[name.symbol] { return step }
+        if let step = declarations.stepsByName[name.name] { return step }
         let suggestion = EditDistance.closest(to: name.name, in: declarations.steps.map(\.name))
         diagnostics.report(
             CheckerMessages.unknownStep(name.name, suggestion: suggestion), at: name.range,
@@ -75,7 +75,7 @@ extension SingleFlowChecker {
         transitions.reserveCapacity(declaration.transitions.count)
         for declared in declaration.transitions {
             if let event = declared.event { checkName(event, as: "an event name", &diagnostics) }
-            if case .back(let word) = declared.target, declarations.stepsBySymbol[word.symbol] != nil {
+            if case .back(let word) = declared.target, declarations.stepsByName[word.name] != nil {
                 diagnostics.report(
                     CheckerMessages.ambiguousBack, at: declared.target.range,
                     fixIts: [.replace(declared.target.range, with: "`back`", "go to the step named `back`")]
@@ -106,9 +106,9 @@ extension SingleFlowChecker {
     /// always there.
     private func eventID(of event: Identifier?, in resolution: inout Resolution) -> EventID {
         guard let event, event.name != "next" else { return .next }
-        if let id = resolution.eventsBySymbol[event.symbol] { return id }
+        if let id = resolution.eventsByName[event.name] { return id }
         let id = EventID(resolution.events.count)
-        resolution.eventsBySymbol[event.symbol] = id
+        resolution.eventsByName[event.name] = id
         resolution.events.append(event.name)
         return id
     }

@@ -11,8 +11,6 @@ struct SingleFlowChecker {
     let flow: FlowDecl
     /// The flows of the whole module, by name, for a declaration that names another flow.
     let module: ModuleFlows
-    /// The size of the file's name table: declarations are looked up by symbol.
-    let symbolCount: Int
     /// Whether the file parsed without error: otherwise parts of the flow may be missing, and
     /// checks of the whole graph would report their absence.
     let syntaxIsComplete: Bool

@@ -11,18 +11,12 @@ struct Declarations {
     var declarationIndex: [Int] = []
     /// The final steps, in order.
     var finalSteps: [StepID] = []
-    /// Steps and flags by the symbols of their names: arrays as long as the file's name table,
-    /// indexed by symbol.
-    var stepsBySymbol: [StepID?]
-    var flagsBySymbol: [FlagID?]
+    /// Steps and flags by name.
+    var stepsByName: [String: StepID] = [:]
+    var flagsByName: [String: FlagID] = [:]
     /// Whether a step is declared twice: the second is left out of `steps`, so checks of the
     /// whole graph would report its absence.
     var hasDuplicateStep = false
-
-    init(symbolCount: Int) {
-        stepsBySymbol = Array(repeating: nil, count: symbolCount)
-        flagsBySymbol = Array(repeating: nil, count: symbolCount)
-    }
 
     /// Every step, in declared order.
     var stepIDs: LazyMapCollection<Range<Int>, StepID> { steps.indices.lazy.map(StepID.init) }

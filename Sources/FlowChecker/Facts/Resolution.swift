@@ -7,9 +7,9 @@ struct Resolution {
     var transitions: [[FlowGraph.Transition]]
     /// Each step's skip condition (its first skip rule's), by `StepID.index`.
     var skips: [Guard?]
-    /// Every event, as `FlowGraph.events`, and each by the symbol of its name.
+    /// Every event, as `FlowGraph.events`, and each by name.
     var events: [String] = ["next"]
-    var eventsBySymbol: [EventID?]
+    var eventsByName: [String: EventID] = [:]
     /// The flags some guard or skip rule reads.
     var usedFlags: Set<FlagID> = []
     /// Steps with a condition or a transition target that could not be resolved: already an
@@ -20,9 +20,8 @@ struct Resolution {
     /// report the missing parts.
     var namesAreResolved = true
 
-    init(stepCount: Int, symbolCount: Int) {
+    init(stepCount: Int) {
         transitions = Array(repeating: [], count: stepCount)
         skips = Array(repeating: nil, count: stepCount)
-        eventsBySymbol = Array(repeating: nil, count: symbolCount)
     }
 }
