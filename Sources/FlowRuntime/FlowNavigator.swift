@@ -84,6 +84,7 @@ public final class FlowNavigator<Flow: FlowDefinition> {
 
     /// The place of the entry on top of the walk, for a transitions value of `step` obtained
     /// now. For generated code.
+    @_spi(FlowGeneratedCode)
     public func _place(of step: Flow.StepKind) -> _FlowPlace<Flow> {
         _FlowPlace(step: step, entry: entries[entries.count - 1])
     }
@@ -92,7 +93,7 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// pushes a step, goes back, or goes back to a step, as the flow's `move(from:on:flags:)`
     /// says; `makeStep` turns the kind of a pushed step into a value (supplying its payload).
     /// For generated code. Returns whether it moved.
-    @discardableResult
+    @_spi(FlowGeneratedCode) @discardableResult
     public func _advance(from place: _FlowPlace<Flow>, on event: Flow.Event, makeStep: (Flow.StepKind) -> Flow.Step?) -> Bool {
         guard !isFinished else { return refuse(.finished) }
         guard current.kind == place.step, entries.last == place.entry else { return refuse(.notOnScreen) }
@@ -113,7 +114,7 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     }
 
     /// Moves along `event` from the step on screen to a step without a payload. For generated code.
-    @discardableResult
+    @_spi(FlowGeneratedCode) @discardableResult
     public func _advance(from place: _FlowPlace<Flow>, on event: Flow.Event) -> Bool {
         _advance(from: place, on: event) { Flow.Step(_payloadFree: $0) }
     }

@@ -1,5 +1,6 @@
 /// Where a transitions value belongs: the kind of step it was obtained for, and the entry of
-/// the walk that was on top then. For generated code.
+/// the walk that was on top then. For generated code, which imports it as SPI.
+@_spi(FlowGeneratedCode)
 public struct _FlowPlace<Flow: FlowDefinition>: Hashable, Sendable {
     let step: Flow.StepKind
     let entry: UInt64

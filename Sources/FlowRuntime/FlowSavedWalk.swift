@@ -12,6 +12,10 @@ public struct FlowSavedWalk<Step: FlowStep>: Decodable, Sendable {
     /// Whether every saved step decoded.
     public var isComplete: Bool
 
+    /// The version of the saved-walk format this runtime writes (docs/Generated-Code.md,
+    /// "Saved walks"). It reads every earlier version.
+    public static var formatVersion: Int { 2 }
+
     public init(steps: [Step], isComplete: Bool = true) {
         self.steps = steps
         self.isComplete = isComplete

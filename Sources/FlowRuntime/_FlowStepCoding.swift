@@ -1,15 +1,16 @@
 /// Encodes and decodes generated route enums by step name: the raw value of the step's kind.
 /// For generated code.
 ///
-/// The saved-walk format, version `formatVersion` (docs/Generated-Code.md, "Saved walks"): a
+/// The saved-walk format, version `FlowSavedWalk.formatVersion` (docs/Generated-Code.md, "Saved walks"): a
 /// step without a payload is its name (`"cart"`), a payload step
 /// `{"step": "cardDetails", "payload": {"cardID": "..."}}`. Decoding also reads a step without a
 /// payload written `{"step": "cart"}`, as version 1 wrote every step of a flow with payload
 /// steps, and an Optional payload value that is absent as `nil`.
+///
+/// Generated code imports it as SPI (`@_spi(FlowGeneratedCode) import FlowRuntime`): it is not
+/// part of the API apps see.
+@_spi(FlowGeneratedCode)
 public enum _FlowStepCoding {
-    /// The version of the saved-walk format this runtime writes. It reads every earlier version.
-    public static let formatVersion = 2
-
     /// Decodes a step: its name alone, or `{"step": name, "payload": {...}}` (where the payload
     /// may be absent). Returns the step's kind and the payload container, which throws when the
     /// step was written without one.

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func theFormatHasAVersion() {
-        #expect(_FlowStepCoding.formatVersion == 2)
+        #expect(FlowSavedWalk<CheckoutStep>.formatVersion == 2)
     }
 
     @Test func aStepWithoutAPayloadIsItsNameInEveryFlow() throws {

@@ -26,6 +26,11 @@ public enum RuntimeContract {
         case flowStepCoding = "_FlowStepCoding"
     }
 
+    /// The SPI group of the runtime's declarations that only generated code uses
+    /// (`_FlowPlace`, `_FlowStepCoding`, `FlowNavigator._advance`): generated files import
+    /// FlowRuntime with `@_spi(FlowGeneratedCode)`, and they stay out of the API apps see.
+    public static let generatedCodeSPI = "FlowGeneratedCode"
+
     /// `FlowRuntime.<name>`.
     public static func qualified(_ name: Name) -> String {
         "FlowRuntime." + name.rawValue

@@ -101,7 +101,8 @@ extension FlowEmitter {
         printer.line(access, " struct ", shape.name, " {")
         printer.indented { printer in
             printer.line(access, " let _navigator: ", runtime(.flowNavigator), "<", flowType, ">")
-            printer.line(access, " let _place: ", runtime(.flowPlace), "<", flowType, ">")
+            // Internal whatever the flow's access: its type is the runtime's SPI.
+            printer.line("internal let _place: ", runtime(.flowPlace), "<", flowType, ">")
             printer.line()
             // A struct with a static member a step, not an enum: an enum without payloads would
             // get `Hashable` from the compiler, which nothing here needs.

@@ -40,4 +40,28 @@ import Testing
         #expect(check.diagnostics.map(\.id.rawValue) == ["invalid-name"], "\(name): \(check.diagnostics.map(\.message))")
         #expect(check.diagnostics.first.map { check.file.location(of: $0.range.lowerBound).line } == 1)
     }
+
+    /// The runtime's members for generated code only are SPI: a file that imports FlowRuntime
+    /// as an app does can't name them, a generated file (which imports the SPI) can.
+    @Test func generatedCodeOnlyMembersAreSPI() throws {
+        let folder = try FlowcProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let use = "let coding = _FlowStepCoding.self\nfunc place<F: FlowDefinition>(_ navigator: FlowNavigator<F>) -> Any { _FlowPlace<F>.self }\n"
+        try ("import FlowRuntime\n" + use).write(toFile: folder + "/App.swift", atomically: true, encoding: .utf8)
+        let app = try SwiftCompiler.run(["-typecheck", folder + "/App.swift"])
+        #expect(app.status != 0 && app.output.contains("cannot find '_FlowStepCoding' in scope"), "\(app.output)")
+        #expect(app.output.contains("cannot find '_FlowPlace' in scope"), "\(app.output)")
+        let spi = "@_spi(\(RuntimeContract.generatedCodeSPI)) import FlowRuntime\n"
+        try (spi + use).write(toFile: folder + "/Generated.swift", atomically: true, encoding: .utf8)
+        let generated = try SwiftCompiler.run(["-typecheck", folder + "/Generated.swift"])
+        #expect(generated.status == 0, "\(generated.output)")
+    }
+
+    /// Every name generated code prints from the runtime is one the runtime declares.
+    @Test func everyNameGeneratedCodeUsesIsDeclared() {
+        let declared = Self.declaredRuntimeNames
+        let missing = RuntimeContract.Name.allCases.map(\.rawValue).filter { !declared.contains($0) }
+        #expect(missing.isEmpty, "\(missing)")
+        #expect(RuntimeContract.qualified(.flowNavigator) == "FlowRuntime.FlowNavigator")
+    }
 }
