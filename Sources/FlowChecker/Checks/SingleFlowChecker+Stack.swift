@@ -34,8 +34,11 @@ extension SingleFlowChecker {
         let needsDominators = graph.stepIDs.contains { index in
             reached[index.index] && steps[index].transitions.contains { transition in
                 guard transition.canFire else { return false }
-                if case .backTo = transition.move { return true }
-                return isPlainPush(transition, from: index, graph)
+                switch transition.move {
+                case .backTo: return true
+                case .push: return isPlainPush(transition, from: index, graph)
+                case .back: return false
+                }
             }
         }
         let dominators = needsDominators

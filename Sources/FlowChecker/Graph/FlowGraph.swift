@@ -140,9 +140,13 @@ public struct FlowGraph: Hashable, Sendable {
         /// Whether it pushes a step (rather than going back).
         public var isPush: Bool { pushedStep != nil }
 
-        /// The step it pushes, `nil` for a move back.
+        /// The step it pushes, `nil` for a move back. (A switch, so that a new kind of move is
+        /// decided here too.)
         public var pushedStep: StepID? {
-            if case .push(let step) = move { step } else { nil }
+            switch move {
+            case .push(let step): step
+            case .back, .backTo: nil
+            }
         }
 
         /// Whether the flow can go on along this transition when its step is skipped: a `next`
