@@ -174,4 +174,19 @@ import Testing
         #expect(navigator.transitions(.signIn).next())
         #expect(navigator.current == .shipping)
     }
+
+    /// The generated logic answers as docs/Generated-Code.md ("The flow's logic") says.
+    @Test func theGeneratedLogicAnswersDirectly() {
+        let guest = CheckoutFlagValues(isSignedIn: false)
+        let member = CheckoutFlagValues(isSignedIn: true, hasSavedAddress: true)
+        #expect(Checkout.move(from: .cart, on: .next, flags: guest) == .push(.signIn))
+        #expect(Checkout.move(from: .cart, on: .next, flags: member) == .push(.shipping))
+        #expect(Checkout.resolvedMove(from: .cart, on: .next, flags: member) == .push(.payment))
+        #expect(Checkout.move(from: .paymentDeclined, on: .payAnotherWay, flags: guest) == .backTo(.payment))
+        #expect(Checkout.move(from: .paymentDeclined, on: .retry, flags: guest) == .back)
+        #expect(Checkout.move(from: .review, on: .next, flags: guest) == nil)
+        #expect(Checkout.isSkipped(.giftWrap, flags: guest) && !Checkout.isSkipped(.shipping, flags: guest))
+        #expect(Checkout.successors(of: .payment) == [.cardDetails, .review])
+        #expect(Checkout.roots == [.cart] && Checkout.finalSteps == [.review] && Checkout.startStep == .cart)
+    }
 }
