@@ -16,51 +16,55 @@ extension Parser {
             recover(stoppingAt: [.rightBrace])
             return nil
         }
+        guard let patterns = parseLinkPatterns(), let stack = parseLinkStack() else {
+            recover(stoppingAt: [.rightBrace])
+            return nil
+        }
+        return LinkDecl(keywordRange: keyword, name: name, patterns: patterns, stack: stack, examples: parseLinkExamples())
+    }
+
+    /// `"pattern", "pattern"... ->`; `nil` after reporting what is missing.
+    private mutating func parseLinkPatterns() -> [LinkDecl.Pattern]? {
         var patterns: [LinkDecl.Pattern] = []
         repeat {
             guard current.kind == .string else {
                 expected("a URL pattern in quotes")
-                recover(stoppingAt: [.rightBrace])
                 return nil
             }
             let pattern = current
             advance()
-            guard isTerminated(pattern) else {
-                // Already reported by the lexer; the rest of the line is in the string.
-                recover(stoppingAt: [.rightBrace])
-                return nil
-            }
+            // An unterminated string is already reported by the lexer; the rest of the line is in it.
+            guard isTerminated(pattern) else { return nil }
             patterns.append(LinkDecl.Pattern(text: stringValue(pattern), range: pattern.range))
         } while consume(.comma)
-        guard expect(.arrow, "`->` after the URL pattern") != nil else {
-            recover(stoppingAt: [.rightBrace])
-            return nil
-        }
+        guard expect(.arrow, "`->` after the URL pattern") != nil else { return nil }
+        return patterns
+    }
+
+    /// `step, step(label: placeholder), ...`: the walk a link lands on; `nil` after reporting
+    /// what is missing.
+    private mutating func parseLinkStack() -> [LinkDecl.Item]? {
         var stack: [LinkDecl.Item] = []
         repeat {
-            guard let step = expectName("step name") else {
-                recover(stoppingAt: [.rightBrace])
-                return nil
-            }
+            guard let step = expectName("step name") else { return nil }
             var bindings: [LinkDecl.Binding] = []
             if current.kind == .leftParen {
                 advance()
                 repeat {
                     guard let label = expectName("payload label"), expect(.colon) != nil,
                           let placeholder = expectName("placeholder name")
-                    else {
-                        recover(stoppingAt: [.rightBrace])
-                        return nil
-                    }
+                    else { return nil }
                     bindings.append(LinkDecl.Binding(label: label, placeholder: placeholder))
                 } while consume(.comma)
-                guard expect(.rightParen, "`,` or `)`") != nil else {
-                    recover(stoppingAt: [.rightBrace])
-                    return nil
-                }
+                guard expect(.rightParen, "`,` or `)`") != nil else { return nil }
             }
             stack.append(LinkDecl.Item(step: step, bindings: bindings))
         } while consume(.comma)
+        return stack
+    }
+
+    /// The `example "url"` lines after a link; a malformed one is reported and stepped over.
+    private mutating func parseLinkExamples() -> [LinkDecl.Example] {
         var examples: [LinkDecl.Example] = []
         var progress = LoopProgress()
         while at(.example), progress.allowsTurn(at: position) {
@@ -73,7 +77,7 @@ extension Parser {
             examples.append(LinkDecl.Example(url: stringValue(current), range: current.range))
             advance()
         }
-        return LinkDecl(keywordRange: keyword, name: name, patterns: patterns, stack: stack, examples: examples)
+        return examples
     }
 
     /// Whether a string token has its closing quote (the lexer reports one that doesn't).

@@ -62,20 +62,10 @@ enum GenerateCommand: FlowcCommand {
             console.err("flowc generate: error: \(message)\n")
             return .usage
         }
-        if output != nil, outputFile != nil {
-            return usage("use --output or --output-file, not both")
-        }
-        if let output, FileSystem.isDirectory(output) == false {
-            return usage("output folder \(output) is a file")
-        }
         let inputs: [SourceFile]
-        do {
-            inputs = try InputFiles.load(arguments.positionals, asOneModule: true)
-        } catch {
-            return usage("\(error)")
-        }
-        if outputFile != nil, inputs.count > 1 {
-            return usage("--output-file takes one input file, not \(inputs.count): name an --output folder")
+        switch loadInputs(arguments.positionals, output: output, outputFile: outputFile) {
+        case .success(let files): inputs = files
+        case .failure(let problem): return usage(problem.message)
         }
         let checks = FlowPipeline.checkModule(inputs, options: options)
         let renderer = DiagnosticRenderer(files: inputs, colors: CheckCommand.useColor(arguments.options["--color"], console: console))
@@ -109,6 +99,31 @@ enum GenerateCommand: FlowcCommand {
             outputs.append((path, swift))
         }
         return write(outputs, console: console)
+    }
+
+    /// A usage error, in words.
+    struct UsageProblem: Error {
+        let message: String
+    }
+
+    /// The input files, when the output options make sense for them.
+    static func loadInputs(_ paths: [String], output: String?, outputFile: String?) -> Result<[SourceFile], UsageProblem> {
+        if output != nil, outputFile != nil {
+            return .failure(UsageProblem(message: "use --output or --output-file, not both"))
+        }
+        if let output, FileSystem.isDirectory(output) == false {
+            return .failure(UsageProblem(message: "output folder \(output) is a file"))
+        }
+        let inputs: [SourceFile]
+        do {
+            inputs = try InputFiles.load(paths, asOneModule: true)
+        } catch {
+            return .failure(UsageProblem(message: "\(error)"))
+        }
+        if outputFile != nil, inputs.count > 1 {
+            return .failure(UsageProblem(message: "--output-file takes one input file, not \(inputs.count): name an --output folder"))
+        }
+        return .success(inputs)
     }
 
     /// Writes each file whose bytes change, or prints the Swift of one without a path.
