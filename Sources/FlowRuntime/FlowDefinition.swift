@@ -12,9 +12,8 @@ public protocol FlowDefinition {
     associatedtype Flags
     /// What each step's screen can do, through a navigator (generated, one member a step).
     associatedtype Transitions
-    /// A step without its payload (the route enum itself in a flow without payloads). Its raw
-    /// value is the step's name, which is how a saved walk spells it.
-    associatedtype StepKind: Hashable, Sendable, CaseIterable, RawRepresentable where StepKind.RawValue == String
+    /// A step without its payload (the route enum itself in a flow without payloads).
+    associatedtype StepKind: FlowStepKind
     /// `next` and the named events.
     associatedtype Event: FlowEvent
 
@@ -39,8 +38,8 @@ public protocol FlowDefinition {
     static func isSkipped(_ step: StepKind, flags: Flags) -> Bool
 
     /// The kinds of step that can be on screen right after `step`, pushed by some event for some
-    /// flag values, skip rules applied.
-    static func successors(of step: StepKind) -> Set<StepKind>
+    /// flag values, skip rules applied, in declared order.
+    static func successors(of step: StepKind) -> [StepKind]
 
     /// The transitions of every step, bound to a navigator.
     @MainActor static func _transitions(_ navigator: FlowNavigator<Self>) -> Transitions
@@ -76,6 +75,20 @@ public protocol FlowStep: Hashable, Codable, Sendable {
     init?(_payloadFree kind: _Kind)
 }
 
+/// The kinds of step of a generated flow: its steps without their payloads.
+public protocol FlowStepKind: Hashable, Sendable, CaseIterable {
+    /// The step's name, as the `.flow` file writes it: how a saved walk spells the step.
+    var name: String { get }
+}
+
+extension FlowStepKind {
+    /// The kind of step named `name`, or `nil`.
+    init?(named name: String) {
+        guard let kind = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = kind
+    }
+}
+
 /// The events of a generated flow: `next` (written `->` in a `.flow` file) and the events named
 /// with `on`.
 public protocol FlowEvent: Hashable, Sendable, CaseIterable {
@@ -88,6 +101,6 @@ public protocol FlowEvent: Hashable, Sendable, CaseIterable {
 public enum FlowRuntimeVersion {
     /// Version 7: the flow's logic is generated Swift (`move(from:on:flags:)`, `isSkipped`,
     /// `successors(of:)`), steps are told apart by their kind, and saved walks spell a step by
-    /// its kind's raw value.
+    /// its kind's `name`.
     public typealias _Version7 = Void
 }

@@ -1,4 +1,4 @@
-/// Encodes and decodes generated route enums by step name: the raw value of the step's kind.
+/// Encodes and decodes generated route enums by step name: the `name` of the step's kind.
 /// For generated code.
 ///
 /// The saved-walk format, version `FlowSavedWalk.formatVersion` (docs/Generated-Code.md, "Saved walks"): a
@@ -14,37 +14,36 @@ public enum _FlowStepCoding {
     /// Decodes a step: its name alone, or `{"step": name, "payload": {...}}` (where the payload
     /// may be absent). Returns the step's kind and the payload container, which throws when the
     /// step was written without one.
-    public static func decode<Kind: RawRepresentable>(_ kind: Kind.Type, from decoder: any Decoder) throws
-        -> (kind: Kind, payload: () throws -> KeyedDecodingContainer<FlowCodingKey>) where Kind.RawValue == String {
+    public static func decode<Kind: FlowStepKind>(_ kind: Kind.Type, from decoder: any Decoder) throws
+        -> (kind: Kind, payload: () throws -> KeyedDecodingContainer<FlowCodingKey>) {
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
-            guard let kind = Kind(rawValue: name) else {
+            guard let kind = Kind(named: name) else {
                 throw DecodingError.dataCorruptedError(in: single, debugDescription: "no step named '\(name)'")
             }
             return (kind, { throw missingPayload(name, decoder: decoder) })
         }
         let container = try decoder.container(keyedBy: FlowCodingKey.self)
         let name = try container.decode(String.self, forKey: FlowCodingKey("step"))
-        guard let kind = Kind(rawValue: name) else {
+        guard let kind = Kind(named: name) else {
             throw DecodingError.dataCorruptedError(forKey: FlowCodingKey("step"), in: container, debugDescription: "no step named '\(name)'")
         }
         return (kind, { try container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload")) })
     }
 
     /// Decodes a step of a flow without payloads: its name, or `{"step": name}`.
-    public static func decodeKind<Kind: RawRepresentable>(from decoder: any Decoder) throws -> Kind where Kind.RawValue == String {
+    public static func decodeKind<Kind: FlowStepKind>(from decoder: any Decoder) throws -> Kind {
         try decode(Kind.self, from: decoder).kind
     }
 
     /// Encodes a step: its name alone for a step without a payload, `{"step": name, "payload":
     /// {label: value, ...}}` for a payload step.
-    public static func encode<Kind: RawRepresentable>(_ kind: Kind, payload: _FlowPayload? = nil, to encoder: any Encoder) throws
-        where Kind.RawValue == String {
+    public static func encode<Kind: FlowStepKind>(_ kind: Kind, payload: _FlowPayload? = nil, to encoder: any Encoder) throws {
         guard let payload else {
             var container = encoder.singleValueContainer()
-            return try container.encode(kind.rawValue)
+            return try container.encode(kind.name)
         }
         var container = encoder.container(keyedBy: FlowCodingKey.self)
-        try container.encode(kind.rawValue, forKey: FlowCodingKey("step"))
+        try container.encode(kind.name, forKey: FlowCodingKey("step"))
         var values = container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload"))
         for (label, value) in zip(payload.labels.split(separator: " "), payload.values) {
             try values.encode(value, forKey: FlowCodingKey(String(label)))

@@ -60,22 +60,22 @@ enum LogicDriver {
 
             func report<F: FlowDefinition>(_ flow: F.Type, _ name: String, roots: [F.StepKind], flagSets: [F.Flags]) {
                 var lines = ["\\(name) events " + F.Event.allCases.map { "\\($0)" }.joined(separator: " ")]
-                lines.append("\\(name) roots " + F.roots.map(\\.rawValue).joined(separator: " "))
-                lines.append("\\(name) finals " + F.finalSteps.map(\\.rawValue).sorted().joined(separator: " "))
+                lines.append("\\(name) roots " + F.roots.map(\\.name).joined(separator: " "))
+                lines.append("\\(name) finals " + F.finalSteps.map(\\.name).sorted().joined(separator: " "))
                 for step in F.StepKind.allCases {
-                    lines.append("\\(name) successors \\(step.rawValue) " + F.successors(of: step).map(\\.rawValue).sorted().joined(separator: " "))
+                    lines.append("\\(name) successors \\(step.name) " + F.successors(of: step).map(\\.name).sorted().joined(separator: " "))
                 }
                 for (number, flags) in flagSets.enumerated() {
-                    lines.append("\\(name) entered \\(number) " + roots.map { F.entered($0, flags: flags).rawValue }.joined(separator: " "))
+                    lines.append("\\(name) entered \\(number) " + roots.map { F.entered($0, flags: flags).name }.joined(separator: " "))
                     for step in F.StepKind.allCases {
                         for event in F.Event.allCases {
                             let move = switch F.resolvedMove(from: step, on: event, flags: flags) {
-                            case .push(let kind)?: "push " + kind.rawValue
+                            case .push(let kind)?: "push " + kind.name
                             case .back?: "back"
-                            case .backTo(let kind)?: "backTo " + kind.rawValue
+                            case .backTo(let kind)?: "backTo " + kind.name
                             case nil: "none"
                             }
-                            lines.append("\\(name) move \\(number) \\(step.rawValue) \\(event) \\(move)")
+                            lines.append("\\(name) move \\(number) \\(step.name) \\(event) \\(move)")
                         }
                     }
                 }
@@ -91,7 +91,7 @@ enum LogicDriver {
             let sets = assignments(flagCount: flags.count).map { values in
                 "\(name)FlagValues(" + zip(flags, values).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
             }
-            text += "report(\(name).self, \"\(name)\", roots: [\(roots)].map { \(name)StepKind(rawValue: $0)! }, flagSets: [\(sets.joined(separator: ", "))])\n"
+            text += "report(\(name).self, \"\(name)\", roots: [\(roots)].map { name in \(name)StepKind.allCases.first { $0.name == name }! }, flagSets: [\(sets.joined(separator: ", "))])\n"
         }
         return text
     }

@@ -13,6 +13,7 @@ public enum RuntimeContract {
         case flowDefinitionWithStart = "FlowDefinitionWithStart"
         case flowDefinitionWithLinks = "FlowDefinitionWithLinks"
         case flowStep = "FlowStep"
+        case flowStepKind = "FlowStepKind"
         case flowEvent = "FlowEvent"
         case flowStepMove = "FlowStepMove"
         case flowNavigator = "FlowNavigator"

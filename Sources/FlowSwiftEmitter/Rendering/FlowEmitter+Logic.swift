@@ -77,11 +77,12 @@ extension FlowEmitter {
         }
     }
 
-    /// `successors(of:)`: what can be pushed after each step, for some flag values.
+    /// `successors(of:)`: what can be pushed after each step, for some flag values. Arrays, not
+    /// sets: a `Set` literal costs an optimized build several times as much.
     private func emitSuccessorsFunction(into printer: inout CodePrinter) {
         let successors = model.logic.successors
         printer.doc(["The steps that can be on screen right after `step`, for some flag values, skip rules applied."])
-        printer.block("\(access) static func successors(of step: \(kindType)) -> Swift.Set<\(kindType)>") { printer in
+        printer.block("\(access) static func successors(of step: \(kindType)) -> [\(kindType)]") { printer in
             let steps = flow.stepIDs.filter { !successors[$0.index].isEmpty }
             guard !steps.isEmpty else {
                 printer.line("[]")

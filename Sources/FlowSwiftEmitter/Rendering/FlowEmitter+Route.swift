@@ -3,8 +3,8 @@ import FlowChecker
 extension FlowEmitter {
     /// The route enum, the step-kind enum and their `FlowStep` members.
     ///
-    /// The payload-free enums take `Hashable` and `CaseIterable` from the compiler, and their
-    /// raw values are the step names a saved walk spells. A payload route enum switches over
+    /// The payload-free enums take `Hashable` and `CaseIterable` from the compiler, and give
+    /// each step's name, which a saved walk spells. A payload route enum switches over
     /// its cases twice (kind and payload-free value) and hands its payload values to
     /// `_FlowPayloadStep`, which gives it equality, hashing and encoding, from one switch over
     /// its payload signatures: the compiler's own `Hashable` and `Codable` for an enum with
@@ -13,7 +13,7 @@ extension FlowEmitter {
         var routeDoc = ["The steps of \(name), one case a step. Binds to `NavigationStack(path:)` as `[\(stepType)]`."]
         if !flow.doc.isEmpty { routeDoc = flow.doc + ["", routeDoc[0]] }
         printer.doc(routeDoc)
-        let conformances = hasPayloads ? "Swift.Hashable, Swift.Sendable" : "Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable"
+        let conformances = hasPayloads ? "Swift.Hashable, Swift.Sendable" : "\(runtime(.flowStepKind)), Swift.Hashable, Swift.Sendable, Swift.CaseIterable"
         printer.block("nonisolated \(access) enum \(stepType): \(conformances)") { printer in
             for index in flow.steps.indices {
                 printer.doc(flow.steps[index].doc)
@@ -30,9 +30,11 @@ extension FlowEmitter {
         printer.line()
         if hasPayloads {
             // A top-level type, not `\(stepType).Kind`: a step may be named `Kind`.
-            printer.doc(["The kind of a \(name) step, without its payload; its raw value is the step's name."])
-            printer.block("nonisolated \(access) enum \(kindType): Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { printer in
+            printer.doc(["The kind of a \(name) step, without its payload."])
+            printer.block("nonisolated \(access) enum \(kindType): \(runtime(.flowStepKind)), Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { printer in
                 emitCases(flow.steps.indices, into: &printer)
+                printer.line()
+                emitNameProperty(into: &printer)
             }
         } else {
             printer.doc(["The kind of a \(name) step: in a flow without payloads, the step itself."])
@@ -47,7 +49,22 @@ extension FlowEmitter {
                 printer.line("\(access) var kind: \(kindType) { self }")
                 printer.line()
                 printer.line("\(access) init?(_payloadFree kind: \(kindType)) { self = kind }")
+                printer.line()
+                emitNameProperty(into: &printer)
             }
+        }
+    }
+
+    /// `name`: each step's name as the `.flow` file writes it, which a saved walk spells. A
+    /// switch, not a `String` raw value, which costs an optimized build three times as much.
+    func emitNameProperty(into printer: inout CodePrinter) {
+        printer.doc(["The step's name, as the `.flow` file writes it."])
+        printer.block("\(access) var name: Swift.String") { printer in
+            printer.line("switch self {")
+            for index in flow.steps.indices {
+                printer.line("case .", model.stepCases[index], ": return ", SwiftNames.stringLiteral(flow.steps[index].name))
+            }
+            printer.line("}")
         }
     }
 
@@ -218,7 +235,7 @@ extension FlowEmitter {
                 printer.line("default:")
                 printer.indented { printer in
                     printer.block("guard let step = \(stepType)(_payloadFree: kind) else") { printer in
-                        printer.line("throw \(coding).missingPayload(kind.rawValue, decoder: decoder)")
+                        printer.line("throw \(coding).missingPayload(kind.name, decoder: decoder)")
                     }
                     printer.line("self = step")
                 }

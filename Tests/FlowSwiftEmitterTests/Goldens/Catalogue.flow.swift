@@ -61,7 +61,7 @@ nonisolated internal enum Catalogue: FlowRuntime.FlowDefinition {
     }
 
     /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
-    internal static func successors(of step: CatalogueStepKind) -> Swift.Set<CatalogueStepKind> {
+    internal static func successors(of step: CatalogueStepKind) -> [CatalogueStepKind] {
         switch step {
         case .productList: return [.searchResults, .productDetail]
         case .searchResults: return [.productDetail]
@@ -117,8 +117,8 @@ nonisolated internal enum CatalogueStep: Swift.Hashable, Swift.Sendable {
     case orderHistory
 }
 
-/// The kind of a Catalogue step, without its payload; its raw value is the step's name.
-nonisolated internal enum CatalogueStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a Catalogue step, without its payload.
+nonisolated internal enum CatalogueStepKind: FlowRuntime.FlowStepKind, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case productList
     case searchResults
     case productDetail
@@ -129,6 +129,22 @@ nonisolated internal enum CatalogueStepKind: Swift.String, Swift.Hashable, Swift
     case profile
     case signIn
     case orderHistory
+
+    /// The step's name, as the `.flow` file writes it.
+    internal var name: Swift.String {
+        switch self {
+        case .productList: return "productList"
+        case .searchResults: return "searchResults"
+        case .productDetail: return "productDetail"
+        case .reviews: return "reviews"
+        case .settings: return "settings"
+        case .about: return "about"
+        case .licenses: return "licenses"
+        case .profile: return "profile"
+        case .signIn: return "signIn"
+        case .orderHistory: return "orderHistory"
+        }
+    }
 }
 
 nonisolated extension CatalogueStep: FlowRuntime._FlowPayloadStep {
@@ -267,7 +283,7 @@ nonisolated extension CatalogueStep: Swift.Codable {
             self = CatalogueStep._make3(kind, userID: v0)!
         default:
             guard let step = CatalogueStep(_payloadFree: kind) else {
-                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.name, decoder: decoder)
             }
             self = step
         }

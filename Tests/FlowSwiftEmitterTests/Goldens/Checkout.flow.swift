@@ -63,7 +63,7 @@ nonisolated internal enum Checkout: FlowRuntime.FlowDefinition {
     }
 
     /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
-    internal static func successors(of step: CheckoutStepKind) -> Swift.Set<CheckoutStepKind> {
+    internal static func successors(of step: CheckoutStepKind) -> [CheckoutStepKind] {
         switch step {
         case .cart: return [.signIn, .shipping, .giftWrap, .payment]
         case .signIn: return [.shipping, .giftWrap, .payment]
@@ -108,8 +108,8 @@ nonisolated internal enum CheckoutStep: Swift.Hashable, Swift.Sendable {
     case review
 }
 
-/// The kind of a Checkout step, without its payload; its raw value is the step's name.
-nonisolated internal enum CheckoutStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a Checkout step, without its payload.
+nonisolated internal enum CheckoutStepKind: FlowRuntime.FlowStepKind, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case cart
     case signIn
     case shipping
@@ -118,6 +118,20 @@ nonisolated internal enum CheckoutStepKind: Swift.String, Swift.Hashable, Swift.
     case cardDetails
     case paymentDeclined
     case review
+
+    /// The step's name, as the `.flow` file writes it.
+    internal var name: Swift.String {
+        switch self {
+        case .cart: return "cart"
+        case .signIn: return "signIn"
+        case .shipping: return "shipping"
+        case .giftWrap: return "giftWrap"
+        case .payment: return "payment"
+        case .cardDetails: return "cardDetails"
+        case .paymentDeclined: return "paymentDeclined"
+        case .review: return "review"
+        }
+    }
 }
 
 nonisolated extension CheckoutStep: FlowRuntime._FlowPayloadStep {
@@ -188,7 +202,7 @@ nonisolated extension CheckoutStep: Swift.Codable {
             self = CheckoutStep._make0(kind, cardID: v0)!
         default:
             guard let step = CheckoutStep(_payloadFree: kind) else {
-                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.name, decoder: decoder)
             }
             self = step
         }

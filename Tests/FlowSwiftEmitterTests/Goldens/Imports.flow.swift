@@ -66,7 +66,7 @@ nonisolated internal enum Reader: FlowRuntime.FlowDefinition {
     }
 
     /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
-    internal static func successors(of step: ReaderStepKind) -> Swift.Set<ReaderStepKind> {
+    internal static func successors(of step: ReaderStepKind) -> [ReaderStepKind] {
         switch step {
         case .inbox: return [.article]
         case .article: return [.website, .saved]
@@ -99,12 +99,22 @@ nonisolated internal enum ReaderStep: Swift.Hashable, Swift.Sendable {
 #sourceLocation()
 }
 
-/// The kind of a Reader step, without its payload; its raw value is the step's name.
-nonisolated internal enum ReaderStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a Reader step, without its payload.
+nonisolated internal enum ReaderStepKind: FlowRuntime.FlowStepKind, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case inbox
     case article
     case website
     case saved
+
+    /// The step's name, as the `.flow` file writes it.
+    internal var name: Swift.String {
+        switch self {
+        case .inbox: return "inbox"
+        case .article: return "article"
+        case .website: return "website"
+        case .saved: return "saved"
+        }
+    }
 }
 
 nonisolated extension ReaderStep: FlowRuntime._FlowPayloadStep {
@@ -211,7 +221,7 @@ nonisolated extension ReaderStep: Swift.Codable {
             self = ReaderStep._make2(kind, id: v0)!
         default:
             guard let step = ReaderStep(_payloadFree: kind) else {
-                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.name, decoder: decoder)
             }
             self = step
         }

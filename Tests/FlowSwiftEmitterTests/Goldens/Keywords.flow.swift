@@ -57,7 +57,7 @@ nonisolated internal enum Keywords: FlowRuntime.FlowDefinition {
     }
 
     /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
-    internal static func successors(of step: KeywordsStepKind) -> Swift.Set<KeywordsStepKind> {
+    internal static func successors(of step: KeywordsStepKind) -> [KeywordsStepKind] {
         switch step {
         case .`case`: return [.String, .`Self`, .`Type`, .`Any`]
         case .String: return [.`Protocol`, .`Any`]
@@ -91,14 +91,26 @@ nonisolated internal enum KeywordsStep: Swift.Hashable, Swift.Sendable {
     case `Any`
 }
 
-/// The kind of a Keywords step, without its payload; its raw value is the step's name.
-nonisolated internal enum KeywordsStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a Keywords step, without its payload.
+nonisolated internal enum KeywordsStepKind: FlowRuntime.FlowStepKind, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case `case`
     case String
     case `Self`
     case `Type`
     case `Protocol`
     case `Any`
+
+    /// The step's name, as the `.flow` file writes it.
+    internal var name: Swift.String {
+        switch self {
+        case .`case`: return "case"
+        case .String: return "String"
+        case .`Self`: return "Self"
+        case .`Type`: return "Type"
+        case .`Protocol`: return "Protocol"
+        case .`Any`: return "Any"
+        }
+    }
 }
 
 nonisolated extension KeywordsStep: FlowRuntime._FlowPayloadStep {
@@ -169,7 +181,7 @@ nonisolated extension KeywordsStep: Swift.Codable {
             self = KeywordsStep._make0(kind, Type: v0, self: v1)!
         default:
             guard let step = KeywordsStep(_payloadFree: kind) else {
-                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.name, decoder: decoder)
             }
             self = step
         }

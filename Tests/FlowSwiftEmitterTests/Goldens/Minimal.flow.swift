@@ -39,7 +39,7 @@ nonisolated internal enum Minimal: FlowRuntime.FlowDefinition {
     }
 
     /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
-    internal static func successors(of step: MinimalStepKind) -> Swift.Set<MinimalStepKind> {
+    internal static func successors(of step: MinimalStepKind) -> [MinimalStepKind] {
         switch step {
         case .only: return [.done]
         default: return []
@@ -56,7 +56,7 @@ nonisolated internal enum Minimal: FlowRuntime.FlowDefinition {
 nonisolated extension Minimal: FlowRuntime.FlowDefinitionWithStart {}
 
 /// The steps of Minimal, one case a step. Binds to `NavigationStack(path:)` as `[MinimalStep]`.
-nonisolated internal enum MinimalStep: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum MinimalStep: FlowRuntime.FlowStepKind, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case only
     case done
 }
@@ -69,6 +69,14 @@ nonisolated extension MinimalStep: FlowRuntime.FlowStep {
     internal var kind: MinimalStepKind { self }
 
     internal init?(_payloadFree kind: MinimalStepKind) { self = kind }
+
+    /// The step's name, as the `.flow` file writes it.
+    internal var name: Swift.String {
+        switch self {
+        case .only: return "only"
+        case .done: return "done"
+        }
+    }
 }
 
 nonisolated extension MinimalStep: Swift.Codable {

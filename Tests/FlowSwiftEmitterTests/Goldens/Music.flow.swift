@@ -41,7 +41,7 @@ nonisolated internal enum Music: FlowRuntime.FlowDefinition {
     }
 
     /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
-    internal static func successors(of step: MusicStepKind) -> Swift.Set<MusicStepKind> {
+    internal static func successors(of step: MusicStepKind) -> [MusicStepKind] {
         switch step {
         case .library: return [.album]
         case .album: return [.track]
@@ -72,12 +72,22 @@ nonisolated internal enum MusicStep: Swift.Hashable, Swift.Sendable {
 #sourceLocation()
 }
 
-/// The kind of a Music step, without its payload; its raw value is the step's name.
-nonisolated internal enum MusicStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a Music step, without its payload.
+nonisolated internal enum MusicStepKind: FlowRuntime.FlowStepKind, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case library
     case album
     case track
     case search
+
+    /// The step's name, as the `.flow` file writes it.
+    internal var name: Swift.String {
+        switch self {
+        case .library: return "library"
+        case .album: return "album"
+        case .track: return "track"
+        case .search: return "search"
+        }
+    }
 }
 
 nonisolated extension MusicStep: FlowRuntime._FlowPayloadStep {
@@ -184,7 +194,7 @@ nonisolated extension MusicStep: Swift.Codable {
             self = MusicStep._make2(kind, query: v0)!
         default:
             guard let step = MusicStep(_payloadFree: kind) else {
-                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.name, decoder: decoder)
             }
             self = step
         }

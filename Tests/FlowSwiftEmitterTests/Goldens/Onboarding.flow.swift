@@ -57,7 +57,7 @@ nonisolated internal enum Onboarding: FlowRuntime.FlowDefinition {
     }
 
     /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
-    internal static func successors(of step: OnboardingStepKind) -> Swift.Set<OnboardingStepKind> {
+    internal static func successors(of step: OnboardingStepKind) -> [OnboardingStepKind] {
         switch step {
         case .welcome: return [.terms, .notifications, .profile, .done]
         case .terms: return [.notifications, .profile, .done, .declined]
@@ -79,7 +79,7 @@ nonisolated extension Onboarding: FlowRuntime.FlowDefinitionWithStart {}
 /// First-run onboarding: welcome, terms, permissions and a profile.
 ///
 /// The steps of Onboarding, one case a step. Binds to `NavigationStack(path:)` as `[OnboardingStep]`.
-nonisolated internal enum OnboardingStep: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum OnboardingStep: FlowRuntime.FlowStepKind, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     /// What the app does, with a way to skip straight in for returning users.
     case welcome
     /// The terms of service; declining ends onboarding.
@@ -102,6 +102,18 @@ nonisolated extension OnboardingStep: FlowRuntime.FlowStep {
     internal var kind: OnboardingStepKind { self }
 
     internal init?(_payloadFree kind: OnboardingStepKind) { self = kind }
+
+    /// The step's name, as the `.flow` file writes it.
+    internal var name: Swift.String {
+        switch self {
+        case .welcome: return "welcome"
+        case .terms: return "terms"
+        case .notifications: return "notifications"
+        case .profile: return "profile"
+        case .done: return "done"
+        case .declined: return "declined"
+        }
+    }
 }
 
 nonisolated extension OnboardingStep: Swift.Codable {

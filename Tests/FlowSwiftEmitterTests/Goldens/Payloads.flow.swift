@@ -48,7 +48,7 @@ nonisolated internal enum Payloads: FlowRuntime.FlowDefinition {
     }
 
     /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
-    internal static func successors(of step: PayloadsStepKind) -> Swift.Set<PayloadsStepKind> {
+    internal static func successors(of step: PayloadsStepKind) -> [PayloadsStepKind] {
         switch step {
         case .pick: return [.fastLane, .slowLane, .basket]
         case .fastLane: return [.done]
@@ -82,13 +82,24 @@ nonisolated internal enum PayloadsStep: Swift.Hashable, Swift.Sendable {
     case done
 }
 
-/// The kind of a Payloads step, without its payload; its raw value is the step's name.
-nonisolated internal enum PayloadsStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a Payloads step, without its payload.
+nonisolated internal enum PayloadsStepKind: FlowRuntime.FlowStepKind, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case pick
     case fastLane
     case slowLane
     case basket
     case done
+
+    /// The step's name, as the `.flow` file writes it.
+    internal var name: Swift.String {
+        switch self {
+        case .pick: return "pick"
+        case .fastLane: return "fastLane"
+        case .slowLane: return "slowLane"
+        case .basket: return "basket"
+        case .done: return "done"
+        }
+    }
 }
 
 nonisolated extension PayloadsStep: FlowRuntime._FlowPayloadStep {
@@ -181,7 +192,7 @@ nonisolated extension PayloadsStep: Swift.Codable {
             self = PayloadsStep._make1(kind, items: v0, note: v1)!
         default:
             guard let step = PayloadsStep(_payloadFree: kind) else {
-                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.name, decoder: decoder)
             }
             self = step
         }

@@ -45,7 +45,7 @@ nonisolated public enum PublicFlow: FlowRuntime.FlowDefinition {
     }
 
     /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
-    public static func successors(of step: PublicFlowStepKind) -> Swift.Set<PublicFlowStepKind> {
+    public static func successors(of step: PublicFlowStepKind) -> [PublicFlowStepKind] {
         switch step {
         case .waiting: return [.ready]
         case .ready: return [.receipt]
@@ -74,11 +74,20 @@ nonisolated public enum PublicFlowStep: Swift.Hashable, Swift.Sendable {
 #sourceLocation()
 }
 
-/// The kind of a PublicFlow step, without its payload; its raw value is the step's name.
-nonisolated public enum PublicFlowStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a PublicFlow step, without its payload.
+nonisolated public enum PublicFlowStepKind: FlowRuntime.FlowStepKind, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case waiting
     case ready
     case receipt
+
+    /// The step's name, as the `.flow` file writes it.
+    public var name: Swift.String {
+        switch self {
+        case .waiting: return "waiting"
+        case .ready: return "ready"
+        case .receipt: return "receipt"
+        }
+    }
 }
 
 nonisolated extension PublicFlowStep: FlowRuntime._FlowPayloadStep {
@@ -139,7 +148,7 @@ nonisolated extension PublicFlowStep: Swift.Codable {
             self = PublicFlowStep._make0(kind, number: v0)!
         default:
             guard let step = PublicFlowStep(_payloadFree: kind) else {
-                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.name, decoder: decoder)
             }
             self = step
         }

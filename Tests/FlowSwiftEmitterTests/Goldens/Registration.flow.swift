@@ -66,7 +66,7 @@ nonisolated internal enum Registration: FlowRuntime.FlowDefinition {
     }
 
     /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
-    internal static func successors(of step: RegistrationStepKind) -> Swift.Set<RegistrationStepKind> {
+    internal static func successors(of step: RegistrationStepKind) -> [RegistrationStepKind] {
         switch step {
         case .chooseMethod: return [.enterEmail, .redeemInvitation]
         case .enterEmail: return [.verifyEmail]
@@ -119,8 +119,8 @@ nonisolated internal enum RegistrationStep: Swift.Hashable, Swift.Sendable {
     case welcome
 }
 
-/// The kind of a Registration step, without its payload; its raw value is the step's name.
-nonisolated internal enum RegistrationStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a Registration step, without its payload.
+nonisolated internal enum RegistrationStepKind: FlowRuntime.FlowStepKind, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case chooseMethod
     case enterEmail
     case verifyEmail
@@ -130,6 +130,21 @@ nonisolated internal enum RegistrationStepKind: Swift.String, Swift.Hashable, Sw
     case setUpTwoFactor
     case backupCodes
     case welcome
+
+    /// The step's name, as the `.flow` file writes it.
+    internal var name: Swift.String {
+        switch self {
+        case .chooseMethod: return "chooseMethod"
+        case .enterEmail: return "enterEmail"
+        case .verifyEmail: return "verifyEmail"
+        case .redeemInvitation: return "redeemInvitation"
+        case .invitationAccepted: return "invitationAccepted"
+        case .createPassword: return "createPassword"
+        case .setUpTwoFactor: return "setUpTwoFactor"
+        case .backupCodes: return "backupCodes"
+        case .welcome: return "welcome"
+        }
+    }
 }
 
 nonisolated extension RegistrationStep: FlowRuntime._FlowPayloadStep {
@@ -246,7 +261,7 @@ nonisolated extension RegistrationStep: Swift.Codable {
             self = RegistrationStep._make2(kind, codes: v0)!
         default:
             guard let step = RegistrationStep(_payloadFree: kind) else {
-                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.name, decoder: decoder)
             }
             self = step
         }

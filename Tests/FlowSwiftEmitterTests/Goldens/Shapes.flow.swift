@@ -61,7 +61,7 @@ nonisolated internal enum Shapes: FlowRuntime.FlowDefinition {
     }
 
     /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
-    internal static func successors(of step: ShapesStepKind) -> Swift.Set<ShapesStepKind> {
+    internal static func successors(of step: ShapesStepKind) -> [ShapesStepKind] {
         switch step {
         case .pick: return [.again, .cardA]
         case .again: return [.other, .cardB]
@@ -105,8 +105,8 @@ nonisolated internal enum ShapesStep: Swift.Hashable, Swift.Sendable {
     case done
 }
 
-/// The kind of a Shapes step, without its payload; its raw value is the step's name.
-nonisolated internal enum ShapesStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a Shapes step, without its payload.
+nonisolated internal enum ShapesStepKind: FlowRuntime.FlowStepKind, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case pick
     case again
     case other
@@ -117,6 +117,22 @@ nonisolated internal enum ShapesStepKind: Swift.String, Swift.Hashable, Swift.Se
     case last
     case Last
     case done
+
+    /// The step's name, as the `.flow` file writes it.
+    internal var name: Swift.String {
+        switch self {
+        case .pick: return "pick"
+        case .again: return "again"
+        case .other: return "other"
+        case .cardA: return "cardA"
+        case .cardB: return "cardB"
+        case .byNumber: return "byNumber"
+        case .combined: return "combined"
+        case .last: return "last"
+        case .Last: return "Last"
+        case .done: return "done"
+        }
+    }
 }
 
 nonisolated extension ShapesStep: FlowRuntime._FlowPayloadStep {
@@ -211,7 +227,7 @@ nonisolated extension ShapesStep: Swift.Codable {
             self = ShapesStep._make1(kind, number: v0)!
         default:
             guard let step = ShapesStep(_payloadFree: kind) else {
-                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.name, decoder: decoder)
             }
             self = step
         }

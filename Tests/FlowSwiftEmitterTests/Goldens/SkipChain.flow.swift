@@ -53,7 +53,7 @@ nonisolated internal enum SkipChain: FlowRuntime.FlowDefinition {
     }
 
     /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
-    internal static func successors(of step: SkipChainStepKind) -> Swift.Set<SkipChainStepKind> {
+    internal static func successors(of step: SkipChainStepKind) -> [SkipChainStepKind] {
         switch step {
         case .first: return [.second, .third, .done]
         case .second: return [.first, .second, .third, .done]
@@ -72,7 +72,7 @@ nonisolated internal enum SkipChain: FlowRuntime.FlowDefinition {
 nonisolated extension SkipChain: FlowRuntime.FlowDefinitionWithStart {}
 
 /// The steps of SkipChain, one case a step. Binds to `NavigationStack(path:)` as `[SkipChainStep]`.
-nonisolated internal enum SkipChainStep: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum SkipChainStep: FlowRuntime.FlowStepKind, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case first
     case second
     case third
@@ -87,6 +87,16 @@ nonisolated extension SkipChainStep: FlowRuntime.FlowStep {
     internal var kind: SkipChainStepKind { self }
 
     internal init?(_payloadFree kind: SkipChainStepKind) { self = kind }
+
+    /// The step's name, as the `.flow` file writes it.
+    internal var name: Swift.String {
+        switch self {
+        case .first: return "first"
+        case .second: return "second"
+        case .third: return "third"
+        case .done: return "done"
+        }
+    }
 }
 
 nonisolated extension SkipChainStep: Swift.Codable {

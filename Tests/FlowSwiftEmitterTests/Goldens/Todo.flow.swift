@@ -48,7 +48,7 @@ nonisolated internal enum Todo: FlowRuntime.FlowDefinition {
     }
 
     /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
-    internal static func successors(of step: TodoStepKind) -> Swift.Set<TodoStepKind> {
+    internal static func successors(of step: TodoStepKind) -> [TodoStepKind] {
         switch step {
         case .tasks: return [.taskDetail, .addEditTask]
         case .taskDetail: return [.addEditTask]
@@ -83,12 +83,22 @@ nonisolated internal enum TodoStep: Swift.Hashable, Swift.Sendable {
 #sourceLocation()
 }
 
-/// The kind of a Todo step, without its payload; its raw value is the step's name.
-nonisolated internal enum TodoStepKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+/// The kind of a Todo step, without its payload.
+nonisolated internal enum TodoStepKind: FlowRuntime.FlowStepKind, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case tasks
     case statistics
     case taskDetail
     case addEditTask
+
+    /// The step's name, as the `.flow` file writes it.
+    internal var name: Swift.String {
+        switch self {
+        case .tasks: return "tasks"
+        case .statistics: return "statistics"
+        case .taskDetail: return "taskDetail"
+        case .addEditTask: return "addEditTask"
+        }
+    }
 }
 
 nonisolated extension TodoStep: FlowRuntime._FlowPayloadStep {
@@ -196,7 +206,7 @@ nonisolated extension TodoStep: Swift.Codable {
             self = TodoStep._make2(kind, taskID: v0, title: v1)!
         default:
             guard let step = TodoStep(_payloadFree: kind) else {
-                throw FlowRuntime._FlowStepCoding.missingPayload(kind.rawValue, decoder: decoder)
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.name, decoder: decoder)
             }
             self = step
         }
