@@ -33,7 +33,7 @@ import Testing
     @Test func anEventIsNotAStep() throws {
         let result = try typecheck("func mix(_ graph: FlowGraph, _ event: EventID) -> [FlowGraph.Transition] { graph.transitions(of: event) }")
         #expect(result.status != 0)
-        #expect(result.output.contains("cannot convert value of type 'EventID' to expected argument type 'StepID'"), "\(result.output)")
+        #expect(result.output.contains("cannot convert value of type 'EventID' (aka 'FlowID<FlowGraph.Event>') to expected argument type 'StepID'"), "\(result.output)")
     }
 
     @Test func codeOutsideTheCheckerCanReadOne() throws {
