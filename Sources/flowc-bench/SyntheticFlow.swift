@@ -42,12 +42,9 @@ enum SyntheticFlow {
     /// The plain baseline a generated file is compared with: the bare enum, no declared
     /// conformances, and a switch-based next-step function.
     static func baseline(steps: Int, payloads: Bool = true) -> String {
-        let chain = payloads ? max(4, steps * 7 / 8) : max(4, steps)
-        let side = payloads ? Array(stride(from: 0, to: chain - 1, by: 7).prefix(steps - chain)) : []
-        var text = "enum BaselineStep {\n"
-        for index in 0..<chain { text += "    case s\(index)\n" }
-        for index in side { text += "    case d\(index)(id: Int, note: String)\n" }
-        text += "}\n\nfunc next(_ step: BaselineStep, flags: [Bool]) -> BaselineStep? {\n    switch step {\n"
+        let (chain, side) = routeShape(steps: steps, payloads: payloads)
+        var text = routeEnum("BaselineStep", conformances: "", chain: chain, side: side)
+        text += "\nfunc next(_ step: BaselineStep, flags: [Bool]) -> BaselineStep? {\n    switch step {\n"
         for index in 0..<(chain - 1) {
             if index + 2 < chain {
                 text += "    case .s\(index): return flags[\((index + 1) % 5)] ? .s\(index + 2) : .s\(index + 1)\n"
@@ -65,12 +62,9 @@ enum SyntheticFlow {
     /// step and an event to the next step, as a router or coordinator holds it. The generated
     /// code's compile time is judged against this too (docs/Performance.md).
     static func idiomatic(steps: Int, payloads: Bool = true) -> String {
-        let chain = payloads ? max(4, steps * 7 / 8) : max(4, steps)
-        let side = payloads ? Array(stride(from: 0, to: chain - 1, by: 7).prefix(steps - chain)) : []
-        var text = "enum Route: Hashable, Codable {\n"
-        for index in 0..<chain { text += "    case s\(index)\n" }
-        for index in side { text += "    case d\(index)(id: Int, note: String)\n" }
-        text += "}\n\nenum Event: Hashable {\n    case next, detail, up, back\n}\n\n"
+        let (chain, side) = routeShape(steps: steps, payloads: payloads)
+        var text = routeEnum("Route", conformances: ": Hashable, Codable", chain: chain, side: side)
+        text += "\nenum Event: Hashable {\n    case next, detail, up, back\n}\n\n"
         text += "struct Flags: Hashable {\n    var f0 = false, f1 = false, f2 = false, f3 = false, f4 = false\n}\n\n"
         text += "enum Move: Hashable {\n    case push(Route)\n    case pop\n}\n\n"
         text += "func move(from route: Route, on event: Event, flags: Flags) -> Move? {\n    switch route {\n"
@@ -93,5 +87,20 @@ enum SyntheticFlow {
         for index in side { text += "    case .d\(index): return event == .next ? .push(.s\(index + 1)) : nil\n" }
         text += "    default: return nil\n    }\n}\n"
         return text
+    }
+
+    /// The chain length and the chain steps with a payload side step, as `make` lays them out.
+    private static func routeShape(steps: Int, payloads: Bool) -> (chain: Int, side: [Int]) {
+        let chain = payloads ? max(4, steps * 7 / 8) : max(4, steps)
+        let side = payloads ? Array(stride(from: 0, to: chain - 1, by: 7).prefix(steps - chain)) : []
+        return (chain, side)
+    }
+
+    /// `enum Name: conformances { case s0 ... case d0(id: Int, note: String) ... }`.
+    private static func routeEnum(_ name: String, conformances: String, chain: Int, side: [Int]) -> String {
+        var text = "enum \(name)\(conformances) {\n"
+        for index in 0..<chain { text += "    case s\(index)\n" }
+        for index in side { text += "    case d\(index)(id: Int, note: String)\n" }
+        return text + "}\n"
     }
 }
