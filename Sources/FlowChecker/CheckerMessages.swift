@@ -51,7 +51,7 @@ public enum CheckerMessages {
         .linkExampleMismatch: "A link's example URL matches no link of the module, or another link first.",
         .linkFormsDiffer: "The forms (patterns) of one link don't have the same placeholders.",
         .duplicateLinkName: "Two links of a flow have the same name (a link without one is named after the step it lands on).",
-    ]
+    ].merging(presentationIDs) { first, _ in first }
 
     /// The ids reported as warnings; every other checker id is an error.
     public static let warningIDs: Set<DiagnosticID> = [

@@ -204,12 +204,31 @@ struct FormatPrinter {
         comments[next...].contains { $0.lowerBound > range.lowerBound && $0.lowerBound < range.upperBound && !isTrailing($0) }
     }
 
-    /// What follows `->`: a step (a step named `back` in backticks), `back` or `back to step`.
+    /// What follows `->`: an entry (a step named like a keyword in backticks), an unwinding, or
+    /// an unwinding `then` an entry.
     static func target(of transition: TransitionDecl) -> String {
         switch transition.target {
-        case .step(let name): name.name == "back" ? "`back`" : name.name
+        case .enter(let entry): entryText(entry)
+        case .unwind(let unwind): unwindText(unwind)
+        case .unwindThenEnter(let unwind, let entry): unwindText(unwind) + " then " + entryText(entry)
+        }
+    }
+
+    /// `step`, `step as sheet` or `step as cover`; a step named `back` or `dismiss` in backticks.
+    private static func entryText(_ entry: EntryTarget) -> String {
+        let name = ["back", "dismiss"].contains(entry.step.name) ? "`\(entry.step.name)`" : entry.step.name
+        switch entry.style {
+        case .push: return name
+        case .sheet, .cover: return name + " as " + entry.style.rawValue
+        }
+    }
+
+    /// `back`, `back to step` or `dismiss`.
+    private static func unwindText(_ unwind: UnwindTarget) -> String {
+        switch unwind {
         case .back: "back"
         case .backTo(let name): "back to " + name.name
+        case .dismiss: "dismiss"
         }
     }
 

@@ -75,7 +75,7 @@ public enum DOTEmitter {
                 if !label.isEmpty { attributes.append("label=\(quote(label))") }
                 if !transition.canFire {
                     attributes += ["color=\"#aaaaaa\"", "fontcolor=\"#aaaaaa\"", "style=dotted"]
-                } else if !transition.isPush {
+                } else if !transition.isEntry {
                     attributes.append("style=dashed")
                 }
                 let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"

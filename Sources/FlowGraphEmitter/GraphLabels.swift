@@ -15,7 +15,13 @@ enum GraphLabels {
         } else if transitions[..<position].contains(where: { $0.eventID == transition.eventID && $0.canFire && $0.guardCondition != nil }) {
             parts.append("otherwise")
         }
-        if !transition.isPush { parts.append("(back)") }
+        switch transition.move {
+        case .enter(let entry): if entry.style != .push { parts.append("(as \(entry.style.rawValue))") }
+        case .unwind(.dismiss): parts.append("(dismiss)")
+        case .unwind: parts.append("(back)")
+        case .unwindThenEnter(.dismiss, _): parts.append("(dismiss then)")
+        case .unwindThenEnter: parts.append("(back then)")
+        }
         return parts.joined(separator: " ")
     }
 
@@ -24,8 +30,10 @@ enum GraphLabels {
     /// `step` (`below`, from `FlowGraph.stepsBelow()`).
     static func destinations(of transition: FlowGraph.Transition, fromStep step: StepID, below: [[StepID]]) -> [StepID] {
         switch transition.move {
-        case .push(let target), .backTo(let target): [target]
-        case .back: below[step.index]
+        case .enter(let entry), .unwindThenEnter(_, let entry): [entry.step]
+        case .unwind(.backTo(let target)): [target]
+        case .unwind(.back): below[step.index]
+        case .unwind(.dismiss): []  // where the layer's root was presented from, which the drawing doesn't follow
         }
     }
 
@@ -33,8 +41,9 @@ enum GraphLabels {
     /// `-> back` its own step.
     static func namedStep(of transition: FlowGraph.Transition, fromStep step: StepID) -> StepID {
         switch transition.move {
-        case .push(let target), .backTo(let target): target
-        case .back: step
+        case .enter(let entry), .unwindThenEnter(_, let entry): entry.step
+        case .unwind(.backTo(let target)): target
+        case .unwind(.back), .unwind(.dismiss): step
         }
     }
 
@@ -75,9 +84,9 @@ enum GraphLabels {
         var seen = Set<[StepID]>()
         for index in flow.stepIDs {
             for transition in flow.transitions(of: index) where transition.canFire {
-                guard let target = transition.pushedStep, flow.steps[target].skip != nil, flow.steps[target].facts.canBeSkipped else { continue }
+                guard let target = transition.enteredStep, flow.steps[target].skip != nil, flow.steps[target].facts.canBeSkipped else { continue }
                 for onward in flow.transitions(of: target) where onward.continuesSkip {
-                    guard let next = onward.pushedStep else { continue }
+                    guard let next = onward.enteredStep else { continue }
                     if seen.insert([index, next, target]).inserted {
                         result.append((index, next, target))
                     }

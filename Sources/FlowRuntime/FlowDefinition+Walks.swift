@@ -1,26 +1,32 @@
 /// What follows from a flow's generated logic: skip rules applied, legal walks, destinations.
 extension FlowDefinition {
     /// The kind of step shown when the flow enters `step` for these flag values: while the skip
-    /// rule of the step entered holds and its `next` transition pushes a step, the flow goes on
-    /// to that step.
+    /// rule of the step entered holds and its `next` transition enters a step (pushed or
+    /// presented), the flow goes on to that step.
     public static func entered(_ step: StepKind, flags: Flags) -> StepKind {
         var current = step
         // The checker proves skip chains loop-free; the bound only guards against misuse.
         for _ in 0...StepKind.allCases.count {
-            guard isSkipped(current, flags: flags),
-                  case .push(let next)? = move(from: current, on: .next, flags: flags)
-            else { break }
+            guard isSkipped(current, flags: flags), let next = continuation(from: current, flags: flags) else { break }
             current = next
         }
         return current
     }
 
-    /// What `event` does on the screen of `step` for these flag values, with a pushed step
-    /// after skip rules; `nil` when no transition applies.
+    /// The step a skipped step goes on to: the one its `next` transition enters by itself.
+    private static func continuation(from step: StepKind, flags: Flags) -> StepKind? {
+        switch move(from: step, on: .next, flags: flags) {
+        case .push(let next)?, .present(let next, _)?: next
+        case .back?, .backTo?, .dismiss?, .unwindThenEnter?, nil: nil
+        }
+    }
+
+    /// What `event` does on the screen of `step` for these flag values, with the step it
+    /// enters after skip rules; `nil` when no transition applies.
     public static func resolvedMove(from step: StepKind, on event: Event, flags: Flags) -> FlowStepMove<StepKind>? {
-        let taken = move(from: step, on: event, flags: flags)
-        guard case .push(let target)? = taken else { return taken }
-        return .push(entered(target, flags: flags))
+        guard let taken = move(from: step, on: event, flags: flags) else { return nil }
+        guard let target = taken.enteredStep else { return taken }
+        return taken.entering(entered(target, flags: flags))
     }
 
     /// The first step shown for these flag values, when the flow can make it with no payload
@@ -55,12 +61,13 @@ extension FlowDefinition {
     }
 
     /// The kind of step that `event` leads to from `step` for these flag values, after skip
-    /// rules: the step pushed, or the step a `back to` returns to; `nil` when no transition
-    /// applies, or for `back`, whose destination is whatever the walk has below `step`.
+    /// rules: the step entered, or the step a `back to` returns to; `nil` when no transition
+    /// applies, or for `back` and `dismiss`, whose destination is whatever the walk has below.
     public static func destination(after step: Step, on event: Event, flags: Flags) -> StepKind? {
         switch resolvedMove(from: step.kind, on: event, flags: flags) {
-        case .push(let kind)?, .backTo(let kind)?: kind
-        case .back?, nil: nil
+        case .push(let kind)?, .present(let kind, _)?, .backTo(let kind)?: kind
+        case .unwindThenEnter(_, let entry)?: entry.step
+        case .back?, .dismiss?, nil: nil
         }
     }
 }

@@ -37,9 +37,15 @@ public protocol FlowDefinition {
     /// on along its `next` transition.
     static func isSkipped(_ step: StepKind, flags: Flags) -> Bool
 
-    /// The kinds of step that can be on screen right after `step`, pushed by some event for some
-    /// flag values, skip rules applied, in declared order.
+    /// The kinds of step that can be on screen right after `step`, entered by some event for
+    /// some flag values (pushed, presented, or after a `then` move's unwinding left `step` on
+    /// top), skip rules applied.
     static func successors(of step: StepKind) -> [StepKind]
+
+    /// How `step` is entered when it comes right after `previous` in a walk: as a sheet, as a
+    /// cover, or `nil` when it is pushed. Derived from the graph, where it is unambiguous (the
+    /// checker's `inconsistent-presentation`), so a walk's layers need not be stored beside it.
+    static func presentation(of step: StepKind, after previous: StepKind) -> FlowPresentation?
 
     /// The transitions of every step, bound to a navigator.
     @MainActor static func _transitions(_ navigator: FlowNavigator<Self>) -> Transitions
@@ -94,13 +100,17 @@ extension FlowStepKind {
 public protocol FlowEvent: Hashable, Sendable, CaseIterable {
     /// The event of `->` transitions, which a skipped step goes on along.
     static var next: Self { get }
+    /// The user's gesture (Back, swipe-down): `FlowNavigator.dismissed()`. A step without an
+    /// `on dismissed` transition goes back.
+    static var dismissed: Self { get }
 }
 
 /// The version of the contract between generated code and this runtime. Generated code
 /// references the matching symbol, so a mismatch is a compile error, not a crash.
 public enum FlowRuntimeVersion {
-    /// Version 7: the flow's logic is generated Swift (`move(from:on:flags:)`, `isSkipped`,
-    /// `successors(of:)`), steps are told apart by their kind, and saved walks spell a step by
-    /// its kind's `name`.
-    public typealias _Version7 = Void
+    /// Version 8: presented layers (`FlowStepMove.present`, `.dismiss`, `.unwindThenEnter`,
+    /// `presentation(of:after:)`) and the gesture event `dismissed`, on version 7's generated
+    /// logic (`move(from:on:flags:)`, `isSkipped`, `successors(of:)`, steps told apart by their
+    /// kind, saved walks spelling a step by its kind's `name`).
+    public typealias _Version8 = Void
 }

@@ -2,9 +2,11 @@ import Observation
 
 /// Holds a flow's navigation state and moves through it, never holding an illegal walk.
 ///
-/// `root` is the step a `NavigationStack` shows as its root view and `path` the steps pushed
-/// on top, so `NavigationStack(path: $navigator.path)` binds directly. Setting `path` (as the
-/// stack does when the user goes back) keeps only its longest legal prefix.
+/// `root` is the step a `NavigationStack` shows as its root view and `path` the steps entered
+/// on top, so in a flow without presentations `NavigationStack(path: $navigator.path)` binds
+/// directly. Setting `path` (as the stack does when the user goes back) keeps only its longest
+/// legal prefix. In a flow that presents steps, `layers` splits the walk into the base layer
+/// and one layer a presented step, each with its own root and path.
 ///
 /// Every move returns whether it happened, so call sites stay `if navigator.back() { ... }`;
 /// when one didn't, `lastRefusal` says why. `onMove` hears every move that changes the step on
@@ -14,7 +16,8 @@ import Observation
 public final class FlowNavigator<Flow: FlowDefinition> {
     /// The first step shown.
     public private(set) var root: Flow.Step
-    private var pushed: [Flow.Step] = []
+    /// The entries above the root, pushed or presented.
+    var pushed: [Flow.Step] = []
     /// The identity of each entry of the walk, root first: a serial number handed out when the
     /// entry is made, so a transitions value knows whether its entry is still on top.
     @ObservationIgnored private var entries: [UInt64] = [0]
@@ -90,27 +93,15 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     }
 
     /// Moves along `event` from the step on screen, when it is still the entry `place` names:
-    /// pushes a step, goes back, or goes back to a step, as the flow's `move(from:on:flags:)`
-    /// says; `makeStep` turns the kind of a pushed step into a value (supplying its payload).
-    /// For generated code. Returns whether it moved.
+    /// enters a step, unwinds, or both, as the flow's `move(from:on:flags:)` says; `makeStep`
+    /// turns the kind of an entered step into a value (supplying its payload). For generated
+    /// code. Returns whether it moved.
     @_spi(FlowGeneratedCode) @discardableResult
     public func _advance(from place: _FlowPlace<Flow>, on event: Flow.Event, makeStep: (Flow.StepKind) -> Flow.Step?) -> Bool {
         guard !isFinished else { return refuse(.finished) }
         guard current.kind == place.step, entries.last == place.entry else { return refuse(.notOnScreen) }
-        switch Flow.resolvedMove(from: place.step, on: event, flags: flags) {
-        case .push(let target)?:
-            guard let next = makeStep(target) else { return refuse(.noTransition) }
-            change(event: event) { $0.pushed.append(next) }
-        case .back?:
-            guard !pushed.isEmpty else { return refuse(.atRoot) }
-            change(event: event) { $0.pushed.removeLast() }
-        case .backTo(let target)?:
-            guard let kept = keptCount(poppingTo: target) else { return refuse(.notInWalk) }
-            change(event: event) { $0.pushed.removeSubrange(kept...) }
-        case nil:
-            return refuse(.noTransition)
-        }
-        return true
+        guard let move = Flow.resolvedMove(from: place.step, on: event, flags: flags) else { return refuse(.noTransition) }
+        return apply(move, event: event, makeStep: makeStep)
     }
 
     /// Moves along `event` from the step on screen to a step without a payload. For generated code.
@@ -145,7 +136,7 @@ public final class FlowNavigator<Flow: FlowDefinition> {
 
     /// How many pushed steps stay when popping to the most recent step of kind `step` (0 for
     /// the root); `nil` when the walk has none.
-    private func keptCount(poppingTo step: Flow.StepKind) -> Int? {
+    func keptCount(poppingTo step: Flow.StepKind) -> Int? {
         if let position = pushed.lastIndex(where: { $0.kind == step }) { return position + 1 }
         return root.kind == step ? 0 : nil
     }
@@ -243,7 +234,7 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// Makes a move and tells `onMove` when the step on screen changed. The entries of the walk
     /// before the first step that changed keep their identity; each entry from there on gets a
     /// new one.
-    private func change(event: Flow.Event?, _ body: (FlowNavigator) -> Void) {
+    func change(event: Flow.Event?, _ body: (FlowNavigator) -> Void) {
         let from = current
         let length = pushed.count
         let oldWalk = walk

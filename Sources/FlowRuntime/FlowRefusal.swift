@@ -17,10 +17,15 @@ public enum FlowRefusal: Hashable, Sendable {
     /// No transition of this event applies for the current flag values: the flow's guards
     /// leave this case uncovered (`flowc check` warns about it: `event-not-covered`).
     case noTransition
-    /// Going back from the root, or further back than the walk goes.
+    /// Going back from the root, or further back than the walk goes, or dismissing when no
+    /// layer is presented.
     case atRoot
     /// `pop(to:)`, or a `back to` transition, to a kind of step that is not in the walk.
     case notInWalk
+    /// `dismissed()`, the user's gesture, when no `on dismissed` transition of the step on
+    /// screen applies for the current flags: the flow keeps the screen (a draft, say), and the
+    /// host should have disabled the gesture (`FlowNavigator.isDismissalEnabled`).
+    case dismissalDisabled
     /// `replaceRoot(with:)` a step the flow can't start at.
     case notARoot
     /// `open(url:)` a URL that matches none of the flow's links.
@@ -34,8 +39,8 @@ public enum FlowRefusal: Hashable, Sendable {
 public struct FlowMove<Flow: FlowDefinition>: Hashable, Sendable {
     /// The step on screen before the move.
     public var from: Flow.Step
-    /// The event of a move along a transition; `nil` for going back, popping, restoring or a
-    /// new root.
+    /// The event of a move along a transition, `dismissed` for the user's gesture
+    /// (`FlowNavigator.dismissed()`); `nil` for `back()`, popping, restoring or a new root.
     public var event: Flow.Event?
     /// The step on screen after the move.
     public var to: Flow.Step

@@ -1,13 +1,75 @@
-/// What a transition does: push a step, go back one step, or go back to a step in the walk.
+/// What a transition does: enter a step (pushed or presented), unwind (go back one entry, go
+/// back to a step, dismiss the layer on top), or unwind then enter a step, in one move.
 ///
 /// Generated `move(from:on:flags:)` returns one, so a breakpoint there shows the move the
 /// graph makes for the event and the flag values at hand.
 public enum FlowStepMove<StepKind: Hashable & Sendable>: Hashable, Sendable {
-    /// Pushes a step of this kind (before its skip rule, where `move(from:on:flags:)` returns
-    /// it; after, where `destination(after:on:flags:)` reports it).
+    /// Pushes a step of this kind onto the layer on top (before its skip rule, where
+    /// `move(from:on:flags:)` returns it; after, where `destination(after:on:flags:)` reports it).
     case push(StepKind)
-    /// Pops the step on screen.
+    /// Presents a step of this kind as the root of a new layer, as a sheet or a cover.
+    case present(StepKind, FlowPresentation)
+    /// Removes the entry on top; removing a layer's root dismisses the layer.
     case back
-    /// Pops to the most recent step of this kind in the walk.
+    /// Removes every entry above the most recent step of this kind, across layers.
     case backTo(StepKind)
+    /// Removes the layer on top: its presented root and every entry above it.
+    case dismiss
+    /// Unwinds, then enters a step from the entry now on top, as one move.
+    case unwindThenEnter(FlowUnwind<StepKind>, FlowEntry<StepKind>)
+}
+
+/// How a presented layer is shown.
+public enum FlowPresentation: String, Hashable, Sendable, CaseIterable {
+    /// A sheet, which the user can swipe down (the event `dismissed`).
+    case sheet
+    /// A full-screen cover, which has no swipe: the flow's own transitions leave it.
+    case cover
+}
+
+/// The unwinding part of `FlowStepMove.unwindThenEnter`.
+public enum FlowUnwind<StepKind: Hashable & Sendable>: Hashable, Sendable {
+    /// Removes the entry on top.
+    case back
+    /// Removes every entry above the most recent step of this kind.
+    case backTo(StepKind)
+    /// Removes the layer on top.
+    case dismiss
+}
+
+/// The entering part of `FlowStepMove.unwindThenEnter`.
+public enum FlowEntry<StepKind: Hashable & Sendable>: Hashable, Sendable {
+    /// Pushes a step of this kind onto the layer on top.
+    case push(StepKind)
+    /// Presents a step of this kind in a new layer.
+    case present(StepKind, FlowPresentation)
+
+    /// The kind of step entered.
+    public var step: StepKind {
+        switch self {
+        case .push(let step), .present(let step, _): step
+        }
+    }
+}
+
+extension FlowStepMove {
+    /// The kind of step the move enters, by itself or after unwinding; `nil` for an unwinding.
+    public var enteredStep: StepKind? {
+        switch self {
+        case .push(let step), .present(let step, _): step
+        case .unwindThenEnter(_, let entry): entry.step
+        case .back, .backTo, .dismiss: nil
+        }
+    }
+
+    /// The move with the step it enters replaced by `step`: the step shown after skip rules.
+    func entering(_ step: StepKind) -> FlowStepMove {
+        switch self {
+        case .push: .push(step)
+        case .present(_, let style): .present(step, style)
+        case .unwindThenEnter(let unwind, .push): .unwindThenEnter(unwind, .push(step))
+        case .unwindThenEnter(let unwind, .present(_, let style)): .unwindThenEnter(unwind, .present(step, style))
+        case .back, .backTo, .dismiss: self
+        }
+    }
 }

@@ -68,9 +68,11 @@ import Testing
         func written(_ step: Int) -> [String] {
             f.transitions(of: StepID(step)).map { transition in
                 let move = switch transition.move {
-                case .push(let target): f.steps[target].name
-                case .back: "back"
-                case .backTo(let target): "back to " + f.steps[target].name
+                case .enter(let entry): f.steps[entry.step].name
+                case .unwind(.back): "back"
+                case .unwind(.backTo(let target)): "back to " + f.steps[target].name
+                case .unwind(.dismiss): "dismiss"
+                case .unwindThenEnter: "then"
                 }
                 return "\(transition.event) -> \(move)"
             }

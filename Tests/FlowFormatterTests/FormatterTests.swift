@@ -93,10 +93,20 @@ import Testing
                 let step = graph.steps[index]
                 lines.append("step \(step.name) doc \(step.doc) final \(step.isFinal) payload \(step.parameters.map { "\($0.label.name): \($0.type) = \($0.defaultValue ?? "-")" }) skip \(step.skip?.description(flagNames: graph.flagNames) ?? "-")")
                 for transition in graph.transitions(of: index) {
+                    func unwind(_ unwind: Unwind) -> String {
+                        switch unwind {
+                        case .back: "back"
+                        case .backTo(let target): "back to " + graph.steps[target].name
+                        case .dismiss: "dismiss"
+                        }
+                    }
+                    func entry(_ entry: Entry) -> String {
+                        graph.steps[entry.step].name + (entry.style == .push ? "" : " as " + entry.style.rawValue)
+                    }
                     let move = switch transition.move {
-                    case .push(let target): graph.steps[target].name
-                    case .back: "back"
-                    case .backTo(let target): "back to " + graph.steps[target].name
+                    case .enter(let entered): entry(entered)
+                    case .unwind(let unwound): unwind(unwound)
+                    case .unwindThenEnter(let unwound, let entered): unwind(unwound) + " then " + entry(entered)
                     }
                     lines.append("  \(transition.event) -> \(move) when \(transition.guardCondition?.description(flagNames: graph.flagNames) ?? "-")")
                 }

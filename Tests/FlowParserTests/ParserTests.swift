@@ -34,9 +34,11 @@ import Testing
         let home = flow.steps[0].transitions
         func kind(_ target: TransitionTarget) -> String {
             switch target {
-            case .step: "step"
-            case .back: "back"
-            case .backTo: "backTo"
+            case .enter: "step"
+            case .unwind(.back): "back"
+            case .unwind(.backTo): "backTo"
+            case .unwind(.dismiss): "dismiss"
+            case .unwindThenEnter: "then"
             }
         }
         #expect(home.map { kind($0.target) } == ["back", "backTo", "step", "step", "back", "step"])

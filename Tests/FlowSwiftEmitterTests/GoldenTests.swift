@@ -21,6 +21,7 @@ import Testing
         Case(flow: "Flows/Onboarding.flow"),
         Case(flow: "Flows/Registration.flow"),
         Case(flow: "Flows/Catalogue.flow"),
+        Case(flow: "Flows/Account.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Minimal.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/SkipChain.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow"),

@@ -15,8 +15,11 @@ enum LogicDriver {
         var successors: [String: Set<String>] = [:]
         /// By assignment: the step each root of the `start` line shows.
         var enteredRoots: [[String]] = []
-        /// By assignment: `"step event"` to `push s`, `back`, `backTo s` or `none`.
+        /// By assignment: `"step event"` to `push s`, `present s sheet`, `back`, `backTo s`,
+        /// `dismiss`, `then back s` or `none` (`ReferenceInterpreter.moveText`).
         var moves: [[String: String]] = []
+        /// `"a b"` to `sheet` or `cover` for each step `b` presented right after `a`.
+        var presentations: [String: String] = [:]
 
         /// The runtime's `legalPrefixLength(of:)`, on step names, from the facts it reads.
         func legalPrefixLength(_ walk: [String]) -> Int {
@@ -64,15 +67,22 @@ enum LogicDriver {
                 lines.append("\\(name) finals " + F.finalSteps.map(\\.name).sorted().joined(separator: " "))
                 for step in F.StepKind.allCases {
                     lines.append("\\(name) successors \\(step.name) " + F.successors(of: step).map(\\.name).sorted().joined(separator: " "))
+                    for next in F.StepKind.allCases {
+                        if let style = F.presentation(of: next, after: step) { lines.append("\\(name) presents \\(step.name) \\(next.name) \\(style)") }
+                    }
                 }
                 for (number, flags) in flagSets.enumerated() {
                     lines.append("\\(name) entered \\(number) " + roots.map { F.entered($0, flags: flags).name }.joined(separator: " "))
                     for step in F.StepKind.allCases {
                         for event in F.Event.allCases {
                             let move = switch F.resolvedMove(from: step, on: event, flags: flags) {
-                            case .push(let kind)?: "push " + kind.name
+                            case .push(let kind)?, .present(let kind, _)?:
+                                F.presentation(of: kind, after: step).map { "present \\(kind.name) \\($0)" } ?? "push " + kind.name
                             case .back?: "back"
                             case .backTo(let kind)?: "backTo " + kind.name
+                            case .dismiss?: "dismiss"
+                            case .unwindThenEnter(let unwind, let entry)?:
+                                "then " + unwindText(unwind) + " " + entry.step.name
                             case nil: "none"
                             }
                             lines.append("\\(name) move \\(number) \\(step.name) \\(event) \\(move)")
@@ -80,6 +90,14 @@ enum LogicDriver {
                     }
                 }
                 print(lines.joined(separator: "\\n"))
+            }
+
+            func unwindText<K: FlowStepKind>(_ unwind: FlowUnwind<K>) -> String {
+                switch unwind {
+                case .back: "back"
+                case .backTo(let kind): "backTo " + kind.name
+                case .dismiss: "dismiss"
+                }
             }
 
 
@@ -116,6 +134,7 @@ enum LogicDriver {
             case "finals": flow.finals = Set(words[2...])
             case "successors": flow.successors[words[2]] = Set(words[3...])
             case "entered": flow.enteredRoots.append(Array(words[3...]))
+            case "presents": flow.presentations[words[2] + " " + words[3]] = words[4]
             default:
                 let number = Int(words[2])!
                 if flow.moves.count <= number { flow.moves.append([:]) }

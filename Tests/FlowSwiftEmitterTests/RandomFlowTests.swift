@@ -72,7 +72,7 @@ import Testing
         }
         let facts = try LogicDriver.run(samples.map { (name: $0.name, swift: $0.swift) }, flows)
         var random = RandomFlow.Generator(seed: Self.seed ^ 0xD1FF)
-        var backMoves = 0, routers = 0, linkCount = 0
+        var backMoves = 0, routers = 0, linkCount = 0, presentedWalks = 0
         for (sample, flow) in zip(samples, flows) {
             if flow.kind == .router { routers += 1 }
             let reference = ReferenceInterpreter(flow)
@@ -86,27 +86,11 @@ import Testing
                 #expect(reference.roots(byName).allSatisfy(runtime.roots.contains), "\(sample.name) roots \(runtime.roots)")
                 for step in steps {
                     for event in runtime.events {
-                        let expected = reference.transition(from: step, event: event, byName).map { taken -> String in
-                            switch taken.target {
-                            case .step(let target): "push " + reference.entered(target.name, byName)
-                            case .back: "back"
-                            case .backTo(let target): "backTo " + target.name
-                            }
-                        } ?? "none"
+                        let expected = reference.moveText(from: step, event: event, byName)
                         #expect(runtime.moves[assignment][step + " " + event] == expected, "\(sample.name): `\(event)` from `\(step)`, flags \(byName)\n\(sample.text)")
                     }
                 }
-                // Every stack the reference builds under these flags, from any root, pushing and
-                // going back, is a legal walk.
-                var walk = [reference.roots(byName).randomElement(using: &random)!]
-                for _ in 0..<16 {
-                    guard let last = walk.last, !runtime.finals.contains(last) else { break }
-                    let options = reference.events(of: last).compactMap { reference.walk(after: $0, from: walk, byName) }
-                    guard let next = options.randomElement(using: &random) else { break }
-                    if next.count <= walk.count { backMoves += 1 }
-                    walk = next
-                    #expect(runtime.legalPrefixLength(walk) == walk.count, "\(sample.name): walk \(walk) rejected\n\(sample.text)")
-                }
+                walkAtRandom(sample, reference, runtime, byName, &random, backMoves: &backMoves, presentedWalks: &presentedWalks)
             }
             // Each link's walk, as the checker resolved it, is legal for the generated logic, and
             // its example matches its pattern.
@@ -124,7 +108,29 @@ import Testing
                 #expect((runtime.legalPrefixLength([step.name.name]) == 1) == isRoot, "\(sample.name): payload step `\(step.name.name)`")
             }
         }
-        #expect(routers > 20 && backMoves > 100 && linkCount > 50,
-                "the random flows exercise routers (\(routers)), going back (\(backMoves)) and links (\(linkCount))")
+        #expect(routers > 20 && backMoves > 100 && linkCount > 50 && presentedWalks > 100,
+                "the random flows exercise routers (\(routers)), going back (\(backMoves)), links (\(linkCount)) and presented layers (\(presentedWalks))")
+    }
+
+    /// Walks the reference at random under one assignment of the flags, from any root, entering,
+    /// unwinding and the gesture `dismissed` included: every walk is legal, and its presented
+    /// entries are those the generated `presentation(of:after:)` derives.
+    func walkAtRandom(
+        _ sample: Sample, _ reference: ReferenceInterpreter, _ runtime: LogicDriver.Facts, _ byName: [String: Bool],
+        _ random: inout RandomFlow.Generator, backMoves: inout Int, presentedWalks: inout Int
+    ) {
+        var walk = [reference.roots(byName).randomElement(using: &random)!]
+        var styles: [EntryStyle] = [.push]
+        for _ in 0..<16 {
+            guard let last = walk.last, !runtime.finals.contains(last) else { break }
+            let options = (reference.events(of: last) + ["dismissed"]).compactMap { reference.walk(after: $0, from: walk, styles: styles, byName) }
+            guard let next = options.randomElement(using: &random) else { break }
+            if next.walk.count <= walk.count { backMoves += 1 }
+            if next.styles.contains(where: \.presents) { presentedWalks += 1 }
+            (walk, styles) = next
+            #expect(runtime.legalPrefixLength(walk) == walk.count, "\(sample.name): walk \(walk) rejected\n\(sample.text)")
+            let derived = walk.indices.dropFirst().map { runtime.presentations[walk[$0 - 1] + " " + walk[$0]] ?? "push" }
+            #expect(derived == styles.dropFirst().map(\.rawValue), "\(sample.name): styles of \(walk)\n\(sample.text)")
+        }
     }
 }

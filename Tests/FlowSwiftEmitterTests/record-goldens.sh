@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 swift build --product flowc >/dev/null
 goldens=Tests/FlowSwiftEmitterTests/Goldens
-for flow in Flows/Checkout.flow Flows/Onboarding.flow Flows/Registration.flow Flows/Catalogue.flow \
+for flow in Flows/Checkout.flow Flows/Onboarding.flow Flows/Registration.flow Flows/Catalogue.flow Flows/Account.flow \
     Tests/FlowSwiftEmitterTests/Flows/{Minimal,SkipChain,Payloads,Keywords,Shapes,Imports,Todo,Music}.flow; do
     .build/debug/flowc generate "$flow" --output-file "$goldens/$(basename "$flow").swift"
 done

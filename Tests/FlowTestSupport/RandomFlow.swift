@@ -2,7 +2,8 @@
 /// guards, skip rules, back transitions and names that are Swift keywords. Valid by
 /// construction; tests assert that the checker agrees.
 ///
-/// Shape: a chain of steps, each with guarded shortcuts forward and an unguarded `next` to the
+/// Shape: a chain of steps, some presenting a layer (`as sheet`, `as cover`) that can dismiss,
+/// go back, or go on along the chain with `back then` and `dismiss then`, each with guarded shortcuts forward and an unguarded `next` to the
 /// following step last (so every step can finish), some with skip rules over one flag, loops
 /// back by named events, `-> back` and `-> back to` the first step (which is never skipped,
 /// so it is on every stack), and payload steps that a named event reaches and that lead back
@@ -41,6 +42,21 @@ public struct RandomFlow {
         }.joined(separator: ", ")
     }
 
+    /// A presented layer: its root, sometimes skipped, and a step pushed on it; both can
+    /// `dismiss`, go back, or close the layer and go on to `next` (`back then`, `dismiss then`);
+    /// the root's gesture is sometimes disabled by a flag.
+    static func presentedLayer(root: String, next: String, flags: [String], using random: inout Generator) -> String {
+        var text = "    /// A presented layer.\n    step \(root) {\n"
+        if !flags.isEmpty, Bool.random(using: &random) { text += "        skip when \(flags.randomElement(using: &random)!)\n" }
+        text += "        -> \(root)Inner\n        on close -> dismiss\n        on finish -> back then \(next)\n"
+        if !flags.isEmpty, Bool.random(using: &random) {
+            text += "        on dismissed -> back when \(flags.randomElement(using: &random)!)\n"
+        }
+        text += "    }\n    step \(root)Inner {\n        on up -> back\n        on close -> dismiss\n        on jump -> dismiss then \(next)\n"
+        if Bool.random(using: &random) { text += "        on dismissed -> dismiss\n" }
+        return text + "    }\n"
+    }
+
     public static func make(name: String, using random: inout Generator) -> String {
         let chainCount = Int.random(in: 2...9, using: &random)
         let chain = Array(stepNames.shuffled(using: &random).prefix(chainCount))
@@ -50,6 +66,8 @@ public struct RandomFlow {
         let goesBack = Bool.random(using: &random)
         let tabs = isRouter ? (0..<Int.random(in: 0...2, using: &random)).map { "tab\($0)" } : []
         var payloadSteps: [(name: String, parameters: String, backTo: Int)] = []
+        // Presented layers, each a root and a step pushed on it, emitted after the chain.
+        var layers: [String] = []
         // Deep links, each to a walk along the chain (and into a payload step off it), written
         // after the steps are known; only payload types a URL can carry.
         var links: [String] = []
@@ -120,8 +138,14 @@ public struct RandomFlow {
                     addLink(walk: Array(chain[...index]) + [payloadName], parameters: pairs)
                 }
             }
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                let root = "\(step)Layer\(layers.count)"
+                text += "        on present -> \(root) as \(Bool.random(using: &random) ? "sheet" : "cover")\n"
+                layers.append(presentedLayer(root: root, next: chain[index + 1], flags: flags, using: &random))
+            }
             text += "    }\n"
         }
+        text += layers.joined()
         for (number, payload) in payloadSteps.enumerated() {
             // Every other payload step gives its parameters defaults, which the route case, the
             // transitions into it and its links then declare.

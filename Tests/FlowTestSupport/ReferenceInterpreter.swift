@@ -8,8 +8,11 @@ import FlowCore
 ///   holds is taken, else the event goes nowhere.
 /// - Entering a step whose skip rule holds, when the `next` transition taken pushes a step,
 ///   goes on along that transition instead, repeatedly.
-/// - A walk is a stack of step names: a push appends the step entered, `back` drops the last
-///   step, `back to s` drops every step after the last `s`.
+/// - A walk is a list of step names, each entered pushed or presented (`styles` says how; the
+///   root is `push`): an entry appends the step entered, `back` drops
+///   the last step, `back to s` drops every step after the last `s`, `dismiss` drops every step
+///   from the last presented entry on, and `U then t` unwinds, then appends `t`.
+/// - The event `dismissed` of a step that writes none goes back.
 public struct ReferenceInterpreter {
     public let flow: FlowDecl
 
@@ -33,15 +36,27 @@ public struct ReferenceInterpreter {
         }
     }
 
-    /// The first transition for `event` whose guard holds.
+    /// The first transition for `event` whose guard holds; for `dismissed` on a step that writes
+    /// none, the implicit `-> back`.
     public func transition(from name: String, event: String, _ flags: [String: Bool]) -> TransitionDecl? {
-        step(name).transitions.first { $0.eventName == event && ($0.guardExpr.map { holds($0, flags) } ?? true) }
+        let transitions = step(name).transitions
+        if event == "dismissed", !transitions.contains(where: { $0.eventName == "dismissed" }) {
+            let back = Identifier("back", range: SourceRange(at: 0), symbol: 0)
+            return TransitionDecl(event: back, target: .unwind(.back(back)), guardExpr: nil, range: SourceRange(at: 0), guardRange: nil)
+        }
+        return transitions.first { $0.eventName == event && ($0.guardExpr.map { holds($0, flags) } ?? true) }
     }
 
-    /// The step the transition taken pushes, before skip rules; `nil` when none is taken or it goes back.
+    /// The step the transition taken enters by itself, before skip rules, and how; `nil` when
+    /// none is taken or it unwinds.
+    public func entry(from name: String, event: String, _ flags: [String: Bool]) -> EntryTarget? {
+        guard let taken = transition(from: name, event: event, flags), case .enter(let entry) = taken.target else { return nil }
+        return entry
+    }
+
+    /// The step the transition taken enters by itself, before skip rules.
     public func target(from name: String, event: String, _ flags: [String: Bool]) -> String? {
-        guard let taken = transition(from: name, event: event, flags), case .step(let target) = taken.target else { return nil }
-        return target.name
+        entry(from: name, event: event, flags)?.step.name
     }
 
     /// The step shown when the flow enters `name`.
@@ -59,17 +74,69 @@ public struct ReferenceInterpreter {
         target(from: name, event: event, flags).map { entered($0, flags) }
     }
 
-    /// The walk after `event` from its last step, or `nil` when the event does not move.
-    public func walk(after event: String, from walk: [String], _ flags: [String: Bool]) -> [String]? {
+    /// The style a step is shown with when entered through `entry`: the first presenting style
+    /// along its skip chain, or `push`.
+    public func style(entering entry: EntryTarget, _ flags: [String: Bool]) -> EntryStyle {
+        if entry.style.presents { return entry.style }
+        let declaration = step(entry.step.name)
+        if let skip = declaration.skips.first, holds(skip.condition, flags), let next = self.entry(from: entry.step.name, event: "next", flags) {
+            return style(entering: next, flags)
+        }
+        return .push
+    }
+
+    /// The walk after `event` from its last step, with how each of its entries was entered, or
+    /// `nil` when the event does not move.
+    public func walk(after event: String, from walk: [String], styles: [EntryStyle], _ flags: [String: Bool]) -> (walk: [String], styles: [EntryStyle])? {
         guard let top = walk.last, let taken = transition(from: top, event: event, flags) else { return nil }
+        func unwound(_ unwind: UnwindTarget) -> Int? {
+            switch unwind {
+            case .back: walk.count > 1 ? walk.count - 1 : nil
+            case .backTo(let target): walk.lastIndex(of: target.name).map { $0 + 1 }
+            case .dismiss: styles.lastIndex(where: \.presents)
+            }
+        }
+        func entered(_ entry: EntryTarget, keeping kept: Int) -> ([String], [EntryStyle]) {
+            (Array(walk[..<kept]) + [self.entered(entry.step.name, flags)], Array(styles[..<kept]) + [style(entering: entry, flags)])
+        }
         switch taken.target {
-        case .step(let target):
-            return walk + [entered(target.name, flags)]
-        case .back:
-            return walk.count > 1 ? Array(walk.dropLast()) : nil
-        case .backTo(let target):
-            guard let position = walk.lastIndex(of: target.name) else { return nil }
-            return Array(walk[...position])
+        case .enter(let entry):
+            return entered(entry, keeping: walk.count)
+        case .unwind(let unwind):
+            guard let kept = unwound(unwind) else { return nil }
+            return (Array(walk[..<kept]), Array(styles[..<kept]))
+        case .unwindThenEnter(let unwind, let entry):
+            guard let kept = unwound(unwind) else { return nil }
+            return entered(entry, keeping: kept)
+        }
+    }
+
+    /// The walk after `event` from its last step, in a flow that presents nothing.
+    public func walk(after event: String, from walk: [String], _ flags: [String: Bool]) -> [String]? {
+        self.walk(after: event, from: walk, styles: walk.map { _ in .push }, flags)?.walk
+    }
+
+    /// What the transition taken does, as `LogicDriver` spells a runtime move: `push s`,
+    /// `present s sheet`, `back`, `backTo s`, `dismiss`, `then back s` (the style of a `then`
+    /// entry depends on where it lands); `none`.
+    public func moveText(from name: String, event: String, _ flags: [String: Bool]) -> String {
+        guard let taken = transition(from: name, event: event, flags) else { return "none" }
+        func entry(_ entry: EntryTarget) -> String {
+            let shown = entered(entry.step.name, flags)
+            let style = style(entering: entry, flags)
+            return style.presents ? "present \(shown) \(style.rawValue)" : "push \(shown)"
+        }
+        func unwind(_ unwind: UnwindTarget) -> String {
+            switch unwind {
+            case .back: "back"
+            case .backTo(let target): "backTo " + target.name
+            case .dismiss: "dismiss"
+            }
+        }
+        switch taken.target {
+        case .enter(let entered): return entry(entered)
+        case .unwind(let unwound): return unwind(unwound)
+        case .unwindThenEnter(let unwound, let entered): return "then " + unwind(unwound) + " " + self.entered(entered.step.name, flags)
         }
     }
 

@@ -87,7 +87,7 @@ import Testing
         #expect(Checkout.successors(of: .paymentDeclined).isEmpty, "going back pushes nothing")
         #expect(Checkout.roots == [.cart])
         #expect(CheckoutStepKind.allCases.count == 8)
-        #expect(CheckoutEvent.allCases == [.next, .card, .wallet, .declined, .retry, .payAnotherWay])
+        #expect(CheckoutEvent.allCases == [.next, .card, .wallet, .declined, .retry, .payAnotherWay, .dismissed], "`dismissed`, the gesture, last")
     }
 
     @Test func pathValidation() {

@@ -5,7 +5,11 @@ extension SingleFlowChecker {
     /// chains and payload agreement, then, from the start, the stack, reachability and traps,
     /// on the two-layer `StepGraph`. `nil` when the flow has no start to walk from.
     func analyseGraph(_ graph: FlowGraph, finalSteps: [StepID], _ diagnostics: inout Diagnostics) -> GraphFacts? {
-        let stepGraph = StepGraph(graph)
+        // The push graph first: the roots shown do not depend on `then` moves, the layers do.
+        let baseGraph = StepGraph(graph)
+        let canBeRoot = shownRoots(graph, baseGraph)
+        let layers = Layers(graph, roots: graph.stepIDs.filter { canBeRoot[$0.index] })
+        let stepGraph = layers.thenEdges.isEmpty ? baseGraph : StepGraph(graph, thenEdges: layers.thenEdges)
         let reverse = stepGraph.reversed()
         let skipsLoop = checkSkipChains(graph, stepGraph, &diagnostics)
         let skipsIntoPayloads = checkSkipsIntoPayloads(graph, &diagnostics)
@@ -14,9 +18,9 @@ extension SingleFlowChecker {
         }
         guard let start = graph.start else { return nil }
         let reached = stepGraph.reachable(from: graph.roots.map(stepGraph.entering))
-        let canBeRoot = shownRoots(graph, stepGraph)
         checkStack(graph, canBeRoot: canBeRoot, stepGraph, reverse: reverse, reached: reached, &diagnostics)
-        let (trapped, trapGraph) = traps(graph, finalSteps: finalSteps, reached: reached, stepGraph, reverse: reverse)
+        checkPresentations(graph, layers, reached: reached, &diagnostics)
+        let (trapped, trapGraph) = traps(graph, finalSteps: finalSteps, reached: reached, stepGraph, reverse: reverse, layers: layers)
         for step in graph.stepIDs where !reached[step.index] && !graph.steps[step].facts.isAlwaysSkipped {
             diagnostics.report(
                 CheckerMessages.unreachableStep(graph.steps[step].name, start: graph.steps[start].name, isRouter: flow.kind == .router),
@@ -27,20 +31,20 @@ extension SingleFlowChecker {
             reportTraps(graph, trapped: trapped, start: start, stepGraph: trapGraph.graph, reverse: trapGraph.reverse, &diagnostics)
         }
         let n = graph.steps.count
-        return GraphFacts(isReachable: Array(reached[..<n]), isTrap: Array(trapped[..<n]), canBeRoot: canBeRoot)
+        return GraphFacts(isReachable: Array(reached[..<n]), isTrap: Array(trapped[..<n]), canBeRoot: canBeRoot, entryPairs: layers.entryPairs)
     }
 
     /// The nodes that are reached but from which no final step can be reached, going back
     /// included, and the graph that says so (with back edges, when the flow goes back). A
     /// router need not finish: none of its nodes is trapped.
     private func traps(
-        _ graph: FlowGraph, finalSteps: [StepID], reached: [Bool], _ stepGraph: StepGraph, reverse: StepGraph
+        _ graph: FlowGraph, finalSteps: [StepID], reached: [Bool], _ stepGraph: StepGraph, reverse: StepGraph, layers: Layers
     ) -> (trapped: [Bool], (graph: StepGraph, reverse: StepGraph)) {
         var trapped = [Bool](repeating: false, count: stepGraph.nodeCount)
         var trapGraph = (graph: stepGraph, reverse: reverse)
         guard flow.kind == .wizard, !finalSteps.isEmpty else { return (trapped, trapGraph) }
-        if graph.steps.contains(where: { $0.transitions.contains { !$0.isPush } }) {
-            let withBack = stepGraph.addingBackEdges(of: graph, reverse: reverse)
+        if graph.steps.contains(where: { $0.transitions.contains { !$0.isEntry } }) {
+            let withBack = stepGraph.addingBackEdges(of: graph, reverse: reverse, layers: layers)
             trapGraph = (withBack, withBack.reversed())
         }
         let finishing = trapGraph.reverse.reachable(from: finalSteps.map(\.index))

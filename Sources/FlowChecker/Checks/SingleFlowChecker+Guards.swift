@@ -48,7 +48,8 @@ extension SingleFlowChecker {
         }
         let skipTable = skip.map(space.table)
         let (covered, pushes) = tryInOrder(members, of: transitions, event: graph.event(event), space, skipTable: skipTable, &facts, &diagnostics)
-        if members.contains(where: { facts.canFire[$0] }), let gap = (!covered).firstTrueAssignment {
+        // `dismissed` going nowhere is the gesture disabled (`on dismissed -> back when !hasDraft`), as meant.
+        if members.contains(where: { facts.canFire[$0] }), graph.event(event) != "dismissed", let gap = (!covered).firstTrueAssignment {
             var read = Set<FlagID>()
             for member in members { transitions[member].guardCondition?.collectFlags(into: &read) }
             diagnostics.report(
@@ -101,9 +102,9 @@ extension SingleFlowChecker {
             }
             if let skipTable {
                 let whenSkipped = taken && skipTable
-                facts.canFireWhenSkipped[member] = transition.isPush && !whenSkipped.isNever
+                facts.canFireWhenSkipped[member] = transition.isEntry && !whenSkipped.isNever
             }
-            if transition.isPush { pushes = pushes || taken }
+            if transition.isEntry { pushes = pushes || taken }
             covered = covered || table
         }
         return (covered, pushes)

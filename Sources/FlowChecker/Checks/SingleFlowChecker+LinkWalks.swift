@@ -22,7 +22,7 @@ extension SingleFlowChecker {
             )
             return nil
         }
-        for position in steps.indices.dropFirst() where !pushedSteps(after: steps[position - 1], graph).contains(steps[position]) {
+        for position in steps.indices.dropFirst() where !enteredSteps(after: steps[position - 1], graph).contains(steps[position]) {
             diagnostics.report(
                 CheckerMessages.linkStackIllegal("`\(graph.stepName(steps[position]))` can't follow `\(graph.stepName(steps[position - 1]))`: no transition of it can show that step"),
                 at: declared.stack[position].step.range,
@@ -39,7 +39,7 @@ extension SingleFlowChecker {
     }
 
     /// The steps any event of `step` can push and show, after skip rules.
-    private func pushedSteps(after step: StepID, _ graph: FlowGraph) -> Set<StepID> {
+    private func enteredSteps(after step: StepID, _ graph: FlowGraph) -> Set<StepID> {
         var shown = Set<StepID>()
         let transitions = graph.steps[step].transitions
         for position in transitions.indices where graph.startsEvent(position, of: step) {
@@ -57,7 +57,7 @@ extension SingleFlowChecker {
         while head < queue.count, !seen.contains(target) {
             let step = queue[head]
             head += 1
-            for next in pushedSteps(after: step, graph).sorted() where seen.insert(next).inserted {
+            for next in enteredSteps(after: step, graph).sorted() where seen.insert(next).inserted {
                 previous[next.index] = step
                 queue.append(next)
             }

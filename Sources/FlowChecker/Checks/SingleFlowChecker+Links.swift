@@ -161,15 +161,15 @@ extension SingleFlowChecker {
             guard position > 0 else { continue }
             let from = walk[position - 1]
             let transitions = graph.steps[from].transitions
-            let events = Set(transitions.filter { $0.canFire && $0.pushedStep == step }.map(\.eventID))
+            let events = Set(transitions.filter { $0.canFire && $0.enteredStep == step }.map(\.eventID))
             let plain = events.contains { event in
-                transitions.first { $0.eventID == event && $0.canFire }.map { $0.pushedStep == step && $0.guardCondition == nil } ?? false
+                transitions.first { $0.eventID == event && $0.canFire }.map { $0.enteredStep == step && $0.guardCondition == nil } ?? false
             }
             if plain { continue }
             firstDepending = firstDepending ?? step
             for transition in transitions where transition.canFire {
                 transition.guardCondition?.collectFlags(into: &flags)
-                if let pushed = transition.pushedStep, graph.steps[pushed].facts.canBeSkipped {
+                if let pushed = transition.enteredStep, graph.steps[pushed].facts.canBeSkipped {
                     graph.steps[pushed].skip?.collectFlags(into: &flags)
                 }
             }

@@ -12,7 +12,7 @@ extension SingleFlowChecker {
         func skipsOnToAShownStep(_ step: StepID) -> Bool {
             guard steps[step].facts.canBeSkipped else { return false }
             return graph.steps[step].transitions.contains { transition in
-                guard transition.continuesSkip, let onward = transition.pushedStep else { return false }
+                guard transition.continuesSkip, let onward = transition.enteredStep else { return false }
                 return canShow[reverse.entering(onward)]
             }
         }
@@ -36,7 +36,8 @@ extension SingleFlowChecker {
                     if other == nil, !samePayload(payloadStep(firstWay), payloadStep(way), graph) { other = way }
                 }
                 for later in position..<transitions.endIndex where transitions[later].eventID == eventID && transitions[later].canFire {
-                    guard let target = transitions[later].pushedStep else {
+                    // A `then` move enters its step too, and its event supplies the payload.
+                    guard let target = transitions[later].move.entry?.step else {
                         consider((nil, false))
                         continue
                     }
@@ -46,7 +47,7 @@ extension SingleFlowChecker {
                 guard let first, let other else { continue }
                 let notes = [first, other].map { way in
                     guard let step = way.step else {
-                        let back = transitions[position...].first { $0.eventID == eventID && !$0.isPush }!
+                        let back = transitions[position...].first { $0.eventID == eventID && $0.move.entry == nil }!
                         return diagnostics.note("it can go back, which takes no payload", at: back.range)
                     }
                     return payloadNote(showing: step, isShown: way.isShown, graph, diagnostics)
@@ -72,7 +73,7 @@ extension SingleFlowChecker {
         var found = false
         for index in graph.stepIDs where graph.steps[index].facts.canBeSkipped {
             for transition in graph.steps[index].transitions where transition.continuesSkip {
-                guard let target = transition.pushedStep, !graph.steps[target].parameters.isEmpty else { continue }
+                guard let target = transition.enteredStep, !graph.steps[target].parameters.isEmpty else { continue }
                 let name = graph.stepName(index)
                 diagnostics.report(
                     CheckerMessages.skipIntoPayload(skipped: name, target: graph.stepName(target)), at: transition.range,

@@ -75,17 +75,18 @@ extension SingleFlowChecker {
         transitions.reserveCapacity(declaration.transitions.count)
         for declared in declaration.transitions {
             if let event = declared.event { checkName(event, as: "an event name", &diagnostics) }
-            if case .back(let word) = declared.target, declarations.stepsByName[word.name] != nil {
+            if let word = Self.writtenBack(declared.target), declarations.stepsByName[word.name] != nil {
                 diagnostics.report(
-                    CheckerMessages.ambiguousBack, at: declared.target.range,
-                    fixIts: [.replace(declared.target.range, with: "`back`", "go to the step named `back`")]
+                    CheckerMessages.ambiguousBack, at: word.range,
+                    fixIts: [.replace(word.range, with: "`back`", "go to the step named `back`")]
                 )
             }
-            let move: Move?
-            switch declared.target {
-            case .step(let name): move = resolveStep(name, declarations, &diagnostics).map(Move.push)
-            case .back: move = .back
-            case .backTo(let name): move = resolveStep(name, declarations, &diagnostics).map(Move.backTo)
+            let move = resolveMove(declared.target, declarations, &diagnostics)
+            if declared.eventName == "dismissed", let entered = declared.target.enteredStep {
+                diagnostics.report(
+                    CheckerMessages.dismissedEntersStep(entered.name), at: entered.range,
+                    notes: [diagnostics.note("the user's gesture has already removed the screen; `dismissed` may only unwind", at: declared.range)]
+                )
             }
             let condition = declared.guardExpr.map { resolve($0, step: step, declarations, into: &resolution, &diagnostics) }
             guard let move else {
@@ -100,6 +101,36 @@ extension SingleFlowChecker {
             ))
         }
         resolution.transitions[step.index] = transitions
+    }
+
+    /// The move a target names, when every step it names exists.
+    private func resolveMove(_ target: TransitionTarget, _ declarations: Declarations, _ diagnostics: inout Diagnostics) -> Move? {
+        func entry(_ written: EntryTarget) -> Entry? {
+            resolveStep(written.step, declarations, &diagnostics).map { Entry(step: $0, style: written.style) }
+        }
+        func unwind(_ written: UnwindTarget) -> Unwind? {
+            switch written {
+            case .back: .back
+            case .backTo(let name): resolveStep(name, declarations, &diagnostics).map(Unwind.backTo)
+            case .dismiss: .dismiss
+            }
+        }
+        switch target {
+        case .enter(let written): return entry(written).map(Move.enter)
+        case .unwind(let written): return unwind(written).map(Move.unwind)
+        case .unwindThenEnter(let first, let then):
+            let unwound = unwind(first), entered = entry(then)
+            guard let unwound, let entered else { return nil }
+            return .unwindThenEnter(unwound, entered)
+        }
+    }
+
+    /// The word `back` of a target that goes back one entry (`back`, `back then step`).
+    private static func writtenBack(_ target: TransitionTarget) -> Identifier? {
+        switch target {
+        case .unwind(.back(let word)), .unwindThenEnter(.back(let word), _): word
+        case .enter, .unwind, .unwindThenEnter: nil
+        }
     }
 
     /// An event of `resolution.events`, added there on first sight; `next`, written or not, is

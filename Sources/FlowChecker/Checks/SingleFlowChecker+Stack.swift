@@ -35,9 +35,9 @@ extension SingleFlowChecker {
             reached[index.index] && steps[index].transitions.contains { transition in
                 guard transition.canFire else { return false }
                 switch transition.move {
-                case .backTo: return true
-                case .push: return isPlainPush(transition, from: index, graph)
-                case .back: return false
+                case .unwind(.backTo), .unwindThenEnter(.backTo, _): return true
+                case .enter: return isPlainPush(transition, from: index, graph)
+                case .unwind, .unwindThenEnter: return false
                 }
             }
         }
@@ -45,31 +45,34 @@ extension SingleFlowChecker {
             ? Dominators(stepGraph, reverse: reverse, sources: graph.roots.map(stepGraph.entering)) : nil
         for index in graph.stepIDs where reached[index.index] {
             for transition in steps[index].transitions where transition.canFire {
-                switch transition.move {
-                case .back:
+                switch transition.move.unwinding {
+                case .back?:
                     if canBeRoot[index.index] {
                         diagnostics.report(
                             CheckerMessages.backFromRoot(graph.stepName(index)), at: transition.range,
                             notes: [diagnostics.note("`\(graph.stepName(index))` can be the first step shown", at: steps[index].range)]
                         )
                     }
-                case .backTo(let target) where target == index:
+                case .backTo(let target)? where target == index:
                     diagnostics.report(
                         CheckerMessages.backToSelf(graph.stepName(index)), at: transition.targetRange,
                         notes: [diagnostics.note("the transition belongs to `\(graph.stepName(index))`", at: steps[index].range)]
                     )
-                case .backTo(let returnedTo):
+                case .backTo(let returnedTo)?:
                     guard let dominators, !dominators.dominates(returnedTo.index, index.index) else { continue }
                     diagnostics.report(
                         CheckerMessages.backTargetNotOnStack(graph.stepName(returnedTo), from: graph.stepName(index)), at: transition.targetRange,
                         notes: [walkNote(to: index, avoiding: returnedTo, graph, stepGraph, diagnostics)]
                     )
-                case .push(let pushed):
-                    guard let dominators, isPlainPush(transition, from: index, graph), dominators.dominates(pushed.index, index.index) else { continue }
-                    let target = graph.stepName(pushed)
+                case .dismiss?:
+                    continue  // `checkPresentations`
+                case nil:
+                    guard case .enter(let entry) = transition.move, let dominators, isPlainPush(transition, from: index, graph),
+                          dominators.dominates(entry.step.index, index.index) else { continue }
+                    let target = graph.stepName(entry.step)
                     diagnostics.report(
                         CheckerMessages.duplicatePush(target), at: transition.targetRange,
-                        notes: [diagnostics.note("every walk to `\(graph.stepName(index))` passes `\(target)`", at: steps[pushed].range)],
+                        notes: [diagnostics.note("every walk to `\(graph.stepName(index))` passes `\(target)`", at: steps[entry.step].range)],
                         fixIts: [.replace(transition.targetRange, with: "back to " + target, "go back to `\(target)`")]
                     )
                 }
@@ -81,7 +84,8 @@ extension SingleFlowChecker {
     /// always shown when entered (no skip rule that can apply). A payload step pushed again
     /// shows new values, and a step that pushes itself is not on the stack twice by mistake.
     private func isPlainPush(_ transition: FlowGraph.Transition, from index: StepID, _ graph: FlowGraph) -> Bool {
-        guard let target = transition.pushedStep else { return false }
+        guard case .enter(let entry) = transition.move, entry.style == .push else { return false }
+        let target = entry.step
         return target != index && graph.steps[target].parameters.isEmpty
             && !graph.steps[target].facts.canBeSkipped && !graph.steps[target].facts.isAlwaysSkipped
     }

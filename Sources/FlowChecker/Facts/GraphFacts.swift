@@ -7,6 +7,8 @@ struct GraphFacts {
     var isTrap: [Bool]
     /// Whether it can be shown first, at the bottom of the stack (`StepFacts.canBeRoot`).
     var canBeRoot: [Bool]
+    /// The steps that can be adjacent in a walk, with how the upper one is entered (`FlowGraph.entryPairs`).
+    var entryPairs: [FlowGraph.EntryPair]
 
     /// Writes the facts into the graph they were found on, and marks it analysed.
     func apply(to graph: inout FlowGraph) {
@@ -15,6 +17,7 @@ struct GraphFacts {
             graph.steps[step].facts.isTrap = isTrap[step.index]
             graph.steps[step].facts.canBeRoot = canBeRoot[step.index]
         }
+        graph.entryPairs = entryPairs
         graph.isAnalysed = true
     }
 }

@@ -26,6 +26,11 @@ public struct FlowGraph: Hashable, Sendable {
     public internal(set) var roots: [StepID]
     /// The deep links whose pattern, placeholders and stack checked clean, in written order.
     public internal(set) var links: [Link] = []
+    /// Every two steps that can be adjacent in a walk, the lower first, with how the upper one
+    /// is entered (pushed, or presented as a sheet or a cover, skip rules applied), each once,
+    /// sorted; `then` moves included, whose step lands above the entry the unwinding leaves on
+    /// top. Empty until the graph is analysed (`isAnalysed`).
+    public internal(set) var entryPairs: [EntryPair] = []
     /// Whether the checker reported any error for this flow.
     public internal(set) var hasErrors: Bool
     /// Whether reachability and traps were analysed (they are not when names did not resolve),
@@ -61,6 +66,19 @@ public struct FlowGraph: Hashable, Sendable {
 
     /// The name of event `id`.
     public func event(_ id: EventID) -> String { events[id.index] }
+
+    /// Two steps that can be adjacent in a walk, and how the upper one is entered.
+    public struct EntryPair: Hashable, Comparable, Sendable {
+        /// The entry below.
+        public let below: StepID
+        /// The entry above it.
+        public let step: StepID
+        public let style: EntryStyle
+
+        public static func < (a: EntryPair, b: EntryPair) -> Bool {
+            (a.below, a.step, a.style.rawValue) < (b.below, b.step, b.style.rawValue)
+        }
+    }
 
     /// A flag the app supplies at run time.
     public struct Flag: Hashable, Sendable {
@@ -137,21 +155,21 @@ public struct FlowGraph: Hashable, Sendable {
         /// while the skip rule holds.
         public internal(set) var canFireWhenSkipped = true
 
-        /// Whether it pushes a step (rather than going back).
-        public var isPush: Bool { pushedStep != nil }
+        /// Whether it enters a step by itself (pushed or presented), rather than unwinding first.
+        public var isEntry: Bool { enteredStep != nil }
 
-        /// The step it pushes, `nil` for a move back. (A switch, so that a new kind of move is
-        /// decided here too.)
-        public var pushedStep: StepID? {
+        /// The step it enters by itself, pushed or presented; `nil` for a move that unwinds,
+        /// `then` entries included (they enter from the entry the unwinding leaves on top).
+        public var enteredStep: StepID? {
             switch move {
-            case .push(let step): step
-            case .back, .backTo: nil
+            case .enter(let entry): entry.step
+            case .unwind, .unwindThenEnter: nil
             }
         }
 
         /// Whether the flow can go on along this transition when its step is skipped: a `next`
-        /// transition that pushes and can be taken while the skip rule holds.
-        public var continuesSkip: Bool { eventID == .next && isPush && canFire && canFireWhenSkipped }
+        /// transition that enters a step and can be taken while the skip rule holds.
+        public var continuesSkip: Bool { eventID == .next && isEntry && canFire && canFireWhenSkipped }
     }
 
     /// What the checker learned about a step.
@@ -202,10 +220,16 @@ public struct FlowGraph: Hashable, Sendable {
         let transitions = steps[step].transitions
         var targets: [StepID] = []
         for position in transitions.indices
-        where transitions[position].eventID == event && transitions[position].canFire && transitions[position].isPush {
-            guard let target = transitions[position].pushedStep else { continue }
+        where transitions[position].eventID == event && transitions[position].canFire && transitions[position].isEntry {
+            guard let target = transitions[position].enteredStep else { continue }
             if !targets.contains(target) { targets.append(target) }
         }
+        return shownSteps(entering: targets)
+    }
+
+    /// The steps shown on entering each of `targets`, after skip rules, sorted.
+    public func shownSteps(entering targets: [StepID]) -> [StepID] {
+        var targets = targets
         // Usually no target has a skip rule that can apply: the targets are what is shown.
         guard targets.contains(where: { steps[$0].facts.canBeSkipped || steps[$0].facts.isAlwaysSkipped }) else {
             targets.sort()
@@ -221,7 +245,7 @@ public struct FlowGraph: Hashable, Sendable {
             if facts.canBeSkipped {
                 let skipping = steps[next].transitions
                 for position in skipping.indices where skipping[position].continuesSkip {
-                    if let onward = skipping[position].pushedStep { pending.append(onward) }
+                    if let onward = skipping[position].enteredStep { pending.append(onward) }
                 }
             }
         }

@@ -1,12 +1,49 @@
-/// What a transition does to the stack of shown steps, with the step it concerns.
+import FlowCore
+
+/// What a transition does to the walk, with the steps it concerns.
 ///
 /// Every place that handles a transition switches over this one enum, so a new kind of move
-/// (presenting a step in a new layer, say) makes the compiler point at each of them.
+/// makes the compiler point at each of them.
 public enum Move: Hashable, Sendable {
-    /// `-> step`: pushes the step (after skip rules) on top of the one on screen.
-    case push(StepID)
-    /// `-> back`: pops the step on screen, showing the one below it.
+    /// `-> step`, `-> step as sheet`: enters the step (after skip rules) on top of the one on screen.
+    case enter(Entry)
+    /// `-> back`, `-> back to step`, `-> dismiss`: removes entries from the top of the walk.
+    case unwind(Unwind)
+    /// `-> back then step`: unwinds, then enters the step from the entry now on top, in one move.
+    case unwindThenEnter(Unwind, Entry)
+
+    /// `-> step`: pushes the step.
+    public static func push(_ step: StepID) -> Move { .enter(Entry(step: step, style: .push)) }
+
+    /// The step it enters, by itself or after unwinding; `nil` for an unwinding alone.
+    public var entry: Entry? {
+        switch self {
+        case .enter(let entry), .unwindThenEnter(_, let entry): entry
+        case .unwind: nil
+        }
+    }
+
+    /// The unwinding it starts with; `nil` for an entry alone.
+    public var unwinding: Unwind? {
+        switch self {
+        case .unwind(let unwind), .unwindThenEnter(let unwind, _): unwind
+        case .enter: nil
+        }
+    }
+}
+
+/// A step entered, and how: pushed into the layer on top, or presented in a new layer.
+public struct Entry: Hashable, Sendable {
+    public let step: StepID
+    public let style: EntryStyle
+}
+
+/// Entries removed from the top of the walk.
+public enum Unwind: Hashable, Sendable {
+    /// `back`: removes the entry on top; removing a layer's root dismisses the layer.
     case back
-    /// `-> back to step`: pops to the most recent entry of the step, which stays on screen.
+    /// `back to step`: removes every entry above the most recent entry of the step, across layers.
     case backTo(StepID)
+    /// `dismiss`: removes the layer on top, from its presented root up.
+    case dismiss
 }

@@ -12,23 +12,27 @@ struct StepGraph {
     let stepCount: Int
     private let edges: Adjacency
 
-    init(_ graph: FlowGraph) {
+    /// The graph of `graph`'s transitions, with an edge from each entry a `then` move can land
+    /// on to the step it enters (`Layers.thenEdges`), for the step below that step is the
+    /// landing, not the step that moved.
+    init(_ graph: FlowGraph, thenEdges: [(below: StepID, entering: StepID)] = []) {
         let n = graph.steps.count
         var edges: [Edge] = []
         edges.reserveCapacity(3 * n)
         // Steps read by index, field by field: binding a whole step copies every part of it.
         for index in graph.steps.indices {
             for transition in graph.steps[index].transitions where transition.canFire {
-                if let pushed = transition.pushedStep { edges.append(Edge(from: index, to: n + pushed.index)) }
+                if let pushed = transition.enteredStep { edges.append(Edge(from: index, to: n + pushed.index)) }
             }
             let facts = graph.steps[index].facts
             if !facts.isAlwaysSkipped { edges.append(Edge(from: n + index, to: index)) }
             if facts.canBeSkipped {
                 for transition in graph.steps[index].transitions where transition.continuesSkip {
-                    if let pushed = transition.pushedStep { edges.append(Edge(from: n + index, to: n + pushed.index)) }
+                    if let pushed = transition.enteredStep { edges.append(Edge(from: n + index, to: n + pushed.index)) }
                 }
             }
         }
+        for edge in thenEdges { edges.append(Edge(from: edge.below.index, to: n + edge.entering.index)) }
         self.init(stepCount: n, edges: edges)
     }
 
@@ -41,10 +45,11 @@ struct StepGraph {
 
     var nodeCount: Int { 2 * stepCount }
 
-    /// This graph with an edge for every back transition that can fire: `-> back to t` from
-    /// shown s to shown t, and `-> back` from shown s to every step that can be shown just
-    /// below s (found in `reverse`, this graph reversed).
-    func addingBackEdges(of graph: FlowGraph, reverse: StepGraph) -> StepGraph {
+    /// This graph with an edge for every unwinding transition that can fire: `-> back to t` from
+    /// shown s to shown t, `-> back` from shown s to every step that can be shown just below s
+    /// (found in `reverse`, this graph reversed), `-> dismiss` to every step that can be below
+    /// the roots of s's layer, and `U then t` from shown s to entering t.
+    func addingBackEdges(of graph: FlowGraph, reverse: StepGraph, layers: Layers) -> StepGraph {
         var edges: [Edge] = []
         edges.reserveCapacity(self.edges.edgeCount)
         for node in 0..<nodeCount {
@@ -55,9 +60,13 @@ struct StepGraph {
             for transition in graph.steps[node].transitions where transition.canFire {
                 let returned: [Int]
                 switch transition.move {
-                case .push: continue
-                case .back: returned = reverse.shownBelow(node)
-                case .backTo(let step): returned = [step.index]
+                case .enter: continue
+                case .unwind(.back): returned = reverse.shownBelow(node)
+                case .unwind(.backTo(let step)): returned = [step.index]
+                case .unwind(.dismiss): returned = layers.landings(of: .dismiss, from: StepID(node)).map(\.index)
+                case .unwindThenEnter(_, let entry):
+                    edges.append(Edge(from: node, to: entering(entry.step)))
+                    continue
                 }
                 for step in returned where !returns.contains(step) {
                     returns.append(step)

@@ -1,9 +1,10 @@
-/// `on event -> target when guard`; without `on`, the event is `next`. The target is a step,
-/// `back` or `back to step`.
+/// `on event -> target when guard`; without `on`, the event is `next`. The target is a step
+/// (`as sheet`, `as cover` or pushed), `back`, `back to step`, `dismiss`, or one of those three
+/// followed by `then` and a step.
 public struct TransitionDecl: Hashable, Sendable {
     /// The event named after `on`, or `nil` for the implicit `next`.
     public var event: Identifier?
-    /// The step it pushes, `back`, or `back to` a step.
+    /// The step it enters, the unwinding, or both.
     public var target: TransitionTarget
     public var guardExpr: Expr?
     /// The range from `on` (or `->`) to the end of the transition.

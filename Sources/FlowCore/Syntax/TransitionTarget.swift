@@ -1,16 +1,88 @@
-/// Where a transition goes, as written after its arrow.
+/// Where a transition goes, as written after its arrow: a step entered, an unwinding, or an
+/// unwinding then a step entered (`back then shipping`).
 public enum TransitionTarget: Hashable, Sendable {
-    /// `-> step`: pushes the step (after skip rules) on top of the one on screen.
-    case step(Identifier)
-    /// `-> back`: pops the step on screen, showing the one below it; the word `back`.
-    case back(Identifier)
-    /// `-> back to step`: pops to the most recent entry of the step, which stays on screen.
-    case backTo(Identifier)
+    /// `-> step`, `-> step as sheet`: enters the step (after skip rules) on top of the one on screen.
+    case enter(EntryTarget)
+    /// `-> back`, `-> back to step`, `-> dismiss`: removes entries from the top of the walk.
+    case unwind(UnwindTarget)
+    /// `-> back then step`: one move, which unwinds, then enters the step from the entry now on top.
+    case unwindThenEnter(UnwindTarget, EntryTarget)
 
-    /// The name written last: the step, or `back` for a plain back.
+    /// The name written last: the step entered, or the unwinding's (`back`, `dismiss`, the step
+    /// of `back to`).
     public var written: Identifier {
         switch self {
-        case .step(let name), .back(let name), .backTo(let name): name
+        case .enter(let entry), .unwindThenEnter(_, let entry): entry.step
+        case .unwind(let unwind): unwind.written
+        }
+    }
+
+    /// The step it enters, by itself or after unwinding; `nil` for an unwinding alone.
+    public var enteredStep: Identifier? {
+        switch self {
+        case .enter(let entry), .unwindThenEnter(_, let entry): entry.step
+        case .unwind: nil
+        }
+    }
+
+    /// The range of what is written after the arrow; for `back to step`, of the step's name.
+    public var range: SourceRange {
+        switch self {
+        case .enter(let entry): entry.range
+        case .unwind(let unwind): unwind.range
+        case .unwindThenEnter(let unwind, let entry): unwind.range.union(entry.range)
+        }
+    }
+}
+
+/// How an entered step joins the walk: pushed into the top layer, or presented in a new one.
+public enum EntryStyle: String, Hashable, Sendable, CaseIterable {
+    /// `-> step`: pushed onto the stack of the layer on top.
+    case push
+    /// `-> step as sheet`: the root of a new layer, shown as a sheet.
+    case sheet
+    /// `-> step as cover`: the root of a new layer, shown as a full-screen cover.
+    case cover
+
+    /// Whether entering this way opens a new layer.
+    public var presents: Bool {
+        switch self {
+        case .push: false
+        case .sheet, .cover: true
+        }
+    }
+}
+
+/// A step entered, as written: `step`, `step as sheet` or `step as cover`.
+public struct EntryTarget: Hashable, Sendable {
+    public var step: Identifier
+    public var style: EntryStyle
+    /// The range of `as style`, when it is written (never for a push).
+    public var styleRange: SourceRange?
+
+    public init(step: Identifier, style: EntryStyle = .push, styleRange: SourceRange? = nil) {
+        self.step = step
+        self.style = style
+        self.styleRange = styleRange
+    }
+
+    /// From the step's name to the style, when one is written.
+    public var range: SourceRange { styleRange.map(step.range.union) ?? step.range }
+}
+
+/// An unwinding, as written: `back`, `back to step` or `dismiss`.
+public enum UnwindTarget: Hashable, Sendable {
+    /// `back`: removes the entry on top; the word `back`.
+    case back(Identifier)
+    /// `back to step`: removes every entry above the most recent entry of the step.
+    case backTo(Identifier)
+    /// `dismiss`: removes the layer on top, from its presented root up; the word `dismiss`.
+    case dismiss(Identifier)
+
+    /// The name written last: `back`, the step of `back to`, or `dismiss`.
+    public var written: Identifier {
+        switch self {
+        case .back(let name), .backTo(let name), .dismiss(let name): name
         }
     }
 

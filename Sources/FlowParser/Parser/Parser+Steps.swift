@@ -76,33 +76,23 @@ extension Parser {
     }
 
     /// `[on event] -> target [when guard]`, appended to `transitions` when it parses; the target
-    /// is a step, `back` or `back to step` (`` `back` `` names a step called `back`).
+    /// is an entry (`step [as sheet|cover]`), an unwinding (`back`, `back to step`, `dismiss`),
+    /// or an unwinding `then` an entry. A name in backticks is never a keyword: `` `back` ``
+    /// names a step called `back`.
     mutating func parseTransition(into transitions: inout [TransitionDecl]) {
         let start = current.range
         var event: Identifier?
         if current.kind != .arrow {
             advance()
             guard let name = expectName("event name") else {
-                recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
+                recoverInStep()
                 return
             }
             event = name
         }
-        guard expect(.arrow) != nil, let name = expectName("step name or `back`") else {
-            recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
+        guard expect(.arrow) != nil, let target = parseTarget() else {
+            recoverInStep()
             return
-        }
-        var target = TransitionTarget.step(name)
-        if tokens[position - 1].keyword == .back {
-            target = .back(name)
-            if at(.to), !current.isAtLineStart {
-                advance()
-                guard let returnedTo = expectName("step name after `back to`") else {
-                    recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
-                    return
-                }
-                target = .backTo(returnedTo)
-            }
         }
         var guardExpr: Expr?
         var guardRange: SourceRange?
@@ -118,5 +108,64 @@ extension Parser {
             range: start.union(previousRange), guardRange: guardRange
         )
         transitions.append(consume transition)
+    }
+
+    /// Skips the rest of a transition that did not parse, to the next member of the step.
+    private mutating func recoverInStep() {
+        recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
+    }
+
+    /// What follows `->`: `unwind [then entry]` or `entry`; `nil` after reporting an error.
+    private mutating func parseTarget() -> TransitionTarget? {
+        guard let name = expectName("step name, `back` or `dismiss`") else { return nil }
+        let unwind: UnwindTarget
+        switch tokens[position - 1].keyword {
+        case .back? where at(.to) && !current.isAtLineStart:
+            advance()
+            guard let returnedTo = expectName("step name after `back to`") else { return nil }
+            unwind = .backTo(returnedTo)
+        case .back?:
+            unwind = .back(name)
+        case .dismiss?:
+            unwind = .dismiss(name)
+        default:
+            return parseEntryStyle(of: name).map(TransitionTarget.enter)
+        }
+        guard !current.isAtLineStart, at(.then) || misspelt(.then) else { return .unwind(unwind) }
+        advance()
+        guard let entered = expectName("step name after `then`"), let entry = parseEntryStyle(of: entered) else { return nil }
+        return .unwindThenEnter(unwind, entry)
+    }
+
+    /// The entry of the step `step` just read, with `as sheet` or `as cover` when written.
+    private mutating func parseEntryStyle(of step: Identifier) -> EntryTarget? {
+        guard at(.as), !current.isAtLineStart else { return EntryTarget(step: step) }
+        let keyword = current.range
+        advance()
+        let style: EntryStyle
+        if at(.sheet) || misspelt(.sheet) {
+            style = .sheet
+        } else if at(.cover) || misspelt(.cover) {
+            style = .cover
+        } else {
+            expected("`sheet` or `cover` after `as`")
+            return nil
+        }
+        advance()
+        return EntryTarget(step: step, style: style, styleRange: keyword.union(previousRange))
+    }
+
+    /// Whether the current token, a name on the line, is one or two edits from `keyword`
+    /// (`sheeet`): reported once with its fix, and then read as that keyword.
+    private mutating func misspelt(_ keyword: Keyword) -> Bool {
+        guard current.kind == .identifier, current.keyword == nil, !current.isAtLineStart else { return false }
+        let text = lexed.text(current)
+        // The keyword itself here was written in backticks: a name, never a misspelling.
+        guard text != keyword.spelling, EditDistance.closest(to: text, in: [keyword.spelling]) != nil else { return false }
+        diagnostics.report(
+            ParserMessages.misspeltKeyword(text, keyword: keyword.spelling), at: current.range,
+            fixIts: [.replace(current.range, with: keyword.spelling, "replace with `\(keyword.spelling)`")]
+        )
+        return true
     }
 }

@@ -25,6 +25,15 @@ struct FlowLogic {
     let skipRules: [(step: StepID, condition: String)]
     /// For each step (by `StepID.index`), the steps that can be on screen right after it, sorted.
     let successors: [[StepID]]
+    /// The pairs of steps of `presentation(of:after:)`: each step presented right after another,
+    /// sorted, and how. Every other step is pushed.
+    let presentations: [FlowGraph.EntryPair]
+    /// The position of the event `dismissed` in `FlowModel.eventCases`: among the flow's events
+    /// when a step writes it, else after them.
+    let dismissedEventIndex: Int
+    /// Whether some step has no written `on dismissed`, so that `move(from:on:flags:)` ends
+    /// with the implicit `-> back` for the gesture.
+    let hasImplicitDismissed: Bool
 
     init(_ flow: FlowGraph, stepCases: [String], flagMembers: [String]) {
         func swift(_ condition: Guard?) -> String? {
@@ -46,20 +55,31 @@ struct FlowLogic {
                     branches.append((condition, Self.swift(transition.move, stepCases: stepCases)))
                     if condition == nil { break }
                 }
-                if !branches.isEmpty { arms.append(Arm(step: step, event: event, branches: branches)) }
+                // A written `on dismissed` that never holds still disables the gesture: its arm stays.
+                if !branches.isEmpty || flow.events[event.index] == "dismissed" { arms.append(Arm(step: step, event: event, branches: branches)) }
             }
         }
         self.arms = arms
-        coversEveryEvent = arms.count == flow.steps.count * flow.events.count
+        let dismissed = flow.events.firstIndex(of: "dismissed") ?? flow.events.count
+        dismissedEventIndex = dismissed
+        let dismissedArms = arms.filter { $0.event.index == dismissed }.count
+        hasImplicitDismissed = dismissedArms < flow.steps.count
+        // The events other than `dismissed`, which the implicit arm covers for every step.
+        let otherEvents = flow.events.count - (flow.events.contains("dismissed") ? 1 : 0)
+        coversEveryEvent = arms.count - dismissedArms == flow.steps.count * otherEvents
         skipRules = flow.stepIDs.compactMap { step in
             guard flow.steps[step].facts.canBeSkipped, let rule = flow.steps[step].skip else { return nil }
             return (step, Self.swift(rule, flagMembers: flagMembers))
         }
-        successors = flow.stepIDs.map { step in
+        var successors: [Set<StepID>] = flow.stepIDs.map { step in
             var shown = Set<StepID>()
             for event in flow.eventIDs { shown.formUnion(flow.shownSteps(after: step, event: event)) }
-            return shown.sorted()
+            return shown
         }
+        // `then` moves: the step entered follows the entry the unwinding left on top.
+        for pair in flow.entryPairs { successors[pair.below.index].insert(pair.step) }
+        self.successors = successors.map { $0.sorted() }
+        presentations = flow.entryPairs.filter(\.style.presents)
     }
 
     /// The roots, each followed by the steps its skip rule can lead to (breadth first), each
@@ -76,19 +96,38 @@ struct FlowLogic {
                 if !facts.isAlwaysSkipped { shown.append(step) }
                 guard facts.canBeSkipped else { continue }
                 for transition in flow.steps[step].transitions where transition.continuesSkip {
-                    if let target = transition.pushedStep, !pending.contains(target) { pending.append(target) }
+                    if let target = transition.enteredStep, !pending.contains(target) { pending.append(target) }
                 }
             }
         }
         return shown
     }
 
-    /// A move as a `FlowStepMove` value: `.push(.signIn)`, `.back`, `.backTo(.payment)`.
+    /// A move as a `FlowStepMove` value: `.push(.signIn)`, `.present(.signIn, .sheet)`, `.back`,
+    /// `.backTo(.payment)`, `.dismiss`, `.unwindThenEnter(.back, .push(.shipping))`.
     static func swift(_ move: Move, stepCases: [String]) -> String {
         switch move {
-        case .push(let step): ".push(.\(stepCases[step.index]))"
+        case .enter(let entry): swift(entry, stepCases: stepCases)
+        case .unwind(let unwind): swift(unwind, stepCases: stepCases)
+        case .unwindThenEnter(let unwind, let entry):
+            ".unwindThenEnter(\(swift(unwind, stepCases: stepCases)), \(swift(entry, stepCases: stepCases)))"
+        }
+    }
+
+    /// `.push(.signIn)`, `.present(.signIn, .sheet)`: a `FlowStepMove` or a `FlowEntry`.
+    private static func swift(_ entry: Entry, stepCases: [String]) -> String {
+        switch entry.style {
+        case .push: ".push(.\(stepCases[entry.step.index]))"
+        case .sheet, .cover: ".present(.\(stepCases[entry.step.index]), .\(entry.style.rawValue))"
+        }
+    }
+
+    /// `.back`, `.backTo(.payment)`, `.dismiss`: a `FlowStepMove` or a `FlowUnwind`.
+    private static func swift(_ unwind: Unwind, stepCases: [String]) -> String {
+        switch unwind {
         case .back: ".back"
         case .backTo(let step): ".backTo(.\(stepCases[step.index]))"
+        case .dismiss: ".dismiss"
         }
     }
 

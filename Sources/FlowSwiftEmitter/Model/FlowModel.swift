@@ -13,7 +13,8 @@ struct FlowModel {
     let names: GeneratedTypeNames
     /// Each step's case name, escaped where it is a Swift keyword.
     let stepCases: [String]
-    /// Each event's case and method name, escaped where it is a Swift keyword, `next` first.
+    /// Each event's case and method name, escaped where it is a Swift keyword, `next` first, and
+    /// `dismissed` last when no step writes it.
     let eventCases: [String]
     /// Each flag's member name, escaped where it is a Swift keyword.
     let flagMembers: [String]
@@ -51,7 +52,8 @@ struct FlowModel {
         self.flow = flow
         names = GeneratedTypeNames(flowNamed: flow.name)
         stepCases = flow.steps.indices.map { SwiftNames.identifier(flow.steps[$0].name) }
-        eventCases = flow.events.map(SwiftNames.identifier)
+        // `dismissed`, the user's gesture, is an event of every flow, written or not.
+        eventCases = (flow.events.contains("dismissed") ? flow.events : flow.events + ["dismissed"]).map(SwiftNames.identifier)
         flagMembers = flow.flags.map { SwiftNames.identifier($0.name) }
         signatures = PayloadSignatures(flow)
         payloadTypes = PayloadTypeAliases(flow, namespace: names.flow, reserved: Self.namespaceMembers.union(names.all))

@@ -16,6 +16,7 @@ public enum RuntimeContract {
         case flowStepKind = "FlowStepKind"
         case flowEvent = "FlowEvent"
         case flowStepMove = "FlowStepMove"
+        case flowPresentation = "FlowPresentation"
         case flowNavigator = "FlowNavigator"
         case flowLink = "FlowLink"
         case flowLinkPattern = "FlowLinkPattern"
@@ -39,7 +40,7 @@ public enum RuntimeContract {
 
     /// FlowRuntime's and FlowLinks' public top-level declarations: types, protocols, functions.
     public static let runtimeNames: Set<String> = Set(Name.allCases.map(\.rawValue)).union([
-        "FlowCodingKey", "FlowMove", "FlowRefusal", "FlowSavedWalk", "FlowLinkValue", "_FlowOptionalValue",
+        "FlowCodingKey", "FlowMove", "FlowRefusal", "FlowLayer", "FlowUnwind", "FlowEntry", "FlowSavedWalk", "FlowLinkValue", "_FlowOptionalValue",
         "flowLinkText", "flowLinkValue",
     ])
 

@@ -38,6 +38,15 @@ struct TransitionShapes {
         shownSteps[step][event]
     }
 
+    /// The steps an event of `step` can show next, sorted: those it enters by itself, and those
+    /// a `then` move enters (whose payload the screen supplies too).
+    static func targets(of step: StepID, event: EventID, _ flow: FlowGraph) -> [Int] {
+        let shown = flow.shownSteps(after: step, event: event)
+        let then = flow.transitions(of: step).filter { $0.eventID == event && $0.canFire && !$0.isEntry }.compactMap(\.move.entry?.step)
+        guard !then.isEmpty else { return shown.map(\.index) }
+        return Set(shown + flow.shownSteps(entering: then)).map(\.index).sorted()
+    }
+
     init(_ flow: FlowGraph, signatures: PayloadSignatures) {
         var byKey: [[Int]: Int] = [:]
         var usedNames: Set<String> = []
@@ -52,8 +61,10 @@ struct TransitionShapes {
             // Each event at its first transition: the order of `FlowGraph.events(ofStep:)`.
             for position in transitions.indices where flow.startsEvent(position, of: step) {
                 let eventIndex = transitions[position].eventID.index
-                let targets = flow.shownSteps(after: step, event: transitions[position].eventID).map(\.index)
+                let targets = Self.targets(of: step, event: transitions[position].eventID, flow)
                 shown.append(targets)
+                // `dismissed` is the user's gesture, which the host reports: no method for a screen.
+                if flow.events[eventIndex] == "dismissed" { continue }
                 let signature = targets.lazy.compactMap { signatures.signatureOfStep[$0] }.first.map { $0 + 1 } ?? 0
                 key.append(eventIndex * signatureCount + signature)
             }

@@ -15,7 +15,7 @@ extension FlowEmitter {
             printer.line("\(access) typealias Transitions = \(transitionsType)")
             printer.line("\(access) typealias StepKind = \(kindType)")
             printer.line("\(access) typealias Event = \(eventType)")
-            printer.line("private typealias _RuntimeVersion = \(runtime(.flowRuntimeVersion))._Version7")
+            printer.line("private typealias _RuntimeVersion = \(runtime(.flowRuntimeVersion))._Version8")
             for alias in model.payloadTypes.aliases {
                 printer.line("\(access) typealias \(alias.name) = \(model.names.payloadTypes).\(alias.hiddenName)")
             }

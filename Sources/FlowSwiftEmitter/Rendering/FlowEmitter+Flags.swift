@@ -3,7 +3,7 @@ import FlowChecker
 extension FlowEmitter {
     /// The events as an enum, `next` first.
     func emitEvents(into printer: inout CodePrinter) {
-        printer.doc(["The events of \(name): `next` (written `->`) and those named with `on`."])
+        printer.doc(["The events of \(name): `next` (written `->`), those named with `on`, and `dismissed`, the user's gesture."])
         printer.block("nonisolated \(access) enum \(eventType): \(runtime(.flowEvent)), Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { printer in
             for event in model.eventCases {
                 printer.line("case \(event)")

@@ -21,6 +21,27 @@ extension FlowEmitter {
         emitSkipFunction(into: &printer)
         printer.line()
         emitSuccessorsFunction(into: &printer)
+        printer.line()
+        emitPresentationFunction(into: &printer)
+    }
+
+    /// `presentation(of:after:)`: the steps presented right after another, and how.
+    private func emitPresentationFunction(into printer: inout CodePrinter) {
+        let presentations = model.logic.presentations
+        printer.doc(["How `step` is entered right after `previous`: as a sheet, as a cover, or `nil` when it is pushed."])
+        let signature = "\(access) static func presentation(of step: \(kindType), after previous: \(kindType)) -> \(runtime(.flowPresentation))?"
+        printer.block(signature) { printer in
+            guard !presentations.isEmpty else {
+                printer.line("nil")
+                return
+            }
+            printer.line("switch (previous, step) {")
+            for pair in presentations {
+                printer.line("case (.", model.stepCases[pair.below.index], ", .", model.stepCases[pair.step.index], "): return .", pair.style.rawValue)
+            }
+            printer.line("default: return nil")
+            printer.line("}")
+        }
     }
 
     /// `move(from:on:flags:)`: a `switch` over the step and the event, one arm each, whose
@@ -33,10 +54,6 @@ extension FlowEmitter {
         ])
         let signature = "\(access) static func move(from step: \(kindType), on event: \(eventType), flags: any \(flagsProtocol)) -> \(runtime(.flowStepMove))<\(kindType)>?"
         printer.block(signature) { printer in
-            guard !logic.arms.isEmpty else {
-                printer.line("nil")
-                return
-            }
             printer.line("switch (step, event) {")
             for arm in logic.arms {
                 printer.line("case (.", model.stepCases[arm.step.index], ", .", model.eventCases[arm.event.index], "):")
@@ -48,8 +65,13 @@ extension FlowEmitter {
                             printer.line("return ", branch.move)
                         }
                     }
-                    if arm.branches.last?.condition != nil { printer.line("return nil") }
+                    if arm.branches.last?.condition != nil || arm.branches.isEmpty { printer.line("return nil") }
                 }
+            }
+            if logic.hasImplicitDismissed {
+                // The user's gesture goes back from every step without an `on dismissed`.
+                printer.line("case (_, .", model.eventCases[logic.dismissedEventIndex], "):")
+                printer.line("    return .back")
             }
             if !logic.coversEveryEvent {
                 printer.line("default:")
@@ -77,7 +99,7 @@ extension FlowEmitter {
         }
     }
 
-    /// `successors(of:)`: what can be pushed after each step, for some flag values. Arrays, not
+    /// `successors(of:)`: what can be entered after each step, for some flag values. Arrays, not
     /// sets: a `Set` literal costs an optimized build several times as much.
     private func emitSuccessorsFunction(into printer: inout CodePrinter) {
         let successors = model.logic.successors

@@ -64,9 +64,9 @@ extension FlowEmitter {
             let eventID = transitions[position].eventID
             let backs = transitions[position...].filter { $0.eventID == eventID && $0.canFire }.compactMap { transition -> String? in
                 switch transition.move {
-                case .push: nil
-                case .back: "goes back"
-                case .backTo(let target): "goes back to `" + flow.steps[target].name + "`"
+                case .enter: nil
+                case .unwind(let unwind): describe(unwind)
+                case .unwindThenEnter(let unwind, let entry): describe(unwind) + " then to `" + flow.steps[entry.step].name + "`"
                 }
             }
             if targets.isEmpty, backs.isEmpty { printer.write("goes nowhere") }
@@ -91,6 +91,15 @@ extension FlowEmitter {
         printer.write(" = ")
         printer.write(model.shapes.shapes[model.shapes.shapeOfStep[index]].name)
         printer.endLine()
+    }
+
+    /// `goes back`, `goes back to `step``, `dismisses its layer`.
+    private func describe(_ unwind: Unwind) -> String {
+        switch unwind {
+        case .back: "goes back"
+        case .backTo(let target): "goes back to `" + flow.steps[target].name + "`"
+        case .dismiss: "dismisses its layer"
+        }
     }
 
     private func emitShape(_ shape: TransitionShapes.Shape, into printer: inout CodePrinter) {

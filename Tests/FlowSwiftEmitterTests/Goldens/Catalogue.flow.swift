@@ -12,7 +12,7 @@ nonisolated internal enum Catalogue: FlowRuntime.FlowDefinition {
     internal typealias Transitions = CatalogueTransitions
     internal typealias StepKind = CatalogueStepKind
     internal typealias Event = CatalogueEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: CatalogueStepKind = .productList
@@ -50,6 +50,8 @@ nonisolated internal enum Catalogue: FlowRuntime.FlowDefinition {
             return .back
         case (.orderHistory, .openProduct):
             return .push(.productDetail)
+        case (_, .dismissed):
+            return .back
         default:
             return nil
         }
@@ -72,6 +74,11 @@ nonisolated internal enum Catalogue: FlowRuntime.FlowDefinition {
         case .orderHistory: return [.productDetail]
         default: return []
         }
+    }
+
+    /// How `step` is entered right after `previous`: as a sheet, as a cover, or `nil` when it is pushed.
+    internal static func presentation(of step: CatalogueStepKind, after previous: CatalogueStepKind) -> FlowRuntime.FlowPresentation? {
+        nil
     }
 
     @MainActor
@@ -294,7 +301,7 @@ nonisolated extension CatalogueStep: Swift.Codable {
     }
 }
 
-/// The events of Catalogue: `next` (written `->`) and those named with `on`.
+/// The events of Catalogue: `next` (written `->`), those named with `on`, and `dismissed`, the user's gesture.
 nonisolated internal enum CatalogueEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case `open`
@@ -307,6 +314,7 @@ nonisolated internal enum CatalogueEvent: FlowRuntime.FlowEvent, Swift.Hashable,
     case orders
     case signedIn
     case openProduct
+    case dismissed
 }
 
 /// The facts Catalogue reads at run time. Conform the app's own model to it.

@@ -12,7 +12,7 @@ nonisolated internal enum Checkout: FlowRuntime.FlowDefinition {
     internal typealias Transitions = CheckoutTransitions
     internal typealias StepKind = CheckoutStepKind
     internal typealias Event = CheckoutEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: CheckoutStepKind = .cart
@@ -48,6 +48,8 @@ nonisolated internal enum Checkout: FlowRuntime.FlowDefinition {
             return .back
         case (.paymentDeclined, .payAnotherWay):
             return .backTo(.payment)
+        case (_, .dismissed):
+            return .back
         default:
             return nil
         }
@@ -73,6 +75,11 @@ nonisolated internal enum Checkout: FlowRuntime.FlowDefinition {
         case .cardDetails: return [.paymentDeclined, .review]
         default: return []
         }
+    }
+
+    /// How `step` is entered right after `previous`: as a sheet, as a cover, or `nil` when it is pushed.
+    internal static func presentation(of step: CheckoutStepKind, after previous: CheckoutStepKind) -> FlowRuntime.FlowPresentation? {
+        nil
     }
 
     @MainActor
@@ -213,7 +220,7 @@ nonisolated extension CheckoutStep: Swift.Codable {
     }
 }
 
-/// The events of Checkout: `next` (written `->`) and those named with `on`.
+/// The events of Checkout: `next` (written `->`), those named with `on`, and `dismissed`, the user's gesture.
 nonisolated internal enum CheckoutEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case card
@@ -221,6 +228,7 @@ nonisolated internal enum CheckoutEvent: FlowRuntime.FlowEvent, Swift.Hashable, 
     case declined
     case retry
     case payAnotherWay
+    case dismissed
 }
 
 /// The facts Checkout reads at run time. Conform the app's own model to it.

@@ -31,7 +31,7 @@ nonisolated internal enum Reader: FlowRuntime.FlowDefinition {
     internal typealias Transitions = ReaderTransitions
     internal typealias StepKind = ReaderStepKind
     internal typealias Event = ReaderEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
     internal typealias UUID = _ReaderPayloadTypes._0
     internal typealias Date = _ReaderPayloadTypes._1
     internal typealias URL = _ReaderPayloadTypes._2
@@ -55,6 +55,8 @@ nonisolated internal enum Reader: FlowRuntime.FlowDefinition {
             return .push(.website)
         case (.article, .save):
             return .push(.saved)
+        case (_, .dismissed):
+            return .back
         default:
             return nil
         }
@@ -72,6 +74,11 @@ nonisolated internal enum Reader: FlowRuntime.FlowDefinition {
         case .article: return [.website, .saved]
         default: return []
         }
+    }
+
+    /// How `step` is entered right after `previous`: as a sheet, as a cover, or `nil` when it is pushed.
+    internal static func presentation(of step: ReaderStepKind, after previous: ReaderStepKind) -> FlowRuntime.FlowPresentation? {
+        nil
     }
 
     @MainActor
@@ -232,12 +239,13 @@ nonisolated extension ReaderStep: Swift.Codable {
     }
 }
 
-/// The events of Reader: `next` (written `->`) and those named with `on`.
+/// The events of Reader: `next` (written `->`), those named with `on`, and `dismissed`, the user's gesture.
 nonisolated internal enum ReaderEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case `open`
     case source
     case save
+    case dismissed
 }
 
 /// The facts Reader reads at run time. Conform the app's own model to it.

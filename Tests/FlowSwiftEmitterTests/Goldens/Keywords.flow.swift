@@ -12,7 +12,7 @@ nonisolated internal enum Keywords: FlowRuntime.FlowDefinition {
     internal typealias Transitions = KeywordsTransitions
     internal typealias StepKind = KeywordsStepKind
     internal typealias Event = KeywordsEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: KeywordsStepKind = .`case`
@@ -43,6 +43,8 @@ nonisolated internal enum Keywords: FlowRuntime.FlowDefinition {
             return .push(.`Protocol`)
         case (.`Protocol`, .next):
             return .push(.`Any`)
+        case (_, .dismissed):
+            return .back
         default:
             return nil
         }
@@ -66,6 +68,11 @@ nonisolated internal enum Keywords: FlowRuntime.FlowDefinition {
         case .`Protocol`: return [.`Any`]
         default: return []
         }
+    }
+
+    /// How `step` is entered right after `previous`: as a sheet, as a cover, or `nil` when it is pushed.
+    internal static func presentation(of step: KeywordsStepKind, after previous: KeywordsStepKind) -> FlowRuntime.FlowPresentation? {
+        nil
     }
 
     @MainActor
@@ -192,12 +199,13 @@ nonisolated extension KeywordsStep: Swift.Codable {
     }
 }
 
-/// The events of Keywords: `next` (written `->`) and those named with `on`.
+/// The events of Keywords: `next` (written `->`), those named with `on`, and `dismissed`, the user's gesture.
 nonisolated internal enum KeywordsEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case `return`
     case `init`
     case `switch`
+    case dismissed
 }
 
 /// The facts Keywords reads at run time. Conform the app's own model to it.

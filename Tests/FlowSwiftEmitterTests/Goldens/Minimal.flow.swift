@@ -11,7 +11,7 @@ nonisolated internal enum Minimal: FlowRuntime.FlowDefinition {
     internal typealias Transitions = MinimalTransitions
     internal typealias StepKind = MinimalStepKind
     internal typealias Event = MinimalEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: MinimalStepKind = .only
@@ -28,6 +28,8 @@ nonisolated internal enum Minimal: FlowRuntime.FlowDefinition {
         switch (step, event) {
         case (.only, .next):
             return .push(.done)
+        case (_, .dismissed):
+            return .back
         default:
             return nil
         }
@@ -44,6 +46,11 @@ nonisolated internal enum Minimal: FlowRuntime.FlowDefinition {
         case .only: return [.done]
         default: return []
         }
+    }
+
+    /// How `step` is entered right after `previous`: as a sheet, as a cover, or `nil` when it is pushed.
+    internal static func presentation(of step: MinimalStepKind, after previous: MinimalStepKind) -> FlowRuntime.FlowPresentation? {
+        nil
     }
 
     @MainActor
@@ -89,9 +96,10 @@ nonisolated extension MinimalStep: Swift.Codable {
     }
 }
 
-/// The events of Minimal: `next` (written `->`) and those named with `on`.
+/// The events of Minimal: `next` (written `->`), those named with `on`, and `dismissed`, the user's gesture.
 nonisolated internal enum MinimalEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
+    case dismissed
 }
 
 /// The facts Minimal reads at run time. Conform the app's own model to it.

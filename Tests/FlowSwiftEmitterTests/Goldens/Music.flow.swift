@@ -11,7 +11,7 @@ nonisolated internal enum Music: FlowRuntime.FlowDefinition {
     internal typealias Transitions = MusicTransitions
     internal typealias StepKind = MusicStepKind
     internal typealias Event = MusicEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: MusicStepKind = .library
@@ -30,6 +30,8 @@ nonisolated internal enum Music: FlowRuntime.FlowDefinition {
             return .push(.album)
         case (.album, .play):
             return .push(.track)
+        case (_, .dismissed):
+            return .back
         default:
             return nil
         }
@@ -47,6 +49,11 @@ nonisolated internal enum Music: FlowRuntime.FlowDefinition {
         case .album: return [.track]
         default: return []
         }
+    }
+
+    /// How `step` is entered right after `previous`: as a sheet, as a cover, or `nil` when it is pushed.
+    internal static func presentation(of step: MusicStepKind, after previous: MusicStepKind) -> FlowRuntime.FlowPresentation? {
+        nil
     }
 
     @MainActor
@@ -205,11 +212,12 @@ nonisolated extension MusicStep: Swift.Codable {
     }
 }
 
-/// The events of Music: `next` (written `->`) and those named with `on`.
+/// The events of Music: `next` (written `->`), those named with `on`, and `dismissed`, the user's gesture.
 nonisolated internal enum MusicEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case `open`
     case play
+    case dismissed
 }
 
 /// The facts Music reads at run time. Conform the app's own model to it.

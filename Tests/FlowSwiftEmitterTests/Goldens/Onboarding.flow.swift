@@ -12,7 +12,7 @@ nonisolated internal enum Onboarding: FlowRuntime.FlowDefinition {
     internal typealias Transitions = OnboardingTransitions
     internal typealias StepKind = OnboardingStepKind
     internal typealias Event = OnboardingEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: OnboardingStepKind = .welcome
@@ -41,6 +41,8 @@ nonisolated internal enum Onboarding: FlowRuntime.FlowDefinition {
             return .push(.done)
         case (.profile, .back):
             return .push(.notifications)
+        case (_, .dismissed):
+            return .back
         default:
             return nil
         }
@@ -65,6 +67,11 @@ nonisolated internal enum Onboarding: FlowRuntime.FlowDefinition {
         case .profile: return [.notifications, .profile, .done]
         default: return []
         }
+    }
+
+    /// How `step` is entered right after `previous`: as a sheet, as a cover, or `nil` when it is pushed.
+    internal static func presentation(of step: OnboardingStepKind, after previous: OnboardingStepKind) -> FlowRuntime.FlowPresentation? {
+        nil
     }
 
     @MainActor
@@ -126,12 +133,13 @@ nonisolated extension OnboardingStep: Swift.Codable {
     }
 }
 
-/// The events of Onboarding: `next` (written `->`) and those named with `on`.
+/// The events of Onboarding: `next` (written `->`), those named with `on`, and `dismissed`, the user's gesture.
 nonisolated internal enum OnboardingEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case signInInstead
     case decline
     case back
+    case dismissed
 }
 
 /// The facts Onboarding reads at run time. Conform the app's own model to it.

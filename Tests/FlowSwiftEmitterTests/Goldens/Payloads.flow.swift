@@ -11,7 +11,7 @@ nonisolated internal enum Payloads: FlowRuntime.FlowDefinition {
     internal typealias Transitions = PayloadsTransitions
     internal typealias StepKind = PayloadsStepKind
     internal typealias Event = PayloadsEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: PayloadsStepKind = .pick
@@ -37,6 +37,8 @@ nonisolated internal enum Payloads: FlowRuntime.FlowDefinition {
             return .push(.done)
         case (.basket, .next):
             return .push(.done)
+        case (_, .dismissed):
+            return .back
         default:
             return nil
         }
@@ -56,6 +58,11 @@ nonisolated internal enum Payloads: FlowRuntime.FlowDefinition {
         case .basket: return [.done]
         default: return []
         }
+    }
+
+    /// How `step` is entered right after `previous`: as a sheet, as a cover, or `nil` when it is pushed.
+    internal static func presentation(of step: PayloadsStepKind, after previous: PayloadsStepKind) -> FlowRuntime.FlowPresentation? {
+        nil
     }
 
     @MainActor
@@ -203,11 +210,12 @@ nonisolated extension PayloadsStep: Swift.Codable {
     }
 }
 
-/// The events of Payloads: `next` (written `->`) and those named with `on`.
+/// The events of Payloads: `next` (written `->`), those named with `on`, and `dismissed`, the user's gesture.
 nonisolated internal enum PayloadsEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case choose
     case many
+    case dismissed
 }
 
 /// The facts Payloads reads at run time. Conform the app's own model to it.

@@ -12,7 +12,7 @@ nonisolated public enum PublicFlow: FlowRuntime.FlowDefinition {
     public typealias Transitions = PublicFlowTransitions
     public typealias StepKind = PublicFlowStepKind
     public typealias Event = PublicFlowEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
 
     /// The step a walk begins at by default, before its skip rule.
     public static let startStep: PublicFlowStepKind = .waiting
@@ -31,6 +31,8 @@ nonisolated public enum PublicFlow: FlowRuntime.FlowDefinition {
             return .push(.ready)
         case (.ready, .confirm):
             return .push(.receipt)
+        case (_, .dismissed):
+            return .back
         default:
             return nil
         }
@@ -51,6 +53,11 @@ nonisolated public enum PublicFlow: FlowRuntime.FlowDefinition {
         case .ready: return [.receipt]
         default: return []
         }
+    }
+
+    /// How `step` is entered right after `previous`: as a sheet, as a cover, or `nil` when it is pushed.
+    public static func presentation(of step: PublicFlowStepKind, after previous: PublicFlowStepKind) -> FlowRuntime.FlowPresentation? {
+        nil
     }
 
     @MainActor
@@ -159,10 +166,11 @@ nonisolated extension PublicFlowStep: Swift.Codable {
     }
 }
 
-/// The events of PublicFlow: `next` (written `->`) and those named with `on`.
+/// The events of PublicFlow: `next` (written `->`), those named with `on`, and `dismissed`, the user's gesture.
 nonisolated public enum PublicFlowEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case confirm
+    case dismissed
 }
 
 /// The facts PublicFlow reads at run time. Conform the app's own model to it.

@@ -12,7 +12,7 @@ nonisolated internal enum Registration: FlowRuntime.FlowDefinition {
     internal typealias Transitions = RegistrationTransitions
     internal typealias StepKind = RegistrationStepKind
     internal typealias Event = RegistrationEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: RegistrationStepKind = .chooseMethod
@@ -52,6 +52,8 @@ nonisolated internal enum Registration: FlowRuntime.FlowDefinition {
             return .push(.backupCodes)
         case (.backupCodes, .next):
             return .push(.welcome)
+        case (_, .dismissed):
+            return .back
         default:
             return nil
         }
@@ -78,6 +80,11 @@ nonisolated internal enum Registration: FlowRuntime.FlowDefinition {
         case .backupCodes: return [.welcome]
         default: return []
         }
+    }
+
+    /// How `step` is entered right after `previous`: as a sheet, as a cover, or `nil` when it is pushed.
+    internal static func presentation(of step: RegistrationStepKind, after previous: RegistrationStepKind) -> FlowRuntime.FlowPresentation? {
+        nil
     }
 
     @MainActor
@@ -272,7 +279,7 @@ nonisolated extension RegistrationStep: Swift.Codable {
     }
 }
 
-/// The events of Registration: `next` (written `->`) and those named with `on`.
+/// The events of Registration: `next` (written `->`), those named with `on`, and `dismissed`, the user's gesture.
 nonisolated internal enum RegistrationEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case email
@@ -282,6 +289,7 @@ nonisolated internal enum RegistrationEvent: FlowRuntime.FlowEvent, Swift.Hashab
     case redeemed
     case cancel
     case useBackupCodes
+    case dismissed
 }
 
 /// The facts Registration reads at run time. Conform the app's own model to it.

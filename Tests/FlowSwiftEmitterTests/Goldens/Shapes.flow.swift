@@ -11,7 +11,7 @@ nonisolated internal enum Shapes: FlowRuntime.FlowDefinition {
     internal typealias Transitions = ShapesTransitions
     internal typealias StepKind = ShapesStepKind
     internal typealias Event = ShapesEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: ShapesStepKind = .pick
@@ -50,6 +50,8 @@ nonisolated internal enum Shapes: FlowRuntime.FlowDefinition {
             return .push(.Last)
         case (.Last, .next):
             return .push(.done)
+        case (_, .dismissed):
+            return .back
         default:
             return nil
         }
@@ -74,6 +76,11 @@ nonisolated internal enum Shapes: FlowRuntime.FlowDefinition {
         case .Last: return [.done]
         default: return []
         }
+    }
+
+    /// How `step` is entered right after `previous`: as a sheet, as a cover, or `nil` when it is pushed.
+    internal static func presentation(of step: ShapesStepKind, after previous: ShapesStepKind) -> FlowRuntime.FlowPresentation? {
+        nil
     }
 
     @MainActor
@@ -238,13 +245,14 @@ nonisolated extension ShapesStep: Swift.Codable {
     }
 }
 
-/// The events of Shapes: `next` (written `->`) and those named with `on`.
+/// The events of Shapes: `next` (written `->`), those named with `on`, and `dismissed`, the user's gesture.
 nonisolated internal enum ShapesEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case card
     case wallet
     case cardWallet
     case final
+    case dismissed
 }
 
 /// The facts Shapes reads at run time. Conform the app's own model to it.

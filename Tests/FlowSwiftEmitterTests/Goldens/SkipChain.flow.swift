@@ -11,7 +11,7 @@ nonisolated internal enum SkipChain: FlowRuntime.FlowDefinition {
     internal typealias Transitions = SkipChainTransitions
     internal typealias StepKind = SkipChainStepKind
     internal typealias Event = SkipChainEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: SkipChainStepKind = .first
@@ -37,6 +37,8 @@ nonisolated internal enum SkipChain: FlowRuntime.FlowDefinition {
             return .push(.done)
         case (.third, .back):
             return .push(.second)
+        case (_, .dismissed):
+            return .back
         default:
             return nil
         }
@@ -60,6 +62,11 @@ nonisolated internal enum SkipChain: FlowRuntime.FlowDefinition {
         case .third: return [.second, .third, .done]
         default: return []
         }
+    }
+
+    /// How `step` is entered right after `previous`: as a sheet, as a cover, or `nil` when it is pushed.
+    internal static func presentation(of step: SkipChainStepKind, after previous: SkipChainStepKind) -> FlowRuntime.FlowPresentation? {
+        nil
     }
 
     @MainActor
@@ -109,10 +116,11 @@ nonisolated extension SkipChainStep: Swift.Codable {
     }
 }
 
-/// The events of SkipChain: `next` (written `->`) and those named with `on`.
+/// The events of SkipChain: `next` (written `->`), those named with `on`, and `dismissed`, the user's gesture.
 nonisolated internal enum SkipChainEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case back
+    case dismissed
 }
 
 /// The facts SkipChain reads at run time. Conform the app's own model to it.

@@ -12,7 +12,7 @@ nonisolated internal enum Todo: FlowRuntime.FlowDefinition {
     internal typealias Transitions = TodoTransitions
     internal typealias StepKind = TodoStepKind
     internal typealias Event = TodoEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version7
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: TodoStepKind = .tasks
@@ -37,6 +37,8 @@ nonisolated internal enum Todo: FlowRuntime.FlowDefinition {
             return .backTo(.tasks)
         case (.addEditTask, .saved):
             return .backTo(.tasks)
+        case (_, .dismissed):
+            return .back
         default:
             return nil
         }
@@ -54,6 +56,11 @@ nonisolated internal enum Todo: FlowRuntime.FlowDefinition {
         case .taskDetail: return [.addEditTask]
         default: return []
         }
+    }
+
+    /// How `step` is entered right after `previous`: as a sheet, as a cover, or `nil` when it is pushed.
+    internal static func presentation(of step: TodoStepKind, after previous: TodoStepKind) -> FlowRuntime.FlowPresentation? {
+        nil
     }
 
     @MainActor
@@ -217,7 +224,7 @@ nonisolated extension TodoStep: Swift.Codable {
     }
 }
 
-/// The events of Todo: `next` (written `->`) and those named with `on`.
+/// The events of Todo: `next` (written `->`), those named with `on`, and `dismissed`, the user's gesture.
 nonisolated internal enum TodoEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case openTask
@@ -225,6 +232,7 @@ nonisolated internal enum TodoEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swif
     case edit
     case deleted
     case saved
+    case dismissed
 }
 
 /// The facts Todo reads at run time. Conform the app's own model to it.

@@ -84,7 +84,7 @@ import Testing
             }
             """)
         #expect(model.stepCases == ["`default`", "`init`"])
-        #expect(model.eventCases == ["next", "`return`"])
+        #expect(model.eventCases == ["next", "`return`", "dismissed"], "`dismissed`, the gesture, is an event of every flow")
         #expect(model.flagMembers == ["`self`"])
     }
 

@@ -1,0 +1,49 @@
+import FlowCore
+
+/// The diagnostics of presented layers: sheets, covers, `dismiss`, `then` and the gesture event
+/// `dismissed`.
+extension CheckerMessages {
+    static let presentationIDs: [DiagnosticID: String] = [
+        .inconsistentPresentation: "One step can enter another both pushed and presented, or as a sheet and as a cover.",
+        .dismissFromBaseLayer: "A `-> dismiss` from a step that can be in the base layer, which nothing presented.",
+        .dismissedEntersStep: "An `on dismissed` transition that enters a step: the user's gesture has removed the screen already.",
+        .coverWithoutExit: "A step presented `as cover` whose layer has no written way below its root.",
+        .skipChainPresentsTwice: "Skip rules can make one move present two layers.",
+    ]
+
+    static func inconsistentPresentation(_ target: String, after step: String, _ style: EntryStyle, _ other: EntryStyle) -> DiagnosticMessage {
+        DiagnosticMessage(
+            .error, .inconsistentPresentation,
+            "`\(target)` is entered after `\(step)` \(describe(style)) here and \(describe(other)) elsewhere"
+        )
+    }
+    static func dismissFromBaseLayer(_ step: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .dismissFromBaseLayer, "`-> dismiss` from `\(step)`, which can be in the base layer: there is no presented layer to dismiss")
+    }
+    static func dismissedEntersStep(_ step: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .dismissedEntersStep, "`on dismissed` enters `\(step)`; it may only go `back`, `back to` a step or `dismiss`")
+    }
+    static func coverWithoutExit(_ step: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .coverWithoutExit, "cover `\(step)` has no way out: no step of its layer goes back below it or dismisses it")
+    }
+    static func skipChainPresentsTwice(_ step: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .skipChainPresentsTwice, "skip rules can make this move present two layers before showing `\(step)`")
+    }
+
+    /// `pushed`, `as a sheet`, `as a cover`.
+    private static func describe(_ style: EntryStyle) -> String {
+        switch style {
+        case .push: "pushed"
+        case .sheet: "as a sheet"
+        case .cover: "as a cover"
+        }
+    }
+}
+
+extension DiagnosticID {
+    public static let inconsistentPresentation = DiagnosticID("inconsistent-presentation")
+    public static let dismissFromBaseLayer = DiagnosticID("dismiss-from-base-layer")
+    public static let dismissedEntersStep = DiagnosticID("dismissed-enters-step")
+    public static let coverWithoutExit = DiagnosticID("cover-without-exit")
+    public static let skipChainPresentsTwice = DiagnosticID("skip-chain-presents-twice")
+}

@@ -1,0 +1,78 @@
+import FlowCore
+
+extension SingleFlowChecker {
+    /// The rules of presented layers, on a flow whose layers were found (`Layers`): each walk
+    /// entry's style follows from the step below it, one move presents at most one layer,
+    /// `dismiss` needs a presented layer, and a cover has a written way out.
+    func checkPresentations(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], _ diagnostics: inout Diagnostics) {
+        let steps = graph.steps
+        func transition(_ origin: Layers.Origin) -> FlowGraph.Transition { steps[origin.step].transitions[origin.position] }
+        var reportedTwice: Set<Layers.Origin> = []
+        for (origin, shown) in layers.presentsTwice where reached[origin.step.index] && reportedTwice.insert(origin).inserted {
+            diagnostics.report(CheckerMessages.skipChainPresentsTwice(graph.stepName(shown)), at: transition(origin).targetRange)
+        }
+        // The first style each pair of steps was seen with, and the transition that made it.
+        var firstStyle: [Pair: Layers.Pair] = [:]
+        var conflicting: Set<Layers.Origin> = []
+        for pair in layers.pairs where reached[pair.origin.step.index] {
+            let key = Pair(below: pair.below, step: pair.step)
+            guard let first = firstStyle[key] else {
+                firstStyle[key] = pair
+                continue
+            }
+            guard first.style != pair.style, conflicting.insert(pair.origin).inserted else { continue }
+            diagnostics.report(
+                CheckerMessages.inconsistentPresentation(graph.stepName(pair.step), after: graph.stepName(pair.below), pair.style, first.style),
+                at: transition(pair.origin).targetRange,
+                notes: [diagnostics.note("entered \(first.style == .push ? "pushed" : "as a " + first.style.rawValue) here", at: transition(first.origin).targetRange)]
+            )
+        }
+        for step in graph.stepIDs where reached[step.index] && layers.inBaseLayer[step.index] {
+            for transition in steps[step].transitions where transition.canFire && transition.move.unwinding == .dismiss {
+                diagnostics.report(
+                    CheckerMessages.dismissFromBaseLayer(graph.stepName(step)), at: transition.targetRange,
+                    notes: [diagnostics.note("`\(graph.stepName(step))` can be reached from the first step by pushes alone", at: steps[step].range)]
+                )
+            }
+        }
+        checkCoverExits(graph, layers, reached: reached, &diagnostics)
+    }
+
+    /// Two steps, the lower first.
+    private struct Pair: Hashable {
+        var below: StepID
+        var step: StepID
+    }
+
+    /// Every step presented `as cover` needs a written move, from a step of its layer, that
+    /// unwinds below it: the cover's root has no Back button and no swipe, so `dismissed`
+    /// never fires there and is no way out.
+    private func checkCoverExits(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], _ diagnostics: inout Diagnostics) {
+        let steps = graph.steps
+        var checked: Set<StepID> = []
+        for pair in layers.pairs where pair.style == .cover && reached[pair.origin.step.index] && checked.insert(pair.step).inserted {
+            let root = pair.step
+            let layer = graph.stepIDs.filter { layers.layerRoots[$0.index].contains(root) }
+            let hasExit = layer.contains { step in
+                steps[step].transitions.contains { transition in
+                    guard transition.canFire, transition.event != "dismissed", let unwind = transition.move.unwinding else { return false }
+                    switch unwind {
+                    case .dismiss: return true
+                    case .back: return step == root
+                    case .backTo(let target): return !layer.contains(target)
+                    }
+                }
+            }
+            guard !hasExit else { continue }
+            let origin = steps[pair.origin.step].transitions[pair.origin.position]
+            diagnostics.report(
+                CheckerMessages.coverWithoutExit(graph.stepName(root)), at: origin.targetRange,
+                notes: [diagnostics.note(
+                    "add `-> dismiss` (or `-> back` on `\(graph.stepName(root))`) to a step of its layer: "
+                        + layer.map { "`\(graph.stepName($0))`" }.joined(separator: ", "),
+                    at: steps[root].range
+                )]
+            )
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import FlowRuntime
+import Testing
+
+/// Drives the generated Account flow (Flows/Account.flow): a sheet with a stack inside, a cover
+/// with a written exit, `dismiss`, `U then T`, the gesture `dismissed` (disabled while there is
+/// a draft), and the layers the navigator derives after each move.
+@MainActor
+@Suite struct AccountTests {
+    /// Each layer as `style: root path…`.
+    func layers(_ navigator: FlowNavigator<Account>) -> [String] {
+        navigator.layers.map { layer in
+            "\(layer.style): " + ([layer.root] + layer.path).map { "\($0)" }.joined(separator: " ")
+        }
+    }
+
+    @Test func aSheetHasItsOwnStackAndDismissRemovesTheWholeLayer() {
+        let navigator = FlowNavigator<Account>(flags: AccountFlagValues())
+        #expect(layers(navigator) == ["base: profile"])
+        #expect(navigator.transitions(.profile).edit())
+        #expect(layers(navigator) == ["base: profile", "sheet: editor"])
+        #expect(navigator.transitions(.editor).changeAddress())
+        #expect(layers(navigator) == ["base: profile", "sheet: editor address"], "pushed inside the sheet")
+        #expect(navigator.transitions(.address).saveAll())
+        #expect(navigator.walk == [.profile])
+        #expect(layers(navigator) == ["base: profile"])
+    }
+
+    @Test func backFromASheetsRootDismissesIt() {
+        let navigator = FlowNavigator<Account>(flags: AccountFlagValues())
+        navigator.transitions(.profile).edit()
+        navigator.transitions(.editor).changeAddress()
+        #expect(navigator.transitions(.address).done())
+        #expect(layers(navigator) == ["base: profile", "sheet: editor"])
+        #expect(navigator.transitions(.editor).save(), "`dismiss` from the sheet's root")
+        #expect(layers(navigator) == ["base: profile"])
+    }
+
+    @Test func dismissThenPresentIsOneMove() {
+        let navigator = FlowNavigator<Account>(flags: AccountFlagValues())
+        var moves: [FlowMove<Account>] = []
+        navigator.onMove = { moves.append($0) }
+        navigator.transitions(.profile).edit()
+        navigator.transitions(.editor).changeAddress()
+        #expect(navigator.transitions(.address).discardAndLock())
+        #expect(layers(navigator) == ["base: profile", "cover: passcode"])
+        #expect(moves.last == FlowMove(from: .address, event: .discardAndLock, to: .passcode), "one move, heard once")
+        #expect(moves.count == 3)
+    }
+
+    @Test func aCoverLeavesThroughItsWrittenExits() {
+        let navigator = FlowNavigator<Account>(flags: AccountFlagValues())
+        navigator.transitions(.profile).lock()
+        #expect(layers(navigator) == ["base: profile", "cover: passcode"])
+        #expect(navigator.transitions(.passcode).unlocked())
+        #expect(layers(navigator) == ["base: profile"])
+        navigator.transitions(.profile).lock()
+        #expect(navigator.transitions(.passcode).forgot(), "`back then signedOut`: close the cover, push on the profile's stack")
+        #expect(layers(navigator) == ["base: profile signedOut"])
+        #expect(navigator.isFinished)
+    }
+
+    @Test func theGestureIsTheEventDismissedAndADraftDisablesIt() {
+        var flags = AccountFlagValues()
+        flags.hasDraft = true
+        let navigator = FlowNavigator<Account>(flags: flags)
+        var events: [AccountEvent?] = []
+        navigator.onMove = { events.append($0.event) }
+        #expect(!navigator.isDismissalEnabled, "nothing below the root")
+        navigator.transitions(.profile).edit()
+        navigator.transitions(.editor).changeAddress()
+        #expect(navigator.isDismissalEnabled, "the address form has no `on dismissed`: Back goes back")
+        #expect(navigator.dismissed())
+        #expect(layers(navigator) == ["base: profile", "sheet: editor"])
+        #expect(!navigator.isDismissalEnabled)
+        #expect(!navigator.dismissed(), "`on dismissed -> back when !hasDraft`")
+        #expect(navigator.lastRefusal == .dismissalDisabled)
+        #expect(layers(navigator) == ["base: profile", "sheet: editor"])
+        navigator.flags = AccountFlagValues()
+        #expect(navigator.dismissed())
+        #expect(layers(navigator) == ["base: profile"])
+        #expect(events == [.edit, .changeAddress, .dismissed, .dismissed])
+    }
+
+    @Test func dismissInTheBaseLayerIsRefusedAndWalksStayLegal() {
+        #expect(Account.presentation(of: .editor, after: .profile) == .sheet)
+        #expect(Account.presentation(of: .address, after: .editor) == nil)
+        #expect(Account.isLegalWalk([.profile, .editor, .address]))
+        #expect(Account.isLegalWalk([.profile, .signedOut]))
+        #expect(!Account.isLegalWalk([.profile, .address]))
+        let navigator = FlowNavigator<Account>(flags: AccountFlagValues())
+        #expect(navigator.restore([.profile, .editor, .address]) == 3)
+        #expect(layers(navigator) == ["base: profile", "sheet: editor address"], "a restored walk has its sheet")
+    }
+}
