@@ -51,13 +51,13 @@ public enum CheckerMessages {
         .linkExampleMismatch: "A link's example URL matches no link of the module, or another link first.",
         .linkFormsDiffer: "The forms (patterns) of one link don't have the same placeholders.",
         .duplicateLinkName: "Two links of a flow have the same name (a link without one is named after the step it lands on).",
-    ].merging(presentationIDs) { first, _ in first }
+    ].merging(presentationIDs) { first, _ in first }.merging(childIDs) { first, _ in first }
 
     /// The ids reported as warnings; every other checker id is an error.
-    public static let warningIDs: Set<DiagnosticID> = [
+    public static let warningIDs: Set<DiagnosticID> = Set<DiagnosticID>([
         .transitionNeverTaken, .guardAlwaysHolds, .eventNotCovered, .unusedFlag, .tooManyFlags, .skipNeverApplies,
         .duplicatePush, .ambiguousBack, .linkDependsOnFlags, .linkOverlap, .missingImport,
-    ]
+    ]).union(childWarningIDs)
 
     static func duplicateFlow(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(.error, .duplicateFlow, "flow `\(name)` is declared more than once")
@@ -210,7 +210,7 @@ public enum CheckerMessages {
     }
     static let skipNeverApplies = DiagnosticMessage(.warning, .skipNeverApplies, "skip rule never applies: its condition never holds")
 
-    private static func didYouMean(_ suggestion: String?) -> String {
+    static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { "; did you mean `\($0)`?" } ?? ""
     }
 }

@@ -16,6 +16,9 @@ public struct ModuleFlows: Sendable {
         /// The range of its name.
         public let range: SourceRange
         public let kind: FlowKind
+        /// The declaration itself, for what a flow that uses it needs: its outcomes, its final
+        /// steps and the flows it uses in turn.
+        public let syntax: FlowDecl
     }
 
     /// Every declaration, files in the order given, flows in source order.
@@ -29,7 +32,7 @@ public struct ModuleFlows: Sendable {
         for (fileIndex, file) in files.enumerated() {
             for flow in file.syntax.flows where !flow.name.name.isEmpty {
                 byName[flow.name.name, default: []].append(declarations.count)
-                declarations.append(Declaration(name: flow.name.name, path: file.path, fileIndex: fileIndex, range: flow.name.range, kind: flow.kind))
+                declarations.append(Declaration(name: flow.name.name, path: file.path, fileIndex: fileIndex, range: flow.name.range, kind: flow.kind, syntax: flow))
             }
         }
         self.declarations = declarations

@@ -41,6 +41,7 @@ public enum FlowPipeline {
         var graphs: [FlowGraph] = []
         if parsed.isReadable {
             graphs = Checker.check(parsed.syntax, module: module, diagnostics: &diagnostics)
+            GenerationLimits.check(graphs, &diagnostics)
             // The flows of one file share a Swift module: their names and generated types must
             // differ. A name the checker already refused (`_Name`) is not reported again.
             let refused = Set(diagnostics.all.filter { $0.severity == .error }.map(\.range.lowerBound))
@@ -68,7 +69,7 @@ public enum FlowPipeline {
 
     /// Every diagnostic id of every stage, with its one-sentence help text.
     public static var diagnosticIDs: [DiagnosticID: String] {
-        ParserMessages.ids.merging(CheckerMessages.ids) { first, _ in first }
+        ParserMessages.ids.merging(CheckerMessages.ids) { first, _ in first }.merging(GenerationLimits.ids) { first, _ in first }
     }
 
     /// The severity a diagnostic id is reported with (before `--warnings-as-errors`).

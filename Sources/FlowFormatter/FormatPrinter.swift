@@ -157,12 +157,18 @@ struct FormatPrinter {
     }
 
     mutating func print(_ step: StepDecl, end: Int) {
-        var header = (step.isFinal ? "final " : "") + "step " + step.name.name
+        var header = switch step.role {
+        case .screen, .use: "step "
+        case .final: "final step "
+        case .outcome: "outcome "
+        }
+        header += step.name.name
         if !step.parameters.isEmpty {
             header += "(" + step.parameters.map { parameter in
                 "\(parameter.label.name): \(parameter.type)" + (parameter.defaultValue.map { " = " + $0 } ?? "")
             }.joined(separator: ", ") + ")"
         }
+        if let child = step.usedFlow { header += " uses " + child.name }
         enum Item { case skip(SkipRule), transition(TransitionDecl) }
         var items: [(start: Int, item: Item)] = step.skips.map { ($0.range.lowerBound, .skip($0)) }
             + step.transitions.map { ($0.range.lowerBound, .transition($0)) }

@@ -91,7 +91,7 @@ import Testing
             lines.append("flow \(graph.name) doc \(graph.doc) flags \(graph.flags.map { "\($0.name) \($0.doc)" }) start \(graph.start.map { String($0.index) } ?? "-")")
             for index in graph.stepIDs {
                 let step = graph.steps[index]
-                lines.append("step \(step.name) doc \(step.doc) final \(step.isFinal) payload \(step.parameters.map { "\($0.label.name): \($0.type) = \($0.defaultValue ?? "-")" }) skip \(step.skip?.description(flagNames: graph.flagNames) ?? "-")")
+                lines.append("step \(step.name) doc \(step.doc) role \(step.role) payload \(step.parameters.map { "\($0.label.name): \($0.type) = \($0.defaultValue ?? "-")" }) skip \(step.skip?.description(flagNames: graph.flagNames) ?? "-")")
                 for transition in graph.transitions(of: index) {
                     func unwind(_ unwind: Unwind) -> String {
                         switch unwind {

@@ -3,13 +3,6 @@ import FlowParser
 import Testing
 
 @Suite struct ParserTests {
-    func parse(_ text: String) -> (FlowFileSyntax, [Diagnostic]) {
-        let file = SourceFile(path: "t.flow", text: text)
-        var diagnostics = Diagnostics(file: file)
-        let syntax = Parser.parse(file, diagnostics: &diagnostics)
-        return (syntax, diagnostics.sorted)
-    }
-
     /// `-> back`, `-> back to s`, a backticked name that is never a keyword, and a router's roots.
     @Test func parsesBackTransitionsEscapedNamesAndRoots() throws {
         let (syntax, diagnostics) = parse("""

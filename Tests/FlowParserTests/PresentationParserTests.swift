@@ -4,13 +4,6 @@ import Testing
 
 /// The presentation forms of a transition's target: `as sheet|cover`, `dismiss`, `U then T`.
 @Suite struct PresentationParserTests {
-    func parse(_ text: String) -> (FlowFileSyntax, [Diagnostic]) {
-        let file = SourceFile(path: "t.flow", text: text)
-        var diagnostics = Diagnostics(file: file)
-        let syntax = Parser.parse(file, diagnostics: &diagnostics)
-        return (syntax, diagnostics.sorted)
-    }
-
     /// Every form of presentation: `as sheet|cover`, `dismiss`, `U then T`, and names in
     /// backticks or on the next line that are never those keywords.
     @Test func parsesPresentationsDismissAndThen() throws {

@@ -49,9 +49,19 @@ extension SingleFlowChecker {
             declarations.stepsByName[name.name] = step
             declarations.declarationIndex.append(declIndex)
             declarations.steps.append(FlowGraph.Step(
-                name: name.name, doc: declared.doc, range: name.range, isFinal: declared.isFinal,
+                name: name.name, doc: declared.doc, range: name.range, role: Self.role(of: declared),
                 parameters: declared.parameters, skip: nil, skipRange: declared.skips.first?.range
             ))
+        }
+    }
+
+    /// The checked role of a declared step.
+    private static func role(of declared: StepDecl) -> FlowGraph.Step.Role {
+        switch declared.role {
+        case .screen: .screen
+        case .final: .final
+        case .use(let child): .use(flow: child.name)
+        case .outcome: .outcome
         }
     }
 
@@ -77,7 +87,7 @@ extension SingleFlowChecker {
     /// without transitions is most likely a final step whose `final` was forgotten: its
     /// `dead-end` error says so, with the fix, and is the one error.
     func checkHasFinalStep(_ declarations: Declarations, _ diagnostics: inout Diagnostics) {
-        let hasDeadEnd = flow.steps.contains { $0.finalRange == nil && $0.transitions.isEmpty && !$0.isIncomplete }
+        let hasDeadEnd = flow.steps.contains { !$0.isFinal && $0.transitions.isEmpty && !$0.isIncomplete }
         if declarations.finalSteps.isEmpty, flow.kind == .wizard, !hasDeadEnd {
             diagnostics.report(CheckerMessages.noFinalStep(flow.name.name), at: flow.name.range)
         }

@@ -22,10 +22,16 @@ extension SingleFlowChecker {
         checkPresentations(graph, layers, reached: reached, &diagnostics)
         let (trapped, trapGraph) = traps(graph, finalSteps: finalSteps, reached: reached, stepGraph, reverse: reverse, layers: layers)
         for step in graph.stepIDs where !reached[step.index] && !graph.steps[step].facts.isAlwaysSkipped {
-            diagnostics.report(
-                CheckerMessages.unreachableStep(graph.steps[step].name, start: graph.steps[start].name, isRouter: flow.kind == .router),
-                at: graph.steps[step].range
-            )
+            let name = graph.steps[step].name
+            switch graph.steps[step].role {
+            case .outcome:
+                diagnostics.report(CheckerMessages.outcomeNeverEntered(name, flow: flow.name.name), at: graph.steps[step].range)
+            case .screen, .final, .use:
+                diagnostics.report(
+                    CheckerMessages.unreachableStep(name, start: graph.steps[start].name, isRouter: flow.kind == .router),
+                    at: graph.steps[step].range
+                )
+            }
         }
         if trapped.contains(true) {
             reportTraps(graph, trapped: trapped, start: start, stepGraph: trapGraph.graph, reverse: trapGraph.reverse, &diagnostics)

@@ -20,6 +20,7 @@ struct SingleFlowChecker {
         checkName(flow.name, as: "a flow name", &diagnostics)
         let declarations = declare(&diagnostics)
         let resolution = resolve(declarations, &diagnostics)
+        checkUses(declarations, resolution, &diagnostics)
         checkHasFinalStep(declarations, &diagnostics)
         if resolution.unanalysedSteps.isEmpty, syntaxIsComplete {
             reportUnusedFlags(declarations.flags, used: resolution.usedFlags, &diagnostics)

@@ -95,7 +95,8 @@ public struct FlowGraph: Hashable, Sendable {
         /// The lines of the step's doc comment, without the slashes.
         public internal(set) var doc: [String]
         public internal(set) var range: SourceRange
-        public internal(set) var isFinal: Bool
+        /// A screen, a final screen, a child flow's use, or an outcome.
+        public internal(set) var role: Role
         public internal(set) var parameters: [PayloadParameter]
         /// The condition of the skip rule, if the step has one.
         public internal(set) var skip: Guard?
@@ -104,15 +105,37 @@ public struct FlowGraph: Hashable, Sendable {
         public internal(set) var transitions: [Transition]
         public internal(set) var facts = StepFacts()
 
-        init(name: String, doc: [String], range: SourceRange, isFinal: Bool, parameters: [PayloadParameter], skip: Guard?, skipRange: SourceRange?, transitions: [Transition] = []) {
+        init(name: String, doc: [String], range: SourceRange, role: Role, parameters: [PayloadParameter], skip: Guard?, skipRange: SourceRange?, transitions: [Transition] = []) {
             self.name = name
             self.doc = doc
             self.range = range
-            self.isFinal = isFinal
+            self.role = role
             self.parameters = parameters
             self.skip = skip
             self.skipRange = skipRange
             self.transitions = transitions
+        }
+
+        /// Whether entering it ends the flow: a final step or an outcome.
+        public var isFinal: Bool {
+            switch role {
+            case .final, .outcome: true
+            case .screen, .use: false
+            }
+        }
+
+        /// What a step is.
+        public enum Role: Hashable, Sendable {
+            /// A screen with transitions.
+            case screen
+            /// `final step`: a screen that completes the flow.
+            case final
+            /// `step name uses Flow`: the screens of the child flow `flow`; its events are the
+            /// child's outcomes.
+            case use(flow: String)
+            /// `outcome name`: an exit of the flow, entered like a step; the flow that uses this
+            /// one continues from it.
+            case outcome
         }
     }
 

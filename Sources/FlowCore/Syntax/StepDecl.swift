@@ -1,10 +1,11 @@
-/// `step name(payload) { ... }`, `step name -> next` or `final step name`.
+/// `step name(payload) { ... }`, `step name -> next`, `final step name`, `step name uses Flow { ... }`
+/// or `outcome name(payload)`.
 public struct StepDecl: Hashable, Sendable {
     /// The lines of the step's doc comment, without the slashes.
     public var doc: [String]
     public var name: Identifier
-    /// The range of the `final` keyword when there is one.
-    public var finalRange: SourceRange?
+    /// What the declaration is: a screen, a final screen, a child flow's use, or an outcome.
+    public var role: StepRole
     /// The payload parameters; empty for a step without payload.
     public var parameters: [PayloadParameter]
     /// The skip rules in source order (the checker reports more than one).
@@ -20,11 +21,46 @@ public struct StepDecl: Hashable, Sendable {
     public init(doc: [String], name: Identifier, finalRange: SourceRange?, parameters: [PayloadParameter], skips: [SkipRule], transitions: [TransitionDecl]) {
         self.doc = doc
         self.name = name
-        self.finalRange = finalRange
+        self.role = finalRange.map(StepRole.final) ?? .screen
         self.parameters = parameters
         self.skips = skips
         self.transitions = transitions
     }
 
-    public var isFinal: Bool { finalRange != nil }
+    /// The range of the `final` keyword when there is one.
+    public var finalRange: SourceRange? {
+        switch role {
+        case .final(let keyword): keyword
+        case .screen, .use, .outcome: nil
+        }
+    }
+
+    /// Whether entering it ends the flow: a final step, or an outcome.
+    public var isFinal: Bool {
+        switch role {
+        case .final, .outcome: true
+        case .screen, .use: false
+        }
+    }
+
+    /// The flow whose screens it shows, for `step name uses Flow`.
+    public var usedFlow: Identifier? {
+        switch role {
+        case .use(let flow): flow
+        case .screen, .final, .outcome: nil
+        }
+    }
+}
+
+/// What a step declaration declares.
+public enum StepRole: Hashable, Sendable {
+    /// `step name`: a screen.
+    case screen
+    /// `final step name`: a screen that completes the flow; the range of `final`.
+    case final(SourceRange)
+    /// `step name uses Flow`: a step whose screens are a child flow's; the child's name.
+    case use(Identifier)
+    /// `outcome name(payload)`: an exit of a child flow, targeted like a step; entering it ends
+    /// the flow. The range of `outcome`.
+    case outcome(SourceRange)
 }

@@ -97,6 +97,7 @@ extension Parser {
                 case .flag: flow.append(parseFlags())
                 case .start: if let start = parseStart() { flow.append(start) }
                 case .link: if let link = parseLink() { flow.append(link) }
+                case .outcome: if let outcome = parseOutcome() { flow.append(outcome) }
                 default: if let step = parseStep(final: member == .final) { flow.append(step) }
                 }
             } else if at(.example) {
@@ -123,7 +124,7 @@ extension Parser {
     }
 
     /// The keywords that begin a member of a flow.
-    static let memberKeywords: [Keyword] = [.flag, .start, .step, .final, .link]
+    static let memberKeywords: [Keyword] = [.flag, .start, .step, .final, .link, .outcome]
 
     /// A name at the start of a line, where a flow's member begins, that is one or two edits
     /// from a member keyword (`stpe`): reported once with its fix, and parsed as that keyword,

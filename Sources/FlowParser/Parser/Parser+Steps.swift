@@ -26,6 +26,11 @@ extension Parser {
         if current.kind == .leftParen {
             step.parameters = parseParameters()
         }
+        if at(.uses), !current.isAtLineStart {
+            advance()
+            // Without the flow's name the body still parses; the step is incomplete.
+            if let child = expectName("flow name after `uses`") { step.role = .use(child) }
+        }
         if current.kind == .arrow {
             parseTransition(into: &step.transitions)
         } else if current.kind == .leftBrace {
@@ -37,6 +42,25 @@ extension Parser {
         step.range = startRange.union(previousRange)
         step.isIncomplete = diagnostics.all.count > errorsBefore
         return step
+    }
+
+    /// `outcome name [(params)]`: an exit of the flow, entered like a step, with the payload
+    /// that it hands to the parent flow.
+    mutating func parseOutcome() -> StepDecl? {
+        let first = position
+        let keyword = current.range
+        advance()
+        guard let name = expectName("outcome name") else {
+            recover(stoppingAt: [.rightBrace])
+            return nil
+        }
+        var outcome = StepDecl(doc: lexed.docLines(before: first), name: name, finalRange: nil, parameters: [], skips: [], transitions: [])
+        outcome.role = .outcome(keyword)
+        if current.kind == .leftParen {
+            outcome.parameters = parseParameters()
+        }
+        outcome.range = keyword.union(previousRange)
+        return outcome
     }
 
     /// The body of `step`: its skip rules and transitions.

@@ -1,0 +1,121 @@
+import FlowCore
+
+extension SingleFlowChecker {
+    /// The checks of each use-step, `step name uses Child { on outcome -> ... }`: the child
+    /// exists and doesn't use this flow back, ends only through outcomes, and each of its
+    /// outcomes is handled once by a transition whose target's payload the outcome supplies.
+    func checkUses(_ declarations: Declarations, _ resolution: Resolution, _ diagnostics: inout Diagnostics) {
+        for step in declarations.stepIDs {
+            let declaration = self.declaration(of: step, declarations)
+            guard let childName = declaration.usedFlow else { continue }
+            guard let child = module.flow(named: childName.name) else {
+                let suggestion = EditDistance.closest(to: childName.name, in: module.declarations.map(\.name))
+                diagnostics.report(
+                    CheckerMessages.unknownFlow(childName.name, suggestion: suggestion), at: childName.range,
+                    fixIts: suggestion.map { [FixIt.replace(childName.range, with: $0, "replace with `\($0)`")] } ?? []
+                )
+                continue
+            }
+            if let cycle = useCycle(from: child.name), reportsCycle(cycle) {
+                diagnostics.report(CheckerMessages.recursiveUse(flow.name.name, cycle: cycle), at: childName.range)
+                continue
+            }
+            if let final = child.syntax.steps.first(where: { $0.finalRange != nil }) {
+                diagnostics.report(
+                    CheckerMessages.usedFlowHasFinalStep(child.name, final: final.name.name), at: childName.range,
+                    notes: [Note("`\(final.name.name)` is declared final here", path: child.path, range: final.name.range)]
+                )
+            }
+            checkEvents(of: step, declaration, child: child, declarations, resolution, &diagnostics)
+        }
+    }
+
+    /// Each event of a use-step is an outcome of its child (or `dismissed`), each outcome has a
+    /// transition, and a continuation neither starts the child again on top of itself nor
+    /// enters a step whose payload the outcome doesn't supply.
+    private func checkEvents(
+        of step: StepID, _ declaration: StepDecl, child: ModuleFlows.Declaration,
+        _ declarations: Declarations, _ resolution: Resolution, _ diagnostics: inout Diagnostics
+    ) {
+        let outcomes = child.syntax.steps.filter(\.isOutcome)
+        var unhandled = outcomes
+        for written in declaration.transitions where written.eventName != "dismissed" {
+            guard let outcome = outcomes.first(where: { $0.name.name == written.eventName }) else {
+                let suggestion = EditDistance.closest(to: written.eventName, in: outcomes.map(\.name.name))
+                let range = written.event?.range ?? written.range
+                // A misspelt outcome is one mistake: its error, not also the outcome's `unhandled-outcome`.
+                unhandled.removeAll { $0.name.name == suggestion }
+                diagnostics.report(
+                    CheckerMessages.unknownOutcome(written.eventName, flow: child.name, suggestion: suggestion), at: range,
+                    fixIts: written.event != nil ? suggestion.map { [FixIt.replace(range, with: $0, "replace with `\($0)`")] } ?? [] : []
+                )
+                continue
+            }
+            unhandled.removeAll { $0.name.name == outcome.name.name }
+            let resolved = resolution.transitions[step.index].first { $0.range == written.range }
+            guard let move = resolved?.move, let entry = move.entry else { continue }
+            if case .enter = move, entry.step == step {
+                diagnostics.report(CheckerMessages.useReentersItself(declaration.name.name, flow: child.name), at: written.target.range)
+            }
+            checkPayload(of: entry.step, from: outcome, child: child, at: written.target.range, declarations, &diagnostics)
+        }
+        for outcome in unhandled {
+            diagnostics.report(
+                CheckerMessages.unhandledOutcome(outcome.name.name, step: declaration.name.name, flow: child.name),
+                at: declaration.name.range,
+                notes: [Note("`\(outcome.name.name)` is declared here", path: child.path, range: outcome.name.range)]
+            )
+        }
+    }
+
+    /// A continuation's target gets its payload from the outcome: each parameter without a
+    /// default needs one of the outcome's, with the same label and type.
+    private func checkPayload(
+        of target: StepID, from outcome: StepDecl, child: ModuleFlows.Declaration, at range: SourceRange,
+        _ declarations: Declarations, _ diagnostics: inout Diagnostics
+    ) {
+        let supplied = Set(outcome.parameters.map { "\($0.label.name): \($0.type)" })
+        for parameter in declarations.steps[target].parameters where parameter.defaultValue == nil {
+            let needed = "\(parameter.label.name): \(parameter.type)"
+            guard !supplied.contains(needed) else { continue }
+            diagnostics.report(
+                CheckerMessages.outcomePayloadUnsupplied(declarations.steps[target].name, parameter: needed, outcome: outcome.name.name),
+                at: range,
+                notes: [Note("`\(outcome.name.name)` is declared here", path: child.path, range: outcome.name.range)]
+            )
+            return
+        }
+    }
+
+    /// The flows along `uses` from `child` back to this flow, this flow first and last, when
+    /// there is such a path.
+    private func useCycle(from child: String) -> [String]? {
+        var visited: Set<String> = []
+        func visit(_ name: String, path: [String]) -> [String]? {
+            if name == flow.name.name { return path + [name] }
+            guard visited.insert(name).inserted, let declaration = module.flow(named: name) else { return nil }
+            for used in declaration.syntax.steps.compactMap(\.usedFlow) {
+                if let cycle = visit(used.name, path: path + [name]) { return cycle }
+            }
+            return nil
+        }
+        return visit(child, path: [flow.name.name])
+    }
+
+    /// Whether this flow reports `cycle`: the one of its flows declared first in the module, so
+    /// that one cycle is one error.
+    private func reportsCycle(_ cycle: [String]) -> Bool {
+        let positions = cycle.compactMap { name in module.declarations.firstIndex { $0.name == name } }
+        return positions.first == positions.min()
+    }
+}
+
+extension StepDecl {
+    /// Whether it declares an outcome.
+    var isOutcome: Bool {
+        switch role {
+        case .outcome: true
+        case .screen, .final, .use: false
+        }
+    }
+}

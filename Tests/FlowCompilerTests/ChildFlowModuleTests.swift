@@ -1,0 +1,72 @@
+import FlowCompiler
+import FlowCore
+import Testing
+
+/// A child flow declared in another file of the module: found by name before any flow is
+/// checked, its outcomes checked against the parent's use-step, and a cycle across files
+/// reported once.
+@Suite struct ChildFlowModuleTests {
+    static let picker = SourceFile(path: "AddressPicker.flow", text: """
+        flow AddressPicker {
+            outcome chosen(addressID: Int)
+            outcome cancelled
+            start list
+            step list {
+                on pick -> chosen
+                on cancel -> cancelled
+            }
+        }
+
+        """)
+    static let checkout = SourceFile(path: "Checkout.flow", text: """
+        flow Checkout {
+            start cart
+            step cart {
+                on changeAddress -> address as sheet
+            }
+            step address uses AddressPicker {
+                on chosen -> done
+            }
+            final step done(addressID: Int)
+        }
+
+        """)
+
+    /// The parent's only checker errors are about the child's outcomes, with notes in the
+    /// child's file; alone, the parent names a flow the module lacks.
+    @Test func aChildInAnotherFileIsCheckedAgainstItsUse() throws {
+        let checks = FlowPipeline.checkModule([Self.checkout, Self.picker])
+        let errors = checks[0].diagnostics.filter { $0.id != .childFlowNotGenerated }
+        #expect(errors.map(\.id) == [.unhandledOutcome])
+        #expect(errors.first?.message == "step `address` doesn't handle outcome `cancelled` of flow `AddressPicker`")
+        #expect(errors.first?.notes.map(\.path) == ["AddressPicker.flow"])
+        let note = try #require(errors.first?.notes.first)
+        #expect(Self.picker.location(of: note.range.lowerBound).line == 3)
+        #expect(checks[1].diagnostics.map(\.id) == [.childFlowNotGenerated])
+        let alone = FlowPipeline.check(Self.checkout).diagnostics.filter { $0.id != .childFlowNotGenerated }
+        #expect(alone.map(\.message) == ["no flow named `AddressPicker` in this module"])
+    }
+
+    /// A payload the continuation's step needs comes from the outcome, by label and type.
+    @Test func theOutcomeSuppliesTheContinuationsPayload() {
+        let handled = SourceFile(path: "Checkout.flow", text: String(decoding: Self.checkout.bytes, as: UTF8.self)
+            .replacingOccurrences(of: "on chosen -> done", with: "on chosen -> done\n        on cancelled -> back"))
+        let clean = FlowPipeline.checkModule([handled, Self.picker])[0].diagnostics.filter { $0.id != .childFlowNotGenerated }
+        #expect(clean.isEmpty, "\(clean.map(\.message))")
+        let renamed = SourceFile(path: "Checkout.flow", text: String(decoding: handled.bytes, as: UTF8.self)
+            .replacingOccurrences(of: "done(addressID: Int)", with: "done(orderID: Int)"))
+        let errors = FlowPipeline.checkModule([renamed, Self.picker])[0].diagnostics.filter { $0.id != .childFlowNotGenerated }
+        #expect(errors.map(\.message) == ["`done` needs the payload `orderID: Int`, which outcome `chosen` doesn't supply"])
+    }
+
+    /// `A uses B`, `B uses A` in two files: one error, in the flow declared first.
+    @Test func aCycleAcrossFilesIsOneError() {
+        let a = SourceFile(path: "A.flow", text: "flow A {\n    outcome done\n    start a\n    step a uses B {\n        on done -> done\n    }\n}\n")
+        let b = SourceFile(path: "B.flow", text: "flow B {\n    outcome done\n    start b\n    step b uses A {\n        on done -> done\n    }\n}\n")
+        for order in [[a, b], [b, a]] {
+            let cycles = FlowPipeline.checkModule(order).flatMap(\.diagnostics).filter { $0.id == .recursiveUse }
+            #expect(cycles.map(\.path) == [order[0].path])
+            #expect(cycles.map(\.message) == ["flow `\(order[0].path.prefix(1))` uses itself: " + (order[0].path == "A.flow" ? "`A` uses `B` uses `A`" : "`B` uses `A` uses `B`")])
+        }
+    }
+}
