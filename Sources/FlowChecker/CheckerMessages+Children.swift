@@ -13,7 +13,8 @@ extension CheckerMessages {
         .outcomeNeverEntered: "No transition that can be taken enters an outcome.",
     ]
 
-    static let childWarningIDs: Set<DiagnosticID> = [.outcomeNeverEntered]
+    /// The warnings of layers and child flows.
+    static let childWarningIDs: Set<DiagnosticID> = [.outcomeNeverEntered, .sheetWithoutExit]
 
     static func unknownFlow(_ name: String, suggestion: String?) -> DiagnosticMessage {
         DiagnosticMessage(.error, .unknownFlow, "no flow named `\(name)` in this module" + didYouMean(suggestion))

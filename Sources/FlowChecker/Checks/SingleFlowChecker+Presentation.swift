@@ -46,33 +46,47 @@ extension SingleFlowChecker {
 
     /// Every step presented `as cover` needs a written move, from a step of its layer, that
     /// unwinds below it: the cover's root has no Back button and no swipe, so `dismissed`
-    /// never fires there and is no way out.
+    /// never fires there and is no way out. A sheet whose swipe-down its guards can disable
+    /// (`on dismissed -> back when !hasDraft`, no unguarded one) needs one too, or the user is
+    /// stuck while they hold: a warning, since the guards may be meant to hold only briefly.
     private func checkCoverExits(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], _ diagnostics: inout Diagnostics) {
         let steps = graph.steps
         var checked: Set<StepID> = []
-        for pair in layers.pairs where pair.style == .cover && reached[pair.origin.step.index] && checked.insert(pair.step).inserted {
+        for pair in layers.pairs where pair.style != .push && reached[pair.origin.step.index] && checked.insert(pair.step).inserted {
             let root = pair.step
-            let layer = graph.stepIDs.filter { layers.layerRoots[$0.index].contains(root) }
-            let hasExit = layer.contains { step in
-                steps[step].transitions.contains { transition in
-                    guard transition.canFire, transition.event != "dismissed", let unwind = transition.move.unwinding else { return false }
-                    switch unwind {
-                    case .dismiss: return true
-                    case .back: return step == root
-                    case .backTo(let target): return !layer.contains(target)
-                    }
+            let dismissals = steps[root].transitions.filter { $0.event == "dismissed" }
+            let canBeStuck = pair.style == .cover || (!dismissals.isEmpty && dismissals.allSatisfy { $0.guardCondition != nil })
+            let layer = Array(graph.stepIDs.filter { layers.layerRoots[$0.index].contains(root) })
+            guard canBeStuck, !hasWrittenExit(layer, root: root, graph) else { continue }
+            let origin = steps[pair.origin.step].transitions[pair.origin.position]
+            let fix = diagnostics.note(
+                "add `-> dismiss` (or `-> back` on `\(graph.stepName(root))`) to a step of its layer: "
+                    + layer.map { "`\(graph.stepName($0))`" }.joined(separator: ", "),
+                at: steps[root].range
+            )
+            if pair.style == .cover {
+                diagnostics.report(CheckerMessages.coverWithoutExit(graph.stepName(root)), at: origin.targetRange, notes: [fix])
+            } else {
+                diagnostics.report(
+                    CheckerMessages.sheetWithoutExit(graph.stepName(root)), at: origin.targetRange,
+                    notes: [diagnostics.note("the swipe-down is disabled whenever no `on dismissed` guard of `\(graph.stepName(root))` holds", at: dismissals[0].range), fix]
+                )
+            }
+        }
+    }
+
+    /// Whether a step of `layer` has a written move, other than the gesture's `dismissed`,
+    /// that unwinds below the layer's root.
+    private func hasWrittenExit(_ layer: [StepID], root: StepID, _ graph: FlowGraph) -> Bool {
+        layer.contains { step in
+            graph.steps[step].transitions.contains { transition in
+                guard transition.canFire, transition.event != "dismissed", let unwind = transition.move.unwinding else { return false }
+                switch unwind {
+                case .dismiss: return true
+                case .back: return step == root
+                case .backTo(let target): return !layer.contains(target)
                 }
             }
-            guard !hasExit else { continue }
-            let origin = steps[pair.origin.step].transitions[pair.origin.position]
-            diagnostics.report(
-                CheckerMessages.coverWithoutExit(graph.stepName(root)), at: origin.targetRange,
-                notes: [diagnostics.note(
-                    "add `-> dismiss` (or `-> back` on `\(graph.stepName(root))`) to a step of its layer: "
-                        + layer.map { "`\(graph.stepName($0))`" }.joined(separator: ", "),
-                    at: steps[root].range
-                )]
-            )
         }
     }
 }
