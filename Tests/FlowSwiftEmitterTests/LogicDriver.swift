@@ -20,6 +20,9 @@ enum LogicDriver {
         var moves: [[String: String]] = []
         /// `"a b"` to `sheet` or `cover` for each step `b` presented right after `a`.
         var presentations: [String: String] = [:]
+        /// By script (`Script.number`): the navigator's layers after each of its events
+        /// (`Script.layersText`).
+        var replays: [Int: [String]] = [:]
 
         /// The runtime's `legalPrefixLength(of:)`, on step names, from the facts it reads.
         func legalPrefixLength(_ walk: [String]) -> Int {
@@ -38,8 +41,33 @@ enum LogicDriver {
         (0..<(1 << flagCount)).map { number in (0..<flagCount).map { number & (1 << $0) != 0 } }
     }
 
+    /// Events to replay on a `FlowNavigator` of one flow: started at `root` under flag
+    /// assignment `assignment`, each event (`dismissed` is the user's gesture) taken on the step
+    /// on screen.
+    struct Script {
+        var flow: String
+        var number: Int
+        var assignment: Int
+        var root: String
+        var events: [String]
+
+        /// Layers as the driver prints them: each layer's steps, root first, and its style,
+        /// `|` between layers: `home,list base|editor sheet`.
+        static func layersText(walk: [String], styles: [EntryStyle]) -> String {
+            var layers: [(steps: [String], style: String)] = []
+            for (step, style) in zip(walk, styles) {
+                if layers.isEmpty || style.presents {
+                    layers.append(([step], layers.isEmpty ? "base" : style.rawValue))
+                } else {
+                    layers[layers.count - 1].steps.append(step)
+                }
+            }
+            return layers.map { $0.steps.joined(separator: ",") + " " + $0.style }.joined(separator: "|")
+        }
+    }
+
     /// Compiles the generated files with a driver and runs it; the facts by flow name.
-    static func run(_ generated: [(name: String, swift: String)], _ flows: [FlowDecl]) throws -> [String: Facts] {
+    static func run(_ generated: [(name: String, swift: String)], _ flows: [FlowDecl], scripts: [Script] = []) throws -> [String: Facts] {
         let folder = try FlowcProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var files: [String] = []
@@ -48,7 +76,7 @@ enum LogicDriver {
             try sample.swift.write(toFile: path, atomically: true, encoding: .utf8)
             files.append(path)
         }
-        try mainFile(flows).write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
+        try (mainFile(flows) + replayFile(scripts, flows)).write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
         let program = folder + "/driver"
         let build = try SwiftCompiler.buildExecutable(files + [folder + "/main.swift"], output: program)
         try #require(build.status == 0, "\(build.output.prefix(4000))")
@@ -58,8 +86,9 @@ enum LogicDriver {
     /// The driver: a generic `report` over `FlowDefinition`, called for each flow with its roots
     /// and its flag values under every assignment.
     static func mainFile(_ flows: [FlowDecl]) -> String {
+        // The replay moves the navigator as generated transitions do, through the SPI.
         var text = """
-            import FlowRuntime
+            @_spi(FlowGeneratedCode) import FlowRuntime
 
             func report<F: FlowDefinition>(_ flow: F.Type, _ name: String, roots: [F.StepKind], flagSets: [F.Flags]) {
                 var lines = ["\\(name) events " + F.Event.allCases.map { "\\($0)" }.joined(separator: " ")]
@@ -135,6 +164,7 @@ enum LogicDriver {
             case "successors": flow.successors[words[2]] = Set(words[3...])
             case "entered": flow.enteredRoots.append(Array(words[3...]))
             case "presents": flow.presentations[words[2] + " " + words[3]] = words[4]
+            case "replay": flow.replays[Int(words[2])!, default: []].append(words[3...].joined(separator: " "))
             default:
                 let number = Int(words[2])!
                 if flow.moves.count <= number { flow.moves.append([:]) }

@@ -70,7 +70,9 @@ import Testing
             var diagnostics = Diagnostics(file: file)
             return Parser.parse(file, diagnostics: &diagnostics).flows[0]
         }
-        let facts = try LogicDriver.run(samples.map { (name: $0.name, swift: $0.swift) }, flows)
+        let scripts = Self.scripts(flows)
+        let facts = try LogicDriver.run(samples.map { (name: $0.name, swift: $0.swift) }, flows, scripts: scripts.map(\.script))
+        checkReplays(scripts, facts)
         var random = RandomFlow.Generator(seed: Self.seed ^ 0xD1FF)
         var backMoves = 0, routers = 0, linkCount = 0, presentedWalks = 0
         for (sample, flow) in zip(samples, flows) {
@@ -132,5 +134,52 @@ import Testing
             let derived = walk.indices.dropFirst().map { runtime.presentations[walk[$0 - 1] + " " + walk[$0]] ?? "push" }
             #expect(derived == styles.dropFirst().map(\.rawValue), "\(sample.name): styles of \(walk)\n\(sample.text)")
         }
+    }
+
+    /// A script to replay on the navigator, and the layers the reference expects after each
+    /// of its events (unchanged where the reference refuses the event).
+    typealias ExpectedReplay = (script: LogicDriver.Script, layers: [String])
+
+    /// For each flow and each of up to four flag assignments, a random walk of up to 12 events
+    /// from a root, the gesture `dismissed` included, stopping before it would enter a payload
+    /// step (the driver makes steps without arguments).
+    static func scripts(_ flows: [FlowDecl]) -> [ExpectedReplay] {
+        var random = RandomFlow.Generator(seed: seed ^ 0x1A7E)
+        var scripts: [ExpectedReplay] = []
+        for flow in flows {
+            let reference = ReferenceInterpreter(flow)
+            let payloadSteps = Set(flow.steps.filter { !$0.parameters.isEmpty }.map(\.name.name))
+            let flags = flow.flags.map(\.name.name)
+            for (assignment, values) in LogicDriver.assignments(flagCount: flags.count).prefix(4).enumerated() {
+                let byName = Dictionary(uniqueKeysWithValues: zip(flags, values))
+                guard let root = reference.roots(byName).filter({ !payloadSteps.contains($0) }).randomElement(using: &random) else { continue }
+                var walk = [root], styles: [EntryStyle] = [.push]
+                var script = LogicDriver.Script(flow: flow.name.name, number: scripts.count, assignment: assignment, root: root, events: [])
+                var layers: [String] = []
+                for _ in 0..<12 {
+                    guard let last = walk.last, !flow.steps.contains(where: { $0.name.name == last && $0.isFinal }) else { break }
+                    let event = (reference.events(of: last) + ["dismissed"]).randomElement(using: &random)!
+                    let next = reference.walk(after: event, from: walk, styles: styles, byName)
+                    if let next, next.walk.contains(where: payloadSteps.contains) { break }
+                    if let next { (walk, styles) = next }
+                    script.events.append(event)
+                    layers.append(LogicDriver.Script.layersText(walk: walk, styles: styles))
+                }
+                scripts.append((script, layers))
+            }
+        }
+        return scripts
+    }
+
+    /// Each script's layers on the navigator, event by event, are the reference's; enough of
+    /// them dismiss, unwind then enter, and go back across a layer for that to mean something.
+    func checkReplays(_ scripts: [ExpectedReplay], _ facts: [String: LogicDriver.Facts]) {
+        var layered = 0
+        for (script, expected) in scripts {
+            let replayed = facts[script.flow]?.replays[script.number] ?? []
+            #expect(replayed == expected, "\(script.flow) from \(script.root), flags #\(script.assignment): \(script.events)")
+            if expected.contains(where: { $0.contains("|") }) { layered += 1 }
+        }
+        #expect(scripts.count > 300 && layered > 50, "scripts \(scripts.count), with a presented layer \(layered)")
     }
 }
