@@ -14,7 +14,7 @@ extension CheckerMessages {
     ]
 
     /// The warnings of layers and child flows.
-    static let childWarningIDs: Set<DiagnosticID> = [.outcomeNeverEntered, .sheetWithoutExit]
+    static let childWarningIDs: Set<DiagnosticID> = [.outcomeNeverEntered, .sheetWithoutExit, .ambiguousDismiss]
 
     static func unknownFlow(_ name: String, suggestion: String?) -> DiagnosticMessage {
         DiagnosticMessage(.error, .unknownFlow, "no flow named `\(name)` in this module" + didYouMean(suggestion))

@@ -9,6 +9,7 @@ extension CheckerMessages {
         .dismissedEntersStep: "An `on dismissed` transition that enters a step: the user's gesture has removed the screen already.",
         .coverWithoutExit: "A step presented `as cover` whose layer has no written way below its root.",
         .skipChainPresentsTwice: "Skip rules can make one move present two layers.",
+        .ambiguousDismiss: "`-> dismiss` in a flow that has a step named `dismiss`.",
         .sheetWithoutExit: "A sheet whose swipe-down its guards can disable, and whose layer has no written way below its root.",
     ]
 
@@ -27,6 +28,9 @@ extension CheckerMessages {
     static func coverWithoutExit(_ step: String) -> DiagnosticMessage {
         DiagnosticMessage(.error, .coverWithoutExit, "cover `\(step)` has no way out: no step of its layer goes back below it or dismisses it")
     }
+    static let ambiguousDismiss = DiagnosticMessage(
+        .warning, .ambiguousDismiss, "`-> dismiss` dismisses the layer on top, not the step named `dismiss`"
+    )
     static func sheetWithoutExit(_ step: String) -> DiagnosticMessage {
         DiagnosticMessage(.warning, .sheetWithoutExit, "sheet `\(step)` can't be left while its swipe-down is disabled: no step of its layer goes back below it or dismisses it")
     }
@@ -51,4 +55,5 @@ extension DiagnosticID {
     public static let coverWithoutExit = DiagnosticID("cover-without-exit")
     public static let skipChainPresentsTwice = DiagnosticID("skip-chain-presents-twice")
     public static let sheetWithoutExit = DiagnosticID("sheet-without-exit")
+    public static let ambiguousDismiss = DiagnosticID("ambiguous-dismiss")
 }

@@ -81,6 +81,12 @@ extension SingleFlowChecker {
                     fixIts: [.replace(word.range, with: "`back`", "go to the step named `back`")]
                 )
             }
+            if let word = Self.writtenDismiss(declared.target), declarations.stepsByName[word.name] != nil {
+                diagnostics.report(
+                    CheckerMessages.ambiguousDismiss, at: word.range,
+                    fixIts: [.replace(word.range, with: "`dismiss`", "go to the step named `dismiss`")]
+                )
+            }
             let move = resolveMove(declared.target, declarations, &diagnostics)
             if declared.eventName == "dismissed", let entered = declared.target.enteredStep {
                 diagnostics.report(
@@ -129,6 +135,14 @@ extension SingleFlowChecker {
     private static func writtenBack(_ target: TransitionTarget) -> Identifier? {
         switch target {
         case .unwind(.back(let word)), .unwindThenEnter(.back(let word), _): word
+        case .enter, .unwind, .unwindThenEnter: nil
+        }
+    }
+
+    /// The word `dismiss` of a target that dismisses the top layer (`dismiss`, `dismiss then step`).
+    private static func writtenDismiss(_ target: TransitionTarget) -> Identifier? {
+        switch target {
+        case .unwind(.dismiss(let word)), .unwindThenEnter(.dismiss(let word), _): word
         case .enter, .unwind, .unwindThenEnter: nil
         }
     }
