@@ -10,9 +10,7 @@ public struct DiagnosticRenderer: Sendable {
     private let files: [String: SourceFile]
 
     public init(files: [SourceFile], colors: Bool = false) {
-        var byPath: [String: SourceFile] = [:]
-        for file in files { byPath[file.path] = file }
-        self.files = byPath
+        self.files = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { $1 })
         self.colors = colors
     }
 
