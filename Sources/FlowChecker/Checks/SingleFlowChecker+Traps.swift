@@ -63,7 +63,7 @@ extension SingleFlowChecker {
 /// Follows, from a trapped step, the first way on that stays trapped, until the walk comes
 /// round to a node it has seen or stops; remembers every answer, so all walks together take
 /// linear time.
-struct TrapWalk {
+private struct TrapWalk {
     enum End: Equatable {
         /// The shown steps of the loop, in order.
         case loop([StepID])
@@ -73,12 +73,8 @@ struct TrapWalk {
 
     let stepGraph: StepGraph
     let kept: [Bool]
-    private var ends: [Int: End] = [:]
-
-    init(stepGraph: StepGraph, kept: [Bool]) {
-        self.stepGraph = stepGraph
-        self.kept = kept
-    }
+    /// The end of every node walked so far.
+    var ends: [Int: End] = [:]
 
     mutating func end(from step: StepID) -> End {
         let start = step.index
