@@ -9,12 +9,8 @@ extension SingleFlowChecker {
         // Keep the trapped nodes that can stay trapped for ever: drop dead ends, then every node
         // all of whose ways on were dropped.
         var kept = trapped
-        var remaining = [Int](repeating: 0, count: stepGraph.nodeCount)
-        var dropped: [Int] = []
-        for node in 0..<stepGraph.nodeCount where trapped[node] {
-            remaining[node] = stepGraph.successors(node).count
-            if node < n, graph.steps[node].transitions.isEmpty { dropped.append(node) }
-        }
+        var remaining = (0..<stepGraph.nodeCount).map { stepGraph.successors($0).count }
+        var dropped = (0..<n).filter { trapped[$0] && graph.steps[$0].transitions.isEmpty }
         while let node = dropped.popLast() {
             guard kept[node] else { continue }
             kept[node] = false

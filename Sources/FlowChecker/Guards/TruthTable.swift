@@ -82,9 +82,7 @@ struct TruthTable: Hashable {
     /// The first assignment under which the condition holds, as a bit pattern.
     var firstTrueAssignment: Int? {
         if isSmall { return word == 0 ? nil : word.trailingZeroBitCount }
-        for (index, word) in words.enumerated() where word != 0 {
-            return index * 64 + word.trailingZeroBitCount
-        }
-        return nil
+        guard let index = words.firstIndex(where: { $0 != 0 }) else { return nil }
+        return index * 64 + words[index].trailingZeroBitCount
     }
 }
