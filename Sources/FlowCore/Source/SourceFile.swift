@@ -43,12 +43,9 @@ public final class SourceFile: Sendable {
         var offset = 0
         while true {
             switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                offset += UTF8.width(scalar)
-            case .emptyInput:
-                return nil
-            case .error:
-                return offset
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
             }
         }
     }
