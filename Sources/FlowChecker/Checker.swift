@@ -12,11 +12,9 @@ public enum Checker {
     /// Checks every flow of a parsed file and returns one graph a flow, in source order; `module`
     /// holds the flows of every file of the module, which a flow can name.
     public static func check(_ syntax: FlowFileSyntax, module: ModuleFlows, diagnostics: inout Diagnostics) -> [FlowGraph] {
-        var graphs: [FlowGraph] = []
         let syntaxIsComplete = !diagnostics.hasErrors
-        for flow in syntax.flows where !flow.name.name.isEmpty {
-            let checker = SingleFlowChecker(flow: flow, module: module, syntaxIsComplete: syntaxIsComplete)
-            graphs.append(checker.run(&diagnostics))
+        let graphs = syntax.flows.filter { !$0.name.name.isEmpty }.map { flow in
+            SingleFlowChecker(flow: flow, module: module, syntaxIsComplete: syntaxIsComplete).run(&diagnostics)
         }
         FoundationImportCheck.check(syntax, diagnostics: &diagnostics)
         return graphs

@@ -27,16 +27,13 @@ public struct ModuleFlows: Sendable {
 
     /// The flows of `files`, each given by its path and syntax tree, in the module's order.
     public init(_ files: [(path: String, syntax: FlowFileSyntax)]) {
-        var declarations: [Declaration] = []
-        var byName: [String: [Int]] = [:]
-        for (fileIndex, file) in files.enumerated() {
-            for flow in file.syntax.flows where !flow.name.name.isEmpty {
-                byName[flow.name.name, default: []].append(declarations.count)
-                declarations.append(Declaration(name: flow.name.name, path: file.path, fileIndex: fileIndex, range: flow.name.range, kind: flow.kind, syntax: flow))
+        let declarations = files.enumerated().flatMap { fileIndex, file in
+            file.syntax.flows.filter { !$0.name.name.isEmpty }.map {
+                Declaration(name: $0.name.name, path: file.path, fileIndex: fileIndex, range: $0.name.range, kind: $0.kind, syntax: $0)
             }
         }
         self.declarations = declarations
-        self.byName = byName
+        byName = Dictionary(grouping: declarations.indices) { declarations[$0].name }
     }
 
     /// The flow a name names: its first declaration in the module, `nil` when none has it.

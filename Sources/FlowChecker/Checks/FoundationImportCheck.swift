@@ -15,13 +15,8 @@ enum FoundationImportCheck {
     /// (`SwiftUI` does, and so may the app's own model module).
     static func check(_ syntax: FlowFileSyntax, diagnostics: inout Diagnostics) {
         guard syntax.imports.isEmpty else { return }
-        var uses: [(name: String, range: SourceRange)] = []
-        for flow in syntax.flows {
-            for step in flow.steps {
-                for parameter in step.parameters {
-                    uses += foundationNames(in: parameter.type).map { ($0, parameter.typeRange) }
-                }
-            }
+        let uses = syntax.flows.flatMap(\.steps).flatMap(\.parameters).flatMap { parameter in
+            foundationNames(in: parameter.type).map { (name: $0, range: parameter.typeRange) }
         }
         guard let first = uses.first else { return }
         let names = uses.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -30,7 +25,7 @@ enum FoundationImportCheck {
             CheckerMessages.missingFoundationImport(names),
             at: first.range,
             notes: uses.dropFirst().map { diagnostics.note("`\($0.name)` is named here too", at: $0.range) },
-            fixIts: [FixIt("add `import Foundation` at the top of the file", edits: [.init(range: insertion, replacement: "import Foundation\n")])]
+            fixIts: [.replace(insertion, with: "import Foundation\n", "add `import Foundation` at the top of the file")]
         )
     }
 

@@ -26,12 +26,9 @@ extension SingleFlowChecker {
             guard let inner = resolve(operand, step: step, declarations, into: &resolution, &diagnostics) else { return nil }
             return count % 2 == 1 ? .not(inner) : inner
         case .and(let operands), .or(let operands):
-            var resolved: [Guard] = []
-            var failed = false
-            for operand in operands {
-                if let item = resolve(operand, step: step, declarations, into: &resolution, &diagnostics) { resolved.append(item) } else { failed = true }
-            }
-            if failed { return nil }
+            // Every operand is resolved, so each unknown flag is reported.
+            let resolved = operands.compactMap { resolve($0, step: step, declarations, into: &resolution, &diagnostics) }
+            guard resolved.count == operands.count else { return nil }
             if case .and = expr { return .and(resolved) }
             return .or(resolved)
         case .parenthesized(let inner, _):

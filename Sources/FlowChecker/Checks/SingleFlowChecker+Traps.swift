@@ -9,12 +9,8 @@ extension SingleFlowChecker {
         // Keep the trapped nodes that can stay trapped for ever: drop dead ends, then every node
         // all of whose ways on were dropped.
         var kept = trapped
-        var remaining = [Int](repeating: 0, count: stepGraph.nodeCount)
-        var dropped: [Int] = []
-        for node in 0..<stepGraph.nodeCount where trapped[node] {
-            remaining[node] = stepGraph.successors(node).count
-            if node < n, graph.steps[node].transitions.isEmpty { dropped.append(node) }
-        }
+        var remaining = (0..<stepGraph.nodeCount).map { stepGraph.successors($0).count }
+        var dropped = (0..<n).filter { trapped[$0] && graph.steps[$0].transitions.isEmpty }
         while let node = dropped.popLast() {
             guard kept[node] else { continue }
             kept[node] = false
@@ -63,7 +59,7 @@ extension SingleFlowChecker {
 /// Follows, from a trapped step, the first way on that stays trapped, until the walk comes
 /// round to a node it has seen or stops; remembers every answer, so all walks together take
 /// linear time.
-struct TrapWalk {
+private struct TrapWalk {
     enum End: Equatable {
         /// The shown steps of the loop, in order.
         case loop([StepID])
@@ -73,12 +69,8 @@ struct TrapWalk {
 
     let stepGraph: StepGraph
     let kept: [Bool]
-    private var ends: [Int: End] = [:]
-
-    init(stepGraph: StepGraph, kept: [Bool]) {
-        self.stepGraph = stepGraph
-        self.kept = kept
-    }
+    /// The end of every node walked so far.
+    var ends: [Int: End] = [:]
 
     mutating func end(from step: StepID) -> End {
         let start = step.index

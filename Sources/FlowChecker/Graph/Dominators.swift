@@ -80,30 +80,23 @@ struct Dominators {
     }
 
     /// The dominator tree numbered in preorder from the virtual node: each node's number and the
-    /// highest number in its subtree.
+    /// highest number in its subtree. A node comes after its immediate dominator in reverse
+    /// postorder, so subtree sizes add up in postorder, and each node then takes the next free
+    /// number in its dominator's block, in reverse postorder, and keeps a block its size.
     private static func numberTree(idom: [Int], order: [Int], nodeCount count: Int) -> (preorder: [Int], subtreeEnd: [Int]) {
         let virtual = count
-        let children = Adjacency(
-            nodeCount: count + 1,
-            edges: order.filter { idom[$0] != -1 }.map { Adjacency.Edge(from: idom[$0], to: $0) }
-        )
+        let reached = order.filter { idom[$0] != -1 }
+        var size = [Int](repeating: 1, count: count + 1)
+        for node in reached { size[idom[node]] += size[node] }
         var preorder = [Int](repeating: -1, count: count + 1)
         var subtreeEnd = [Int](repeating: -1, count: count + 1)
-        var counter = 0
-        var stack: [(node: Int, next: Int)] = [(virtual, 0)]
-        preorder[virtual] = counter
-        while let (node, next) = stack.last {
-            let nodeChildren = children.successors(node)
-            if next < nodeChildren.count {
-                stack[stack.count - 1].next += 1
-                let child = nodeChildren[nodeChildren.startIndex + next]
-                counter += 1
-                preorder[child] = counter
-                stack.append((child, 0))
-            } else {
-                subtreeEnd[node] = counter
-                stack.removeLast()
-            }
+        var nextFree = [Int](repeating: -1, count: count + 1)
+        (preorder[virtual], subtreeEnd[virtual], nextFree[virtual]) = (0, size[virtual] - 1, 1)
+        for node in reached.reversed() {
+            preorder[node] = nextFree[idom[node]]
+            subtreeEnd[node] = preorder[node] + size[node] - 1
+            nextFree[idom[node]] += size[node]
+            nextFree[node] = preorder[node] + 1
         }
         return (preorder, subtreeEnd)
     }

@@ -35,19 +35,12 @@ extension FlowID where Kind == FlowGraph.Event {
     public static var next: EventID { EventID(0) }
 }
 
-extension [FlowGraph.Step] {
-    /// The step `id` names.
-    public internal(set) subscript(_ id: StepID) -> FlowGraph.Step {
+extension Array {
+    /// The element `id` names: the step a `StepID` names in `FlowGraph.steps`, the flag a
+    /// `FlagID` names in `flags`.
+    public internal(set) subscript(_ id: FlowID<Element>) -> Element {
         get { self[id.index] }
         // In place, as `self[index]` is: a setter would copy the element's arrays first.
-        _modify { yield &self[id.index] }
-    }
-}
-
-extension [FlowGraph.Flag] {
-    /// The flag `id` names.
-    public internal(set) subscript(_ id: FlagID) -> FlowGraph.Flag {
-        get { self[id.index] }
         _modify { yield &self[id.index] }
     }
 }

@@ -14,12 +14,17 @@ public enum Guard: Hashable, Sendable {
 
     /// Adds every flag the guard reads to `flags`.
     public func collectFlags(into flags: inout Set<FlagID>) {
+        forEachFlag { flags.insert($0) }
+    }
+
+    /// Calls `body` with each flag the guard reads, in written order, as often as it is read.
+    func forEachFlag(_ body: (FlagID) -> Void) {
         switch self {
-        case .flag(let flag): flags.insert(flag)
+        case .flag(let flag): body(flag)
         case .constant: break
-        case .not(let operand): operand.collectFlags(into: &flags)
+        case .not(let operand): operand.forEachFlag(body)
         case .and(let operands), .or(let operands):
-            for operand in operands { operand.collectFlags(into: &flags) }
+            for operand in operands { operand.forEachFlag(body) }
         }
     }
 

@@ -9,17 +9,17 @@ struct GuardSpace {
     /// The flags read, in declared order; position = variable number.
     let flags: [FlagID]
 
-    /// A space over every flag the guards read, or `nil` when they read too many.
-    init?(_ guards: [Guard?]) {
-        self.init(guards, and: nil)
-    }
-
     /// A space over every flag `guards` and `last` read, or `nil` when they read too many;
     /// takes a lazy sequence, so the guards need not be gathered into an array first.
-    init?<Guards: Sequence>(_ guards: Guards, and last: Guard?) where Guards.Element == Guard? {
+    init?<Guards: Sequence>(_ guards: Guards, and last: Guard? = nil) where Guards.Element == Guard? {
         var flags: [FlagID] = []
-        for case let item? in guards { item.appendFlags(to: &flags) }
-        last?.appendFlags(to: &flags)
+        // Each flag once; the list stops growing past the analysable limit, which is all the
+        // caller needs to know then.
+        func add(_ flag: FlagID) {
+            if !flags.contains(flag), flags.count <= GuardSpace.maximumFlags { flags.append(flag) }
+        }
+        for case let item? in guards { item.forEachFlag(add) }
+        last?.forEachFlag(add)
         guard flags.count <= GuardSpace.maximumFlags else { return nil }
         flags.sort()
         self.flags = flags
@@ -45,20 +45,5 @@ struct GuardSpace {
     /// The flag values of an assignment, in the flow's flag order.
     func values(of assignment: Int) -> [(flag: FlagID, value: Bool)] {
         flags.enumerated().map { position, flag in (flag, (assignment >> position) & 1 == 1) }
-    }
-}
-
-extension Guard {
-    /// Appends each flag the guard reads that `flags` does not hold yet. Stops growing past
-    /// the analysable limit, which is all a caller needs to know then.
-    func appendFlags(to flags: inout [FlagID]) {
-        switch self {
-        case .flag(let flag):
-            if !flags.contains(flag), flags.count <= GuardSpace.maximumFlags { flags.append(flag) }
-        case .constant: break
-        case .not(let operand): operand.appendFlags(to: &flags)
-        case .and(let operands), .or(let operands):
-            for operand in operands { operand.appendFlags(to: &flags) }
-        }
     }
 }

@@ -47,32 +47,22 @@ struct TruthTable: Hashable {
         }
     }
 
+    /// Each bit flipped: exclusive or with the table that always holds.
     static prefix func ! (table: TruthTable) -> TruthTable {
-        var result = table
-        if table.isSmall {
-            result.word = ~table.word & table.smallMask
-        } else {
-            for index in result.words.indices { result.words[index] = ~result.words[index] }
-        }
-        return result
+        combine(table, TruthTable(constant: true, variableCount: table.variableCount)) { $0 ^ $1 }
     }
 
-    static func && (lhs: TruthTable, rhs: TruthTable) -> TruthTable {
-        var result = lhs
-        if lhs.isSmall {
-            result.word &= rhs.word
-        } else {
-            for index in result.words.indices { result.words[index] &= rhs.words[index] }
-        }
-        return result
-    }
+    static func && (lhs: TruthTable, rhs: TruthTable) -> TruthTable { combine(lhs, rhs) { $0 & $1 } }
 
-    static func || (lhs: TruthTable, rhs: TruthTable) -> TruthTable {
+    static func || (lhs: TruthTable, rhs: TruthTable) -> TruthTable { combine(lhs, rhs) { $0 | $1 } }
+
+    /// Two tables of one space combined word by word.
+    private static func combine(_ lhs: Self, _ rhs: Self, _ operation: (UInt64, UInt64) -> UInt64) -> Self {
         var result = lhs
         if lhs.isSmall {
-            result.word |= rhs.word
+            result.word = operation(lhs.word, rhs.word)
         } else {
-            for index in result.words.indices { result.words[index] |= rhs.words[index] }
+            result.words = zip(lhs.words, rhs.words).map(operation)
         }
         return result
     }
@@ -92,9 +82,7 @@ struct TruthTable: Hashable {
     /// The first assignment under which the condition holds, as a bit pattern.
     var firstTrueAssignment: Int? {
         if isSmall { return word == 0 ? nil : word.trailingZeroBitCount }
-        for (index, word) in words.enumerated() where word != 0 {
-            return index * 64 + word.trailingZeroBitCount
-        }
-        return nil
+        guard let index = words.firstIndex(where: { $0 != 0 }) else { return nil }
+        return index * 64 + words[index].trailingZeroBitCount
     }
 }

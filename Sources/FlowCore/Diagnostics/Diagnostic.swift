@@ -11,13 +11,8 @@ public struct Diagnostic: Hashable, Sendable {
     public var fixIts: [FixIt]
 
     public init(
-        _ severity: Severity,
-        _ id: DiagnosticID,
-        _ message: String,
-        path: String,
-        range: SourceRange,
-        notes: [Note] = [],
-        fixIts: [FixIt] = []
+        _ severity: Severity, _ id: DiagnosticID, _ message: String,
+        path: String, range: SourceRange, notes: [Note] = [], fixIts: [FixIt] = []
     ) {
         self.severity = severity
         self.id = id

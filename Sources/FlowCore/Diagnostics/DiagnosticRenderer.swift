@@ -10,9 +10,7 @@ public struct DiagnosticRenderer: Sendable {
     private let files: [String: SourceFile]
 
     public init(files: [SourceFile], colors: Bool = false) {
-        var byPath: [String: SourceFile] = [:]
-        for file in files { byPath[file.path] = file }
-        self.files = byPath
+        self.files = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { $1 })
         self.colors = colors
     }
 
@@ -26,10 +24,9 @@ public struct DiagnosticRenderer: Sendable {
         var out = ""
         let file = files[diagnostic.path]
         let position = file.map { $0.location(of: diagnostic.range.lowerBound) }
-        let label = diagnostic.severity.rawValue
         let colour = diagnostic.severity == .error ? "31" : "35"
         out += style("1", "\(diagnostic.path):\(position.map { "\($0.line):\($0.column): " } ?? "")")
-        out += style("1;\(colour)", "\(label):") + style("1", " \(diagnostic.message)")
+        out += style("1;\(colour)", "\(diagnostic.severity.rawValue):") + style("1", " \(diagnostic.message)")
         out += " [\(diagnostic.id.rawValue)]\n"
         if let file, let position {
             out += snippet(file: file, at: position, range: diagnostic.range)
@@ -74,9 +71,7 @@ public struct DiagnosticRenderer: Sendable {
         let prefix = prefixMark + String(decoding: line[line.startIndex..<prefixEnd], as: UTF8.self)
         let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
         let rangeEnd = min(range.upperBound, line.endIndex)
-        let underlined = rangeEnd > prefixEnd
-            ? String(decoding: line[prefixEnd..<rangeEnd], as: UTF8.self).count
-            : 1
+        let underlined = rangeEnd > prefixEnd ? String(decoding: line[prefixEnd..<rangeEnd], as: UTF8.self).count : 1
         let marker = "^" + String(repeating: "~", count: max(0, underlined - 1))
         return style("34", "\(gutter) | ") + lineText + "\n"
             + style("34", "\(blank) | ") + padding + style("1;32", marker) + "\n"

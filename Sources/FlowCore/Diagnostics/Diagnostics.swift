@@ -15,10 +15,7 @@ public struct Diagnostics: Sendable {
 
     /// Reports a diagnostic in this file.
     public mutating func report(
-        _ message: DiagnosticMessage,
-        at range: SourceRange,
-        notes: [Note] = [],
-        fixIts: [FixIt] = []
+        _ message: DiagnosticMessage, at range: SourceRange, notes: [Note] = [], fixIts: [FixIt] = []
     ) {
         all.append(Diagnostic(
             message.severity, message.id, message.text,
@@ -50,11 +47,7 @@ public struct Diagnostics: Sendable {
             if l.severity != r.severity { return l.severity > r.severity }
             return a.offset < b.offset
         }.map(\.element)
-        var result: [Diagnostic] = []
         var seen = Set<Diagnostic>()
-        for diagnostic in ordered where seen.insert(diagnostic).inserted {
-            result.append(diagnostic)
-        }
-        return result
+        return ordered.filter { seen.insert($0).inserted }
     }
 }

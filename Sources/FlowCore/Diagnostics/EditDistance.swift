@@ -6,8 +6,7 @@ public enum EditDistance {
     public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars)
         let b = Array(b.unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
@@ -31,9 +30,7 @@ public enum EditDistance {
     public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let limit = max(1, min(3, name.unicodeScalars.count / 3))
         var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let lengthGap = abs(candidate.unicodeScalars.count - name.unicodeScalars.count)
-            if lengthGap > limit { continue }
+        for candidate in candidates where abs(candidate.unicodeScalars.count - name.unicodeScalars.count) <= limit {
             let distance = between(name.lowercased(), candidate.lowercased())
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)

@@ -4,23 +4,13 @@ public struct FixIt: Hashable, Sendable {
     public struct Edit: Hashable, Sendable {
         public var range: SourceRange
         public var replacement: String
-
-        public init(range: SourceRange, replacement: String) {
-            self.range = range
-            self.replacement = replacement
-        }
     }
 
     public var message: String
     public var edits: [Edit]
 
-    public init(_ message: String, edits: [Edit]) {
-        self.message = message
-        self.edits = edits
-    }
-
     /// A fix-it that replaces one range.
     public static func replace(_ range: SourceRange, with text: String, _ message: String) -> FixIt {
-        FixIt(message, edits: [Edit(range: range, replacement: text)])
+        FixIt(message: message, edits: [Edit(range: range, replacement: text)])
     }
 }

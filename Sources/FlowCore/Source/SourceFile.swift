@@ -22,17 +22,11 @@ public final class SourceFile: Sendable {
         self.path = path
         self.bytes = bytes
         self.contentStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        // A line starts after each `\n`, and after each `\r` that is not the first half of `\r\n`.
         var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A {
-                starts.append(index)
-            } else if byte == 0x0D {
-                if index < bytes.count, bytes[index] == 0x0A { index += 1 }
-                starts.append(index)
-            }
+        for (index, byte) in bytes.enumerated()
+        where byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+            starts.append(index + 1)
         }
         self.lineStarts = starts
     }
@@ -49,12 +43,9 @@ public final class SourceFile: Sendable {
         var offset = 0
         while true {
             switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                offset += UTF8.width(scalar)
-            case .emptyInput:
-                return nil
-            case .error:
-                return offset
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
             }
         }
     }
