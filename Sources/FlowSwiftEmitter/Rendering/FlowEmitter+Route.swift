@@ -178,17 +178,8 @@ extension FlowEmitter {
     func emitCoding(into printer: inout CodePrinter) {
         let coding = runtime(.flowStepCoding)
         printer.block("nonisolated extension \(stepType): Swift.Codable") { printer in
-            if !hasPayloads {
-                printer.block("\(access) init(from decoder: any Swift.Decoder) throws") { printer in
-                    printer.line("self = try \(coding).decodeKind(from: decoder)")
-                }
-                printer.line()
-                printer.block("\(access) func encode(to encoder: any Swift.Encoder) throws") { printer in
-                    printer.line("try \(coding).encode(self, to: encoder)")
-                }
-                return
-            }
             printer.block("\(access) init(from decoder: any Swift.Decoder) throws") { printer in
+                guard hasPayloads else { return printer.line("self = try \(coding).decodeKind(from: decoder)") }
                 printer.line("let (kind, payload) = try \(coding).decode(\(kindType).self, from: decoder)")
                 printer.line("switch kind {")
                 for (number, signature) in model.signatures.signatures.enumerated() {
@@ -217,7 +208,8 @@ extension FlowEmitter {
             }
             printer.line()
             printer.block("\(access) func encode(to encoder: any Swift.Encoder) throws") { printer in
-                printer.line("try \(coding).encode(kind, payload: _payload, to: encoder)")
+                let value = hasPayloads ? "kind, payload: _payload" : "self"
+                printer.line("try \(coding).encode(\(value), to: encoder)")
             }
         }
     }

@@ -6,14 +6,6 @@ import FlowCore
 struct FlowEmitter {
     let emitter: SwiftEmitter
     let model: FlowModel
-    /// The `.flow` path for `#sourceLocation`, as a string literal.
-    let locationLiteral: String
-
-    init(emitter: SwiftEmitter, model: FlowModel) {
-        self.emitter = emitter
-        self.model = model
-        locationLiteral = SwiftNames.stringLiteral(emitter.options.locationPath)
-    }
 
     var flow: FlowGraph { model.flow }
     var access: String { emitter.access }
@@ -124,7 +116,7 @@ struct FlowEmitter {
     /// Writes `#sourceLocation(file: "…", line: line)`, at column 1 whatever the indentation.
     private func writeLocation(line: Int, into printer: inout CodePrinter) {
         printer.write("#sourceLocation(file: ")
-        printer.write(locationLiteral)
+        printer.write(emitter.locationLiteral)
         printer.write(", line: ")
         printer.write(line)
         printer.write(ascii: ")")
