@@ -83,16 +83,15 @@ extension FlowEmitter {
     }
 
     private func emitPayloadRouteMembers(into printer: inout CodePrinter) {
-        let steps = flow.steps
         printer.doc(["The kind of the step, without its payload."])
         // Every case but the last, then `default`: an exhaustive switch over a big payload enum
         // is more than the compiler's exhaustiveness check can prove in reasonable time.
         printer.block("\(access) var kind: \(kindType)") { printer in
             printer.line("switch self {")
-            for index in 0..<(steps.count - 1) {
-                printer.line("case .", model.stepCases[index], ": return .", model.stepCases[index])
+            for caseName in model.stepCases.dropLast() {
+                printer.line("case .", caseName, ": return .", caseName)
             }
-            printer.line("default: return .", model.stepCases[steps.count - 1])
+            printer.line("default: return .", model.stepCases.last!)
             printer.line("}")
         }
         printer.line()
