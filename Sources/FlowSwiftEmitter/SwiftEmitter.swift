@@ -11,11 +11,14 @@ import FlowCore
 public struct SwiftEmitter {
     let options: SwiftEmitterOptions
     let file: SourceFile
+    /// The `.flow` path for `#sourceLocation`, as a string literal.
+    let locationLiteral: String
     var access: String { options.access.rawValue }
 
     public init(options: SwiftEmitterOptions, file: SourceFile) {
         self.options = options
         self.file = file
+        locationLiteral = SwiftNames.stringLiteral(options.locationPath)
     }
 
     /// `import`, or `public import` / `package import` where the generated declarations expose
@@ -46,7 +49,6 @@ public struct SwiftEmitter {
         var written: Set<String> = ["FlowRuntime"]
         let imports = imports.filter { written.insert($0.module).inserted }
         guard !imports.isEmpty else { return }
-        let locationLiteral = SwiftNames.stringLiteral(options.locationPath)
         for decl in imports {
             let location = file.location(of: decl.moduleRange.lowerBound)
             let keyword = importKeyword + " "

@@ -8,26 +8,23 @@ extension Parser {
     }
 
     mutating func parseOr(depth: Int) -> Expr {
-        // No array for the common single operand.
-        let first = parseAnd(depth: depth)
-        guard current.kind == .pipePipe else { return first }
-        var operands = [first]
-        while current.kind == .pipePipe {
-            advance()
-            operands.append(parseAnd(depth: depth))
-        }
-        return .or(operands)
+        parseChain(of: .pipePipe, combinedBy: Expr.or) { $0.parseAnd(depth: depth) }
     }
 
     mutating func parseAnd(depth: Int) -> Expr {
-        let first = parseUnary(depth: depth)
-        guard current.kind == .ampAmp else { return first }
+        parseChain(of: .ampAmp, combinedBy: Expr.and) { $0.parseUnary(depth: depth) }
+    }
+
+    /// `operand (separator operand)*`: the operand alone, or the operands `combine`d.
+    private mutating func parseChain(
+        of separator: TokenKind, combinedBy combine: ([Expr]) -> Expr, _ operand: (inout Parser) -> Expr
+    ) -> Expr {
+        // No array for the common single operand.
+        let first = operand(&self)
+        guard current.kind == separator else { return first }
         var operands = [first]
-        while current.kind == .ampAmp {
-            advance()
-            operands.append(parseUnary(depth: depth))
-        }
-        return .and(operands)
+        while consume(separator) { operands.append(operand(&self)) }
+        return combine(operands)
     }
 
     mutating func parseUnary(depth: Int) -> Expr {
@@ -57,11 +54,7 @@ extension Parser {
             }
             advance()
             let inner = parseOr(depth: depth + 1)
-            if current.kind == .rightParen {
-                advance()
-            } else {
-                expected("`)`")
-            }
+            expect(.rightParen, "`)`")
             return .parenthesized(inner, token.range.union(previousRange))
         default:
             expected("flag name, `true`, `false`, `!` or `(`")

@@ -48,8 +48,7 @@ extension Parser {
         repeat {
             guard let step = expectName("step name") else { return nil }
             var bindings: [LinkDecl.Binding] = []
-            if current.kind == .leftParen {
-                advance()
+            if consume(.leftParen) {
                 repeat {
                     guard let label = expectName("payload label"), expect(.colon) != nil,
                           let placeholder = expectName("placeholder name")
@@ -92,6 +91,4 @@ extension Parser {
         if text.last == "\"" { text = text.dropLast() }
         return String(text)
     }
-
-    /// `flag a, b, c`
 }

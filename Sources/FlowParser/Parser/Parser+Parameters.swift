@@ -7,25 +7,17 @@ extension Parser {
         var parameters: [PayloadParameter] = []
         var progress = LoopProgress()
         while progress.allowsTurn(at: position) {
-            guard let label = expectName("parameter label") else { break }
-            guard expect(.colon) != nil else { break }
+            guard let label = expectName("parameter label"), expect(.colon) != nil else { break }
             guard let (type, range) = parseSwiftText("payload type", stopsAtEquals: true) else { break }
             var parameter = PayloadParameter(label: label, type: type, typeRange: range)
-            if current.kind == .equals {
-                advance()
+            if consume(.equals) {
                 guard let (value, valueRange) = parseSwiftText("default value", stopsAtEquals: false) else { break }
                 parameter.defaultValue = value
                 parameter.defaultRange = valueRange
             }
             parameters.append(parameter)
-            if current.kind == .comma {
-                advance()
-                continue
-            }
-            if current.kind == .rightParen {
-                advance()
-                return parameters
-            }
+            if consume(.comma) { continue }
+            if consume(.rightParen) { return parameters }
             expected("`,` or `)`")
             break
         }

@@ -13,13 +13,12 @@ public struct Parser {
     let tokens: [Token]
     var position = 0
     var diagnostics: Diagnostics
-    var names: NameInterner
+    var names = NameInterner()
 
     init(lexed: LexedFile, diagnostics: Diagnostics) {
         self.lexed = lexed
         self.tokens = lexed.tokens
         self.diagnostics = diagnostics
-        self.names = NameInterner()
     }
 
     /// Lexes and parses a file, reporting into `diagnostics`.

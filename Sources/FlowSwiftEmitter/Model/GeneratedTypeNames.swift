@@ -2,39 +2,30 @@
 /// made, for the emitter and for the module check that keeps flows of one module from
 /// generating the same name.
 public struct GeneratedTypeNames: Hashable, Sendable {
-    /// `enum Checkout: FlowDefinition`, escaped where the name is a Swift keyword.
-    public var flow: String
     /// The flow's name as declared.
     public var flowName: String
+    /// `enum Checkout: FlowDefinition`, escaped where the name is a Swift keyword.
+    public var flow: String { SwiftNames.identifier(flowName) }
     /// The route enum, `CheckoutStep`.
-    public var step: String
+    public var step: String { flowName + "Step" }
     /// The step without its payload, `CheckoutStepKind`.
-    public var stepKind: String
+    public var stepKind: String { flowName + "StepKind" }
     /// `CheckoutEvent`.
-    public var event: String
+    public var event: String { flowName + "Event" }
     /// The flags protocol, `CheckoutFlags`.
-    public var flags: String
+    public var flags: String { flowName + "Flags" }
     /// The plain flag values, `CheckoutFlagValues`.
-    public var flagValues: String
+    public var flagValues: String { flowName + "FlagValues" }
     /// `CheckoutTransitions`.
-    public var transitions: String
+    public var transitions: String { flowName + "Transitions" }
     /// The deep links, `CheckoutLink` (generated when the flow has links).
-    public var link: String
+    public var link: String { flowName + "Link" }
     /// The namespace of the payload types' aliases, `_CheckoutPayloadTypes` (generated when
     /// a payload type needs one; see `PayloadTypeAliases`).
-    public var payloadTypes: String
+    public var payloadTypes: String { "_" + flowName + "PayloadTypes" }
 
     public init(flowNamed name: String) {
         flowName = name
-        flow = SwiftNames.identifier(name)
-        step = name + "Step"
-        stepKind = name + "StepKind"
-        event = name + "Event"
-        flags = name + "Flags"
-        flagValues = name + "FlagValues"
-        transitions = name + "Transitions"
-        link = name + "Link"
-        payloadTypes = "_" + name + "PayloadTypes"
     }
 
     /// Every name as declared (unescaped), the flow's own first.

@@ -31,15 +31,7 @@ struct PayloadSignatures {
         var byKey: [String: Int] = [:]
         for index in flow.steps.indices where !flow.steps[index].parameters.isEmpty {
             let parameters = flow.steps[index].parameters
-            var key = ""
-            for parameter in parameters {
-                key += parameter.label.name
-                key += ":"
-                key += parameter.type
-                key += "="
-                key += parameter.defaultValue ?? ""
-                key += ","
-            }
+            let key = parameters.map { "\($0.label.name):\($0.type)=\($0.defaultValue ?? "")," }.joined()
             if let signature = byKey[key] {
                 signatures[signature].steps.append(index)
                 signatureOfStep[index] = signature

@@ -9,6 +9,8 @@ public struct CodePrinter {
     private let unit: String
     /// `unit` once a level of nesting: what `beginLine` writes.
     private var indentation = ""
+    /// Where the current line starts, in bytes of `text`.
+    private var lineStart = 0
 
     public init(indentUnit: String = "    ") {
         self.unit = indentUnit
@@ -51,9 +53,17 @@ public struct CodePrinter {
         text += String(number)
     }
 
+    /// Appends spaces until the current line's text reaches `column` (in bytes, from 1), if it
+    /// is short of it.
+    public mutating func pad(toColumn column: Int) {
+        let width = text.utf8.count - lineStart
+        if width < column - 1 { text += String(repeating: " ", count: column - 1 - width) }
+    }
+
     /// Ends the current line.
     public mutating func endLine() {
         text += "\n"
+        lineStart = text.utf8.count
     }
 
     /// Appends a line at column 1, whatever the indentation (for `#sourceLocation`).

@@ -13,9 +13,7 @@ extension FlowEmitter {
 
     /// The flags protocol, for the app's model to adopt, and a plain struct for tests and previews.
     func emitFlags(into printer: inout CodePrinter) {
-        printer.doc([
-            "The facts \(name) reads at run time. Conform the app's own model to it.",
-        ])
+        printer.doc(["The facts \(name) reads at run time. Conform the app's own model to it."])
         printer.block("nonisolated \(access) protocol \(flagsProtocol)") { printer in
             for (flag, member) in zip(flow.flags, model.flagMembers) {
                 printer.doc(flag.doc)

@@ -41,17 +41,14 @@ extension FlowEmitter {
             let steps = link.walk.map { "`" + flow.steps[$0].name + "`" }.joined(separator: ", ")
             printer.line("/// ", link.patternTexts.map { "`" + $0 + "`" }.joined(separator: ", "), ": ", steps, ".")
             let placeholders = link.pattern.placeholders
-            if placeholders.isEmpty {
-                printer.line("case ", model.linkCases[index])
-            } else {
-                // A value's default is its payload parameter's, so `TodoLink.tasks()` is the
-                // link to the step as it starts.
-                let defaults = model.placeholderParameters(ofLink: index).map { $0.defaultValue.map { " = " + $0 } ?? "" }
-                let parameters = placeholders.indices.map {
-                    SwiftNames.label(placeholders[$0]) + ": " + model.payloadTypes.spelling(link.placeholderTypes[$0]) + defaults[$0]
-                }
-                printer.line("case ", model.linkCases[index], "(", parameters.joined(separator: ", "), ")")
+            // A value's default is its payload parameter's, so `TodoLink.tasks()` is the
+            // link to the step as it starts.
+            let defaults = model.placeholderParameters(ofLink: index).map { $0.defaultValue.map { " = " + $0 } ?? "" }
+            let parameters = placeholders.indices.map {
+                SwiftNames.label(placeholders[$0]) + ": " + model.payloadTypes.spelling(link.placeholderTypes[$0]) + defaults[$0]
             }
+            let payload = parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"
+            printer.line("case ", model.linkCases[index], payload)
         }
     }
 

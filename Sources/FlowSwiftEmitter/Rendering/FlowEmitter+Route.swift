@@ -18,10 +18,7 @@ extension FlowEmitter {
             for index in flow.steps.indices {
                 printer.doc(flow.steps[index].doc)
                 if flow.steps[index].parameters.isEmpty {
-                    printer.beginLine()
-                    printer.write("case ")
-                    printer.write(model.stepCases[index])
-                    printer.endLine()
+                    printer.line("case ", model.stepCases[index])
                 } else {
                     emitMapped("case \(model.stepCases[index])(", flow.steps[index].parameters, ")", into: &printer)
                 }
@@ -32,7 +29,9 @@ extension FlowEmitter {
             // A top-level type, not `\(stepType).Kind`: a step may be named `Kind`.
             printer.doc(["The kind of a \(name) step, without its payload."])
             printer.block("nonisolated \(access) enum \(kindType): \(runtime(.flowStepKind)), Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { printer in
-                emitCases(flow.steps.indices, into: &printer)
+                for caseName in model.stepCases {
+                    printer.line("case ", caseName)
+                }
                 printer.line()
                 emitNameProperty(into: &printer)
             }
@@ -68,35 +67,10 @@ extension FlowEmitter {
         }
     }
 
-    /// `case a`, a line each.
-    func emitCases(_ steps: some Sequence<Int>, into printer: inout CodePrinter) {
-        for index in steps {
-            printer.beginLine()
-            printer.write("case ")
-            printer.write(model.stepCases[index])
-            printer.endLine()
-        }
-    }
-
-    /// `case .a: return .a`.
-    private func emitReturnArm(_ member: String, into printer: inout CodePrinter) {
-        printer.beginLine()
-        printer.write("case .")
-        printer.write(member)
-        printer.write(": return .")
-        printer.write(member)
-        printer.endLine()
-    }
-
     /// `case let .a(v0, v1), let .b(v0, v1):`: one arm for every step of a payload signature,
     /// written straight into the printer (a signature may have thousands of steps).
     private func emitSignaturePattern(_ signature: PayloadSignatures.Signature, into printer: inout CodePrinter) {
-        var bindings = "("
-        for index in signature.parameters.indices {
-            if index > 0 { bindings += ", " }
-            bindings += "v" + String(index)
-        }
-        bindings += ")"
+        let bindings = "(" + signature.parameters.indices.map { "v" + String($0) }.joined(separator: ", ") + ")"
         printer.beginLine()
         printer.write("case ")
         for (position, step) in signature.steps.enumerated() {
@@ -109,16 +83,15 @@ extension FlowEmitter {
     }
 
     private func emitPayloadRouteMembers(into printer: inout CodePrinter) {
-        let steps = flow.steps
         printer.doc(["The kind of the step, without its payload."])
         // Every case but the last, then `default`: an exhaustive switch over a big payload enum
         // is more than the compiler's exhaustiveness check can prove in reasonable time.
         printer.block("\(access) var kind: \(kindType)") { printer in
             printer.line("switch self {")
-            for index in 0..<(steps.count - 1) {
-                emitReturnArm(model.stepCases[index], into: &printer)
+            for caseName in model.stepCases.dropLast() {
+                printer.line("case .", caseName, ": return .", caseName)
             }
-            printer.line("default: return .", model.stepCases[steps.count - 1])
+            printer.line("default: return .", model.stepCases.last!)
             printer.line("}")
         }
         printer.line()
@@ -140,7 +113,7 @@ extension FlowEmitter {
         printer.block("private static func _payloadFree(_ kind: \(kindType)) -> \(stepType)?") { printer in
             printer.line("switch kind {")
             for index in steps.indices where steps[index].parameters.isEmpty {
-                emitReturnArm(model.stepCases[index], into: &printer)
+                printer.line("case .", model.stepCases[index], ": return .", model.stepCases[index])
             }
             // A step whose every payload parameter has a default is made with none given.
             for index in steps.indices where model.isMadeWithoutArguments(index) && !steps[index].parameters.isEmpty {
@@ -204,17 +177,8 @@ extension FlowEmitter {
     func emitCoding(into printer: inout CodePrinter) {
         let coding = runtime(.flowStepCoding)
         printer.block("nonisolated extension \(stepType): Swift.Codable") { printer in
-            if !hasPayloads {
-                printer.block("\(access) init(from decoder: any Swift.Decoder) throws") { printer in
-                    printer.line("self = try \(coding).decodeKind(from: decoder)")
-                }
-                printer.line()
-                printer.block("\(access) func encode(to encoder: any Swift.Encoder) throws") { printer in
-                    printer.line("try \(coding).encode(self, to: encoder)")
-                }
-                return
-            }
             printer.block("\(access) init(from decoder: any Swift.Decoder) throws") { printer in
+                guard hasPayloads else { return printer.line("self = try \(coding).decodeKind(from: decoder)") }
                 printer.line("let (kind, payload) = try \(coding).decode(\(kindType).self, from: decoder)")
                 printer.line("switch kind {")
                 for (number, signature) in model.signatures.signatures.enumerated() {
@@ -243,7 +207,8 @@ extension FlowEmitter {
             }
             printer.line()
             printer.block("\(access) func encode(to encoder: any Swift.Encoder) throws") { printer in
-                printer.line("try \(coding).encode(kind, payload: _payload, to: encoder)")
+                let value = hasPayloads ? "kind, payload: _payload" : "self"
+                printer.line("try \(coding).encode(\(value), to: encoder)")
             }
         }
     }

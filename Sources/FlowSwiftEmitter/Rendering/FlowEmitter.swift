@@ -6,14 +6,6 @@ import FlowCore
 struct FlowEmitter {
     let emitter: SwiftEmitter
     let model: FlowModel
-    /// The `.flow` path for `#sourceLocation`, as a string literal.
-    let locationLiteral: String
-
-    init(emitter: SwiftEmitter, model: FlowModel) {
-        self.emitter = emitter
-        self.model = model
-        locationLiteral = SwiftNames.stringLiteral(emitter.options.locationPath)
-    }
 
     var flow: FlowGraph { model.flow }
     var access: String { emitter.access }
@@ -55,53 +47,30 @@ struct FlowEmitter {
     /// With `internalNames`, each parameter gets the internal name `_0`, `_1`, ... (so a label
     /// such as `self` can't shadow anything in a function body).
     func emitMapped(_ before: String, _ parameters: [PayloadParameter], _ after: String, internalNames: Bool = false, into printer: inout CodePrinter) {
-        // Written straight into the printer; `width` is the current line's width in bytes, for
-        // the padding that puts each type at its `.flow` column (columns count bytes, in the
-        // `.flow` file and in Swift's diagnostics alike).
-        let firstLine = emitter.file.location(of: parameters[0].typeRange.lowerBound).line
-        writeLocation(line: firstLine, into: &printer)
+        // Written straight into the printer, each type padded to its `.flow` column (columns
+        // count bytes, in the `.flow` file and in Swift's diagnostics alike).
+        var line = emitter.file.location(of: parameters[0].typeRange.lowerBound).line
+        writeLocation(line: line, into: &printer)
         printer.beginLine()
         printer.write(before)
-        var width = printer.indentationWidth + before.utf8.count
         var hasContent = before.utf8.contains { $0 != UInt8(ascii: " ") }
-        var line = firstLine
         for (index, parameter) in parameters.enumerated() {
             let location = emitter.file.location(of: parameter.typeRange.lowerBound)
-            if index > 0 {
-                printer.write(ascii: ",")
-                width += 1
-            }
+            if index > 0 { printer.write(ascii: ",") }
             while line < location.line {
                 printer.endLine()
                 printer.beginLine()
                 printer.write("    ")
-                width = printer.indentationWidth + 4
                 hasContent = false
                 line += 1
             }
-            if index > 0, hasContent {
-                printer.write(ascii: " ")
-                width += 1
-            }
-            let label = SwiftNames.label(parameter.label.name)
-            printer.write(label)
-            width += label.utf8.count
-            if internalNames {
-                let name = " _" + String(index)
-                printer.write(name)
-                width += name.utf8.count
-            }
+            if index > 0, hasContent { printer.write(ascii: " ") }
+            printer.write(SwiftNames.label(parameter.label.name))
+            if internalNames { printer.write(" _" + String(index)) }
             printer.write(": ")
-            width += 2
-            for _ in width..<max(width, location.column - 1) { printer.write(ascii: " ") }
-            width = max(width, location.column - 1)
-            let type = model.payloadTypes.spelling(parameter.type)
-            printer.write(type)
-            width += type.utf8.count
-            if let value = parameter.defaultValue {
-                printer.write(" = " + value)
-                width += 3 + value.utf8.count
-            }
+            printer.pad(toColumn: location.column)
+            printer.write(model.payloadTypes.spelling(parameter.type))
+            if let value = parameter.defaultValue { printer.write(" = " + value) }
             hasContent = true
         }
         printer.write(after)
@@ -117,7 +86,7 @@ struct FlowEmitter {
     func emitMappedStatement(_ before: String, _ marked: String, _ after: String, at parameter: PayloadParameter, into printer: inout CodePrinter) {
         let location = emitter.file.location(of: parameter.typeRange.lowerBound)
         writeLocation(line: location.line, into: &printer)
-        for _ in 0..<max(0, location.column - 1 - before.utf8.count) { printer.write(ascii: " ") }
+        printer.pad(toColumn: location.column - before.utf8.count)
         printer.write(before)
         printer.write(marked)
         printer.write(after)
@@ -138,7 +107,7 @@ struct FlowEmitter {
         writeLocation(line: location.line - 1, into: &printer)
         printer.line(before)
         printer.beginLine()
-        for _ in printer.indentationWidth..<max(printer.indentationWidth, location.column - 1) { printer.write(ascii: " ") }
+        printer.pad(toColumn: location.column)
         printer.write(type)
         printer.endLine()
         printer.unindentedLine("#sourceLocation()")
@@ -147,7 +116,7 @@ struct FlowEmitter {
     /// Writes `#sourceLocation(file: "…", line: line)`, at column 1 whatever the indentation.
     private func writeLocation(line: Int, into printer: inout CodePrinter) {
         printer.write("#sourceLocation(file: ")
-        printer.write(locationLiteral)
+        printer.write(emitter.locationLiteral)
         printer.write(", line: ")
         printer.write(line)
         printer.write(ascii: ")")
