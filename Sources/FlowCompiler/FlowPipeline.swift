@@ -18,7 +18,7 @@ public enum FlowPipeline {
     /// One file parsed: its syntax tree (empty when it is not valid UTF-8) and the diagnostics
     /// so far, which the file's check goes on collecting.
     struct ParsedFile {
-        var syntax = FlowFileSyntax(flows: [], names: [])
+        var syntax = FlowFileSyntax(flows: [])
         var diagnostics: Diagnostics
         var isReadable = true
     }

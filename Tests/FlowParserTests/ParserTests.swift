@@ -168,49 +168,6 @@ import Testing
         #expect(flow.steps[2].isFinal)
     }
 
-    @Test func equalNamesShareOneSymbolAcrossTheFile() throws {
-        // Enough distinct names to make the interning table grow past its first size (sized
-        // from the token count): a flag line is one new name every second token. Flow `G` uses
-        // every name again after the table has grown.
-        let steps = (0..<300).map { "step s\($0) -> s\($0 + 1) when a" }.joined(separator: "\n")
-        let flags = (0..<1_000).map { "f\($0)" }.joined(separator: ", ")
-        let (syntax, diagnostics) = parse("""
-            flow F {
-            flag a, \(flags)
-            start s0
-            \(steps)
-            final step s300
-            }
-            flow G {
-            flag \(flags)
-            start s0
-            \((0..<300).map { "step s\($0) -> s\($0 + 1) when f\($0)" }.joined(separator: "\n"))
-            final step s300
-            }
-            """)
-        #expect(diagnostics.isEmpty)
-        var symbols: [String: Int] = [:]
-        var identifiers: [Identifier] = []
-        for flow in syntax.flows {
-            identifiers.append(flow.name)
-            identifiers += flow.flags.map(\.name) + flow.starts.flatMap(\.roots) + flow.steps.map(\.name)
-            for step in flow.steps {
-                identifiers += step.transitions.map(\.target.written)
-                for transition in step.transitions {
-                    if case .flag(let flag) = transition.guardExpr { identifiers.append(flag) }
-                }
-            }
-        }
-        #expect(identifiers.count > 1_900)
-        for identifier in identifiers {
-            #expect(syntax.names[identifier.symbol] == identifier.name)
-            #expect(symbols[identifier.name, default: identifier.symbol] == identifier.symbol, "\(identifier.name)")
-            symbols[identifier.name] = identifier.symbol
-        }
-        #expect(Set(syntax.names).count == syntax.names.count)
-        #expect(symbols.count == syntax.names.count)
-    }
-
     @Test func precedenceIsNotThenAndThenOr() throws {
         let (syntax, _) = parse("flow F { start a\n step a -> b when !x || y && z\n final step b }")
         let condition = try #require(syntax.flows.first?.steps.first?.transitions.first?.guardExpr)

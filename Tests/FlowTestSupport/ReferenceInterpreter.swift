@@ -41,7 +41,7 @@ public struct ReferenceInterpreter {
     public func transition(from name: String, event: String, _ flags: [String: Bool]) -> TransitionDecl? {
         let transitions = step(name).transitions
         if event == "dismissed", !transitions.contains(where: { $0.eventName == "dismissed" }) {
-            let back = Identifier("back", range: SourceRange(at: 0), symbol: 0)
+            let back = Identifier("back", range: SourceRange(at: 0))
             return TransitionDecl(event: back, target: .unwind(.back(back)), guardExpr: nil, range: SourceRange(at: 0), guardRange: nil)
         }
         return transitions.first { $0.eventName == event && ($0.guardExpr.map { holds($0, flags) } ?? true) }

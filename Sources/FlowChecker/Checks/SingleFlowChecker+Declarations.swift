@@ -68,8 +68,8 @@ extension SingleFlowChecker {
     private func checkParameters(_ parameters: [PayloadParameter], _ diagnostics: inout Diagnostics) {
         for (position, parameter) in parameters.enumerated() {
             checkName(parameter.label, as: "a parameter label", &diagnostics)
-            // Symbols compared along the list: parameter lists are short.
-            if let first = parameters[..<position].first(where: { $0.label.symbol == parameter.label.symbol }) {
+            // Labels compared along the list: parameter lists are short.
+            if let first = parameters[..<position].first(where: { $0.label.name == parameter.label.name }) {
                 diagnostics.report(
                     CheckerMessages.duplicateParameter(parameter.label.name), at: parameter.label.range,
                     notes: [diagnostics.note("`\(parameter.label.name)` is first declared here", at: first.label.range)]

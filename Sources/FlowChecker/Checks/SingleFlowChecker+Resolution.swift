@@ -38,7 +38,7 @@ extension SingleFlowChecker {
             )
         }
         for (position, root) in start.roots.enumerated() {
-            if let first = start.roots[..<position].first(where: { $0.symbol == root.symbol }) {
+            if let first = start.roots[..<position].first(where: { $0.name == root.name }) {
                 diagnostics.report(
                     CheckerMessages.duplicateRoot(root.name), at: root.range,
                     notes: [diagnostics.note("`\(root.name)` is first listed here", at: first.range)]

@@ -3,12 +3,9 @@ public struct FlowFileSyntax: Hashable, Sendable {
     /// The modules the generated Swift imports, as the file lists them before its first flow.
     public var imports: [ImportDecl]
     public var flows: [FlowDecl]
-    /// Every distinct name of the file, indexed by `Identifier.symbol`.
-    public var names: [String]
 
-    public init(imports: [ImportDecl] = [], flows: [FlowDecl], names: [String]) {
+    public init(imports: [ImportDecl] = [], flows: [FlowDecl]) {
         self.imports = imports
         self.flows = flows
-        self.names = names
     }
 }

@@ -19,7 +19,7 @@ extension Parser {
         if flows.isEmpty, !diagnostics.hasErrors {
             diagnostics.report(ParserMessages.noFlow, at: SourceRange(at: lexed.file.contentStart))
         }
-        return FlowFileSyntax(imports: imports, flows: flows, names: names.names)
+        return FlowFileSyntax(imports: imports, flows: flows)
     }
 
     /// `import Module` or `import Module.Submodule`; reported when it follows a flow, which it
@@ -71,7 +71,7 @@ extension Parser {
         advance()
         // A flow without a name (reported) is still parsed, to report what is wrong in it; the
         // checker skips a flow whose name is empty.
-        let name = expectName("flow name") ?? Identifier("", range: SourceRange(at: keyword.range.upperBound), symbol: names.intern(""))
+        let name = expectName("flow name") ?? Identifier("", range: SourceRange(at: keyword.range.upperBound))
         var flow = FlowDecl(kind: kind, doc: doc, name: name, range: keyword.range)
         guard expect(.leftBrace) != nil else {
             recover()

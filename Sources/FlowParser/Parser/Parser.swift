@@ -13,7 +13,6 @@ public struct Parser {
     let tokens: [Token]
     var position = 0
     var diagnostics: Diagnostics
-    var names = NameInterner()
 
     init(lexed: LexedFile, diagnostics: Diagnostics) {
         self.lexed = lexed
@@ -91,10 +90,9 @@ public struct Parser {
         return identifier(current)
     }
 
-    /// The name a token spells, interned.
-    mutating func identifier(_ token: Token) -> Identifier {
-        let symbol = names.intern(token.range, in: lexed.file)
-        return Identifier(names.names[symbol], range: token.range, symbol: symbol)
+    /// The name a token spells.
+    func identifier(_ token: Token) -> Identifier {
+        Identifier(lexed.text(token), range: token.range)
     }
 
     /// The range of the token before the current one, or the current one at the start.
