@@ -33,7 +33,7 @@ enum Flowc {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "-h", "--help", "help":
-            if let topic = rest.first, let help = help(for: topic) {
+            if let topic = rest.first, let help = commands[topic]?.help {
                 console.out(help)
             } else {
                 console.out(usage)
@@ -65,10 +65,12 @@ enum Flowc {
     static var commands: [String: any FlowcCommand.Type] {
         ["check": CheckCommand.self, "fmt": FormatCommand.self, "generate": GenerateCommand.self, "graph": GraphCommand.self, "links": LinksCommand.self]
     }
+}
 
-    static func help(for command: String) -> String? {
-        commands[command]?.help
-    }
+/// A failure told in words a person can act on: a wrong command line, a file that can't be read
+/// or written, an invalid `flowc.json`.
+struct FlowcError: Error, CustomStringConvertible {
+    var description: String
 }
 
 /// A subcommand of `flowc`.

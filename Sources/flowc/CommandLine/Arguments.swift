@@ -25,10 +25,6 @@ struct Arguments {
         var paths: [String] = []
     }
 
-    struct UsageError: Error, CustomStringConvertible {
-        var description: String
-    }
-
     private(set) var flags: Set<String> = []
     private(set) var options: [String: String] = [:]
     /// The module groups in order; the first is the unnamed one, which may be empty.
@@ -58,7 +54,7 @@ struct Arguments {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             if spec.flags.contains(name) {
-                if inlineValue != nil { throw UsageError(description: "\(name) takes no value") }
+                if inlineValue != nil { throw FlowcError(description: "\(name) takes no value") }
                 flags.insert(name)
             } else if !spec.moduleOptions.isEmpty, name == "--module" || spec.moduleOptions.contains(name) {
                 let value = try Self.value(of: name, inline: inlineValue, arguments, &index)
@@ -70,20 +66,20 @@ struct Arguments {
             } else if let allowed = spec.options[name] {
                 let value = try Self.value(of: name, inline: inlineValue, arguments, &index)
                 if !allowed.isEmpty, !allowed.contains(value) {
-                    throw UsageError(description: "\(name) must be one of \(allowed.joined(separator: ", ")), not '\(value)'")
+                    throw FlowcError(description: "\(name) must be one of \(allowed.joined(separator: ", ")), not '\(value)'")
                 }
                 options[name] = value
             } else {
                 let known = spec.flags + spec.options.keys.sorted() + (spec.moduleOptions.isEmpty ? [] : ["--module"] + spec.moduleOptions)
                 let suggestion = EditDistance.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError(description: "unknown option '\(name)'\(suggestion)")
+                throw FlowcError(description: "unknown option '\(name)'\(suggestion)")
             }
         }
     }
 
     private static func value(of name: String, inline: String?, _ arguments: [String], _ index: inout Int) throws -> String {
         if let inline { return inline }
-        guard index < arguments.count else { throw UsageError(description: "\(name) needs a value") }
+        guard index < arguments.count else { throw FlowcError(description: "\(name) needs a value") }
         index += 1
         return arguments[index - 1]
     }

@@ -44,8 +44,7 @@ enum FormatCommand: FlowcCommand {
             do {
                 try FileSystem.writeIfChanged(formatted, to: file.path)
             } catch {
-                console.err("flowc fmt: error: \(error)\n")
-                return .usage
+                return console.error("fmt", "\(error)")
             }
         }
         return status

@@ -3,10 +3,6 @@ import Foundation
 
 /// The few file operations flowc needs, with errors a person can read.
 enum FileSystem {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// Whether a path is a directory (following symbolic links); `nil` when nothing is there.
     static func isDirectory(_ path: String) -> Bool? {
         let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
@@ -17,11 +13,11 @@ enum FileSystem {
     /// A file larger than `SourceFile.maximumSize` is refused, by its size when it has one.
     static func read(_ path: String) throws -> [UInt8] {
         guard let isDirectory = isDirectory(path) else {
-            throw Failure(description: "no such file: \(path)")
+            throw FlowcError(description: "no such file: \(path)")
         }
-        if isDirectory { throw Failure(description: "\(path) is a directory, not a .flow file") }
+        if isDirectory { throw FlowcError(description: "\(path) is a directory, not a .flow file") }
         let url = URL(fileURLWithPath: path)
-        let tooLarge = Failure(description: "\(path) is larger than 4 GiB, the most flowc reads")
+        let tooLarge = FlowcError(description: "\(path) is larger than 4 GiB, the most flowc reads")
         if let size = (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size > SourceFile.maximumSize {
             throw tooLarge
         }
@@ -34,10 +30,10 @@ enum FileSystem {
                 guard bytes.count <= SourceFile.maximumSize else { throw tooLarge }
             }
             return bytes
-        } catch let failure as Failure {
+        } catch let failure as FlowcError {
             throw failure
         } catch {
-            throw Failure(description: "can't read \(path)")
+            throw FlowcError(description: "can't read \(path)")
         }
     }
 
@@ -58,7 +54,7 @@ enum FileSystem {
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: folder)
             } catch {
-                throw Failure(description: "can't read directory \(folder)")
+                throw FlowcError(description: "can't read directory \(folder)")
             }
             for name in names where !name.hasPrefix(".") {
                 let path = folder + "/" + name
@@ -103,7 +99,7 @@ enum FileSystem {
         let url = URL(fileURLWithPath: linkTarget(of: path))
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
-        let failure = Failure(description: "can't write \(path): \(isDirectory(folder.path) == true ? "permission denied, disk full or a folder in the way" : "its folder does not exist")")
+        let failure = FlowcError(description: "can't write \(path): \(isDirectory(folder.path) == true ? "permission denied, disk full or a folder in the way" : "its folder does not exist")")
         guard FileManager.default.createFile(atPath: temporary, contents: bytes) else { throw failure }
         guard CLibrary.replace(url.path, with: temporary) else {
             try? FileManager.default.removeItem(atPath: temporary)

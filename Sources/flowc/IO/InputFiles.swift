@@ -25,7 +25,7 @@ enum InputFiles {
 
     static func load(_ paths: [String], asOneModule: Bool) throws -> [SourceFile] {
         guard !paths.isEmpty else {
-            throw FileSystem.Failure(description: "no input: name .flow files or folders")
+            throw FlowcError(description: "no input: name .flow files or folders")
         }
         var files: [SourceFile] = []
         var seen = Set<String>()
@@ -33,18 +33,18 @@ enum InputFiles {
             let expanded: [String]
             switch FileSystem.isDirectory(path) {
             case nil:
-                throw FileSystem.Failure(description: "no such file or directory: \(path)")
+                throw FlowcError(description: "no such file or directory: \(path)")
             case true?:
                 let contents = try FileSystem.contents(of: path)
                 if asOneModule, let package = contents.packages.first {
-                    throw FileSystem.Failure(description: """
+                    throw FlowcError(description: """
                         \(package) is a Swift package: each of its targets is a module of its own, checked apart \
                         as the build compiles it; run `swift package lint-flows` there, or name one target's folder
                         """)
                 }
                 expanded = contents.flowFiles
                 if expanded.isEmpty {
-                    throw FileSystem.Failure(description: "no .flow files in \(path)")
+                    throw FlowcError(description: "no .flow files in \(path)")
                 }
             case false?:
                 expanded = [path]
