@@ -31,12 +31,8 @@ public struct FlowLinkURL: Sendable {
         self.host = FlowLinkText.normalizedHost(host, scheme: scheme)
         var path: [Substring] = []
         if hostEnd < end {
-            var start = bytes.index(after: hostEnd)
-            while let slash = bytes[start..<end].firstIndex(of: UInt8(ascii: "/")) {
-                path.append(url[start..<slash])
-                start = bytes.index(after: slash)
-            }
-            path.append(url[start..<end])
+            path = bytes[bytes.index(after: hostEnd)..<end]
+                .split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(Substring.init)
             // One trailing slash, `/products/42/` as `/products/42`.
             if path[path.count - 1].isEmpty { path.removeLast() }
         }

@@ -93,15 +93,12 @@ public enum SARIFReport {
 
     /// A relative URI reference: path segments percent-encoded where they must be.
     static func uri(_ path: String) -> String {
-        var out = ""
-        for byte in path.utf8 {
+        path.utf8.map { byte in
             let character = Character(UnicodeScalar(byte))
             if byte < 0x80, character.isLetter || character.isNumber || "-._~/".contains(character) {
-                out.append(character)
-            } else {
-                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                return String(character)
             }
-        }
-        return out
+            return "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }.joined()
     }
 }
