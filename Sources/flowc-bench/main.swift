@@ -66,16 +66,13 @@ while let argument = remaining.popFirst() {
     }
     return numbers.map { $0! }
 }
-if options["--print-flow"] != nil {
-    print(SyntheticFlow.make(steps: positiveNumbers("--print-flow", default: "")[0], payloads: payloads), terminator: "")
-    exit(0)
-}
-if options["--print-baseline"] != nil {
-    print(SyntheticFlow.baseline(steps: positiveNumbers("--print-baseline", default: "")[0], payloads: payloads), terminator: "")
-    exit(0)
-}
-if options["--print-idiomatic"] != nil {
-    print(SyntheticFlow.idiomatic(steps: positiveNumbers("--print-idiomatic", default: "")[0], payloads: payloads), terminator: "")
+let printers = [
+    ("--print-flow", SyntheticFlow.make),
+    ("--print-baseline", SyntheticFlow.baseline),
+    ("--print-idiomatic", SyntheticFlow.idiomatic),
+]
+for (option, text) in printers where options[option] != nil {
+    print(text(positiveNumbers(option, default: "")[0], payloads), terminator: "")
     exit(0)
 }
 let sizes = positiveNumbers("--sizes", default: "100,1000,10000,100000")

@@ -33,11 +33,7 @@ enum Flowc {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "-h", "--help", "help":
-            if let topic = rest.first, let help = commands[topic]?.help {
-                console.out(help)
-            } else {
-                console.out(usage)
-            }
+            console.out(rest.first.flatMap { commands[$0]?.help } ?? usage)
             return .success
         case "--version":
             console.out("flowc \(version)\n")

@@ -37,17 +37,11 @@ enum FileSystem {
         }
     }
 
-    /// What a folder holds for flowc: its `.flow` files and its Swift packages.
-    struct FolderContents {
-        /// Every `.flow` file below the folder, sorted.
+    /// What a folder holds for flowc, skipping hidden entries such as `.build`: every `.flow` file
+    /// below it, and the folder and those below it that hold a `Package.swift`, each sorted.
+    static func contents(of directory: String) throws -> (flowFiles: [String], packages: [String]) {
         var flowFiles: [String] = []
-        /// The folder, and those below it, that hold a `Package.swift`, sorted.
         var packages: [String] = []
-    }
-
-    /// The `.flow` files and packages below a directory, skipping hidden entries such as `.build`.
-    static func contents(of directory: String) throws -> FolderContents {
-        var contents = FolderContents()
         var pending = [directory.hasSuffix("/") ? String(directory.dropLast()) : directory]
         while let folder = pending.popLast() {
             let names: [String]
@@ -60,15 +54,13 @@ enum FileSystem {
                 let path = folder + "/" + name
                 switch isDirectory(path) {
                 case true?: pending.append(path)
-                case false? where name.hasSuffix(".flow"): contents.flowFiles.append(path)
-                case false? where name == "Package.swift": contents.packages.append(folder)
+                case false? where name.hasSuffix(".flow"): flowFiles.append(path)
+                case false? where name == "Package.swift": packages.append(folder)
                 default: break
                 }
             }
         }
-        contents.flowFiles.sort()
-        contents.packages.sort()
-        return contents
+        return (flowFiles.sorted(), packages.sorted())
     }
 
     /// An absolute, normalised version of a path (`.` and `..` resolved, no trailing slash),
