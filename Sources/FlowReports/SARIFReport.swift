@@ -43,9 +43,7 @@ public enum SARIFReport {
             return .object(members)
         }
         let results: [JSONValue] = diagnostics.map { diagnostic in
-            var members: [(String, JSONValue)] = [
-                ("ruleId", .string(diagnostic.id.rawValue)),
-            ]
+            var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.id.rawValue))]
             if let index = ruleIndex[diagnostic.id] { members.append(("ruleIndex", .number(index))) }
             members += [
                 ("level", .string(diagnostic.severity == .error ? "error" : "warning")),
@@ -64,9 +62,7 @@ public enum SARIFReport {
                 ("id", .string(rule.id.rawValue)),
                 ("name", .string(ruleName(rule.id))),
                 ("shortDescription", .object([("text", .string(rule.help))])),
-                ("help", .object([
-                    ("text", .string("\(rule.help) See docs/Language.md#diagnostics."))
-                ])),
+                ("help", .object([("text", .string("\(rule.help) See docs/Language.md#diagnostics."))])),
                 ("defaultConfiguration", .object([("level", .string(rule.severity == .error ? "error" : "warning"))])),
             ])
         }

@@ -47,12 +47,9 @@ struct Arguments {
                 onlyPositionals = true
                 continue
             }
-            var name = argument
-            var inlineValue: String?
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            let inlineValue = parts.count > 1 ? String(parts[1]) : nil
             if spec.flags.contains(name) {
                 if inlineValue != nil { throw FlowcError(description: "\(name) takes no value") }
                 flags.insert(name)
