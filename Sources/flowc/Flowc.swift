@@ -48,12 +48,18 @@ enum Flowc {
                 console.out(commandType.help)
                 return .success
             }
+            let parsed: Arguments
             do {
-                let parsed = try Arguments(rest, spec: commandType.spec)
-                return commandType.run(parsed, console: console)
+                parsed = try Arguments(rest, spec: commandType.spec)
             } catch {
                 console.err("flowc \(command): error: \(error)\nRun 'flowc \(command) --help' for usage.\n")
                 return .usage
+            }
+            do {
+                return try commandType.run(parsed, console: console)
+            } catch {
+                // A file that can't be read or written, or options that don't fit the input.
+                return console.error(command, "\(error)")
             }
         }
     }
@@ -73,5 +79,6 @@ struct FlowcError: Error, CustomStringConvertible {
 protocol FlowcCommand {
     static var spec: Arguments.Spec { get }
     static var help: String { get }
-    static func run(_ arguments: Arguments, console: Console) -> ExitStatus
+    /// Throws a `FlowcError` the user can act on, which `flowc` prints before exiting with `.usage`.
+    static func run(_ arguments: Arguments, console: Console) throws -> ExitStatus
 }

@@ -58,7 +58,12 @@ enum CheckCommand: FlowcCommand {
                 return console.error(command, "no input: name the module's .flow files or folders")
             }
             guard let config = GenerateConfig.load(module.options["--config"], console: console) else { return .usage }
-            guard let files = InputFiles.load(module.paths, command: command, asOneModule: true, console: console) else { return .usage }
+            let files: [SourceFile]
+            do {
+                files = try InputFiles.load(module.paths, asOneModule: true)
+            } catch {
+                return console.error(command, "\(error)")
+            }
             inputs += files
             modules += 1
             checks += FlowPipeline.checkModule(files, options: CompilerOptions(warningsAsErrors: strict || config.warningsAsErrors))

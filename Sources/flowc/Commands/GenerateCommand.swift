@@ -49,19 +49,14 @@ enum GenerateCommand: FlowcCommand {
 
         """
 
-    static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
+    static func run(_ arguments: Arguments, console: Console) throws -> ExitStatus {
         guard let config = GenerateConfig.load(arguments.options["--config"], console: console) else { return .usage }
         let access = arguments.options["--access"].flatMap(SwiftEmitterOptions.Access.init(rawValue:))
             ?? config.access ?? .internal
         let options = CompilerOptions(warningsAsErrors: config.warningsAsErrors || arguments.flags.contains("--warnings-as-errors"))
         let output = arguments.options["--output"]
         let outputFile = arguments.options["--output-file"]
-        let inputs: [SourceFile]
-        do {
-            inputs = try loadInputs(arguments.positionals, output: output, outputFile: outputFile)
-        } catch {
-            return console.error("generate", "\(error)")
-        }
+        let inputs = try loadInputs(arguments.positionals, output: output, outputFile: outputFile)
         let checks = FlowPipeline.checkModule(inputs, options: options)
         let renderer = DiagnosticRenderer(files: inputs, colors: CheckCommand.useColor(arguments.options["--color"], console: console))
         for check in checks {
@@ -78,7 +73,7 @@ enum GenerateCommand: FlowcCommand {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             } catch {
-                return console.error("generate", "can't create output folder \(output)")
+                throw FlowcError(description: "can't create output folder \(output)")
             }
         }
         var outputs: [(path: String?, swift: String)] = []
@@ -92,7 +87,8 @@ enum GenerateCommand: FlowcCommand {
             let path = output.map { $0 + "/" + FlowPipeline.outputFileName(forRelativePath: relative) } ?? outputFile
             outputs.append((path, swift))
         }
-        return write(outputs, console: console)
+        try write(outputs, console: console)
+        return .success
     }
 
     /// The input files, when the output options make sense for them; else a usage error, in words.
@@ -111,18 +107,13 @@ enum GenerateCommand: FlowcCommand {
     }
 
     /// Writes each file whose bytes change, or prints the Swift of one without a path.
-    static func write(_ outputs: [(path: String?, swift: String)], console: Console) -> ExitStatus {
+    static func write(_ outputs: [(path: String?, swift: String)], console: Console) throws {
         for (path, swift) in outputs {
             guard let path else {
                 console.out(swift)
                 continue
             }
-            do {
-                try FileSystem.writeIfChanged(swift, to: path)
-            } catch {
-                return console.error("generate", "\(error)")
-            }
+            try FileSystem.writeIfChanged(swift, to: path)
         }
-        return .success
     }
 }

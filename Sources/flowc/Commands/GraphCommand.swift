@@ -28,8 +28,8 @@ enum GraphCommand: FlowcCommand {
 
         """
 
-    static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
-        guard let files = InputFiles.load(arguments, command: "graph", asOneModule: false, console: console) else { return .usage }
+    static func run(_ arguments: Arguments, console: Console) throws -> ExitStatus {
+        let files = try InputFiles.load(arguments.positionals, asOneModule: false)
         let checks = files.map { FlowPipeline.check($0) }
         var graphs = checks.flatMap(\.graphs)
         if let name = arguments.options["--flow"] {

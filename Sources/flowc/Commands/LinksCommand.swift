@@ -30,8 +30,8 @@ enum LinksCommand: FlowcCommand {
 
         """
 
-    static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
-        guard let inputs = InputFiles.load(arguments, command: "links", asOneModule: true, console: console) else { return .usage }
+    static func run(_ arguments: Arguments, console: Console) throws -> ExitStatus {
+        let inputs = try InputFiles.load(arguments.positionals, asOneModule: true)
         let checks = FlowPipeline.checkModule(inputs)
         let diagnostics = checks.flatMap(\.diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) {

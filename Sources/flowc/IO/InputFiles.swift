@@ -4,25 +4,10 @@ import FlowCore
 enum InputFiles {
     /// Loads every file named, and every `.flow` file below every folder named, in order;
     /// a path that names nothing, or a folder with no `.flow` file, is an error.
-    /// The files `arguments` name, or `nil` after telling the user why they can't be read
-    /// (`flowc <command>: error: ...`; the caller exits with `.usage`).
     ///
     /// `asOneModule`: the command treats the files as one Swift module (`check`, `generate`,
     /// `links`), so a folder that holds a Swift package is refused: a package's targets are
     /// separate modules, and checking them as one would report clashes the build never sees.
-    static func load(_ arguments: Arguments, command: String, asOneModule: Bool, console: Console) -> [SourceFile]? {
-        load(arguments.positionals, command: command, asOneModule: asOneModule, console: console)
-    }
-
-    static func load(_ paths: [String], command: String, asOneModule: Bool, console: Console) -> [SourceFile]? {
-        do {
-            return try load(paths, asOneModule: asOneModule)
-        } catch {
-            console.err("flowc \(command): error: \(error)\n")
-            return nil
-        }
-    }
-
     static func load(_ paths: [String], asOneModule: Bool) throws -> [SourceFile] {
         guard !paths.isEmpty else {
             throw FlowcError(description: "no input: name .flow files or folders")
@@ -43,9 +28,7 @@ enum InputFiles {
                         """)
                 }
                 expanded = contents.flowFiles
-                if expanded.isEmpty {
-                    throw FlowcError(description: "no .flow files in \(path)")
-                }
+                guard !expanded.isEmpty else { throw FlowcError(description: "no .flow files in \(path)") }
             case false?:
                 expanded = [path]
             }
