@@ -37,14 +37,12 @@ public struct FlowLinkURL: Sendable {
             if path[path.count - 1].isEmpty { path.removeLast() }
         }
         self.path = path
-        var query: [(name: String, value: Substring)] = []
-        for item in queryText.utf8.split(separator: UInt8(ascii: "&")) {
+        query = queryText.utf8.split(separator: UInt8(ascii: "&")).compactMap { item in
             let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
-            guard let name = FlowLinkText.percentDecoded(Substring(item[..<equals])) else { continue }
+            guard let name = FlowLinkText.percentDecoded(Substring(item[..<equals])) else { return nil }
             let value = equals < item.endIndex ? Substring(item[item.index(after: equals)...]) : ""
-            query.append((name, value))
+            return (name, value)
         }
-        self.query = query
     }
 }
 
