@@ -79,8 +79,7 @@ let sizes = positiveNumbers("--sizes", default: "100,1000,10000,100000")
 let runs = positiveNumbers("--runs", default: "7")[0]
 
 func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted[sorted.count / 2]
+    values.sorted()[values.count / 2]
 }
 
 func milliseconds(_ duration: Duration) -> Double {
