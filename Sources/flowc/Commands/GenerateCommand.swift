@@ -87,7 +87,14 @@ enum GenerateCommand: FlowcCommand {
             let path = output.map { $0 + "/" + FlowPipeline.outputFileName(forRelativePath: relative) } ?? outputFile
             outputs.append((path, swift))
         }
-        try write(outputs, console: console)
+        // Once all the Swift is made: each file written when its bytes change, or printed without a path.
+        for (path, swift) in outputs {
+            if let path {
+                try FileSystem.writeIfChanged(swift, to: path)
+            } else {
+                console.out(swift)
+            }
+        }
         return .success
     }
 
@@ -104,16 +111,5 @@ enum GenerateCommand: FlowcCommand {
             throw FlowcError(description: "--output-file takes one input file, not \(inputs.count): name an --output folder")
         }
         return inputs
-    }
-
-    /// Writes each file whose bytes change, or prints the Swift of one without a path.
-    static func write(_ outputs: [(path: String?, swift: String)], console: Console) throws {
-        for (path, swift) in outputs {
-            guard let path else {
-                console.out(swift)
-                continue
-            }
-            try FileSystem.writeIfChanged(swift, to: path)
-        }
     }
 }
