@@ -34,11 +34,9 @@ struct Arguments {
     var positionals: [String] { modules.flatMap(\.paths) }
 
     init(_ arguments: [String], spec: Spec) throws {
-        var index = 0
+        var remaining = arguments[...]
         var onlyPositionals = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
+        while let argument = remaining.popFirst() {
             if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
                 modules[modules.count - 1].paths.append(argument)
                 continue
@@ -54,14 +52,14 @@ struct Arguments {
                 if inlineValue != nil { throw FlowcError(description: "\(name) takes no value") }
                 flags.insert(name)
             } else if !spec.moduleOptions.isEmpty, name == "--module" || spec.moduleOptions.contains(name) {
-                let value = try Self.value(of: name, inline: inlineValue, arguments, &index)
+                let value = try Self.value(of: name, inline: inlineValue, &remaining)
                 if name == "--module" {
                     modules.append(Module(name: value))
                 } else {
                     modules[modules.count - 1].options[name] = value
                 }
             } else if let allowed = spec.options[name] {
-                let value = try Self.value(of: name, inline: inlineValue, arguments, &index)
+                let value = try Self.value(of: name, inline: inlineValue, &remaining)
                 if !allowed.isEmpty, !allowed.contains(value) {
                     throw FlowcError(description: "\(name) must be one of \(allowed.joined(separator: ", ")), not '\(value)'")
                 }
@@ -74,10 +72,9 @@ struct Arguments {
         }
     }
 
-    private static func value(of name: String, inline: String?, _ arguments: [String], _ index: inout Int) throws -> String {
-        if let inline { return inline }
-        guard index < arguments.count else { throw FlowcError(description: "\(name) needs a value") }
-        index += 1
-        return arguments[index - 1]
+    /// The option's value: after its `=`, else the next argument.
+    private static func value(of name: String, inline: String?, _ remaining: inout ArraySlice<String>) throws -> String {
+        guard let value = inline ?? remaining.popFirst() else { throw FlowcError(description: "\(name) needs a value") }
+        return value
     }
 }
