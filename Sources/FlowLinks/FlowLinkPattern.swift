@@ -89,9 +89,7 @@ public struct FlowLinkPattern: Hashable, Sendable {
             // A trailing slash is ignored, in patterns as in URLs.
             if path.last == .literal("") { path.removeLast() }
         }
-        if path.contains(.literal("")) {
-            throw Invalid(reason: "it has an empty path segment (`//`)")
-        }
+        if path.contains(.literal("")) { throw Invalid(reason: "it has an empty path segment (`//`)") }
         self.scheme = loweredScheme
         self.host = FlowLinkText.normalizedHost(host, scheme: loweredScheme)
         self.path = path

@@ -31,8 +31,7 @@ let usage = """
 
 /// Stops with a message and the usage on standard error, exit status 2.
 @MainActor func usageError(_ message: String) -> Never {
-    let text = "flowc-bench: error: \(message)\n\n\(usage)"
-    FileHandle.standardError.write(Data(text.utf8))
+    FileHandle.standardError.write(Data("flowc-bench: error: \(message)\n\n\(usage)".utf8))
     exit(2)
 }
 

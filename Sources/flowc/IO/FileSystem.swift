@@ -12,9 +12,7 @@ enum FileSystem {
     /// The bytes of a file: a regular file, or a pipe such as `<(command)` that reports no size.
     /// A file larger than `SourceFile.maximumSize` is refused, by its size when it has one.
     static func read(_ path: String) throws -> [UInt8] {
-        guard let isDirectory = isDirectory(path) else {
-            throw FlowcError(description: "no such file: \(path)")
-        }
+        guard let isDirectory = isDirectory(path) else { throw FlowcError(description: "no such file: \(path)") }
         if isDirectory { throw FlowcError(description: "\(path) is a directory, not a .flow file") }
         let url = URL(fileURLWithPath: path)
         let tooLarge = FlowcError(description: "\(path) is larger than 4 GiB, the most flowc reads")
