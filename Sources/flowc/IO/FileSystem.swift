@@ -19,20 +19,18 @@ enum FileSystem {
         if let size = (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size > SourceFile.maximumSize {
             throw tooLarge
         }
+        var bytes: [UInt8] = []
         do {
             let handle = try FileHandle(forReadingFrom: url)
             defer { try? handle.close() }
-            var bytes: [UInt8] = []
-            while let piece = try handle.read(upToCount: 1 << 20), !piece.isEmpty {
+            while bytes.count <= SourceFile.maximumSize, let piece = try handle.read(upToCount: 1 << 20), !piece.isEmpty {
                 bytes += piece
-                guard bytes.count <= SourceFile.maximumSize else { throw tooLarge }
             }
-            return bytes
-        } catch let failure as FlowcError {
-            throw failure
         } catch {
             throw FlowcError(description: "can't read \(path)")
         }
+        guard bytes.count <= SourceFile.maximumSize else { throw tooLarge }
+        return bytes
     }
 
     /// What a folder holds for flowc, skipping hidden entries such as `.build`: every `.flow` file
