@@ -45,10 +45,8 @@ while let argument = remaining.popFirst() {
     case "-h", "--help":
         print(usage, terminator: "")
         exit(0)
-    case "--no-payloads":
-        payloads = false
-    case "--no-links":
-        links = false
+    case "--no-payloads": payloads = false
+    case "--no-links": links = false
     case "--sizes", "--runs", "--print-flow", "--print-baseline", "--print-idiomatic":
         guard let value = remaining.popFirst() else { usageError("\(argument) needs a value") }
         options[argument] = value
