@@ -89,9 +89,7 @@ public struct FlowLinkPattern: Hashable, Sendable {
             // A trailing slash is ignored, in patterns as in URLs.
             if path.last == .literal("") { path.removeLast() }
         }
-        if path.contains(.literal("")) {
-            throw Invalid(reason: "it has an empty path segment (`//`)")
-        }
+        if path.contains(.literal("")) { throw Invalid(reason: "it has an empty path segment (`//`)") }
         self.scheme = loweredScheme
         self.host = FlowLinkText.normalizedHost(host, scheme: loweredScheme)
         self.path = path
@@ -112,17 +110,15 @@ public struct FlowLinkPattern: Hashable, Sendable {
     }
 
     private static func queryParameters(_ text: Substring?) throws -> [QueryParameter] {
-        var query: [QueryParameter] = []
-        for item in text?.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false) ?? [] {
+        try (text?.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false) ?? []).map { item in
             let parts = item.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, case .placeholder(let name)? = try? segment(Substring(parts[1])),
                   isUnreserved(Substring(parts[0]))
             else {
                 throw Invalid(reason: "query parameter `\(Substring(item))` must be `name={placeholder}`")
             }
-            query.append(QueryParameter(name: String(Substring(parts[0])), placeholder: name))
+            return QueryParameter(name: String(Substring(parts[0])), placeholder: name)
         }
-        return query
     }
 
     /// A pattern the compiler checked: for generated code.

@@ -31,24 +31,18 @@ public struct FlowLinkURL: Sendable {
         self.host = FlowLinkText.normalizedHost(host, scheme: scheme)
         var path: [Substring] = []
         if hostEnd < end {
-            var start = bytes.index(after: hostEnd)
-            while let slash = bytes[start..<end].firstIndex(of: UInt8(ascii: "/")) {
-                path.append(url[start..<slash])
-                start = bytes.index(after: slash)
-            }
-            path.append(url[start..<end])
+            path = bytes[bytes.index(after: hostEnd)..<end]
+                .split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(Substring.init)
             // One trailing slash, `/products/42/` as `/products/42`.
             if path[path.count - 1].isEmpty { path.removeLast() }
         }
         self.path = path
-        var query: [(name: String, value: Substring)] = []
-        for item in queryText.utf8.split(separator: UInt8(ascii: "&")) {
+        query = queryText.utf8.split(separator: UInt8(ascii: "&")).compactMap { item in
             let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
-            guard let name = FlowLinkText.percentDecoded(Substring(item[..<equals])) else { continue }
+            guard let name = FlowLinkText.percentDecoded(Substring(item[..<equals])) else { return nil }
             let value = equals < item.endIndex ? Substring(item[item.index(after: equals)...]) : ""
-            query.append((name, value))
+            return (name, value)
         }
-        self.query = query
     }
 }
 
@@ -73,10 +67,8 @@ enum FlowLinkText {
     static func isUnreservedByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-            true
-        default:
-            false
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+        default: false
         }
     }
 

@@ -2,20 +2,12 @@ import FlowCore
 
 /// A JSON value that renders deterministically: object keys in the order given, two-space
 /// indentation, strings escaped per RFC 8259.
-public indirect enum JSONValue: Hashable, Sendable {
+public indirect enum JSONValue: Sendable {
     case string(String)
     case number(Int)
     case bool(Bool)
     case array([JSONValue])
     case object([(String, JSONValue)])
-
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        lhs.rendered() == rhs.rendered()
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(rendered())
-    }
 
     /// The JSON text, ending with a line break.
     public func rendered() -> String {

@@ -43,9 +43,7 @@ public enum SARIFReport {
             return .object(members)
         }
         let results: [JSONValue] = diagnostics.map { diagnostic in
-            var members: [(String, JSONValue)] = [
-                ("ruleId", .string(diagnostic.id.rawValue)),
-            ]
+            var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.id.rawValue))]
             if let index = ruleIndex[diagnostic.id] { members.append(("ruleIndex", .number(index))) }
             members += [
                 ("level", .string(diagnostic.severity == .error ? "error" : "warning")),
@@ -64,9 +62,7 @@ public enum SARIFReport {
                 ("id", .string(rule.id.rawValue)),
                 ("name", .string(ruleName(rule.id))),
                 ("shortDescription", .object([("text", .string(rule.help))])),
-                ("help", .object([
-                    ("text", .string("\(rule.help) See docs/Language.md#diagnostics."))
-                ])),
+                ("help", .object([("text", .string("\(rule.help) See docs/Language.md#diagnostics."))])),
                 ("defaultConfiguration", .object([("level", .string(rule.severity == .error ? "error" : "warning"))])),
             ])
         }
@@ -93,15 +89,12 @@ public enum SARIFReport {
 
     /// A relative URI reference: path segments percent-encoded where they must be.
     static func uri(_ path: String) -> String {
-        var out = ""
-        for byte in path.utf8 {
+        path.utf8.map { byte in
             let character = Character(UnicodeScalar(byte))
             if byte < 0x80, character.isLetter || character.isNumber || "-._~/".contains(character) {
-                out.append(character)
-            } else {
-                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                return String(character)
             }
-        }
-        return out
+            return "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }.joined()
     }
 }

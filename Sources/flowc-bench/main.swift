@@ -31,8 +31,7 @@ let usage = """
 
 /// Stops with a message and the usage on standard error, exit status 2.
 @MainActor func usageError(_ message: String) -> Never {
-    let text = "flowc-bench: error: \(message)\n\n\(usage)"
-    FileHandle.standardError.write(Data(text.utf8))
+    FileHandle.standardError.write(Data("flowc-bench: error: \(message)\n\n\(usage)".utf8))
     exit(2)
 }
 
@@ -46,10 +45,8 @@ while let argument = remaining.popFirst() {
     case "-h", "--help":
         print(usage, terminator: "")
         exit(0)
-    case "--no-payloads":
-        payloads = false
-    case "--no-links":
-        links = false
+    case "--no-payloads": payloads = false
+    case "--no-links": links = false
     case "--sizes", "--runs", "--print-flow", "--print-baseline", "--print-idiomatic":
         guard let value = remaining.popFirst() else { usageError("\(argument) needs a value") }
         options[argument] = value
@@ -66,24 +63,20 @@ while let argument = remaining.popFirst() {
     }
     return numbers.map { $0! }
 }
-if options["--print-flow"] != nil {
-    print(SyntheticFlow.make(steps: positiveNumbers("--print-flow", default: "")[0], payloads: payloads), terminator: "")
-    exit(0)
-}
-if options["--print-baseline"] != nil {
-    print(SyntheticFlow.baseline(steps: positiveNumbers("--print-baseline", default: "")[0], payloads: payloads), terminator: "")
-    exit(0)
-}
-if options["--print-idiomatic"] != nil {
-    print(SyntheticFlow.idiomatic(steps: positiveNumbers("--print-idiomatic", default: "")[0], payloads: payloads), terminator: "")
+let printers = [
+    ("--print-flow", SyntheticFlow.make),
+    ("--print-baseline", SyntheticFlow.baseline),
+    ("--print-idiomatic", SyntheticFlow.idiomatic),
+]
+for (option, text) in printers where options[option] != nil {
+    print(text(positiveNumbers(option, default: "")[0], payloads), terminator: "")
     exit(0)
 }
 let sizes = positiveNumbers("--sizes", default: "100,1000,10000,100000")
 let runs = positiveNumbers("--runs", default: "7")[0]
 
 func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted[sorted.count / 2]
+    values.sorted()[values.count / 2]
 }
 
 func milliseconds(_ duration: Duration) -> Double {
@@ -165,20 +158,17 @@ let linkPatterns = try (0..<200).map { index in
     try FlowLinkPattern("https://shop.example.com/c\(index)/{id}/items/{name}?page={page}")
 }
 func timeMatching(_ url: String, repeats: Int = 1000) -> Double {
-    var times: [Double] = []
-    for _ in 0..<runs {
-        let clock = ContinuousClock()
+    median((0..<runs).map { _ in
         var found = 0
-        let elapsed = clock.measure {
+        let elapsed = ContinuousClock().measure {
             for _ in 0..<repeats {
                 // As generated code does it: the URL split once, then each pattern in order.
                 if let parts = FlowLinkURL(url), linkPatterns.contains(where: { $0.match(parts) != nil }) { found += 1 }
             }
         }
         precondition(found == 0 || found == repeats, "the same URL matches every time")
-        times.append(milliseconds(elapsed) * 1000 / Double(repeats))
-    }
-    return median(times)
+        return milliseconds(elapsed) * 1000 / Double(repeats)
+    })
 }
 print("")
 print("links: one URL against \(linkPatterns.count) link patterns, first match wins, µs per URL (median of \(runs) runs of 1,000)")

@@ -33,11 +33,7 @@ enum Flowc {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "-h", "--help", "help":
-            if let topic = rest.first, let help = help(for: topic) {
-                console.out(help)
-            } else {
-                console.out(usage)
-            }
+            console.out(rest.first.flatMap { commands[$0]?.help } ?? usage)
             return .success
         case "--version":
             console.out("flowc \(version)\n")
@@ -52,12 +48,18 @@ enum Flowc {
                 console.out(commandType.help)
                 return .success
             }
+            let parsed: Arguments
             do {
-                let parsed = try Arguments(rest, spec: commandType.spec)
-                return commandType.run(parsed, console: console)
+                parsed = try Arguments(rest, spec: commandType.spec)
             } catch {
                 console.err("flowc \(command): error: \(error)\nRun 'flowc \(command) --help' for usage.\n")
                 return .usage
+            }
+            do {
+                return try commandType.run(parsed, console: console)
+            } catch {
+                // A file that can't be read or written, or options that don't fit the input.
+                return console.error(command, "\(error)")
             }
         }
     }
@@ -65,15 +67,18 @@ enum Flowc {
     static var commands: [String: any FlowcCommand.Type] {
         ["check": CheckCommand.self, "fmt": FormatCommand.self, "generate": GenerateCommand.self, "graph": GraphCommand.self, "links": LinksCommand.self]
     }
+}
 
-    static func help(for command: String) -> String? {
-        commands[command]?.help
-    }
+/// A failure told in words a person can act on: a wrong command line, a file that can't be read
+/// or written, an invalid `flowc.json`.
+struct FlowcError: Error, CustomStringConvertible {
+    var description: String
 }
 
 /// A subcommand of `flowc`.
 protocol FlowcCommand {
     static var spec: Arguments.Spec { get }
     static var help: String { get }
-    static func run(_ arguments: Arguments, console: Console) -> ExitStatus
+    /// Throws a `FlowcError` the user can act on, which `flowc` prints before exiting with `.usage`.
+    static func run(_ arguments: Arguments, console: Console) throws -> ExitStatus
 }

@@ -25,10 +25,6 @@ struct Arguments {
         var paths: [String] = []
     }
 
-    struct UsageError: Error, CustomStringConvertible {
-        var description: String
-    }
-
     private(set) var flags: Set<String> = []
     private(set) var options: [String: String] = [:]
     /// The module groups in order; the first is the unnamed one, which may be empty.
@@ -38,11 +34,9 @@ struct Arguments {
     var positionals: [String] { modules.flatMap(\.paths) }
 
     init(_ arguments: [String], spec: Spec) throws {
-        var index = 0
+        var remaining = arguments[...]
         var onlyPositionals = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
+        while let argument = remaining.popFirst() {
             if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
                 modules[modules.count - 1].paths.append(argument)
                 continue
@@ -51,40 +45,36 @@ struct Arguments {
                 onlyPositionals = true
                 continue
             }
-            var name = argument
-            var inlineValue: String?
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            let inlineValue = parts.count > 1 ? String(parts[1]) : nil
             if spec.flags.contains(name) {
-                if inlineValue != nil { throw UsageError(description: "\(name) takes no value") }
+                if inlineValue != nil { throw FlowcError(description: "\(name) takes no value") }
                 flags.insert(name)
             } else if !spec.moduleOptions.isEmpty, name == "--module" || spec.moduleOptions.contains(name) {
-                let value = try Self.value(of: name, inline: inlineValue, arguments, &index)
+                let value = try Self.value(of: name, inline: inlineValue, &remaining)
                 if name == "--module" {
                     modules.append(Module(name: value))
                 } else {
                     modules[modules.count - 1].options[name] = value
                 }
             } else if let allowed = spec.options[name] {
-                let value = try Self.value(of: name, inline: inlineValue, arguments, &index)
+                let value = try Self.value(of: name, inline: inlineValue, &remaining)
                 if !allowed.isEmpty, !allowed.contains(value) {
-                    throw UsageError(description: "\(name) must be one of \(allowed.joined(separator: ", ")), not '\(value)'")
+                    throw FlowcError(description: "\(name) must be one of \(allowed.joined(separator: ", ")), not '\(value)'")
                 }
                 options[name] = value
             } else {
                 let known = spec.flags + spec.options.keys.sorted() + (spec.moduleOptions.isEmpty ? [] : ["--module"] + spec.moduleOptions)
                 let suggestion = EditDistance.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError(description: "unknown option '\(name)'\(suggestion)")
+                throw FlowcError(description: "unknown option '\(name)'\(suggestion)")
             }
         }
     }
 
-    private static func value(of name: String, inline: String?, _ arguments: [String], _ index: inout Int) throws -> String {
-        if let inline { return inline }
-        guard index < arguments.count else { throw UsageError(description: "\(name) needs a value") }
-        index += 1
-        return arguments[index - 1]
+    /// The option's value: after its `=`, else the next argument.
+    private static func value(of name: String, inline: String?, _ remaining: inout ArraySlice<String>) throws -> String {
+        guard let value = inline ?? remaining.popFirst() else { throw FlowcError(description: "\(name) needs a value") }
+        return value
     }
 }

@@ -55,19 +55,20 @@ enum CheckCommand: FlowcCommand {
         for module in arguments.modules where module.name != nil || !module.paths.isEmpty {
             let command = module.name.map { "check --module \($0)" } ?? "check"
             guard !module.paths.isEmpty else {
-                console.err("flowc \(command): error: no input: name the module's .flow files or folders\n")
-                return .usage
+                return console.error(command, "no input: name the module's .flow files or folders")
             }
             guard let config = GenerateConfig.load(module.options["--config"], console: console) else { return .usage }
-            guard let files = InputFiles.load(module.paths, command: command, asOneModule: true, console: console) else { return .usage }
+            let files: [SourceFile]
+            do {
+                files = try InputFiles.load(module.paths, asOneModule: true)
+            } catch {
+                return console.error(command, "\(error)")
+            }
             inputs += files
             modules += 1
             checks += FlowPipeline.checkModule(files, options: CompilerOptions(warningsAsErrors: strict || config.warningsAsErrors))
         }
-        guard !inputs.isEmpty else {
-            console.err("flowc check: error: no input: name .flow files or folders\n")
-            return .usage
-        }
+        guard !inputs.isEmpty else { return console.error("check", "no input: name .flow files or folders") }
         let diagnostics = checks.flatMap(\.diagnostics)
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count

@@ -23,8 +23,8 @@ enum FormatCommand: FlowcCommand {
 
         """
 
-    static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
-        guard let inputs = InputFiles.load(arguments, command: "fmt", asOneModule: false, console: console) else { return .usage }
+    static func run(_ arguments: Arguments, console: Console) throws -> ExitStatus {
+        let inputs = try InputFiles.load(arguments.positionals, asOneModule: false)
         let renderer = DiagnosticRenderer(files: inputs, colors: CheckCommand.useColor(arguments.options["--color"], console: console))
         var status = ExitStatus.success
         for file in inputs {
@@ -41,12 +41,7 @@ enum FormatCommand: FlowcCommand {
                 status = .failure
                 continue
             }
-            do {
-                try FileSystem.writeIfChanged(formatted, to: file.path)
-            } catch {
-                console.err("flowc fmt: error: \(error)\n")
-                return .usage
-            }
+            try FileSystem.writeIfChanged(formatted, to: file.path)
         }
         return status
     }

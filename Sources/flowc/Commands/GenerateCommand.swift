@@ -49,24 +49,14 @@ enum GenerateCommand: FlowcCommand {
 
         """
 
-    static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
+    static func run(_ arguments: Arguments, console: Console) throws -> ExitStatus {
         guard let config = GenerateConfig.load(arguments.options["--config"], console: console) else { return .usage }
-        var access = config.access ?? .internal
+        let access = arguments.options["--access"].flatMap(SwiftEmitterOptions.Access.init(rawValue:))
+            ?? config.access ?? .internal
         let options = CompilerOptions(warningsAsErrors: config.warningsAsErrors || arguments.flags.contains("--warnings-as-errors"))
-        if let level = arguments.options["--access"].flatMap(SwiftEmitterOptions.Access.init(rawValue:)) {
-            access = level
-        }
         let output = arguments.options["--output"]
         let outputFile = arguments.options["--output-file"]
-        func usage(_ message: String) -> ExitStatus {
-            console.err("flowc generate: error: \(message)\n")
-            return .usage
-        }
-        let inputs: [SourceFile]
-        switch loadInputs(arguments.positionals, output: output, outputFile: outputFile) {
-        case .success(let files): inputs = files
-        case .failure(let problem): return usage(problem.message)
-        }
+        let inputs = try loadInputs(arguments.positionals, output: output, outputFile: outputFile)
         let checks = FlowPipeline.checkModule(inputs, options: options)
         let renderer = DiagnosticRenderer(files: inputs, colors: CheckCommand.useColor(arguments.options["--color"], console: console))
         for check in checks {
@@ -83,7 +73,7 @@ enum GenerateCommand: FlowcCommand {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             } catch {
-                return usage("can't create output folder \(output)")
+                throw FlowcError(description: "can't create output folder \(output)")
             }
         }
         var outputs: [(path: String?, swift: String)] = []
@@ -92,54 +82,34 @@ enum GenerateCommand: FlowcCommand {
             let emitterOptions = SwiftEmitterOptions(access: access, headerPath: relative, locationPath: check.file.path)
             guard let swift = FlowPipeline.generateSwift(check, options: emitterOptions) else {
                 // Unreachable (files with errors stopped above), but never fail without a word.
-                console.err("flowc generate: error: \(check.file.path) has errors; nothing was written\n")
-                return .failure
+                return console.error("generate", "\(check.file.path) has errors; nothing was written", exit: .failure)
             }
             let path = output.map { $0 + "/" + FlowPipeline.outputFileName(forRelativePath: relative) } ?? outputFile
             outputs.append((path, swift))
         }
-        return write(outputs, console: console)
-    }
-
-    /// A usage error, in words.
-    struct UsageProblem: Error {
-        let message: String
-    }
-
-    /// The input files, when the output options make sense for them.
-    static func loadInputs(_ paths: [String], output: String?, outputFile: String?) -> Result<[SourceFile], UsageProblem> {
-        if output != nil, outputFile != nil {
-            return .failure(UsageProblem(message: "use --output or --output-file, not both"))
-        }
-        if let output, FileSystem.isDirectory(output) == false {
-            return .failure(UsageProblem(message: "output folder \(output) is a file"))
-        }
-        let inputs: [SourceFile]
-        do {
-            inputs = try InputFiles.load(paths, asOneModule: true)
-        } catch {
-            return .failure(UsageProblem(message: "\(error)"))
-        }
-        if outputFile != nil, inputs.count > 1 {
-            return .failure(UsageProblem(message: "--output-file takes one input file, not \(inputs.count): name an --output folder"))
-        }
-        return .success(inputs)
-    }
-
-    /// Writes each file whose bytes change, or prints the Swift of one without a path.
-    static func write(_ outputs: [(path: String?, swift: String)], console: Console) -> ExitStatus {
+        // Once all the Swift is made: each file written when its bytes change, or printed without a path.
         for (path, swift) in outputs {
-            guard let path else {
-                console.out(swift)
-                continue
-            }
-            do {
+            if let path {
                 try FileSystem.writeIfChanged(swift, to: path)
-            } catch {
-                console.err("flowc generate: error: \(error)\n")
-                return .usage
+            } else {
+                console.out(swift)
             }
         }
         return .success
+    }
+
+    /// The input files, when the output options make sense for them; else a usage error, in words.
+    static func loadInputs(_ paths: [String], output: String?, outputFile: String?) throws -> [SourceFile] {
+        if output != nil, outputFile != nil {
+            throw FlowcError(description: "use --output or --output-file, not both")
+        }
+        if let output, FileSystem.isDirectory(output) == false {
+            throw FlowcError(description: "output folder \(output) is a file")
+        }
+        let inputs = try InputFiles.load(paths, asOneModule: true)
+        if outputFile != nil, inputs.count > 1 {
+            throw FlowcError(description: "--output-file takes one input file, not \(inputs.count): name an --output folder")
+        }
+        return inputs
     }
 }

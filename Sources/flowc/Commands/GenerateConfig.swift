@@ -14,10 +14,6 @@ struct GenerateConfig: Decodable {
     var access: SwiftEmitterOptions.Access?
     var warningsAsErrors = false
 
-    struct Invalid: Error, CustomStringConvertible {
-        var description: String
-    }
-
     private struct Key: CodingKey {
         var stringValue: String
         var intValue: Int? { nil }
@@ -36,17 +32,17 @@ struct GenerateConfig: Decodable {
             case "access":
                 let value = try? container.decode(String.self, forKey: key)
                 guard let access = value.flatMap(SwiftEmitterOptions.Access.init(rawValue:)) else {
-                    throw Invalid(description: "access must be one of internal, package, public, not \(value.map { "'\($0)'" } ?? "a non-string")")
+                    throw FlowcError(description: "access must be one of internal, package, public, not \(value.map { "'\($0)'" } ?? "a non-string")")
                 }
                 self.access = access
             case "warningsAsErrors":
                 guard let strict = try? container.decode(Bool.self, forKey: key) else {
-                    throw Invalid(description: "warningsAsErrors must be true or false")
+                    throw FlowcError(description: "warningsAsErrors must be true or false")
                 }
                 warningsAsErrors = strict
             default:
                 let suggestion = EditDistance.closest(to: key.stringValue, in: Self.keys).map { " (did you mean '\($0)'?)" } ?? ""
-                throw Invalid(description: "unknown key '\(key.stringValue)'\(suggestion); the keys are \(Self.keys.joined(separator: ", "))")
+                throw FlowcError(description: "unknown key '\(key.stringValue)'\(suggestion); the keys are \(Self.keys.joined(separator: ", "))")
             }
         }
     }
@@ -56,21 +52,12 @@ struct GenerateConfig: Decodable {
     static func load(_ path: String?, console: Console) -> GenerateConfig? {
         guard let path else { return GenerateConfig() }
         do {
-            return try load(path)
-        } catch {
+            return try JSONDecoder().decode(GenerateConfig.self, from: Data(FileSystem.read(path)))
+        } catch let error as FlowcError {
             console.err("\(path): error: \(error)\n")
-            return nil
-        }
-    }
-
-    static func load(_ path: String) throws -> GenerateConfig {
-        let bytes = try FileSystem.read(path)
-        do {
-            return try JSONDecoder().decode(GenerateConfig.self, from: Data(bytes))
-        } catch let invalid as Invalid {
-            throw invalid
         } catch {
-            throw Invalid(description: #"expected a JSON object, such as { "access": "public", "warningsAsErrors": true }"#)
+            console.err(#"\#(path): error: expected a JSON object, such as { "access": "public", "warningsAsErrors": true }"# + "\n")
         }
+        return nil
     }
 }

@@ -28,21 +28,19 @@ enum GraphCommand: FlowcCommand {
 
         """
 
-    static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
-        guard let files = InputFiles.load(arguments, command: "graph", asOneModule: false, console: console) else { return .usage }
+    static func run(_ arguments: Arguments, console: Console) throws -> ExitStatus {
+        let files = try InputFiles.load(arguments.positionals, asOneModule: false)
         let checks = files.map { FlowPipeline.check($0) }
         var graphs = checks.flatMap(\.graphs)
         if let name = arguments.options["--flow"] {
             graphs = graphs.filter { $0.name == name }
             guard !graphs.isEmpty else {
-                console.err("flowc graph: error: no flow named '\(name)' in \(files.map(\.path).joined(separator: ", "))\n")
-                return .usage
+                return console.error("graph", "no flow named '\(name)' in \(files.map(\.path).joined(separator: ", "))")
             }
         }
         guard !graphs.isEmpty else {
             console.err(DiagnosticRenderer(files: files).render(checks.flatMap(\.diagnostics)))
-            console.err("flowc graph: error: nothing to draw in \(files.map(\.path).joined(separator: ", "))\n")
-            return .failure
+            return console.error("graph", "nothing to draw in \(files.map(\.path).joined(separator: ", "))", exit: .failure)
         }
         console.out(arguments.options["--format"] == "mermaid" ? MermaidEmitter.emit(graphs) : DOTEmitter.emit(graphs))
         return .success

@@ -30,14 +30,13 @@ enum LinksCommand: FlowcCommand {
 
         """
 
-    static func run(_ arguments: Arguments, console: Console) -> ExitStatus {
-        guard let inputs = InputFiles.load(arguments, command: "links", asOneModule: true, console: console) else { return .usage }
+    static func run(_ arguments: Arguments, console: Console) throws -> ExitStatus {
+        let inputs = try InputFiles.load(arguments.positionals, asOneModule: true)
         let checks = FlowPipeline.checkModule(inputs)
         let diagnostics = checks.flatMap(\.diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) {
             console.err(DiagnosticRenderer(files: inputs).render(diagnostics))
-            console.err("flowc links: error: the flows have errors; nothing was listed\n")
-            return .failure
+            return console.error("links", "the flows have errors; nothing was listed", exit: .failure)
         }
         let entries = checks.flatMap { check in
             check.graphs.flatMap { graph in
@@ -59,8 +58,8 @@ enum LinksCommand: FlowcCommand {
         let host = arguments.options["--host"] ?? (hosts.count == 1 ? hosts[0] : nil)
         guard let host, hosts.contains(host) else {
             let named = hosts.isEmpty ? "no https links" : "https links for " + hosts.joined(separator: ", ")
-            console.err("flowc links: error: \(arguments.options["--host"].map { "no https link names host '\($0)'" } ?? "name a host with --host"); the flows have \(named)\n")
-            return .usage
+            let problem = arguments.options["--host"].map { "no https link names host '\($0)'" } ?? "name a host with --host"
+            return console.error("links", "\(problem); the flows have \(named)")
         }
         console.out(LinkReport.appSiteAssociation(entries, host: host))
         return .success

@@ -15,6 +15,13 @@ struct Console: Sendable {
             environment: { name in CLibrary.environment(name) }
         )
     }
+
+    /// Tells the user `flowc <command>: error: <message>` on standard error, and returns the
+    /// status the command exits with.
+    func error(_ command: String, _ message: String, exit status: ExitStatus = .usage) -> ExitStatus {
+        err("flowc \(command): error: \(message)\n")
+        return status
+    }
 }
 
 /// The process's exit status.

@@ -3,10 +3,6 @@ import Foundation
 
 /// The few file operations flowc needs, with errors a person can read.
 enum FileSystem {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// Whether a path is a directory (following symbolic links); `nil` when nothing is there.
     static func isDirectory(_ path: String) -> Bool? {
         let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
@@ -16,63 +12,51 @@ enum FileSystem {
     /// The bytes of a file: a regular file, or a pipe such as `<(command)` that reports no size.
     /// A file larger than `SourceFile.maximumSize` is refused, by its size when it has one.
     static func read(_ path: String) throws -> [UInt8] {
-        guard let isDirectory = isDirectory(path) else {
-            throw Failure(description: "no such file: \(path)")
-        }
-        if isDirectory { throw Failure(description: "\(path) is a directory, not a .flow file") }
+        guard let isDirectory = isDirectory(path) else { throw FlowcError(description: "no such file: \(path)") }
+        if isDirectory { throw FlowcError(description: "\(path) is a directory, not a .flow file") }
         let url = URL(fileURLWithPath: path)
-        let tooLarge = Failure(description: "\(path) is larger than 4 GiB, the most flowc reads")
+        let tooLarge = FlowcError(description: "\(path) is larger than 4 GiB, the most flowc reads")
         if let size = (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size > SourceFile.maximumSize {
             throw tooLarge
         }
+        var bytes: [UInt8] = []
         do {
             let handle = try FileHandle(forReadingFrom: url)
             defer { try? handle.close() }
-            var bytes: [UInt8] = []
-            while let piece = try handle.read(upToCount: 1 << 20), !piece.isEmpty {
+            while bytes.count <= SourceFile.maximumSize, let piece = try handle.read(upToCount: 1 << 20), !piece.isEmpty {
                 bytes += piece
-                guard bytes.count <= SourceFile.maximumSize else { throw tooLarge }
             }
-            return bytes
-        } catch let failure as Failure {
-            throw failure
         } catch {
-            throw Failure(description: "can't read \(path)")
+            throw FlowcError(description: "can't read \(path)")
         }
+        guard bytes.count <= SourceFile.maximumSize else { throw tooLarge }
+        return bytes
     }
 
-    /// What a folder holds for flowc: its `.flow` files and its Swift packages.
-    struct FolderContents {
-        /// Every `.flow` file below the folder, sorted.
+    /// What a folder holds for flowc, skipping hidden entries such as `.build`: every `.flow` file
+    /// below it, and the folder and those below it that hold a `Package.swift`, each sorted.
+    static func contents(of directory: String) throws -> (flowFiles: [String], packages: [String]) {
         var flowFiles: [String] = []
-        /// The folder, and those below it, that hold a `Package.swift`, sorted.
         var packages: [String] = []
-    }
-
-    /// The `.flow` files and packages below a directory, skipping hidden entries such as `.build`.
-    static func contents(of directory: String) throws -> FolderContents {
-        var contents = FolderContents()
         var pending = [directory.hasSuffix("/") ? String(directory.dropLast()) : directory]
         while let folder = pending.popLast() {
             let names: [String]
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: folder)
             } catch {
-                throw Failure(description: "can't read directory \(folder)")
+                throw FlowcError(description: "can't read directory \(folder)")
             }
             for name in names where !name.hasPrefix(".") {
                 let path = folder + "/" + name
                 switch isDirectory(path) {
                 case true?: pending.append(path)
-                case false? where name.hasSuffix(".flow"): contents.flowFiles.append(path)
-                case false? where name == "Package.swift": contents.packages.append(folder)
+                case false? where name.hasSuffix(".flow"): flowFiles.append(path)
+                case false? where name == "Package.swift": packages.append(folder)
                 default: break
                 }
             }
         }
-        contents.flowFiles.sort()
-        contents.packages.sort()
-        return contents
+        return (flowFiles.sorted(), packages.sorted())
     }
 
     /// An absolute, normalised version of a path (`.` and `..` resolved, no trailing slash),
@@ -103,7 +87,7 @@ enum FileSystem {
         let url = URL(fileURLWithPath: linkTarget(of: path))
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
-        let failure = Failure(description: "can't write \(path): \(isDirectory(folder.path) == true ? "permission denied, disk full or a folder in the way" : "its folder does not exist")")
+        let failure = FlowcError(description: "can't write \(path): \(isDirectory(folder.path) == true ? "permission denied, disk full or a folder in the way" : "its folder does not exist")")
         guard FileManager.default.createFile(atPath: temporary, contents: bytes) else { throw failure }
         guard CLibrary.replace(url.path, with: temporary) else {
             try? FileManager.default.removeItem(atPath: temporary)

@@ -4,28 +4,13 @@ import FlowCore
 enum InputFiles {
     /// Loads every file named, and every `.flow` file below every folder named, in order;
     /// a path that names nothing, or a folder with no `.flow` file, is an error.
-    /// The files `arguments` name, or `nil` after telling the user why they can't be read
-    /// (`flowc <command>: error: ...`; the caller exits with `.usage`).
     ///
     /// `asOneModule`: the command treats the files as one Swift module (`check`, `generate`,
     /// `links`), so a folder that holds a Swift package is refused: a package's targets are
     /// separate modules, and checking them as one would report clashes the build never sees.
-    static func load(_ arguments: Arguments, command: String, asOneModule: Bool, console: Console) -> [SourceFile]? {
-        load(arguments.positionals, command: command, asOneModule: asOneModule, console: console)
-    }
-
-    static func load(_ paths: [String], command: String, asOneModule: Bool, console: Console) -> [SourceFile]? {
-        do {
-            return try load(paths, asOneModule: asOneModule)
-        } catch {
-            console.err("flowc \(command): error: \(error)\n")
-            return nil
-        }
-    }
-
     static func load(_ paths: [String], asOneModule: Bool) throws -> [SourceFile] {
         guard !paths.isEmpty else {
-            throw FileSystem.Failure(description: "no input: name .flow files or folders")
+            throw FlowcError(description: "no input: name .flow files or folders")
         }
         var files: [SourceFile] = []
         var seen = Set<String>()
@@ -33,19 +18,17 @@ enum InputFiles {
             let expanded: [String]
             switch FileSystem.isDirectory(path) {
             case nil:
-                throw FileSystem.Failure(description: "no such file or directory: \(path)")
+                throw FlowcError(description: "no such file or directory: \(path)")
             case true?:
                 let contents = try FileSystem.contents(of: path)
                 if asOneModule, let package = contents.packages.first {
-                    throw FileSystem.Failure(description: """
+                    throw FlowcError(description: """
                         \(package) is a Swift package: each of its targets is a module of its own, checked apart \
                         as the build compiles it; run `swift package lint-flows` there, or name one target's folder
                         """)
                 }
                 expanded = contents.flowFiles
-                if expanded.isEmpty {
-                    throw FileSystem.Failure(description: "no .flow files in \(path)")
-                }
+                guard !expanded.isEmpty else { throw FlowcError(description: "no .flow files in \(path)") }
             case false?:
                 expanded = [path]
             }
