@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "flowc", targets: ["flowc"]),
         .library(name: "FlowRuntime", targets: ["FlowRuntime"]),
+        .library(name: "FlowUI", targets: ["FlowUI"]),
         .plugin(name: "FlowCompilerPlugin", targets: ["FlowCompilerPlugin"]),
         .plugin(name: "LintFlowsPlugin", targets: ["LintFlowsPlugin"]),
     ],
@@ -36,6 +37,9 @@ let package = Package(
         // What generated code imports; depends on nothing outside the package (FlowLinks only),
         // and the compiler never imports it.
         .target(name: "FlowRuntime", dependencies: ["FlowLinks"]),
+        // The host view for apps: SwiftUI over FlowRuntime, all inside `#if canImport(SwiftUI)`
+        // (empty on Linux; .ci/flowui-check compiles it against a stand-in SwiftUI).
+        .target(name: "FlowUI", dependencies: ["FlowRuntime"]),
 
         // The build plugin and the CI command plugin: thin edges that run flowc.
         .plugin(name: "FlowCompilerPlugin", capability: .buildTool(), dependencies: ["flowc"]),

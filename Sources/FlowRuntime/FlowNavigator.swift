@@ -30,6 +30,9 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// Called after every move that changes the step on screen, with where it went from and
     /// to, and the event for a move along a transition.
     @ObservationIgnored public var onMove: ((FlowMove<Flow>) -> Void)?
+    /// The presenter showing this walk (`presenter`), told of every change; while it is still
+    /// bringing the screen to the walk, taps are refused. The navigator owns it.
+    @ObservationIgnored var installedPresenter: FlowPresenter<Flow>?
 
     /// Starts the flow at its start step (a router's first root) for these flag values. Only
     /// for a flow that can make that step by itself (`FlowDefinitionWithStart`: it needs no
@@ -99,6 +102,8 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     @_spi(FlowGeneratedCode) @discardableResult
     public func _advance(from place: _FlowPlace<Flow>, on event: Flow.Event, makeStep: (Flow.StepKind) -> Flow.Step?) -> Bool {
         guard !isFinished else { return refuse(.finished) }
+        // A screen shown while stages are pending may be one being replaced: drop its tap.
+        guard installedPresenter?.isStaging != true else { return refuse(.notOnScreen) }
         guard current.kind == place.step, entries.last == place.entry else { return refuse(.notOnScreen) }
         guard let move = Flow.resolvedMove(from: place.step, on: event, flags: flags) else { return refuse(.noTransition) }
         return apply(move, event: event, makeStep: makeStep)
@@ -241,6 +246,7 @@ public final class FlowNavigator<Flow: FlowDefinition> {
         body(self)
         renumberEntries(keeping: zip(oldWalk, walk).prefix { $0 == $1 }.count)
         lastRefusal = nil
+        installedPresenter?.walkChanged()
         if let onMove, from != current || length != pushed.count {
             onMove(FlowMove(from: from, event: event, to: current))
         }

@@ -6,9 +6,16 @@
 // fails here too. Nothing here runs: bodies are `fatalError()`. Add a declaration only when a
 // documented block needs it, spelled as SwiftUI spells it.
 
+// Sources/FlowUI uses it too (.ci/flowui-check, .ci/apple-typecheck): what FlowUI needs is
+// here, spelled the same way. Apple's newest documentation spells content closures
+// `@ContentBuilder`; the iOS 18 / macOS 15 SDK spells them `@ViewBuilder`, as here.
+
 // `import SwiftUI` gives an app Foundation (`URL`, `Data`, `JSONDecoder`) and Observation
-// (`@Observable`) too.
+// (`@Observable`) too. .ci/apple-typecheck can't load Foundation: there, the stand-in goes
+// without it (and without `onOpenURL`, the one declaration that names a Foundation type).
+#if canImport(Foundation)
 @_exported import Foundation
+#endif
 @_exported import Observation
 
 // MARK: - Views and scenes
@@ -120,11 +127,34 @@ extension View {
         ModifiedContent<Self>()
     }
 
+    #if canImport(Foundation)
     nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
         ModifiedContent<Self>()
     }
+    #endif
 
     nonisolated public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View {
+        ModifiedContent<Self>()
+    }
+
+    nonisolated public func sheet<Item, Content>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        ModifiedContent<Self>()
+    }
+
+    @available(macOS, unavailable)
+    nonisolated public func fullScreenCover<Item, Content>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        ModifiedContent<Self>()
+    }
+
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        ModifiedContent<Self>()
+    }
+
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         ModifiedContent<Self>()
     }
 }
@@ -137,6 +167,11 @@ extension View {
         nonmutating set { fatalError("stand-in") }
     }
     public init(projectedValue: Binding<Value>) { self = projectedValue }
+    @preconcurrency public init(
+        get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {
+        fatalError("stand-in")
+    }
     public var projectedValue: Binding<Value> { self }
 }
 

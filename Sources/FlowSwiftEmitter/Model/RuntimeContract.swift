@@ -41,7 +41,7 @@ public enum RuntimeContract {
     /// FlowRuntime's and FlowLinks' public top-level declarations: types, protocols, functions.
     public static let runtimeNames: Set<String> = Set(Name.allCases.map(\.rawValue)).union([
         "FlowCodingKey", "FlowMove", "FlowRefusal", "FlowLayer", "FlowUnwind", "FlowEntry", "FlowSavedWalk", "FlowLinkValue", "_FlowOptionalValue",
-        "flowLinkText", "flowLinkValue",
+        "flowLinkText", "flowLinkValue", "FlowPresenter", "FlowStage", "FlowStageClock", "FlowSettleClock",
     ])
 
     /// Names a flow can't take: the runtime's (a flow named `FlowNavigator` would hide the

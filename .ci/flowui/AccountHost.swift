@@ -1,0 +1,35 @@
+// .ci/flowui-check: an app's use of FlowHost, with the generated Account flow (Flows/Account.flow):
+// what `docs/Presentation.md` shows, plus the presenter's own API, so the host's generic
+// signature and isolation are checked from an app module too.
+import FlowRuntime
+import FlowUI
+import SwiftUI
+
+struct AccountRoot: View {
+    @State private var navigator: FlowNavigator<Account>
+
+    init() {
+        _navigator = State(initialValue: FlowNavigator<Account>(flags: AccountFlagValues()))
+    }
+
+    var body: some View {
+        FlowHost(navigator) { step in
+            screen(step)
+        }
+    }
+
+    @ViewBuilder func screen(_ step: AccountStep) -> some View {
+        let go = navigator.transitions
+        switch step {
+        case .profile: Button("Edit") { go(.profile).edit() }
+        case .editor: Button("Save") { go(.editor).save() }
+        case .address: Button("Done") { go(.address).done() }
+        case .passcode: Button("Unlock") { go(.passcode).unlocked() }
+        case .signedOut: Text("Signed out")
+        }
+    }
+}
+
+@MainActor func tuneTheSettleTime(_ navigator: FlowNavigator<Account>) -> FlowPresenter<Account> {
+    FlowPresenter(navigator, clock: FlowSettleClock(settleTime: .milliseconds(800)))
+}

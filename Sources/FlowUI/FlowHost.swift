@@ -1,0 +1,33 @@
+#if canImport(SwiftUI)
+import FlowRuntime
+import SwiftUI
+
+/// Shows a navigator's walk: one `NavigationStack` per layer, each presenting the next layer
+/// from its own container as a sheet or a full-screen cover (a sheet on macOS, which has no
+/// covers), brought to the walk one presentation change at a time by `navigator.presenter`.
+///
+/// `screen` makes the view of a step; hand each screen its transitions there. The user's Back
+/// and swipe-down reach the flow as the event `dismissed`; a sheet can't be swiped down while
+/// the step on top disables it (`FlowNavigator.isDismissalEnabled`).
+///
+///     FlowHost(navigator) { step in
+///         switch step {
+///         case .profile: ProfileScreen(go: navigator.transitions(.profile))
+///         ...
+///         }
+///     }
+public struct FlowHost<Flow: FlowDefinition, Screen: View>: View {
+    private let presenter: FlowPresenter<Flow>
+    private let screen: (Flow.Step) -> Screen
+
+    /// Shows `navigator`'s walk, each step as `screen` makes it.
+    public init(_ navigator: FlowNavigator<Flow>, @ViewBuilder screen: @escaping (Flow.Step) -> Screen) {
+        self.presenter = navigator.presenter
+        self.screen = screen
+    }
+
+    public var body: some View {
+        FlowLayerStack(presenter: presenter, index: 0, presented: presenter.shown[0], screen: screen)
+    }
+}
+#endif

@@ -1,0 +1,62 @@
+#if canImport(SwiftUI)
+import FlowRuntime
+import SwiftUI
+
+/// One layer of a `FlowHost`: its `NavigationStack`, and the layer presented on it, made by
+/// this same view one index up (the recursion FlowStacks' `Node` uses).
+struct FlowLayerStack<Flow: FlowDefinition, Screen: View>: View {
+    let presenter: FlowPresenter<Flow>
+    let index: Int
+    /// The layer as it was presented: shown while it slides away after leaving `shown`, so a
+    /// dismissed sheet doesn't go blank during its animation.
+    let presented: FlowLayer<Flow.Step>
+    let screen: (Flow.Step) -> Screen
+
+    var body: some View {
+        NavigationStack(path: pathBinding) {
+            screen(layer.root)
+                .navigationDestination(for: Flow.Step.self) { step in
+                    screen(step).navigationBarBackButtonHidden(!presenter.navigator.isDismissalEnabled)
+                }
+        }
+        .interactiveDismissDisabled(!presenter.isSwipeEnabled(layer: index))
+        .sheet(item: presentedBinding(.sheet)) { item in next(item) }
+        #if !os(macOS)
+        .fullScreenCover(item: presentedBinding(.cover)) { item in next(item) }
+        #endif
+    }
+
+    /// The layer as shown now, or as it was presented once it has left `shown`.
+    private var layer: FlowLayer<Flow.Step> {
+        index < presenter.shown.count ? presenter.shown[index] : presented
+    }
+
+    /// The layer's path; SwiftUI sets it when the user goes back (`userSetPath(_:ofLayer:)`).
+    private var pathBinding: Binding<[Flow.Step]> {
+        let presenter = presenter, index = index, presented = presented
+        return Binding(
+            get: { @MainActor in index < presenter.shown.count ? presenter.shown[index].path : presented.path },
+            set: { @MainActor path in presenter.userSetPath(path, ofLayer: index) }
+        )
+    }
+
+    /// The layer shown on this one when it is presented as `style` (on macOS, a cover is
+    /// presented as a sheet); SwiftUI sets `nil` when the user swipes it down.
+    private func presentedBinding(_ style: FlowLayer<Flow.Step>.Style) -> Binding<FlowPresentedLayer<Flow.Step>?> {
+        let presenter = presenter, index = index
+        return Binding(
+            get: { @MainActor in
+                guard let layer = presenter.layer(above: index), FlowPresentedLayer<Flow.Step>.presents(layer.style, as: style) else { return nil }
+                return FlowPresentedLayer(index: index + 1, layer: layer)
+            },
+            set: { @MainActor item in
+                if item == nil { presenter.userDismissedLayer(index + 1) }
+            }
+        )
+    }
+
+    private func next(_ item: FlowPresentedLayer<Flow.Step>) -> FlowLayerStack {
+        FlowLayerStack(presenter: presenter, index: item.index, presented: item.layer, screen: screen)
+    }
+}
+#endif
