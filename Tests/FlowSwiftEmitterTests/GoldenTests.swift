@@ -30,6 +30,7 @@ import Testing
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Music.flow"),
+        Case(flow: "Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", access: .public),
     ]
 

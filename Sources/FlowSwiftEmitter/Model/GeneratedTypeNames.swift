@@ -20,6 +20,9 @@ public struct GeneratedTypeNames: Hashable, Sendable {
     public var transitions: String
     /// The deep links, `CheckoutLink` (generated when the flow has links).
     public var link: String
+    /// The outcomes with their payloads, `AddressPickerOutcome` (generated when the flow has
+    /// outcomes).
+    public var outcome: String
     /// The namespace of the payload types' aliases, `_CheckoutPayloadTypes` (generated when
     /// a payload type needs one; see `PayloadTypeAliases`).
     public var payloadTypes: String
@@ -34,11 +37,12 @@ public struct GeneratedTypeNames: Hashable, Sendable {
         flagValues = name + "FlagValues"
         transitions = name + "Transitions"
         link = name + "Link"
+        outcome = name + "Outcome"
         payloadTypes = "_" + name + "PayloadTypes"
     }
 
     /// Every name as declared (unescaped), the flow's own first.
     public var all: [String] {
-        [flowName, step, stepKind, event, flags, flagValues, transitions, link, payloadTypes]
+        [flowName, step, stepKind, event, flags, flagValues, transitions, link, outcome, payloadTypes]
     }
 }

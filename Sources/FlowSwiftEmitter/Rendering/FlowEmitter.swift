@@ -37,6 +37,10 @@ struct FlowEmitter {
         printer.line()
         emitCoding(into: &printer)
         printer.line()
+        if model.hasOutcomes {
+            emitOutcome(into: &printer)
+            printer.line()
+        }
         emitEvents(into: &printer)
         printer.line()
         emitFlags(into: &printer)
