@@ -17,7 +17,7 @@ extension FlowDefinition {
     private static func continuation(from step: StepKind, flags: Flags) -> StepKind? {
         switch move(from: step, on: .next, flags: flags) {
         case .push(let next)?, .present(let next, _)?: next
-        case .back?, .backTo?, .dismiss?, .unwindThenEnter?, nil: nil
+        case .back?, .backTo?, .dismiss?, .unwindThenEnter?, .finish?, nil: nil
         }
     }
 
@@ -61,11 +61,12 @@ extension FlowDefinition {
     }
 
     /// The kind of step that `event` leads to from `step` for these flag values, after skip
-    /// rules: the step entered, or the step a `back to` returns to; `nil` when no transition
-    /// applies, or for `back` and `dismiss`, whose destination is whatever the walk has below.
+    /// rules: the step entered, the step a `back to` returns to, or the outcome the flow ends on;
+    /// `nil` when no transition applies, or for `back` and `dismiss`, whose destination is
+    /// whatever the walk has below.
     public static func destination(after step: Step, on event: Event, flags: Flags) -> StepKind? {
         switch resolvedMove(from: step.kind, on: event, flags: flags) {
-        case .push(let kind)?, .present(let kind, _)?, .backTo(let kind)?: kind
+        case .push(let kind)?, .present(let kind, _)?, .backTo(let kind)?, .finish(let kind)?: kind
         case .unwindThenEnter(_, let entry)?: entry.step
         case .back?, .dismiss?, nil: nil
         }

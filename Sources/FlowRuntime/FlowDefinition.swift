@@ -16,6 +16,9 @@ public protocol FlowDefinition {
     associatedtype StepKind: FlowStepKind
     /// `next` and the named events.
     associatedtype Event: FlowEvent
+    /// The flow's outcomes with their payloads (`AddressPickerOutcome.chosen(addressID:)`):
+    /// entering one ends the flow. `Never` for a flow without outcomes.
+    associatedtype Outcome: Hashable & Sendable = Never
 
     /// The step a walk begins at by default (a wizard's `start`, a router's first root), before
     /// its skip rule.
@@ -49,6 +52,15 @@ public protocol FlowDefinition {
 
     /// The transitions of every step, bound to a navigator.
     @MainActor static func _transitions(_ navigator: FlowNavigator<Self>) -> Transitions
+
+    /// The outcome of `kind` made with no payload given (it has none), or `nil` for an outcome
+    /// whose payload must be supplied, or a kind that is no outcome. For the runtime.
+    static func _outcome(_payloadFree kind: StepKind) -> Outcome?
+}
+
+extension FlowDefinition {
+    /// A flow without outcomes has none to make.
+    public static func _outcome(_payloadFree kind: StepKind) -> Outcome? { nil }
 }
 
 /// A flow that the navigator can start by itself: its first root (a wizard's start step) needs
@@ -113,4 +125,8 @@ public enum FlowRuntimeVersion {
     /// logic (`move(from:on:flags:)`, `isSkipped`, `successors(of:)`, steps told apart by their
     /// kind, saved walks spelling a step by its kind's `name`).
     public typealias _Version8 = Void
+    /// Version 9: version 8, and outcomes (`Outcome`, `FlowStepMove.finish`, `_outcome`,
+    /// `_advance(from:on:makeStep:makeOutcome:)`). Only files whose flows have outcomes or use
+    /// child flows name it; the others keep naming version 8, which this runtime still serves.
+    public typealias _Version9 = Void
 }

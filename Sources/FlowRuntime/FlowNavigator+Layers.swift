@@ -55,6 +55,8 @@ extension FlowNavigator {
                 return refuse(.atRoot)
             }
             kept = count
+        case .finish(let kind):
+            return finish(on: kind) { Flow._outcome(_payloadFree: $0) }
         }
         var next: Flow.Step?
         if let entered = move.enteredStep {

@@ -33,6 +33,11 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// The presenter showing this walk (`presenter`), told of every change; while it is still
     /// bringing the screen to the walk, taps are refused. The navigator owns it.
     @ObservationIgnored var installedPresenter: FlowPresenter<Flow>?
+    /// The outcome the flow ended on (a flow with outcomes, run on its own); `nil` while it
+    /// runs. Any move of the walk after it (`back()`, `restart()`, `restore(_:)`) clears it.
+    public internal(set) var outcome: Flow.Outcome?
+    /// Called when the flow ends on an outcome, with the outcome and its payload.
+    @ObservationIgnored public var onOutcome: ((Flow.Outcome) -> Void)?
 
     /// Starts the flow at its start step (a router's first root) for these flag values. Only
     /// for a flow that can make that step by itself (`FlowDefinitionWithStart`: it needs no
@@ -80,8 +85,8 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// The step on screen.
     public var current: Flow.Step { pushed.last ?? root }
 
-    /// Whether the step on screen completes the flow.
-    public var isFinished: Bool { Flow.isFinal(current) }
+    /// Whether the flow is over: it ended on an outcome, or the step on screen is final.
+    public var isFinished: Bool { outcome != nil || Flow.isFinal(current) }
 
     /// The transitions of every step; hand each screen its own. A value `transitions(.step)`
     /// belongs to the entry on top of the walk when it is obtained: it moves the flow only while
@@ -101,11 +106,22 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// code. Returns whether it moved.
     @_spi(FlowGeneratedCode) @discardableResult
     public func _advance(from place: _FlowPlace<Flow>, on event: Flow.Event, makeStep: (Flow.StepKind) -> Flow.Step?) -> Bool {
+        _advance(from: place, on: event, makeStep: makeStep) { Flow._outcome(_payloadFree: $0) }
+    }
+
+    /// Moves along `event` as `_advance(from:on:makeStep:)` does, where the move may end the
+    /// flow on an outcome, which `makeOutcome` makes (supplying its payload). For generated code.
+    @_spi(FlowGeneratedCode) @discardableResult
+    public func _advance(
+        from place: _FlowPlace<Flow>, on event: Flow.Event,
+        makeStep: (Flow.StepKind) -> Flow.Step?, makeOutcome: (Flow.StepKind) -> Flow.Outcome?
+    ) -> Bool {
         guard !isFinished else { return refuse(.finished) }
         // A screen shown while stages are pending may be one being replaced: drop its tap.
         guard installedPresenter?.isStaging != true else { return refuse(.notOnScreen) }
         guard current.kind == place.step, entries.last == place.entry else { return refuse(.notOnScreen) }
         guard let move = Flow.resolvedMove(from: place.step, on: event, flags: flags) else { return refuse(.noTransition) }
+        if case .finish(let kind) = move { return finish(on: kind, makeOutcome: makeOutcome) }
         return apply(move, event: event, makeStep: makeStep)
     }
 
@@ -230,6 +246,16 @@ public final class FlowNavigator<Flow: FlowDefinition> {
         return true
     }
 
+    /// Ends the flow on the outcome of `kind`, made by `makeOutcome`: the walk stays, `outcome`
+    /// holds it and `onOutcome` hears it. Refuses when the outcome can't be made.
+    func finish(on kind: Flow.StepKind, makeOutcome: (Flow.StepKind) -> Flow.Outcome?) -> Bool {
+        guard let ended = makeOutcome(kind) else { return refuse(.noTransition) }
+        outcome = ended
+        lastRefusal = nil
+        onOutcome?(ended)
+        return true
+    }
+
     /// Records a refused move and returns `false`.
     func refuse(_ refusal: FlowRefusal) -> Bool {
         lastRefusal = refusal
@@ -247,6 +273,7 @@ public final class FlowNavigator<Flow: FlowDefinition> {
         renumberEntries(keeping: zip(oldWalk, walk).prefix { $0 == $1 }.count)
         lastRefusal = nil
         installedPresenter?.walkChanged()
+        if outcome != nil { outcome = nil }
         if let onMove, from != current || length != pushed.count {
             onMove(FlowMove(from: from, event: event, to: current))
         }

@@ -1,5 +1,6 @@
 /// What a transition does: enter a step (pushed or presented), unwind (go back one entry, go
-/// back to a step, dismiss the layer on top), or unwind then enter a step, in one move.
+/// back to a step, dismiss the layer on top), unwind then enter a step, in one move, or end the
+/// flow on one of its outcomes.
 ///
 /// Generated `move(from:on:flags:)` returns one, so a breakpoint there shows the move the
 /// graph makes for the event and the flag values at hand.
@@ -17,6 +18,9 @@ public enum FlowStepMove<StepKind: Hashable & Sendable>: Hashable, Sendable {
     case dismiss
     /// Unwinds, then enters a step from the entry now on top, as one move.
     case unwindThenEnter(FlowUnwind<StepKind>, FlowEntry<StepKind>)
+    /// Ends the flow on the outcome of this kind: the walk stays, and the navigator holds the
+    /// outcome (`FlowNavigator.outcome`); in a parent, the use-step continues from it.
+    case finish(StepKind)
 }
 
 /// How a presented layer is shown.
@@ -58,7 +62,7 @@ extension FlowStepMove {
         switch self {
         case .push(let step), .present(let step, _): step
         case .unwindThenEnter(_, let entry): entry.step
-        case .back, .backTo, .dismiss: nil
+        case .back, .backTo, .dismiss, .finish: nil
         }
     }
 
@@ -69,7 +73,7 @@ extension FlowStepMove {
         case .present(_, let style): .present(step, style)
         case .unwindThenEnter(let unwind, .push): .unwindThenEnter(unwind, .push(step))
         case .unwindThenEnter(let unwind, .present(_, let style)): .unwindThenEnter(unwind, .present(step, style))
-        case .back, .backTo, .dismiss: self
+        case .back, .backTo, .dismiss, .finish: self
         }
     }
 }

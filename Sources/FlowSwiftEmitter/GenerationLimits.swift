@@ -7,11 +7,10 @@ import FlowCore
 public enum GenerationLimits {
     /// Each id with a one-sentence help text.
     public static let ids: [DiagnosticID: String] = [
-        .childFlowNotGenerated: "Child flows (`outcome`, `uses`) are checked, but flowc can't generate Swift for them yet.",
+        .childFlowNotGenerated: "Steps that use a child flow (`uses`) are checked, but flowc can't generate Swift for them yet.",
     ]
 
-    /// One error for each flow among `graphs` that declares an outcome or uses a child flow, at
-    /// the first such step.
+    /// One error for each flow among `graphs` that uses a child flow, at the first use-step.
     public static func check(_ graphs: [FlowGraph], _ diagnostics: inout Diagnostics) {
         for graph in graphs {
             for step in graph.steps {
@@ -24,14 +23,12 @@ public enum GenerationLimits {
 
     private static func message(for step: FlowGraph.Step) -> DiagnosticMessage? {
         switch step.role {
-        case .screen, .final: nil
+        case .screen, .final, .outcome: nil
         case .use(let child):
             DiagnosticMessage(
                 .error, .childFlowNotGenerated,
                 "flowc can't generate Swift for a step that uses a child flow yet (`\(step.name)` uses `\(child)`)"
             )
-        case .outcome:
-            DiagnosticMessage(.error, .childFlowNotGenerated, "flowc can't generate Swift for a flow with outcomes yet")
         }
     }
 }

@@ -42,7 +42,7 @@ import Testing
         #expect(errors.first?.notes.map(\.path) == ["AddressPicker.flow"])
         let note = try #require(errors.first?.notes.first)
         #expect(Self.picker.location(of: note.range.lowerBound).line == 3)
-        #expect(checks[1].diagnostics.map(\.id) == [.childFlowNotGenerated])
+        #expect(checks[1].diagnostics.isEmpty, "a flow with outcomes is generated")
         let alone = FlowPipeline.check(Self.checkout).diagnostics.filter { $0.id != .childFlowNotGenerated }
         #expect(alone.map(\.message) == ["no flow named `AddressPicker` in this module"])
     }

@@ -31,6 +31,7 @@ import Testing
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Music.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Library.flow"),
+        Case(flow: "Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", access: .public),
     ]
 

@@ -112,6 +112,7 @@ enum LogicDriver {
                             case .dismiss?: "dismiss"
                             case .unwindThenEnter(let unwind, let entry)?:
                                 "then " + unwindText(unwind) + " " + entry.step.name
+                            case .finish(let kind)?: "finish " + kind.name
                             case nil: "none"
                             }
                             lines.append("\\(name) move \\(number) \\(step.name) \\(event) \\(move)")

@@ -52,7 +52,7 @@ struct FlowLogic {
                 for transition in transitions where transition.eventID == event {
                     if transition.guardCondition == .constant(false) { continue }
                     let condition = transition.guardCondition == .constant(true) ? nil : swift(transition.guardCondition)
-                    branches.append((condition, Self.swift(transition.move, stepCases: stepCases)))
+                    branches.append((condition, Self.swift(transition.move, in: flow, stepCases: stepCases)))
                     if condition == nil { break }
                 }
                 // A written `on dismissed` that never holds still disables the gesture: its arm stays.
@@ -78,7 +78,8 @@ struct FlowLogic {
         }
         // `then` moves: the step entered follows the entry the unwinding left on top.
         for pair in flow.entryPairs { successors[pair.below.index].insert(pair.step) }
-        self.successors = successors.map { $0.sorted() }
+        // An outcome ends the flow without an entry of its own: it never follows a step in a walk.
+        self.successors = successors.map { $0.filter { !flow.steps[$0].isOutcome }.sorted() }
         presentations = flow.entryPairs.filter(\.style.presents)
     }
 
@@ -104,13 +105,15 @@ struct FlowLogic {
     }
 
     /// A move as a `FlowStepMove` value: `.push(.signIn)`, `.present(.signIn, .sheet)`, `.back`,
-    /// `.backTo(.payment)`, `.dismiss`, `.unwindThenEnter(.back, .push(.shipping))`.
-    static func swift(_ move: Move, stepCases: [String]) -> String {
+    /// `.backTo(.payment)`, `.dismiss`, `.unwindThenEnter(.back, .push(.shipping))`, `.finish(.chosen)`.
+    /// Entering an outcome, by itself or after unwinding, ends the flow: `.finish(.chosen)`.
+    static func swift(_ move: Move, in flow: FlowGraph, stepCases: [String]) -> String {
+        if let entry = move.entry, flow.steps[entry.step].isOutcome { return ".finish(.\(stepCases[entry.step.index]))" }
         switch move {
-        case .enter(let entry): swift(entry, stepCases: stepCases)
-        case .unwind(let unwind): swift(unwind, stepCases: stepCases)
+        case .enter(let entry): return swift(entry, stepCases: stepCases)
+        case .unwind(let unwind): return swift(unwind, stepCases: stepCases)
         case .unwindThenEnter(let unwind, let entry):
-            ".unwindThenEnter(\(swift(unwind, stepCases: stepCases)), \(swift(entry, stepCases: stepCases)))"
+            return ".unwindThenEnter(\(swift(unwind, stepCases: stepCases)), \(swift(entry, stepCases: stepCases)))"
         }
     }
 
@@ -151,5 +154,13 @@ struct FlowLogic {
         case (.not, .and), (.not, .or), (.not, .not), (.and, .or): return "(" + text + ")"
         default: return text
         }
+    }
+}
+
+extension FlowGraph.Step {
+    /// Whether it is an outcome: an exit of the flow, with no screen and no entry in a walk.
+    var isOutcome: Bool {
+        if case .outcome = role { return true }
+        return false
     }
 }

@@ -33,7 +33,26 @@ struct FlowModel {
     /// it is a Swift keyword.
     let linkCases: [String]
 
+    /// The steps with a screen, which the route enum has a case for (every step but the
+    /// outcomes), in step order.
+    let screenSteps: [Int]
+    /// The outcomes, in step order: kinds of step without a case in the route enum.
+    let outcomeSteps: [Int]
+
     var hasPayloads: Bool { !signatures.isEmpty }
+    var hasOutcomes: Bool { !outcomeSteps.isEmpty }
+    /// Whether the route enum is written in its payload form, beside an enum of its kinds: it
+    /// has payload steps, or the flow has outcomes (kinds of step without a case).
+    var hasKindEnum: Bool { hasPayloads || hasOutcomes }
+
+    /// Whether step `index` is an outcome.
+    func isOutcome(_ index: Int) -> Bool { flow.steps[index].isOutcome }
+
+    /// The steps of a payload signature that have a case in the route enum (`screens`) or in
+    /// the outcome enum.
+    func steps(of signature: PayloadSignatures.Signature, outcomes: Bool) -> [Int] {
+        hasOutcomes ? signature.steps.filter { isOutcome($0) == outcomes } : outcomes ? [] : signature.steps
+    }
 
     /// Whether step `index` can be made with no argument: it has no payload, or a default for
     /// every payload parameter.
@@ -61,6 +80,9 @@ struct FlowModel {
         transitionsAliases = Self.transitionsAliases(flow)
         logic = FlowLogic(flow, stepCases: stepCases, flagMembers: flagMembers)
         linkCases = flow.links.map { SwiftNames.identifier($0.name) }
+        let outcomes = flow.steps.indices.filter { flow.steps[$0].isOutcome }
+        outcomeSteps = outcomes
+        screenSteps = outcomes.isEmpty ? Array(flow.steps.indices) : flow.steps.indices.filter { !flow.steps[$0].isOutcome }
     }
 
     /// The type names the flow's namespace declares or uses unqualified, which a payload type's

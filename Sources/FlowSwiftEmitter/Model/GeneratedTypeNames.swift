@@ -20,6 +20,9 @@ public struct GeneratedTypeNames: Hashable, Sendable {
     public var transitions: String { flowName + "Transitions" }
     /// The deep links, `CheckoutLink` (generated when the flow has links).
     public var link: String { flowName + "Link" }
+    /// The outcomes with their payloads, `AddressPickerOutcome` (generated when the flow has
+    /// outcomes).
+    public var outcome: String { flowName + "Outcome" }
     /// The namespace of the payload types' aliases, `_CheckoutPayloadTypes` (generated when
     /// a payload type needs one; see `PayloadTypeAliases`).
     public var payloadTypes: String { "_" + flowName + "PayloadTypes" }
@@ -30,6 +33,6 @@ public struct GeneratedTypeNames: Hashable, Sendable {
 
     /// Every name as declared (unescaped), the flow's own first.
     public var all: [String] {
-        [flowName, step, stepKind, event, flags, flagValues, transitions, link, payloadTypes]
+        [flowName, step, stepKind, event, flags, flagValues, transitions, link, outcome, payloadTypes]
     }
 }

@@ -27,8 +27,8 @@ struct TransitionShapes {
     }
 
     private(set) var shapes: [Shape] = []
-    /// The shape of each step.
-    private(set) var shapeOfStep: [Int] = []
+    /// The shape of each step; `nil` for an outcome, which has no screen.
+    private(set) var shapeOfStep: [Int?] = []
     /// For each step, the steps each of its events can show next, sorted, its events in the
     /// order of `FlowGraph.events(ofStep:)`.
     private var shownSteps: [[[Int]]] = []
@@ -53,6 +53,11 @@ struct TransitionShapes {
         let signatureCount = signatures.signatures.count + 1
         for step in flow.stepIDs {
             let index = step.index
+            if case .outcome = flow.steps[index].role {
+                shownSteps.append([])
+                shapeOfStep.append(nil)
+                continue
+            }
             // A step's key: one number a method, its event index (the major part, so sorting the
             // key sorts by event) and its payload signature. Methods are made only for a new shape.
             var key: [Int] = []

@@ -15,7 +15,9 @@ extension FlowEmitter {
             printer.line("\(access) typealias Transitions = \(transitionsType)")
             printer.line("\(access) typealias StepKind = \(kindType)")
             printer.line("\(access) typealias Event = \(eventType)")
-            printer.line("private typealias _RuntimeVersion = \(runtime(.flowRuntimeVersion))._Version8")
+            if model.hasOutcomes { printer.line("\(access) typealias Outcome = \(model.names.outcome)") }
+            // Version 9 brought outcomes; a flow without them still works with a version 8 runtime.
+            printer.line("private typealias _RuntimeVersion = \(runtime(.flowRuntimeVersion))._Version\(model.hasOutcomes ? 9 : 8)")
             for alias in model.payloadTypes.aliases {
                 printer.line("\(access) typealias \(alias.name) = \(model.names.payloadTypes).\(alias.hiddenName)")
             }
@@ -25,6 +27,12 @@ extension FlowEmitter {
             printer.line("@MainActor")
             printer.block("\(access) static func _transitions(_ navigator: \(runtime(.flowNavigator))<\(flowType)>) -> \(transitionsType)") { printer in
                 printer.line("\(transitionsType)(_navigator: navigator)")
+            }
+            if model.hasOutcomes {
+                printer.line()
+                printer.block("\(access) static func _outcome(_payloadFree kind: \(kindType)) -> \(model.names.outcome)?") { printer in
+                    printer.line("\(model.names.outcome)(_payloadFree: kind)")
+                }
             }
         }
         if model.startsByItself {

@@ -14,7 +14,7 @@ extension FlowEmitter {
         printer.line("\(access) static let roots: [\(kind)] = [\(memberList(logic.roots))]")
         printer.line()
         printer.doc(["The final steps: reaching one completes the flow."])
-        printer.line("\(access) static let finalSteps: Swift.Set<\(kind)> = [\(memberList(flow.stepIDs.filter { flow.steps[$0].isFinal }))]")
+        printer.line("\(access) static let finalSteps: Swift.Set<\(kind)> = [\(memberList(flow.stepIDs.filter { flow.steps[$0].role == .final }))]")
         printer.line()
         emitMoveFunction(into: &printer)
         printer.line()

@@ -13,9 +13,9 @@ extension FlowEmitter {
         var routeDoc = ["The steps of \(name), one case a step. Binds to `NavigationStack(path:)` as `[\(stepType)]`."]
         if !flow.doc.isEmpty { routeDoc = flow.doc + ["", routeDoc[0]] }
         printer.doc(routeDoc)
-        let conformances = hasPayloads ? "Swift.Hashable, Swift.Sendable" : "\(runtime(.flowStepKind)), Swift.Hashable, Swift.Sendable, Swift.CaseIterable"
+        let conformances = model.hasKindEnum ? "Swift.Hashable, Swift.Sendable" : "\(runtime(.flowStepKind)), Swift.Hashable, Swift.Sendable, Swift.CaseIterable"
         printer.block("nonisolated \(access) enum \(stepType): \(conformances)") { printer in
-            for index in flow.steps.indices {
+            for index in model.screenSteps {
                 printer.doc(flow.steps[index].doc)
                 if flow.steps[index].parameters.isEmpty {
                     printer.line("case ", model.stepCases[index])
@@ -25,7 +25,7 @@ extension FlowEmitter {
             }
         }
         printer.line()
-        if hasPayloads {
+        if model.hasKindEnum {
             // A top-level type, not `\(stepType).Kind`: a step may be named `Kind`.
             printer.doc(["The kind of a \(name) step, without its payload."])
             printer.block("nonisolated \(access) enum \(kindType): \(runtime(.flowStepKind)), Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { printer in
@@ -40,8 +40,8 @@ extension FlowEmitter {
             printer.line("\(access) typealias \(kindType) = \(stepType)")
         }
         printer.line()
-        printer.block("nonisolated extension \(stepType): \(runtime(hasPayloads ? .flowPayloadStep : .flowStep))") { printer in
-            if hasPayloads {
+        printer.block("nonisolated extension \(stepType): \(runtime(model.hasKindEnum ? .flowPayloadStep : .flowStep))") { printer in
+            if model.hasKindEnum {
                 emitPayloadRouteMembers(into: &printer)
             } else {
                 printer.doc(["The kind of the step, without its payload."])
@@ -69,11 +69,11 @@ extension FlowEmitter {
 
     /// `case let .a(v0, v1), let .b(v0, v1):`: one arm for every step of a payload signature,
     /// written straight into the printer (a signature may have thousands of steps).
-    private func emitSignaturePattern(_ signature: PayloadSignatures.Signature, into printer: inout CodePrinter) {
+    private func emitSignaturePattern(_ signature: PayloadSignatures.Signature, steps: [Int], into printer: inout CodePrinter) {
         let bindings = "(" + signature.parameters.indices.map { "v" + String($0) }.joined(separator: ", ") + ")"
         printer.beginLine()
         printer.write("case ")
-        for (position, step) in signature.steps.enumerated() {
+        for (position, step) in steps.enumerated() {
             printer.write(position == 0 ? "let ." : ", let .")
             printer.write(model.stepCases[step])
             printer.write(bindings)
@@ -83,15 +83,16 @@ extension FlowEmitter {
     }
 
     private func emitPayloadRouteMembers(into printer: inout CodePrinter) {
+        let steps = model.screenSteps
         printer.doc(["The kind of the step, without its payload."])
         // Every case but the last, then `default`: an exhaustive switch over a big payload enum
         // is more than the compiler's exhaustiveness check can prove in reasonable time.
         printer.block("\(access) var kind: \(kindType)") { printer in
             printer.line("switch self {")
-            for caseName in model.stepCases.dropLast() {
-                printer.line("case .", caseName, ": return .", caseName)
+            for index in steps.dropLast() {
+                printer.line("case .", model.stepCases[index], ": return .", model.stepCases[index])
             }
-            printer.line("default: return .", model.stepCases.last!)
+            printer.line("default: return .", model.stepCases[steps[steps.count - 1]])
             printer.line("}")
         }
         printer.line()
@@ -112,11 +113,11 @@ extension FlowEmitter {
         // `return .a` type-checks faster than `self = .a`.
         printer.block("private static func _payloadFree(_ kind: \(kindType)) -> \(stepType)?") { printer in
             printer.line("switch kind {")
-            for index in steps.indices where steps[index].parameters.isEmpty {
+            for index in model.screenSteps where steps[index].parameters.isEmpty {
                 printer.line("case .", model.stepCases[index], ": return .", model.stepCases[index])
             }
             // A step whose every payload parameter has a default is made with none given.
-            for index in steps.indices where model.isMadeWithoutArguments(index) && !steps[index].parameters.isEmpty {
+            for index in model.screenSteps where model.isMadeWithoutArguments(index) && !steps[index].parameters.isEmpty {
                 printer.line("case .", model.stepCases[index], ": return .", model.stepCases[index], "()")
             }
             printer.line("default: return nil")
@@ -127,13 +128,15 @@ extension FlowEmitter {
     /// `_make0(_:...)`, one for each payload signature: the step of a kind with those values.
     private func emitMakeFunctions(into printer: inout CodePrinter) {
         for (number, signature) in model.signatures.signatures.enumerated() {
+            // An outcome's payload makes an outcome (`emitOutcome`), never a step.
+            if model.steps(of: signature, outcomes: false).isEmpty { continue }
             printer.line()
             printer.doc(["The step of `kind` with this payload; a step without a payload ignores it."])
             emitMapped("\(access) static func _make\(number)(_ kind: \(kindType), ", signature.parameters, ") -> \(stepType)? {", internalNames: true, into: &printer)
             printer.indented { printer in
                 let arguments = signature.forwardedArguments
                 printer.line("switch kind {")
-                for step in signature.steps {
+                for step in model.steps(of: signature, outcomes: false) {
                     printer.line("case .", model.stepCases[step], ": return .", model.stepCases[step], "(", arguments, ")")
                 }
                 printer.line("default: return \(stepType)(_payloadFree: kind)")
@@ -149,9 +152,15 @@ extension FlowEmitter {
         // Equality, hashing and encoding come from `_FlowPayloadStep` through this one switch.
         printer.doc(["The payload values and labels of a payload step, `nil` for a step without one."])
         printer.block("\(access) var _payload: \(runtime(.flowPayload))?") { printer in
+            guard model.signatures.signatures.contains(where: { !model.steps(of: $0, outcomes: false).isEmpty }) else {
+                printer.line("nil")
+                return
+            }
             printer.line("switch self {")
             for signature in model.signatures.signatures {
-                emitSignaturePattern(signature, into: &printer)
+                let steps = model.steps(of: signature, outcomes: false)
+                if steps.isEmpty { continue }
+                emitSignaturePattern(signature, steps: steps, into: &printer)
                 let labels = SwiftNames.stringLiteral(signature.parameters.map(\.label.name).joined(separator: " "))
                 printer.indented { printer in
                     // Each value becomes `any Hashable & Encodable` on a line mapped to its type
@@ -178,11 +187,15 @@ extension FlowEmitter {
         let coding = runtime(.flowStepCoding)
         printer.block("nonisolated extension \(stepType): Swift.Codable") { printer in
             printer.block("\(access) init(from decoder: any Swift.Decoder) throws") { printer in
-                guard hasPayloads else { return printer.line("self = try \(coding).decodeKind(from: decoder)") }
-                printer.line("let (kind, payload) = try \(coding).decode(\(kindType).self, from: decoder)")
+                guard model.hasKindEnum else { return printer.line("self = try \(coding).decodeKind(from: decoder)") }
+                // A flow whose only payloads are its outcomes' decodes no payload.
+                let hasScreenPayloads = model.signatures.signatures.contains { !model.steps(of: $0, outcomes: false).isEmpty }
+                printer.line("let (kind, \(hasScreenPayloads ? "payload" : "_")) = try \(coding).decode(\(kindType).self, from: decoder)")
                 printer.line("switch kind {")
                 for (number, signature) in model.signatures.signatures.enumerated() {
-                    printer.line("case " + signature.steps.map { "." + model.stepCases[$0] }.joined(separator: ", ") + ":")
+                    let steps = model.steps(of: signature, outcomes: false)
+                    if steps.isEmpty { continue }
+                    printer.line("case " + steps.map { "." + model.stepCases[$0] }.joined(separator: ", ") + ":")
                     printer.indented { printer in
                         printer.line("let values = try payload()")
                         // Each value is decoded on a line mapped to its type in the `.flow`, where
@@ -207,7 +220,7 @@ extension FlowEmitter {
             }
             printer.line()
             printer.block("\(access) func encode(to encoder: any Swift.Encoder) throws") { printer in
-                let value = hasPayloads ? "kind, payload: _payload" : "self"
+                let value = model.hasKindEnum ? "kind, payload: _payload" : "self"
                 printer.line("try \(coding).encode(\(value), to: encoder)")
             }
         }

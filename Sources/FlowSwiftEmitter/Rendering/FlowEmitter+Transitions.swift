@@ -24,7 +24,7 @@ extension FlowEmitter {
                 }
             }
             printer.line()
-            for index in flow.steps.indices {
+            for index in model.screenSteps {
                 emitTypealias(index, into: &printer)
             }
             for shape in model.shapes.shapes {
@@ -89,7 +89,7 @@ extension FlowEmitter {
         printer.write(" typealias ")
         printer.write(model.transitionsAliases[index])
         printer.write(" = ")
-        printer.write(model.shapes.shapes[model.shapes.shapeOfStep[index]].name)
+        printer.write(model.shapes.shapes[model.shapes.shapeOfStep[index]!].name)
         printer.endLine()
     }
 
@@ -139,7 +139,18 @@ extension FlowEmitter {
                 emitMapped("@discardableResult \(access) func \(name)(", parameters, ") -> Swift.Bool {", internalNames: true, into: &printer)
                 printer.indented { printer in
                     let arguments = model.signatures.signatures[number].forwardedArguments
-                    printer.line("_navigator._advance(from: _place, on: ", event, ") { ", stepType, "._make", String(number), "($0, ", arguments, ") }")
+                    // An event that can end the flow on an outcome with this payload makes the outcome too.
+                    guard !model.steps(of: model.signatures.signatures[number], outcomes: true).isEmpty else {
+                        printer.line("_navigator._advance(from: _place, on: ", event, ") { ", stepType, "._make", String(number), "($0, ", arguments, ") }")
+                        return
+                    }
+                    let makeStep = model.steps(of: model.signatures.signatures[number], outcomes: false).isEmpty
+                        ? stepType + "(_payloadFree: $0)" : stepType + "._make" + String(number) + "($0, " + arguments + ")"
+                    printer.line("_navigator._advance(")
+                    printer.line("    from: _place, on: ", event, ",")
+                    printer.line("    makeStep: { ", makeStep, " },")
+                    printer.line("    makeOutcome: { ", model.names.outcome, "._make", String(number), "($0, ", arguments, ") }")
+                    printer.line(")")
                 }
                 printer.line("}")
             }

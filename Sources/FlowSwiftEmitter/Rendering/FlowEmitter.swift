@@ -29,6 +29,10 @@ struct FlowEmitter {
         printer.line()
         emitCoding(into: &printer)
         printer.line()
+        if model.hasOutcomes {
+            emitOutcome(into: &printer)
+            printer.line()
+        }
         emitEvents(into: &printer)
         printer.line()
         emitFlags(into: &printer)
