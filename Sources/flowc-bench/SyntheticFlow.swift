@@ -3,11 +3,10 @@
 /// some loops back, and some steps that go back (`on up -> back`). Every one checks clean, so every phase (including emission) runs in full.
 enum SyntheticFlow {
     static func make(steps: Int, payloads: Bool = true) -> String {
-        // A payload side step for every 7th chain step: chain + chain / 7 ≈ steps.
-        let chain = payloads ? max(4, steps * 7 / 8) : max(4, steps)
+        let (chain, side) = routeShape(steps: steps, payloads: payloads)
+        let hasSideStep = Set(side)
         var text = "/// A synthetic flow of \(steps) steps.\nflow Synthetic {\n    flag f0, f1, f2, f3, f4\n    start s0\n"
         text.reserveCapacity(steps * 120)
-        var sideSteps = 0
         for index in 0..<(chain - 1) {
             text += "\n    /// Step \(index).\n    step s\(index) {\n"
             if index % 10 == 5 {
@@ -18,9 +17,8 @@ enum SyntheticFlow {
             } else {
                 text += "        -> s\(index + 1)\n"
             }
-            if payloads, index % 7 == 0, sideSteps < steps - chain {
+            if hasSideStep.contains(index) {
                 text += "        on detail -> d\(index)\n"
-                sideSteps += 1
             }
             if index % 13 == 6 {
                 text += "        on up -> back\n"
@@ -31,10 +29,8 @@ enum SyntheticFlow {
             text += "    }\n"
         }
         text += "\n    final step s\(chain - 1)\n"
-        if payloads {
-            for index in stride(from: 0, to: chain - 1, by: 7).prefix(sideSteps) {
-                text += "    step d\(index)(id: Int, note: String) -> s\(index + 1)\n"
-            }
+        for index in side {
+            text += "    step d\(index)(id: Int, note: String) -> s\(index + 1)\n"
         }
         return text + "}\n"
     }
@@ -89,10 +85,12 @@ enum SyntheticFlow {
         return text
     }
 
-    /// The chain length and the chain steps with a payload side step, as `make` lays them out.
+    /// The chain length and the chain steps with a payload side step: with payloads, one for
+    /// every 7th chain step, so that chain + chain / 7 ≈ steps (none below 8 steps, whose chain
+    /// is the whole flow or the 4 steps every flow has).
     private static func routeShape(steps: Int, payloads: Bool) -> (chain: Int, side: [Int]) {
         let chain = payloads ? max(4, steps * 7 / 8) : max(4, steps)
-        let side = payloads ? Array(stride(from: 0, to: chain - 1, by: 7).prefix(steps - chain)) : []
+        let side = payloads ? Array(stride(from: 0, to: chain - 1, by: 7).prefix(max(0, steps - chain))) : []
         return (chain, side)
     }
 
