@@ -38,7 +38,7 @@ import Testing
         #expect(ids.isEmpty)
         #expect(!graph.hasErrors)
         #expect(Checker.checkedFlows([graph]).count == 1)
-        #expect(graph.shownSteps(after: StepID(0), event: "next") == [StepID(1)])
+        #expect(graph.shownSteps(after: StepID(0), event: .next) == [StepID(1)])
     }
 
     @Test func eventsAreListedOnceNextFirstAndTransitionsIndexThem() {
@@ -111,7 +111,7 @@ import Testing
             }
             """)
         #expect(ids.isEmpty)
-        #expect(graph.shownSteps(after: StepID(0), event: "next").map(\.index) == [1, 2, 3])
+        #expect(graph.shownSteps(after: StepID(0), event: .next).map(\.index) == [1, 2, 3])
         #expect(graph.steps.allSatisfy { $0.facts.isReachable })
         #expect(step(graph, "b").facts.canBeSkipped)
         #expect(!step(graph, "d").facts.canBeSkipped)
@@ -201,7 +201,7 @@ import Testing
             """)
         #expect(plain.ids.isEmpty)
         #expect(transitions(plain.graph, "a").allSatisfy { $0.canFire })
-        #expect(plain.graph.shownSteps(after: StepID(0), event: "next").map(\.index) == [1, 2, 3])
+        #expect(plain.graph.shownSteps(after: StepID(0), event: .next).map(\.index) == [1, 2, 3])
         let repeated = check("""
             flow F {
                 flag x

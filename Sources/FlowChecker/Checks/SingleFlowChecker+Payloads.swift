@@ -89,7 +89,7 @@ extension SingleFlowChecker {
     /// found only now that it is needed.
     private func payloadNote(showing step: StepID, isShown: Bool, _ graph: FlowGraph, _ diagnostics: Diagnostics) -> Note {
         let shown = isShown || graph.steps[step].parameters.isEmpty ? step
-            : graph.shownSteps(after: step, event: "next").first { graph.steps[$0].parameters.isEmpty } ?? step
+            : graph.shownSteps(after: step, event: .next).first { graph.steps[$0].parameters.isEmpty } ?? step
         let parameters = graph.steps[shown].parameters
         let signature = parameters.isEmpty ? "" : "(" + parameters.map { "\($0.label.name): \($0.type)" }.joined(separator: ", ") + ")"
         return diagnostics.note("it can show `\(graph.stepName(shown))\(signature)`", at: graph.steps[shown].range)

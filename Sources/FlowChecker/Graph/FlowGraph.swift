@@ -55,14 +55,8 @@ public struct FlowGraph: Hashable, Sendable {
     /// `stepIDs[position]` is the step at that position of `steps`.
     public var stepIDs: LazyMapCollection<Range<Int>, StepID> { steps.indices.lazy.map(StepID.init) }
 
-    /// Every flag, in declared order (`flags[id]` reads one); made on demand.
-    public var flagIDs: LazyMapCollection<Range<Int>, FlagID> { flags.indices.lazy.map(FlagID.init) }
-
     /// Every event, `next` first; made on demand.
     public var eventIDs: LazyMapCollection<Range<Int>, EventID> { events.indices.lazy.map(EventID.init) }
-
-    /// The step `id` names (`steps[id]`).
-    public func step(_ id: StepID) -> Step { steps[id] }
 
     /// The name of event `id`.
     public func event(_ id: EventID) -> String { events[id.index] }
@@ -210,16 +204,6 @@ public struct FlowGraph: Hashable, Sendable {
         public internal(set) var canBeRoot = false
     }
 
-    /// The steps that `event` from `step` can push and show next, after skip rules, sorted
-    /// (back transitions show a step already on the stack, and are not among them).
-    ///
-    /// Computed on demand: stored for every step, these sets could grow with the square of
-    /// the flow's size along long skip chains.
-    public func shownSteps(after step: StepID, event: String) -> [StepID] {
-        guard let index = events.firstIndex(of: event) else { return [] }
-        return shownSteps(after: step, event: EventID(index))
-    }
-
     /// For each step, by `StepID.index`, the steps that can be just below it on the stack (those
     /// that can push it, directly or through skipped steps), sorted: where `-> back` from it can
     /// lead.
@@ -236,7 +220,11 @@ public struct FlowGraph: Hashable, Sendable {
         return below
     }
 
-    /// `shownSteps(after:event:)` for an event given by its id.
+    /// The steps that `event` from `step` can push and show next, after skip rules, sorted
+    /// (back transitions show a step already on the stack, and are not among them).
+    ///
+    /// Computed on demand: stored for every step, these sets could grow with the square of
+    /// the flow's size along long skip chains.
     public func shownSteps(after step: StepID, event: EventID) -> [StepID] {
         // Transitions read by index, field by field: binding a whole transition copies (and
         // retains) every part of it.
