@@ -22,15 +22,24 @@ extension FlowNavigator {
     /// `.dismissalDisabled`: `isDismissalEnabled` tells the host beforehand.
     @discardableResult
     public func dismissed() -> Bool {
-        guard let move = Flow.resolvedMove(from: current.kind, on: .dismissed, flags: flags) else { return refuse(.dismissalDisabled) }
+        guard !isCoverRoot, let move = Flow.resolvedMove(from: current.kind, on: .dismissed, flags: flags) else {
+            return refuse(.dismissalDisabled)
+        }
         // A `dismissed` transition only unwinds (the checker's `dismissed-enters-step`).
         return apply(move, event: .dismissed) { Flow.Step(_payloadFree: $0) }
     }
 
     /// Whether the user's gesture on the step on screen would move the flow: whether the host
-    /// shows the Back button and lets a sheet be swiped down.
+    /// shows the Back button and lets a sheet be swiped down. Never at the walk's root, nor at
+    /// a cover's root, which has no Back button and no swipe.
     public var isDismissalEnabled: Bool {
-        Flow.resolvedMove(from: current.kind, on: .dismissed, flags: flags) != nil && !pushed.isEmpty
+        !pushed.isEmpty && !isCoverRoot && Flow.resolvedMove(from: current.kind, on: .dismissed, flags: flags) != nil
+    }
+
+    /// Whether the step on screen is the root of a layer presented as a cover.
+    private var isCoverRoot: Bool {
+        guard let top = layers.last else { return false }
+        return top.style == .cover && top.path.isEmpty
     }
 
     /// Makes `move` on the walk, as one change: unwinds, then enters the step it names, made by

@@ -88,6 +88,8 @@ public struct ReferenceInterpreter {
     /// The walk after `event` from its last step, with how each of its entries was entered, or
     /// `nil` when the event does not move.
     public func walk(after event: String, from walk: [String], styles: [EntryStyle], _ flags: [String: Bool]) -> (walk: [String], styles: [EntryStyle])? {
+        // A cover's root has no Back button and no swipe: no gesture there.
+        if event == "dismissed", styles.last == .cover { return nil }
         guard let top = walk.last, let taken = transition(from: top, event: event, flags) else { return nil }
         func unwound(_ unwind: UnwindTarget) -> Int? {
             switch unwind {

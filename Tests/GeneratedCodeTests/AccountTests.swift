@@ -81,6 +81,20 @@ import Testing
         #expect(events == [.edit, .changeAddress, .dismissed, .dismissed])
     }
 
+    /// A cover's root has no Back button and no swipe: the gesture is off there, and refused
+    /// if a host sends it anyway; only the cover's written transitions leave it.
+    @Test func aCoversRootHasNoGesture() {
+        let navigator = FlowNavigator<Account>(flags: AccountFlagValues())
+        navigator.transitions(.profile).lock()
+        #expect(layers(navigator) == ["base: profile", "cover: passcode"])
+        #expect(!navigator.isDismissalEnabled)
+        #expect(!navigator.dismissed())
+        #expect(navigator.lastRefusal == .dismissalDisabled)
+        #expect(layers(navigator) == ["base: profile", "cover: passcode"])
+        #expect(navigator.transitions(.passcode).unlocked())
+        #expect(layers(navigator) == ["base: profile"])
+    }
+
     @Test func dismissInTheBaseLayerIsRefusedAndWalksStayLegal() {
         #expect(Account.presentation(of: .editor, after: .profile) == .sheet)
         #expect(Account.presentation(of: .address, after: .editor) == nil)
