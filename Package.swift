@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(
             name: "FlowGraphEmitterTests",
             dependencies: ["FlowGraphEmitter", "FlowCompiler", "FlowTestSupport"],
-            exclude: ["Goldens", "Broken.flow"]
+            exclude: ["Goldens", "Broken.flow", "Layers.flow"]
         ),
         .testTarget(
             name: "FlowReportsTests",

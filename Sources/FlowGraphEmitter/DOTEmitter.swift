@@ -8,8 +8,9 @@ import FlowChecker
 /// is a dashed edge to each step it can return to, labelled `(back)`; a deep link is a blue note
 /// with a dotted edge to the step it lands on, labelled with its walk; a skip rule is a dashed
 /// blue bypass edge. Unreachable
-/// steps are grey and dashed, always-skipped ones dotted, traps red. Every string is quoted and
-/// escaped, so no name or guard can break the syntax.
+/// steps are grey and dashed, always-skipped ones dotted, traps red. Each presented layer is a
+/// dashed cluster (`GraphLayers`), a use of a child flow a component box, an outcome a green
+/// exit arrow. Every string is quoted and escaped, so no name or guard can break the syntax.
 public enum DOTEmitter {
     /// One document: a flow's own `digraph`, or for several flows one `digraph "flows"` with a
     /// `subgraph cluster_<Flow>` each, whose node names start with `<Flow>.` so that no two
@@ -51,22 +52,8 @@ public enum DOTEmitter {
         for root in flow.roots {
             out += indent + "\(node("__start")) -> \(node(flow.steps[root].name));\n"
         }
+        out += nodes(flow, prefix: prefix, indent: indent)
         let below = flow.stepsBelow()
-        for step in flow.steps {
-            var attributes = ["label=\(quote(GraphLabels.node(step)))"]
-            if step.isFinal { attributes.append("peripheries=2") }
-            switch GraphLabels.problem(step, in: flow) {
-            case .unreachable?:
-                attributes += ["style=\"rounded,filled,dashed\"", "fillcolor=\"#eeeeee\"", "fontcolor=\"#777777\"", "xlabel=\"unreachable\""]
-            case .alwaysSkipped?:
-                attributes += ["style=\"rounded,dotted\"", "xlabel=\"always skipped\""]
-            case .trap?:
-                attributes += ["style=\"rounded,filled\"", "fillcolor=\"#ffdddd\"", "color=\"#cc0000\"", "xlabel=\"trap\""]
-            case nil:
-                break
-            }
-            out += indent + "\(node(step.name)) [\(attributes.joined(separator: ", "))];\n"
-        }
         for index in flow.stepIDs {
             let step = flow.steps[index]
             for (position, transition) in flow.transitions(of: index).enumerated() {
@@ -79,7 +66,7 @@ public enum DOTEmitter {
                     attributes.append("style=dashed")
                 }
                 let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
-                let targets = transition.canFire ? GraphLabels.destinations(of: transition, fromStep: index, below: below) : [GraphLabels.namedStep(of: transition, fromStep: index)]
+                let targets = transition.canFire ? GraphLabels.destinations(of: transition, fromStep: index, below: below, in: flow) : [GraphLabels.namedStep(of: transition, fromStep: index)]
                 for target in targets {
                     out += indent + "\(node(step.name)) -> \(node(flow.steps[target].name))\(suffix);\n"
                 }
@@ -95,6 +82,47 @@ public enum DOTEmitter {
             out += indent + "\(node(flow.steps[bypass.from].name)) -> \(node(flow.steps[bypass.to].name)) [style=dashed, color=\"#3366cc\", fontcolor=\"#3366cc\", label=\(quote(label))];\n"
         }
         return out
+    }
+
+    /// A flow's step nodes: those outside any layer, then a `subgraph cluster_layer_<root>`
+    /// for each presented layer (`GraphLayers`) with the steps drawn in it.
+    static func nodes(_ flow: FlowGraph, prefix: String, indent: String) -> String {
+        let layers = GraphLayers(flow)
+        var out = ""
+        for index in flow.stepIDs where layers.layerOfStep[index.index] == nil {
+            out += indent + node(index, flow, prefix: prefix)
+        }
+        for layer in layers.layers {
+            out += indent + "subgraph \(quote("cluster_" + prefix + "layer_" + flow.steps[layer.root].name)) {\n"
+            out += indent + "    label=\(quote(layer.label)); style=\"rounded,dashed\"; color=\"#888888\"; fontcolor=\"#555555\";\n"
+            for member in layer.members { out += indent + "    " + node(member, flow, prefix: prefix) }
+            out += indent + "}\n"
+        }
+        return out
+    }
+
+    /// A step's node line: a final step has a double border, an outcome is an exit arrow, a
+    /// use of a child flow a component box; broken steps are marked.
+    static func node(_ index: StepID, _ flow: FlowGraph, prefix: String) -> String {
+        let step = flow.steps[index]
+        var attributes = ["label=\(quote(GraphLabels.node(step)))"]
+        switch step.role {
+        case .final: attributes.append("peripheries=2")
+        case .outcome: attributes += ["shape=cds", "style=filled", "fillcolor=\"#e8f5e9\"", "color=\"#2e7d32\""]
+        case .use: attributes.append("shape=component")
+        case .screen: break
+        }
+        switch GraphLabels.problem(step, in: flow) {
+        case .unreachable?:
+            attributes += ["style=\"rounded,filled,dashed\"", "fillcolor=\"#eeeeee\"", "fontcolor=\"#777777\"", "xlabel=\"unreachable\""]
+        case .alwaysSkipped?:
+            attributes += ["style=\"rounded,dotted\"", "xlabel=\"always skipped\""]
+        case .trap?:
+            attributes += ["style=\"rounded,filled\"", "fillcolor=\"#ffdddd\"", "color=\"#cc0000\"", "xlabel=\"trap\""]
+        case nil:
+            break
+        }
+        return "\(quote(prefix + step.name)) [\(attributes.joined(separator: ", "))];\n"
     }
 
     /// A DOT quoted string: backslashes and quotes escaped, line breaks as `\n`.

@@ -16,24 +16,36 @@ enum GraphLabels {
             parts.append("otherwise")
         }
         switch transition.move {
-        case .enter(let entry): if entry.style != .push { parts.append("(as \(entry.style.rawValue))") }
+        case .enter(let entry): if entry.style.presents { parts.append("(\(entry.style.rawValue))") }
         case .unwind(.dismiss): parts.append("(dismiss)")
         case .unwind: parts.append("(back)")
-        case .unwindThenEnter(.dismiss, _): parts.append("(dismiss then)")
-        case .unwindThenEnter: parts.append("(back then)")
+        case .unwindThenEnter(let unwind, let entry): parts.append("(" + then(unwind, entry, in: flow) + ")")
         }
         return parts.joined(separator: " ")
     }
 
-    /// The steps a transition of `step` can lead to: the step it pushes (before skip rules,
-    /// which bypass edges draw) or goes back to, or for `-> back` every step that can be below
-    /// `step` (`below`, from `FlowGraph.stepsBelow()`).
-    static func destinations(of transition: FlowGraph.Transition, fromStep step: StepID, below: [[StepID]]) -> [StepID] {
+    /// `back then x`, `back to y then x`, `dismiss then x as sheet`: a move that unwinds, then
+    /// enters `entry`.
+    static func then(_ unwind: Unwind, _ entry: Entry, in flow: FlowGraph) -> String {
+        let unwinding = switch unwind {
+        case .back: "back"
+        case .backTo(let target): "back to " + flow.steps[target].name
+        case .dismiss: "dismiss"
+        }
+        let style = entry.style.presents ? " as " + entry.style.rawValue : ""
+        return unwinding + " then " + flow.steps[entry.step].name + style
+    }
+
+    /// The steps a transition of `step` can lead to: the step it enters (before skip rules,
+    /// which bypass edges draw) or goes back to, for `-> back` every step that can be below
+    /// `step` (`below`, from `FlowGraph.stepsBelow()`), and for `-> dismiss` every step its
+    /// layer can have been presented from.
+    static func destinations(of transition: FlowGraph.Transition, fromStep step: StepID, below: [[StepID]], in flow: FlowGraph) -> [StepID] {
         switch transition.move {
         case .enter(let entry), .unwindThenEnter(_, let entry): [entry.step]
         case .unwind(.backTo(let target)): [target]
         case .unwind(.back): below[step.index]
-        case .unwind(.dismiss): []  // where the layer's root was presented from, which the drawing doesn't follow
+        case .unwind(.dismiss): GraphLayers.dismissLandings(from: step, in: flow)
         }
     }
 
@@ -57,9 +69,11 @@ enum GraphLabels {
         "skips \(step.name) when " + (step.skip?.description(flagNames: flow.flagNames) ?? "…")
     }
 
-    /// `name(label: Type, ...)` for a payload step, else the name.
+    /// `name(label: Type, ...)` for a payload step, `name: Flow` for a step that uses a child
+    /// flow, else the name.
     static func node(_ step: FlowGraph.Step) -> String {
-        step.parameters.isEmpty ? step.name
+        if case .use(let child) = step.role { return step.name + ": " + child }
+        return step.parameters.isEmpty ? step.name
             : step.name + "(" + step.parameters.map { "\($0.label.name): \($0.type)" }.joined(separator: ", ") + ")"
     }
 

@@ -9,7 +9,8 @@ import FlowChecker
 /// entities. A skip rule is an edge labelled `skip when ...`, a back transition an edge to each
 /// step it can return to, labelled `(back)`; a router has an entry edge to each root; a deep
 /// link is a blue state with an edge to the step it lands on; unreachable, always-skipped and
-/// trap steps get classes that colour them.
+/// trap steps get classes that colour them. Each presented layer is a composite state
+/// (`GraphLayers`); uses of child flows and outcomes get the classes `child` and `outcome`.
 public enum MermaidEmitter {
     /// One document: a flow's own diagram, or for several flows one `stateDiagram-v2` with a
     /// composite state each, named after the flow, whose states' ids start with `f<N>_` so that
@@ -48,10 +49,7 @@ public enum MermaidEmitter {
     /// A flow's states and edges (ids `prefix` + `s0`, ...; lines after `indent`), and its class
     /// lines, which Mermaid reads at the top level.
     static func body(_ flow: FlowGraph, prefix: String, indent: String) -> (states: String, classes: String) {
-        var out = ""
-        for (index, step) in flow.steps.enumerated() {
-            out += indent + "state \"\(escape(GraphLabels.node(step)))\" as \(prefix)s\(index)\n"
-        }
+        var out = states(flow, prefix: prefix, indent: indent)
         for root in flow.roots {
             out += indent + "[*] --> \(prefix)s\(root.index)\n"
         }
@@ -59,11 +57,11 @@ public enum MermaidEmitter {
         for index in flow.stepIDs {
             for (position, transition) in flow.transitions(of: index).enumerated() where transition.canFire {
                 let label = GraphLabels.transition(at: position, ofStep: index, in: flow)
-                for target in GraphLabels.destinations(of: transition, fromStep: index, below: below) {
+                for target in GraphLabels.destinations(of: transition, fromStep: index, below: below, in: flow) {
                     out += indent + "\(prefix)s\(index.index) --> \(prefix)s\(target.index)" + (label.isEmpty ? "" : " : \(escape(label))") + "\n"
                 }
             }
-            if flow.steps[index].isFinal {
+            if flow.steps[index].role == .final {
                 out += indent + "\(prefix)s\(index.index) --> [*]\n"
             }
         }
@@ -77,7 +75,30 @@ public enum MermaidEmitter {
         return (out, classLines(flow, prefix: prefix))
     }
 
-    /// `classDef` and `class` lines that colour links and broken steps.
+    /// A flow's state lines: the steps outside any layer, then a composite state
+    /// `state "sheet: editor" as p1 { ... }` for each presented layer (`GraphLayers`) with the
+    /// steps drawn in it. Edges come after, outside the composites: Mermaid puts a state in the
+    /// last composite that mentions it.
+    static func states(_ flow: FlowGraph, prefix: String, indent: String) -> String {
+        let layers = GraphLayers(flow)
+        func state(_ index: StepID, _ indent: String) -> String {
+            indent + "state \"\(escape(GraphLabels.node(flow.steps[index])))\" as \(prefix)s\(index.index)\n"
+        }
+        var out = ""
+        for index in flow.stepIDs where layers.layerOfStep[index.index] == nil {
+            out += state(index, indent)
+        }
+        for layer in layers.layers {
+            out += indent + "state \"\(escape(layer.label))\" as \(prefix)p\(layer.root.index) {\n"
+            out += indent + "    direction LR\n"
+            for member in layer.members { out += state(member, indent + "    ") }
+            out += indent + "}\n"
+        }
+        return out
+    }
+
+    /// `classDef` and `class` lines that colour links, outcomes, uses of child flows and
+    /// broken steps.
     static func classLines(_ flow: FlowGraph, prefix: String) -> String {
         var out = ""
         var classes: [GraphLabels.Problem: [Int]] = [:]
@@ -87,6 +108,13 @@ public enum MermaidEmitter {
         if !flow.links.isEmpty {
             out += "    classDef link fill:#eef4ff,stroke:#3366cc,color:#3366cc\n"
             out += "    class \(flow.links.indices.map { "\(prefix)l\($0)" }.joined(separator: ",")) link\n"
+        }
+        for (name, style, members) in [
+            ("outcome", "fill:#e8f5e9,stroke:#2e7d32,color:#2e7d32", flow.stepIDs.filter { flow.steps[$0].role == .outcome }),
+            ("child", "fill:#fff8e1,stroke:#b28704,stroke-width:2px", flow.stepIDs.filter { if case .use = flow.steps[$0].role { true } else { false } }),
+        ] where !members.isEmpty {
+            out += "    classDef \(name) \(style)\n"
+            out += "    class \(members.map { "\(prefix)s\($0.index)" }.joined(separator: ",")) \(name)\n"
         }
         let styles: [(GraphLabels.Problem, String, String)] = [
             (.unreachable, "unreachable", "fill:#eeeeee,color:#777777,stroke-dasharray:5 5"),

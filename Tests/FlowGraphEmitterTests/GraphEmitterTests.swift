@@ -9,7 +9,10 @@ import Testing
 /// syntax check of our own (no Mermaid parser runs here).
 @Suite struct GraphEmitterTests {
     static let goldens = Fixtures.path("Tests/FlowGraphEmitterTests/Goldens")
-    static let flows = ["Flows/Checkout.flow", "Flows/Registration.flow", "Flows/Catalogue.flow", "Tests/FlowGraphEmitterTests/Broken.flow"]
+    static let flows = [
+        "Flows/Checkout.flow", "Flows/Registration.flow", "Flows/Catalogue.flow", "Flows/Account.flow",
+        "Tests/FlowGraphEmitterTests/Broken.flow", "Tests/FlowGraphEmitterTests/Layers.flow",
+    ]
 
     static func graphs(_ path: String) throws -> FileCheck {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(path))))
@@ -91,7 +94,7 @@ import Testing
         #expect(Graphviz.isAvailable, "FLOWC_REQUIRE_GRAPHVIZ=1 but dot is not installed (apt-get install graphviz)")
         var files = try FileManager.default.contentsOfDirectory(atPath: Fixtures.path("Flows")).map { "Flows/" + $0 }
         files += try FileManager.default.contentsOfDirectory(atPath: Fixtures.path("Tests/FlowCompilerTests/InvalidFlows")).map { "Tests/FlowCompilerTests/InvalidFlows/" + $0 }
-        files += ["Tests/FlowGraphEmitterTests/Broken.flow"]
+        files += ["Tests/FlowGraphEmitterTests/Broken.flow", "Tests/FlowGraphEmitterTests/Layers.flow"]
         var drawn = 0
         for path in files.filter({ $0.hasSuffix(".flow") }).sorted() {
             let graphs = try Self.graphs(path).graphs
@@ -138,21 +141,22 @@ enum MermaidSyntax {
         var problems: [String] = []
         var declared = Set<String>()
         let safeLabel = ##"(?:[^"#:;<>&{}\[\]|%`\\]|#[0-9]+;)*"##
-        // Several flows are composite states, `state Checkout {` ... `}`, one level deep, whose
-        // states' ids start with `f<N>_`.
+        // Several flows are composite states, `state Checkout {` ... `}`, whose states' ids
+        // start with `f<N>_`; a presented layer is a composite state `p<N>` in its flow's.
         let id = "(?:f[0-9]+_)?"
-        let indent = "(?:    |        )"
+        let indent = "(?:    |        |            )"
         let patterns = [
             #"^---$"#, #"^title: "# + safeLabel + "$", #"^stateDiagram-v2$"#, "^" + indent + "direction LR$",
             "^" + indent + ##"state ""## + safeLabel + ##"" as "## + id + "[sl][0-9]+$",
             "^" + indent + #"(\[\*\]|"# + id + #"[sl][0-9]+) --> (\[\*\]|"# + id + #"s[0-9]+)( : "# + safeLabel + ")?$",
-            #"^    state [A-Za-z_][A-Za-z0-9_]* \{$"#, #"^    \}$"#,
+            #"^    state [A-Za-z_][A-Za-z0-9_]* \{$"#, #"^(    |        )\}$"#,
+            #"^(    |        )state ""# + safeLabel + #"" as "# + id + #"p[0-9]+ \{$"#,
             #"^    classDef [a-zA-Z]+ [^;]+$"#, "^    class " + id + "[sl][0-9]+(," + id + "[sl][0-9]+)* [a-zA-Z]+$",
         ].map { try! Regex($0) }
         if !text.isEmpty, text.components(separatedBy: "stateDiagram-v2\n").count != 2 {
             problems.append("not one document")
         }
-        if text.split(separator: "\n").filter({ $0.hasSuffix(" {") }).count != text.split(separator: "\n").filter({ $0 == "    }" }).count {
+        if text.split(separator: "\n").filter({ $0.hasSuffix(" {") }).count != text.split(separator: "\n").filter({ $0.hasSuffix("    }") }).count {
             problems.append("unbalanced braces")
         }
         for line in text.split(separator: "\n") {

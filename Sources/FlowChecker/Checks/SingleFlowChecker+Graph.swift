@@ -37,7 +37,10 @@ extension SingleFlowChecker {
             reportTraps(graph, trapped: trapped, start: start, stepGraph: trapGraph.graph, reverse: trapGraph.reverse, &diagnostics)
         }
         let n = graph.steps.count
-        return GraphFacts(isReachable: Array(reached[..<n]), isTrap: Array(trapped[..<n]), canBeRoot: canBeRoot, entryPairs: layers.entryPairs)
+        return GraphFacts(
+            isReachable: Array(reached[..<n]), isTrap: Array(trapped[..<n]), canBeRoot: canBeRoot, entryPairs: layers.entryPairs,
+            inBaseLayer: layers.inBaseLayer, layerRoots: layers.layerRoots
+        )
     }
 
     /// The nodes that are reached but from which no final step can be reached, going back

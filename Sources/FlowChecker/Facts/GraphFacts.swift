@@ -9,6 +9,10 @@ struct GraphFacts {
     var canBeRoot: [Bool]
     /// The steps that can be adjacent in a walk, with how the upper one is entered (`FlowGraph.entryPairs`).
     var entryPairs: [FlowGraph.EntryPair]
+    /// Whether the step can be in the base layer (`StepFacts.canBeInBaseLayer`).
+    var inBaseLayer: [Bool]
+    /// The presented roots the step's layer can have (`StepFacts.layerRoots`).
+    var layerRoots: [[StepID]]
 
     /// Writes the facts into the graph they were found on, and marks it analysed.
     func apply(to graph: inout FlowGraph) {
@@ -16,6 +20,8 @@ struct GraphFacts {
             graph.steps[step].facts.isReachable = isReachable[step.index]
             graph.steps[step].facts.isTrap = isTrap[step.index]
             graph.steps[step].facts.canBeRoot = canBeRoot[step.index]
+            graph.steps[step].facts.canBeInBaseLayer = inBaseLayer[step.index]
+            graph.steps[step].facts.layerRoots = layerRoots[step.index]
         }
         graph.entryPairs = entryPairs
         graph.isAnalysed = true

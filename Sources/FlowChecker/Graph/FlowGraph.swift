@@ -202,6 +202,12 @@ public struct FlowGraph: Hashable, Sendable {
         /// Whether the step can be shown as the root of a walk (the start step, or a router's
         /// root, after skip rules).
         public internal(set) var canBeRoot = false
+        /// Whether the step can be in the base layer: pushed, through skip rules, from a root of
+        /// the walk. True for every step of a flow that neither presents nor dismisses.
+        public internal(set) var canBeInBaseLayer = true
+        /// The presented steps (entered `as sheet` or `as cover`) whose layer the step can be in:
+        /// the step itself when it is presented, and the roots it can be pushed above, sorted.
+        public internal(set) var layerRoots: [StepID] = []
     }
 
     /// For each step, by `StepID.index`, the steps that can be just below it on the stack (those
