@@ -80,7 +80,7 @@ func median(_ values: [Double]) -> Double {
 }
 
 func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    duration / .milliseconds(1)
 }
 
 func pad(_ text: String, _ width: Int) -> String {
@@ -88,12 +88,7 @@ func pad(_ text: String, _ width: Int) -> String {
 }
 
 func format(_ value: Double, _ decimals: Int = 2) -> String {
-    var text = String(Int((value * pow(10, Double(decimals))).rounded()))
-    if decimals > 0 {
-        while text.count <= decimals { text = "0" + text }
-        text.insert(".", at: text.index(text.endIndex, offsetBy: -decimals))
-    }
-    return text
+    String(format: "%.\(decimals)f", value)
 }
 
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowc-bench-\(UUID().uuidString)")
