@@ -13,8 +13,8 @@ public final class SourceFile: Sendable {
     /// The offset of the first byte after a byte order mark, or 0.
     public let contentStart: Int
 
-    /// The largest file the pipeline reads, 4 GiB - 1 bytes: tokens keep their offsets in 32
-    /// bits. flowc refuses a larger file before reading it.
+    /// The largest file the pipeline reads, 4 GiB - 1 bytes, far beyond any flow: flowc refuses
+    /// a larger file before reading it into memory.
     public static let maximumSize = Int(UInt32.max)
 
     /// Creates a source file from raw bytes.
