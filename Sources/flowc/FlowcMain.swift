@@ -1,3 +1,5 @@
+import Foundation
+
 /// `flowc`: the thin edge around `FlowPipeline`, for people, CI and the build plugin.
 ///
 /// An `@main` type rather than top-level code, so the target also builds where SwiftPM
@@ -6,6 +8,6 @@
 enum FlowcMain {
     static func main() {
         let status = Flowc.run(Array(CommandLine.arguments.dropFirst()), console: .standard)
-        CLibrary.exitProcess(status.rawValue)
+        exit(status.rawValue)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a command writes, and what it knows about the terminal; tests pass their own.
 struct Console: Sendable {
     var out: @Sendable (String) -> Void
@@ -9,10 +11,10 @@ struct Console: Sendable {
 
     static var standard: Console {
         Console(
-            out: { text in CLibrary.writeAll(text, to: 1) },
-            err: { text in CLibrary.writeAll(text, to: 2) },
+            out: { text in try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8)) },
+            err: { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) },
             errorIsTerminal: CLibrary.isTerminal(2),
-            environment: { name in CLibrary.environment(name) }
+            environment: { name in ProcessInfo.processInfo.environment[name] }
         )
     }
 
