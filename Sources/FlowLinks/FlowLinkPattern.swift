@@ -44,11 +44,6 @@ public struct FlowLinkPattern: Hashable, Sendable {
         } + query.map(\.placeholder)
     }
 
-    /// Whether the placeholder at `index` (in `placeholders` order) is a query parameter.
-    public func isQuery(_ index: Int) -> Bool {
-        index >= placeholders.count - query.count
-    }
-
     /// Why a pattern can't be used.
     public struct Invalid: Error, Hashable, Sendable {
         public var reason: String
