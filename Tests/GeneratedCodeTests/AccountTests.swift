@@ -95,6 +95,16 @@ import Testing
         #expect(layers(navigator) == ["base: profile"])
     }
 
+    /// A link can land inside a sheet: its walk holds the presented step, so opening it shows
+    /// the sheet with the form pushed in it.
+    @Test func aLinkLandsInsideTheSheet() {
+        let navigator = FlowNavigator<Account>(flags: AccountFlagValues())
+        #expect(AccountLink(url: "myaccount://profile/address") == .address)
+        #expect(navigator.open(url: "myaccount://profile/address"))
+        #expect(layers(navigator) == ["base: profile", "sheet: editor address"])
+        #expect(AccountLink.address.urlString == "myaccount://profile/address")
+    }
+
     @Test func dismissInTheBaseLayerIsRefusedAndWalksStayLegal() {
         #expect(Account.presentation(of: .editor, after: .profile) == .sheet)
         #expect(Account.presentation(of: .address, after: .editor) == nil)

@@ -46,4 +46,18 @@ extension FlowGraph {
             )
         }
     }
+
+    /// The steps of `walk` as a link lists them: each presented entry with its style, as the
+    /// `.flow` writes it (`profile, editor as sheet, address`), so a link that lands inside a
+    /// sheet says so.
+    public func describe(walk: [StepID]) -> [String] {
+        walk.indices.map { position in
+            let name = steps[walk[position]].name
+            guard position > 0,
+                  let style = entryPairs.first(where: { $0.below == walk[position - 1] && $0.step == walk[position] })?.style,
+                  style.presents
+            else { return name }
+            return name + " as " + style.rawValue
+        }
+    }
 }

@@ -341,3 +341,48 @@ internal struct AccountTransitions {
         }
     }
 }
+
+/// The deep links of Account: `AccountLink(url:)` reads a URL into one, `urlString` (or `url`) builds it
+/// back (`nil` when no URL that opens it spells its values), and `walk` is the legal walk it lands on;
+/// `navigator.open(url:)` does all of it.
+nonisolated internal enum AccountLink: FlowRuntime.FlowLink, Swift.Hashable, Swift.Sendable {
+    internal typealias Flow = Account
+    /// `myaccount://profile/address`: `profile`, `editor`, `address`.
+    case address
+
+    private static let _patterns = [
+        FlowRuntime.FlowLinkPattern(_checked: "myaccount://profile/address"),
+    ]
+
+    internal init?(_matching url: Swift.String) {
+        guard let parts = FlowRuntime.FlowLinkURL(url) else { return nil }
+        for (index, pattern) in AccountLink._patterns.enumerated() {
+            guard pattern.match(parts) != nil else { continue }
+            switch index {
+            case 0:
+                self = .address
+                return
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    internal var _urlText: Swift.String? {
+        switch self {
+        case .address:
+            return AccountLink._patterns[0].url([])
+        }
+    }
+
+    internal var walk: [AccountStep] {
+        switch self {
+        case .address: [.profile, .editor, .address]
+        }
+    }
+}
+
+nonisolated extension Account: FlowRuntime.FlowDefinitionWithLinks {
+    internal typealias Link = AccountLink
+}
