@@ -11,6 +11,7 @@ extension CheckerMessages {
         .useReentersItself: "A use-step enters itself, starting its child flow again on top of itself.",
         .usedFlowHasFinalStep: "A used flow has a final step, which would end it without an outcome.",
         .outcomeNeverEntered: "No transition that can be taken enters an outcome.",
+        .childFlagUndeclared: "A used flow reads a flag that the flow using it doesn't declare.",
     ]
 
     /// The warnings of layers and child flows.
@@ -47,6 +48,9 @@ extension CheckerMessages {
             "flow `\(flow)` can't be used here: its final step `\(step)` would end it with no outcome to continue from"
         )
     }
+    static func childFlagUndeclared(_ flag: String, flow: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .childFlagUndeclared, "flow `\(flow)` reads flag `\(flag)`, which this flow doesn't declare")
+    }
     static func outcomeNeverEntered(_ outcome: String, flow: String) -> DiagnosticMessage {
         DiagnosticMessage(.warning, .outcomeNeverEntered, "no transition of flow `\(flow)` that can be taken enters outcome `\(outcome)`")
     }
@@ -61,4 +65,5 @@ extension DiagnosticID {
     public static let useReentersItself = DiagnosticID("use-reenters-itself")
     public static let usedFlowHasFinalStep = DiagnosticID("used-flow-has-final-step")
     public static let outcomeNeverEntered = DiagnosticID("outcome-never-entered")
+    public static let childFlagUndeclared = DiagnosticID("child-flag-undeclared")
 }

@@ -35,6 +35,34 @@ extension FlowDefinition {
         Step(_payloadFree: entered(startStep, flags: flags))
     }
 
+    /// The step shown on entering `step` for these flag values: the step itself, the step its
+    /// skip rules lead to (which has no payload), or, for a child's entry, the child's step its
+    /// own skip rules lead to. For the runtime.
+    public static func _entered(_ step: Step, flags: Flags) -> Step {
+        if let use = _use(of: step) { return use.childEntered(step, flags: flags) }
+        let kind = entered(step.kind, flags: flags)
+        guard kind != step.kind, let shown = Step(_payloadFree: kind) else { return step }
+        return shown
+    }
+
+    /// Whether `step` can come right after `previous` in a walk, for some flag values: one of
+    /// the `successors(of:)` the step before it, which is not final; inside a child's entries,
+    /// as the child's graph says; a child's first entry one of its roots.
+    public static func _canFollow(_ step: Step, after previous: Step) -> Bool {
+        guard !finalSteps.contains(previous.kind) else { return false }
+        let use = _use(of: step)
+        if let use, use.holds(previous) { return use.childCanFollow(step, after: previous) }
+        guard successors(of: previous.kind).contains(step.kind) else { return false }
+        return use?.isChildRoot(step) ?? true
+    }
+
+    /// How `step` is entered right after `previous` in a walk: as `presentation(of:after:)`
+    /// says for their kinds, or, inside a child's entries, as the child's says.
+    public static func _presentation(of step: Step, after previous: Step) -> FlowPresentation? {
+        if let use = _use(of: step), use.holds(previous) { return use.childPresentation(of: step, after: previous) }
+        return presentation(of: step.kind, after: previous.kind)
+    }
+
     /// Whether `steps` is a legal walk of the graph from the start: each step can follow the
     /// one before it for some flag values.
     public static func isLegalWalk(_ steps: [Step]) -> Bool {
@@ -42,14 +70,11 @@ extension FlowDefinition {
     }
 
     /// The number of leading steps of `steps` that form a legal walk from the start: the first
-    /// is one of `roots`, and each after it one of the `successors(of:)` the step before it,
-    /// which is not final.
+    /// is one of `roots`, and each after it can follow the step before it (`_canFollow`).
     public static func legalPrefixLength(of steps: [Step]) -> Int {
-        guard let first = steps.first, roots.contains(first.kind) else { return 0 }
+        guard let first = steps.first, roots.contains(first.kind), _use(of: first) == nil else { return 0 }
         var length = 1
-        while length < steps.count {
-            let previous = steps[length - 1].kind
-            guard !finalSteps.contains(previous), successors(of: previous).contains(steps[length].kind) else { break }
+        while length < steps.count, _canFollow(steps[length], after: steps[length - 1]) {
             length += 1
         }
         return length

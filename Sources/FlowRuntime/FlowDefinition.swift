@@ -19,6 +19,11 @@ public protocol FlowDefinition {
     /// The flow's outcomes with their payloads (`AddressPickerOutcome.chosen(addressID:)`):
     /// entering one ends the flow. `Never` for a flow without outcomes.
     associatedtype Outcome: Hashable & Sendable = Never
+    /// The outcomes of the child flows this flow uses, one case a use-step, holding the child's
+    /// outcome (`CheckoutChildOutcome.address(.chosen(addressID: 7))`): what
+    /// `FlowNavigator.onChildOutcome` hears before the use-step's transition for it runs.
+    /// `Never` for a flow that uses none.
+    associatedtype ChildOutcome: Hashable & Sendable = Never
 
     /// The step a walk begins at by default (a wizard's `start`, a router's first root), before
     /// its skip rule.
@@ -56,11 +61,18 @@ public protocol FlowDefinition {
     /// The outcome of `kind` made with no payload given (it has none), or `nil` for an outcome
     /// whose payload must be supplied, or a kind that is no outcome. For the runtime.
     static func _outcome(_payloadFree kind: StepKind) -> Outcome?
+
+    /// The use-step whose entry `step` is (`.address(.list)`), or `nil` for a step of this
+    /// flow's own. For the runtime.
+    static func _use(of step: Step) -> _FlowAnyUse<Self>?
 }
 
 extension FlowDefinition {
     /// A flow without outcomes has none to make.
     public static func _outcome(_payloadFree kind: StepKind) -> Outcome? { nil }
+
+    /// A flow that uses no child flow has no entry of one.
+    public static func _use(of step: Step) -> _FlowAnyUse<Self>? { nil }
 }
 
 /// A flow that the navigator can start by itself: its first root (a wizard's start step) needs
@@ -129,4 +141,8 @@ public enum FlowRuntimeVersion {
     /// `_advance(from:on:makeStep:makeOutcome:)`). Only files whose flows have outcomes or use
     /// child flows name it; the others keep naming version 8, which this runtime still serves.
     public typealias _Version9 = Void
+    /// Version 10: version 9, and child flows used by a parent (`ChildOutcome`, `_use(of:)`,
+    /// `_FlowUse`, `_FlowMover`; a child step saved as its use-step's payload `child`). Only
+    /// files whose flows use child flows, or have outcomes, name it.
+    public typealias _Version10 = Void
 }

@@ -38,6 +38,10 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     public internal(set) var outcome: Flow.Outcome?
     /// Called when the flow ends on an outcome, with the outcome and its payload.
     @ObservationIgnored public var onOutcome: ((Flow.Outcome) -> Void)?
+    /// Called when a child flow this flow uses ends on an outcome, with the outcome and its
+    /// payload (`.address(.chosen(addressID: 7))`), before the use-step's transition for it
+    /// moves the flow.
+    @ObservationIgnored public var onChildOutcome: ((Flow.ChildOutcome) -> Void)?
 
     /// Starts the flow at its start step (a router's first root) for these flag values. Only
     /// for a flow that can make that step by itself (`FlowDefinitionWithStart`: it needs no
@@ -57,7 +61,7 @@ public final class FlowNavigator<Flow: FlowDefinition> {
         self.flags = flags
         if Flow.isLegalWalk([root]) {
             self.root = root
-            self.root = entering(root)
+            self.root = Flow._entered(root, flags: flags)
         } else if let start = Flow._startStep(flags: flags) {
             self.root = start
             lastRefusal = .notARoot
@@ -93,11 +97,14 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// that entry is on top (and is of that step), so obtain it when the screen is built.
     public var transitions: Flow.Transitions { Flow._transitions(self) }
 
+    /// The identity of the entry on top of the walk.
+    var topEntry: UInt64 { entries[entries.count - 1] }
+
     /// The place of the entry on top of the walk, for a transitions value of `step` obtained
     /// now. For generated code.
     @_spi(FlowGeneratedCode)
     public func _place(of step: Flow.StepKind) -> _FlowPlace<Flow> {
-        _FlowPlace(step: step, entry: entries[entries.count - 1])
+        _FlowPlace(step: step, entry: topEntry)
     }
 
     /// Moves along `event` from the step on screen, when it is still the entry `place` names:
@@ -175,20 +182,12 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     @discardableResult
     public func replaceRoot(with step: Flow.Step) -> Bool {
         guard Flow.isLegalWalk([step]) else { return refuse(.notARoot) }
-        let shown = entering(step)
+        let shown = Flow._entered(step, flags: flags)
         change(event: nil) {
             $0.root = shown
             $0.pushed.removeAll()
         }
         return true
-    }
-
-    /// The step shown on entering `step` for the current flags: the step itself, or the step
-    /// its skip rules lead to (which has no payload).
-    private func entering(_ step: Flow.Step) -> Flow.Step {
-        let kind = Flow.entered(step.kind, flags: flags)
-        guard kind != step.kind, let shown = Flow.Step(_payloadFree: kind) else { return step }
-        return shown
     }
 
     /// Starts again from the start step, for the current flag values (a flow that can make

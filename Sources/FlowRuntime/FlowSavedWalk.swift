@@ -13,8 +13,9 @@ public struct FlowSavedWalk<Step: FlowStep>: Decodable, Sendable {
     public var isComplete: Bool
 
     /// The version of the saved-walk format this runtime writes (docs/Generated-Code.md,
-    /// "Saved walks"). It reads every earlier version.
-    public static var formatVersion: Int { 2 }
+    /// "Saved walks"). It reads every earlier version. Version 3 added a child flow's step,
+    /// saved as its use-step's payload `child`.
+    public static var formatVersion: Int { 3 }
 
     public init(steps: [Step], isComplete: Bool = true) {
         self.steps = steps

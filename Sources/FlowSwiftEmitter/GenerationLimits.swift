@@ -7,29 +7,39 @@ import FlowCore
 public enum GenerationLimits {
     /// Each id with a one-sentence help text.
     public static let ids: [DiagnosticID: String] = [
-        .childFlowNotGenerated: "Steps that use a child flow (`uses`) are checked, but flowc can't generate Swift for them yet.",
+        .childFlowNotGenerated: "A use-step flowc can't generate Swift for yet: its child uses a flow, it has a payload, it can be a root, a link passes through it, or its child's start step needs a payload.",
     ]
 
-    /// One error for each flow among `graphs` that uses a child flow, at the first use-step.
+    /// One error for each flow among `graphs` with a use-step flowc can't generate, at the
+    /// first such step.
     public static func check(_ graphs: [FlowGraph], _ diagnostics: inout Diagnostics) {
         for graph in graphs {
-            for step in graph.steps {
-                guard let message = message(for: step) else { continue }
-                diagnostics.report(message, at: step.range)
+            for step in graph.stepIDs {
+                guard let message = message(for: step, in: graph) else { continue }
+                diagnostics.report(message, at: graph.steps[step].range)
                 break
             }
         }
     }
 
-    private static func message(for step: FlowGraph.Step) -> DiagnosticMessage? {
-        switch step.role {
-        case .screen, .final, .outcome: nil
-        case .use(let child):
-            DiagnosticMessage(
-                .error, .childFlowNotGenerated,
-                "flowc can't generate Swift for a step that uses a child flow yet (`\(step.name)` uses `\(child)`)"
-            )
+    private static func message(for step: StepID, in graph: FlowGraph) -> DiagnosticMessage? {
+        guard case .use(let childName) = graph.steps[step].role, let child = graph.usedFlows.first(where: { $0.name == childName }) else { return nil }
+        let name = graph.steps[step].name
+        let reason: String
+        if child.usesFlows {
+            reason = "`\(childName)` uses a flow in turn"
+        } else if !graph.steps[step].parameters.isEmpty {
+            reason = "`\(name)` has a payload"
+        } else if graph.roots.contains(step) {
+            reason = "`\(name)` is a root"
+        } else if graph.links.contains(where: { $0.walk.contains(step) }) {
+            reason = "a link passes through `\(name)`"
+        } else if child.startNeedsPayload {
+            reason = "the start step of `\(childName)` needs a payload"
+        } else {
+            return nil
         }
+        return DiagnosticMessage(.error, .childFlowNotGenerated, "flowc can't generate Swift for use-step `\(name)` yet: \(reason)")
     }
 }
 

@@ -12,6 +12,8 @@ import Testing
     struct Case: CustomTestStringConvertible, Sendable {
         var flow: String
         var access: SwiftEmitterOptions.Access = .internal
+        /// The other files of its module: the flows it uses.
+        var module: [String] = []
         var golden: String { (flow.split(separator: "/").last.map(String.init) ?? flow) + ".swift" }
         var testDescription: String { flow }
     }
@@ -32,6 +34,8 @@ import Testing
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Music.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Library.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow"),
+        Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Shipping.flow", module: ["Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow"]),
+        Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Profile.flow", module: ["Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow"]),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", access: .public),
     ]
 
@@ -39,8 +43,10 @@ import Testing
 
     @Test(arguments: cases)
     func generatedSwiftMatchesGolden(_ testCase: Case) throws {
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(testCase.flow))))
-        let check = FlowPipeline.check(SourceFile(path: testCase.flow, bytes: bytes), options: CompilerOptions(warningsAsErrors: true))
+        let files = try ([testCase.flow] + testCase.module).map { path in
+            SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(path)))))
+        }
+        let check = FlowPipeline.checkModule(files, options: CompilerOptions(warningsAsErrors: true))[0]
         #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
         let options = SwiftEmitterOptions(access: testCase.access, headerPath: testCase.flow, locationPath: testCase.flow)
         let swift = try #require(FlowPipeline.generateSwift(check, options: options))

@@ -11,5 +11,12 @@ for flow in Flows/Checkout.flow Flows/Onboarding.flow Flows/Registration.flow Fl
     Tests/FlowSwiftEmitterTests/Flows/{Minimal,SkipChain,Payloads,Keywords,Shapes,Imports,Todo,Music,Library,AddressPicker}.flow; do
     .build/debug/flowc generate "$flow" --output-file "$goldens/$(basename "$flow").swift"
 done
+# Flows that use AddressPicker, generated with it as one module.
+modules=$(mktemp -d)
+.build/debug/flowc generate --output "$modules" Tests/FlowSwiftEmitterTests/Flows/{AddressPicker,Shipping,Profile}.flow
+for flow in Shipping Profile; do
+    cp "$modules/Tests_FlowSwiftEmitterTests_Flows_$flow.flow.swift" "$goldens/$flow.flow.swift"
+done
+rm -r "$modules"
 .build/debug/flowc generate --access public Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow \
     --output-file "$goldens/PublicFlow.flow.swift"

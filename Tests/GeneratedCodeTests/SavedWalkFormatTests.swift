@@ -18,7 +18,20 @@ import Testing
     }
 
     @Test func theFormatHasAVersion() {
-        #expect(FlowSavedWalk<CheckoutStep>.formatVersion == 2)
+        #expect(FlowSavedWalk<CheckoutStep>.formatVersion == 3)
+    }
+
+    /// Version 3: a child flow's step is its use-step with the child's step, in the child's own
+    /// format, as the payload `child`.
+    @Test func aChildsStepIsItsUseStepsPayload() throws {
+        let shipping: [ShippingStep] = [.cart, .address(.list), .address(.newAddress), .confirm(addressID: 4)]
+        #expect(try json(shipping) == #"["cart",{"payload":{"child":"list"},"step":"address"},{"payload":{"child":"newAddress"},"step":"address"},{"payload":{"addressID":4},"step":"confirm"}]"#)
+        #expect(try JSONDecoder().decode([ShippingStep].self, from: Data(try json(shipping).utf8)) == shipping)
+        let saved = try JSONDecoder().decode([ShippingStep].self, from: fixture("Shipping-v3.json"))
+        #expect(saved == [.cart, .address(.list), .address(.newAddress)])
+        let unknown = Data(#"["cart",{"step":"address","payload":{"child":"gone"}}]"#.utf8)
+        let partial = try JSONDecoder().decode(FlowSavedWalk<ShippingStep>.self, from: unknown)
+        #expect(partial.steps == [.cart] && !partial.isComplete, "a child step the child no longer has ends the walk there")
     }
 
     @Test func aStepWithoutAPayloadIsItsNameInEveryFlow() throws {

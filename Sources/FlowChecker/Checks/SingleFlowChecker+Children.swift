@@ -3,8 +3,12 @@ import FlowCore
 extension SingleFlowChecker {
     /// The checks of each use-step, `step name uses Child { on outcome -> ... }`: the child
     /// exists and doesn't use this flow back, ends only through outcomes, and each of its
-    /// outcomes is handled once by a transition whose target's payload the outcome supplies.
-    func checkUses(_ declarations: Declarations, _ resolution: Resolution, _ diagnostics: inout Diagnostics) {
+    /// outcomes is handled once by a transition whose target's payload the outcome supplies;
+    /// this flow declares the child's flags. Returns the flows used, each once in order of first
+    /// use, and this flow's flags that they read.
+    func checkUses(_ declarations: Declarations, _ resolution: Resolution, _ diagnostics: inout Diagnostics) -> (flows: [UsedFlow], flags: Set<FlagID>) {
+        var used: [UsedFlow] = []
+        var flags: Set<FlagID> = []
         for step in declarations.stepIDs {
             let declaration = self.declaration(of: step, declarations)
             guard let childName = declaration.usedFlow else { continue }
@@ -27,7 +31,29 @@ extension SingleFlowChecker {
                 )
             }
             checkEvents(of: step, declaration, child: child, declarations, resolution, &diagnostics)
+            flags.formUnion(checkFlags(of: child, at: childName.range, declarations, &diagnostics))
+            if !used.contains(where: { $0.name == child.name }) { used.append(UsedFlow(child.syntax)) }
         }
+        return (used, flags)
+    }
+
+    /// A child's flags are this flow's of the same name: each must be declared here. Returns
+    /// those that are.
+    private func checkFlags(
+        of child: ModuleFlows.Declaration, at range: SourceRange, _ declarations: Declarations, _ diagnostics: inout Diagnostics
+    ) -> Set<FlagID> {
+        var declared: Set<FlagID> = []
+        for flag in child.syntax.flags {
+            if let id = declarations.flagsByName[flag.name.name] {
+                declared.insert(id)
+                continue
+            }
+            diagnostics.report(
+                CheckerMessages.childFlagUndeclared(flag.name.name, flow: child.name), at: range,
+                notes: [Note("`\(flag.name.name)` is declared here", path: child.path, range: flag.name.range)]
+            )
+        }
+        return declared
     }
 
     /// Each event of a use-step is an outcome of its child (or `dismissed`), each outcome has a

@@ -20,12 +20,15 @@ struct SingleFlowChecker {
         checkName(flow.name, as: "a flow name", &diagnostics)
         let declarations = declare(&diagnostics)
         let resolution = resolve(declarations, &diagnostics)
-        checkUses(declarations, resolution, &diagnostics)
+        let uses = checkUses(declarations, resolution, &diagnostics)
         checkHasFinalStep(declarations, &diagnostics)
+        // A flag a child flow reads is used, whether this flow's guards read it or not.
+        let usedFlags = resolution.usedFlags.union(uses.flags)
         if resolution.unanalysedSteps.isEmpty, syntaxIsComplete {
-            reportUnusedFlags(declarations.flags, used: resolution.usedFlags, &diagnostics)
+            reportUnusedFlags(declarations.flags, used: usedFlags, &diagnostics)
         }
-        var graph = makeGraph(declarations, resolution, path: diagnostics.file.path)
+        var graph = makeGraph(declarations, resolution, usedFlags: usedFlags, path: diagnostics.file.path)
+        graph.usedFlows = uses.flows
         analyseGuards(graph, declarations: declarations, unanalysed: resolution.unanalysedSteps, &diagnostics).apply(to: &graph)
         let isWhole = syntaxIsComplete && !declarations.hasDuplicateStep && resolution.namesAreResolved && resolution.unanalysedSteps.isEmpty
         if isWhole, let facts = analyseGraph(graph, finalSteps: declarations.finalSteps, &diagnostics) {
@@ -37,9 +40,9 @@ struct SingleFlowChecker {
     }
 
     /// The graph of what the first two passes found, before any analysis.
-    private func makeGraph(_ declarations: Declarations, _ resolution: Resolution, path: String) -> FlowGraph {
+    private func makeGraph(_ declarations: Declarations, _ resolution: Resolution, usedFlags: Set<FlagID>, path: String) -> FlowGraph {
         var flags = declarations.flags
-        for flag in resolution.usedFlags { flags[flag].isUsed = true }
+        for flag in usedFlags { flags[flag].isUsed = true }
         var steps = declarations.steps
         for index in steps.indices {
             steps[index].transitions = resolution.transitions[index]

@@ -31,6 +31,8 @@ public struct FlowGraph: Hashable, Sendable {
     /// sorted; `then` moves included, whose step lands above the entry the unwinding leaves on
     /// top. Empty until the graph is analysed (`isAnalysed`).
     public internal(set) var entryPairs: [EntryPair] = []
+    /// The flows its use-steps use, each once, in order of first use.
+    public internal(set) var usedFlows: [UsedFlow] = []
     /// Whether the checker reported any error for this flow.
     public internal(set) var hasErrors: Bool
     /// Whether reachability and traps were analysed (they are not when names did not resolve),

@@ -38,12 +38,25 @@ struct FlowModel {
     let screenSteps: [Int]
     /// The outcomes, in step order: kinds of step without a case in the route enum.
     let outcomeSteps: [Int]
+    /// The use-steps, whose cases hold a child flow's step.
+    let uses: UseSteps
 
     var hasPayloads: Bool { !signatures.isEmpty }
     var hasOutcomes: Bool { !outcomeSteps.isEmpty }
+    var hasUses: Bool { !uses.uses.isEmpty }
     /// Whether the route enum is written in its payload form, beside an enum of its kinds: it
-    /// has payload steps, or the flow has outcomes (kinds of step without a case).
-    var hasKindEnum: Bool { hasPayloads || hasOutcomes }
+    /// has payload steps, the flow has outcomes (kinds of step without a case), or use-steps
+    /// (whose cases hold a child's step).
+    var hasKindEnum: Bool { hasPayloads || hasOutcomes || hasUses }
+    /// Whether the flow's transitions move a `_FlowMover` rather than its navigator: a flow
+    /// with outcomes may be used by another, whose navigator its screens then move.
+    var movesThroughMover: Bool { hasOutcomes }
+    /// The version of the runtime contract the file names: 10 for child flows and their
+    /// movers, 8 for a flow without them, which a version 8 runtime still serves.
+    var runtimeVersion: Int { hasOutcomes || hasUses ? 10 : 8 }
+
+    /// The use-step at `index`, when it is one.
+    func use(_ index: Int) -> UseSteps.Use? { uses.uses.first { $0.step == index } }
 
     /// Whether step `index` is an outcome.
     func isOutcome(_ index: Int) -> Bool { flow.steps[index].isOutcome }
@@ -83,6 +96,7 @@ struct FlowModel {
         let outcomes = flow.steps.indices.filter { flow.steps[$0].isOutcome }
         outcomeSteps = outcomes
         screenSteps = outcomes.isEmpty ? Array(flow.steps.indices) : flow.steps.indices.filter { !flow.steps[$0].isOutcome }
+        uses = UseSteps(flow, signatures: signatures, eventCases: eventCases, reserved: Set(shapes.shapes.map(\.name)))
     }
 
     /// The type names the flow's namespace declares or uses unqualified, which a payload type's

@@ -23,6 +23,9 @@ public struct GeneratedTypeNames: Hashable, Sendable {
     /// The outcomes with their payloads, `AddressPickerOutcome` (generated when the flow has
     /// outcomes).
     public var outcome: String { flowName + "Outcome" }
+    /// The outcomes of the flows it uses, one case a use-step, `CheckoutChildOutcome`
+    /// (generated when the flow has use-steps).
+    public var childOutcome: String { flowName + "ChildOutcome" }
     /// The namespace of the payload types' aliases, `_CheckoutPayloadTypes` (generated when
     /// a payload type needs one; see `PayloadTypeAliases`).
     public var payloadTypes: String { "_" + flowName + "PayloadTypes" }
@@ -33,6 +36,6 @@ public struct GeneratedTypeNames: Hashable, Sendable {
 
     /// Every name as declared (unescaped), the flow's own first.
     public var all: [String] {
-        [flowName, step, stepKind, event, flags, flagValues, transitions, link, outcome, payloadTypes]
+        [flowName, step, stepKind, event, flags, flagValues, transitions, link, outcome, childOutcome, payloadTypes]
     }
 }

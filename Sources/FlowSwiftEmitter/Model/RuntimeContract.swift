@@ -26,6 +26,10 @@ public enum RuntimeContract {
         case flowPayload = "_FlowPayload"
         case flowPayloadStep = "_FlowPayloadStep"
         case flowStepCoding = "_FlowStepCoding"
+        case flowMover = "_FlowMover"
+        case flowUse = "_FlowUse"
+        case flowAnyUse = "_FlowAnyUse"
+        case flowContinuation = "_FlowContinuation"
     }
 
     /// The SPI group of the runtime's declarations that only generated code uses

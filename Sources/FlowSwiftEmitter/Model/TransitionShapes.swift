@@ -27,7 +27,8 @@ struct TransitionShapes {
     }
 
     private(set) var shapes: [Shape] = []
-    /// The shape of each step; `nil` for an outcome, which has no screen.
+    /// The shape of each step; `nil` for an outcome, which has no screen, and for a use-step,
+    /// whose screens are its child's.
     private(set) var shapeOfStep: [Int?] = []
     /// For each step, the steps each of its events can show next, sorted, its events in the
     /// order of `FlowGraph.events(ofStep:)`.
@@ -53,7 +54,9 @@ struct TransitionShapes {
         let signatureCount = signatures.signatures.count + 1
         for step in flow.stepIDs {
             let index = step.index
-            if case .outcome = flow.steps[index].role {
+            switch flow.steps[index].role {
+            case .screen, .final: break
+            case .outcome, .use:
                 shownSteps.append([])
                 shapeOfStep.append(nil)
                 continue

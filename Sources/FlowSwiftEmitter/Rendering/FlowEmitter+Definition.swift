@@ -16,8 +16,9 @@ extension FlowEmitter {
             printer.line("\(access) typealias StepKind = \(kindType)")
             printer.line("\(access) typealias Event = \(eventType)")
             if model.hasOutcomes { printer.line("\(access) typealias Outcome = \(model.names.outcome)") }
-            // Version 9 brought outcomes; a flow without them still works with a version 8 runtime.
-            printer.line("private typealias _RuntimeVersion = \(runtime(.flowRuntimeVersion))._Version\(model.hasOutcomes ? 9 : 8)")
+            if model.hasUses { printer.line("\(access) typealias ChildOutcome = \(model.names.childOutcome)") }
+            // Version 10 brought child flows; a flow without outcomes or uses still works with a version 8 runtime.
+            printer.line("private typealias _RuntimeVersion = \(runtime(.flowRuntimeVersion))._Version\(model.runtimeVersion)")
             for alias in model.payloadTypes.aliases {
                 printer.line("\(access) typealias \(alias.name) = \(model.names.payloadTypes).\(alias.hiddenName)")
             }
@@ -26,7 +27,7 @@ extension FlowEmitter {
             printer.line()
             printer.line("@MainActor")
             printer.block("\(access) static func _transitions(_ navigator: \(runtime(.flowNavigator))<\(flowType)>) -> \(transitionsType)") { printer in
-                printer.line("\(transitionsType)(_navigator: navigator)")
+                printer.line(model.movesThroughMover ? "\(transitionsType)(_mover: navigator._mover)" : "\(transitionsType)(_navigator: navigator)")
             }
             if model.hasOutcomes {
                 printer.line()
@@ -34,6 +35,7 @@ extension FlowEmitter {
                     printer.line("\(model.names.outcome)(_payloadFree: kind)")
                 }
             }
+            if model.hasUses { emitUseMembers(into: &printer) }
         }
         if model.startsByItself {
             printer.line()

@@ -14,7 +14,10 @@ extension FlowEmitter {
     /// The flags protocol, for the app's model to adopt, and a plain struct for tests and previews.
     func emitFlags(into printer: inout CodePrinter) {
         printer.doc(["The facts \(name) reads at run time. Conform the app's own model to it."])
-        printer.block("nonisolated \(access) protocol \(flagsProtocol)") { printer in
+        // A child's flags are the parent's of the same name: the parent's protocol refines the child's.
+        let refined = model.uses.uses.map(\.childNames.flags).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let inheritance = refined.isEmpty ? "" : ": " + refined.joined(separator: ", ")
+        printer.block("nonisolated \(access) protocol \(flagsProtocol)\(inheritance)") { printer in
             for (flag, member) in zip(flow.flags, model.flagMembers) {
                 printer.doc(flag.doc)
                 printer.line("var \(member): Swift.Bool { get }")

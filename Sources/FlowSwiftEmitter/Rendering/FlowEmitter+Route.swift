@@ -17,7 +17,9 @@ extension FlowEmitter {
         printer.block("nonisolated \(access) enum \(stepType): \(conformances)") { printer in
             for index in model.screenSteps {
                 printer.doc(flow.steps[index].doc)
-                if flow.steps[index].parameters.isEmpty {
+                if let use = model.use(index) {
+                    printer.line("case ", model.stepCases[index], "(", use.childNames.step, ")")
+                } else if flow.steps[index].parameters.isEmpty {
                     printer.line("case ", model.stepCases[index])
                 } else {
                     emitMapped("case \(model.stepCases[index])(", flow.steps[index].parameters, ")", into: &printer)
@@ -114,7 +116,13 @@ extension FlowEmitter {
         printer.block("private static func _payloadFree(_ kind: \(kindType)) -> \(stepType)?") { printer in
             printer.line("switch kind {")
             for index in model.screenSteps where steps[index].parameters.isEmpty {
-                printer.line("case .", model.stepCases[index], ": return .", model.stepCases[index])
+                guard let use = model.use(index) else {
+                    printer.line("case .", model.stepCases[index], ": return .", model.stepCases[index])
+                    continue
+                }
+                // A use-step is entered at its child's start step (whose skip rule the navigator applies).
+                let child = use.childNames
+                printer.line("case .", model.stepCases[index], ": return ", child.step, "(_payloadFree: ", child.flow, ".startStep).map { .", model.stepCases[index], "($0) }")
             }
             // A step whose every payload parameter has a default is made with none given.
             for index in model.screenSteps where model.isMadeWithoutArguments(index) && !steps[index].parameters.isEmpty {
@@ -152,11 +160,15 @@ extension FlowEmitter {
         // Equality, hashing and encoding come from `_FlowPayloadStep` through this one switch.
         printer.doc(["The payload values and labels of a payload step, `nil` for a step without one."])
         printer.block("\(access) var _payload: \(runtime(.flowPayload))?") { printer in
-            guard model.signatures.signatures.contains(where: { !model.steps(of: $0, outcomes: false).isEmpty }) else {
+            guard model.hasUses || model.signatures.signatures.contains(where: { !model.steps(of: $0, outcomes: false).isEmpty }) else {
                 printer.line("nil")
                 return
             }
             printer.line("switch self {")
+            // A use-step's payload is its child's step, saved as `child`.
+            for use in model.uses.uses {
+                printer.line("case .", model.stepCases[use.step], "(let child): return ", runtime(.flowPayload), "(\"child\", child)")
+            }
             for signature in model.signatures.signatures {
                 let steps = model.steps(of: signature, outcomes: false)
                 if steps.isEmpty { continue }
@@ -189,9 +201,13 @@ extension FlowEmitter {
             printer.block("\(access) init(from decoder: any Swift.Decoder) throws") { printer in
                 guard model.hasKindEnum else { return printer.line("self = try \(coding).decodeKind(from: decoder)") }
                 // A flow whose only payloads are its outcomes' decodes no payload.
-                let hasScreenPayloads = model.signatures.signatures.contains { !model.steps(of: $0, outcomes: false).isEmpty }
+                let hasScreenPayloads = model.hasUses || model.signatures.signatures.contains { !model.steps(of: $0, outcomes: false).isEmpty }
                 printer.line("let (kind, \(hasScreenPayloads ? "payload" : "_")) = try \(coding).decode(\(kindType).self, from: decoder)")
                 printer.line("switch kind {")
+                for use in model.uses.uses {
+                    printer.line("case .", model.stepCases[use.step], ":")
+                    printer.line("    self = .", model.stepCases[use.step], "(try payload().payloadValue(\"child\"))")
+                }
                 for (number, signature) in model.signatures.signatures.enumerated() {
                     let steps = model.steps(of: signature, outcomes: false)
                     if steps.isEmpty { continue }

@@ -11,20 +11,23 @@ extension FlowEmitter {
         ])
         printer.line("@MainActor")
         printer.block("\(access) struct \(transitionsType)") { printer in
-            printer.line("\(access) let _navigator: \(runtime(.flowNavigator))<\(flowType)>")
+            printer.line("\(moverAccess) let \(mover): \(moverType)")
             printer.line()
-            printer.block("\(access) init(_navigator: \(runtime(.flowNavigator))<\(flowType)>)") { printer in
-                printer.line("self._navigator = _navigator")
+            printer.block("\(moverAccess) init(\(mover): \(moverType))") { printer in
+                printer.line("self.\(mover) = \(mover)")
             }
             for shape in model.shapes.shapes {
                 printer.line()
                 printer.line("/// The transitions of ", stepList(shape.steps), ".")
                 printer.block("\(access) func callAsFunction(_ step: \(shape.name)._Steps) -> \(shape.name)") { printer in
-                    printer.line(shape.name, "(_navigator: _navigator, _place: _navigator._place(of: step.kind))")
+                    printer.line(shape.name, "(", mover, ": ", mover, ", _place: ", mover, "._place(of: step.kind))")
                 }
             }
+            for use in model.uses.uses {
+                emitUseTransitions(use, into: &printer)
+            }
             printer.line()
-            for index in model.screenSteps {
+            for index in model.screenSteps where model.shapes.shapeOfStep[index] != nil {
                 emitTypealias(index, into: &printer)
             }
             for shape in model.shapes.shapes {
@@ -32,6 +35,17 @@ extension FlowEmitter {
                 emitShape(shape, into: &printer)
             }
         }
+    }
+
+    /// What the transitions move: `_navigator`, or `_mover` in a flow with outcomes, which a
+    /// parent's navigator may move (`FlowModel.movesThroughMover`).
+    private var mover: String { model.movesThroughMover ? "_mover" : "_navigator" }
+
+    /// A `_mover` is internal whatever the flow's access: its type is the runtime's SPI.
+    private var moverAccess: String { model.movesThroughMover ? "internal" : access }
+
+    private var moverType: String {
+        model.movesThroughMover ? "\(runtime(.flowMover))<\(flowType)>" : "\(runtime(.flowNavigator))<\(flowType)>"
     }
 
     /// "`a`", "`a` and `b`", "`a`, `b` and 3 more steps".
@@ -109,7 +123,7 @@ extension FlowEmitter {
         printer.line("@MainActor")
         printer.line(access, " struct ", shape.name, " {")
         printer.indented { printer in
-            printer.line(access, " let _navigator: ", runtime(.flowNavigator), "<", flowType, ">")
+            printer.line(moverAccess, " let ", mover, ": ", moverType)
             // Internal whatever the flow's access: its type is the runtime's SPI.
             printer.line("internal let _place: ", runtime(.flowPlace), "<", flowType, ">")
             printer.line()
@@ -131,7 +145,7 @@ extension FlowEmitter {
                 guard let number = method.signature else {
                     printer.line("@discardableResult")
                     printer.line(access, " func ", name, "() -> Swift.Bool {")
-                    printer.indented { $0.line("_navigator._advance(from: _place, on: ", event, ")") }
+                    printer.indented { $0.line(mover, "._advance(from: _place, on: ", event, ")") }
                     printer.line("}")
                     continue
                 }
@@ -141,12 +155,12 @@ extension FlowEmitter {
                     let arguments = model.signatures.signatures[number].forwardedArguments
                     // An event that can end the flow on an outcome with this payload makes the outcome too.
                     guard !model.steps(of: model.signatures.signatures[number], outcomes: true).isEmpty else {
-                        printer.line("_navigator._advance(from: _place, on: ", event, ") { ", stepType, "._make", String(number), "($0, ", arguments, ") }")
+                        printer.line(mover, "._advance(from: _place, on: ", event, ") { ", stepType, "._make", String(number), "($0, ", arguments, ") }")
                         return
                     }
                     let makeStep = model.steps(of: model.signatures.signatures[number], outcomes: false).isEmpty
                         ? stepType + "(_payloadFree: $0)" : stepType + "._make" + String(number) + "($0, " + arguments + ")"
-                    printer.line("_navigator._advance(")
+                    printer.line(mover, "._advance(")
                     printer.line("    from: _place, on: ", event, ",")
                     printer.line("    makeStep: { ", makeStep, " },")
                     printer.line("    makeOutcome: { ", model.names.outcome, "._make", String(number), "($0, ", arguments, ") }")

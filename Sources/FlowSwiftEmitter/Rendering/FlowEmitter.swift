@@ -33,6 +33,10 @@ struct FlowEmitter {
             emitOutcome(into: &printer)
             printer.line()
         }
+        if model.hasUses {
+            emitChildOutcome(into: &printer)
+            printer.line()
+        }
         emitEvents(into: &printer)
         printer.line()
         emitFlags(into: &printer)

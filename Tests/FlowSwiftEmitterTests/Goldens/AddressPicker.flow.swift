@@ -13,7 +13,7 @@ nonisolated internal enum AddressPicker: FlowRuntime.FlowDefinition {
     internal typealias StepKind = AddressPickerStepKind
     internal typealias Event = AddressPickerEvent
     internal typealias Outcome = AddressPickerOutcome
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version9
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: AddressPickerStepKind = .list
@@ -36,6 +36,8 @@ nonisolated internal enum AddressPicker: FlowRuntime.FlowDefinition {
             return .finish(.cancelled)
         case (.newAddress, .saved):
             return .finish(.chosen)
+        case (.newAddress, .cancel):
+            return .finish(.cancelled)
         case (.newAddress, .dismissed):
             if !flags.hasDraft { return .back }
             return nil
@@ -66,7 +68,7 @@ nonisolated internal enum AddressPicker: FlowRuntime.FlowDefinition {
 
     @MainActor
     internal static func _transitions(_ navigator: FlowRuntime.FlowNavigator<AddressPicker>) -> AddressPickerTransitions {
-        AddressPickerTransitions(_navigator: navigator)
+        AddressPickerTransitions(_mover: navigator._mover)
     }
 
     internal static func _outcome(_payloadFree kind: AddressPickerStepKind) -> AddressPickerOutcome? {
@@ -219,31 +221,31 @@ nonisolated internal struct AddressPickerFlagValues: AddressPickerFlags, Swift.H
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct AddressPickerTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<AddressPicker>
+    internal let _mover: FlowRuntime._FlowMover<AddressPicker>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<AddressPicker>) {
-        self._navigator = _navigator
+    internal init(_mover: FlowRuntime._FlowMover<AddressPicker>) {
+        self._mover = _mover
     }
 
     /// The transitions of `list`.
     internal func callAsFunction(_ step: _PickAddCancel._Steps) -> _PickAddCancel {
-        _PickAddCancel(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+        _PickAddCancel(_mover: _mover, _place: _mover._place(of: step.kind))
     }
 
     /// The transitions of `newAddress`.
-    internal func callAsFunction(_ step: _Saved._Steps) -> _Saved {
-        _Saved(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: _CancelSaved._Steps) -> _CancelSaved {
+        _CancelSaved(_mover: _mover, _place: _mover._place(of: step.kind))
     }
 
     /// The transitions of `list`: `pick` to `chosen`; `add` to `newAddress`; `cancel` to `cancelled`.
     internal typealias ListTransitions = _PickAddCancel
-    /// The transitions of `newAddress`: `saved` to `chosen`; `dismissed` goes back.
-    internal typealias NewAddressTransitions = _Saved
+    /// The transitions of `newAddress`: `saved` to `chosen`; `cancel` to `cancelled`; `dismissed` goes back.
+    internal typealias NewAddressTransitions = _CancelSaved
 
     /// The transitions `pick`, `add`, `cancel`: the type of `list`.
     @MainActor
     internal struct _PickAddCancel {
-        internal let _navigator: FlowRuntime.FlowNavigator<AddressPicker>
+        internal let _mover: FlowRuntime._FlowMover<AddressPicker>
         internal let _place: FlowRuntime._FlowPlace<AddressPicker>
 
         /// The steps with these transitions: `transitions(.step)` names one.
@@ -256,7 +258,7 @@ internal struct AddressPickerTransitions {
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow", line: 9)
         @discardableResult internal func pick(addressID _0: Int) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(
+            _mover._advance(
                 from: _place, on: .pick,
                 makeStep: { AddressPickerStep(_payloadFree: $0) },
                 makeOutcome: { AddressPickerOutcome._make0($0, addressID: _0) }
@@ -266,20 +268,20 @@ internal struct AddressPickerTransitions {
         /// `add`. Returns whether the flow moved.
         @discardableResult
         internal func add() -> Swift.Bool {
-            _navigator._advance(from: _place, on: .add)
+            _mover._advance(from: _place, on: .add)
         }
 
         /// `cancel`. Returns whether the flow moved.
         @discardableResult
         internal func cancel() -> Swift.Bool {
-            _navigator._advance(from: _place, on: .cancel)
+            _mover._advance(from: _place, on: .cancel)
         }
     }
 
-    /// The transitions `saved`: the type of `newAddress`.
+    /// The transitions `cancel`, `saved`: the type of `newAddress`.
     @MainActor
-    internal struct _Saved {
-        internal let _navigator: FlowRuntime.FlowNavigator<AddressPicker>
+    internal struct _CancelSaved {
+        internal let _mover: FlowRuntime._FlowMover<AddressPicker>
         internal let _place: FlowRuntime._FlowPlace<AddressPicker>
 
         /// The steps with these transitions: `transitions(.step)` names one.
@@ -288,11 +290,17 @@ internal struct AddressPickerTransitions {
             internal static var newAddress: _Steps { _Steps(kind: .newAddress) }
         }
 
+        /// `cancel`. Returns whether the flow moved.
+        @discardableResult
+        internal func cancel() -> Swift.Bool {
+            _mover._advance(from: _place, on: .cancel)
+        }
+
         /// `saved`. Returns whether the flow moved.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow", line: 9)
         @discardableResult internal func saved(addressID _0: Int) -> Swift.Bool {
 #sourceLocation()
-            _navigator._advance(
+            _mover._advance(
                 from: _place, on: .saved,
                 makeStep: { AddressPickerStep(_payloadFree: $0) },
                 makeOutcome: { AddressPickerOutcome._make0($0, addressID: _0) }

@@ -1,0 +1,32 @@
+import FlowCore
+
+/// A flow that a use-step of this flow uses (`step address uses AddressPicker`), as the
+/// parent's generated code needs it: the child's flags, which the parent declares too, and its
+/// outcomes with their payloads, which the parent continues from.
+public struct UsedFlow: Hashable, Sendable {
+    public internal(set) var name: String
+    /// The names of the child's flags, in declared order: the parent's of the same name.
+    public internal(set) var flags: [String]
+    /// The child's outcomes, in declared order.
+    public internal(set) var outcomes: [Outcome]
+    /// Whether the child has a use-step of its own.
+    public internal(set) var usesFlows: Bool
+    /// Whether the child's start step needs a payload, with no default for some parameter.
+    public internal(set) var startNeedsPayload: Bool
+
+    /// An outcome of the child, with its payload.
+    public struct Outcome: Hashable, Sendable {
+        public internal(set) var name: String
+        /// Its payload parameters, whose ranges are in the child's file.
+        public internal(set) var parameters: [PayloadParameter]
+    }
+
+    init(_ child: FlowDecl) {
+        name = child.name.name
+        flags = child.flags.map(\.name.name)
+        outcomes = child.steps.filter(\.isOutcome).map { Outcome(name: $0.name.name, parameters: $0.parameters) }
+        usesFlows = child.steps.contains { $0.usedFlow != nil }
+        let start = child.starts.first?.roots.first.flatMap { root in child.steps.first { $0.name.name == root.name } }
+        startNeedsPayload = start?.parameters.contains { $0.defaultValue == nil } ?? false
+    }
+}

@@ -1,0 +1,77 @@
+import FlowChecker
+
+/// A flow's use-steps (`step address uses AddressPicker`), and what the generated code says
+/// about each: the child's types, the name of the value `transitions(.address)` takes, and
+/// where the parent goes on from each of the child's outcomes, with the payload it forwards.
+struct UseSteps {
+    /// One use-step.
+    struct Use {
+        /// The use-step, by index.
+        let step: Int
+        let child: UsedFlow
+        /// The child's generated type names (`AddressPickerStep`, `AddressPickerTransitions`).
+        let childNames: GeneratedTypeNames
+        /// The type whose one static member names the use-step in `transitions(.address)`.
+        let selector: String
+        /// The continuation of each of the child's outcomes, in the child's order.
+        let continuations: [Continuation]
+    }
+
+    /// Where the use-step goes on from one outcome of its child.
+    struct Continuation {
+        /// The outcome's case, escaped.
+        let outcomeCase: String
+        /// The parent's event for the outcome, escaped.
+        let eventCase: String
+        /// The pattern after the outcome's case: its payload values bound to `o0`, `o1`, ...
+        /// where the continuation forwards them (`(o0, _)`), empty where it forwards none.
+        let pattern: String
+        /// The steps the continuation can enter that take a payload, grouped by signature:
+        /// `_make<signature>` with the outcome's values (or the parameter's default).
+        let arms: [(steps: [Int], signature: Int, arguments: String)]
+    }
+
+    let uses: [Use]
+
+    init(_ flow: FlowGraph, signatures: PayloadSignatures, eventCases: [String], reserved: Set<String>) {
+        var taken = reserved
+        uses = flow.stepIDs.compactMap { step -> Use? in
+            guard case .use(let name) = flow.steps[step].role, let child = flow.usedFlows.first(where: { $0.name == name }) else { return nil }
+            var selector = "_Use" + SwiftNames.typeName(flow.steps[step].name)
+            while !taken.insert(selector).inserted { selector += "_" }
+            let continuations = child.outcomes.map { outcome in
+                Self.continuation(of: step, from: outcome, in: flow, signatures: signatures, eventCases: eventCases)
+            }
+            return Use(step: step.index, child: child, childNames: GeneratedTypeNames(flowNamed: name), selector: selector, continuations: continuations)
+        }
+    }
+
+    /// The continuation of `step` from `outcome`: the targets of the outcome's event that take
+    /// a payload, each given the outcome's value of the same label and type.
+    private static func continuation(
+        of step: StepID, from outcome: UsedFlow.Outcome, in flow: FlowGraph, signatures: PayloadSignatures, eventCases: [String]
+    ) -> Continuation {
+        let bindings = outcome.parameters.indices.map { "o" + String($0) }
+        guard let event = flow.events.firstIndex(of: outcome.name) else {
+            preconditionFailure("the checker makes every outcome an event of its use-step (`unhandled-outcome`)")
+        }
+        let supplied = Dictionary(outcome.parameters.enumerated().map { ("\($1.label.name): \($1.type)", bindings[$0]) }) { first, _ in first }
+        var forwarded: Set<String> = []
+        var arms: [(steps: [Int], signature: Int, arguments: String)] = []
+        for target in TransitionShapes.targets(of: step, event: flow.eventIDs[event], flow) {
+            guard let signature = signatures.signatureOfStep[target], !flow.steps[target].isOutcome else { continue }
+            if let arm = arms.firstIndex(where: { $0.signature == signature }) {
+                arms[arm].steps.append(target)
+                continue
+            }
+            let arguments = signatures.signatures[signature].parameters.map { parameter in
+                let value = supplied["\(parameter.label.name): \(parameter.type)"] ?? parameter.defaultValue ?? "nil"
+                forwarded.insert(value)
+                return SwiftNames.label(parameter.label.name) + ": " + value
+            }
+            arms.append(([target], signature, arguments.joined(separator: ", ")))
+        }
+        let pattern = forwarded.isDisjoint(with: bindings) ? "" : "(" + bindings.map { forwarded.contains($0) ? $0 : "_" }.joined(separator: ", ") + ")"
+        return Continuation(outcomeCase: SwiftNames.identifier(outcome.name), eventCase: eventCases[event], pattern: pattern, arms: arms)
+    }
+}
