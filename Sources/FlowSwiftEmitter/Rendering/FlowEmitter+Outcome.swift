@@ -11,12 +11,7 @@ extension FlowEmitter {
         ])
         printer.block("nonisolated \(access) enum \(outcome): Swift.Hashable, Swift.Sendable") { printer in
             for index in model.outcomeSteps {
-                printer.doc(flow.steps[index].doc)
-                if flow.steps[index].parameters.isEmpty {
-                    printer.line("case ", model.stepCases[index])
-                } else {
-                    emitMapped("case \(model.stepCases[index])(", flow.steps[index].parameters, ")", into: &printer)
-                }
+                emitCase(index, into: &printer)
             }
         }
         printer.line()

@@ -16,13 +16,11 @@ extension FlowEmitter {
         let conformances = model.hasKindEnum ? "Swift.Hashable, Swift.Sendable" : "\(runtime(.flowStepKind)), Swift.Hashable, Swift.Sendable, Swift.CaseIterable"
         printer.block("nonisolated \(access) enum \(stepType): \(conformances)") { printer in
             for index in model.screenSteps {
-                printer.doc(flow.steps[index].doc)
                 if let use = model.use(index) {
+                    printer.doc(flow.steps[index].doc)
                     printer.line("case ", model.stepCases[index], "(", use.childNames.step, ")")
-                } else if flow.steps[index].parameters.isEmpty {
-                    printer.line("case ", model.stepCases[index])
                 } else {
-                    emitMapped("case \(model.stepCases[index])(", flow.steps[index].parameters, ")", into: &printer)
+                    emitCase(index, into: &printer)
                 }
             }
         }
@@ -66,6 +64,17 @@ extension FlowEmitter {
                 printer.line("case .", model.stepCases[index], ": return ", SwiftNames.stringLiteral(flow.steps[index].name))
             }
             printer.line("}")
+        }
+    }
+
+    /// Step `index`'s doc comment, then `case name`, or `case name(label: Type, ...)` with each
+    /// type on a line mapped to the `.flow` (the route enum's cases and the outcome enum's).
+    func emitCase(_ index: Int, into printer: inout CodePrinter) {
+        printer.doc(flow.steps[index].doc)
+        if flow.steps[index].parameters.isEmpty {
+            printer.line("case ", model.stepCases[index])
+        } else {
+            emitMapped("case \(model.stepCases[index])(", flow.steps[index].parameters, ")", into: &printer)
         }
     }
 
