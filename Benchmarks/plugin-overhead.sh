@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What the plugin costs a user's build: a clean `swift build` of a small consumer package with
-# FlowCompilerPlugin and one flow, against the same package with the generated file checked in
-# and no plugin (FlowRuntime only), timed in one run; then the no-op rebuild of the plugin
+# FlowCompilerPlugin and Checkout (with AddressPicker, its child flow), against the same package
+# with the generated files checked in and no plugin (FlowRuntime only), timed in one run; then the no-op rebuild of the plugin
 # package, which must not run flowc, and a rebuild after an environment change. Timed with our own loop, not hyperfine: hyperfine changes
 # an environment variable on each run, and SwiftPM rebuilds plugins when the environment changes.
 set -euo pipefail
@@ -28,9 +28,11 @@ SWIFT
     echo "public let appName = \"$1\"" > "$dir/Sources/App/App.swift"
 }
 make_package WithPlugin yes
-cp "$repo/Flows/Checkout.flow" "$work/WithPlugin/Sources/App/"
+# Checkout with AddressPicker, the child flow it uses (one module).
+cp "$repo/Flows/Checkout.flow" "$repo/Flows/AddressPicker.flow" "$work/WithPlugin/Sources/App/"
 make_package CheckedIn no
-(cd "$repo" && swift run flowc generate Flows/Checkout.flow --output-file "$work/CheckedIn/Sources/App/Checkout.flow.swift" >/dev/null 2>&1)
+(cd "$repo" && swift run flowc generate Flows/Checkout.flow Flows/AddressPicker.flow --relative-to Flows \
+    --output "$work/CheckedIn/Sources/App" >/dev/null 2>&1)
 
 clean_build() { # package → seconds of a clean build
     rm -rf "$work/$1/.build"

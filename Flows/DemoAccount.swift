@@ -9,6 +9,7 @@ final class DemoAccount: CheckoutFlags, OnboardingFlags, RegistrationFlags {
     var isSignedIn = false
     var hasSavedAddress = false
     var wantsGiftWrap = false
+    var hasDraft = false   // AddressPicker's, which Checkout uses
     // Onboarding
     var hasAcceptedTerms = false
     var notificationsDecided = false

@@ -24,9 +24,24 @@ struct AccountRoot: View {
         case .profile: Button("Edit") { go(.profile).edit() }
         case .editor: Button("Save") { go(.editor).save() }
         case .address: Button("Done") { go(.address).done() }
+        case .addressBook(let child): addressBook(child, go(.addressBook))
         case .passcode: Button("Unlock") { go(.passcode).unlocked() }
         case .signedOut: Text("Signed out")
         }
+    }
+
+    /// AddressPicker's screens, in the address book's sheet, with AddressPicker's transitions.
+    @ViewBuilder func addressBook(_ step: AddressPickerStep, _ go: AddressPickerTransitions) -> some View {
+        switch step {
+        case .list: Button("Home") { go(.list).pick(addressID: 1) }
+        case .newAddress: Button("Save") { go(.newAddress).saved(addressID: 2) }
+        }
+    }
+}
+
+@MainActor func hearTheAddressBook(_ navigator: FlowNavigator<Account>) {
+    navigator.onChildOutcome = { outcome in
+        if case .addressBook(.chosen(let addressID)) = outcome { print(addressID) }
     }
 }
 

@@ -1,6 +1,7 @@
 // An app's use of the generated Checkout flow, compiled by .ci/isolation-check under every
-// isolation setting: a main-actor model supplies the flags, a coordinator drives the navigator,
-// and plain values (steps, flag values, the flow's graph) are used from nonisolated code.
+// isolation setting: a main-actor model supplies the flags (AddressPicker's too, which Checkout
+// uses inline), a coordinator drives the navigator into the child and hears its outcome, and
+// plain values (steps, flag values, the flow's graph) are used from nonisolated code.
 import FlowRuntime
 import Observation
 
@@ -9,6 +10,8 @@ import Observation
     var isSignedIn = false
     var hasSavedAddress = true
     var wantsGiftWrap = false
+    var hasDraft = false
+    var addressID: Int?
 }
 
 // A main-actor class meets the flags protocol through an isolated conformance.
@@ -20,6 +23,20 @@ extension Shopper: @MainActor CheckoutFlags {}
 
     init() {
         navigator = FlowNavigator(flags: shopper)
+        navigator.onChildOutcome = { [shopper] outcome in
+            switch outcome {
+            case .address(.chosen(let addressID)): shopper.addressID = addressID
+            case .address(.cancelled): break
+            }
+        }
+    }
+
+    /// AddressPicker's screens, pushed on Checkout's stack, with its own transitions.
+    func pickAnAddress() -> [CheckoutStep] {
+        navigator.transitions(.shipping).changeAddress()
+        let picker: AddressPickerTransitions = navigator.transitions(.address)
+        picker(.list).pick(addressID: 7)
+        return navigator.walk
     }
 
     func payByCard() -> [CheckoutStep] {
@@ -32,9 +49,9 @@ extension Shopper: @MainActor CheckoutFlags {}
 /// Steps, flag values and the graph need no actor.
 nonisolated func plainValues() -> Bool {
     let flags = CheckoutFlagValues(isSignedIn: true)
-    let steps: Set<CheckoutStep> = [.cart, .cardDetails(cardID: "c1")]
+    let steps: Set<CheckoutStep> = [.cart, .cardDetails(cardID: "c1"), .address(.newAddress)]
     let next = Checkout.destination(after: .cart, on: .next, flags: flags)
-    return next == .payment && steps.count == 2 && CheckoutStepKind.allCases.count == 7
+    return next == .payment && steps.count == 3 && CheckoutStepKind.allCases.count == 9
 }
 
 /// Steps are Sendable: they cross into a task.

@@ -14,9 +14,18 @@ import Testing
         "Tests/FlowGraphEmitterTests/Broken.flow", "Tests/FlowGraphEmitterTests/Layers.flow",
     ]
 
+    /// The other files of a flow's module: the flows it uses.
+    static let modules = [
+        "Flows/Checkout.flow": ["Flows/AddressPicker.flow"],
+        "Flows/Account.flow": ["Flows/AddressPicker.flow"],
+    ]
+
+    /// The check of the file at `path`, with the other files of its module.
     static func graphs(_ path: String) throws -> FileCheck {
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(path))))
-        return FlowPipeline.check(SourceFile(path: path, bytes: bytes))
+        let files = try ([path] + (modules[path] ?? [])).map { path in
+            SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(path)))))
+        }
+        return FlowPipeline.checkModule(files)[0]
     }
 
     @Test(arguments: flows)

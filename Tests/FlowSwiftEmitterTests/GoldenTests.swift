@@ -19,11 +19,11 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(flow: "Flows/Checkout.flow"),
+        Case(flow: "Flows/Checkout.flow", module: ["Flows/AddressPicker.flow"]),
         Case(flow: "Flows/Onboarding.flow"),
         Case(flow: "Flows/Registration.flow"),
         Case(flow: "Flows/Catalogue.flow"),
-        Case(flow: "Flows/Account.flow"),
+        Case(flow: "Flows/Account.flow", module: ["Flows/AddressPicker.flow"]),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Minimal.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/SkipChain.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow"),
@@ -53,6 +53,19 @@ import Testing
         try Golden.assertMatches(swift, path: Self.goldens + "/" + testCase.golden)
     }
 
+    /// `Flows/AddressPicker.flow`, which Checkout and Account use, is the fixture whose golden
+    /// their goldens are compiled with (one module can't hold two AddressPicker flows): the same
+    /// Swift, but for the path it names.
+    @Test func bundledAddressPickerIsTheFixture() throws {
+        let fixture = "Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow"
+        let file = SourceFile(path: fixture, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("Flows/AddressPicker.flow")))))
+        let check = FlowPipeline.checkModule([file], options: CompilerOptions(warningsAsErrors: true))[0]
+        #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
+        let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: fixture, locationPath: fixture)))
+        let golden = try String(contentsOfFile: Self.goldens + "/AddressPicker.flow.swift", encoding: .utf8)
+        #expect(swift == golden)
+    }
+
     @Test func everyGoldenHasACase() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.goldens).filter { $0.hasSuffix(".swift") }
         #expect(Set(files) == Set(Self.cases.map(\.golden)))
@@ -61,6 +74,7 @@ import Testing
     /// The same bytes from separate `flowc` processes: each process seeds Swift's hashing
     /// anew, so anything taken from a dictionary or set in hash order would differ between them.
     @Test func generationIsDeterministicAcrossProcesses() throws {
+        // Flows/AddressPicker.flow would be a second AddressPicker beside the fixture's.
         let flows = Self.cases.filter { $0.access == .internal }.map(\.flow)
         let runs = try (0..<3).map { _ in try FlowcProcess.run(["generate"] + flows) }
         for run in runs { #expect(run.status == 0, "\(run.stderr)") }

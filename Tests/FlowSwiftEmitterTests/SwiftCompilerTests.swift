@@ -8,7 +8,8 @@ import Testing
 /// What the Swift compiler makes of generated code: the type-safe transitions reject what the
 /// graph does not have, and errors in payload types point at the `.flow` file.
 @Suite(.serialized) struct SwiftCompilerTests {
-    static let checkout = Fixtures.path("Tests/FlowSwiftEmitterTests/Goldens/Checkout.flow.swift")
+    /// Checkout's golden, with the golden of AddressPicker, which it uses.
+    static let checkout = ["Checkout", "AddressPicker"].map { Fixtures.path("Tests/FlowSwiftEmitterTests/Goldens/\($0).flow.swift") }
 
     func snippet(_ body: String) throws -> String {
         let folder = try FlowcProcess.temporaryFolder()
@@ -31,13 +32,13 @@ import Testing
                 navigator.transitions(.payment).wallet()
                 navigator.transitions(.payment).card(cardID: "visa")
             """)
-        let result = try SwiftCompiler.typecheck([Self.checkout, path])
+        let result = try SwiftCompiler.typecheck(Self.checkout + [path])
         #expect(result.status == 0, "\(result.output)")
     }
 
     @Test func aTransitionTheGraphDoesNotHaveDoesNotCompile() throws {
         let path = try snippet("navigator.transitions(.cart).wallet()")
-        let result = try SwiftCompiler.typecheck([Self.checkout, path])
+        let result = try SwiftCompiler.typecheck(Self.checkout + [path])
         #expect(result.status != 0)
         // `cart` shares its transitions type with every step whose only transition is `next`.
         #expect(result.output.contains("Screen.swift:5:34: error: value of type 'CheckoutTransitions._Next' has no member 'wallet'"), "\(result.output)")
@@ -45,7 +46,7 @@ import Testing
 
     @Test func aMissingPayloadDoesNotCompile() throws {
         let path = try snippet("navigator.transitions(.payment).card()")
-        let result = try SwiftCompiler.typecheck([Self.checkout, path])
+        let result = try SwiftCompiler.typecheck(Self.checkout + [path])
         #expect(result.status != 0)
         #expect(result.output.contains("error: missing argument for parameter 'cardID' in call"), "\(result.output)")
     }
@@ -238,13 +239,24 @@ extension SwiftCompilerTests {
     @Test func appTypesNamedLikeStandardTypesDontBreakGeneratedCode() throws {
         let folder = try FlowcProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = "Flows/Checkout.flow"
-        let check = FlowPipeline.check(SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(path))))))
-        let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: path, locationPath: path)))
-        try swift.write(toFile: folder + "/Checkout.flow.swift", atomically: true, encoding: .utf8)
+        // Checkout with AddressPicker, the child flow it uses: one module. A payload type is the
+        // app's, copied as written, so AddressPicker's `Int` is written `Swift.Int` here, where
+        // the module has an `Int` of its own.
+        let paths = ["Flows/Checkout.flow", "Flows/AddressPicker.flow"]
+        let files = try paths.map { path in
+            let text = try String(contentsOfFile: Fixtures.path(path), encoding: .utf8)
+            return SourceFile(path: path, text: text.replacingOccurrences(of: "addressID: Int", with: "addressID: Swift.Int"))
+        }
+        var swiftFiles: [String] = []
+        for (path, check) in zip(paths, FlowPipeline.checkModule(files)) {
+            #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
+            let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: path, locationPath: path)))
+            swiftFiles.append(folder + "/" + URL(fileURLWithPath: path).lastPathComponent + ".swift")
+            try swift.write(toFile: swiftFiles.last!, atomically: true, encoding: .utf8)
+        }
         let shadows = ["Hashable", "Equatable", "Sendable", "Codable", "Encodable", "Decodable", "Encoder", "Decoder", "CaseIterable", "Int", "Bool"]
         try shadows.map { "struct \($0) {}" }.joined(separator: "\n").write(toFile: folder + "/Shadows.swift", atomically: true, encoding: .utf8)
-        let result = try SwiftCompiler.typecheck([folder + "/Checkout.flow.swift", folder + "/Shadows.swift"])
+        let result = try SwiftCompiler.typecheck(swiftFiles + [folder + "/Shadows.swift"])
         #expect(result.status == 0, "\(result.output)")
     }
 

@@ -6,11 +6,36 @@ import Testing
 /// a draft), and the layers the navigator derives after each move.
 @MainActor
 @Suite struct AccountTests {
-    /// Each layer as `style: root path…`.
+    /// Each layer as `style: root path…`, a child's entry as `addressBook.list`.
     func layers(_ navigator: FlowNavigator<Account>) -> [String] {
         navigator.layers.map { layer in
-            "\(layer.style): " + ([layer.root] + layer.path).map { "\($0)" }.joined(separator: " ")
+            "\(layer.style): " + ([layer.root] + layer.path).map(Self.name).joined(separator: " ")
         }
+    }
+
+    static func name(_ step: AccountStep) -> String {
+        if case .addressBook(let child) = step { return "addressBook.\(child)" }
+        return "\(step)"
+    }
+
+    /// AddressPicker, presented: the address book's sheet holds the child's screens, the app
+    /// hears the outcome while the sheet is open, and `dismiss` closes it.
+    @Test func theAddressBookSheetHoldsTheChildAndItsOutcomeClosesIt() {
+        let navigator = FlowNavigator<Account>(flags: AccountFlagValues())
+        var heard: [(AccountChildOutcome, [String])] = []
+        navigator.onChildOutcome = { heard.append(($0, self.layers(navigator))) }
+        #expect(navigator.transitions(.profile).addresses())
+        #expect(layers(navigator) == ["base: profile", "sheet: addressBook.list"])
+        #expect(navigator.transitions(.addressBook)(.list).add())
+        #expect(layers(navigator) == ["base: profile", "sheet: addressBook.list addressBook.newAddress"], "pushed inside the sheet")
+        #expect(navigator.transitions(.addressBook)(.newAddress).saved(addressID: 5))
+        #expect(heard.map(\.0) == [.addressBook(.chosen(addressID: 5))])
+        #expect(heard.first?.1 == ["base: profile", "sheet: addressBook.list addressBook.newAddress"], "heard while the sheet was open")
+        #expect(layers(navigator) == ["base: profile"], "`dismiss` closed the sheet")
+        #expect(navigator.transitions(.profile).addresses())
+        #expect(navigator.transitions(.addressBook)(.list).cancel())
+        #expect(heard.last?.0 == .addressBook(.cancelled))
+        #expect(layers(navigator) == ["base: profile"])
     }
 
     @Test func aSheetHasItsOwnStackAndDismissRemovesTheWholeLayer() {

@@ -47,6 +47,30 @@ import Testing
         #expect(navigator.lastRefusal == .finished)
     }
 
+    /// AddressPicker, pushed inline: its screens are entries of Checkout's stack, the app hears
+    /// its outcome, and `-> back` takes all of them off, back to the shipping screen.
+    @Test func theAddressPickerIsPushedAndItsOutcomeReturnsToShipping() {
+        let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues(isSignedIn: true))
+        var heard: [(CheckoutChildOutcome, [CheckoutStep])] = []
+        navigator.onChildOutcome = { heard.append(($0, navigator.walk)) }
+        #expect(navigator.transitions(.cart).next())
+        #expect(navigator.transitions(.shipping).changeAddress())
+        #expect(navigator.walk == [.cart, .shipping, .address(.list)])
+        #expect(navigator.transitions(.address)(.list).add())
+        #expect(navigator.path == [.shipping, .address(.list), .address(.newAddress)])
+        #expect(navigator.layers.count == 1, "inline: one stack")
+        #expect(navigator.transitions(.address)(.newAddress).saved(addressID: 7))
+        #expect(heard.map(\.0) == [.address(.chosen(addressID: 7))])
+        #expect(heard.first?.1 == [.cart, .shipping, .address(.list), .address(.newAddress)], "heard before the walk moved")
+        #expect(navigator.walk == [.cart, .shipping], "back on the shipping screen, with the new address")
+        #expect(navigator.transitions(.shipping).changeAddress())
+        #expect(navigator.transitions(.address)(.list).cancel())
+        #expect(heard.last?.0 == .address(.cancelled))
+        #expect(navigator.walk == [.cart, .shipping])
+        #expect(navigator.transitions(.shipping).next())
+        #expect(navigator.current == .payment)
+    }
+
     @Test func flagsAreReadWhenTheFlowMoves() {
         let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues(isSignedIn: true, hasSavedAddress: true, wantsGiftWrap: true))
         #expect(navigator.transitions(.cart).next())
@@ -86,8 +110,10 @@ import Testing
         #expect(Checkout.successors(of: .cardDetails) == [.paymentDeclined, .review], "in declared order")
         #expect(Checkout.successors(of: .paymentDeclined).isEmpty, "going back pushes nothing")
         #expect(Checkout.roots == [.cart])
-        #expect(CheckoutStepKind.allCases.count == 8)
-        #expect(CheckoutEvent.allCases == [.next, .card, .wallet, .declined, .retry, .payAnotherWay, .dismissed], "`dismissed`, the gesture, last")
+        #expect(Checkout.successors(of: .shipping) == [.address, .giftWrap, .payment])
+        #expect(Checkout.successors(of: .address).isEmpty, "both outcomes go back")
+        #expect(CheckoutStepKind.allCases.count == 9)
+        #expect(CheckoutEvent.allCases == [.next, .changeAddress, .chosen, .cancelled, .card, .wallet, .declined, .retry, .payAnotherWay, .dismissed], "`dismissed`, the gesture, last")
     }
 
     @Test func pathValidation() {

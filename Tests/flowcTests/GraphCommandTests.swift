@@ -9,9 +9,9 @@ import Testing
     func drawsEveryFlowOfEveryFile(_ format: String) throws {
         let folder = try FlowcProcess.run(["graph", "--format", format, "Flows"])
         #expect(folder.status == 0, "\(folder.stderr)")
-        let files = try FlowcProcess.run(["graph", "--format", format, "Flows/Account.flow", "Flows/Catalogue.flow", "Flows/Checkout.flow", "Flows/Onboarding.flow", "Flows/Registration.flow"])
+        let files = try FlowcProcess.run(["graph", "--format", format, "Flows/Account.flow", "Flows/AddressPicker.flow", "Flows/Catalogue.flow", "Flows/Checkout.flow", "Flows/Onboarding.flow", "Flows/Registration.flow"])
         #expect(files.stdout == folder.stdout)
-        for name in ["Account", "Catalogue", "Checkout", "Onboarding", "Registration"] {
+        for name in ["Account", "AddressPicker", "Catalogue", "Checkout", "Onboarding", "Registration"] {
             #expect(folder.stdout.contains(format == "dot" ? "subgraph \"cluster_\(name)\" {" : "    state \(name) {"), "\(name) is drawn")
         }
         let documents = folder.stdout.components(separatedBy: format == "dot" ? "digraph " : "stateDiagram-v2").count - 1

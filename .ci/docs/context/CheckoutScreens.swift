@@ -22,7 +22,24 @@ struct SignInView: View {
 
 struct ShippingView: View {
     let transitions: CheckoutTransitions.ShippingTransitions
-    var body: some View { Button("Continue") { transitions.next() } }
+    var body: some View {
+        Button("Change address") { transitions.changeAddress() }
+        Button("Continue") { transitions.next() }
+    }
+}
+
+/// AddressPicker's screens, written against AddressPicker's types only.
+struct AddressListView: View {
+    let transitions: AddressPickerTransitions.ListTransitions
+    var body: some View {
+        Button("Home") { transitions.pick(addressID: 1) }
+        Button("New address") { transitions.add() }
+    }
+}
+
+struct NewAddressView: View {
+    let transitions: AddressPickerTransitions.NewAddressTransitions
+    var body: some View { Button("Save") { transitions.saved(addressID: 2) } }
 }
 
 struct GiftWrapView: View {

@@ -6,14 +6,16 @@
 // MARK: - Account
 
 /// The account screen: the profile, an editor presented as a sheet (with an address form
-/// pushed inside it), and a passcode lock presented as a full-screen cover.
+/// pushed inside it), the address book presented as a sheet, and a passcode lock presented as
+/// a full-screen cover.
 nonisolated internal enum Account: FlowRuntime.FlowDefinition {
     internal typealias Step = AccountStep
     internal typealias Flags = any AccountFlags
     internal typealias Transitions = AccountTransitions
     internal typealias StepKind = AccountStepKind
     internal typealias Event = AccountEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
+    internal typealias ChildOutcome = AccountChildOutcome
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: AccountStepKind = .profile
@@ -32,8 +34,14 @@ nonisolated internal enum Account: FlowRuntime.FlowDefinition {
             return .present(.editor, .sheet)
         case (.profile, .lock):
             return .present(.passcode, .cover)
+        case (.profile, .addresses):
+            return .present(.addressBook, .sheet)
         case (.profile, .signOut):
             return .push(.signedOut)
+        case (.addressBook, .chosen):
+            return .dismiss
+        case (.addressBook, .cancelled):
+            return .dismiss
         case (.editor, .changeAddress):
             return .push(.address)
         case (.editor, .save):
@@ -66,7 +74,7 @@ nonisolated internal enum Account: FlowRuntime.FlowDefinition {
     /// The steps that can be on screen right after `step`, for some flag values, skip rules applied.
     internal static func successors(of step: AccountStepKind) -> [AccountStepKind] {
         switch step {
-        case .profile: return [.editor, .passcode, .signedOut]
+        case .profile: return [.addressBook, .editor, .passcode, .signedOut]
         case .editor: return [.address]
         default: return []
         }
@@ -75,6 +83,7 @@ nonisolated internal enum Account: FlowRuntime.FlowDefinition {
     /// How `step` is entered right after `previous`: as a sheet, as a cover, or `nil` when it is pushed.
     internal static func presentation(of step: AccountStepKind, after previous: AccountStepKind) -> FlowRuntime.FlowPresentation? {
         switch (previous, step) {
+        case (.profile, .addressBook): return .sheet
         case (.profile, .editor): return .sheet
         case (.profile, .passcode): return .cover
         default: return nil
@@ -85,18 +94,54 @@ nonisolated internal enum Account: FlowRuntime.FlowDefinition {
     internal static func _transitions(_ navigator: FlowRuntime.FlowNavigator<Account>) -> AccountTransitions {
         AccountTransitions(_navigator: navigator)
     }
+
+    /// The use-step whose entry `step` is, or `nil` for a step of Account's own.
+    internal static func _use(of step: AccountStep) -> FlowRuntime._FlowAnyUse<Account>? {
+        switch step {
+        case .addressBook: return _useAddressBook
+        default: return nil
+        }
+    }
+
+    /// `addressBook`, a use of AddressPicker: its entries hold AddressPicker's steps.
+    internal static var _useAddressBook: FlowRuntime._FlowUse<Account, AddressPicker> {
+        FlowRuntime._FlowUse(
+            kind: .addressBook,
+            wrap: { .addressBook($0) },
+            unwrap: { step -> AddressPickerStep? in
+                if case .addressBook(let child) = step { return child }
+                return nil
+            },
+            flags: { $0 },
+            continuation: _continueAddressBook
+        )
+    }
+
+    /// Where `addressBook` goes on from each outcome of AddressPicker, with its payload.
+    internal static func _continueAddressBook(_ outcome: AddressPickerOutcome) -> FlowRuntime._FlowContinuation<Account> {
+        switch outcome {
+        case .chosen:
+            return FlowRuntime._FlowContinuation(event: .chosen, outcome: .addressBook(outcome))
+        case .cancelled:
+            return FlowRuntime._FlowContinuation(event: .cancelled, outcome: .addressBook(outcome))
+        }
+    }
 }
 
 /// `FlowNavigator(flags:)` starts Account at its first root, which needs no payload.
 nonisolated extension Account: FlowRuntime.FlowDefinitionWithStart {}
 
 /// The account screen: the profile, an editor presented as a sheet (with an address form
-/// pushed inside it), and a passcode lock presented as a full-screen cover.
+/// pushed inside it), the address book presented as a sheet, and a passcode lock presented as
+/// a full-screen cover.
 ///
 /// The steps of Account, one case a step. Binds to `NavigationStack(path:)` as `[AccountStep]`.
-nonisolated internal enum AccountStep: FlowRuntime.FlowStepKind, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+nonisolated internal enum AccountStep: Swift.Hashable, Swift.Sendable {
     /// The signed-in user's profile.
     case profile
+    /// The saved delivery addresses: AddressPicker's screens (AddressPicker.flow), in a sheet
+    /// that either of its outcomes closes.
+    case addressBook(AddressPickerStep)
     /// The profile editor, in a sheet: its own stack, so the address form pushes inside it.
     case editor
     /// The address form, pushed inside the editor's sheet.
@@ -107,19 +152,20 @@ nonisolated internal enum AccountStep: FlowRuntime.FlowStepKind, Swift.Hashable,
     case signedOut
 }
 
-/// The kind of a Account step: in a flow without payloads, the step itself.
-internal typealias AccountStepKind = AccountStep
-
-nonisolated extension AccountStep: FlowRuntime.FlowStep {
-    /// The kind of the step, without its payload.
-    internal var kind: AccountStepKind { self }
-
-    internal init?(_payloadFree kind: AccountStepKind) { self = kind }
+/// The kind of a Account step, without its payload.
+nonisolated internal enum AccountStepKind: FlowRuntime.FlowStepKind, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    case profile
+    case addressBook
+    case editor
+    case address
+    case passcode
+    case signedOut
 
     /// The step's name, as the `.flow` file writes it.
     internal var name: Swift.String {
         switch self {
         case .profile: return "profile"
+        case .addressBook: return "addressBook"
         case .editor: return "editor"
         case .address: return "address"
         case .passcode: return "passcode"
@@ -128,14 +174,68 @@ nonisolated extension AccountStep: FlowRuntime.FlowStep {
     }
 }
 
+nonisolated extension AccountStep: FlowRuntime._FlowPayloadStep {
+    /// The kind of the step, without its payload.
+    internal var kind: AccountStepKind {
+        switch self {
+        case .profile: return .profile
+        case .addressBook: return .addressBook
+        case .editor: return .editor
+        case .address: return .address
+        case .passcode: return .passcode
+        default: return .signedOut
+        }
+    }
+
+    internal init?(_payloadFree kind: AccountStepKind) {
+        guard let step = AccountStep._payloadFree(kind) else { return nil }
+        self = step
+    }
+
+    private static func _payloadFree(_ kind: AccountStepKind) -> AccountStep? {
+        switch kind {
+        case .profile: return .profile
+        case .addressBook: return AddressPickerStep(_payloadFree: AddressPicker.startStep).map { .addressBook($0) }
+        case .editor: return .editor
+        case .address: return .address
+        case .passcode: return .passcode
+        case .signedOut: return .signedOut
+        }
+    }
+
+    /// The payload values and labels of a payload step, `nil` for a step without one.
+    internal var _payload: FlowRuntime._FlowPayload? {
+        switch self {
+        case .addressBook(let child): return FlowRuntime._FlowPayload("child", child)
+        default: return nil
+        }
+    }
+}
+
 nonisolated extension AccountStep: Swift.Codable {
     internal init(from decoder: any Swift.Decoder) throws {
-        self = try FlowRuntime._FlowStepCoding.decodeKind(from: decoder)
+        let (kind, payload) = try FlowRuntime._FlowStepCoding.decode(AccountStepKind.self, from: decoder)
+        switch kind {
+        case .addressBook:
+            self = .addressBook(try payload().payloadValue("child"))
+        default:
+            guard let step = AccountStep(_payloadFree: kind) else {
+                throw FlowRuntime._FlowStepCoding.missingPayload(kind.name, decoder: decoder)
+            }
+            self = step
+        }
     }
 
     internal func encode(to encoder: any Swift.Encoder) throws {
-        try FlowRuntime._FlowStepCoding.encode(self, to: encoder)
+        try FlowRuntime._FlowStepCoding.encode(kind, payload: _payload, to: encoder)
     }
+}
+
+/// The outcomes of the flows Account uses, one case a use-step: what `navigator.onChildOutcome`
+/// hears before the use-step's transition for it moves the flow.
+nonisolated internal enum AccountChildOutcome: Swift.Hashable, Swift.Sendable {
+    /// An outcome of AddressPicker, which `addressBook` uses.
+    case addressBook(AddressPickerOutcome)
 }
 
 /// The events of Account: `next` (written `->`), those named with `on`, and `dismissed`, the user's gesture.
@@ -143,7 +243,10 @@ nonisolated internal enum AccountEvent: FlowRuntime.FlowEvent, Swift.Hashable, S
     case next
     case edit
     case lock
+    case addresses
     case signOut
+    case chosen
+    case cancelled
     case changeAddress
     case save
     case dismissed
@@ -155,14 +258,16 @@ nonisolated internal enum AccountEvent: FlowRuntime.FlowEvent, Swift.Hashable, S
 }
 
 /// The facts Account reads at run time. Conform the app's own model to it.
-nonisolated internal protocol AccountFlags {
-    /// Whether the editor holds changes not yet saved; the user can't swipe them away.
+nonisolated internal protocol AccountFlags: AddressPickerFlags {
+    /// Whether the editor, or the address book's new-address form, holds changes not yet saved;
+    /// the user can't swipe them away.
     var hasDraft: Swift.Bool { get }
 }
 
 /// Plain flag values for Account, for tests and previews; every flag defaults to `false`.
 nonisolated internal struct AccountFlagValues: AccountFlags, Swift.Hashable, Swift.Sendable {
-    /// Whether the editor holds changes not yet saved; the user can't swipe them away.
+    /// Whether the editor, or the address book's new-address form, holds changes not yet saved;
+    /// the user can't swipe them away.
     internal var hasDraft: Swift.Bool
 
     internal init(hasDraft _0: Swift.Bool = false) {
@@ -181,8 +286,8 @@ internal struct AccountTransitions {
     }
 
     /// The transitions of `profile`.
-    internal func callAsFunction(_ step: _EditLockSignOut._Steps) -> _EditLockSignOut {
-        _EditLockSignOut(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: _EditLockAddressesSignOut._Steps) -> _EditLockAddressesSignOut {
+        _EditLockAddressesSignOut(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `editor`.
@@ -205,8 +310,18 @@ internal struct AccountTransitions {
         _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
-    /// The transitions of `profile`: `edit` to `editor`; `lock` to `passcode`; `signOut` to `signedOut`.
-    internal typealias ProfileTransitions = _EditLockSignOut
+    /// The transitions of the screens of `addressBook`: AddressPicker's own, moving this flow.
+    internal func callAsFunction(_ step: _UseAddressBook) -> AddressPickerTransitions {
+        AddressPickerTransitions(_mover: _navigator._mover(Account._useAddressBook))
+    }
+
+    /// The use-step `addressBook`: `transitions(.addressBook)` names it.
+    nonisolated internal struct _UseAddressBook {
+        internal static var addressBook: _UseAddressBook { _UseAddressBook() }
+    }
+
+    /// The transitions of `profile`: `edit` to `editor`; `lock` to `passcode`; `addresses` to `addressBook`; `signOut` to `signedOut`.
+    internal typealias ProfileTransitions = _EditLockAddressesSignOut
     /// The transitions of `editor`: `changeAddress` to `address`; `save` dismisses its layer; `dismissed` goes back.
     internal typealias EditorTransitions = _ChangeAddressSave
     /// The transitions of `address`: `done` goes back; `saveAll` dismisses its layer; `discardAndLock` to `passcode` or dismisses its layer then to `passcode`, as the flags decide.
@@ -216,9 +331,9 @@ internal struct AccountTransitions {
     /// The transitions of `signedOut`: none, it is final.
     internal typealias SignedOutTransitions = _Final
 
-    /// The transitions `edit`, `lock`, `signOut`: the type of `profile`.
+    /// The transitions `edit`, `lock`, `addresses`, `signOut`: the type of `profile`.
     @MainActor
-    internal struct _EditLockSignOut {
+    internal struct _EditLockAddressesSignOut {
         internal let _navigator: FlowRuntime.FlowNavigator<Account>
         internal let _place: FlowRuntime._FlowPlace<Account>
 
@@ -238,6 +353,12 @@ internal struct AccountTransitions {
         @discardableResult
         internal func lock() -> Swift.Bool {
             _navigator._advance(from: _place, on: .lock)
+        }
+
+        /// `addresses`. Returns whether the flow moved.
+        @discardableResult
+        internal func addresses() -> Swift.Bool {
+            _navigator._advance(from: _place, on: .addresses)
         }
 
         /// `signOut`. Returns whether the flow moved.

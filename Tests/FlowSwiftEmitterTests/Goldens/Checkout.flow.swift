@@ -12,7 +12,8 @@ nonisolated internal enum Checkout: FlowRuntime.FlowDefinition {
     internal typealias Transitions = CheckoutTransitions
     internal typealias StepKind = CheckoutStepKind
     internal typealias Event = CheckoutEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
+    internal typealias ChildOutcome = CheckoutChildOutcome
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: CheckoutStepKind = .cart
@@ -32,8 +33,14 @@ nonisolated internal enum Checkout: FlowRuntime.FlowDefinition {
             return .push(.shipping)
         case (.signIn, .next):
             return .push(.shipping)
+        case (.shipping, .changeAddress):
+            return .push(.address)
         case (.shipping, .next):
             return .push(.giftWrap)
+        case (.address, .chosen):
+            return .back
+        case (.address, .cancelled):
+            return .back
         case (.giftWrap, .next):
             return .push(.payment)
         case (.payment, .card):
@@ -69,7 +76,7 @@ nonisolated internal enum Checkout: FlowRuntime.FlowDefinition {
         switch step {
         case .cart: return [.signIn, .shipping, .giftWrap, .payment]
         case .signIn: return [.shipping, .giftWrap, .payment]
-        case .shipping: return [.giftWrap, .payment]
+        case .shipping: return [.address, .giftWrap, .payment]
         case .giftWrap: return [.payment]
         case .payment: return [.cardDetails, .review]
         case .cardDetails: return [.paymentDeclined, .review]
@@ -86,6 +93,38 @@ nonisolated internal enum Checkout: FlowRuntime.FlowDefinition {
     internal static func _transitions(_ navigator: FlowRuntime.FlowNavigator<Checkout>) -> CheckoutTransitions {
         CheckoutTransitions(_navigator: navigator)
     }
+
+    /// The use-step whose entry `step` is, or `nil` for a step of Checkout's own.
+    internal static func _use(of step: CheckoutStep) -> FlowRuntime._FlowAnyUse<Checkout>? {
+        switch step {
+        case .address: return _useAddress
+        default: return nil
+        }
+    }
+
+    /// `address`, a use of AddressPicker: its entries hold AddressPicker's steps.
+    internal static var _useAddress: FlowRuntime._FlowUse<Checkout, AddressPicker> {
+        FlowRuntime._FlowUse(
+            kind: .address,
+            wrap: { .address($0) },
+            unwrap: { step -> AddressPickerStep? in
+                if case .address(let child) = step { return child }
+                return nil
+            },
+            flags: { $0 },
+            continuation: _continueAddress
+        )
+    }
+
+    /// Where `address` goes on from each outcome of AddressPicker, with its payload.
+    internal static func _continueAddress(_ outcome: AddressPickerOutcome) -> FlowRuntime._FlowContinuation<Checkout> {
+        switch outcome {
+        case .chosen:
+            return FlowRuntime._FlowContinuation(event: .chosen, outcome: .address(outcome))
+        case .cancelled:
+            return FlowRuntime._FlowContinuation(event: .cancelled, outcome: .address(outcome))
+        }
+    }
 }
 
 /// `FlowNavigator(flags:)` starts Checkout at its first root, which needs no payload.
@@ -101,12 +140,15 @@ nonisolated internal enum CheckoutStep: Swift.Hashable, Swift.Sendable {
     case signIn
     /// The shipping address; skipped when the account has a saved one.
     case shipping
+    /// AddressPicker's screens (AddressPicker.flow), pushed on this stack: the shopper picks
+    /// another address or gives up, and either way is back on the shipping screen to check it.
+    case address(AddressPickerStep)
     /// Gift wrap and a message; only for shoppers who asked for it.
     case giftWrap
     /// Choose how to pay.
     case payment
     /// Card number and expiry for the card the shopper picked; the bank may decline it.
-#sourceLocation(file: "Flows/Checkout.flow", line: 40)
+#sourceLocation(file: "Flows/Checkout.flow", line: 50)
     case cardDetails(cardID: String)
 #sourceLocation()
     /// The bank declined the card: try the same card again, or go back and pay another way.
@@ -120,6 +162,7 @@ nonisolated internal enum CheckoutStepKind: FlowRuntime.FlowStepKind, Swift.Hash
     case cart
     case signIn
     case shipping
+    case address
     case giftWrap
     case payment
     case cardDetails
@@ -132,6 +175,7 @@ nonisolated internal enum CheckoutStepKind: FlowRuntime.FlowStepKind, Swift.Hash
         case .cart: return "cart"
         case .signIn: return "signIn"
         case .shipping: return "shipping"
+        case .address: return "address"
         case .giftWrap: return "giftWrap"
         case .payment: return "payment"
         case .cardDetails: return "cardDetails"
@@ -148,6 +192,7 @@ nonisolated extension CheckoutStep: FlowRuntime._FlowPayloadStep {
         case .cart: return .cart
         case .signIn: return .signIn
         case .shipping: return .shipping
+        case .address: return .address
         case .giftWrap: return .giftWrap
         case .payment: return .payment
         case .cardDetails: return .cardDetails
@@ -166,6 +211,7 @@ nonisolated extension CheckoutStep: FlowRuntime._FlowPayloadStep {
         case .cart: return .cart
         case .signIn: return .signIn
         case .shipping: return .shipping
+        case .address: return AddressPickerStep(_payloadFree: AddressPicker.startStep).map { .address($0) }
         case .giftWrap: return .giftWrap
         case .payment: return .payment
         case .paymentDeclined: return .paymentDeclined
@@ -175,7 +221,7 @@ nonisolated extension CheckoutStep: FlowRuntime._FlowPayloadStep {
     }
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
-#sourceLocation(file: "Flows/Checkout.flow", line: 40)
+#sourceLocation(file: "Flows/Checkout.flow", line: 50)
     internal static func _make0(_ kind: CheckoutStepKind, cardID _0: String) -> CheckoutStep? {
 #sourceLocation()
         switch kind {
@@ -187,8 +233,9 @@ nonisolated extension CheckoutStep: FlowRuntime._FlowPayloadStep {
     /// The payload values and labels of a payload step, `nil` for a step without one.
     internal var _payload: FlowRuntime._FlowPayload? {
         switch self {
+        case .address(let child): return FlowRuntime._FlowPayload("child", child)
         case let .cardDetails(v0):
-#sourceLocation(file: "Flows/Checkout.flow", line: 40)
+#sourceLocation(file: "Flows/Checkout.flow", line: 50)
                     let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return FlowRuntime._FlowPayload("cardID", a0)
@@ -201,9 +248,11 @@ nonisolated extension CheckoutStep: Swift.Codable {
     internal init(from decoder: any Swift.Decoder) throws {
         let (kind, payload) = try FlowRuntime._FlowStepCoding.decode(CheckoutStepKind.self, from: decoder)
         switch kind {
+        case .address:
+            self = .address(try payload().payloadValue("child"))
         case .cardDetails:
             let values = try payload()
-#sourceLocation(file: "Flows/Checkout.flow", line: 40)
+#sourceLocation(file: "Flows/Checkout.flow", line: 50)
                      let v0: String = try values.payloadValue("cardID")
 #sourceLocation()
             self = CheckoutStep._make0(kind, cardID: v0)!
@@ -220,9 +269,19 @@ nonisolated extension CheckoutStep: Swift.Codable {
     }
 }
 
+/// The outcomes of the flows Checkout uses, one case a use-step: what `navigator.onChildOutcome`
+/// hears before the use-step's transition for it moves the flow.
+nonisolated internal enum CheckoutChildOutcome: Swift.Hashable, Swift.Sendable {
+    /// An outcome of AddressPicker, which `address` uses.
+    case address(AddressPickerOutcome)
+}
+
 /// The events of Checkout: `next` (written `->`), those named with `on`, and `dismissed`, the user's gesture.
 nonisolated internal enum CheckoutEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
+    case changeAddress
+    case chosen
+    case cancelled
     case card
     case wallet
     case declined
@@ -232,13 +291,15 @@ nonisolated internal enum CheckoutEvent: FlowRuntime.FlowEvent, Swift.Hashable, 
 }
 
 /// The facts Checkout reads at run time. Conform the app's own model to it.
-nonisolated internal protocol CheckoutFlags {
+nonisolated internal protocol CheckoutFlags: AddressPickerFlags {
     /// Whether the shopper is signed in.
     var isSignedIn: Swift.Bool { get }
     /// Facts about the shopper's account and basket, supplied by the app.
     var hasSavedAddress: Swift.Bool { get }
     /// Facts about the shopper's account and basket, supplied by the app.
     var wantsGiftWrap: Swift.Bool { get }
+    /// Whether the new-address form holds text not yet saved: AddressPicker's flag.
+    var hasDraft: Swift.Bool { get }
 }
 
 /// Plain flag values for Checkout, for tests and previews; every flag defaults to `false`.
@@ -249,11 +310,14 @@ nonisolated internal struct CheckoutFlagValues: CheckoutFlags, Swift.Hashable, S
     internal var hasSavedAddress: Swift.Bool
     /// Facts about the shopper's account and basket, supplied by the app.
     internal var wantsGiftWrap: Swift.Bool
+    /// Whether the new-address form holds text not yet saved: AddressPicker's flag.
+    internal var hasDraft: Swift.Bool
 
-    internal init(isSignedIn _0: Swift.Bool = false, hasSavedAddress _1: Swift.Bool = false, wantsGiftWrap _2: Swift.Bool = false) {
+    internal init(isSignedIn _0: Swift.Bool = false, hasSavedAddress _1: Swift.Bool = false, wantsGiftWrap _2: Swift.Bool = false, hasDraft _3: Swift.Bool = false) {
         self.isSignedIn = _0
         self.hasSavedAddress = _1
         self.wantsGiftWrap = _2
+        self.hasDraft = _3
     }
 }
 
@@ -267,9 +331,14 @@ internal struct CheckoutTransitions {
         self._navigator = _navigator
     }
 
-    /// The transitions of `cart`, `signIn`, `shipping` and `giftWrap`.
+    /// The transitions of `cart`, `signIn` and `giftWrap`.
     internal func callAsFunction(_ step: _Next._Steps) -> _Next {
         _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    }
+
+    /// The transitions of `shipping`.
+    internal func callAsFunction(_ step: _NextChangeAddress._Steps) -> _NextChangeAddress {
+        _NextChangeAddress(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `payment`.
@@ -292,12 +361,22 @@ internal struct CheckoutTransitions {
         _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
+    /// The transitions of the screens of `address`: AddressPicker's own, moving this flow.
+    internal func callAsFunction(_ step: _UseAddress) -> AddressPickerTransitions {
+        AddressPickerTransitions(_mover: _navigator._mover(Checkout._useAddress))
+    }
+
+    /// The use-step `address`: `transitions(.address)` names it.
+    nonisolated internal struct _UseAddress {
+        internal static var address: _UseAddress { _UseAddress() }
+    }
+
     /// The transitions of `cart`: `next` to `signIn`, `shipping`, `giftWrap` or `payment`, as the flags decide.
     internal typealias CartTransitions = _Next
     /// The transitions of `signIn`: `next` to `shipping`, `giftWrap` or `payment`, as the flags decide.
     internal typealias SignInTransitions = _Next
-    /// The transitions of `shipping`: `next` to `giftWrap` or `payment`, as the flags decide.
-    internal typealias ShippingTransitions = _Next
+    /// The transitions of `shipping`: `changeAddress` to `address`; `next` to `giftWrap` or `payment`, as the flags decide.
+    internal typealias ShippingTransitions = _NextChangeAddress
     /// The transitions of `giftWrap`: `next` to `payment`.
     internal typealias GiftWrapTransitions = _Next
     /// The transitions of `payment`: `card` to `cardDetails`; `wallet` to `review`.
@@ -309,7 +388,7 @@ internal struct CheckoutTransitions {
     /// The transitions of `review`: none, it is final.
     internal typealias ReviewTransitions = _Final
 
-    /// The transitions `next`: the type of `cart`, `signIn`, `shipping` and `giftWrap`.
+    /// The transitions `next`: the type of `cart`, `signIn` and `giftWrap`.
     @MainActor
     internal struct _Next {
         internal let _navigator: FlowRuntime.FlowNavigator<Checkout>
@@ -320,7 +399,6 @@ internal struct CheckoutTransitions {
             internal let kind: CheckoutStepKind
             internal static var cart: _Steps { _Steps(kind: .cart) }
             internal static var signIn: _Steps { _Steps(kind: .signIn) }
-            internal static var shipping: _Steps { _Steps(kind: .shipping) }
             internal static var giftWrap: _Steps { _Steps(kind: .giftWrap) }
         }
 
@@ -328,6 +406,31 @@ internal struct CheckoutTransitions {
         @discardableResult
         internal func next() -> Swift.Bool {
             _navigator._advance(from: _place, on: .next)
+        }
+    }
+
+    /// The transitions `next`, `changeAddress`: the type of `shipping`.
+    @MainActor
+    internal struct _NextChangeAddress {
+        internal let _navigator: FlowRuntime.FlowNavigator<Checkout>
+        internal let _place: FlowRuntime._FlowPlace<Checkout>
+
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            internal let kind: CheckoutStepKind
+            internal static var shipping: _Steps { _Steps(kind: .shipping) }
+        }
+
+        /// `next`. Returns whether the flow moved.
+        @discardableResult
+        internal func next() -> Swift.Bool {
+            _navigator._advance(from: _place, on: .next)
+        }
+
+        /// `changeAddress`. Returns whether the flow moved.
+        @discardableResult
+        internal func changeAddress() -> Swift.Bool {
+            _navigator._advance(from: _place, on: .changeAddress)
         }
     }
 
@@ -344,7 +447,7 @@ internal struct CheckoutTransitions {
         }
 
         /// `card`. Returns whether the flow moved.
-#sourceLocation(file: "Flows/Checkout.flow", line: 40)
+#sourceLocation(file: "Flows/Checkout.flow", line: 50)
         @discardableResult internal func card(cardID _0: String) -> Swift.Bool {
 #sourceLocation()
             _navigator._advance(from: _place, on: .card) { CheckoutStep._make0($0, cardID: _0) }
