@@ -8,18 +8,24 @@ extension LogicDriver {
         var text = """
 
             @MainActor
-            func replay<F: FlowDefinition>(_ flow: F.Type, _ name: String, _ number: Int, root: String, events: [String], flags: F.Flags) {
+            func replay<F: FlowDefinition>(
+                _ flow: F.Type, _ name: String, _ number: Int, root: String, events: [String], flags: F.Flags,
+                childEvent: @MainActor (FlowNavigator<F>, String) -> Bool = { _, _ in false },
+                stepName: @MainActor (F.Step) -> String = { $0.kind.name }
+            ) {
                 let kind = F.StepKind.allCases.first { $0.name == root }!
                 let navigator = FlowNavigator<F>(root: F.Step(_payloadFree: kind)!, flags: flags)
                 for event in events {
                     if event == "dismissed" {
                         navigator.dismissed()
-                    } else {
-                        let taken = F.Event.allCases.first { "\\($0)" == event }!
-                        navigator._advance(from: navigator._place(of: navigator.current.kind), on: taken)
+                    } else if !childEvent(navigator, event) {
+                        // An event the flow lacks (the reference saw a child's entry on top) moves nothing.
+                        if let taken = F.Event.allCases.first(where: { "\\($0)" == event }) {
+                            navigator._advance(from: navigator._place(of: navigator.current.kind), on: taken)
+                        }
                     }
                     let layers = navigator.layers.map { layer in
-                        ([layer.root] + layer.path).map(\\.kind.name).joined(separator: ",") + " \\(layer.style)"
+                        ([layer.root] + layer.path).map(stepName).joined(separator: ",") + " \\(layer.style)"
                     }
                     print("\\(name) replay \\(number) " + layers.joined(separator: "|"))
                 }
@@ -32,8 +38,42 @@ extension LogicDriver {
             let values = assignments(flagCount: names.count)[script.assignment]
             let flagValues = "\(script.flow)FlagValues(" + zip(names, values).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
             let events = script.events.map { "\"\($0)\"" }.joined(separator: ", ")
-            text += "replay(\(script.flow).self, \"\(script.flow)\", \(script.number), root: \"\(script.root)\", events: [\(events)], flags: \(flagValues))\n"
+            text += "replay(\(script.flow).self, \"\(script.flow)\", \(script.number), root: \"\(script.root)\", events: [\(events)], flags: \(flagValues)"
+            if let flow = flows.first(where: { $0.name.name == script.flow }), flow.steps.contains(where: { $0.usedFlow != nil }) {
+                text += ", childEvent: childEvent\(script.flow), stepName: stepName\(script.flow)"
+            }
+            text += ")\n"
         }
+        for flow in flows { text += childFunctions(flow) }
         return text
+    }
+
+    /// For a parent with use-steps, the replay's functions that send an event on a child's entry
+    /// to the child's mover through the use-step, and print a child's entry as `use.step`
+    /// (`address.list`); nothing for another flow. Functions, not closures at each call, which
+    /// would be type-checked once a script.
+    static func childFunctions(_ flow: FlowDecl) -> String {
+        let uses = flow.steps.compactMap { step in step.usedFlow.map { (name: step.name.name, child: $0.name) } }
+        guard !uses.isEmpty else { return "" }
+        let name = flow.name.name
+        var events = "\n@MainActor\nfunc childEvent\(name)(_ navigator: FlowNavigator<\(name)>, _ event: String) -> Bool {\n    switch navigator.current {\n"
+        var names = "func stepName\(name)(_ step: \(name)Step) -> String {\n    switch step {\n"
+        for use in uses {
+            let property = "_use" + use.name.prefix(1).uppercased() + use.name.dropFirst()
+            events += """
+                    case .\(use.name)(let step):
+                        let mover = navigator._mover(\(name).\(property))
+                        // An event the child lacks (the reference saw a step of the parent's on top) moves nothing.
+                        if let taken = \(use.child)Event.allCases.first(where: { "\\($0)" == event }) {
+                            mover._advance(from: mover._place(of: step.kind), on: taken)
+                        }
+                        return true
+
+                """
+            names += "    case .\(use.name)(let child): return \"\(use.name).\" + child.kind.name\n"
+        }
+        events += "    default: return false\n    }\n}\n"
+        names += "    default: return step.kind.name\n    }\n}\n"
+        return events + names
     }
 }

@@ -67,7 +67,9 @@ enum LogicDriver {
     }
 
     /// Compiles the generated files with a driver and runs it; the facts by flow name.
-    static func run(_ generated: [(name: String, swift: String)], _ flows: [FlowDecl], scripts: [Script] = []) throws -> [String: Facts] {
+    static func run(
+        _ generated: [(name: String, swift: String)], _ flows: [FlowDecl], scripts: [Script] = [], replayFlows: [FlowDecl] = []
+    ) throws -> [String: Facts] {
         let folder = try FlowcProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var files: [String] = []
@@ -76,7 +78,7 @@ enum LogicDriver {
             try sample.swift.write(toFile: path, atomically: true, encoding: .utf8)
             files.append(path)
         }
-        try (mainFile(flows) + replayFile(scripts, flows)).write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
+        try (mainFile(flows) + replayFile(scripts, flows + replayFlows)).write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
         let program = folder + "/driver"
         let build = try SwiftCompiler.buildExecutable(files + [folder + "/main.swift"], output: program)
         try #require(build.status == 0, "\(build.output.prefix(4000))")

@@ -37,24 +37,59 @@ import Testing
         }
     }
 
+    static let moduleCount = 40
+
+    /// A module of two flows: a child with outcomes and a parent that uses it, each its own file.
+    struct Module {
+        var child: Sample
+        var parent: Sample
+    }
+
+    /// Random modules of a child flow and its parent (`RandomFlow.makeModule`), from a stream of
+    /// their own, so that `samples()` stays as it was; checked as one module, each file clean.
+    static func modules() throws -> [Module] {
+        var random = RandomFlow.Generator(seed: seed ^ 0xC41D)
+        return try (0..<moduleCount).map { index in
+            let (childText, parentText) = RandomFlow.makeModule(parent: "Parent\(index)", child: "Child\(index)", using: &random)
+            let files = [SourceFile(path: "Child\(index).flow", text: childText), SourceFile(path: "Parent\(index).flow", text: parentText)]
+            let checks = FlowPipeline.checkModule(files)
+            var samples: [Sample] = []
+            for (file, check) in zip(files, checks) {
+                let name = String(file.path.dropLast(".flow".count))
+                let errors = check.diagnostics.filter { $0.severity == .error }
+                guard errors.isEmpty else {
+                    Issue.record("\(name) should be valid:\n\(childText)\n\(parentText)\n\(errors.map(\.message))")
+                    throw CancellationError()
+                }
+                let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: file.path, locationPath: file.path)))
+                samples.append(Sample(name: name, text: String(decoding: file.bytes, as: UTF8.self), check: check, swift: swift))
+            }
+            return Module(child: samples[0], parent: samples[1])
+        }
+    }
+
     /// All the generated files compile together, in batches of 100, in Swift 6 mode with
-    /// warnings as errors.
+    /// warnings as errors; the child modules' files, parent and child, in a batch of their own.
     @Test func generatedCodeCompiles() throws {
-        let samples = try Self.samples()
+        let modules = try Self.modules()
+        #expect(modules.filter { $0.parent.text.contains(" as sheet\n") || $0.parent.text.contains(" as cover\n") }.count >= 10)
+        let samples = try Self.samples() + modules.flatMap { [$0.child, $0.parent] }
         // Some flows give payload parameters defaults, and some links carry them.
         #expect(samples.filter { $0.text.contains(" = ") }.count >= 10)
         #expect(samples.contains { $0.swift.contains("Link") && $0.swift.contains(" = 0") })
         let folder = try FlowcProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        for batch in stride(from: 0, to: samples.count, by: 100) {
+        let plain = samples.count - 2 * modules.count
+        let batches = stride(from: 0, to: plain, by: 100).map { $0..<min($0 + 100, plain) } + [plain..<samples.count]
+        for (number, range) in batches.enumerated() {
             var files: [String] = []
-            for sample in samples[batch..<min(batch + 100, samples.count)] {
+            for sample in samples[range] {
                 let path = folder + "/\(sample.name).flow.swift"
                 try sample.swift.write(toFile: path, atomically: true, encoding: .utf8)
                 files.append(path)
             }
             let result = try SwiftCompiler.typecheck(files)
-            #expect(result.status == 0, "batch \(batch / 100):\n\(result.output.prefix(4000))")
+            #expect(result.status == 0, "batch \(number):\n\(result.output.prefix(4000))")
         }
     }
 
@@ -71,8 +106,17 @@ import Testing
             return Parser.parse(file, diagnostics: &diagnostics).flows[0]
         }
         let scripts = Self.scripts(flows)
-        let facts = try LogicDriver.run(samples.map { (name: $0.name, swift: $0.swift) }, flows, scripts: scripts.map(\.script))
+        let modules = try Self.modules()
+        let moduleFlows = modules.flatMap { [$0.child, $0.parent] }.map { sample -> FlowDecl in
+            let file = SourceFile(path: "\(sample.name).flow", text: sample.text)
+            var diagnostics = Diagnostics(file: file)
+            return Parser.parse(file, diagnostics: &diagnostics).flows[0]
+        }
+        let childScripts = Self.childScripts(moduleFlows, numberedFrom: scripts.count)
+        let generated = (samples + modules.flatMap { [$0.child, $0.parent] }).map { (name: $0.name, swift: $0.swift) }
+        let facts = try LogicDriver.run(generated, flows, scripts: scripts.map(\.script) + childScripts.map(\.script), replayFlows: moduleFlows)
         checkReplays(scripts, facts)
+        checkChildReplays(childScripts, facts)
         var random = RandomFlow.Generator(seed: Self.seed ^ 0xD1FF)
         var backMoves = 0, routers = 0, linkCount = 0, presentedWalks = 0
         for (sample, flow) in zip(samples, flows) {
@@ -181,5 +225,49 @@ import Testing
             if expected.contains(where: { $0.contains("|") }) { layered += 1 }
         }
         #expect(scripts.count > 300 && layered > 50, "scripts \(scripts.count), with a presented layer \(layered)")
+    }
+
+    /// For each parent and each of up to four flag assignments, a random walk of up to 16
+    /// events from its start, events of the child's on a child's entry, the gesture included,
+    /// as `ReferenceModule` walks it.
+    static func childScripts(_ flows: [FlowDecl], numberedFrom first: Int) -> [ExpectedReplay] {
+        var random = RandomFlow.Generator(seed: seed ^ 0xC41D_5C41)
+        var scripts: [ExpectedReplay] = []
+        for parent in flows where parent.steps.contains(where: { $0.usedFlow != nil }) {
+            let reference = ReferenceModule(parent: parent, flows: flows)
+            let flags = parent.flags.map(\.name.name)
+            for (assignment, values) in LogicDriver.assignments(flagCount: flags.count).prefix(4).enumerated() {
+                let byName = Dictionary(uniqueKeysWithValues: zip(flags, values))
+                let root = reference.parent.start(byName)
+                var walk = [root], styles: [EntryStyle] = [.push]
+                var script = LogicDriver.Script(flow: parent.name.name, number: first + scripts.count, assignment: assignment, root: root, events: [])
+                var layers: [String] = []
+                for _ in 0..<16 {
+                    guard let last = walk.last, !parent.steps.contains(where: { $0.name.name == last && $0.isFinal }) else { break }
+                    let event = (reference.events(of: last) + ["dismissed"]).randomElement(using: &random)!
+                    if let next = reference.walk(after: event, from: walk, styles: styles, byName) { (walk, styles) = next }
+                    script.events.append(event)
+                    layers.append(LogicDriver.Script.layersText(walk: walk, styles: styles))
+                }
+                scripts.append((script, layers))
+            }
+        }
+        return scripts
+    }
+
+    /// Each parent's script's layers on the navigator, event by event, are the reference's;
+    /// enough of them enter a child, present one, and leave one for that to mean something.
+    func checkChildReplays(_ scripts: [ExpectedReplay], _ facts: [String: LogicDriver.Facts]) {
+        var entering = 0, presenting = 0, leaving = 0
+        for (script, expected) in scripts {
+            let replayed = facts[script.flow]?.replays[script.number] ?? []
+            #expect(replayed == expected, "\(script.flow) flags #\(script.assignment): \(script.events)")
+            let inChild = expected.map { $0.contains(".") }
+            if inChild.contains(true) { entering += 1 }
+            if expected.contains(where: { $0.split(separator: "|").dropFirst().contains { $0.hasPrefix("address.") || $0.hasPrefix("picker.") } }) { presenting += 1 }
+            if zip(inChild, inChild.dropFirst()).contains(where: { $0 && !$1 }) { leaving += 1 }
+        }
+        print("child scripts \(scripts.count): entering a child \(entering), presenting one \(presenting), leaving one \(leaving)")
+        #expect(entering > 30 && presenting > 10 && leaving > 20, "scripts \(scripts.count): entering a child \(entering), presenting one \(presenting), leaving one \(leaving)")
     }
 }
