@@ -51,6 +51,9 @@ extension CheckerMessages {
     static func childFlagUndeclared(_ flag: String, flow: String) -> DiagnosticMessage {
         DiagnosticMessage(.error, .childFlagUndeclared, "flow `\(flow)` reads flag `\(flag)`, which this flow doesn't declare")
     }
+    static func outcomeNeverEnteredHere(_ outcome: String, flow: String) -> DiagnosticMessage {
+        DiagnosticMessage(.warning, .transitionNeverTaken, "transition is never taken: flow `\(flow)` never enters outcome `\(outcome)`")
+    }
     static func outcomeNeverEntered(_ outcome: String, flow: String) -> DiagnosticMessage {
         DiagnosticMessage(.warning, .outcomeNeverEntered, "no transition of flow `\(flow)` that can be taken enters outcome `\(outcome)`")
     }

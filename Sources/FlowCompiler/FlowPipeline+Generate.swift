@@ -14,6 +14,7 @@ extension FlowPipeline {
         var clashes = moduleClashes(checks.flatMap(\.graphs))
         // Clashes within one file were reported by its own check already.
         clashes.removeAll { clash in clash.notes.allSatisfy { $0.path == clash.path } }
+        clashes += ModuleChecker.continuationsNeverTaken(checks.flatMap(\.graphs))
         if options.warningsAsErrors {
             for index in clashes.indices { clashes[index].severity = .error }
         }

@@ -69,4 +69,17 @@ import Testing
             #expect(cycles.map(\.message) == ["flow `\(order[0].path.prefix(1))` uses itself: " + (order[0].path == "A.flow" ? "`A` uses `B` uses `A`" : "`B` uses `A` uses `B`")])
         }
     }
+
+    /// A continuation of an outcome the child, in another file, never enters: a warning in the
+    /// parent's file, with the note in the child's.
+    @Test func aContinuationOfAnOutcomeNeverEnteredIsNeverTaken() throws {
+        let picker = SourceFile(path: "Picker.flow", text: "flow Picker {\n    outcome done\n    outcome lost\n    start list\n    step list {\n        on pick -> done\n    }\n}\n")
+        let parent = SourceFile(path: "Parent.flow", text: "flow Parent {\n    start home\n    step home {\n        on open -> picker\n        -> end\n    }\n    step picker uses Picker {\n        on done -> back\n        on lost -> back\n    }\n    final step end\n}\n")
+        let checks = FlowPipeline.checkModule([parent, picker])
+        let never = checks[0].diagnostics.filter { $0.id == .transitionNeverTaken }
+        #expect(never.map(\.message) == ["transition is never taken: flow `Picker` never enters outcome `lost`"])
+        #expect(never.first.map { parent.location(of: $0.range.lowerBound).line } == 9)
+        #expect(never.first?.notes.map(\.path) == ["Picker.flow"])
+        #expect(checks[1].diagnostics.map(\.id) == [.outcomeNeverEntered])
+    }
 }
