@@ -26,10 +26,11 @@ extension CheckerMessages {
     static func unhandledOutcome(_ outcome: String, step: String, flow: String) -> DiagnosticMessage {
         DiagnosticMessage(.error, .unhandledOutcome, "step `\(step)` doesn't handle outcome `\(outcome)` of flow `\(flow)`")
     }
-    static func outcomePayloadUnsupplied(_ step: String, parameter: String, outcome: String) -> DiagnosticMessage {
-        DiagnosticMessage(
+    static func outcomePayloadUnsupplied(_ step: String, parameter: String, outcome: String, supplied: [String]) -> DiagnosticMessage {
+        let has = supplied.isEmpty ? "it has no payload" : "it supplies " + supplied.map { "`\($0)`" }.joined(separator: ", ")
+        return DiagnosticMessage(
             .error, .outcomePayloadUnsupplied,
-            "`\(step)` needs the payload `\(parameter)`, which outcome `\(outcome)` doesn't supply"
+            "`\(step)` needs the payload `\(parameter)`, which outcome `\(outcome)` doesn't supply (\(has))"
         )
     }
     static func recursiveUse(_ flow: String, cycle: [String]) -> DiagnosticMessage {

@@ -26,7 +26,10 @@ extension CheckerMessages {
         DiagnosticMessage(.error, .dismissedEntersStep, "`on dismissed` enters `\(step)`; it may only go `back`, `back to` a step or `dismiss`")
     }
     static func coverWithoutExit(_ step: String) -> DiagnosticMessage {
-        DiagnosticMessage(.error, .coverWithoutExit, "cover `\(step)` has no way out: no step of its layer goes back below it or dismisses it")
+        DiagnosticMessage(
+            .error, .coverWithoutExit,
+            "cover `\(step)` has no way out: no step of its layer goes back below it or dismisses it (a cover has no swipe, so `on dismissed` is none)"
+        )
     }
     static let ambiguousDismiss = DiagnosticMessage(
         .warning, .ambiguousDismiss, "`-> dismiss` dismisses the layer on top, not the step named `dismiss`"

@@ -13,7 +13,9 @@ public enum GenerationLimits {
     /// One error for each flow among `graphs` with a use-step flowc can't generate, at the
     /// first such step.
     public static func check(_ graphs: [FlowGraph], _ diagnostics: inout Diagnostics) {
-        for graph in graphs {
+        // A flow with an error isn't generated anyway: its mistake is the one error to fix first
+        // (a `recursive-use` is not also "a child that uses a flow").
+        for graph in graphs where !graph.hasErrors {
             for step in graph.stepIDs {
                 guard let message = message(for: step, in: graph) else { continue }
                 diagnostics.report(message, at: graph.steps[step].range)

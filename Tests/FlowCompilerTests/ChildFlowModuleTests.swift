@@ -56,7 +56,7 @@ import Testing
         let renamed = SourceFile(path: "Checkout.flow", text: String(decoding: handled.bytes, as: UTF8.self)
             .replacingOccurrences(of: "done(addressID: Int)", with: "done(orderID: Int)"))
         let errors = FlowPipeline.checkModule([renamed, Self.picker])[0].diagnostics.filter { $0.id != .childFlowNotGenerated }
-        #expect(errors.map(\.message) == ["`done` needs the payload `orderID: Int`, which outcome `chosen` doesn't supply"])
+        #expect(errors.map(\.message) == ["`done` needs the payload `orderID: Int`, which outcome `chosen` doesn't supply (it supplies `addressID: Int`)"])
     }
 
     /// `A uses B`, `B uses A` in two files: one error, in the flow declared first.

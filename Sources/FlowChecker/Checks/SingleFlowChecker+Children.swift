@@ -100,12 +100,13 @@ extension SingleFlowChecker {
         of target: StepID, from outcome: StepDecl, child: ModuleFlows.Declaration, at range: SourceRange,
         _ declarations: Declarations, _ diagnostics: inout Diagnostics
     ) {
-        let supplied = Set(outcome.parameters.map { "\($0.label.name): \($0.type)" })
+        let written = outcome.parameters.map { "\($0.label.name): \($0.type)" }
+        let supplied = Set(written)
         for parameter in declarations.steps[target].parameters where parameter.defaultValue == nil {
             let needed = "\(parameter.label.name): \(parameter.type)"
             guard !supplied.contains(needed) else { continue }
             diagnostics.report(
-                CheckerMessages.outcomePayloadUnsupplied(declarations.steps[target].name, parameter: needed, outcome: outcome.name.name),
+                CheckerMessages.outcomePayloadUnsupplied(declarations.steps[target].name, parameter: needed, outcome: outcome.name.name, supplied: written),
                 at: range,
                 notes: [Note("`\(outcome.name.name)` is declared here", path: child.path, range: outcome.name.range)]
             )
