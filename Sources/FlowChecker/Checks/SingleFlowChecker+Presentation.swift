@@ -31,7 +31,12 @@ extension SingleFlowChecker {
             for transition in steps[step].transitions where transition.canFire && transition.move.unwinding == .dismiss {
                 diagnostics.report(
                     CheckerMessages.dismissFromBaseLayer(graph.stepName(step)), at: transition.targetRange,
-                    notes: [diagnostics.note("`\(graph.stepName(step))` can be reached from the first step by pushes alone", at: steps[step].range)]
+                    notes: [diagnostics.note(
+                        graph.roots.contains(step)
+                            ? "`\(graph.stepName(step))` is a root: the walk's base layer starts there"
+                            : "`\(graph.stepName(step))` can be reached from the first step by pushes alone",
+                        at: steps[step].range
+                    )]
                 )
             }
         }
