@@ -22,7 +22,7 @@ public enum Checker {
 
     /// Checks every flow of a file that is a module of its own.
     public static func check(_ syntax: FlowFileSyntax, diagnostics: inout Diagnostics) -> [FlowGraph] {
-        check(syntax, module: ModuleFlows([(diagnostics.file.path, syntax)]), diagnostics: &diagnostics)
+        check(syntax, module: ModuleFlows([(diagnostics.file.path, syntax)], incomplete: diagnostics.hasErrors ? [0] : []), diagnostics: &diagnostics)
     }
 
     /// The flows among `graphs` that have no errors, as checked flows.

@@ -16,6 +16,9 @@ public struct ModuleFlows: Sendable {
         /// The range of its name.
         public let range: SourceRange
         public let kind: FlowKind
+        /// Whether its file parsed without error: otherwise parts of it may be missing, and what
+        /// its graph says (which outcomes it can enter) is not to be relied on.
+        public let isComplete: Bool
         /// The declaration itself, for what a flow that uses it needs: its outcomes, its final
         /// steps and the flows it uses in turn.
         public let syntax: FlowDecl
@@ -25,11 +28,15 @@ public struct ModuleFlows: Sendable {
     public let declarations: [Declaration]
     private let byName: [String: [Int]]
 
-    /// The flows of `files`, each given by its path and syntax tree, in the module's order.
-    public init(_ files: [(path: String, syntax: FlowFileSyntax)]) {
+    /// The flows of `files`, each given by its path and syntax tree, in the module's order;
+    /// `incomplete` holds the positions of the files that did not parse without error.
+    public init(_ files: [(path: String, syntax: FlowFileSyntax)], incomplete: Set<Int> = []) {
         let declarations = files.enumerated().flatMap { fileIndex, file in
             file.syntax.flows.filter { !$0.name.name.isEmpty }.map {
-                Declaration(name: $0.name.name, path: file.path, fileIndex: fileIndex, range: $0.name.range, kind: $0.kind, syntax: $0)
+                Declaration(
+                    name: $0.name.name, path: file.path, fileIndex: fileIndex, range: $0.name.range, kind: $0.kind,
+                    isComplete: !incomplete.contains(fileIndex), syntax: $0
+                )
             }
         }
         self.declarations = declarations

@@ -9,7 +9,8 @@ extension FlowPipeline {
     /// to the files they concern.
     public static func checkModule(_ files: [SourceFile], options: CompilerOptions = CompilerOptions()) -> [FileCheck] {
         let parsed = files.map(parse)
-        let module = ModuleFlows(zip(files, parsed).map { ($0.path, $1.syntax) })
+        let incomplete = Set(parsed.indices.filter { parsed[$0].diagnostics.hasErrors || !parsed[$0].isReadable })
+        let module = ModuleFlows(zip(files, parsed).map { ($0.path, $1.syntax) }, incomplete: incomplete)
         var checks = parsed.map { checkFlows($0, in: module, options: options) }
         var clashes = moduleClashes(checks.flatMap(\.graphs))
         // Clashes within one file were reported by its own check already.

@@ -82,4 +82,19 @@ import Testing
         #expect(never.first?.notes.map(\.path) == ["Picker.flow"])
         #expect(checks[1].diagnostics.map(\.id) == [.outcomeNeverEntered])
     }
+
+    /// The whole graph across files: a step that only a never-taken continuation enters is
+    /// never reached, with a note at that continuation; while the child's file doesn't parse,
+    /// what it enters is not known, and the parent is checked as if every outcome could be.
+    @Test func aStepOnlyANeverEnteredOutcomeLeadsToIsUnreachable() throws {
+        let picker = SourceFile(path: "Picker.flow", text: "flow Picker {\n    outcome done\n    outcome lost\n    start list\n    step list {\n        on pick -> done\n    }\n}\n")
+        let parent = SourceFile(path: "Parent.flow", text: "flow Parent {\n    start home\n    step home {\n        on open -> picker\n    }\n    step picker uses Picker {\n        on done -> end\n        on lost -> refund\n    }\n    step refund {\n        -> end\n    }\n    final step end\n}\n")
+        let unreached = FlowPipeline.checkModule([parent, picker])[0].diagnostics.filter { $0.id == .unreachableStep }
+        #expect(unreached.map(\.message) == ["step `refund` can't be reached from start step `home`"])
+        let note = try #require(unreached.first?.notes.first)
+        #expect((note.path, parent.location(of: note.range.lowerBound).line) == ("Parent.flow", 8))
+        let broken = SourceFile(path: "Picker.flow", text: String(decoding: picker.bytes, as: UTF8.self) + "flow {\n")
+        let unknown = FlowPipeline.checkModule([parent, broken])[0].diagnostics.filter { $0.id == .unreachableStep }
+        #expect(unknown.isEmpty)
+    }
 }

@@ -3,8 +3,10 @@ import FlowCore
 extension SingleFlowChecker {
     /// The fourth pass, on a flow whose names all resolved and whose guards were analysed: skip
     /// chains and payload agreement, then, from the start, the stack, reachability and traps,
-    /// on the two-layer `StepGraph`. `nil` when the flow has no start to walk from.
-    func analyseGraph(_ graph: FlowGraph, finalSteps: [StepID], _ diagnostics: inout Diagnostics) -> GraphFacts? {
+    /// on the two-layer `StepGraph`. `graph` is the whole graph: `closed` lists the
+    /// continuations it can't take, as their children never enter the outcome (notes where a
+    /// step is unreached for that). `nil` when the flow has no start to walk from.
+    func analyseGraph(_ graph: FlowGraph, finalSteps: [StepID], closed: [ClosedContinuation], _ diagnostics: inout Diagnostics) -> GraphFacts? {
         // The push graph first: the roots shown do not depend on `then` moves, the layers do.
         let baseGraph = StepGraph(graph)
         let canBeRoot = shownRoots(graph, baseGraph)
@@ -25,11 +27,14 @@ extension SingleFlowChecker {
             let name = graph.steps[step].name
             switch graph.steps[step].role {
             case .outcome:
-                diagnostics.report(CheckerMessages.outcomeNeverEntered(name, flow: flow.name.name), at: graph.steps[step].range)
+                diagnostics.report(
+                    CheckerMessages.outcomeNeverEntered(name, flow: flow.name.name), at: graph.steps[step].range,
+                    notes: closedContinuationNotes(entering: step, closed, graph, diagnostics)
+                )
             case .screen, .final, .use:
                 diagnostics.report(
                     CheckerMessages.unreachableStep(name, start: graph.steps[start].name, isRouter: flow.kind == .router),
-                    at: graph.steps[step].range
+                    at: graph.steps[step].range, notes: closedContinuationNotes(entering: step, closed, graph, diagnostics)
                 )
             }
         }

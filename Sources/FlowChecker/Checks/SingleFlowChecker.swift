@@ -14,6 +14,9 @@ struct SingleFlowChecker {
     /// Whether the file parsed without error: otherwise parts of the flow may be missing, and
     /// checks of the whole graph would report their absence.
     let syntaxIsComplete: Bool
+    /// The flows whose checks are checking this one as a child (`closingContinuations`): a
+    /// child among them is not checked again.
+    var enclosing: Set<String> = []
 
     func run(_ diagnostics: inout Diagnostics) -> FlowGraph {
         let errorsBefore = diagnostics.errorCount
@@ -31,8 +34,11 @@ struct SingleFlowChecker {
         graph.usedFlows = uses.flows
         analyseGuards(graph, declarations: declarations, unanalysed: resolution.unanalysedSteps, &diagnostics).apply(to: &graph)
         let isWhole = syntaxIsComplete && !declarations.hasDuplicateStep && resolution.namesAreResolved && resolution.unanalysedSteps.isEmpty
-        if isWhole, let facts = analyseGraph(graph, finalSteps: declarations.finalSteps, &diagnostics) {
-            facts.apply(to: &graph)
+        if isWhole {
+            let whole = closingContinuations(graph)
+            if let facts = analyseGraph(whole.graph, finalSteps: declarations.finalSteps, closed: whole.closed, &diagnostics) {
+                facts.apply(to: &graph)
+            }
         }
         graph.links = checkLinks(graph, declarations: declarations, &diagnostics)
         graph.hasErrors = diagnostics.errorCount > errorsBefore
