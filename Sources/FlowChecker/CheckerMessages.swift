@@ -155,6 +155,9 @@ public enum CheckerMessages {
     static func payloadNotSupplied(step: String, label: String) -> DiagnosticMessage {
         DiagnosticMessage(.error, .linkPayloadUnsupplied, "payload `\(label)` of `\(step)` is not supplied: no placeholder `{\(label)}`, and no binding `\(label): placeholder`")
     }
+    static func childPayloadInLink(_ step: String) -> DiagnosticMessage {
+        DiagnosticMessage(.error, .linkPayloadUnsupplied, "a link can't supply a payload to `\(step)`, a child flow's step, yet")
+    }
     static func placeholderUnused(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(.error, .linkPlaceholderUnused, "placeholder `{\(name)}` supplies no payload on the stack")
     }

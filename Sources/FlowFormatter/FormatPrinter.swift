@@ -139,11 +139,12 @@ struct FormatPrinter {
         statement("}", at: flow.range.upperBound - 1, end: nextStart)
     }
 
-    /// `link [name] "pattern", "pattern" -> a, b(label: placeholder)`, each `example` on its own line below it.
+    /// `link [name] "pattern", "pattern" -> a, b(label: placeholder), use.step`, each `example` on its own line below it.
     mutating func print(_ link: LinkDecl, end: Int) {
         let stack = link.stack.map { item in
-            item.bindings.isEmpty ? item.step.name
-                : item.step.name + "(" + item.bindings.map { $0.label.name + ": " + $0.placeholder.name }.joined(separator: ", ") + ")"
+            let name = item.step.name + (item.childStep.map { "." + $0.name } ?? "")
+            return item.bindings.isEmpty ? name
+                : name + "(" + item.bindings.map { $0.label.name + ": " + $0.placeholder.name }.joined(separator: ", ") + ")"
         }
         let examples = link.examples.map(\.range.lowerBound)
         let name = link.name.map { $0.name + " " } ?? ""

@@ -61,8 +61,10 @@ enum GraphLabels {
 
     /// `lands on a → b → c`: the walk a deep link opens.
     static func linkWalk(_ link: FlowGraph.Link, in flow: FlowGraph) -> String {
-        "lands on " + link.walk.map { flow.steps[$0].name }.joined(separator: " → ")
+        "lands on " + flow.describe(link, withStyles: false).joined(separator: " → ")
     }
+
+
 
     /// `skips name when guard`.
     static func skip(_ step: FlowGraph.Step, in flow: FlowGraph) -> String {

@@ -7,7 +7,7 @@ import FlowCore
 public enum GenerationLimits {
     /// Each id with a one-sentence help text.
     public static let ids: [DiagnosticID: String] = [
-        .childFlowNotGenerated: "A use-step flowc can't generate Swift for yet: its child uses a flow, it has a payload, it can be a root, a link passes through it, or its child's start step needs a payload.",
+        .childFlowNotGenerated: "A use-step flowc can't generate Swift for yet: its child uses a flow, it has a payload, it can be a root, a link passes through it (rather than landing inside it), or its child's start step needs a payload.",
     ]
 
     /// One error for each flow among `graphs` with a use-step flowc can't generate, at the
@@ -34,7 +34,7 @@ public enum GenerationLimits {
             reason = "`\(name)` has a payload"
         } else if graph.roots.contains(step) {
             reason = "`\(name)` is a root"
-        } else if graph.links.contains(where: { $0.walk.contains(step) }) {
+        } else if graph.links.contains(where: { $0.walk.dropLast().contains(step) || ($0.walk.last == step && $0.childSteps.isEmpty) }) {
             reason = "a link passes through `\(name)`"
         } else if child.startNeedsPayload {
             reason = "the start step of `\(childName)` needs a payload"

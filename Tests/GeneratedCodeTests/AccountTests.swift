@@ -130,6 +130,19 @@ import Testing
         #expect(AccountLink.address.urlString == "myaccount://profile/address")
     }
 
+    /// A link can name a child flow's step: its walk holds the use-step's entries, so opening
+    /// it presents the address book with the child's form pushed inside it, and the form's
+    /// transitions are the child's.
+    @Test func aLinkLandsOnAChildsStep() {
+        let navigator = FlowNavigator<Account>(flags: AccountFlagValues())
+        #expect(AccountLink(url: "myaccount://addresses/new") == .newAddress)
+        #expect(AccountLink.newAddress.walk == [.profile, .addressBook(.list), .addressBook(.newAddress)])
+        #expect(navigator.open(url: "myaccount://addresses/new"))
+        #expect(layers(navigator) == ["base: profile", "sheet: addressBook.list addressBook.newAddress"])
+        #expect(navigator.transitions(.addressBook)(.newAddress).saved(addressID: 7))
+        #expect(layers(navigator) == ["base: profile"], "the outcome's continuation dismisses the sheet")
+    }
+
     @Test func dismissInTheBaseLayerIsRefusedAndWalksStayLegal() {
         #expect(Account.presentation(of: .editor, after: .profile) == .sheet)
         #expect(Account.presentation(of: .address, after: .editor) == nil)

@@ -9,11 +9,13 @@ import Testing
         let result = try FlowcProcess.run(["links", "Flows"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.count == 6)
+        #expect(lines.count == 7)
         #expect(lines.contains { $0.hasPrefix("myaccount://profile/address") && $0.contains("-> profile, editor as sheet, address  ") },
                 "a presented entry of the walk is listed with its style")
-        #expect(lines.dropFirst().first?.hasPrefix("myshop://product/{id}/reviews") == true, "files in order, then links as written")
-        #expect(lines.dropFirst().first?.contains("-> productList, productDetail, reviews  (CatalogueLink.reviews, Flows/Catalogue.flow:13:10)") == true)
+        #expect(lines.contains { $0.hasPrefix("myaccount://addresses/new") && $0.contains("-> profile, addressBook.list as sheet, addressBook.newAddress  ") },
+                "a child's steps are named through their use-step")
+        #expect(lines.dropFirst(2).first?.hasPrefix("myshop://product/{id}/reviews") == true, "files in order, then links as written")
+        #expect(lines.dropFirst(2).first?.contains("-> productList, productDetail, reviews  (CatalogueLink.reviews, Flows/Catalogue.flow:13:10)") == true)
         #expect(lines.contains { $0.contains("https://shop.example.com/products/{id}") && $0.contains("-> productList, productDetail  ") },
                 "a link that names one step lists the walk it gets")
     }

@@ -5,11 +5,12 @@ extension SingleFlowChecker {
     static let linkEnumMembers: Set<String> = ["walk", "url", "urlString", "Flow", "hashValue", "hash"]
 
     /// A link's name, its case in the link enum: the name written after `link`, or the name of
-    /// the step it lands on (with `Link` after it where that is a member of the link enum, so a
+    /// the step it lands on, a child's step too (with `Link` after it where that is a member of the link enum, so a
     /// step named `url` gives `urlLink`). Position-independent: reordering links renames none.
     static func linkName(_ link: LinkDecl) -> String {
         if let name = link.name { return name.name }
-        let step = link.stack[link.stack.count - 1].step.name
+        let last = link.stack[link.stack.count - 1]
+        let step = (last.childStep ?? last.step).name
         return linkEnumMembers.contains(step) ? step + "Link" : step
     }
 

@@ -1,40 +1,58 @@
 import FlowCore
 
 extension SingleFlowChecker {
+    /// Where a link's walk is checked: this flow's graph, from its roots, or a child's graph
+    /// inside a use-step, from the child's start. Names in messages carry `prefix`
+    /// (`addressBook.`), and notes point into the graph's own file.
+    struct WalkScope {
+        let graph: FlowGraph
+        let roots: [StepID]
+        /// Each written step's range in the link.
+        let ranges: [SourceRange]
+        var prefix = ""
+
+        func name(_ step: StepID) -> String { "`" + prefix + graph.stepName(step) + "`" }
+
+        func note(_ message: String, at step: StepID) -> Note {
+            Note(message, path: graph.path, range: graph.steps[step].range)
+        }
+    }
+
     /// The walk of a link's stack: the steps written, or, for one step that is not a root, the
     /// shortest walk from a root to it; `nil` (reported) when it is not a legal walk.
-    func linkWalk(_ declared: LinkDecl, steps: [StepID], _ graph: FlowGraph, _ diagnostics: inout Diagnostics) -> [StepID]? {
-        let roots = graph.steps.indices.filter { graph.steps[$0].facts.canBeRoot }.map(StepID.init)
-        if steps.count == 1, !graph.steps[steps[0]].facts.canBeRoot {
+    func linkWalk(_ declared: LinkDecl, steps: [StepID], _ scope: WalkScope, _ diagnostics: inout Diagnostics) -> [StepID]? {
+        let graph = scope.graph
+        let roots = scope.roots
+        if steps.count == 1, !roots.contains(steps[0]) {
             guard let walk = shortestWalk(to: steps[0], from: roots, graph) else {
                 diagnostics.report(
-                    CheckerMessages.linkStackIllegal("`\(graph.stepName(steps[0]))` can't be reached from " + rootList(roots, graph)), at: declared.stack[0].step.range,
-                    notes: [diagnostics.note("`\(graph.stepName(steps[0]))` is declared here", at: graph.steps[steps[0]].range)]
+                    CheckerMessages.linkStackIllegal("\(scope.name(steps[0])) can't be reached from " + rootList(roots, scope)), at: scope.ranges[0],
+                    notes: [scope.note("\(scope.name(steps[0])) is declared here", at: steps[0])]
                 )
                 return nil
             }
             return walk
         }
-        guard graph.steps[steps[0]].facts.canBeRoot else {
+        guard roots.contains(steps[0]) else {
             diagnostics.report(
-                CheckerMessages.linkStackIllegal("a walk starts at " + rootList(roots, graph) + ", not at `\(graph.stepName(steps[0]))`"), at: declared.stack[0].step.range,
+                CheckerMessages.linkStackIllegal("a walk starts at " + rootList(roots, scope) + ", not at \(scope.name(steps[0]))"), at: scope.ranges[0],
                 notes: [diagnostics.note("name the walk from a root, or only its last step for the shortest walk", at: declared.keywordRange)]
             )
             return nil
         }
         for position in steps.indices.dropFirst() where !enteredSteps(after: steps[position - 1], graph).contains(steps[position]) {
             diagnostics.report(
-                CheckerMessages.linkStackIllegal("`\(graph.stepName(steps[position]))` can't follow `\(graph.stepName(steps[position - 1]))`: no transition of it can show that step"),
-                at: declared.stack[position].step.range,
-                notes: [diagnostics.note("`\(graph.stepName(steps[position - 1]))` is declared here", at: graph.steps[steps[position - 1]].range)]
+                CheckerMessages.linkStackIllegal("\(scope.name(steps[position])) can't follow \(scope.name(steps[position - 1])): no transition of it can show that step"),
+                at: scope.ranges[position],
+                notes: [scope.note("\(scope.name(steps[position - 1])) is declared here", at: steps[position - 1])]
             )
             return nil
         }
         return steps
     }
 
-    private func rootList(_ roots: [StepID], _ graph: FlowGraph) -> String {
-        let names = roots.map { "`\(graph.stepName($0))`" }
+    private func rootList(_ roots: [StepID], _ scope: WalkScope) -> String {
+        let names = roots.map(scope.name)
         return names.count == 1 ? names[0] : "a root (" + names.joined(separator: ", ") + ")"
     }
 

@@ -5,26 +5,39 @@ extension SingleFlowChecker {
     /// and (when the graph was analysed) that its stack is a legal walk. Overlaps between links
     /// and their examples are the module's to check (`ModuleChecker`), across files.
     /// The last pass: the links that checked clean, in written order.
-    func checkLinks(_ graph: FlowGraph, declarations: Declarations, _ diagnostics: inout Diagnostics) -> [FlowGraph.Link] {
+    /// `children` are the flows this flow uses, checked, for links that land inside one.
+    func checkLinks(_ graph: FlowGraph, declarations: Declarations, children: [String: FlowGraph], _ diagnostics: inout Diagnostics) -> [FlowGraph.Link] {
         checkLinkNames(&diagnostics)
-        return flow.links.compactMap { resolveLink($0, graph, declarations, &diagnostics) }
+        return flow.links.compactMap { resolveLink($0, graph, declarations, children: children, &diagnostics) }
     }
 
-    private func resolveLink(_ declared: LinkDecl, _ graph: FlowGraph, _ declarations: Declarations, _ diagnostics: inout Diagnostics) -> FlowGraph.Link? {
-        guard let (patterns, formsAreValid) = resolvePatterns(declared, &diagnostics) else { return nil }
+    private func resolveLink(
+        _ declared: LinkDecl, _ graph: FlowGraph, _ declarations: Declarations, children: [String: FlowGraph], _ diagnostics: inout Diagnostics
+    ) -> FlowGraph.Link? {
+        guard let (patterns, formsAreValid) = resolvePatterns(declared, &diagnostics), let parts = linkStackParts(declared, &diagnostics) else { return nil }
         var steps: [StepID] = []
-        for item in declared.stack {
+        for item in parts.own {
             guard let step = resolveStep(item.step, declarations, &diagnostics) else { return nil }
             steps.append(step)
         }
-        let binding = bindPayloads(of: steps, declared, patterns: patterns, graph, &diagnostics)
-        guard formsAreValid, binding.isValid, graph.isAnalysed, let walk = linkWalk(declared, steps: steps, graph, &diagnostics),
+        let binding = bindPayloads(of: steps, parts.own, declared, patterns: patterns, graph, &diagnostics)
+        let roots = Array(graph.stepIDs.filter { graph.steps[$0].facts.canBeRoot })
+        let scope = WalkScope(graph: graph, roots: roots, ranges: parts.own.map(\.step.range))
+        guard formsAreValid, binding.isValid, graph.isAnalysed, let walk = linkWalk(declared, steps: steps, scope, &diagnostics),
               let walkArguments = arguments(ofWalk: walk, written: steps, bound: binding.arguments, declared: declared, graph, &diagnostics)
         else { return nil }
+        var childSteps: [String] = []
+        if !parts.child.isEmpty {
+            guard let landing = childLinkWalk(declared, parts.child, after: walk, graph, children: children, &diagnostics) else { return nil }
+            childSteps = landing
+        } else if case .use(let name) = graph.steps[walk[walk.count - 1]].role, let start = children[name]?.start {
+            // Landing on a use-step is landing on its child's first screen.
+            childSteps = [children[name]!.stepName(start)]
+        }
         warnAboutFlags(declared, walk: walk, graph, &diagnostics)
         return FlowGraph.Link(
             name: Self.linkName(declared), patterns: patterns, patternTexts: declared.patterns.map(\.text), ranges: declared.patterns.map(\.range),
-            walk: walk, arguments: walkArguments,
+            walk: walk, childSteps: childSteps, arguments: walkArguments,
             placeholderTypes: binding.types, examples: declared.examples
         )
     }
@@ -33,14 +46,14 @@ extension SingleFlowChecker {
     /// first pattern: for each step, the placeholder of each parameter, and each placeholder's
     /// type; `isValid` is false (reported) when one can't be bound.
     private func bindPayloads(
-        of steps: [StepID], _ declared: LinkDecl, patterns: [FlowLinkPattern], _ graph: FlowGraph, _ diagnostics: inout Diagnostics
+        of steps: [StepID], _ items: [LinkDecl.Item], _ declared: LinkDecl, patterns: [FlowLinkPattern], _ graph: FlowGraph, _ diagnostics: inout Diagnostics
     ) -> (arguments: [[Int]], types: [String], isValid: Bool) {
         let placeholders = patterns[0].placeholders
         var isValid = true
         var arguments: [[Int]] = []
         var used = Set<Int>()
         var types = [String?](repeating: nil, count: placeholders.count)
-        for (item, step) in zip(declared.stack, steps) {
+        for (item, step) in zip(items, steps) {
             let parameters = graph.steps[step].parameters
             if !checkBindings(of: item, step: step, placeholders: placeholders, in: declared, graph, &diagnostics) { isValid = false }
             var bound: [Int] = []

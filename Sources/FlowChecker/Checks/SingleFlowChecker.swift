@@ -14,7 +14,7 @@ struct SingleFlowChecker {
     /// Whether the file parsed without error: otherwise parts of the flow may be missing, and
     /// checks of the whole graph would report their absence.
     let syntaxIsComplete: Bool
-    /// The flows whose checks are checking this one as a child (`closingContinuations`): a
+    /// The flows whose checks are checking this one as a child (`checkedChildren`): a
     /// child among them is not checked again.
     var enclosing: Set<String> = []
 
@@ -34,13 +34,14 @@ struct SingleFlowChecker {
         graph.usedFlows = uses.flows
         analyseGuards(graph, declarations: declarations, unanalysed: resolution.unanalysedSteps, &diagnostics).apply(to: &graph)
         let isWhole = syntaxIsComplete && !declarations.hasDuplicateStep && resolution.namesAreResolved && resolution.unanalysedSteps.isEmpty
+        let children = checkedChildren(graph)
         if isWhole {
-            let whole = closingContinuations(graph)
+            let whole = closingContinuations(graph, children: children)
             if let facts = analyseGraph(whole.graph, finalSteps: declarations.finalSteps, closed: whole.closed, &diagnostics) {
                 facts.apply(to: &graph)
             }
         }
-        graph.links = checkLinks(graph, declarations: declarations, &diagnostics)
+        graph.links = checkLinks(graph, declarations: declarations, children: children, &diagnostics)
         graph.hasErrors = diagnostics.errorCount > errorsBefore
         return graph
     }

@@ -13,6 +13,9 @@ extension FlowGraph {
         public internal(set) var ranges: [SourceRange]
         /// The walk the link lands on, root first.
         public internal(set) var walk: [StepID]
+        /// When the link lands inside a use-step's child, the child's steps it shows, the
+        /// child's start first, by name: the walk's last step is that use-step. Empty otherwise.
+        public internal(set) var childSteps: [String] = []
         /// For each step of the walk, the placeholder (an index into the first pattern's
         /// `placeholders`) each of its payload parameters is bound to, in parameter order.
         public internal(set) var arguments: [[Int]]
@@ -42,22 +45,27 @@ extension FlowGraph {
             for (canonical, index) in indices.enumerated() { types[index] = placeholderTypes[canonical] }
             return Link(
                 name: name, patterns: [patterns[form]], patternTexts: [patternTexts[form]], ranges: [ranges[form]], walk: walk,
-                arguments: arguments.map { $0.map { indices[$0] } }, placeholderTypes: types, examples: examples
+                childSteps: childSteps, arguments: arguments.map { $0.map { indices[$0] } }, placeholderTypes: types, examples: examples
             )
         }
     }
 
-    /// The steps of `walk` as a link lists them: each presented entry with its style, as the
-    /// `.flow` writes it (`profile, editor as sheet, address`), so a link that lands inside a
-    /// sheet says so.
-    public func describe(walk: [StepID]) -> [String] {
-        walk.indices.map { position in
+    /// The steps `link` lands on as a link lists them: each presented entry with its style, as
+    /// the `.flow` writes it (`profile, editor as sheet, address`), so a link that lands inside
+    /// a sheet says so; a child's steps are named through their use-step (`addressBook.list as
+    /// sheet, addressBook.newAddress`); without styles when `withStyles` is false.
+    public func describe(_ link: Link, withStyles: Bool = true) -> [String] {
+        let walk = link.walk
+        let own = walk.indices.map { position in
             let name = steps[walk[position]].name
             guard position > 0,
                   let style = entryPairs.first(where: { $0.below == walk[position - 1] && $0.step == walk[position] })?.style,
-                  style.presents
-            else { return name }
-            return name + " as " + style.rawValue
+                  style.presents, withStyles
+            else { return (name: name, style: "") }
+            return (name: name, style: " as " + style.rawValue)
         }
+        guard let use = own.last, !link.childSteps.isEmpty else { return own.map { $0.name + $0.style } }
+        let child = link.childSteps.enumerated().map { position, step in use.name + "." + step + (position == 0 ? use.style : "") }
+        return own.dropLast().map { $0.name + $0.style } + child
     }
 }

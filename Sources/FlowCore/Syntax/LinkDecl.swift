@@ -31,13 +31,22 @@ public struct LinkDecl: Hashable, Sendable {
     /// One step of the stack, with the placeholders its payload labels are bound to where they
     /// are written (`reviews(productID: id)`); a label not written binds the placeholder of
     /// its own name.
+    /// `addressBook.newAddress` names a step of the child flow that use-step `addressBook` uses.
     public struct Item: Hashable, Sendable {
         public var step: Identifier
+        /// The child's step after the dot, when `step` is a use-step.
+        public var childStep: Identifier?
         public var bindings: [Binding]
 
-        public init(step: Identifier, bindings: [Binding]) {
+        public init(step: Identifier, childStep: Identifier? = nil, bindings: [Binding]) {
             self.step = step
+            self.childStep = childStep
             self.bindings = bindings
+        }
+
+        /// Its range: the step's name, through the child step's.
+        public var range: SourceRange {
+            childStep.map { step.range.union($0.range) } ?? step.range
         }
     }
 

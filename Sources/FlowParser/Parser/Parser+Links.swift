@@ -41,12 +41,17 @@ extension Parser {
         return patterns
     }
 
-    /// `step, step(label: placeholder), ...`: the walk a link lands on; `nil` after reporting
+    /// `step, step(label: placeholder), use.childStep, ...`: the walk a link lands on; `nil` after reporting
     /// what is missing.
     private mutating func parseLinkStack() -> [LinkDecl.Item]? {
         var stack: [LinkDecl.Item] = []
         repeat {
             guard let step = expectName("step name") else { return nil }
+            var childStep: Identifier?
+            if consume(.dot) {
+                guard let name = expectName("step name of the child flow") else { return nil }
+                childStep = name
+            }
             var bindings: [LinkDecl.Binding] = []
             if consume(.leftParen) {
                 repeat {
@@ -57,7 +62,7 @@ extension Parser {
                 } while consume(.comma)
                 guard expect(.rightParen, "`,` or `)`") != nil else { return nil }
             }
-            stack.append(LinkDecl.Item(step: step, bindings: bindings))
+            stack.append(LinkDecl.Item(step: step, childStep: childStep, bindings: bindings))
         } while consume(.comma)
         return stack
     }

@@ -38,7 +38,7 @@ extension FlowEmitter {
     /// One case a link, with its placeholders' values (and their parameters' defaults).
     private func emitLinkCases(into printer: inout CodePrinter) {
         for (index, link) in flow.links.enumerated() {
-            let steps = link.walk.map { "`" + flow.steps[$0].name + "`" }.joined(separator: ", ")
+            let steps = flow.describe(link).map { "`" + $0 + "`" }.joined(separator: ", ")
             printer.line("/// ", link.patternTexts.map { "`" + $0 + "`" }.joined(separator: ", "), ": ", steps, ".")
             let placeholders = link.pattern.placeholders
             // A value's default is its payload parameter's, so `TodoLink.tasks()` is the
@@ -80,12 +80,17 @@ extension FlowEmitter {
         printer.block("\(access) var walk: [\(stepType)]") { printer in
             printer.line("switch self {")
             for (index, link) in flow.links.enumerated() {
-                let steps = link.walk.enumerated().map { position, step in
+                var steps = link.walk.enumerated().map { position, step in
                     let parameters = flow.steps[step].parameters
                     let name = "." + model.stepCases[step.index]
                     guard !parameters.isEmpty else { return name }
                     let arguments = zip(parameters, link.arguments[position]).map { SwiftNames.label($0.0.label.name) + ": _" + String($0.1) }
                     return name + "(" + arguments.joined(separator: ", ") + ")"
+                }
+                // A walk that lands inside a child: the use-step's entries hold the child's steps.
+                if let use = link.walk.last, !link.childSteps.isEmpty {
+                    let useCase = "." + model.stepCases[use.index]
+                    steps = steps.dropLast() + link.childSteps.map { useCase + "(." + SwiftNames.identifier($0) + ")" }
                 }
                 printer.line("case ", casePattern(index), ": [", steps.joined(separator: ", "), "]")
             }

@@ -45,7 +45,7 @@ enum LinksCommand: FlowcCommand {
                     let location = check.file.location(of: link.range.lowerBound)
                     return LinkReport.Entry(
                         flow: graph.name, caseName: GeneratedTypeNames(flowNamed: graph.name).link + "." + link.name, pattern: link.pattern, patternText: link.patternText,
-                        walk: graph.describe(walk: link.walk), location: "\(check.file.path):\(location.line):\(location.column)"
+                        walk: graph.describe(link), location: "\(check.file.path):\(location.line):\(location.column)"
                     )
                 }
             }

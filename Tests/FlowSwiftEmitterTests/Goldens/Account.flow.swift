@@ -468,11 +468,14 @@ internal struct AccountTransitions {
 /// `navigator.open(url:)` does all of it.
 nonisolated internal enum AccountLink: FlowRuntime.FlowLink, Swift.Hashable, Swift.Sendable {
     internal typealias Flow = Account
-    /// `myaccount://profile/address`: `profile`, `editor`, `address`.
+    /// `myaccount://profile/address`: `profile`, `editor as sheet`, `address`.
     case address
+    /// `myaccount://addresses/new`: `profile`, `addressBook.list as sheet`, `addressBook.newAddress`.
+    case newAddress
 
     private static let _patterns = [
         FlowRuntime.FlowLinkPattern(_checked: "myaccount://profile/address"),
+        FlowRuntime.FlowLinkPattern(_checked: "myaccount://addresses/new"),
     ]
 
     internal init?(_matching url: Swift.String) {
@@ -482,6 +485,9 @@ nonisolated internal enum AccountLink: FlowRuntime.FlowLink, Swift.Hashable, Swi
             switch index {
             case 0:
                 self = .address
+                return
+            case 1:
+                self = .newAddress
                 return
             default:
                 continue
@@ -494,12 +500,15 @@ nonisolated internal enum AccountLink: FlowRuntime.FlowLink, Swift.Hashable, Swi
         switch self {
         case .address:
             return AccountLink._patterns[0].url([])
+        case .newAddress:
+            return AccountLink._patterns[1].url([])
         }
     }
 
     internal var walk: [AccountStep] {
         switch self {
         case .address: [.profile, .editor, .address]
+        case .newAddress: [.profile, .addressBook(.list), .addressBook(.newAddress)]
         }
     }
 }

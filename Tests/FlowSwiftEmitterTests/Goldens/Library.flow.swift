@@ -396,9 +396,9 @@ internal struct LibraryTransitions {
 /// `navigator.open(url:)` does all of it.
 nonisolated internal enum LibraryLink: FlowRuntime.FlowLink, Swift.Hashable, Swift.Sendable {
     internal typealias Flow = Library
-    /// `library://book/notes/page`: `shelf`, `genre`, `book`, `chapter`, `notes`, `page`.
+    /// `library://book/notes/page`: `shelf`, `genre`, `book as sheet`, `chapter`, `notes as sheet`, `page`.
     case page
-    /// `library://book`: `shelf`, `book`.
+    /// `library://book`: `shelf`, `book as sheet`.
     case book
 
     private static let _patterns = [
