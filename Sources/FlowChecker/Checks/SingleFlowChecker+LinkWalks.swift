@@ -9,7 +9,34 @@ extension SingleFlowChecker {
         let roots: [StepID]
         /// Each written step's range in the link.
         let ranges: [SourceRange]
-        var prefix = ""
+        let prefix: String
+        /// In a flow with layers, for each step, the steps that can be right above it in a
+        /// walk, as the generated runtime accepts them (`FlowGraph.entryPairs`: skip rules
+        /// applied, `then` moves included), in order; empty in a flow of one layer.
+        private let pairedAbove: [[StepID]]
+
+        init(graph: FlowGraph, roots: [StepID], ranges: [SourceRange], prefix: String = "") {
+            self.graph = graph
+            self.roots = roots
+            self.ranges = ranges
+            self.prefix = prefix
+            var above = [[StepID]](repeating: [], count: graph.entryPairs.isEmpty ? 0 : graph.steps.count)
+            for pair in graph.entryPairs { above[pair.below.index].append(pair.step) }
+            pairedAbove = above
+        }
+
+        /// The steps that can be right above `step` in a walk, in order: in a flow of one
+        /// layer, those some event of `step` pushes and shows, after skip rules (found when
+        /// asked, as `FlowGraph` keeps no pairs for such a flow).
+        func above(_ step: StepID) -> [StepID] {
+            guard pairedAbove.isEmpty else { return pairedAbove[step.index] }
+            var shown = Set<StepID>()
+            let transitions = graph.steps[step].transitions
+            for position in transitions.indices where graph.startsEvent(position, of: step) {
+                shown.formUnion(graph.shownSteps(after: step, event: transitions[position].eventID))
+            }
+            return shown.sorted()
+        }
 
         func name(_ step: StepID) -> String { "`" + prefix + graph.stepName(step) + "`" }
 
@@ -24,7 +51,7 @@ extension SingleFlowChecker {
         let graph = scope.graph
         let roots = scope.roots
         if steps.count == 1, !roots.contains(steps[0]) {
-            guard let walk = shortestWalk(to: steps[0], from: roots, graph) else {
+            guard let walk = shortestWalk(to: steps[0], scope) else {
                 diagnostics.report(
                     CheckerMessages.linkStackIllegal("\(scope.name(steps[0])) can't be reached from " + rootList(roots, scope)), at: scope.ranges[0],
                     notes: [scope.note("\(scope.name(steps[0])) is declared here", at: steps[0])]
@@ -40,7 +67,7 @@ extension SingleFlowChecker {
             )
             return nil
         }
-        for position in steps.indices.dropFirst() where !enteredSteps(after: steps[position - 1], graph).contains(steps[position]) {
+        for position in steps.indices.dropFirst() where !scope.above(steps[position - 1]).contains(steps[position]) {
             diagnostics.report(
                 CheckerMessages.linkStackIllegal("\(scope.name(steps[position])) can't follow \(scope.name(steps[position - 1])): no transition of it can show that step"),
                 at: scope.ranges[position],
@@ -56,26 +83,17 @@ extension SingleFlowChecker {
         return names.count == 1 ? names[0] : "a root (" + names.joined(separator: ", ") + ")"
     }
 
-    /// The steps any event of `step` can push and show, after skip rules.
-    private func enteredSteps(after step: StepID, _ graph: FlowGraph) -> Set<StepID> {
-        var shown = Set<StepID>()
-        let transitions = graph.steps[step].transitions
-        for position in transitions.indices where graph.startsEvent(position, of: step) {
-            shown.formUnion(graph.shownSteps(after: step, event: transitions[position].eventID))
-        }
-        return shown
-    }
-
-    /// The shortest walk from one of `roots` to `target`, by breadth-first search over shown steps.
-    private func shortestWalk(to target: StepID, from roots: [StepID], _ graph: FlowGraph) -> [StepID]? {
-        var previous = [StepID?](repeating: nil, count: graph.steps.count)
+    /// The shortest walk from one of the scope's roots to `target`, by breadth-first search.
+    private func shortestWalk(to target: StepID, _ scope: WalkScope) -> [StepID]? {
+        let roots = scope.roots
+        var previous = [StepID?](repeating: nil, count: scope.graph.steps.count)
         var seen = Set(roots)
         var queue = roots
         var head = 0
         while head < queue.count, !seen.contains(target) {
             let step = queue[head]
             head += 1
-            for next in enteredSteps(after: step, graph).sorted() where seen.insert(next).inserted {
+            for next in scope.above(step) where seen.insert(next).inserted {
                 previous[next.index] = step
                 queue.append(next)
             }
