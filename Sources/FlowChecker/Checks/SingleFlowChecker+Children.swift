@@ -13,15 +13,18 @@ extension SingleFlowChecker {
             let declaration = self.declaration(of: step, declarations)
             guard let childName = declaration.usedFlow else { continue }
             guard let child = module.flow(named: childName.name) else {
-                let suggestion = EditDistance.closest(to: childName.name, in: module.declarations.map(\.name))
+                let names = module.declarations.map(\.name)
+                let suggestion = EditDistance.closest(to: childName.name, in: names)
+                let known = names.isEmpty ? "none" : Array(Set(names)).sorted().map { "`\($0)`" }.joined(separator: ", ")
                 diagnostics.report(
                     CheckerMessages.unknownFlow(childName.name, suggestion: suggestion), at: childName.range,
+                    notes: [diagnostics.note("the flows of this module: \(known)", at: declaration.name.range)],
                     fixIts: suggestion.map { [FixIt.replace(childName.range, with: $0, "replace with `\($0)`")] } ?? []
                 )
                 continue
             }
             if let cycle = useCycle(from: child.name), reportsCycle(cycle) {
-                diagnostics.report(CheckerMessages.recursiveUse(flow.name.name, cycle: cycle), at: childName.range)
+                diagnostics.report(CheckerMessages.recursiveUse(flow.name.name, cycle: cycle), at: childName.range, notes: cycleNotes(cycle))
                 continue
             }
             if let final = child.syntax.steps.first(where: { $0.finalRange != nil }) {
@@ -71,8 +74,10 @@ extension SingleFlowChecker {
                 let range = written.event?.range ?? written.range
                 // A misspelt outcome is one mistake: its error, not also the outcome's `unhandled-outcome`.
                 unhandled.removeAll { $0.name.name == suggestion }
+                let names = outcomes.map { "`\($0.name.name)`" }.joined(separator: ", ")
                 diagnostics.report(
                     CheckerMessages.unknownOutcome(written.eventName, flow: child.name, suggestion: suggestion), at: range,
+                    notes: [Note("`\(child.name)` declares " + (outcomes.isEmpty ? "no outcome" : "its outcomes \(names)"), path: child.path, range: child.range)],
                     fixIts: written.event != nil ? suggestion.map { [FixIt.replace(range, with: $0, "replace with `\($0)`")] } ?? [] : []
                 )
                 continue
@@ -81,7 +86,10 @@ extension SingleFlowChecker {
             let resolved = resolution.transitions[step.index].first { $0.range == written.range }
             guard let move = resolved?.move, let entry = move.entry else { continue }
             if case .enter = move, entry.step == step {
-                diagnostics.report(CheckerMessages.useReentersItself(declaration.name.name, flow: child.name), at: written.target.range)
+                diagnostics.report(
+                    CheckerMessages.useReentersItself(declaration.name.name, flow: child.name), at: written.target.range,
+                    notes: [diagnostics.note("`\(declaration.name.name)` is the use-step this transition continues from", at: declaration.name.range)]
+                )
             }
             checkPayload(of: entry.step, from: outcome, child: child, at: written.target.range, declarations, &diagnostics)
         }
@@ -127,6 +135,17 @@ extension SingleFlowChecker {
             return nil
         }
         return visit(child, path: [flow.name.name])
+    }
+
+    /// For a cycle of uses, this flow first and last: a note at each use after the first
+    /// (`Pong` uses `Ping` here), in the file that declares it.
+    private func cycleNotes(_ cycle: [String]) -> [Note] {
+        zip(cycle.dropFirst(), cycle.dropFirst(2)).compactMap { user, used in
+            guard let declaration = module.flow(named: user),
+                  let use = declaration.syntax.steps.lazy.compactMap(\.usedFlow).first(where: { $0.name == used })
+            else { return nil }
+            return Note("`\(user)` uses `\(used)` here", path: declaration.path, range: use.range)
+        }
     }
 
     /// Whether this flow reports `cycle`: the one of its flows declared first in the module, so

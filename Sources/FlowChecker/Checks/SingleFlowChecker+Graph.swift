@@ -29,7 +29,7 @@ extension SingleFlowChecker {
             case .outcome:
                 diagnostics.report(
                     CheckerMessages.outcomeNeverEntered(name, flow: flow.name.name), at: graph.steps[step].range,
-                    notes: closedContinuationNotes(entering: step, closed, graph, diagnostics)
+                    notes: outcomeNotes(step, closed, graph, diagnostics)
                 )
             case .screen, .final, .use:
                 diagnostics.report(

@@ -8,8 +8,14 @@ extension SingleFlowChecker {
         let steps = graph.steps
         func transition(_ origin: Layers.Origin) -> FlowGraph.Transition { steps[origin.step].transitions[origin.position] }
         var reportedTwice: Set<Layers.Origin> = []
-        for (origin, shown) in layers.presentsTwice where reached[origin.step.index] && reportedTwice.insert(origin).inserted {
-            diagnostics.report(CheckerMessages.skipChainPresentsTwice(graph.stepName(shown)), at: transition(origin).targetRange)
+        for (origin, skipped, shown) in layers.presentsTwice where reached[origin.step.index] && reportedTwice.insert(origin).inserted {
+            diagnostics.report(
+                CheckerMessages.skipChainPresentsTwice(graph.stepName(shown)), at: transition(origin).targetRange,
+                notes: [diagnostics.note(
+                    "`\(graph.stepName(skipped))` can be skipped, and its `next` presents `\(graph.stepName(shown))` in the same move",
+                    at: steps[skipped].skipRange ?? steps[skipped].range
+                )]
+            )
         }
         // The first style each pair of steps was seen with, and the transition that made it.
         var firstStyle: [Pair: Layers.Pair] = [:]

@@ -61,4 +61,18 @@ extension SingleFlowChecker {
             )
         }
     }
+
+    /// Why an outcome is never entered: the closed continuations that would enter it, else the
+    /// first transition to it (which can't be taken, or isn't reached), else the flow, none of
+    /// whose transitions names it.
+    func outcomeNotes(_ outcome: StepID, _ closed: [ClosedContinuation], _ graph: FlowGraph, _ diagnostics: Diagnostics) -> [Note] {
+        let notes = closedContinuationNotes(entering: outcome, closed, graph, diagnostics)
+        guard notes.isEmpty else { return notes }
+        for step in graph.stepIDs {
+            if let transition = graph.steps[step].transitions.first(where: { $0.move.entry?.step == outcome }) {
+                return [diagnostics.note("this transition to it is never taken from a reached step", at: transition.range)]
+            }
+        }
+        return [diagnostics.note("no transition of `\(graph.name)` names `\(graph.stepName(outcome))`", at: graph.nameRange)]
+    }
 }

@@ -33,7 +33,7 @@ struct Layers {
     /// the edges `StepGraph` adds for it.
     private(set) var thenEdges: [(below: StepID, entering: StepID)] = []
     /// The transitions whose skip chain crosses two presenting edges, each with the step shown.
-    private(set) var presentsTwice: [(origin: Origin, step: StepID)] = []
+    private(set) var presentsTwice: [(origin: Origin, skipped: StepID, step: StepID)] = []
     /// By `StepID.index`: the steps that can be just below the step in a walk.
     private(set) var below: [[StepID]] = []
     /// By `StepID.index`: whether the step can be in the base layer.
@@ -127,7 +127,7 @@ struct Layers {
             for onward in graph.steps[step].transitions where onward.continuesSkip {
                 guard case .enter(let next) = onward.move else { continue }
                 if style.presents, next.style.presents {
-                    if !reportedTwice { presentsTwice.append((origin, next.step)) }
+                    if !reportedTwice { presentsTwice.append((origin, step, next.step)) }
                     reportedTwice = true
                 }
                 pending.append((next.step, style.presents ? style : next.style))
