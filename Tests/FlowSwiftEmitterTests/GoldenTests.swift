@@ -36,6 +36,7 @@ import Testing
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Shipping.flow", module: ["Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow"]),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Profile.flow", module: ["Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow"]),
+        Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Basket.flow", module: ["Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow"]),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", access: .public),
     ]
 

@@ -13,8 +13,8 @@ for flow in Flows/Onboarding.flow Flows/Registration.flow Flows/Catalogue.flow \
 done
 # Flows that use AddressPicker, generated with it as one module.
 modules=$(mktemp -d)
-.build/debug/flowc generate --output "$modules" Tests/FlowSwiftEmitterTests/Flows/{AddressPicker,Shipping,Profile}.flow
-for flow in Shipping Profile; do
+.build/debug/flowc generate --output "$modules" Tests/FlowSwiftEmitterTests/Flows/{AddressPicker,Shipping,Profile,Basket}.flow
+for flow in Shipping Profile Basket; do
     cp "$modules/Tests_FlowSwiftEmitterTests_Flows_$flow.flow.swift" "$goldens/$flow.flow.swift"
 done
 # The bundled flows that use Flows/AddressPicker.flow (the fixture's twin), likewise.
