@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "FlowChecker", dependencies: ["FlowCore"]),
         .target(name: "FlowSwiftEmitter", dependencies: ["FlowCore", "FlowChecker"]),
         .target(name: "FlowGraphEmitter", dependencies: ["FlowCore", "FlowChecker"]),
-        .target(name: "FlowReports", dependencies: ["FlowCore"]),
+        .target(name: "FlowPaths", dependencies: ["FlowCore", "FlowChecker"]),
+        .target(name: "FlowReports", dependencies: ["FlowCore", "FlowChecker", "FlowPaths"]),
         .target(name: "FlowFormatter", dependencies: ["FlowCore", "FlowParser"]),
         .target(name: "FlowCompiler", dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter"]),
         .executableTarget(name: "flowc", dependencies: ["FlowCompiler", "FlowSwiftEmitter", "FlowGraphEmitter", "FlowReports", "FlowFormatter"]),
@@ -31,7 +32,7 @@ let package = Package(
         // Benchmarks: figures, never pass/fail (docs/Performance.md).
         .executableTarget(
             name: "flowc-bench",
-            dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter"]
+            dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter", "FlowPaths"]
         ),
 
         // What generated code imports; depends on nothing outside the package (FlowLinks only),

@@ -2,11 +2,12 @@ import Foundation
 import FlowChecker
 import FlowCore
 import FlowParser
+import FlowPaths
 import FlowSwiftEmitter
 
 /// flowc-bench: how fast flowc's own phases are, on synthetic flows of growing size.
 ///
-///     swift run -c release flowc-bench [--sizes 100,1000,10000,100000] [--runs 7] [--no-links]
+///     swift run -c release flowc-bench [--sizes 100,1000,10000,100000] [--path-sizes 60,200,10000] [--runs 7] [--no-links]
 ///     swift run -c release flowc-bench --print-flow N [--no-payloads]
 ///     swift run -c release flowc-bench --print-baseline N [--no-payloads]
 ///     swift run -c release flowc-bench --print-idiomatic N [--no-payloads]
@@ -14,7 +15,8 @@ import FlowSwiftEmitter
 /// Prints, per size and phase, the median of several runs, throughput and the
 /// growth from the size before. Figures, never pass/fail: see docs/Performance.md.
 let usage = """
-    usage: flowc-bench [--sizes 100,1000,10000,100000] [--runs 7] [--no-payloads] [--no-links]
+    usage: flowc-bench [--sizes 100,1000,10000,100000] [--path-sizes 60,200,10000] [--runs 7]
+                       [--no-payloads] [--no-links]
            flowc-bench --print-flow N [--no-payloads]
            flowc-bench --print-baseline N [--no-payloads]
            flowc-bench --print-idiomatic N [--no-payloads]
@@ -25,7 +27,8 @@ let usage = """
     --print-baseline the plain Swift baseline that Benchmarks/compile-time.sh compares with,
     --print-idiomatic what a developer writes by hand instead (route enum with the compiler's
     own Hashable and Codable, and a switch from step and event to the next step).
-    It then times deep-link matching, unless --no-links (to profile the phases alone).
+    It then times the test-walk planner (flowc paths) at --path-sizes, and deep-link
+    matching, unless --no-links (to profile the phases alone).
 
     """
 
@@ -47,7 +50,7 @@ while let argument = remaining.popFirst() {
         exit(0)
     case "--no-payloads": payloads = false
     case "--no-links": links = false
-    case "--sizes", "--runs", "--print-flow", "--print-baseline", "--print-idiomatic":
+    case "--sizes", "--path-sizes", "--runs", "--print-flow", "--print-baseline", "--print-idiomatic":
         guard let value = remaining.popFirst() else { usageError("\(argument) needs a value") }
         options[argument] = value
     default:
@@ -58,8 +61,8 @@ while let argument = remaining.popFirst() {
 @MainActor func positiveNumbers(_ option: String, default: String) -> [Int] {
     let text = options[option] ?? `default`
     let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-    guard !numbers.isEmpty, option == "--sizes" || numbers.count == 1, numbers.allSatisfy({ ($0 ?? 0) > 0 }) else {
-        usageError("\(option) takes \(option == "--sizes" ? "whole numbers above 0, separated by commas" : "a whole number above 0"), not \(text)")
+    guard !numbers.isEmpty, option.hasSuffix("sizes") || numbers.count == 1, numbers.allSatisfy({ ($0 ?? 0) > 0 }) else {
+        usageError("\(option) takes \(option.hasSuffix("sizes") ? "whole numbers above 0, separated by commas" : "a whole number above 0"), not \(text)")
     }
     return numbers.map { $0! }
 }
@@ -73,6 +76,7 @@ for (option, text) in printers where options[option] != nil {
     exit(0)
 }
 let sizes = positiveNumbers("--sizes", default: "100,1000,10000,100000")
+let pathSizes = positiveNumbers("--path-sizes", default: "60,200,10000")
 let runs = positiveNumbers("--runs", default: "7")[0]
 
 func median(_ values: [Double]) -> Double {
@@ -143,6 +147,23 @@ for size in sizes {
         + (phases.map { format(median($0), 3) } + [format(total, 3), format(Double(text.utf8.count) / total / 1000, 1),
             String(Int(Double(size) / total * 1000)), growth]).map { pad($0, 10) }
     print(row.joined())
+}
+
+// The test-walk planner (`flowc paths --cover all`) on the synthetic flow, at the sizes real
+// flows have and at 10,000 steps: the walks' total length against the sum of each covered
+// item's shortest walk alone.
+print("")
+print("paths: PathPlanner.plan(.all), ms (median of \(runs) runs)")
+print(["steps", "plan", "walks", "moves", "shortest", "covered"].enumerated().map { pad($1, $0 < 1 ? 9 : 13) }.joined())
+for size in pathSizes {
+    let file = SourceFile(path: "Synthetic.flow", bytes: Array(SyntheticFlow.make(steps: size, payloads: payloads).utf8))
+    var diagnostics = Diagnostics(file: file)
+    let flow = Checker.checkedFlows(Checker.check(Parser.parse(file, diagnostics: &diagnostics), diagnostics: &diagnostics))[0]
+    var plan: TestPlan?
+    let times = (0..<runs).map { _ in milliseconds(ContinuousClock().measure { plan = PathPlanner.plan(flow, criterion: .all) }) }
+    let covered = plan!.counts.map(\.covered).reduce(0, +)
+    let total = plan!.counts.map(\.total).reduce(0, +)
+    print(pad(String(size), 9) + [format(median(times), 1), String(plan!.walks.count), String(plan!.totalLength), String(plan!.shortestSum), "\(covered)/\(total)"].map { pad($0, 13) }.joined())
 }
 
 if !links { exit(0) }

@@ -16,6 +16,7 @@ enum Flowc {
           graph       Draw flows as Graphviz DOT or a Mermaid state diagram.
           fmt         Rewrite .flow files in one canonical layout, keeping every comment.
           links       List the deep links of a module, or its apple-app-site-association components.
+          paths       Plan test walks that cover each flow: steps, transitions, guards.
 
         OPTIONS:
           -h, --help  Show help for flowc or for a command (flowc <command> --help).
@@ -65,7 +66,7 @@ enum Flowc {
     }
 
     static var commands: [String: any FlowcCommand.Type] {
-        ["check": CheckCommand.self, "fmt": FormatCommand.self, "generate": GenerateCommand.self, "graph": GraphCommand.self, "links": LinksCommand.self]
+        ["check": CheckCommand.self, "fmt": FormatCommand.self, "generate": GenerateCommand.self, "graph": GraphCommand.self, "links": LinksCommand.self, "paths": PathsCommand.self]
     }
 }
 

@@ -1,0 +1,154 @@
+import FlowChecker
+import FlowCore
+
+/// What a flow's events do, as the generated runtime does it: the transition an event takes
+/// for given flag values, skip rules, and each move applied to a walk.
+struct FlowMoves {
+    let graph: FlowGraph
+
+    /// Above this many flags read by one event's guards and skip rules, only the first this
+    /// many are varied (the others stay false): 2^10 evaluations an event at most.
+    static let flagLimit = 10
+
+    /// One way an event can go from a step, for the flag values given.
+    struct Option {
+        let event: EventID
+        let flags: [Bool]
+        /// The position of the transition taken; `nil` when none applies (refused).
+        let taken: Int?
+        /// The entry shown when the move enters a step, after skip rules.
+        let entered: WalkEntry?
+        /// What evaluating the event covers: each guard evaluated (holding or failing) with
+        /// the flags it read, the transition taken, each skip rule met on the way in.
+        let covers: [CoverageItem]
+    }
+
+    /// Every distinct way each event of `step` can go, events in order of first appearance,
+    /// and for each event the flag values in binary order, first the ones all false.
+    func options(from step: StepID) -> [Option] {
+        let transitions = graph.steps[step].transitions
+        var options: [Option] = []
+        for position in transitions.indices where graph.startsEvent(position, of: step) {
+            let event = transitions[position].eventID
+            let read = Array(flagsRead(from: step, event: event).sorted().prefix(Self.flagLimit))
+            var seen: Set<[CoverageItem]> = []
+            for number in 0..<(1 << read.count) {
+                var flags = [Bool](repeating: false, count: graph.flags.count)
+                for (bit, flag) in read.enumerated() where number & (1 << bit) != 0 { flags[flag.index] = true }
+                let option = evaluate(event, from: step, flags: flags)
+                if seen.insert(option.covers).inserted { options.append(option) }
+            }
+        }
+        return options
+    }
+
+    /// The event `event` made on `step` for `flags`.
+    func evaluate(_ event: EventID, from step: StepID, flags: [Bool]) -> Option {
+        let transitions = graph.steps[step].transitions
+        var covers: [CoverageItem] = []
+        var taken: Int?
+        for position in transitions.indices where transitions[position].eventID == event {
+            guard let condition = transitions[position].guardCondition else {
+                taken = position
+                break
+            }
+            let holds = condition.evaluate { flags[$0.index] }
+            covers.append(.guardOutcome(step, position: position, holds: holds))
+            var read = Set<FlagID>()
+            condition.collectFlags(into: &read)
+            covers += read.sorted().map { .guardFlag(step, position: position, flag: $0, value: flags[$0.index]) }
+            if holds {
+                taken = position
+                break
+            }
+        }
+        var entered: WalkEntry?
+        if let taken {
+            covers.append(.transition(step, position: taken))
+            if let entry = transitions[taken].move.entry {
+                let shown = enter(entry.step, style: entry.style, flags: flags)
+                entered = shown.entry
+                covers += shown.skips
+            }
+        }
+        return Option(event: event, flags: flags, taken: taken, entered: entered, covers: covers)
+    }
+
+    /// The entry shown on entering `entered` with `entryStyle`: while the skip rule of the step entered holds and
+    /// its `next` transition enters a step, the flow goes on to that step; a presented style
+    /// stays with the entry. Each skip rule met, applying or not.
+    func enter(_ entered: StepID, style entryStyle: EntryStyle, flags: [Bool]) -> (entry: WalkEntry, skips: [CoverageItem]) {
+        var step = entered
+        var style = entryStyle
+        var skips: [CoverageItem] = []
+        // The checker proves skip chains loop-free; the bound only guards against misuse.
+        for _ in 0...graph.steps.count {
+            guard let rule = graph.steps[step].skip else { break }
+            let next = rule.evaluate { flags[$0.index] } ? continuation(from: step, flags: flags) : nil
+            skips.append(.skip(step, applies: next != nil))
+            guard let next else { break }
+            style = style.presents ? style : next.style
+            step = next.step
+        }
+        return (WalkEntry(step: step, style: style), skips)
+    }
+
+    /// The step a skipped step goes on to: the one its `next` transition taken enters by
+    /// itself, unless that is an outcome (which ends the flow instead).
+    private func continuation(from step: StepID, flags: [Bool]) -> Entry? {
+        let next = graph.steps[step].transitions.first { transition in
+            transition.eventID == .next && (transition.guardCondition?.evaluate { flags[$0.index] } ?? true)
+        }
+        guard case .enter(let entry)? = next?.move, graph.steps[entry.step].role != .outcome else { return nil }
+        return entry
+    }
+
+    /// The flags the guards of `event`'s transitions on `step` read, and the skip rules (and
+    /// their `next` guards) of the steps those transitions can enter, through skip chains.
+    func flagsRead(from step: StepID, event: EventID) -> Set<FlagID> {
+        var flags = Set<FlagID>()
+        var entered: [StepID] = []
+        for transition in graph.steps[step].transitions where transition.eventID == event {
+            transition.guardCondition?.collectFlags(into: &flags)
+            if let entry = transition.move.entry { entered.append(entry.step) }
+        }
+        return flags.union(flagsRead(entering: entered))
+    }
+
+    /// The flags the skip rules of `steps` read, and their `next` guards, through skip chains.
+    func flagsRead(entering steps: StepID...) -> Set<FlagID> {
+        flagsRead(entering: steps)
+    }
+
+    func flagsRead(entering steps: [StepID]) -> Set<FlagID> {
+        var flags = Set<FlagID>()
+        var pending = steps
+        var seen = Set<StepID>()
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, let rule = graph.steps[next].skip else { continue }
+            rule.collectFlags(into: &flags)
+            for transition in graph.steps[next].transitions where transition.eventID == .next {
+                transition.guardCondition?.collectFlags(into: &flags)
+                if let entry = transition.move.entry { pending.append(entry.step) }
+            }
+        }
+        return flags
+    }
+
+    /// `option` applied to the walk `stack` of `stacks`: the walk after it (a node of
+    /// `stacks`), the outcome the flow ends on, or a refusal.
+    func apply(_ option: Option, to stack: Int, in stacks: inout WalkStacks) -> (result: TestMove.Result, stack: Int) {
+        guard let taken = option.taken else { return (.refused, stack) }
+        let transition = graph.steps[stacks.top(stack).step].transitions[taken]
+        var kept = stack
+        if let unwind = transition.move.unwinding {
+            guard let node = stacks.unwound(unwind, from: stack) else { return (.refused, stack) }
+            kept = node
+        }
+        if let entry = transition.move.entry, graph.steps[entry.step].role == .outcome {
+            return (.finished(outcome: entry.step), stack)
+        }
+        let after = option.entered.map { stacks.push($0, on: kept) } ?? kept
+        return (.moved(kept: stacks.depth(kept), entered: option.entered), after)
+    }
+}

@@ -1,0 +1,88 @@
+import FlowChecker
+
+/// What a set of walks must cover (`flowc paths --cover`).
+public enum PathCriterion: String, CaseIterable, Sendable {
+    /// Every step that can be shown, and every outcome that can be entered.
+    case steps
+    /// Every transition that can be taken: pushes, presentations, backs, `back to`, dismissals,
+    /// `then` moves and each use-step's outcomes.
+    case transitions
+    /// Every guard holding and failing, every flag of a guard true and false, and every skip
+    /// rule applying and not applying, where the flags allow it.
+    case guards
+    /// All of the above, and every link's walk.
+    case all
+
+    /// Whether the criterion asks for items of `kind`.
+    func includes(_ kind: CoverageItem.Kind) -> Bool {
+        switch (self, kind) {
+        case (.all, _): true
+        case (.steps, .step), (.steps, .outcome): true
+        case (.transitions, .transition): true
+        case (.guards, .guardOutcome), (.guards, .guardFlag), (.guards, .skip): true
+        default: false
+        }
+    }
+}
+
+/// One thing a walk can cover.
+public enum CoverageItem: Hashable, Comparable, Sendable {
+    /// A step shown.
+    case step(StepID)
+    /// An outcome entered: the flow ends on it.
+    case outcome(StepID)
+    /// The transition at `position` of `step` taken.
+    case transition(StepID, position: Int)
+    /// The guard of the transition at `position` of `step` evaluated, holding or failing.
+    case guardOutcome(StepID, position: Int, holds: Bool)
+    /// A flag the guard of the transition at `position` of `step` reads, with that value, when
+    /// the guard is evaluated.
+    case guardFlag(StepID, position: Int, flag: FlagID, value: Bool)
+    /// The skip rule of `step` applying (the flow goes on past it) or not (it is shown).
+    case skip(StepID, applies: Bool)
+    /// The walk of link `index` opened.
+    case link(Int)
+
+    /// The kinds of item, as the coverage report counts them.
+    public enum Kind: String, CaseIterable, Sendable {
+        case step, transition, guardOutcome, guardFlag, skip, outcome, link
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .step: .step
+        case .outcome: .outcome
+        case .transition: .transition
+        case .guardOutcome: .guardOutcome
+        case .guardFlag: .guardFlag
+        case .skip: .skip
+        case .link: .link
+        }
+    }
+
+    /// The step whose screen (or entry) the item is about.
+    var step: StepID? {
+        switch self {
+        case .step(let step), .outcome(let step), .transition(let step, _), .guardOutcome(let step, _, _),
+             .guardFlag(let step, _, _, _), .skip(let step, _):
+            step
+        case .link: nil
+        }
+    }
+
+    private var order: [Int] {
+        switch self {
+        case .step(let step): [0, step.index]
+        case .outcome(let step): [1, step.index]
+        case .transition(let step, let position): [2, step.index, position]
+        case .guardOutcome(let step, let position, let holds): [3, step.index, position, holds ? 0 : 1]
+        case .guardFlag(let step, let position, let flag, let value): [4, step.index, position, flag.index, value ? 0 : 1]
+        case .skip(let step, let applies): [5, step.index, applies ? 0 : 1]
+        case .link(let index): [6, index]
+        }
+    }
+
+    public static func < (a: CoverageItem, b: CoverageItem) -> Bool {
+        a.order.lexicographicallyPrecedes(b.order)
+    }
+}

@@ -1,0 +1,131 @@
+import FlowChecker
+import FlowCore
+
+/// Plans the walks that cover a checked flow for a criterion: model-based tests, with the
+/// flag values that take each move.
+///
+/// A breadth-first search from the roots finds the shortest walk to each step on screen.
+/// Then, item by item in a fixed order, each item not yet covered gets a walk: the shortest
+/// walk to its step, the move that covers it, and, while the step on screen has one, a move
+/// that covers another item (a greedy set cover over shortest paths). Deterministic: the same
+/// flow gives the same walks.
+public enum PathPlanner {
+    /// The walks covering `flow` for `criterion`, the refusals, and what they cover.
+    public static func plan(_ flow: CheckedFlow, criterion: PathCriterion) -> TestPlan {
+        var search = PathSearch(flow.graph)
+        search.explore()
+        return search.plan(criterion)
+    }
+
+    /// The shortest walk from a root to `step` on screen; `nil` when no walk shows it.
+    public static func shortestWalk(to step: StepID, in flow: CheckedFlow) -> TestWalk? {
+        var search = PathSearch(flow.graph)
+        search.explore()
+        return search.reached[step.index].map { search.walk(to: $0) }
+    }
+}
+
+/// The search behind `PathPlanner`: the first walk found to each step on screen, by
+/// breadth-first search, with every event's options at each step.
+struct PathSearch {
+    let graph: FlowGraph
+    let moves: FlowMoves
+    var stacks = WalkStacks()
+    /// A walk found: where it started, or the walk it extends by one move.
+    struct State {
+        let stack: Int
+        let origin: Origin
+        enum Origin {
+            case start(TestWalk.Start, covers: [CoverageItem])
+            case move(from: Int, TestMove, covers: [CoverageItem])
+        }
+    }
+    var states: [State] = []
+    /// By step index: the state of the first walk found that shows the step.
+    var reached: [Int?]
+    private var optionCache: [[FlowMoves.Option]?]
+
+    init(_ graph: FlowGraph) {
+        self.graph = graph
+        moves = FlowMoves(graph: graph)
+        reached = Array(repeating: nil, count: graph.steps.count)
+        optionCache = Array(repeating: nil, count: graph.steps.count)
+    }
+
+    /// Every event's options at `step`, computed once.
+    mutating func options(from step: StepID) -> [FlowMoves.Option] {
+        if let known = optionCache[step.index] { return known }
+        let options = moves.options(from: step)
+        optionCache[step.index] = options
+        return options
+    }
+
+    /// Finds the first walk to each step, from each root for each way its skip rules go.
+    mutating func explore() {
+        for root in graph.roots {
+            let read = moves.flagsRead(entering: root).sorted().prefix(FlowMoves.flagLimit)
+            for number in 0..<(1 << read.count) {
+                var flags = [Bool](repeating: false, count: graph.flags.count)
+                for (bit, flag) in read.enumerated() where number & (1 << bit) != 0 { flags[flag.index] = true }
+                let shown = moves.enter(root, style: .push, flags: flags)
+                guard reached[shown.entry.step.index] == nil else { continue }
+                let stack = stacks.push(shown.entry, on: -1)
+                let covers = shown.skips + [.step(shown.entry.step)]
+                add(State(stack: stack, origin: .start(.root(root, flags: flags), covers: covers)), showing: shown.entry.step)
+            }
+        }
+        var head = 0
+        while head < states.count {
+            let state = head
+            head += 1
+            let top = stacks.top(states[state].stack).step
+            guard !graph.steps[top].isFinal else { continue }
+            for option in options(from: top) {
+                let (move, stack, covers) = take(option, from: states[state].stack)
+                guard case .moved = move.result else { continue }
+                let shown = stacks.top(stack).step
+                if reached[shown.index] == nil {
+                    add(State(stack: stack, origin: .move(from: state, move, covers: covers)), showing: shown)
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ state: State, showing step: StepID) {
+        reached[step.index] = states.count
+        states.append(state)
+    }
+
+    /// `option` made on the walk `stack`: the move, the walk after it, and what it covers.
+    mutating func take(_ option: FlowMoves.Option, from stack: Int) -> (TestMove, Int, [CoverageItem]) {
+        let step = stacks.top(stack).step
+        let (result, after) = moves.apply(option, to: stack, in: &stacks)
+        var covers = option.covers
+        switch result {
+        case .moved: covers.append(.step(stacks.top(after).step))
+        case .finished(let outcome): covers.append(.outcome(outcome))
+        case .refused: covers.removeAll { if case .transition = $0 { true } else { false } }
+        }
+        return (TestMove(step: step, event: graph.event(option.event), flags: option.flags, result: result), after, covers)
+    }
+
+    /// The walk that state `index` ends, from its start.
+    func walk(to index: Int) -> TestWalk {
+        var moves: [TestMove] = []
+        var covers: [CoverageItem] = []
+        var current = index
+        while true {
+            switch states[current].origin {
+            case .move(let from, let move, let moved):
+                moves.append(move)
+                covers = moved + covers
+                current = from
+            case .start(let start, let started):
+                var walk = TestWalk(start: start, initial: stacks.walk(states[current].stack))
+                walk.moves = moves.reversed()
+                walk.covers = started + covers
+                return walk
+            }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import FlowChecker
+import FlowCore
+
+/// The walks that cover a flow for a criterion, made by `PathPlanner`: what `flowc paths`
+/// prints, and what a test replays on a `FlowNavigator`.
+public struct TestPlan: Sendable {
+    public let flow: String
+    public let criterion: PathCriterion
+    /// Walks from a root (or a link's walk), in the order they were planned.
+    public internal(set) var walks: [TestWalk] = []
+    /// For each step, the events that must not move the flow under the flags given: a walk to
+    /// the step, then the refused move.
+    public internal(set) var refusals: [TestWalk] = []
+    /// Per kind of item the criterion asks for: how many are covered, of how many.
+    public internal(set) var counts: [Count] = []
+    /// The items no walk covers, with the reason.
+    public internal(set) var uncovered: [Uncovered] = []
+    /// The sum of the lengths of the shortest walk to each covered item alone: what the walks'
+    /// total length is measured against.
+    public internal(set) var shortestSum = 0
+
+    /// The number of moves of all walks.
+    public var totalLength: Int { walks.map(\.length).reduce(0, +) }
+
+    init(flow: String, criterion: PathCriterion) {
+        self.flow = flow
+        self.criterion = criterion
+    }
+
+    /// The plan of one walk: the shortest walk to `step` (`flowc paths --to`), which covers it.
+    public init(walk: TestWalk, to step: StepID, of checked: CheckedFlow) {
+        flow = checked.graph.name
+        criterion = .steps
+        walks = [walk]
+        counts = [Count(kind: .step, covered: 1, total: 1)]
+        shortestSum = walk.length
+    }
+
+    public struct Count: Hashable, Sendable {
+        public let kind: CoverageItem.Kind
+        public let covered: Int
+        public let total: Int
+    }
+
+    public struct Uncovered: Hashable, Sendable {
+        public let item: CoverageItem
+        public let reason: Reason
+    }
+
+    /// Why an item can't be covered.
+    public enum Reason: String, Hashable, Sendable, Error {
+        /// No walk shows the step the item is about (`unreachable-step` says so).
+        case unreachable
+        /// No flag values make it happen (its guard, or those before it, forbid it).
+        case unsatisfiable
+    }
+}
+
+/// One walk: where it starts, then each move with the flags in force and what follows.
+public struct TestWalk: Hashable, Sendable {
+    /// How the walk starts: at a root, for the flags given, or on a link's walk.
+    public enum Start: Hashable, Sendable {
+        case root(StepID, flags: [Bool])
+        case link(Int)
+    }
+
+    public let start: Start
+    /// The walk after the start, root first.
+    public let initial: [WalkEntry]
+    public internal(set) var moves: [TestMove] = []
+    /// The items this walk covers, in order.
+    public internal(set) var covers: [CoverageItem] = []
+
+    /// The number of moves.
+    public var length: Int { moves.count }
+
+    /// The walk expected after each move, root first (for a refusal or an outcome, the walk
+    /// as it was).
+    public var walks: [[WalkEntry]] {
+        var walk = initial
+        return moves.map { move in
+            if case .moved(let kept, let entered) = move.result {
+                walk = Array(walk.prefix(kept)) + (entered.map { [$0] } ?? [])
+            }
+            return walk
+        }
+    }
+}
+
+/// An entry of a walk: a step, and how it was entered.
+public struct WalkEntry: Hashable, Sendable {
+    public let step: StepID
+    public let style: EntryStyle
+}
+
+/// An event made on the step on screen, with every flag's value.
+public struct TestMove: Hashable, Sendable {
+    public let step: StepID
+    public let event: String
+    /// Each flag's value, in the order of `FlowGraph.flags`.
+    public let flags: [Bool]
+    public let result: Result
+
+    /// What the navigator must do.
+    public enum Result: Hashable, Sendable {
+        /// The walk after the move: its first `kept` entries, then the entry `entered`, if
+        /// any (`TestWalk.walks` spells each walk out).
+        case moved(kept: Int, entered: WalkEntry?)
+        /// The flow ended on an outcome; the walk stays as it was.
+        case finished(outcome: StepID)
+        /// Nothing moves: no transition of the event applies for these flags.
+        case refused
+    }
+}

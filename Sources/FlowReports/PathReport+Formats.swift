@@ -1,0 +1,85 @@
+import FlowChecker
+import FlowCore
+import FlowPaths
+
+extension PathReport {
+    /// The plans as JSON, version 1 (docs/Testing.md): each flow's walks and refusals, each
+    /// move with every flag's value and what must follow, then the coverage counts and what is
+    /// not covered, with the reason.
+    public static func json(_ entries: [Entry]) -> JSONValue {
+        .object([
+            ("version", .number(1)),
+            ("flows", .array(entries.map { entry in
+                let (graph, plan) = (entry.graph, entry.plan)
+                return .object([
+                    ("flow", .string(graph.name)),
+                    ("cover", .string(plan.criterion.rawValue)),
+                    ("walks", .array(plan.walks.map { json($0, graph) })),
+                    ("refusals", .array(plan.refusals.map { json($0, graph) })),
+                    ("coverage", .object(plan.counts.map { ($0.kind.rawValue, .object([("covered", .number($0.covered)), ("total", .number($0.total))])) })),
+                    ("uncovered", .array(plan.uncovered.map { .object([("item", .string(describe($0.item, in: graph))), ("reason", .string($0.reason.rawValue))]) })),
+                    ("moves", .number(plan.totalLength)),
+                    ("shortestMoves", .number(plan.shortestSum)),
+                ])
+            })),
+        ])
+    }
+
+    private static func json(_ walk: TestWalk, _ graph: FlowGraph) -> JSONValue {
+        let start: JSONValue
+        switch walk.start {
+        case .root(let root, let flags): start = .object([("root", .string(graph.steps[root].name)), ("flags", json(flags, graph))])
+        case .link(let index): start = .object([("link", .string(graph.links[index].patternText))])
+        }
+        let moves = zip(walk.moves, walk.walks).map { move, after -> JSONValue in
+            let expect: JSONValue
+            switch move.result {
+            case .moved: expect = .object([("walk", json(after, graph))])
+            case .finished(let outcome): expect = .object([("outcome", .string(graph.steps[outcome].name))])
+            case .refused: expect = .object([("refused", .string("noTransition"))])
+            }
+            return .object([("step", .string(graph.steps[move.step].name)), ("event", .string(move.event)), ("flags", json(move.flags, graph)), ("expect", expect)])
+        }
+        return .object([("start", start), ("walk", json(walk.initial, graph)), ("moves", .array(moves))])
+    }
+
+    private static func json(_ walk: [WalkEntry], _ graph: FlowGraph) -> JSONValue {
+        .array(walk.map { .object([("step", .string(graph.steps[$0.step].name)), ("style", .string($0.style.rawValue))]) })
+    }
+
+    private static func json(_ flags: [Bool], _ graph: FlowGraph) -> JSONValue {
+        .object(graph.flags.indices.map { (graph.flags[$0].name, .bool(flags[$0])) })
+    }
+
+    /// The plans as a manual test plan: for each walk, the flags to prepare, then a table of
+    /// what to do on each screen (with its doc comment) and what must be on screen after.
+    public static func markdown(_ entries: [Entry]) -> String {
+        var out = ""
+        for entry in entries {
+            let (graph, plan) = (entry.graph, entry.plan)
+            out += "# Test plan: \(graph.name)\n\n"
+            if !graph.doc.isEmpty { out += graph.doc.joined(separator: " ") + "\n\n" }
+            out += "\(plan.walks.count) walks and \(plan.refusals.count) refusals. Set the flags before each move as its row says.\n\n"
+            for (number, walk) in plan.walks.enumerated() { out += markdown(walk, "Walk \(number + 1)", graph) }
+            for (number, walk) in plan.refusals.enumerated() { out += markdown(walk, "Refusal \(number + 1)", graph) }
+            out += "## Coverage\n\n| item | covered | total |\n|---|---:|---:|\n"
+            out += plan.counts.map { "| \($0.kind.rawValue) | \($0.covered) | \($0.total) |\n" }.joined()
+            if !plan.uncovered.isEmpty {
+                out += "\nNot covered:\n\n" + plan.uncovered.map { "- \(describe($0.item, in: graph)): \($0.reason.rawValue)\n" }.joined()
+            }
+            out += "\n"
+        }
+        return out
+    }
+
+    private static func markdown(_ walk: TestWalk, _ title: String, _ graph: FlowGraph) -> String {
+        var out = "## \(title)\n\n\(start(walk, in: graph)): \(walk.initial.map { describe($0, in: graph) }.joined(separator: ", ")).\n\n"
+        out += "| # | on screen | do | flags set | then on screen |\n|---:|---|---|---|---|\n"
+        for (number, (move, after)) in zip(walk.moves, walk.walks).enumerated() {
+            let step = graph.steps[move.step]
+            let screen = "**\(step.name)**" + (step.doc.isEmpty ? "" : ": " + step.doc.joined(separator: " "))
+            out += "| \(number + 1) | \(screen) | \(move.event) | \(trueFlags(move.flags, in: graph)) | \(result(move, after: after, in: graph)) |\n"
+        }
+        return out + "\n"
+    }
+}

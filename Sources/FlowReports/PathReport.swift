@@ -1,0 +1,87 @@
+import FlowChecker
+import FlowCore
+import FlowPaths
+
+/// A flow's test walks (`PathPlanner`), as `flowc paths` prints them: text for people, JSON
+/// for tools (docs/Testing.md documents it), and Markdown as a manual test plan.
+public enum PathReport {
+    /// A flow's plan, with the graph that names its steps, flags and events.
+    public struct Entry: Sendable {
+        public let graph: FlowGraph
+        public let plan: TestPlan
+
+        public init(graph: FlowGraph, plan: TestPlan) {
+            self.graph = graph
+            self.plan = plan
+        }
+    }
+
+    /// `step as sheet`: an entry as a link lists it.
+    static func describe(_ entry: WalkEntry, in graph: FlowGraph) -> String {
+        graph.steps[entry.step].name + (entry.style.presents ? " as " + entry.style.rawValue : "")
+    }
+
+    /// The flags a move sets true, by name (`none` when all are false).
+    static func trueFlags(_ flags: [Bool], in graph: FlowGraph) -> String {
+        let names = flags.indices.filter { flags[$0] }.map { graph.flags[$0].name }
+        return names.isEmpty ? "none" : names.joined(separator: ", ")
+    }
+
+    /// How a walk starts, as text.
+    static func start(_ walk: TestWalk, in graph: FlowGraph) -> String {
+        switch walk.start {
+        case .root(let root, let flags):
+            return "start at \(graph.steps[root].name) (flags: \(trueFlags(flags, in: graph)))"
+        case .link(let index):
+            return "open link \(graph.links[index].patternText)"
+        }
+    }
+
+    /// What a move must do, as text: the walk after it, or `refused`, or `ends on outcome`.
+    static func result(_ move: TestMove, after walk: [WalkEntry], in graph: FlowGraph) -> String {
+        switch move.result {
+        case .moved: walk.map { describe($0, in: graph) }.joined(separator: ", ")
+        case .finished(let outcome): "ends on outcome \(graph.steps[outcome].name)"
+        case .refused: "refused: no transition applies"
+        }
+    }
+
+    /// A coverage item, as text: `transition 2 of shipping`, `guard 1 of cart holds`.
+    static func describe(_ item: CoverageItem, in graph: FlowGraph) -> String {
+        func name(_ step: StepID) -> String { graph.steps[step].name }
+        switch item {
+        case .step(let step): return "step \(name(step))"
+        case .outcome(let step): return "outcome \(name(step))"
+        case .transition(let step, let position): return "transition \(position + 1) of \(name(step))"
+        case .guardOutcome(let step, let position, let holds):
+            return "guard of transition \(position + 1) of \(name(step)) \(holds ? "holding" : "failing")"
+        case .guardFlag(let step, let position, let flag, let value):
+            return "\(graph.flags[flag].name) \(value) in the guard of transition \(position + 1) of \(name(step))"
+        case .skip(let step, let applies): return "skip rule of \(name(step)) \(applies ? "applying" : "not applying")"
+        case .link(let index): return "link \(graph.links[index].patternText)"
+        }
+    }
+
+    /// The plans as text: each walk, each move with its flags and the walk expected after it,
+    /// the refusals, then the coverage.
+    public static func text(_ entries: [Entry]) -> String {
+        var out = ""
+        for entry in entries {
+            let (graph, plan) = (entry.graph, entry.plan)
+            out += "\(graph.name): \(plan.walks.count) walks, \(plan.totalLength) moves (\(plan.shortestSum) for each item's shortest walk alone), \(plan.refusals.count) refusals\n"
+            for (number, walk) in plan.walks.enumerated() { out += text(walk, "walk \(number + 1)", graph) }
+            for (number, walk) in plan.refusals.enumerated() { out += text(walk, "refusal \(number + 1)", graph) }
+            out += "coverage: " + plan.counts.map { "\($0.kind.rawValue) \($0.covered)/\($0.total)" }.joined(separator: ", ") + "\n"
+            for uncovered in plan.uncovered { out += "  not covered: \(describe(uncovered.item, in: graph)) (\(uncovered.reason.rawValue))\n" }
+        }
+        return out
+    }
+
+    private static func text(_ walk: TestWalk, _ title: String, _ graph: FlowGraph) -> String {
+        var out = "\(title): \(start(walk, in: graph)): \(walk.initial.map { describe($0, in: graph) }.joined(separator: ", "))\n"
+        for (move, after) in zip(walk.moves, walk.walks) {
+            out += "  \(graph.steps[move.step].name) --\(move.event)--> \(result(move, after: after, in: graph))  [flags: \(trueFlags(move.flags, in: graph))]\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,72 @@
+import FlowChecker
+import FlowCompiler
+import FlowCore
+import FlowPaths
+import FlowReports
+
+/// `flowc paths`: the walks that cover each flow of a module, as model-based tests.
+enum PathsCommand: FlowcCommand {
+    static let spec = Arguments.Spec(flags: [], options: ["--cover": PathCriterion.allCases.map(\.rawValue), "--to": [], "--format": ["text", "json", "markdown"], "--flow": []])
+
+    static let help = """
+        OVERVIEW: Plan test walks that cover each flow: every step, transition, guard and skip
+        rule, with the flag values that take each move and the walk expected after it.
+
+        USAGE: flowc paths [--cover steps|transitions|guards|all] [--to <step>] [--flow <name>]
+                           [--format text|json|markdown] <paths>...
+
+        ARGUMENTS:
+          <paths>             .flow files, or folders searched for *.flow: one module.
+
+        OPTIONS:
+          --cover <criterion> steps, transitions, guards (each guard holding and failing, each
+                              flag of a guard true and false, each skip rule applying and not),
+                              or all (the default: all of these, and every link's walk).
+          --to <step>         Only the shortest walk to this step (with --flow when several
+                              flows have a step of that name).
+          --flow <name>       Only this flow.
+          --format <format>   text (default); json (docs/Testing.md); markdown, a manual test
+                              plan with each screen's doc comment and the flags to prepare.
+          -h, --help          Show this help.
+
+        The module is checked first; with an error, its diagnostics are printed and nothing
+        else. Exit status: 0 planned, 1 errors in the flows (or no such step), 2 wrong usage or
+        unreadable input.
+
+        """
+
+    static func run(_ arguments: Arguments, console: Console) throws -> ExitStatus {
+        let inputs = try InputFiles.load(arguments.positionals, asOneModule: true)
+        let checks = FlowPipeline.checkModule(inputs)
+        let diagnostics = checks.flatMap(\.diagnostics)
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            console.err(DiagnosticRenderer(files: inputs).render(diagnostics))
+            return console.error("paths", "the flows have errors; nothing was planned", exit: .failure)
+        }
+        var flows = checks.flatMap(\.checkedFlows)
+        if let name = arguments.options["--flow"] {
+            flows = flows.filter { $0.graph.name == name }
+            guard !flows.isEmpty else { return console.error("paths", "no flow named '\(name)' in these files", exit: .failure) }
+        }
+        let criterion = arguments.options["--cover"].flatMap(PathCriterion.init) ?? .all
+        var entries = flows.map { PathReport.Entry(graph: $0.graph, plan: PathPlanner.plan($0, criterion: criterion)) }
+        if let target = arguments.options["--to"] {
+            let found = flows.compactMap { flow in
+                flow.graph.stepIDs.first { flow.graph.steps[$0].name == target }.flatMap { step in
+                    PathPlanner.shortestWalk(to: step, in: flow).map { PathReport.Entry(graph: flow.graph, plan: TestPlan(walk: $0, to: step, of: flow)) }
+                }
+            }
+            guard found.count == 1 else {
+                let problem = found.isEmpty ? "no flow shows a step named '\(target)'" : "several flows have a step named '\(target)'; name one with --flow"
+                return console.error("paths", problem, exit: .failure)
+            }
+            entries = found
+        }
+        switch arguments.options["--format"] ?? "text" {
+        case "json": console.out(PathReport.json(entries).rendered())
+        case "markdown": console.out(PathReport.markdown(entries))
+        default: console.out(PathReport.text(entries))
+        }
+        return .success
+    }
+}
