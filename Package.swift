@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "FlowCore", dependencies: ["FlowLinks"]),
         .target(name: "FlowParser", dependencies: ["FlowCore"]),
         .target(name: "FlowChecker", dependencies: ["FlowCore"]),
-        .target(name: "FlowSwiftEmitter", dependencies: ["FlowCore", "FlowChecker"]),
+        .target(name: "FlowSwiftEmitter", dependencies: ["FlowCore", "FlowChecker", "FlowPaths"]),
         .target(name: "FlowGraphEmitter", dependencies: ["FlowCore", "FlowChecker"]),
         .target(name: "FlowPaths", dependencies: ["FlowCore", "FlowChecker"]),
         .target(name: "FlowReports", dependencies: ["FlowCore", "FlowChecker", "FlowPaths"]),

@@ -55,7 +55,8 @@ extension PathSearch {
     /// `wanted` not yet covered; why there is none.
     private mutating func makeWalk(for item: CoverageItem, covered: Set<CoverageItem>, wanted: Set<CoverageItem>) -> Result<TestWalk, TestPlan.Reason> {
         if case .link(let index) = item {
-            var walk = TestWalk(start: .link(index), initial: linkWalk(index))
+            guard let url = sampleURL(of: graph.links[index]) else { return .failure(.needsExample) }
+            var walk = TestWalk(start: .link(index, url: url), initial: linkWalk(index))
             walk.covers = [item]
             return .success(walk)
         }
@@ -166,6 +167,16 @@ extension PathSearch {
             let style = position == 0 ? nil : graph.entryPairs.first { $0.below == walk[position - 1] && $0.step == walk[position] }?.style
             return WalkEntry(step: walk[position], style: style ?? .push)
         }
+    }
+
+    /// A URL that opens `link`: its first example, or its pattern with a sample value for each
+    /// placeholder of a standard type; `nil` for another type without an example.
+    private func sampleURL(of link: FlowGraph.Link) -> String? {
+        if let example = link.examples.first { return example.url }
+        let samples = ["Int": "1", "Int64": "1", "Double": "1.5", "Bool": "true", "String": "x", "UUID": "00000000-0000-0000-0000-000000000001"]
+        let values = link.placeholderTypes.map { type in samples[type.hasSuffix("?") ? String(type.dropLast()) : type] }
+        guard !values.contains(nil) else { return nil }
+        return link.pattern.url(values)
     }
 
     /// For each step on screen and each event, the first flag values under which no

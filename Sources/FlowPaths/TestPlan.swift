@@ -53,6 +53,8 @@ public struct TestPlan: Sendable {
         case unreachable
         /// No flag values make it happen (its guard, or those before it, forbid it).
         case unsatisfiable
+        /// A link whose placeholders have types with no sample value, and no `example` URL.
+        case needsExample
     }
 }
 
@@ -61,7 +63,9 @@ public struct TestWalk: Hashable, Sendable {
     /// How the walk starts: at a root, for the flags given, or on a link's walk.
     public enum Start: Hashable, Sendable {
         case root(StepID, flags: [Bool])
-        case link(Int)
+        /// Link `index`, opened by `url`: its first example, or its pattern with a sample value
+        /// for each placeholder.
+        case link(Int, url: String)
     }
 
     public let start: Start

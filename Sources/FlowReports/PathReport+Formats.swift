@@ -29,7 +29,7 @@ extension PathReport {
         let start: JSONValue
         switch walk.start {
         case .root(let root, let flags): start = .object([("root", .string(graph.steps[root].name)), ("flags", json(flags, graph))])
-        case .link(let index): start = .object([("link", .string(graph.links[index].patternText))])
+        case .link(let index, let url): start = .object([("link", .string(graph.links[index].patternText)), ("url", .string(url))])
         }
         let moves = zip(walk.moves, walk.walks).map { move, after -> JSONValue in
             let expect: JSONValue

@@ -8,11 +8,12 @@ import Testing
 /// The generated files of the goldens and of flows that name standard or app types compile;
 /// and the compiler derives only what is cheap.
 extension SwiftCompilerTests {
-    /// Every golden type-checks together in Swift 6 mode with warnings as errors.
+    /// Every golden, test support included, type-checks together in Swift 6 mode with warnings
+    /// as errors.
     @Test func goldensCompileWithoutWarnings() throws {
         let folder = Fixtures.path("Tests/FlowSwiftEmitterTests/Goldens")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(files.count == GoldenTests.cases.count)
+        #expect(files.count == GoldenTests.cases.count + TestSupportGoldenTests.cases.count)
         let result = try SwiftCompiler.typecheck(files.map { folder + "/" + $0 })
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains("warning:"))

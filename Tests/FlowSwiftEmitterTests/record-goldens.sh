@@ -25,3 +25,15 @@ done
 rm -r "$modules"
 .build/debug/flowc generate --access public Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow \
     --output-file "$goldens/PublicFlow.flow.swift"
+# Test support for the bundled flows (flowc generate --test-support), which GeneratedCodeTests replays.
+picker=Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow
+modules=$(mktemp -d)
+for flow in Checkout Account; do
+    .build/debug/flowc generate --test-support "$picker" "Flows/$flow.flow" --output "$modules"
+    cp "$modules/Flows_$flow.flow.testwalks.swift" "$goldens/$flow.flow.testwalks.swift"
+done
+for flow in Onboarding Registration Catalogue; do
+    .build/debug/flowc generate --test-support "Flows/$flow.flow" --output-file "$goldens/$flow.flow.testwalks.swift"
+done
+.build/debug/flowc generate --test-support "$picker" --output-file "$goldens/AddressPicker.flow.testwalks.swift"
+rm -rf "$modules"

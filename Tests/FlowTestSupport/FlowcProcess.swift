@@ -30,8 +30,13 @@ public enum FlowcProcess {
 
     /// Runs `flowc` with arguments in a working directory, with `NO_COLOR` unset and no terminal.
     public static func run(_ arguments: [String], in directory: String = Fixtures.root, environment: [String: String] = [:]) throws -> Result {
+        try run(program: flowcPath, arguments, in: directory, environment: environment)
+    }
+
+    /// Runs the executable at `program` as `run(_:in:environment:)` runs flowc.
+    public static func run(program: String, _ arguments: [String] = [], in directory: String = Fixtures.root, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: flowcPath)
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var env = ProcessInfo.processInfo.environment

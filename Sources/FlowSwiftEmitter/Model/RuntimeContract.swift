@@ -46,6 +46,9 @@ public enum RuntimeContract {
     public static let runtimeNames: Set<String> = Set(Name.allCases.map(\.rawValue)).union([
         "FlowCodingKey", "FlowMove", "FlowRefusal", "FlowLayer", "FlowUnwind", "FlowEntry", "FlowSavedWalk", "FlowLinkValue", "_FlowOptionalValue",
         "flowLinkText", "flowLinkValue", "FlowPresenter", "FlowStage", "FlowStageClock", "FlowSettleClock",
+        // What generated test support names (`TestSupportEmitter`), and what a test replays walks with.
+        "FlowTestWalk", "FlowTestMove", "FlowTestCoverage", "FlowDefinitionWithTestWalks", "FlowTestPayloads",
+        "FlowDefaultPayloads", "FlowTestFailure",
     ])
 
     /// Names a flow can't take: the runtime's (a flow named `FlowNavigator` would hide the

@@ -6,7 +6,7 @@ import Foundation
 /// `flowc generate`: checks, then writes Swift for each `.flow` file, only when its bytes change.
 enum GenerateCommand: FlowcCommand {
     static let spec = Arguments.Spec(
-        flags: ["--warnings-as-errors"],
+        flags: ["--warnings-as-errors", "--test-support"],
         options: [
             "--access": SwiftEmitterOptions.Access.allCases.map(\.rawValue),
             "--output": [],
@@ -14,6 +14,7 @@ enum GenerateCommand: FlowcCommand {
             "--relative-to": [],
             "--config": [],
             "--color": ["auto", "always", "never"],
+            "--app-module": [],
         ]
     )
 
@@ -21,7 +22,8 @@ enum GenerateCommand: FlowcCommand {
         OVERVIEW: Check .flow files, then generate Swift for them.
 
         USAGE: flowc generate [--access internal|package|public] [--output <dir> | --output-file <file>]
-                              [--relative-to <dir>] [--warnings-as-errors] [--color <when>] <paths>...
+                              [--relative-to <dir>] [--warnings-as-errors] [--color <when>]
+                              [--test-support [--app-module <name>]] <paths>...
 
         ARGUMENTS:
           <paths>                 .flow files, or folders searched for *.flow.
@@ -40,6 +42,12 @@ enum GenerateCommand: FlowcCommand {
                                   option wins), "warningsAsErrors": true makes warnings errors.
                                   The build plugin passes the target's.
           --warnings-as-errors    Report warnings as errors (and generate nothing then).
+          --test-support          Generate Swift for a test target instead: each flow's planned
+                                  walks (`Checkout.testWalks(.all)`, as `flowc paths` plans them),
+                                  and a UI-test driver protocol (`CheckoutUIDriver`). Output
+                                  files end in .testwalks.swift. FlowTestSupportPlugin runs this.
+          --app-module <name>     With --test-support: the module the flows' Swift is generated
+                                  in, imported with @testable.
           --color <when>          auto, always or never. Default: auto.
           -h, --help              Show this help.
 
@@ -80,12 +88,19 @@ enum GenerateCommand: FlowcCommand {
         for check in checks {
             let relative = FlowPipeline.relativePath(FileSystem.absolute(check.file.path), to: base)
             let emitterOptions = SwiftEmitterOptions(access: access, headerPath: relative, locationPath: check.file.path)
-            guard let swift = FlowPipeline.generateSwift(check, options: emitterOptions) else {
+            var name = FlowPipeline.outputFileName(forRelativePath: relative)
+            let generated: String?
+            if arguments.flags.contains("--test-support") {
+                generated = check.hasErrors ? nil : TestSupportEmitter(appModule: arguments.options["--app-module"], headerPath: relative).emit(check.checkedFlows)
+                name = String(name.dropLast(".swift".count)) + ".testwalks.swift"
+            } else {
+                generated = FlowPipeline.generateSwift(check, options: emitterOptions)
+            }
+            guard let swift = generated else {
                 // Unreachable (files with errors stopped above), but never fail without a word.
                 return console.error("generate", "\(check.file.path) has errors; nothing was written", exit: .failure)
             }
-            let path = output.map { $0 + "/" + FlowPipeline.outputFileName(forRelativePath: relative) } ?? outputFile
-            outputs.append((path, swift))
+            outputs.append((output.map { $0 + "/" + name } ?? outputFile, swift))
         }
         // Once all the Swift is made: each file written when its bytes change, or printed without a path.
         for (path, swift) in outputs {

@@ -1,0 +1,94 @@
+/// The payload values a replayed walk gives the steps and outcomes it enters. The defaults
+/// make what needs no payload, or has a default for each parameter; a test that walks into a
+/// payload step supplies its own.
+public protocol FlowTestPayloads<Flow> {
+    associatedtype Flow: FlowDefinition
+    /// The step of `kind`, with a payload.
+    func step(_ kind: Flow.StepKind) -> Flow.Step?
+    /// The outcome of `kind`, with a payload.
+    func outcome(_ kind: Flow.StepKind) -> Flow.Outcome?
+}
+
+extension FlowTestPayloads {
+    public func step(_ kind: Flow.StepKind) -> Flow.Step? { Flow.Step(_payloadFree: kind) }
+    public func outcome(_ kind: Flow.StepKind) -> Flow.Outcome? { Flow._outcome(_payloadFree: kind) }
+}
+
+/// The payloads a flow makes by itself: steps and outcomes without a payload, or with a
+/// default for each parameter.
+public struct FlowDefaultPayloads<Flow: FlowDefinition>: FlowTestPayloads {
+    public init() {}
+}
+
+/// Where a replayed walk and the navigator parted: the move, what the walk expected and what
+/// the navigator did.
+public struct FlowTestFailure: Error, CustomStringConvertible, Sendable {
+    public let walk: String
+    /// The move's number, from 1; 0 for the start.
+    public let move: Int
+    public let message: String
+
+    public var description: String { "\(walk), move \(move): \(message)" }
+}
+
+extension FlowTestWalk {
+    /// Replays the walk on a new navigator: sets each move's flags, makes its event on the step
+    /// on screen (a use-step's outcome as one move: the child's own walks test the child) and
+    /// compares what follows with what the walk expects. Returns where they part, or `nil`.
+    @MainActor
+    public func replay() -> FlowTestFailure? {
+        replay(payloads: FlowDefaultPayloads<Flow>())
+    }
+
+    /// Replays the walk as `replay()` does, with the payloads the test supplies.
+    @MainActor
+    public func replay(payloads: some FlowTestPayloads<Flow>) -> FlowTestFailure? {
+        func failure(_ move: Int, _ message: String) -> FlowTestFailure {
+            FlowTestFailure(walk: description, move: move, message: message)
+        }
+        let navigator: FlowNavigator<Flow>
+        switch start {
+        case .root(let kind, let flags):
+            guard let root = payloads.step(kind) else { return failure(0, "no payload for the root \(kind.name): supply one in the payloads") }
+            navigator = FlowNavigator(root: root, flags: Flow._testFlags(flags))
+        case .link(let url, let walk):
+            guard let start = Flow._startStep(flags: Flow._testFlags([])) else { return failure(0, "the flow has no start to open a link from") }
+            navigator = FlowNavigator(root: start, flags: Flow._testFlags([]))
+            guard Flow._testOpen(url, on: navigator) else { return failure(0, "\(url) did not open") }
+            if let problem = Self.difference(walk, navigator) { return failure(0, problem) }
+        }
+        for (number, move) in moves.enumerated() {
+            navigator.flags = Flow._testFlags(move.flags)
+            guard navigator.current.kind == move.step else {
+                return failure(number + 1, "expected \(move.step.name) on screen, found \(navigator.current.kind.name)")
+            }
+            let moved = navigator._advance(
+                from: navigator._place(of: move.step), on: move.event, makeStep: payloads.step, makeOutcome: payloads.outcome
+            )
+            switch move.expected {
+            case .walk(let walk):
+                guard moved else { return failure(number + 1, "\(move.event) was refused (\(String(describing: navigator.lastRefusal)))") }
+                if let problem = Self.difference(walk, navigator) { return failure(number + 1, problem) }
+            case .outcome(let kind):
+                guard moved, let outcome = navigator.outcome, outcome == payloads.outcome(kind) else {
+                    return failure(number + 1, "expected the flow to end on \(kind.name)")
+                }
+            case .refused:
+                guard !moved, navigator.lastRefusal == .noTransition else { return failure(number + 1, "\(move.event) moved; expected a refusal") }
+            }
+        }
+        return nil
+    }
+
+    /// How the navigator's walk differs from `expected`, by kind; `nil` when it doesn't.
+    @MainActor
+    private static func difference(_ expected: [Flow.StepKind], _ navigator: FlowNavigator<Flow>) -> String? {
+        // A use-step's entries hold the child's steps; its first is where the child starts.
+        var actual: [Flow.StepKind] = []
+        for step in navigator.walk where actual.last != step.kind || Flow._use(of: step) == nil {
+            actual.append(step.kind)
+        }
+        guard actual != expected else { return nil }
+        return "expected the walk " + expected.map(\.name).joined(separator: ", ") + ", found " + actual.map(\.name).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,75 @@
+/// A walk `flowc paths` planned for a flow, as an app's tests replay it: where it starts, then
+/// each event with the flag values in force and what must follow. Generated for test targets
+/// (`FlowTestSupportPlugin`), never for the app itself.
+public struct FlowTestWalk<Flow: FlowDefinitionWithTestWalks>: Sendable, CustomStringConvertible {
+    /// Its name in the plan: `walk 3`, `refusal 1`, `link myshop://...`.
+    public let name: String
+    public let start: Start
+    public let moves: [FlowTestMove<Flow>]
+
+    /// How a walk starts.
+    public enum Start: Sendable {
+        /// A navigator at this root, made with these flag values (in the flow's order of flags).
+        case root(Flow.StepKind, flags: [Bool])
+        /// A navigator at the start, then this URL opened (`navigator.open(url:)`); the walk
+        /// expected after it.
+        case link(String, walk: [Flow.StepKind])
+    }
+
+    public init(name: String, start: Start, moves: [FlowTestMove<Flow>]) {
+        self.name = name
+        self.start = start
+        self.moves = moves
+    }
+
+    public var description: String { "\(Flow.self) \(name)" }
+}
+
+/// An event made on the step on screen, the flags in force, and what the navigator must do.
+public struct FlowTestMove<Flow: FlowDefinitionWithTestWalks>: Sendable {
+    public let step: Flow.StepKind
+    public let event: Flow.Event
+    /// Each flag's value, in the order the flow declares its flags.
+    public let flags: [Bool]
+    public let expected: Expected
+
+    /// What must follow the event.
+    public enum Expected: Sendable, Equatable {
+        /// The walk after it, by kind, root first.
+        case walk([Flow.StepKind])
+        /// The flow ends on this outcome.
+        case outcome(Flow.StepKind)
+        /// Nothing moves (`lastRefusal` is `.noTransition`).
+        case refused
+    }
+
+    public init(step: Flow.StepKind, event: Flow.Event, flags: [Bool], expected: Expected) {
+        self.step = step
+        self.event = event
+        self.flags = flags
+        self.expected = expected
+    }
+}
+
+/// Which walks of a plan to take.
+public enum FlowTestCoverage: String, Sendable, CaseIterable {
+    /// Every step shown.
+    case steps
+    /// Every transition taken.
+    case transitions
+    /// Every guard holding and failing, and every skip rule applying and not.
+    case guards
+    /// All of these, every link's walk, and the refusals.
+    case all
+}
+
+/// A flow whose walks were planned for a test target: what generated test support adds.
+public protocol FlowDefinitionWithTestWalks: FlowDefinition {
+    /// The walks `flowc paths --cover` plans.
+    static func testWalks(_ coverage: FlowTestCoverage) -> [FlowTestWalk<Self>]
+    /// The flags for these values, in the order the flow declares its flags. For generated code.
+    static func _testFlags(_ values: [Bool]) -> Flags
+    /// Opens `url` on `navigator`, for a link's walk; `false` for a flow without links. For
+    /// generated code.
+    @MainActor static func _testOpen(_ url: String, on navigator: FlowNavigator<Self>) -> Bool
+}

@@ -1,0 +1,95 @@
+import FlowChecker
+import FlowCore
+import FlowPaths
+
+/// A flow's `FlowDefinitionWithTestWalks` conformance: its walks for each coverage, as plain
+/// values, and how a replay makes its flags and opens its links.
+struct TestWalksEmitter {
+    let model: FlowModel
+    let flow: CheckedFlow
+    /// Whether the flow is another module's (a `@retroactive` conformance).
+    let isRetroactive: Bool
+
+    var graph: FlowGraph { flow.graph }
+    var name: String { model.names.flow }
+
+    func emit(into printer: inout CodePrinter) {
+        let conformance = (isRetroactive ? "@retroactive " : "") + "FlowRuntime.FlowDefinitionWithTestWalks"
+        printer.doc(["The walks `flowc paths` plans for \(graph.name), for its tests: `\(name).testWalks(.all)`."])
+        printer.block("nonisolated extension \(name): \(conformance)") { printer in
+            printer.block("static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<\(name)>]") { printer in
+                printer.line("switch coverage {")
+                for criterion in PathCriterion.allCases {
+                    printer.line("case .\(criterion.rawValue): _\(criterion.rawValue)Walks")
+                }
+                printer.line("}")
+            }
+            printer.line()
+            emitFlags(into: &printer)
+            printer.line()
+            printer.line("@MainActor")
+            printer.block("static func _testOpen(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<\(name)>) -> Swift.Bool") { printer in
+                printer.line(graph.links.isEmpty ? "false" : "navigator.open(url: url)")
+            }
+            for criterion in PathCriterion.allCases {
+                printer.line()
+                emitWalks(PathPlanner.plan(flow, criterion: criterion), into: &printer)
+            }
+        }
+    }
+
+    /// `_testFlags`, and `_testFlagValues`, which the UI-test loop shares: the flags for
+    /// values in declared order, a missing value false.
+    private func emitFlags(into printer: inout CodePrinter) {
+        printer.block("static func _testFlags(_ values: [Swift.Bool]) -> Flags") { printer in
+            printer.line("_testFlagValues(values)")
+        }
+        printer.line()
+        printer.block("static func _testFlagValues(_ values: [Swift.Bool]) -> \(model.names.flagValues)") { printer in
+            let arguments = graph.flags.indices.map { "\(SwiftNames.label(graph.flags[$0].name)): \($0) < values.count && values[\($0)]" }
+            printer.line("\(model.names.flagValues)(" + arguments.joined(separator: ", ") + ")")
+        }
+    }
+
+    /// `_allWalks`: the plan's walks, then its refusals.
+    private func emitWalks(_ plan: TestPlan, into printer: inout CodePrinter) {
+        printer.line("private static let _\(plan.criterion.rawValue)Walks: [FlowRuntime.FlowTestWalk<\(name)>] = [")
+        printer.indented { printer in
+            for (number, walk) in plan.walks.enumerated() { emit(walk, named: "walk \(number + 1)", into: &printer) }
+            for (number, walk) in plan.refusals.enumerated() where plan.criterion == .all { emit(walk, named: "refusal \(number + 1)", into: &printer) }
+        }
+        printer.line("]")
+    }
+
+    private func emit(_ walk: TestWalk, named title: String, into printer: inout CodePrinter) {
+        let start: String
+        switch walk.start {
+        case .root(let root, let flags):
+            start = ".root(.\(model.stepCases[root.index]), flags: \(literal(flags)))"
+        case .link(_, let url):
+            start = ".link(\(SwiftNames.stringLiteral(url)), walk: \(kinds(walk.initial)))"
+        }
+        printer.line(".init(name: \(SwiftNames.stringLiteral(title)), start: \(start), moves: [")
+        printer.indented { printer in
+            for (move, after) in zip(walk.moves, walk.walks) {
+                let expected: String
+                switch move.result {
+                case .moved: expected = ".walk(\(kinds(after)))"
+                case .finished(let outcome): expected = ".outcome(.\(model.stepCases[outcome.index]))"
+                case .refused: expected = ".refused"
+                }
+                let event = SwiftNames.identifier(move.event)
+                printer.line(".init(step: .\(model.stepCases[move.step.index]), event: .\(event), flags: \(literal(move.flags)), expected: \(expected)),")
+            }
+        }
+        printer.line("]),")
+    }
+
+    private func kinds(_ walk: [WalkEntry]) -> String {
+        "[" + walk.map { "." + model.stepCases[$0.step.index] }.joined(separator: ", ") + "]"
+    }
+
+    private func literal(_ flags: [Bool]) -> String {
+        "[" + flags.map { $0 ? "true" : "false" }.joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,67 @@
+import FlowChecker
+import FlowCore
+
+/// A flow's UI-test driver: a protocol an XCUITest implements once (launch with flags, each
+/// event as a tap or gesture, an assertion of the screen shown), and the loop that runs any of
+/// the flow's walks through it.
+struct UIDriverEmitter {
+    let model: FlowModel
+
+    var name: String { model.names.flow }
+    var driver: String { model.names.flowName + "UIDriver" }
+
+    func emit(into printer: inout CodePrinter) {
+        let kind = model.names.stepKind
+        printer.doc([
+            "What a UI test does to walk \(model.flow.name)'s screens: implement it once over XCUITest, and",
+            "`walk.run(on:)` runs every walk of `\(name).testWalks(_:)` through the real UI.",
+        ])
+        printer.line("@MainActor")
+        printer.block("protocol \(driver)") { printer in
+            printer.doc(["Launches the app showing `root`, with these flag values."])
+            printer.line("func launch(at root: \(kind), flags: \(model.names.flagValues))")
+            printer.doc(["Opens a deep link's URL in the app, launched at its start."])
+            printer.line("func open(_ url: Swift.String)")
+            printer.doc(["Makes these flag values the ones in force, before the next event."])
+            printer.line("func setFlags(_ flags: \(model.names.flagValues))")
+            printer.doc(["Fails the test unless `step` is the screen shown."])
+            printer.line("func assertShowing(_ step: \(kind))")
+            for event in model.eventCases {
+                printer.doc(["Makes the event `\(event)` on the screen of `step`."])
+                printer.line("func \(event)(on step: \(kind))")
+            }
+        }
+        printer.line()
+        emitRun(into: &printer)
+    }
+
+    private func emitRun(into printer: inout CodePrinter) {
+        printer.block("extension FlowRuntime.FlowTestWalk where Flow == \(name)") { printer in
+            printer.doc([
+                "Runs the walk through the real UI: launches it, then before each move checks the screen,",
+                "sets the flags and makes the event, and after it checks the screen the walk expects.",
+            ])
+            printer.line("@MainActor")
+            printer.block("func run(on driver: some \(driver))") { printer in
+                printer.line("switch start {")
+                printer.line("case .root(let root, let flags): driver.launch(at: root, flags: Flow._testFlagValues(flags))")
+                printer.line("case .link(let url, let walk):")
+                printer.indented { printer in
+                    printer.line("driver.open(url)")
+                    printer.line("if let top = walk.last { driver.assertShowing(top) }")
+                }
+                printer.line("}")
+                printer.block("for move in moves") { printer in
+                    printer.line("driver.assertShowing(move.step)")
+                    printer.line("driver.setFlags(Flow._testFlagValues(move.flags))")
+                    printer.line("switch move.event {")
+                    for event in model.eventCases {
+                        printer.line("case .\(event): driver.\(event)(on: move.step)")
+                    }
+                    printer.line("}")
+                    printer.line("if case .walk(let walk) = move.expected, let top = walk.last { driver.assertShowing(top) }")
+                }
+            }
+        }
+    }
+}
