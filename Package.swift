@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "FlowRuntime", targets: ["FlowRuntime"]),
         .library(name: "FlowUI", targets: ["FlowUI"]),
         .plugin(name: "FlowCompilerPlugin", targets: ["FlowCompilerPlugin"]),
+        .plugin(name: "FlowTestSupportPlugin", targets: ["FlowTestSupportPlugin"]),
         .plugin(name: "LintFlowsPlugin", targets: ["LintFlowsPlugin"]),
     ],
     dependencies: [],
@@ -44,6 +45,8 @@ let package = Package(
 
         // The build plugin and the CI command plugin: thin edges that run flowc.
         .plugin(name: "FlowCompilerPlugin", capability: .buildTool(), dependencies: ["flowc"]),
+        // For test targets: the planned walks of the flows of the targets they test.
+        .plugin(name: "FlowTestSupportPlugin", capability: .buildTool(), dependencies: ["flowc"]),
         .plugin(
             name: "LintFlowsPlugin",
             capability: .command(

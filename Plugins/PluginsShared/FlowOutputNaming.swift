@@ -19,6 +19,12 @@ enum FlowOutputNaming {
         }.joined(separator: "_") + ".swift"
     }
 
+    /// The name of the test-support file generated for a `.flow` file (`flowc generate
+    /// --test-support`): `Sub_Checkout.flow.testwalks.swift`.
+    static func testSupportFileName(forRelativePath path: String) -> String {
+        String(outputFileName(forRelativePath: path).dropLast(".swift".count)) + ".testwalks.swift"
+    }
+
     /// `path` relative to the folder `base`, by their text alone (no symbolic link is resolved,
     /// so `/tmp/x` and `/private/tmp/x` differ); the file name alone when `path` is not below `base`.
     static func relativePath(_ path: String, to base: String) -> String {

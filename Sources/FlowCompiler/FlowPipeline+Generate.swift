@@ -54,6 +54,11 @@ extension FlowPipeline {
         FlowOutputNaming.outputFileName(forRelativePath: path)
     }
 
+    /// The name of the test-support file for a `.flow` file (see `FlowOutputNaming`).
+    public static func testSupportFileName(forRelativePath path: String) -> String {
+        FlowOutputNaming.testSupportFileName(forRelativePath: path)
+    }
+
     /// `path` relative to the folder `base`, by their text alone (see `FlowOutputNaming`).
     public static func relativePath(_ path: String, to base: String) -> String {
         FlowOutputNaming.relativePath(path, to: base)

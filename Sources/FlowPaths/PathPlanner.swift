@@ -60,6 +60,15 @@ struct PathSearch {
         return options
     }
 
+    /// The options of the step on top of the walk `stack` that the user can take there: on a
+    /// cover's root there is no Back button and no swipe, so no `dismissed`.
+    mutating func available(on stack: Int) -> [FlowMoves.Option] {
+        let top = stacks.top(stack)
+        let options = options(from: top.step)
+        guard top.style == .cover else { return options }
+        return options.filter { graph.event($0.event) != "dismissed" }
+    }
+
     /// Finds the first walk to each step, from each root for each way its skip rules go.
     mutating func explore() {
         for root in graph.roots {
@@ -80,7 +89,7 @@ struct PathSearch {
             head += 1
             let top = stacks.top(states[state].stack).step
             guard !graph.steps[top].isFinal else { continue }
-            for option in options(from: top) {
+            for option in available(on: states[state].stack) {
                 let (move, stack, covers) = take(option, from: states[state].stack)
                 guard case .moved = move.result else { continue }
                 let shown = stacks.top(stack).step

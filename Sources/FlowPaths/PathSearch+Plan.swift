@@ -47,7 +47,7 @@ extension PathSearch {
             let all = wanted.filter { $0.kind == kind }
             return all.isEmpty ? nil : TestPlan.Count(kind: kind, covered: all.filter(covered.contains).count, total: all.count)
         }
-        plan.shortestSum = wanted.filter(covered.contains).map(shortestLength).reduce(0, +)
+        plan.shortestSum = wanted.filter(covered.contains).map { shortestLength($0) }.reduce(0, +)
         return plan
     }
 
@@ -65,7 +65,7 @@ extension PathSearch {
         var stack = states[state].stack
         var covered = covered.union(walk.covers)
         if !walk.covers.contains(item) {
-            guard let option = options(from: stacks.top(stack).step).first(where: { covers($0, item, on: stack) }) else { return .failure(.unsatisfiable) }
+            guard let option = available(on: stack).first(where: { covers($0, item, on: stack) }) else { return .failure(.unsatisfiable) }
             stack = append(option, to: &walk, stack: stack, covered: &covered)
         }
         // Go on while moves a few steps ahead cover something new: every round covers one item
@@ -87,7 +87,7 @@ extension PathSearch {
         for _ in 0...lookahead {
             var next: [(stack: Int, path: [FlowMoves.Option])] = []
             for (node, path) in frontier where !graph.steps[stacks.top(node).step].isFinal {
-                let options = options(from: stacks.top(node).step).filter { $0.taken != nil }
+                let options = available(on: node).filter { $0.taken != nil }
                 // What a move covers apart from the step it shows needs no walk to find out.
                 if let option = options.first(where: { $0.covers.contains(where: isNew) || take($0, from: node).2.contains(where: isNew) }) {
                     return path + [option]
@@ -122,42 +122,43 @@ extension PathSearch {
         option.covers.contains(item) || predictedCovers(option, on: stack).contains(item)
     }
 
-    /// The state whose step an item is about: the first walk to it, or, for a step or outcome
-    /// entered, to a step that enters it.
+    /// The state a walk covering `item` starts from: the first walk found that covers it
+    /// itself (a step shown, a skip rule met on the way in, a root's included), or else the
+    /// first from which one more move covers it.
     private mutating func source(of item: CoverageItem) -> Int? {
         switch item {
         case .step(let step):
-            if let state = reached[step.index] { return state }
-            return nil
-        case .outcome(let outcome):
-            return states.indices.first { state in
-                options(from: stacks.top(states[state].stack).step).contains { option in
-                    option.taken.map { graph.steps[stacks.top(states[state].stack).step].transitions[$0].move.entry?.step == outcome } ?? false
-                }
-            }
-        case .skip(let step, _):
-            // A skip rule is met on the way in: from any walk whose next move can enter the step.
-            return states.indices.first { state in
-                options(from: stacks.top(states[state].stack).step).contains { $0.covers.contains(item) }
-            } ?? reached[step.index]
+            return reached[step.index]
         case .transition(let step, _), .guardOutcome(let step, _, _), .guardFlag(let step, _, _, _):
             return reached[step.index]
+        case .outcome, .skip:
+            if let state = states.indices.first(where: { originCovers(states[$0]).contains(item) }) { return state }
+            return states.indices.first { state in
+                available(on: states[state].stack).contains { covers($0, item, on: states[state].stack) }
+            }
         case .link:
             return nil
         }
     }
 
-    /// The moves the shortest walk to cover `item` alone would take.
-    private func shortestLength(_ item: CoverageItem) -> Int {
-        guard let step = item.step, let state = reached[step.index] else { return 0 }
-        var length = 0
+    /// What the start or the last move of a state's walk covers.
+    private func originCovers(_ state: State) -> [CoverageItem] {
+        switch state.origin {
+        case .start(_, let covers), .move(_, _, let covers): covers
+        }
+    }
+
+    /// The moves the shortest walk to cover `item` alone would take: to its source, then one
+    /// more unless the source's walk covers it.
+    private mutating func shortestLength(_ item: CoverageItem) -> Int {
+        guard let state = source(of: item) else { return 0 }
+        var length = originCovers(states[state]).contains(item) ? 0 : 1
         var current = state
         while case .move(let from, _, _) = states[current].origin {
             length += 1
             current = from
         }
-        if case .step = item { return length }
-        return length + 1
+        return length
     }
 
     /// The walk link `index` lands on: its steps, each entered as the flow enters it.
@@ -186,7 +187,7 @@ extension PathSearch {
         for step in graph.stepIDs {
             guard let state = reached[step.index] else { continue }
             var events = Set<EventID>()
-            for option in options(from: step) where option.taken == nil && events.insert(option.event).inserted {
+            for option in available(on: states[state].stack) where option.taken == nil && events.insert(option.event).inserted {
                 var walk = walk(to: state)
                 var covered = Set<CoverageItem>()
                 _ = append(option, to: &walk, stack: states[state].stack, covered: &covered)

@@ -50,15 +50,15 @@ extension FlowTestWalk {
         switch start {
         case .root(let kind, let flags):
             guard let root = payloads.step(kind) else { return failure(0, "no payload for the root \(kind.name): supply one in the payloads") }
-            navigator = FlowNavigator(root: root, flags: Flow._testFlags(flags))
+            navigator = FlowNavigator(root: root, flags: Support.flags(flags))
         case .link(let url, let walk):
-            guard let start = Flow._startStep(flags: Flow._testFlags([])) else { return failure(0, "the flow has no start to open a link from") }
-            navigator = FlowNavigator(root: start, flags: Flow._testFlags([]))
-            guard Flow._testOpen(url, on: navigator) else { return failure(0, "\(url) did not open") }
+            guard let start = Flow._startStep(flags: Support.flags([])) else { return failure(0, "the flow has no start to open a link from") }
+            navigator = FlowNavigator(root: start, flags: Support.flags([]))
+            guard Support.open(url, on: navigator) else { return failure(0, "\(url) did not open") }
             if let problem = Self.difference(walk, navigator) { return failure(0, problem) }
         }
         for (number, move) in moves.enumerated() {
-            navigator.flags = Flow._testFlags(move.flags)
+            navigator.flags = Support.flags(move.flags)
             guard navigator.current.kind == move.step else {
                 return failure(number + 1, "expected \(move.step.name) on screen, found \(navigator.current.kind.name)")
             }

@@ -1,7 +1,9 @@
 /// A walk `flowc paths` planned for a flow, as an app's tests replay it: where it starts, then
 /// each event with the flag values in force and what must follow. Generated for test targets
-/// (`FlowTestSupportPlugin`), never for the app itself.
-public struct FlowTestWalk<Flow: FlowDefinitionWithTestWalks>: Sendable, CustomStringConvertible {
+/// (`FlowTestSupportPlugin`), never for the app itself: `Checkout.testWalks(.all)`.
+public struct FlowTestWalk<Support: FlowTestSupport>: Sendable, CustomStringConvertible {
+    public typealias Flow = Support.Flow
+
     /// Its name in the plan: `walk 3`, `refusal 1`, `link myshop://...`.
     public let name: String
     public let start: Start
@@ -26,7 +28,7 @@ public struct FlowTestWalk<Flow: FlowDefinitionWithTestWalks>: Sendable, CustomS
 }
 
 /// An event made on the step on screen, the flags in force, and what the navigator must do.
-public struct FlowTestMove<Flow: FlowDefinitionWithTestWalks>: Sendable {
+public struct FlowTestMove<Flow: FlowDefinition>: Sendable {
     public let step: Flow.StepKind
     public let event: Flow.Event
     /// Each flag's value, in the order the flow declares its flags.
@@ -63,13 +65,13 @@ public enum FlowTestCoverage: String, Sendable, CaseIterable {
     case all
 }
 
-/// A flow whose walks were planned for a test target: what generated test support adds.
-public protocol FlowDefinitionWithTestWalks: FlowDefinition {
-    /// The walks `flowc paths --cover` plans.
-    static func testWalks(_ coverage: FlowTestCoverage) -> [FlowTestWalk<Self>]
-    /// The flags for these values, in the order the flow declares its flags. For generated code.
-    static func _testFlags(_ values: [Bool]) -> Flags
-    /// Opens `url` on `navigator`, for a link's walk; `false` for a flow without links. For
-    /// generated code.
-    @MainActor static func _testOpen(_ url: String, on navigator: FlowNavigator<Self>) -> Bool
+/// What replaying a flow's walks needs from its generated test support
+/// (`CheckoutTestSupport`, in the test target): its flags from values, and its links opened.
+public protocol FlowTestSupport {
+    associatedtype Flow: FlowDefinition
+    /// The flags for these values, in the order the flow declares its flags; a missing value
+    /// is false.
+    static func flags(_ values: [Bool]) -> Flow.Flags
+    /// Opens `url` on `navigator`, for a link's walk; `false` for a flow without links.
+    @MainActor static func open(_ url: String, on navigator: FlowNavigator<Flow>) -> Bool
 }

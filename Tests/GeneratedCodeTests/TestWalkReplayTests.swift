@@ -16,23 +16,23 @@ import Testing
     }
 
     @Test(arguments: Checkout.testWalks(.all))
-    func checkout(_ walk: FlowTestWalk<Checkout>) {
+    func checkout(_ walk: FlowTestWalk<CheckoutTestSupport>) {
         let payloads = Payloads<Checkout> { $0 == .cardDetails ? .cardDetails(cardID: "4242") : nil }
         #expect(walk.replay(payloads: payloads) == nil)
     }
 
     @Test(arguments: Account.testWalks(.all))
-    func account(_ walk: FlowTestWalk<Account>) {
+    func account(_ walk: FlowTestWalk<AccountTestSupport>) {
         #expect(walk.replay() == nil)
     }
 
     @Test(arguments: Onboarding.testWalks(.all))
-    func onboarding(_ walk: FlowTestWalk<Onboarding>) {
+    func onboarding(_ walk: FlowTestWalk<OnboardingTestSupport>) {
         #expect(walk.replay() == nil)
     }
 
     @Test(arguments: Registration.testWalks(.all))
-    func registration(_ walk: FlowTestWalk<Registration>) {
+    func registration(_ walk: FlowTestWalk<RegistrationTestSupport>) {
         let payloads = Payloads<Registration> { kind in
             switch kind {
             case .verifyEmail: .verifyEmail(address: "a@example.com")
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test(arguments: Catalogue.testWalks(.all))
-    func catalogue(_ walk: FlowTestWalk<Catalogue>) {
+    func catalogue(_ walk: FlowTestWalk<CatalogueTestSupport>) {
         let payloads = Payloads<Catalogue> { kind in
             switch kind {
             case .searchResults: .searchResults(query: "shoes", page: nil)
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test(arguments: AddressPicker.testWalks(.all))
-    func addressPicker(_ walk: FlowTestWalk<AddressPicker>) {
+    func addressPicker(_ walk: FlowTestWalk<AddressPickerTestSupport>) {
         let payloads = Payloads<AddressPicker>(make: { _ in nil }, makeOutcome: { $0 == .chosen ? .chosen(addressID: 1) : nil })
         #expect(walk.replay(payloads: payloads) == nil)
     }

@@ -47,7 +47,7 @@ public enum RuntimeContract {
         "FlowCodingKey", "FlowMove", "FlowRefusal", "FlowLayer", "FlowUnwind", "FlowEntry", "FlowSavedWalk", "FlowLinkValue", "_FlowOptionalValue",
         "flowLinkText", "flowLinkValue", "FlowPresenter", "FlowStage", "FlowStageClock", "FlowSettleClock",
         // What generated test support names (`TestSupportEmitter`), and what a test replays walks with.
-        "FlowTestWalk", "FlowTestMove", "FlowTestCoverage", "FlowDefinitionWithTestWalks", "FlowTestPayloads",
+        "FlowTestWalk", "FlowTestMove", "FlowTestCoverage", "FlowTestSupport", "FlowTestPayloads",
         "FlowDefaultPayloads", "FlowTestFailure",
     ])
 

@@ -27,7 +27,7 @@ public struct TestSupportEmitter {
         if let appModule { printer.line("@testable import \(appModule)") }
         for flow in flows {
             printer.line()
-            TestWalksEmitter(model: FlowModel(flow.graph), flow: flow, isRetroactive: appModule != nil).emit(into: &printer)
+            TestWalksEmitter(model: FlowModel(flow.graph), flow: flow).emit(into: &printer)
             printer.line()
             UIDriverEmitter(model: FlowModel(flow.graph)).emit(into: &printer)
         }

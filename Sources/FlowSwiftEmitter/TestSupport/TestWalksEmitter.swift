@@ -2,22 +2,31 @@ import FlowChecker
 import FlowCore
 import FlowPaths
 
-/// A flow's `FlowDefinitionWithTestWalks` conformance: its walks for each coverage, as plain
-/// values, and how a replay makes its flags and opens its links.
+/// A flow's test support: `CheckoutTestSupport`, with its walks for each coverage as plain
+/// values and what a replay needs (its flags from values, its links opened), and
+/// `Checkout.testWalks(_:)`. A type of the test target's own, so that no conformance of the
+/// app's types is declared outside the app.
 struct TestWalksEmitter {
     let model: FlowModel
     let flow: CheckedFlow
-    /// Whether the flow is another module's (a `@retroactive` conformance).
-    let isRetroactive: Bool
 
     var graph: FlowGraph { flow.graph }
     var name: String { model.names.flow }
+    var support: String { model.names.flowName + "TestSupport" }
 
     func emit(into printer: inout CodePrinter) {
-        let conformance = (isRetroactive ? "@retroactive " : "") + "FlowRuntime.FlowDefinitionWithTestWalks"
-        printer.doc(["The walks `flowc paths` plans for \(graph.name), for its tests: `\(name).testWalks(.all)`."])
-        printer.block("nonisolated extension \(name): \(conformance)") { printer in
-            printer.block("static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<\(name)>]") { printer in
+        printer.doc(["The walks `flowc paths` plans for \(graph.name), for its tests: `@Test(arguments: \(name).testWalks(.all))`."])
+        printer.block("nonisolated extension \(name)") { printer in
+            printer.block("static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<\(support)>]") { printer in
+                printer.line("\(support).walks(coverage)")
+            }
+        }
+        printer.line()
+        printer.doc(["What replaying \(graph.name)'s walks needs: its flags from values, its links opened, and the walks."])
+        printer.block("nonisolated enum \(support): FlowRuntime.FlowTestSupport") { printer in
+            printer.line("typealias Flow = \(name)")
+            printer.line()
+            printer.block("static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<\(support)>]") { printer in
                 printer.line("switch coverage {")
                 for criterion in PathCriterion.allCases {
                     printer.line("case .\(criterion.rawValue): _\(criterion.rawValue)Walks")
@@ -28,7 +37,7 @@ struct TestWalksEmitter {
             emitFlags(into: &printer)
             printer.line()
             printer.line("@MainActor")
-            printer.block("static func _testOpen(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<\(name)>) -> Swift.Bool") { printer in
+            printer.block("static func open(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<\(name)>) -> Swift.Bool") { printer in
                 printer.line(graph.links.isEmpty ? "false" : "navigator.open(url: url)")
             }
             for criterion in PathCriterion.allCases {
@@ -38,14 +47,14 @@ struct TestWalksEmitter {
         }
     }
 
-    /// `_testFlags`, and `_testFlagValues`, which the UI-test loop shares: the flags for
-    /// values in declared order, a missing value false.
+    /// `flags`, and `flagValues`, which the UI-test loop shares: the flags for values in
+    /// declared order, a missing value false.
     private func emitFlags(into printer: inout CodePrinter) {
-        printer.block("static func _testFlags(_ values: [Swift.Bool]) -> Flags") { printer in
-            printer.line("_testFlagValues(values)")
+        printer.block("static func flags(_ values: [Swift.Bool]) -> \(name).Flags") { printer in
+            printer.line("flagValues(values)")
         }
         printer.line()
-        printer.block("static func _testFlagValues(_ values: [Swift.Bool]) -> \(model.names.flagValues)") { printer in
+        printer.block("static func flagValues(_ values: [Swift.Bool]) -> \(model.names.flagValues)") { printer in
             let arguments = graph.flags.indices.map { "\(SwiftNames.label(graph.flags[$0].name)): \($0) < values.count && values[\($0)]" }
             printer.line("\(model.names.flagValues)(" + arguments.joined(separator: ", ") + ")")
         }
@@ -53,7 +62,7 @@ struct TestWalksEmitter {
 
     /// `_allWalks`: the plan's walks, then its refusals.
     private func emitWalks(_ plan: TestPlan, into printer: inout CodePrinter) {
-        printer.line("private static let _\(plan.criterion.rawValue)Walks: [FlowRuntime.FlowTestWalk<\(name)>] = [")
+        printer.line("private static let _\(plan.criterion.rawValue)Walks: [FlowRuntime.FlowTestWalk<\(support)>] = [")
         printer.indented { printer in
             for (number, walk) in plan.walks.enumerated() { emit(walk, named: "walk \(number + 1)", into: &printer) }
             for (number, walk) in plan.refusals.enumerated() where plan.criterion == .all { emit(walk, named: "refusal \(number + 1)", into: &printer) }

@@ -36,7 +36,7 @@ struct UIDriverEmitter {
     }
 
     private func emitRun(into printer: inout CodePrinter) {
-        printer.block("extension FlowRuntime.FlowTestWalk where Flow == \(name)") { printer in
+        printer.block("extension FlowRuntime.FlowTestWalk where Support == \(model.names.flowName)TestSupport") { printer in
             printer.doc([
                 "Runs the walk through the real UI: launches it, then before each move checks the screen,",
                 "sets the flags and makes the event, and after it checks the screen the walk expects.",
@@ -44,7 +44,7 @@ struct UIDriverEmitter {
             printer.line("@MainActor")
             printer.block("func run(on driver: some \(driver))") { printer in
                 printer.line("switch start {")
-                printer.line("case .root(let root, let flags): driver.launch(at: root, flags: Flow._testFlagValues(flags))")
+                printer.line("case .root(let root, let flags): driver.launch(at: root, flags: Support.flagValues(flags))")
                 printer.line("case .link(let url, let walk):")
                 printer.indented { printer in
                     printer.line("driver.open(url)")
@@ -53,7 +53,7 @@ struct UIDriverEmitter {
                 printer.line("}")
                 printer.block("for move in moves") { printer in
                     printer.line("driver.assertShowing(move.step)")
-                    printer.line("driver.setFlags(Flow._testFlagValues(move.flags))")
+                    printer.line("driver.setFlags(Support.flagValues(move.flags))")
                     printer.line("switch move.event {")
                     for event in model.eventCases {
                         printer.line("case .\(event): driver.\(event)(on: move.step)")

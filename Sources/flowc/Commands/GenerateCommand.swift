@@ -92,7 +92,7 @@ enum GenerateCommand: FlowcCommand {
             let generated: String?
             if arguments.flags.contains("--test-support") {
                 generated = check.hasErrors ? nil : TestSupportEmitter(appModule: arguments.options["--app-module"], headerPath: relative).emit(check.checkedFlows)
-                name = String(name.dropLast(".swift".count)) + ".testwalks.swift"
+                name = FlowPipeline.testSupportFileName(forRelativePath: relative)
             } else {
                 generated = FlowPipeline.generateSwift(check, options: emitterOptions)
             }

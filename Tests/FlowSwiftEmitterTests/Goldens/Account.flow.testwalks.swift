@@ -3,9 +3,18 @@
 
 import FlowRuntime
 
-/// The walks `flowc paths` plans for Account, for its tests: `Account.testWalks(.all)`.
-nonisolated extension Account: FlowRuntime.FlowDefinitionWithTestWalks {
-    static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<Account>] {
+/// The walks `flowc paths` plans for Account, for its tests: `@Test(arguments: Account.testWalks(.all))`.
+nonisolated extension Account {
+    static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<AccountTestSupport>] {
+        AccountTestSupport.walks(coverage)
+    }
+}
+
+/// What replaying Account's walks needs: its flags from values, its links opened, and the walks.
+nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
+    typealias Flow = Account
+
+    static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<AccountTestSupport>] {
         switch coverage {
         case .steps: _stepsWalks
         case .transitions: _transitionsWalks
@@ -14,20 +23,20 @@ nonisolated extension Account: FlowRuntime.FlowDefinitionWithTestWalks {
         }
     }
 
-    static func _testFlags(_ values: [Swift.Bool]) -> Flags {
-        _testFlagValues(values)
+    static func flags(_ values: [Swift.Bool]) -> Account.Flags {
+        flagValues(values)
     }
 
-    static func _testFlagValues(_ values: [Swift.Bool]) -> AccountFlagValues {
+    static func flagValues(_ values: [Swift.Bool]) -> AccountFlagValues {
         AccountFlagValues(hasDraft: 0 < values.count && values[0])
     }
 
     @MainActor
-    static func _testOpen(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<Account>) -> Swift.Bool {
+    static func open(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<Account>) -> Swift.Bool {
         navigator.open(url: url)
     }
 
-    private static let _stepsWalks: [FlowRuntime.FlowTestWalk<Account>] = [
+    private static let _stepsWalks: [FlowRuntime.FlowTestWalk<AccountTestSupport>] = [
         .init(name: "walk 1", start: .root(.profile, flags: [false]), moves: [
             .init(step: .profile, event: .addresses, flags: [false], expected: .walk([.profile, .addressBook])),
             .init(step: .addressBook, event: .chosen, flags: [false], expected: .walk([.profile])),
@@ -40,7 +49,7 @@ nonisolated extension Account: FlowRuntime.FlowDefinitionWithTestWalks {
         ]),
     ]
 
-    private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<Account>] = [
+    private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<AccountTestSupport>] = [
         .init(name: "walk 1", start: .root(.profile, flags: [false]), moves: [
             .init(step: .profile, event: .lock, flags: [false], expected: .walk([.profile, .passcode])),
             .init(step: .passcode, event: .unlocked, flags: [false], expected: .walk([.profile])),
@@ -70,14 +79,14 @@ nonisolated extension Account: FlowRuntime.FlowDefinitionWithTestWalks {
         ]),
     ]
 
-    private static let _guardsWalks: [FlowRuntime.FlowTestWalk<Account>] = [
+    private static let _guardsWalks: [FlowRuntime.FlowTestWalk<AccountTestSupport>] = [
         .init(name: "walk 1", start: .root(.profile, flags: [false]), moves: [
             .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
             .init(step: .editor, event: .dismissed, flags: [false], expected: .walk([.profile])),
         ]),
     ]
 
-    private static let _allWalks: [FlowRuntime.FlowTestWalk<Account>] = [
+    private static let _allWalks: [FlowRuntime.FlowTestWalk<AccountTestSupport>] = [
         .init(name: "walk 1", start: .root(.profile, flags: [false]), moves: [
             .init(step: .profile, event: .addresses, flags: [false], expected: .walk([.profile, .addressBook])),
             .init(step: .addressBook, event: .chosen, flags: [false], expected: .walk([.profile])),
@@ -160,20 +169,20 @@ protocol AccountUIDriver {
     func forgot(on step: AccountStepKind)
 }
 
-extension FlowRuntime.FlowTestWalk where Flow == Account {
+extension FlowRuntime.FlowTestWalk where Support == AccountTestSupport {
     /// Runs the walk through the real UI: launches it, then before each move checks the screen,
     /// sets the flags and makes the event, and after it checks the screen the walk expects.
     @MainActor
     func run(on driver: some AccountUIDriver) {
         switch start {
-        case .root(let root, let flags): driver.launch(at: root, flags: Flow._testFlagValues(flags))
+        case .root(let root, let flags): driver.launch(at: root, flags: Support.flagValues(flags))
         case .link(let url, let walk):
             driver.open(url)
             if let top = walk.last { driver.assertShowing(top) }
         }
         for move in moves {
             driver.assertShowing(move.step)
-            driver.setFlags(Flow._testFlagValues(move.flags))
+            driver.setFlags(Support.flagValues(move.flags))
             switch move.event {
             case .next: driver.next(on: move.step)
             case .edit: driver.edit(on: move.step)

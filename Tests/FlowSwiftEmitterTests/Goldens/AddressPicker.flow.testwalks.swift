@@ -3,9 +3,18 @@
 
 import FlowRuntime
 
-/// The walks `flowc paths` plans for AddressPicker, for its tests: `AddressPicker.testWalks(.all)`.
-nonisolated extension AddressPicker: FlowRuntime.FlowDefinitionWithTestWalks {
-    static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<AddressPicker>] {
+/// The walks `flowc paths` plans for AddressPicker, for its tests: `@Test(arguments: AddressPicker.testWalks(.all))`.
+nonisolated extension AddressPicker {
+    static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] {
+        AddressPickerTestSupport.walks(coverage)
+    }
+}
+
+/// What replaying AddressPicker's walks needs: its flags from values, its links opened, and the walks.
+nonisolated enum AddressPickerTestSupport: FlowRuntime.FlowTestSupport {
+    typealias Flow = AddressPicker
+
+    static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] {
         switch coverage {
         case .steps: _stepsWalks
         case .transitions: _transitionsWalks
@@ -14,20 +23,20 @@ nonisolated extension AddressPicker: FlowRuntime.FlowDefinitionWithTestWalks {
         }
     }
 
-    static func _testFlags(_ values: [Swift.Bool]) -> Flags {
-        _testFlagValues(values)
+    static func flags(_ values: [Swift.Bool]) -> AddressPicker.Flags {
+        flagValues(values)
     }
 
-    static func _testFlagValues(_ values: [Swift.Bool]) -> AddressPickerFlagValues {
+    static func flagValues(_ values: [Swift.Bool]) -> AddressPickerFlagValues {
         AddressPickerFlagValues(hasDraft: 0 < values.count && values[0])
     }
 
     @MainActor
-    static func _testOpen(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<AddressPicker>) -> Swift.Bool {
+    static func open(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<AddressPicker>) -> Swift.Bool {
         false
     }
 
-    private static let _stepsWalks: [FlowRuntime.FlowTestWalk<AddressPicker>] = [
+    private static let _stepsWalks: [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] = [
         .init(name: "walk 1", start: .root(.list, flags: [false]), moves: [
             .init(step: .list, event: .pick, flags: [false], expected: .outcome(.chosen)),
         ]),
@@ -36,7 +45,7 @@ nonisolated extension AddressPicker: FlowRuntime.FlowDefinitionWithTestWalks {
         ]),
     ]
 
-    private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<AddressPicker>] = [
+    private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] = [
         .init(name: "walk 1", start: .root(.list, flags: [false]), moves: [
             .init(step: .list, event: .pick, flags: [false], expected: .outcome(.chosen)),
         ]),
@@ -57,14 +66,14 @@ nonisolated extension AddressPicker: FlowRuntime.FlowDefinitionWithTestWalks {
         ]),
     ]
 
-    private static let _guardsWalks: [FlowRuntime.FlowTestWalk<AddressPicker>] = [
+    private static let _guardsWalks: [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] = [
         .init(name: "walk 1", start: .root(.list, flags: [false]), moves: [
             .init(step: .list, event: .add, flags: [false], expected: .walk([.list, .newAddress])),
             .init(step: .newAddress, event: .dismissed, flags: [false], expected: .walk([.list])),
         ]),
     ]
 
-    private static let _allWalks: [FlowRuntime.FlowTestWalk<AddressPicker>] = [
+    private static let _allWalks: [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] = [
         .init(name: "walk 1", start: .root(.list, flags: [false]), moves: [
             .init(step: .list, event: .pick, flags: [false], expected: .outcome(.chosen)),
         ]),
@@ -116,20 +125,20 @@ protocol AddressPickerUIDriver {
     func dismissed(on step: AddressPickerStepKind)
 }
 
-extension FlowRuntime.FlowTestWalk where Flow == AddressPicker {
+extension FlowRuntime.FlowTestWalk where Support == AddressPickerTestSupport {
     /// Runs the walk through the real UI: launches it, then before each move checks the screen,
     /// sets the flags and makes the event, and after it checks the screen the walk expects.
     @MainActor
     func run(on driver: some AddressPickerUIDriver) {
         switch start {
-        case .root(let root, let flags): driver.launch(at: root, flags: Flow._testFlagValues(flags))
+        case .root(let root, let flags): driver.launch(at: root, flags: Support.flagValues(flags))
         case .link(let url, let walk):
             driver.open(url)
             if let top = walk.last { driver.assertShowing(top) }
         }
         for move in moves {
             driver.assertShowing(move.step)
-            driver.setFlags(Flow._testFlagValues(move.flags))
+            driver.setFlags(Support.flagValues(move.flags))
             switch move.event {
             case .next: driver.next(on: move.step)
             case .pick: driver.pick(on: move.step)

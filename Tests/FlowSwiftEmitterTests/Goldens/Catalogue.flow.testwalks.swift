@@ -3,9 +3,18 @@
 
 import FlowRuntime
 
-/// The walks `flowc paths` plans for Catalogue, for its tests: `Catalogue.testWalks(.all)`.
-nonisolated extension Catalogue: FlowRuntime.FlowDefinitionWithTestWalks {
-    static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<Catalogue>] {
+/// The walks `flowc paths` plans for Catalogue, for its tests: `@Test(arguments: Catalogue.testWalks(.all))`.
+nonisolated extension Catalogue {
+    static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] {
+        CatalogueTestSupport.walks(coverage)
+    }
+}
+
+/// What replaying Catalogue's walks needs: its flags from values, its links opened, and the walks.
+nonisolated enum CatalogueTestSupport: FlowRuntime.FlowTestSupport {
+    typealias Flow = Catalogue
+
+    static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] {
         switch coverage {
         case .steps: _stepsWalks
         case .transitions: _transitionsWalks
@@ -14,20 +23,20 @@ nonisolated extension Catalogue: FlowRuntime.FlowDefinitionWithTestWalks {
         }
     }
 
-    static func _testFlags(_ values: [Swift.Bool]) -> Flags {
-        _testFlagValues(values)
+    static func flags(_ values: [Swift.Bool]) -> Catalogue.Flags {
+        flagValues(values)
     }
 
-    static func _testFlagValues(_ values: [Swift.Bool]) -> CatalogueFlagValues {
+    static func flagValues(_ values: [Swift.Bool]) -> CatalogueFlagValues {
         CatalogueFlagValues(isSignedIn: 0 < values.count && values[0])
     }
 
     @MainActor
-    static func _testOpen(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<Catalogue>) -> Swift.Bool {
+    static func open(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<Catalogue>) -> Swift.Bool {
         navigator.open(url: url)
     }
 
-    private static let _stepsWalks: [FlowRuntime.FlowTestWalk<Catalogue>] = [
+    private static let _stepsWalks: [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] = [
         .init(name: "walk 1", start: .root(.productList, flags: [false]), moves: [
             .init(step: .productList, event: .`open`, flags: [false], expected: .walk([.productList, .productDetail])),
             .init(step: .productDetail, event: .showReviews, flags: [false], expected: .walk([.productList, .productDetail, .reviews])),
@@ -46,7 +55,7 @@ nonisolated extension Catalogue: FlowRuntime.FlowDefinitionWithTestWalks {
         ]),
     ]
 
-    private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<Catalogue>] = [
+    private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] = [
         .init(name: "walk 1", start: .root(.productList, flags: [false]), moves: [
             .init(step: .productList, event: .`open`, flags: [false], expected: .walk([.productList, .productDetail])),
             .init(step: .productDetail, event: .showReviews, flags: [false], expected: .walk([.productList, .productDetail, .reviews])),
@@ -71,7 +80,7 @@ nonisolated extension Catalogue: FlowRuntime.FlowDefinitionWithTestWalks {
         ]),
     ]
 
-    private static let _guardsWalks: [FlowRuntime.FlowTestWalk<Catalogue>] = [
+    private static let _guardsWalks: [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] = [
         .init(name: "walk 1", start: .root(.profile, flags: [false]), moves: [
             .init(step: .profile, event: .orders, flags: [true], expected: .walk([.profile, .orderHistory])),
         ]),
@@ -80,7 +89,7 @@ nonisolated extension Catalogue: FlowRuntime.FlowDefinitionWithTestWalks {
         ]),
     ]
 
-    private static let _allWalks: [FlowRuntime.FlowTestWalk<Catalogue>] = [
+    private static let _allWalks: [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] = [
         .init(name: "walk 1", start: .root(.productList, flags: [false]), moves: [
             .init(step: .productList, event: .`open`, flags: [false], expected: .walk([.productList, .productDetail])),
             .init(step: .productDetail, event: .showReviews, flags: [false], expected: .walk([.productList, .productDetail, .reviews])),
@@ -152,20 +161,20 @@ protocol CatalogueUIDriver {
     func dismissed(on step: CatalogueStepKind)
 }
 
-extension FlowRuntime.FlowTestWalk where Flow == Catalogue {
+extension FlowRuntime.FlowTestWalk where Support == CatalogueTestSupport {
     /// Runs the walk through the real UI: launches it, then before each move checks the screen,
     /// sets the flags and makes the event, and after it checks the screen the walk expects.
     @MainActor
     func run(on driver: some CatalogueUIDriver) {
         switch start {
-        case .root(let root, let flags): driver.launch(at: root, flags: Flow._testFlagValues(flags))
+        case .root(let root, let flags): driver.launch(at: root, flags: Support.flagValues(flags))
         case .link(let url, let walk):
             driver.open(url)
             if let top = walk.last { driver.assertShowing(top) }
         }
         for move in moves {
             driver.assertShowing(move.step)
-            driver.setFlags(Flow._testFlagValues(move.flags))
+            driver.setFlags(Support.flagValues(move.flags))
             switch move.event {
             case .next: driver.next(on: move.step)
             case .`open`: driver.`open`(on: move.step)

@@ -3,9 +3,18 @@
 
 import FlowRuntime
 
-/// The walks `flowc paths` plans for Checkout, for its tests: `Checkout.testWalks(.all)`.
-nonisolated extension Checkout: FlowRuntime.FlowDefinitionWithTestWalks {
-    static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<Checkout>] {
+/// The walks `flowc paths` plans for Checkout, for its tests: `@Test(arguments: Checkout.testWalks(.all))`.
+nonisolated extension Checkout {
+    static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
+        CheckoutTestSupport.walks(coverage)
+    }
+}
+
+/// What replaying Checkout's walks needs: its flags from values, its links opened, and the walks.
+nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
+    typealias Flow = Checkout
+
+    static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
         switch coverage {
         case .steps: _stepsWalks
         case .transitions: _transitionsWalks
@@ -14,20 +23,20 @@ nonisolated extension Checkout: FlowRuntime.FlowDefinitionWithTestWalks {
         }
     }
 
-    static func _testFlags(_ values: [Swift.Bool]) -> Flags {
-        _testFlagValues(values)
+    static func flags(_ values: [Swift.Bool]) -> Checkout.Flags {
+        flagValues(values)
     }
 
-    static func _testFlagValues(_ values: [Swift.Bool]) -> CheckoutFlagValues {
+    static func flagValues(_ values: [Swift.Bool]) -> CheckoutFlagValues {
         CheckoutFlagValues(isSignedIn: 0 < values.count && values[0], hasSavedAddress: 1 < values.count && values[1], wantsGiftWrap: 2 < values.count && values[2], hasDraft: 3 < values.count && values[3])
     }
 
     @MainActor
-    static func _testOpen(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<Checkout>) -> Swift.Bool {
+    static func open(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<Checkout>) -> Swift.Bool {
         false
     }
 
-    private static let _stepsWalks: [FlowRuntime.FlowTestWalk<Checkout>] = [
+    private static let _stepsWalks: [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] = [
         .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false]), moves: [
             .init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn])),
             .init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping])),
@@ -45,7 +54,7 @@ nonisolated extension Checkout: FlowRuntime.FlowDefinitionWithTestWalks {
         ]),
     ]
 
-    private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<Checkout>] = [
+    private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] = [
         .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false]), moves: [
             .init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn])),
             .init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping])),
@@ -73,7 +82,7 @@ nonisolated extension Checkout: FlowRuntime.FlowDefinitionWithTestWalks {
         ]),
     ]
 
-    private static let _guardsWalks: [FlowRuntime.FlowTestWalk<Checkout>] = [
+    private static let _guardsWalks: [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] = [
         .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false]), moves: [
             .init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn])),
             .init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping])),
@@ -88,7 +97,7 @@ nonisolated extension Checkout: FlowRuntime.FlowDefinitionWithTestWalks {
         ]),
     ]
 
-    private static let _allWalks: [FlowRuntime.FlowTestWalk<Checkout>] = [
+    private static let _allWalks: [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] = [
         .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false]), moves: [
             .init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn])),
             .init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping])),
@@ -153,20 +162,20 @@ protocol CheckoutUIDriver {
     func dismissed(on step: CheckoutStepKind)
 }
 
-extension FlowRuntime.FlowTestWalk where Flow == Checkout {
+extension FlowRuntime.FlowTestWalk where Support == CheckoutTestSupport {
     /// Runs the walk through the real UI: launches it, then before each move checks the screen,
     /// sets the flags and makes the event, and after it checks the screen the walk expects.
     @MainActor
     func run(on driver: some CheckoutUIDriver) {
         switch start {
-        case .root(let root, let flags): driver.launch(at: root, flags: Flow._testFlagValues(flags))
+        case .root(let root, let flags): driver.launch(at: root, flags: Support.flagValues(flags))
         case .link(let url, let walk):
             driver.open(url)
             if let top = walk.last { driver.assertShowing(top) }
         }
         for move in moves {
             driver.assertShowing(move.step)
-            driver.setFlags(Flow._testFlagValues(move.flags))
+            driver.setFlags(Support.flagValues(move.flags))
             switch move.event {
             case .next: driver.next(on: move.step)
             case .changeAddress: driver.changeAddress(on: move.step)

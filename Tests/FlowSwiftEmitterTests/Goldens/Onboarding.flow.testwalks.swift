@@ -3,9 +3,18 @@
 
 import FlowRuntime
 
-/// The walks `flowc paths` plans for Onboarding, for its tests: `Onboarding.testWalks(.all)`.
-nonisolated extension Onboarding: FlowRuntime.FlowDefinitionWithTestWalks {
-    static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<Onboarding>] {
+/// The walks `flowc paths` plans for Onboarding, for its tests: `@Test(arguments: Onboarding.testWalks(.all))`.
+nonisolated extension Onboarding {
+    static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] {
+        OnboardingTestSupport.walks(coverage)
+    }
+}
+
+/// What replaying Onboarding's walks needs: its flags from values, its links opened, and the walks.
+nonisolated enum OnboardingTestSupport: FlowRuntime.FlowTestSupport {
+    typealias Flow = Onboarding
+
+    static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] {
         switch coverage {
         case .steps: _stepsWalks
         case .transitions: _transitionsWalks
@@ -14,20 +23,20 @@ nonisolated extension Onboarding: FlowRuntime.FlowDefinitionWithTestWalks {
         }
     }
 
-    static func _testFlags(_ values: [Swift.Bool]) -> Flags {
-        _testFlagValues(values)
+    static func flags(_ values: [Swift.Bool]) -> Onboarding.Flags {
+        flagValues(values)
     }
 
-    static func _testFlagValues(_ values: [Swift.Bool]) -> OnboardingFlagValues {
+    static func flagValues(_ values: [Swift.Bool]) -> OnboardingFlagValues {
         OnboardingFlagValues(hasAcceptedTerms: 0 < values.count && values[0], notificationsDecided: 1 < values.count && values[1], isManagedAccount: 2 < values.count && values[2])
     }
 
     @MainActor
-    static func _testOpen(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<Onboarding>) -> Swift.Bool {
+    static func open(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<Onboarding>) -> Swift.Bool {
         false
     }
 
-    private static let _stepsWalks: [FlowRuntime.FlowTestWalk<Onboarding>] = [
+    private static let _stepsWalks: [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] = [
         .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false]), moves: [
             .init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms])),
             .init(step: .terms, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications])),
@@ -40,7 +49,7 @@ nonisolated extension Onboarding: FlowRuntime.FlowDefinitionWithTestWalks {
         ]),
     ]
 
-    private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<Onboarding>] = [
+    private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] = [
         .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false]), moves: [
             .init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms])),
             .init(step: .terms, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications])),
@@ -60,7 +69,7 @@ nonisolated extension Onboarding: FlowRuntime.FlowDefinitionWithTestWalks {
         ]),
     ]
 
-    private static let _guardsWalks: [FlowRuntime.FlowTestWalk<Onboarding>] = [
+    private static let _guardsWalks: [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] = [
         .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false]), moves: [
             .init(step: .welcome, event: .next, flags: [true, false, false], expected: .walk([.welcome, .notifications])),
             .init(step: .notifications, event: .next, flags: [false, false, false], expected: .walk([.welcome, .notifications, .profile])),
@@ -72,7 +81,7 @@ nonisolated extension Onboarding: FlowRuntime.FlowDefinitionWithTestWalks {
         ]),
     ]
 
-    private static let _allWalks: [FlowRuntime.FlowTestWalk<Onboarding>] = [
+    private static let _allWalks: [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] = [
         .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false]), moves: [
             .init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms])),
             .init(step: .terms, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications])),
@@ -118,20 +127,20 @@ protocol OnboardingUIDriver {
     func dismissed(on step: OnboardingStepKind)
 }
 
-extension FlowRuntime.FlowTestWalk where Flow == Onboarding {
+extension FlowRuntime.FlowTestWalk where Support == OnboardingTestSupport {
     /// Runs the walk through the real UI: launches it, then before each move checks the screen,
     /// sets the flags and makes the event, and after it checks the screen the walk expects.
     @MainActor
     func run(on driver: some OnboardingUIDriver) {
         switch start {
-        case .root(let root, let flags): driver.launch(at: root, flags: Flow._testFlagValues(flags))
+        case .root(let root, let flags): driver.launch(at: root, flags: Support.flagValues(flags))
         case .link(let url, let walk):
             driver.open(url)
             if let top = walk.last { driver.assertShowing(top) }
         }
         for move in moves {
             driver.assertShowing(move.step)
-            driver.setFlags(Flow._testFlagValues(move.flags))
+            driver.setFlags(Support.flagValues(move.flags))
             switch move.event {
             case .next: driver.next(on: move.step)
             case .signInInstead: driver.signInInstead(on: move.step)

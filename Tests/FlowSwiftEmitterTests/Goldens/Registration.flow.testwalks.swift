@@ -3,9 +3,18 @@
 
 import FlowRuntime
 
-/// The walks `flowc paths` plans for Registration, for its tests: `Registration.testWalks(.all)`.
-nonisolated extension Registration: FlowRuntime.FlowDefinitionWithTestWalks {
-    static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<Registration>] {
+/// The walks `flowc paths` plans for Registration, for its tests: `@Test(arguments: Registration.testWalks(.all))`.
+nonisolated extension Registration {
+    static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
+        RegistrationTestSupport.walks(coverage)
+    }
+}
+
+/// What replaying Registration's walks needs: its flags from values, its links opened, and the walks.
+nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
+    typealias Flow = Registration
+
+    static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
         switch coverage {
         case .steps: _stepsWalks
         case .transitions: _transitionsWalks
@@ -14,20 +23,20 @@ nonisolated extension Registration: FlowRuntime.FlowDefinitionWithTestWalks {
         }
     }
 
-    static func _testFlags(_ values: [Swift.Bool]) -> Flags {
-        _testFlagValues(values)
+    static func flags(_ values: [Swift.Bool]) -> Registration.Flags {
+        flagValues(values)
     }
 
-    static func _testFlagValues(_ values: [Swift.Bool]) -> RegistrationFlagValues {
+    static func flagValues(_ values: [Swift.Bool]) -> RegistrationFlagValues {
         RegistrationFlagValues(hasInvitation: 0 < values.count && values[0], requiresTwoFactor: 1 < values.count && values[1])
     }
 
     @MainActor
-    static func _testOpen(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<Registration>) -> Swift.Bool {
+    static func open(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<Registration>) -> Swift.Bool {
         false
     }
 
-    private static let _stepsWalks: [FlowRuntime.FlowTestWalk<Registration>] = [
+    private static let _stepsWalks: [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] = [
         .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false]), moves: [
             .init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation])),
             .init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted])),
@@ -43,7 +52,7 @@ nonisolated extension Registration: FlowRuntime.FlowDefinitionWithTestWalks {
         ]),
     ]
 
-    private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<Registration>] = [
+    private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] = [
         .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false]), moves: [
             .init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation])),
             .init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted])),
@@ -72,7 +81,7 @@ nonisolated extension Registration: FlowRuntime.FlowDefinitionWithTestWalks {
         ]),
     ]
 
-    private static let _guardsWalks: [FlowRuntime.FlowTestWalk<Registration>] = [
+    private static let _guardsWalks: [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] = [
         .init(name: "walk 1", start: .root(.chooseMethod, flags: [true, false]), moves: [
             .init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted])),
             .init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted, .createPassword])),
@@ -88,7 +97,7 @@ nonisolated extension Registration: FlowRuntime.FlowDefinitionWithTestWalks {
         ]),
     ]
 
-    private static let _allWalks: [FlowRuntime.FlowTestWalk<Registration>] = [
+    private static let _allWalks: [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] = [
         .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false]), moves: [
             .init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation])),
             .init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted])),
@@ -152,20 +161,20 @@ protocol RegistrationUIDriver {
     func dismissed(on step: RegistrationStepKind)
 }
 
-extension FlowRuntime.FlowTestWalk where Flow == Registration {
+extension FlowRuntime.FlowTestWalk where Support == RegistrationTestSupport {
     /// Runs the walk through the real UI: launches it, then before each move checks the screen,
     /// sets the flags and makes the event, and after it checks the screen the walk expects.
     @MainActor
     func run(on driver: some RegistrationUIDriver) {
         switch start {
-        case .root(let root, let flags): driver.launch(at: root, flags: Flow._testFlagValues(flags))
+        case .root(let root, let flags): driver.launch(at: root, flags: Support.flagValues(flags))
         case .link(let url, let walk):
             driver.open(url)
             if let top = walk.last { driver.assertShowing(top) }
         }
         for move in moves {
             driver.assertShowing(move.step)
-            driver.setFlags(Flow._testFlagValues(move.flags))
+            driver.setFlags(Support.flagValues(move.flags))
             switch move.event {
             case .next: driver.next(on: move.step)
             case .email: driver.email(on: move.step)
