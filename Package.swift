@@ -87,6 +87,10 @@ let package = Package(
             exclude: ["Goldens", "sarif-schema-2.1.0.json"]
         ),
         .testTarget(
+            name: "FlowPathsTests",
+            dependencies: ["FlowPaths", "FlowCompiler", "FlowChecker", "FlowParser", "FlowReports", "FlowTestSupport"]
+        ),
+        .testTarget(
             name: "FlowFormatterTests",
             dependencies: ["FlowFormatter", "FlowCompiler", "FlowParser", "FlowChecker", "FlowTestSupport"],
             exclude: ["Messy.flow", "Messy.formatted.flow"]

@@ -1,0 +1,161 @@
+import FlowChecker
+import FlowCore
+import FlowPaths
+
+/// What a flow's coverage items are and whether any walk can make one happen, worked out
+/// from the graph on its own by brute force over every flag assignment at every move: the
+/// yardstick the planner's `uncovered` list and its walks' `covers` are held to.
+struct CoverageOracle {
+    let graph: FlowGraph
+
+    /// Brute force is for small flows only.
+    static let flagLimit = 8
+
+    /// Every item `.all` asks for, as `PathCriterion` documents them.
+    func items() -> Set<CoverageItem> {
+        var items = Set(graph.links.indices.map(CoverageItem.link))
+        for step in graph.stepIDs {
+            let declared = graph.steps[step]
+            if declared.role == .outcome {
+                items.insert(.outcome(step))
+            } else if !declared.facts.isAlwaysSkipped {
+                items.insert(.step(step))
+            }
+            if declared.skip != nil { items.formUnion([.skip(step, applies: true), .skip(step, applies: false)]) }
+            for (position, transition) in declared.transitions.enumerated() {
+                items.insert(.transition(step, position: position))
+                guard let condition = transition.guardCondition else { continue }
+                items.formUnion([true, false].map { CoverageItem.guardOutcome(step, position: position, holds: $0) })
+                var read = Set<FlagID>()
+                condition.collectFlags(into: &read)
+                for flag in read {
+                    items.formUnion([true, false].map { CoverageItem.guardFlag(step, position: position, flag: flag, value: $0) })
+                }
+            }
+        }
+        return items
+    }
+
+    /// The step an item is about; `nil` for a link.
+    static func step(of item: CoverageItem) -> StepID? {
+        switch item {
+        case .step(let step), .outcome(let step), .transition(let step, _), .guardOutcome(let step, _, _),
+             .guardFlag(let step, _, _, _), .skip(let step, _):
+            step
+        case .link: nil
+        }
+    }
+
+    /// Every assignment of the flags, in binary order.
+    var assignments: [[Bool]] {
+        (0..<(1 << graph.flags.count)).map { number in graph.flags.indices.map { number & (1 << $0) != 0 } }
+    }
+
+    /// What walks can do, found by a search of its own over the steps shown, with every
+    /// flag assignment at every move (flags may change between moves, as `TestMove` allows).
+    /// It ignores the walk below the step on screen, so it can only find too much, never too
+    /// little: an unwinding it assumes possible may be refused.
+    struct Reach {
+        /// The steps some walk shows.
+        var shown = Set<StepID>()
+        /// The steps some move (or a root) enters, skipped, shown or ending the flow.
+        var entered = Set<StepID>()
+        /// The skip rules met on entering a root, applying or not.
+        var rootSkips = Set<CoverageItem>()
+        /// The skip rules met on a move's entering a step, applying or not.
+        var moveSkips = Set<CoverageItem>()
+    }
+
+    func reach() -> Reach {
+        var reach = Reach()
+        var pending: [StepID] = []
+        func enter(_ first: StepID, flags: [Bool], isRoot: Bool) {
+            var step = first
+            for _ in 0...graph.steps.count {
+                reach.entered.insert(step)
+                guard graph.steps[step].role != .outcome else { return }
+                guard graph.steps[step].skip != nil else { break }
+                let applies = skipApplies(step, flags: flags)
+                if isRoot {
+                    reach.rootSkips.insert(.skip(step, applies: applies))
+                } else {
+                    reach.moveSkips.insert(.skip(step, applies: applies))
+                }
+                guard applies, let position = taken(from: step, event: .next, flags: flags),
+                      let next = graph.steps[step].transitions[position].move.entry?.step else { break }
+                step = next
+            }
+            pending.append(step)
+        }
+        for root in graph.roots {
+            for flags in assignments { enter(root, flags: flags, isRoot: true) }
+        }
+        while let step = pending.popLast() {
+            guard reach.shown.insert(step).inserted, !graph.steps[step].isFinal else { continue }
+            for (position, transition) in graph.steps[step].transitions.enumerated() {
+                guard let entry = transition.move.entry else { continue }
+                for flags in assignments where taken(from: step, event: transition.eventID, flags: flags) == position {
+                    enter(entry.step, flags: flags, isRoot: false)
+                }
+            }
+        }
+        return reach
+    }
+
+    /// Whether some walk, with some flag values, makes `item` happen: its step shown (or, for
+    /// a skip rule or an outcome, entered), and there the transition taken, its guard
+    /// evaluated with that result, a flag read with that value, the skip rule applying or not.
+    func canHappen(_ item: CoverageItem, _ reach: Reach) -> Bool {
+        switch item {
+        case .step(let step):
+            return reach.shown.contains(step)
+        case .outcome(let outcome):
+            return reach.entered.contains(outcome)
+        case .skip:
+            return reach.rootSkips.contains(item) || reach.moveSkips.contains(item)
+        case .link:
+            return true
+        case .transition(let step, let position):
+            return reach.shown.contains(step) && assignments.contains { taken(from: step, event: event(step, position), flags: $0) == position }
+        case .guardOutcome(let step, let position, let holds):
+            return reach.shown.contains(step) && assignments.contains { flags in
+                evaluated(step, position, flags: flags) && graph.steps[step].transitions[position].guardCondition?.evaluate { flags[$0.index] } == holds
+            }
+        case .guardFlag(let step, let position, let flag, let value):
+            return reach.shown.contains(step) && assignments.contains { $0[flag.index] == value && evaluated(step, position, flags: $0) }
+        }
+    }
+
+    private func event(_ step: StepID, _ position: Int) -> EventID {
+        graph.steps[step].transitions[position].eventID
+    }
+
+    /// The position of the transition `event` takes from `step`: the first of the event whose
+    /// guard holds, or which has none.
+    func taken(from step: StepID, event: EventID, flags: [Bool]) -> Int? {
+        graph.steps[step].transitions.indices.first { position in
+            let transition = graph.steps[step].transitions[position]
+            return transition.eventID == event && (transition.guardCondition?.evaluate { flags[$0.index] } ?? true)
+        }
+    }
+
+    /// Whether the guard at `position` is evaluated: every transition of its event before it
+    /// has a guard, and each fails.
+    private func evaluated(_ step: StepID, _ position: Int, flags: [Bool]) -> Bool {
+        let transitions = graph.steps[step].transitions
+        return transitions[..<position].allSatisfy { transition in
+            guard transition.eventID == transitions[position].eventID else { return true }
+            guard let condition = transition.guardCondition else { return false }
+            return !condition.evaluate { flags[$0.index] }
+        }
+    }
+
+    /// Whether `step`'s skip rule applies on entering it: it holds, and the `next` transition
+    /// then taken enters a step that is not an outcome.
+    func skipApplies(_ step: StepID, flags: [Bool]) -> Bool {
+        guard let rule = graph.steps[step].skip, rule.evaluate({ flags[$0.index] }),
+              let position = taken(from: step, event: .next, flags: flags),
+              case .enter(let entry) = graph.steps[step].transitions[position].move else { return false }
+        return graph.steps[entry.step].role != .outcome
+    }
+}
