@@ -43,12 +43,16 @@ struct PathSearch {
     var states: [State] = []
     /// By step index: the state of the first walk found that shows the step.
     var reached: [Int?]
+    /// By step index: the first walk found that shows the step for each way it is entered
+    /// (pushed, as a sheet, as a cover), which decide what `dismiss` and the gesture do there.
+    var variants: [[Int]]
     private var optionCache: [[FlowMoves.Option]?]
 
     init(_ graph: FlowGraph) {
         self.graph = graph
         moves = FlowMoves(graph: graph)
         reached = Array(repeating: nil, count: graph.steps.count)
+        variants = Array(repeating: [], count: graph.steps.count)
         optionCache = Array(repeating: nil, count: graph.steps.count)
     }
 
@@ -92,16 +96,17 @@ struct PathSearch {
             for option in available(on: states[state].stack) {
                 let (move, stack, covers) = take(option, from: states[state].stack)
                 guard case .moved = move.result else { continue }
-                let shown = stacks.top(stack).step
-                if reached[shown.index] == nil {
-                    add(State(stack: stack, origin: .move(from: state, move, covers: covers)), showing: shown)
+                let shown = stacks.top(stack)
+                if !variants[shown.step.index].contains(where: { stacks.top(states[$0].stack).style == shown.style }) {
+                    add(State(stack: stack, origin: .move(from: state, move, covers: covers)), showing: shown.step)
                 }
             }
         }
     }
 
     private mutating func add(_ state: State, showing step: StepID) {
-        reached[step.index] = states.count
+        if reached[step.index] == nil { reached[step.index] = states.count }
+        variants[step.index].append(states.count)
         states.append(state)
     }
 

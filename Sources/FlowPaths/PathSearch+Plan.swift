@@ -60,7 +60,10 @@ extension PathSearch {
             walk.covers = [item]
             return .success(walk)
         }
-        guard let state = source(of: item) else { return .failure(.unreachable) }
+        guard let state = source(of: item) else {
+            let isShown = item.step.map { reached[$0.index] != nil } ?? false
+            return .failure(isShown ? .unsatisfiable : .unreachable)
+        }
         var walk = self.walk(to: state)
         var stack = states[state].stack
         var covered = covered.union(walk.covers)
@@ -130,7 +133,8 @@ extension PathSearch {
         case .step(let step):
             return reached[step.index]
         case .transition(let step, _), .guardOutcome(let step, _, _), .guardFlag(let step, _, _, _):
-            return reached[step.index]
+            let shown = variants[step.index]
+            return shown.first { state in available(on: states[state].stack).contains { covers($0, item, on: states[state].stack) } } ?? shown.first
         case .outcome, .skip:
             if let state = states.indices.first(where: { originCovers(states[$0]).contains(item) }) { return state }
             return states.indices.first { state in

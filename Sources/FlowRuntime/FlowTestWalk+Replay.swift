@@ -48,9 +48,10 @@ extension FlowTestWalk {
         }
         let navigator: FlowNavigator<Flow>
         switch start {
-        case .root(let kind, let flags):
+        case .root(let kind, let flags, let walk):
             guard let root = payloads.step(kind) else { return failure(0, "no payload for the root \(kind.name): supply one in the payloads") }
             navigator = FlowNavigator(root: root, flags: Support.flags(flags))
+            if let problem = Self.difference(walk, navigator) { return failure(0, problem) }
         case .link(let url, let walk):
             guard let start = Flow._startStep(flags: Support.flags([])) else { return failure(0, "the flow has no start to open a link from") }
             navigator = FlowNavigator(root: start, flags: Support.flags([]))

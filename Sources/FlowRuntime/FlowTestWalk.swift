@@ -11,8 +11,9 @@ public struct FlowTestWalk<Support: FlowTestSupport>: Sendable, CustomStringConv
 
     /// How a walk starts.
     public enum Start: Sendable {
-        /// A navigator at this root, made with these flag values (in the flow's order of flags).
-        case root(Flow.StepKind, flags: [Bool])
+        /// A navigator at this root, made with these flag values (in the flow's order of flags);
+        /// the walk expected then (the root's skip rules applied).
+        case root(Flow.StepKind, flags: [Bool], walk: [Flow.StepKind])
         /// A navigator at the start, then this URL opened (`navigator.open(url:)`); the walk
         /// expected after it.
         case link(String, walk: [Flow.StepKind])

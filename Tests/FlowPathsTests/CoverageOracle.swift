@@ -115,6 +115,10 @@ struct CoverageOracle {
             return reach.rootSkips.contains(item) || reach.moveSkips.contains(item)
         case .link:
             return true
+        case .transition(let step, let position) where isGestureWithoutGesture(step, position),
+             .guardOutcome(let step, let position, _) where isGestureWithoutGesture(step, position),
+             .guardFlag(let step, let position, _, _) where isGestureWithoutGesture(step, position):
+            return false
         case .transition(let step, let position):
             return reach.shown.contains(step) && assignments.contains { taken(from: step, event: event(step, position), flags: $0) == position }
         case .guardOutcome(let step, let position, let holds):
@@ -124,6 +128,14 @@ struct CoverageOracle {
         case .guardFlag(let step, let position, let flag, let value):
             return reach.shown.contains(step) && assignments.contains { $0[flag.index] == value && evaluated(step, position, flags: $0) }
         }
+    }
+
+    /// Whether the transition is `on dismissed` on a step shown only as a cover's root, where
+    /// the runtime offers no gesture (no Back, no swipe): every way in presents it as a cover.
+    private func isGestureWithoutGesture(_ step: StepID, _ position: Int) -> Bool {
+        let pairs = graph.entryPairs.filter { $0.step == step }
+        return graph.steps[step].transitions[position].event == "dismissed" && !graph.roots.contains(step)
+            && !pairs.isEmpty && pairs.allSatisfy { $0.style == .cover }
     }
 
     private func event(_ step: StepID, _ position: Int) -> EventID {

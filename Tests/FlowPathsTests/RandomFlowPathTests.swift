@@ -101,10 +101,7 @@ import Testing
 
     /// An item listed `.unsatisfiable` happens on no walk under any assignment of the flags
     /// (flows with at most `CoverageOracle.flagLimit` flags, which is all the random ones).
-    ///
-    /// Known planner bug: a skip rule met only on entering a root (a root's own, or one its
-    /// skip chain passes) is listed unsatisfiable, though starting the walk with the flags
-    /// that apply it covers it.
+
     @Test func unsatisfiableItemsHappenUnderNoFlags() {
         var judged = 0
         var rootSkipsMissed: [String] = []
@@ -125,15 +122,11 @@ import Testing
         }
         print("RandomFlowPathTests: \(judged) unsatisfiable items judged by brute force")
         #expect(judged > 50, "the random flows have unsatisfiable items: \(judged)")
-        withKnownIssue("PathSearch.source(of:) never starts a walk at a root to meet a skip rule there") {
-            #expect(rootSkipsMissed.isEmpty, "skip rules met only at a root, listed unsatisfiable:\n\(rootSkipsMissed.joined(separator: "\n"))")
-        }
+        #expect(rootSkipsMissed.isEmpty, "skip rules met only at a root, listed unsatisfiable:\n\(rootSkipsMissed.joined(separator: "\n"))")
     }
 
     /// Every walk and refusal replays on the reference interpreter as planned.
-    ///
-    /// Known planner bug: it plans the gesture `dismissed` on a cover's root, which the runtime
-    /// disables (`FlowNavigator.gesture`), so the navigator refuses what the walk expects.
+
     @Test func everyWalkReplaysOnTheReference() {
         var moves = 0
         var coverGestures: [String] = []
@@ -148,9 +141,7 @@ import Testing
             }
         }
         #expect(moves > 1000, "the random plans make \(moves) moves")
-        withKnownIssue("the planner takes `on dismissed` on a cover's root, where the runtime has no gesture") {
-            #expect(coverGestures.isEmpty, "\(coverGestures.count) moves:\n\(coverGestures.prefix(5).joined(separator: "\n"))")
-        }
+        #expect(coverGestures.isEmpty, "\(coverGestures.count) moves:\n\(coverGestures.prefix(5).joined(separator: "\n"))")
     }
 
     /// The greedy cover is never longer than one shortest walk for each covered item.

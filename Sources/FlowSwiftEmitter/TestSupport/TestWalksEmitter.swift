@@ -74,7 +74,7 @@ struct TestWalksEmitter {
         let start: String
         switch walk.start {
         case .root(let root, let flags):
-            start = ".root(.\(model.stepCases[root.index]), flags: \(literal(flags)))"
+            start = ".root(.\(model.stepCases[root.index]), flags: \(literal(flags)), walk: \(kinds(walk.initial)))"
         case .link(_, let url):
             start = ".link(\(SwiftNames.stringLiteral(url)), walk: \(kinds(walk.initial)))"
         }

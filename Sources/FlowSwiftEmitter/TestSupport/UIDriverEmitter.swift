@@ -44,7 +44,11 @@ struct UIDriverEmitter {
             printer.line("@MainActor")
             printer.block("func run(on driver: some \(driver))") { printer in
                 printer.line("switch start {")
-                printer.line("case .root(let root, let flags): driver.launch(at: root, flags: Support.flagValues(flags))")
+                printer.line("case .root(let root, let flags, let walk):")
+                printer.indented { printer in
+                    printer.line("driver.launch(at: root, flags: Support.flagValues(flags))")
+                    printer.line("if let top = walk.last { driver.assertShowing(top) }")
+                }
                 printer.line("case .link(let url, let walk):")
                 printer.indented { printer in
                     printer.line("driver.open(url)")

@@ -37,27 +37,27 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
     }
 
     private static let _stepsWalks: [FlowRuntime.FlowTestWalk<AccountTestSupport>] = [
-        .init(name: "walk 1", start: .root(.profile, flags: [false]), moves: [
+        .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
             .init(step: .profile, event: .addresses, flags: [false], expected: .walk([.profile, .addressBook])),
             .init(step: .addressBook, event: .chosen, flags: [false], expected: .walk([.profile])),
             .init(step: .profile, event: .lock, flags: [false], expected: .walk([.profile, .passcode])),
             .init(step: .passcode, event: .forgot, flags: [false], expected: .walk([.profile, .signedOut])),
         ]),
-        .init(name: "walk 2", start: .root(.profile, flags: [false]), moves: [
+        .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
             .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
             .init(step: .editor, event: .changeAddress, flags: [false], expected: .walk([.profile, .editor, .address])),
         ]),
     ]
 
     private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<AccountTestSupport>] = [
-        .init(name: "walk 1", start: .root(.profile, flags: [false]), moves: [
+        .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
             .init(step: .profile, event: .lock, flags: [false], expected: .walk([.profile, .passcode])),
             .init(step: .passcode, event: .unlocked, flags: [false], expected: .walk([.profile])),
             .init(step: .profile, event: .addresses, flags: [false], expected: .walk([.profile, .addressBook])),
             .init(step: .addressBook, event: .chosen, flags: [false], expected: .walk([.profile])),
             .init(step: .profile, event: .signOut, flags: [false], expected: .walk([.profile, .signedOut])),
         ]),
-        .init(name: "walk 2", start: .root(.profile, flags: [false]), moves: [
+        .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
             .init(step: .profile, event: .addresses, flags: [false], expected: .walk([.profile, .addressBook])),
             .init(step: .addressBook, event: .cancelled, flags: [false], expected: .walk([.profile])),
             .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
@@ -69,7 +69,7 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
             .init(step: .profile, event: .lock, flags: [false], expected: .walk([.profile, .passcode])),
             .init(step: .passcode, event: .forgot, flags: [false], expected: .walk([.profile, .signedOut])),
         ]),
-        .init(name: "walk 3", start: .root(.profile, flags: [false]), moves: [
+        .init(name: "walk 3", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
             .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
             .init(step: .editor, event: .changeAddress, flags: [false], expected: .walk([.profile, .editor, .address])),
             .init(step: .address, event: .saveAll, flags: [false], expected: .walk([.profile])),
@@ -80,21 +80,21 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
     ]
 
     private static let _guardsWalks: [FlowRuntime.FlowTestWalk<AccountTestSupport>] = [
-        .init(name: "walk 1", start: .root(.profile, flags: [false]), moves: [
+        .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
             .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
             .init(step: .editor, event: .dismissed, flags: [false], expected: .walk([.profile])),
         ]),
     ]
 
     private static let _allWalks: [FlowRuntime.FlowTestWalk<AccountTestSupport>] = [
-        .init(name: "walk 1", start: .root(.profile, flags: [false]), moves: [
+        .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
             .init(step: .profile, event: .addresses, flags: [false], expected: .walk([.profile, .addressBook])),
             .init(step: .addressBook, event: .chosen, flags: [false], expected: .walk([.profile])),
             .init(step: .profile, event: .lock, flags: [false], expected: .walk([.profile, .passcode])),
             .init(step: .passcode, event: .unlocked, flags: [false], expected: .walk([.profile])),
             .init(step: .profile, event: .signOut, flags: [false], expected: .walk([.profile, .signedOut])),
         ]),
-        .init(name: "walk 2", start: .root(.profile, flags: [false]), moves: [
+        .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
             .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
             .init(step: .editor, event: .changeAddress, flags: [false], expected: .walk([.profile, .editor, .address])),
             .init(step: .address, event: .done, flags: [false], expected: .walk([.profile, .editor])),
@@ -104,7 +104,7 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
             .init(step: .profile, event: .lock, flags: [false], expected: .walk([.profile, .passcode])),
             .init(step: .passcode, event: .forgot, flags: [false], expected: .walk([.profile, .signedOut])),
         ]),
-        .init(name: "walk 3", start: .root(.profile, flags: [false]), moves: [
+        .init(name: "walk 3", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
             .init(step: .profile, event: .addresses, flags: [false], expected: .walk([.profile, .addressBook])),
             .init(step: .addressBook, event: .cancelled, flags: [false], expected: .walk([.profile])),
             .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
@@ -118,7 +118,7 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
         ]),
         .init(name: "walk 5", start: .link("myaccount://addresses/new", walk: [.profile, .addressBook]), moves: [
         ]),
-        .init(name: "refusal 1", start: .root(.profile, flags: [false]), moves: [
+        .init(name: "refusal 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
             .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
             .init(step: .editor, event: .dismissed, flags: [true], expected: .refused),
         ]),
@@ -175,7 +175,9 @@ extension FlowRuntime.FlowTestWalk where Support == AccountTestSupport {
     @MainActor
     func run(on driver: some AccountUIDriver) {
         switch start {
-        case .root(let root, let flags): driver.launch(at: root, flags: Support.flagValues(flags))
+        case .root(let root, let flags, let walk):
+            driver.launch(at: root, flags: Support.flagValues(flags))
+            if let top = walk.last { driver.assertShowing(top) }
         case .link(let url, let walk):
             driver.open(url)
             if let top = walk.last { driver.assertShowing(top) }

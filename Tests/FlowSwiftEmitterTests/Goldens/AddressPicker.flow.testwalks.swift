@@ -37,62 +37,62 @@ nonisolated enum AddressPickerTestSupport: FlowRuntime.FlowTestSupport {
     }
 
     private static let _stepsWalks: [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] = [
-        .init(name: "walk 1", start: .root(.list, flags: [false]), moves: [
+        .init(name: "walk 1", start: .root(.list, flags: [false], walk: [.list]), moves: [
             .init(step: .list, event: .pick, flags: [false], expected: .outcome(.chosen)),
         ]),
-        .init(name: "walk 2", start: .root(.list, flags: [false]), moves: [
+        .init(name: "walk 2", start: .root(.list, flags: [false], walk: [.list]), moves: [
             .init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)),
         ]),
     ]
 
     private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] = [
-        .init(name: "walk 1", start: .root(.list, flags: [false]), moves: [
+        .init(name: "walk 1", start: .root(.list, flags: [false], walk: [.list]), moves: [
             .init(step: .list, event: .pick, flags: [false], expected: .outcome(.chosen)),
         ]),
-        .init(name: "walk 2", start: .root(.list, flags: [false]), moves: [
+        .init(name: "walk 2", start: .root(.list, flags: [false], walk: [.list]), moves: [
             .init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)),
         ]),
-        .init(name: "walk 3", start: .root(.list, flags: [false]), moves: [
+        .init(name: "walk 3", start: .root(.list, flags: [false], walk: [.list]), moves: [
             .init(step: .list, event: .add, flags: [false], expected: .walk([.list, .newAddress])),
             .init(step: .newAddress, event: .saved, flags: [false], expected: .outcome(.chosen)),
         ]),
-        .init(name: "walk 4", start: .root(.list, flags: [false]), moves: [
+        .init(name: "walk 4", start: .root(.list, flags: [false], walk: [.list]), moves: [
             .init(step: .list, event: .add, flags: [false], expected: .walk([.list, .newAddress])),
             .init(step: .newAddress, event: .cancel, flags: [false], expected: .outcome(.cancelled)),
         ]),
-        .init(name: "walk 5", start: .root(.list, flags: [false]), moves: [
+        .init(name: "walk 5", start: .root(.list, flags: [false], walk: [.list]), moves: [
             .init(step: .list, event: .add, flags: [false], expected: .walk([.list, .newAddress])),
             .init(step: .newAddress, event: .dismissed, flags: [false], expected: .walk([.list])),
         ]),
     ]
 
     private static let _guardsWalks: [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] = [
-        .init(name: "walk 1", start: .root(.list, flags: [false]), moves: [
+        .init(name: "walk 1", start: .root(.list, flags: [false], walk: [.list]), moves: [
             .init(step: .list, event: .add, flags: [false], expected: .walk([.list, .newAddress])),
             .init(step: .newAddress, event: .dismissed, flags: [false], expected: .walk([.list])),
         ]),
     ]
 
     private static let _allWalks: [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] = [
-        .init(name: "walk 1", start: .root(.list, flags: [false]), moves: [
+        .init(name: "walk 1", start: .root(.list, flags: [false], walk: [.list]), moves: [
             .init(step: .list, event: .pick, flags: [false], expected: .outcome(.chosen)),
         ]),
-        .init(name: "walk 2", start: .root(.list, flags: [false]), moves: [
+        .init(name: "walk 2", start: .root(.list, flags: [false], walk: [.list]), moves: [
             .init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)),
         ]),
-        .init(name: "walk 3", start: .root(.list, flags: [false]), moves: [
+        .init(name: "walk 3", start: .root(.list, flags: [false], walk: [.list]), moves: [
             .init(step: .list, event: .add, flags: [false], expected: .walk([.list, .newAddress])),
             .init(step: .newAddress, event: .saved, flags: [false], expected: .outcome(.chosen)),
         ]),
-        .init(name: "walk 4", start: .root(.list, flags: [false]), moves: [
+        .init(name: "walk 4", start: .root(.list, flags: [false], walk: [.list]), moves: [
             .init(step: .list, event: .add, flags: [false], expected: .walk([.list, .newAddress])),
             .init(step: .newAddress, event: .cancel, flags: [false], expected: .outcome(.cancelled)),
         ]),
-        .init(name: "walk 5", start: .root(.list, flags: [false]), moves: [
+        .init(name: "walk 5", start: .root(.list, flags: [false], walk: [.list]), moves: [
             .init(step: .list, event: .add, flags: [false], expected: .walk([.list, .newAddress])),
             .init(step: .newAddress, event: .dismissed, flags: [false], expected: .walk([.list])),
         ]),
-        .init(name: "refusal 1", start: .root(.list, flags: [false]), moves: [
+        .init(name: "refusal 1", start: .root(.list, flags: [false], walk: [.list]), moves: [
             .init(step: .list, event: .add, flags: [false], expected: .walk([.list, .newAddress])),
             .init(step: .newAddress, event: .dismissed, flags: [true], expected: .refused),
         ]),
@@ -131,7 +131,9 @@ extension FlowRuntime.FlowTestWalk where Support == AddressPickerTestSupport {
     @MainActor
     func run(on driver: some AddressPickerUIDriver) {
         switch start {
-        case .root(let root, let flags): driver.launch(at: root, flags: Support.flagValues(flags))
+        case .root(let root, let flags, let walk):
+            driver.launch(at: root, flags: Support.flagValues(flags))
+            if let top = walk.last { driver.assertShowing(top) }
         case .link(let url, let walk):
             driver.open(url)
             if let top = walk.last { driver.assertShowing(top) }

@@ -37,18 +37,18 @@ nonisolated enum CatalogueTestSupport: FlowRuntime.FlowTestSupport {
     }
 
     private static let _stepsWalks: [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] = [
-        .init(name: "walk 1", start: .root(.productList, flags: [false]), moves: [
+        .init(name: "walk 1", start: .root(.productList, flags: [false], walk: [.productList]), moves: [
             .init(step: .productList, event: .`open`, flags: [false], expected: .walk([.productList, .productDetail])),
             .init(step: .productDetail, event: .showReviews, flags: [false], expected: .walk([.productList, .productDetail, .reviews])),
         ]),
-        .init(name: "walk 2", start: .root(.productList, flags: [false]), moves: [
+        .init(name: "walk 2", start: .root(.productList, flags: [false], walk: [.productList]), moves: [
             .init(step: .productList, event: .search, flags: [false], expected: .walk([.productList, .searchResults])),
         ]),
-        .init(name: "walk 3", start: .root(.settings, flags: [false]), moves: [
+        .init(name: "walk 3", start: .root(.settings, flags: [false], walk: [.settings]), moves: [
             .init(step: .settings, event: .about, flags: [false], expected: .walk([.settings, .about])),
             .init(step: .about, event: .licenses, flags: [false], expected: .walk([.settings, .about, .licenses])),
         ]),
-        .init(name: "walk 4", start: .root(.profile, flags: [false]), moves: [
+        .init(name: "walk 4", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
             .init(step: .profile, event: .orders, flags: [false], expected: .walk([.profile, .signIn])),
             .init(step: .signIn, event: .signedIn, flags: [false], expected: .walk([.profile])),
             .init(step: .profile, event: .orders, flags: [true], expected: .walk([.profile, .orderHistory])),
@@ -56,55 +56,55 @@ nonisolated enum CatalogueTestSupport: FlowRuntime.FlowTestSupport {
     ]
 
     private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] = [
-        .init(name: "walk 1", start: .root(.productList, flags: [false]), moves: [
+        .init(name: "walk 1", start: .root(.productList, flags: [false], walk: [.productList]), moves: [
             .init(step: .productList, event: .`open`, flags: [false], expected: .walk([.productList, .productDetail])),
             .init(step: .productDetail, event: .showReviews, flags: [false], expected: .walk([.productList, .productDetail, .reviews])),
         ]),
-        .init(name: "walk 2", start: .root(.productList, flags: [false]), moves: [
+        .init(name: "walk 2", start: .root(.productList, flags: [false], walk: [.productList]), moves: [
             .init(step: .productList, event: .search, flags: [false], expected: .walk([.productList, .searchResults])),
             .init(step: .searchResults, event: .`open`, flags: [false], expected: .walk([.productList, .searchResults, .productDetail])),
             .init(step: .productDetail, event: .openRelated, flags: [false], expected: .walk([.productList, .searchResults, .productDetail, .productDetail])),
         ]),
-        .init(name: "walk 3", start: .root(.settings, flags: [false]), moves: [
+        .init(name: "walk 3", start: .root(.settings, flags: [false], walk: [.settings]), moves: [
             .init(step: .settings, event: .about, flags: [false], expected: .walk([.settings, .about])),
             .init(step: .about, event: .licenses, flags: [false], expected: .walk([.settings, .about, .licenses])),
             .init(step: .licenses, event: .done, flags: [false], expected: .walk([.settings])),
         ]),
-        .init(name: "walk 4", start: .root(.profile, flags: [false]), moves: [
+        .init(name: "walk 4", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
             .init(step: .profile, event: .orders, flags: [true], expected: .walk([.profile, .orderHistory])),
             .init(step: .orderHistory, event: .openProduct, flags: [false], expected: .walk([.profile, .orderHistory, .productDetail])),
         ]),
-        .init(name: "walk 5", start: .root(.profile, flags: [false]), moves: [
+        .init(name: "walk 5", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
             .init(step: .profile, event: .orders, flags: [false], expected: .walk([.profile, .signIn])),
             .init(step: .signIn, event: .signedIn, flags: [false], expected: .walk([.profile])),
         ]),
     ]
 
     private static let _guardsWalks: [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] = [
-        .init(name: "walk 1", start: .root(.profile, flags: [false]), moves: [
+        .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
             .init(step: .profile, event: .orders, flags: [true], expected: .walk([.profile, .orderHistory])),
         ]),
-        .init(name: "walk 2", start: .root(.profile, flags: [false]), moves: [
+        .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
             .init(step: .profile, event: .orders, flags: [false], expected: .walk([.profile, .signIn])),
         ]),
     ]
 
     private static let _allWalks: [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] = [
-        .init(name: "walk 1", start: .root(.productList, flags: [false]), moves: [
+        .init(name: "walk 1", start: .root(.productList, flags: [false], walk: [.productList]), moves: [
             .init(step: .productList, event: .`open`, flags: [false], expected: .walk([.productList, .productDetail])),
             .init(step: .productDetail, event: .showReviews, flags: [false], expected: .walk([.productList, .productDetail, .reviews])),
         ]),
-        .init(name: "walk 2", start: .root(.productList, flags: [false]), moves: [
+        .init(name: "walk 2", start: .root(.productList, flags: [false], walk: [.productList]), moves: [
             .init(step: .productList, event: .search, flags: [false], expected: .walk([.productList, .searchResults])),
             .init(step: .searchResults, event: .`open`, flags: [false], expected: .walk([.productList, .searchResults, .productDetail])),
             .init(step: .productDetail, event: .openRelated, flags: [false], expected: .walk([.productList, .searchResults, .productDetail, .productDetail])),
         ]),
-        .init(name: "walk 3", start: .root(.settings, flags: [false]), moves: [
+        .init(name: "walk 3", start: .root(.settings, flags: [false], walk: [.settings]), moves: [
             .init(step: .settings, event: .about, flags: [false], expected: .walk([.settings, .about])),
             .init(step: .about, event: .licenses, flags: [false], expected: .walk([.settings, .about, .licenses])),
             .init(step: .licenses, event: .done, flags: [false], expected: .walk([.settings])),
         ]),
-        .init(name: "walk 4", start: .root(.profile, flags: [false]), moves: [
+        .init(name: "walk 4", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
             .init(step: .profile, event: .orders, flags: [false], expected: .walk([.profile, .signIn])),
             .init(step: .signIn, event: .signedIn, flags: [false], expected: .walk([.profile])),
             .init(step: .profile, event: .orders, flags: [true], expected: .walk([.profile, .orderHistory])),
@@ -167,7 +167,9 @@ extension FlowRuntime.FlowTestWalk where Support == CatalogueTestSupport {
     @MainActor
     func run(on driver: some CatalogueUIDriver) {
         switch start {
-        case .root(let root, let flags): driver.launch(at: root, flags: Support.flagValues(flags))
+        case .root(let root, let flags, let walk):
+            driver.launch(at: root, flags: Support.flagValues(flags))
+            if let top = walk.last { driver.assertShowing(top) }
         case .link(let url, let walk):
             driver.open(url)
             if let top = walk.last { driver.assertShowing(top) }

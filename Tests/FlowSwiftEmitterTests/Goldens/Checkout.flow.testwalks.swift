@@ -37,7 +37,7 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
     }
 
     private static let _stepsWalks: [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] = [
-        .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false]), moves: [
+        .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
             .init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn])),
             .init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping])),
             .init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .address])),
@@ -46,7 +46,7 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
             .init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .payment, .cardDetails])),
             .init(step: .cardDetails, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .payment, .cardDetails, .review])),
         ]),
-        .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false]), moves: [
+        .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
             .init(step: .cart, event: .next, flags: [true, true, true, false], expected: .walk([.cart, .giftWrap])),
             .init(step: .giftWrap, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .giftWrap, .payment])),
             .init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk([.cart, .giftWrap, .payment, .cardDetails])),
@@ -55,7 +55,7 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
     ]
 
     private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] = [
-        .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false]), moves: [
+        .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
             .init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn])),
             .init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping])),
             .init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .address])),
@@ -64,14 +64,14 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
             .init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .payment, .cardDetails])),
             .init(step: .cardDetails, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .payment, .cardDetails, .review])),
         ]),
-        .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false]), moves: [
+        .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
             .init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk([.cart, .shipping])),
             .init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk([.cart, .shipping, .address])),
             .init(step: .address, event: .cancelled, flags: [false, false, false, false], expected: .walk([.cart, .shipping])),
             .init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .shipping, .payment])),
             .init(step: .payment, event: .wallet, flags: [false, false, false, false], expected: .walk([.cart, .shipping, .payment, .review])),
         ]),
-        .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false]), moves: [
+        .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
             .init(step: .cart, event: .next, flags: [true, true, true, false], expected: .walk([.cart, .giftWrap])),
             .init(step: .giftWrap, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .giftWrap, .payment])),
             .init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk([.cart, .giftWrap, .payment, .cardDetails])),
@@ -83,22 +83,22 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
     ]
 
     private static let _guardsWalks: [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] = [
-        .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false]), moves: [
+        .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
             .init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn])),
             .init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping])),
             .init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .payment])),
         ]),
-        .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false]), moves: [
+        .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
             .init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk([.cart, .shipping])),
             .init(step: .shipping, event: .next, flags: [false, false, true, false], expected: .walk([.cart, .shipping, .giftWrap])),
         ]),
-        .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false]), moves: [
+        .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
             .init(step: .cart, event: .next, flags: [true, true, false, false], expected: .walk([.cart, .payment])),
         ]),
     ]
 
     private static let _allWalks: [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] = [
-        .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false]), moves: [
+        .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
             .init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn])),
             .init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping])),
             .init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .address])),
@@ -107,12 +107,12 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
             .init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .payment, .cardDetails])),
             .init(step: .cardDetails, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .payment, .cardDetails, .review])),
         ]),
-        .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false]), moves: [
+        .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
             .init(step: .cart, event: .next, flags: [true, true, true, false], expected: .walk([.cart, .giftWrap])),
             .init(step: .giftWrap, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .giftWrap, .payment])),
             .init(step: .payment, event: .wallet, flags: [false, false, false, false], expected: .walk([.cart, .giftWrap, .payment, .review])),
         ]),
-        .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false]), moves: [
+        .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
             .init(step: .cart, event: .next, flags: [true, true, false, false], expected: .walk([.cart, .payment])),
             .init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk([.cart, .payment, .cardDetails])),
             .init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk([.cart, .payment, .cardDetails, .paymentDeclined])),
@@ -120,7 +120,7 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
             .init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk([.cart, .payment, .cardDetails, .paymentDeclined])),
             .init(step: .paymentDeclined, event: .payAnotherWay, flags: [false, false, false, false], expected: .walk([.cart, .payment])),
         ]),
-        .init(name: "walk 4", start: .root(.cart, flags: [false, false, false, false]), moves: [
+        .init(name: "walk 4", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
             .init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk([.cart, .shipping])),
             .init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk([.cart, .shipping, .address])),
             .init(step: .address, event: .cancelled, flags: [false, false, false, false], expected: .walk([.cart, .shipping])),
@@ -168,7 +168,9 @@ extension FlowRuntime.FlowTestWalk where Support == CheckoutTestSupport {
     @MainActor
     func run(on driver: some CheckoutUIDriver) {
         switch start {
-        case .root(let root, let flags): driver.launch(at: root, flags: Support.flagValues(flags))
+        case .root(let root, let flags, let walk):
+            driver.launch(at: root, flags: Support.flagValues(flags))
+            if let top = walk.last { driver.assertShowing(top) }
         case .link(let url, let walk):
             driver.open(url)
             if let top = walk.last { driver.assertShowing(top) }

@@ -37,65 +37,65 @@ nonisolated enum OnboardingTestSupport: FlowRuntime.FlowTestSupport {
     }
 
     private static let _stepsWalks: [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] = [
-        .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false]), moves: [
+        .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
             .init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms])),
             .init(step: .terms, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications])),
             .init(step: .notifications, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications, .profile])),
             .init(step: .profile, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications, .profile, .done])),
         ]),
-        .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false]), moves: [
+        .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
             .init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms])),
             .init(step: .terms, event: .decline, flags: [false, false, false], expected: .walk([.welcome, .terms, .declined])),
         ]),
     ]
 
     private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] = [
-        .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false]), moves: [
+        .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
             .init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms])),
             .init(step: .terms, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications])),
             .init(step: .notifications, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications, .profile])),
             .init(step: .profile, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications, .profile, .done])),
         ]),
-        .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false]), moves: [
+        .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
             .init(step: .welcome, event: .signInInstead, flags: [false, false, false], expected: .walk([.welcome, .done])),
         ]),
-        .init(name: "walk 3", start: .root(.welcome, flags: [false, false, false]), moves: [
+        .init(name: "walk 3", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
             .init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms])),
             .init(step: .terms, event: .decline, flags: [false, false, false], expected: .walk([.welcome, .terms, .declined])),
         ]),
-        .init(name: "walk 4", start: .root(.welcome, flags: [false, false, false]), moves: [
+        .init(name: "walk 4", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
             .init(step: .welcome, event: .next, flags: [true, true, false], expected: .walk([.welcome, .profile])),
             .init(step: .profile, event: .back, flags: [false, false, false], expected: .walk([.welcome, .profile, .notifications])),
         ]),
     ]
 
     private static let _guardsWalks: [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] = [
-        .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false]), moves: [
+        .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
             .init(step: .welcome, event: .next, flags: [true, false, false], expected: .walk([.welcome, .notifications])),
             .init(step: .notifications, event: .next, flags: [false, false, false], expected: .walk([.welcome, .notifications, .profile])),
             .init(step: .profile, event: .back, flags: [false, true, false], expected: .walk([.welcome, .notifications, .profile, .profile])),
             .init(step: .profile, event: .back, flags: [false, true, true], expected: .walk([.welcome, .notifications, .profile, .profile, .done])),
         ]),
-        .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false]), moves: [
+        .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
             .init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms])),
         ]),
     ]
 
     private static let _allWalks: [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] = [
-        .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false]), moves: [
+        .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
             .init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms])),
             .init(step: .terms, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications])),
             .init(step: .notifications, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications, .profile])),
             .init(step: .profile, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications, .profile, .done])),
         ]),
-        .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false]), moves: [
+        .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
             .init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms])),
             .init(step: .terms, event: .decline, flags: [false, false, false], expected: .walk([.welcome, .terms, .declined])),
         ]),
-        .init(name: "walk 3", start: .root(.welcome, flags: [false, false, false]), moves: [
+        .init(name: "walk 3", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
             .init(step: .welcome, event: .signInInstead, flags: [false, false, false], expected: .walk([.welcome, .done])),
         ]),
-        .init(name: "walk 4", start: .root(.welcome, flags: [false, false, false]), moves: [
+        .init(name: "walk 4", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
             .init(step: .welcome, event: .next, flags: [true, true, false], expected: .walk([.welcome, .profile])),
             .init(step: .profile, event: .back, flags: [false, false, false], expected: .walk([.welcome, .profile, .notifications])),
             .init(step: .notifications, event: .next, flags: [false, false, true], expected: .walk([.welcome, .profile, .notifications, .done])),
@@ -133,7 +133,9 @@ extension FlowRuntime.FlowTestWalk where Support == OnboardingTestSupport {
     @MainActor
     func run(on driver: some OnboardingUIDriver) {
         switch start {
-        case .root(let root, let flags): driver.launch(at: root, flags: Support.flagValues(flags))
+        case .root(let root, let flags, let walk):
+            driver.launch(at: root, flags: Support.flagValues(flags))
+            if let top = walk.last { driver.assertShowing(top) }
         case .link(let url, let walk):
             driver.open(url)
             if let top = walk.last { driver.assertShowing(top) }

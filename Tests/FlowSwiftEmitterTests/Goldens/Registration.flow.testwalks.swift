@@ -37,13 +37,13 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
     }
 
     private static let _stepsWalks: [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] = [
-        .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false]), moves: [
+        .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [
             .init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation])),
             .init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted])),
             .init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted, .createPassword])),
             .init(step: .createPassword, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted, .createPassword, .welcome])),
         ]),
-        .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false]), moves: [
+        .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [
             .init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail])),
             .init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail])),
             .init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword])),
@@ -53,20 +53,20 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
     ]
 
     private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] = [
-        .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false]), moves: [
+        .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [
             .init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation])),
             .init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted])),
             .init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted, .createPassword])),
             .init(step: .createPassword, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted, .createPassword, .welcome])),
         ]),
-        .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false]), moves: [
+        .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [
             .init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail])),
             .init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail])),
             .init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword])),
             .init(step: .createPassword, event: .next, flags: [false, true], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword, .setUpTwoFactor])),
             .init(step: .setUpTwoFactor, event: .verified, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword, .setUpTwoFactor, .welcome])),
         ]),
-        .init(name: "walk 3", start: .root(.chooseMethod, flags: [false, false]), moves: [
+        .init(name: "walk 3", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [
             .init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail])),
             .init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail])),
             .init(step: .verifyEmail, event: .changeAddress, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail])),
@@ -76,54 +76,53 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
             .init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword, .setUpTwoFactor, .backupCodes])),
             .init(step: .backupCodes, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword, .setUpTwoFactor, .backupCodes, .welcome])),
         ]),
-        .init(name: "walk 4", start: .root(.chooseMethod, flags: [true, false]), moves: [
+        .init(name: "walk 4", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: [
             .init(step: .redeemInvitation, event: .cancel, flags: [false, false], expected: .walk([.redeemInvitation, .chooseMethod])),
         ]),
     ]
 
     private static let _guardsWalks: [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] = [
-        .init(name: "walk 1", start: .root(.chooseMethod, flags: [true, false]), moves: [
+        .init(name: "walk 1", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: [
             .init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted])),
             .init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted, .createPassword])),
             .init(step: .createPassword, event: .next, flags: [false, true], expected: .walk([.redeemInvitation, .invitationAccepted, .createPassword, .setUpTwoFactor])),
         ]),
-        .init(name: "walk 2", start: .root(.chooseMethod, flags: [true, false]), moves: [
+        .init(name: "walk 2", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: [
             .init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted])),
             .init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted, .createPassword])),
             .init(step: .createPassword, event: .next, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted, .createPassword, .welcome])),
         ]),
-        .init(name: "walk 3", start: .root(.chooseMethod, flags: [true, false]), moves: [
-            .init(step: .redeemInvitation, event: .cancel, flags: [false, false], expected: .walk([.redeemInvitation, .chooseMethod])),
+        .init(name: "walk 3", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [
         ]),
     ]
 
     private static let _allWalks: [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] = [
-        .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false]), moves: [
+        .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [
             .init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation])),
             .init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted])),
             .init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted, .createPassword])),
             .init(step: .createPassword, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted, .createPassword, .welcome])),
         ]),
-        .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false]), moves: [
+        .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [
             .init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail])),
             .init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail])),
             .init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword])),
             .init(step: .createPassword, event: .next, flags: [false, true], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword, .setUpTwoFactor])),
             .init(step: .setUpTwoFactor, event: .verified, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword, .setUpTwoFactor, .welcome])),
         ]),
-        .init(name: "walk 3", start: .root(.chooseMethod, flags: [true, false]), moves: [
+        .init(name: "walk 3", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: [
             .init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted])),
             .init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted, .createPassword])),
             .init(step: .createPassword, event: .next, flags: [false, true], expected: .walk([.redeemInvitation, .invitationAccepted, .createPassword, .setUpTwoFactor])),
             .init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted, .createPassword, .setUpTwoFactor, .backupCodes])),
             .init(step: .backupCodes, event: .next, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted, .createPassword, .setUpTwoFactor, .backupCodes, .welcome])),
         ]),
-        .init(name: "walk 4", start: .root(.chooseMethod, flags: [false, false]), moves: [
+        .init(name: "walk 4", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [
             .init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail])),
             .init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail])),
             .init(step: .verifyEmail, event: .changeAddress, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail])),
         ]),
-        .init(name: "walk 5", start: .root(.chooseMethod, flags: [true, false]), moves: [
+        .init(name: "walk 5", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: [
             .init(step: .redeemInvitation, event: .cancel, flags: [false, false], expected: .walk([.redeemInvitation, .chooseMethod])),
         ]),
     ]
@@ -167,7 +166,9 @@ extension FlowRuntime.FlowTestWalk where Support == RegistrationTestSupport {
     @MainActor
     func run(on driver: some RegistrationUIDriver) {
         switch start {
-        case .root(let root, let flags): driver.launch(at: root, flags: Support.flagValues(flags))
+        case .root(let root, let flags, let walk):
+            driver.launch(at: root, flags: Support.flagValues(flags))
+            if let top = walk.last { driver.assertShowing(top) }
         case .link(let url, let walk):
             driver.open(url)
             if let top = walk.last { driver.assertShowing(top) }
