@@ -1,17 +1,24 @@
-/// The payload values a replayed walk gives the steps and outcomes it enters. The defaults
-/// make what needs no payload, or has a default for each parameter; a test that walks into a
-/// payload step supplies its own.
+/// The payload values a replayed walk gives the payload steps and outcomes it enters. Return
+/// `nil` for the others: the walk makes what needs no payload, or has a default for each
+/// parameter, by itself.
+///
+///     struct CheckoutPayloads: FlowTestPayloads {
+///         typealias Flow = Checkout
+///         func step(_ kind: CheckoutStepKind) -> CheckoutStep? {
+///             kind == .cardDetails ? .cardDetails(cardID: "4242") : nil
+///         }
+///     }
 public protocol FlowTestPayloads<Flow> {
     associatedtype Flow: FlowDefinition
-    /// The step of `kind`, with a payload.
+    /// The step of `kind`, with its payload; `nil` for one the flow makes by itself.
     func step(_ kind: Flow.StepKind) -> Flow.Step?
-    /// The outcome of `kind`, with a payload.
+    /// The outcome of `kind`, with its payload; `nil` for one the flow makes by itself.
     func outcome(_ kind: Flow.StepKind) -> Flow.Outcome?
 }
 
 extension FlowTestPayloads {
-    public func step(_ kind: Flow.StepKind) -> Flow.Step? { Flow.Step(_payloadFree: kind) }
-    public func outcome(_ kind: Flow.StepKind) -> Flow.Outcome? { Flow._outcome(_payloadFree: kind) }
+    public func step(_ kind: Flow.StepKind) -> Flow.Step? { nil }
+    public func outcome(_ kind: Flow.StepKind) -> Flow.Outcome? { nil }
 }
 
 /// The payloads a flow makes by itself: steps and outcomes without a payload, or with a
@@ -29,6 +36,13 @@ public struct FlowTestFailure: Error, CustomStringConvertible, Sendable {
     public let message: String
 
     public var description: String { "\(walk), move \(move): \(message)" }
+}
+
+extension FlowTestPayloads {
+    /// The step of `kind`: this one's, or the flow's own.
+    func anyStep(_ kind: Flow.StepKind) -> Flow.Step? { step(kind) ?? Flow.Step(_payloadFree: kind) }
+    /// The outcome of `kind`: this one's, or the flow's own.
+    func anyOutcome(_ kind: Flow.StepKind) -> Flow.Outcome? { outcome(kind) ?? Flow._outcome(_payloadFree: kind) }
 }
 
 extension FlowTestWalk {
@@ -49,7 +63,7 @@ extension FlowTestWalk {
         let navigator: FlowNavigator<Flow>
         switch start {
         case .root(let kind, let flags, let walk):
-            guard let root = payloads.step(kind) else { return failure(0, "no payload for the root \(kind.name): supply one in the payloads") }
+            guard let root = payloads.anyStep(kind) else { return failure(0, "no payload for the root \(kind.name): supply one in the payloads") }
             navigator = FlowNavigator(root: root, flags: Support.flags(flags))
             if let problem = Self.difference(walk, navigator) { return failure(0, problem) }
         case .link(let url, let walk):
@@ -64,14 +78,14 @@ extension FlowTestWalk {
                 return failure(number + 1, "expected \(move.step.name) on screen, found \(navigator.current.kind.name)")
             }
             let moved = navigator._advance(
-                from: navigator._place(of: move.step), on: move.event, makeStep: payloads.step, makeOutcome: payloads.outcome
+                from: navigator._place(of: move.step), on: move.event, makeStep: payloads.anyStep, makeOutcome: payloads.anyOutcome
             )
             switch move.expected {
             case .walk(let walk):
                 guard moved else { return failure(number + 1, "\(move.event) was refused (\(String(describing: navigator.lastRefusal)))") }
                 if let problem = Self.difference(walk, navigator) { return failure(number + 1, problem) }
             case .outcome(let kind):
-                guard moved, let outcome = navigator.outcome, outcome == payloads.outcome(kind) else {
+                guard moved, let outcome = navigator.outcome, outcome == payloads.anyOutcome(kind) else {
                     return failure(number + 1, "expected the flow to end on \(kind.name)")
                 }
             case .refused:

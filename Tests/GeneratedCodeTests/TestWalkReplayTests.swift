@@ -11,8 +11,8 @@ import Testing
     struct Payloads<Flow: FlowDefinition>: FlowTestPayloads {
         let make: (Flow.StepKind) -> Flow.Step?
         var makeOutcome: (Flow.StepKind) -> Flow.Outcome? = { _ in nil }
-        func step(_ kind: Flow.StepKind) -> Flow.Step? { make(kind) ?? Flow.Step(_payloadFree: kind) }
-        func outcome(_ kind: Flow.StepKind) -> Flow.Outcome? { makeOutcome(kind) ?? Flow._outcome(_payloadFree: kind) }
+        func step(_ kind: Flow.StepKind) -> Flow.Step? { make(kind) }
+        func outcome(_ kind: Flow.StepKind) -> Flow.Outcome? { makeOutcome(kind) }
     }
 
     @Test(arguments: Checkout.testWalks(.all))
