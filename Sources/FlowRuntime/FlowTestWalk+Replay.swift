@@ -72,7 +72,7 @@ extension FlowTestWalk {
             guard Support.open(url, on: navigator) else { return failure(0, "\(url) did not open") }
             if let problem = Self.difference(walk, navigator) { return failure(0, problem) }
         }
-        for (number, move) in moves.enumerated() {
+        for (number, (move, expectedWalk)) in zip(moves, expectedWalks).enumerated() {
             navigator.flags = Support.flags(move.flags)
             guard navigator.current.kind == move.step else {
                 return failure(number + 1, "expected \(move.step.name) on screen, found \(navigator.current.kind.name)")
@@ -81,8 +81,13 @@ extension FlowTestWalk {
                 from: navigator._place(of: move.step), on: move.event, makeStep: payloads.anyStep, makeOutcome: payloads.anyOutcome
             )
             switch move.expected {
-            case .walk(let walk):
-                guard moved else { return failure(number + 1, "\(move.event) was refused (\(String(describing: navigator.lastRefusal)))") }
+            case .walk:
+                let walk = expectedWalk
+                // A refused push into a payload step the payloads don't make: say so.
+                if !moved, walk.count > navigator.walk.count, let entered = walk.last, payloads.anyStep(entered) == nil {
+                    return failure(number + 1, "no payload for \(entered.name): supply one in the payloads")
+                }
+                guard moved else { return failure(number + 1, "\(move.event) was refused (\(navigator.lastRefusal.map { "\($0)" } ?? "no reason"))") }
                 if let problem = Self.difference(walk, navigator) { return failure(number + 1, problem) }
             case .outcome(let kind):
                 guard moved, let outcome = navigator.outcome, outcome == payloads.anyOutcome(kind) else {

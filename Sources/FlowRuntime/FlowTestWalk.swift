@@ -26,6 +26,25 @@ public struct FlowTestWalk<Support: FlowTestSupport>: Sendable, CustomStringConv
     }
 
     public var description: String { "\(Flow.self) \(name)" }
+
+    /// The walk expected at the start, by kind, root first.
+    public var startWalk: [Flow.StepKind] {
+        switch start {
+        case .root(_, _, let walk), .link(_, let walk): walk
+        }
+    }
+
+    /// The walk expected after each move, by kind, root first (after a refusal or an
+    /// outcome, the walk as it was).
+    public var expectedWalks: [[Flow.StepKind]] {
+        var walk = startWalk
+        return moves.map { move in
+            if case .walk(let keeping, let entering) = move.expected {
+                walk = Array(walk.prefix(keeping)) + (entering.map { [$0] } ?? [])
+            }
+            return walk
+        }
+    }
 }
 
 /// An event made on the step on screen, the flags in force, and what the navigator must do.
@@ -38,8 +57,9 @@ public struct FlowTestMove<Flow: FlowDefinition>: Sendable {
 
     /// What must follow the event.
     public enum Expected: Sendable, Equatable {
-        /// The walk after it, by kind, root first.
-        case walk([Flow.StepKind])
+        /// The walk after it: the first `keeping` entries of the walk before it, then the step
+        /// `entering`, when the move enters one (`FlowTestWalk.expectedWalks` spells it out).
+        case walk(keeping: Int, entering: Flow.StepKind?)
         /// The flow ends on this outcome.
         case outcome(Flow.StepKind)
         /// Nothing moves (`lastRefusal` is `.noTransition`).

@@ -48,7 +48,6 @@ extension SingleFlowChecker {
     /// The walk of a link's stack: the steps written, or, for one step that is not a root, the
     /// shortest walk from a root to it; `nil` (reported) when it is not a legal walk.
     func linkWalk(_ declared: LinkDecl, steps: [StepID], _ scope: WalkScope, _ diagnostics: inout Diagnostics) -> [StepID]? {
-        let graph = scope.graph
         let roots = scope.roots
         if steps.count == 1, !roots.contains(steps[0]) {
             guard let walk = shortestWalk(to: steps[0], scope) else {

@@ -29,7 +29,7 @@ struct TestWalksEmitter {
             printer.block("static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<\(support)>]") { printer in
                 printer.line("switch coverage {")
                 for criterion in PathCriterion.allCases {
-                    printer.line("case .\(criterion.rawValue): _\(criterion.rawValue)Walks")
+                    printer.line("case .\(criterion.rawValue): _\(criterion.rawValue)Walks()")
                 }
                 printer.line("}")
             }
@@ -60,14 +60,24 @@ struct TestWalksEmitter {
         }
     }
 
-    /// `_allWalks`: the plan's walks, then its refusals.
+    /// `_allWalks()`: the plan's walks, then (for `.all`) its refusals, each made by a function
+    /// of its own (`_all3()`) with one statement a move, so that the compiler's work grows
+    /// with the walks' length: one array literal of them all took minutes at 200 steps, and
+    /// one function of them all seconds.
     private func emitWalks(_ plan: TestPlan, into printer: inout CodePrinter) {
-        printer.line("private static let _\(plan.criterion.rawValue)Walks: [FlowRuntime.FlowTestWalk<\(support)>] = [")
-        printer.indented { printer in
-            for (number, walk) in plan.walks.enumerated() { emit(walk, named: "walk \(number + 1)", into: &printer) }
-            for (number, walk) in plan.refusals.enumerated() where plan.criterion == .all { emit(walk, named: "refusal \(number + 1)", into: &printer) }
+        let walkType = "FlowRuntime.FlowTestWalk<\(support)>"
+        let refusals = plan.criterion == .all ? plan.refusals : []
+        let titled = plan.walks.enumerated().map { ("walk \($0 + 1)", $1) } + refusals.enumerated().map { ("refusal \($0 + 1)", $1) }
+        let prefix = "_" + plan.criterion.rawValue
+        printer.block("private static func \(prefix)Walks() -> [\(walkType)]") { printer in
+            printer.line("[" + titled.indices.map { "\(prefix)\($0 + 1)()" }.joined(separator: ", ") + "]")
         }
-        printer.line("]")
+        for (number, (title, walk)) in titled.enumerated() {
+            printer.line()
+            printer.block("private static func \(prefix)\(number + 1)() -> \(walkType)") { printer in
+                emit(walk, named: title, into: &printer)
+            }
+        }
     }
 
     private func emit(_ walk: TestWalk, named title: String, into printer: inout CodePrinter) {
@@ -78,20 +88,23 @@ struct TestWalksEmitter {
         case .link(_, let url):
             start = ".link(\(SwiftNames.stringLiteral(url)), walk: \(kinds(walk.initial)))"
         }
-        printer.line(".init(name: \(SwiftNames.stringLiteral(title)), start: \(start), moves: [")
-        printer.indented { printer in
-            for (move, after) in zip(walk.moves, walk.walks) {
-                let expected: String
-                switch move.result {
-                case .moved: expected = ".walk(\(kinds(after)))"
-                case .finished(let outcome): expected = ".outcome(.\(model.stepCases[outcome.index]))"
-                case .refused: expected = ".refused"
-                }
-                let event = SwiftNames.identifier(move.event)
-                printer.line(".init(step: .\(model.stepCases[move.step.index]), event: .\(event), flags: \(literal(move.flags)), expected: \(expected)),")
-            }
+        guard !walk.moves.isEmpty else {
+            printer.line("return .init(name: \(SwiftNames.stringLiteral(title)), start: \(start), moves: [])")
+            return
         }
-        printer.line("]),")
+        printer.line("var moves: [FlowRuntime.FlowTestMove<\(name)>] = []")
+        for move in walk.moves {
+            let expected: String
+            switch move.result {
+            case .moved(let kept, let entered):
+                expected = ".walk(keeping: \(kept), entering: \(entered.map { "." + model.stepCases[$0.step.index] } ?? "nil"))"
+            case .finished(let outcome): expected = ".outcome(.\(model.stepCases[outcome.index]))"
+            case .refused: expected = ".refused"
+            }
+            let event = SwiftNames.identifier(move.event)
+            printer.line("moves.append(.init(step: .\(model.stepCases[move.step.index]), event: .\(event), flags: \(literal(move.flags)), expected: \(expected)))")
+        }
+        printer.line("return .init(name: \(SwiftNames.stringLiteral(title)), start: \(start), moves: moves)")
     }
 
     private func kinds(_ walk: [WalkEntry]) -> String {

@@ -55,7 +55,7 @@ struct UIDriverEmitter {
                     printer.line("if let top = walk.last { driver.assertShowing(top) }")
                 }
                 printer.line("}")
-                printer.block("for move in moves") { printer in
+                printer.block("for (move, walk) in zip(moves, expectedWalks)") { printer in
                     printer.line("driver.assertShowing(move.step)")
                     printer.line("driver.setFlags(Support.flagValues(move.flags))")
                     printer.line("switch move.event {")
@@ -63,7 +63,7 @@ struct UIDriverEmitter {
                         printer.line("case .\(event): driver.\(event)(on: move.step)")
                     }
                     printer.line("}")
-                    printer.line("if case .walk(let walk) = move.expected, let top = walk.last { driver.assertShowing(top) }")
+                    printer.line("if case .walk = move.expected, let top = walk.last { driver.assertShowing(top) }")
                 }
             }
         }

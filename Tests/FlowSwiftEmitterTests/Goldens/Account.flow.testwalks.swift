@@ -16,10 +16,10 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
 
     static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<AccountTestSupport>] {
         switch coverage {
-        case .steps: _stepsWalks
-        case .transitions: _transitionsWalks
-        case .guards: _guardsWalks
-        case .all: _allWalks
+        case .steps: _stepsWalks()
+        case .transitions: _transitionsWalks()
+        case .guards: _guardsWalks()
+        case .all: _allWalks()
         }
     }
 
@@ -36,93 +36,131 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
         navigator.open(url: url)
     }
 
-    private static let _stepsWalks: [FlowRuntime.FlowTestWalk<AccountTestSupport>] = [
-        .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
-            .init(step: .profile, event: .addresses, flags: [false], expected: .walk([.profile, .addressBook])),
-            .init(step: .addressBook, event: .chosen, flags: [false], expected: .walk([.profile])),
-            .init(step: .profile, event: .lock, flags: [false], expected: .walk([.profile, .passcode])),
-            .init(step: .passcode, event: .forgot, flags: [false], expected: .walk([.profile, .signedOut])),
-        ]),
-        .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
-            .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
-            .init(step: .editor, event: .changeAddress, flags: [false], expected: .walk([.profile, .editor, .address])),
-        ]),
-    ]
+    private static func _stepsWalks() -> [FlowRuntime.FlowTestWalk<AccountTestSupport>] {
+        [_steps1(), _steps2()]
+    }
 
-    private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<AccountTestSupport>] = [
-        .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
-            .init(step: .profile, event: .lock, flags: [false], expected: .walk([.profile, .passcode])),
-            .init(step: .passcode, event: .unlocked, flags: [false], expected: .walk([.profile])),
-            .init(step: .profile, event: .addresses, flags: [false], expected: .walk([.profile, .addressBook])),
-            .init(step: .addressBook, event: .chosen, flags: [false], expected: .walk([.profile])),
-            .init(step: .profile, event: .signOut, flags: [false], expected: .walk([.profile, .signedOut])),
-        ]),
-        .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
-            .init(step: .profile, event: .addresses, flags: [false], expected: .walk([.profile, .addressBook])),
-            .init(step: .addressBook, event: .cancelled, flags: [false], expected: .walk([.profile])),
-            .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
-            .init(step: .editor, event: .changeAddress, flags: [false], expected: .walk([.profile, .editor, .address])),
-            .init(step: .address, event: .done, flags: [false], expected: .walk([.profile, .editor])),
-            .init(step: .editor, event: .save, flags: [false], expected: .walk([.profile])),
-            .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
-            .init(step: .editor, event: .dismissed, flags: [false], expected: .walk([.profile])),
-            .init(step: .profile, event: .lock, flags: [false], expected: .walk([.profile, .passcode])),
-            .init(step: .passcode, event: .forgot, flags: [false], expected: .walk([.profile, .signedOut])),
-        ]),
-        .init(name: "walk 3", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
-            .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
-            .init(step: .editor, event: .changeAddress, flags: [false], expected: .walk([.profile, .editor, .address])),
-            .init(step: .address, event: .saveAll, flags: [false], expected: .walk([.profile])),
-            .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
-            .init(step: .editor, event: .changeAddress, flags: [false], expected: .walk([.profile, .editor, .address])),
-            .init(step: .address, event: .discardAndLock, flags: [false], expected: .walk([.profile, .passcode])),
-        ]),
-    ]
+    private static func _steps1() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Account>] = []
+        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
+        moves.append(.init(step: .addressBook, event: .chosen, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .lock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
+        moves.append(.init(step: .passcode, event: .forgot, flags: [false], expected: .walk(keeping: 1, entering: .signedOut)))
+        return .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+    }
 
-    private static let _guardsWalks: [FlowRuntime.FlowTestWalk<AccountTestSupport>] = [
-        .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
-            .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
-            .init(step: .editor, event: .dismissed, flags: [false], expected: .walk([.profile])),
-        ]),
-    ]
+    private static func _steps2() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Account>] = []
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
+        return .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+    }
 
-    private static let _allWalks: [FlowRuntime.FlowTestWalk<AccountTestSupport>] = [
-        .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
-            .init(step: .profile, event: .addresses, flags: [false], expected: .walk([.profile, .addressBook])),
-            .init(step: .addressBook, event: .chosen, flags: [false], expected: .walk([.profile])),
-            .init(step: .profile, event: .lock, flags: [false], expected: .walk([.profile, .passcode])),
-            .init(step: .passcode, event: .unlocked, flags: [false], expected: .walk([.profile])),
-            .init(step: .profile, event: .signOut, flags: [false], expected: .walk([.profile, .signedOut])),
-        ]),
-        .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
-            .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
-            .init(step: .editor, event: .changeAddress, flags: [false], expected: .walk([.profile, .editor, .address])),
-            .init(step: .address, event: .done, flags: [false], expected: .walk([.profile, .editor])),
-            .init(step: .editor, event: .save, flags: [false], expected: .walk([.profile])),
-            .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
-            .init(step: .editor, event: .dismissed, flags: [false], expected: .walk([.profile])),
-            .init(step: .profile, event: .lock, flags: [false], expected: .walk([.profile, .passcode])),
-            .init(step: .passcode, event: .forgot, flags: [false], expected: .walk([.profile, .signedOut])),
-        ]),
-        .init(name: "walk 3", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
-            .init(step: .profile, event: .addresses, flags: [false], expected: .walk([.profile, .addressBook])),
-            .init(step: .addressBook, event: .cancelled, flags: [false], expected: .walk([.profile])),
-            .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
-            .init(step: .editor, event: .changeAddress, flags: [false], expected: .walk([.profile, .editor, .address])),
-            .init(step: .address, event: .saveAll, flags: [false], expected: .walk([.profile])),
-            .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
-            .init(step: .editor, event: .changeAddress, flags: [false], expected: .walk([.profile, .editor, .address])),
-            .init(step: .address, event: .discardAndLock, flags: [false], expected: .walk([.profile, .passcode])),
-        ]),
-        .init(name: "walk 4", start: .link("myaccount://profile/address", walk: [.profile, .editor, .address]), moves: [
-        ]),
-        .init(name: "walk 5", start: .link("myaccount://addresses/new", walk: [.profile, .addressBook]), moves: [
-        ]),
-        .init(name: "refusal 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
-            .init(step: .profile, event: .edit, flags: [false], expected: .walk([.profile, .editor])),
-            .init(step: .editor, event: .dismissed, flags: [true], expected: .refused),
-        ]),
-    ]
+    private static func _transitionsWalks() -> [FlowRuntime.FlowTestWalk<AccountTestSupport>] {
+        [_transitions1(), _transitions2(), _transitions3()]
+    }
+
+    private static func _transitions1() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Account>] = []
+        moves.append(.init(step: .profile, event: .lock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
+        moves.append(.init(step: .passcode, event: .unlocked, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
+        moves.append(.init(step: .addressBook, event: .chosen, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .signOut, flags: [false], expected: .walk(keeping: 1, entering: .signedOut)))
+        return .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+    }
+
+    private static func _transitions2() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Account>] = []
+        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
+        moves.append(.init(step: .addressBook, event: .cancelled, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .address, event: .done, flags: [false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .editor, event: .save, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .lock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
+        moves.append(.init(step: .passcode, event: .forgot, flags: [false], expected: .walk(keeping: 1, entering: .signedOut)))
+        return .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+    }
+
+    private static func _transitions3() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Account>] = []
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .address, event: .saveAll, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .address, event: .discardAndLock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
+        return .init(name: "walk 3", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+    }
+
+    private static func _guardsWalks() -> [FlowRuntime.FlowTestWalk<AccountTestSupport>] {
+        [_guards1()]
+    }
+
+    private static func _guards1() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Account>] = []
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        return .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+    }
+
+    private static func _allWalks() -> [FlowRuntime.FlowTestWalk<AccountTestSupport>] {
+        [_all1(), _all2(), _all3(), _all4(), _all5(), _all6()]
+    }
+
+    private static func _all1() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Account>] = []
+        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
+        moves.append(.init(step: .addressBook, event: .chosen, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .lock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
+        moves.append(.init(step: .passcode, event: .unlocked, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .signOut, flags: [false], expected: .walk(keeping: 1, entering: .signedOut)))
+        return .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+    }
+
+    private static func _all2() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Account>] = []
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .address, event: .done, flags: [false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .editor, event: .save, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .lock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
+        moves.append(.init(step: .passcode, event: .forgot, flags: [false], expected: .walk(keeping: 1, entering: .signedOut)))
+        return .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+    }
+
+    private static func _all3() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Account>] = []
+        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
+        moves.append(.init(step: .addressBook, event: .cancelled, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .address, event: .saveAll, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .address, event: .discardAndLock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
+        return .init(name: "walk 3", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+    }
+
+    private static func _all4() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+        return .init(name: "walk 4", start: .link("myaccount://profile/address", walk: [.profile, .editor, .address]), moves: [])
+    }
+
+    private static func _all5() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+        return .init(name: "walk 5", start: .link("myaccount://addresses/new", walk: [.profile, .addressBook]), moves: [])
+    }
+
+    private static func _all6() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Account>] = []
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .dismissed, flags: [true], expected: .refused))
+        return .init(name: "refusal 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+    }
 }
 
 /// What a UI test does to walk Account's screens: implement it once over XCUITest, and
@@ -182,7 +220,7 @@ extension FlowRuntime.FlowTestWalk where Support == AccountTestSupport {
             driver.open(url)
             if let top = walk.last { driver.assertShowing(top) }
         }
-        for move in moves {
+        for (move, walk) in zip(moves, expectedWalks) {
             driver.assertShowing(move.step)
             driver.setFlags(Support.flagValues(move.flags))
             switch move.event {
@@ -202,7 +240,7 @@ extension FlowRuntime.FlowTestWalk where Support == AccountTestSupport {
             case .unlocked: driver.unlocked(on: move.step)
             case .forgot: driver.forgot(on: move.step)
             }
-            if case .walk(let walk) = move.expected, let top = walk.last { driver.assertShowing(top) }
+            if case .walk = move.expected, let top = walk.last { driver.assertShowing(top) }
         }
     }
 }

@@ -16,10 +16,10 @@ nonisolated enum AddressPickerTestSupport: FlowRuntime.FlowTestSupport {
 
     static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] {
         switch coverage {
-        case .steps: _stepsWalks
-        case .transitions: _transitionsWalks
-        case .guards: _guardsWalks
-        case .all: _allWalks
+        case .steps: _stepsWalks()
+        case .transitions: _transitionsWalks()
+        case .guards: _guardsWalks()
+        case .all: _allWalks()
         }
     }
 
@@ -36,67 +36,113 @@ nonisolated enum AddressPickerTestSupport: FlowRuntime.FlowTestSupport {
         false
     }
 
-    private static let _stepsWalks: [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] = [
-        .init(name: "walk 1", start: .root(.list, flags: [false], walk: [.list]), moves: [
-            .init(step: .list, event: .pick, flags: [false], expected: .outcome(.chosen)),
-        ]),
-        .init(name: "walk 2", start: .root(.list, flags: [false], walk: [.list]), moves: [
-            .init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)),
-        ]),
-    ]
+    private static func _stepsWalks() -> [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] {
+        [_steps1(), _steps2()]
+    }
 
-    private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] = [
-        .init(name: "walk 1", start: .root(.list, flags: [false], walk: [.list]), moves: [
-            .init(step: .list, event: .pick, flags: [false], expected: .outcome(.chosen)),
-        ]),
-        .init(name: "walk 2", start: .root(.list, flags: [false], walk: [.list]), moves: [
-            .init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)),
-        ]),
-        .init(name: "walk 3", start: .root(.list, flags: [false], walk: [.list]), moves: [
-            .init(step: .list, event: .add, flags: [false], expected: .walk([.list, .newAddress])),
-            .init(step: .newAddress, event: .saved, flags: [false], expected: .outcome(.chosen)),
-        ]),
-        .init(name: "walk 4", start: .root(.list, flags: [false], walk: [.list]), moves: [
-            .init(step: .list, event: .add, flags: [false], expected: .walk([.list, .newAddress])),
-            .init(step: .newAddress, event: .cancel, flags: [false], expected: .outcome(.cancelled)),
-        ]),
-        .init(name: "walk 5", start: .root(.list, flags: [false], walk: [.list]), moves: [
-            .init(step: .list, event: .add, flags: [false], expected: .walk([.list, .newAddress])),
-            .init(step: .newAddress, event: .dismissed, flags: [false], expected: .walk([.list])),
-        ]),
-    ]
+    private static func _steps1() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+        moves.append(.init(step: .list, event: .pick, flags: [false], expected: .outcome(.chosen)))
+        return .init(name: "walk 1", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
+    }
 
-    private static let _guardsWalks: [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] = [
-        .init(name: "walk 1", start: .root(.list, flags: [false], walk: [.list]), moves: [
-            .init(step: .list, event: .add, flags: [false], expected: .walk([.list, .newAddress])),
-            .init(step: .newAddress, event: .dismissed, flags: [false], expected: .walk([.list])),
-        ]),
-    ]
+    private static func _steps2() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+        moves.append(.init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)))
+        return .init(name: "walk 2", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
+    }
 
-    private static let _allWalks: [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] = [
-        .init(name: "walk 1", start: .root(.list, flags: [false], walk: [.list]), moves: [
-            .init(step: .list, event: .pick, flags: [false], expected: .outcome(.chosen)),
-        ]),
-        .init(name: "walk 2", start: .root(.list, flags: [false], walk: [.list]), moves: [
-            .init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)),
-        ]),
-        .init(name: "walk 3", start: .root(.list, flags: [false], walk: [.list]), moves: [
-            .init(step: .list, event: .add, flags: [false], expected: .walk([.list, .newAddress])),
-            .init(step: .newAddress, event: .saved, flags: [false], expected: .outcome(.chosen)),
-        ]),
-        .init(name: "walk 4", start: .root(.list, flags: [false], walk: [.list]), moves: [
-            .init(step: .list, event: .add, flags: [false], expected: .walk([.list, .newAddress])),
-            .init(step: .newAddress, event: .cancel, flags: [false], expected: .outcome(.cancelled)),
-        ]),
-        .init(name: "walk 5", start: .root(.list, flags: [false], walk: [.list]), moves: [
-            .init(step: .list, event: .add, flags: [false], expected: .walk([.list, .newAddress])),
-            .init(step: .newAddress, event: .dismissed, flags: [false], expected: .walk([.list])),
-        ]),
-        .init(name: "refusal 1", start: .root(.list, flags: [false], walk: [.list]), moves: [
-            .init(step: .list, event: .add, flags: [false], expected: .walk([.list, .newAddress])),
-            .init(step: .newAddress, event: .dismissed, flags: [true], expected: .refused),
-        ]),
-    ]
+    private static func _transitionsWalks() -> [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] {
+        [_transitions1(), _transitions2(), _transitions3(), _transitions4(), _transitions5()]
+    }
+
+    private static func _transitions1() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+        moves.append(.init(step: .list, event: .pick, flags: [false], expected: .outcome(.chosen)))
+        return .init(name: "walk 1", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
+    }
+
+    private static func _transitions2() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+        moves.append(.init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)))
+        return .init(name: "walk 2", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
+    }
+
+    private static func _transitions3() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
+        moves.append(.init(step: .newAddress, event: .saved, flags: [false], expected: .outcome(.chosen)))
+        return .init(name: "walk 3", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
+    }
+
+    private static func _transitions4() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
+        moves.append(.init(step: .newAddress, event: .cancel, flags: [false], expected: .outcome(.cancelled)))
+        return .init(name: "walk 4", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
+    }
+
+    private static func _transitions5() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
+        moves.append(.init(step: .newAddress, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        return .init(name: "walk 5", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
+    }
+
+    private static func _guardsWalks() -> [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] {
+        [_guards1()]
+    }
+
+    private static func _guards1() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
+        moves.append(.init(step: .newAddress, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        return .init(name: "walk 1", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
+    }
+
+    private static func _allWalks() -> [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] {
+        [_all1(), _all2(), _all3(), _all4(), _all5(), _all6()]
+    }
+
+    private static func _all1() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+        moves.append(.init(step: .list, event: .pick, flags: [false], expected: .outcome(.chosen)))
+        return .init(name: "walk 1", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
+    }
+
+    private static func _all2() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+        moves.append(.init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)))
+        return .init(name: "walk 2", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
+    }
+
+    private static func _all3() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
+        moves.append(.init(step: .newAddress, event: .saved, flags: [false], expected: .outcome(.chosen)))
+        return .init(name: "walk 3", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
+    }
+
+    private static func _all4() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
+        moves.append(.init(step: .newAddress, event: .cancel, flags: [false], expected: .outcome(.cancelled)))
+        return .init(name: "walk 4", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
+    }
+
+    private static func _all5() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
+        moves.append(.init(step: .newAddress, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        return .init(name: "walk 5", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
+    }
+
+    private static func _all6() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
+        moves.append(.init(step: .newAddress, event: .dismissed, flags: [true], expected: .refused))
+        return .init(name: "refusal 1", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
+    }
 }
 
 /// What a UI test does to walk AddressPicker's screens: implement it once over XCUITest, and
@@ -138,7 +184,7 @@ extension FlowRuntime.FlowTestWalk where Support == AddressPickerTestSupport {
             driver.open(url)
             if let top = walk.last { driver.assertShowing(top) }
         }
-        for move in moves {
+        for (move, walk) in zip(moves, expectedWalks) {
             driver.assertShowing(move.step)
             driver.setFlags(Support.flagValues(move.flags))
             switch move.event {
@@ -149,7 +195,7 @@ extension FlowRuntime.FlowTestWalk where Support == AddressPickerTestSupport {
             case .saved: driver.saved(on: move.step)
             case .dismissed: driver.dismissed(on: move.step)
             }
-            if case .walk(let walk) = move.expected, let top = walk.last { driver.assertShowing(top) }
+            if case .walk = move.expected, let top = walk.last { driver.assertShowing(top) }
         }
     }
 }

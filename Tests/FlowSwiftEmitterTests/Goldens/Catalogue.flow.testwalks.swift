@@ -16,10 +16,10 @@ nonisolated enum CatalogueTestSupport: FlowRuntime.FlowTestSupport {
 
     static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] {
         switch coverage {
-        case .steps: _stepsWalks
-        case .transitions: _transitionsWalks
-        case .guards: _guardsWalks
-        case .all: _allWalks
+        case .steps: _stepsWalks()
+        case .transitions: _transitionsWalks()
+        case .guards: _guardsWalks()
+        case .all: _allWalks()
         }
     }
 
@@ -36,91 +36,150 @@ nonisolated enum CatalogueTestSupport: FlowRuntime.FlowTestSupport {
         navigator.open(url: url)
     }
 
-    private static let _stepsWalks: [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] = [
-        .init(name: "walk 1", start: .root(.productList, flags: [false], walk: [.productList]), moves: [
-            .init(step: .productList, event: .`open`, flags: [false], expected: .walk([.productList, .productDetail])),
-            .init(step: .productDetail, event: .showReviews, flags: [false], expected: .walk([.productList, .productDetail, .reviews])),
-        ]),
-        .init(name: "walk 2", start: .root(.productList, flags: [false], walk: [.productList]), moves: [
-            .init(step: .productList, event: .search, flags: [false], expected: .walk([.productList, .searchResults])),
-        ]),
-        .init(name: "walk 3", start: .root(.settings, flags: [false], walk: [.settings]), moves: [
-            .init(step: .settings, event: .about, flags: [false], expected: .walk([.settings, .about])),
-            .init(step: .about, event: .licenses, flags: [false], expected: .walk([.settings, .about, .licenses])),
-        ]),
-        .init(name: "walk 4", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
-            .init(step: .profile, event: .orders, flags: [false], expected: .walk([.profile, .signIn])),
-            .init(step: .signIn, event: .signedIn, flags: [false], expected: .walk([.profile])),
-            .init(step: .profile, event: .orders, flags: [true], expected: .walk([.profile, .orderHistory])),
-        ]),
-    ]
+    private static func _stepsWalks() -> [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] {
+        [_steps1(), _steps2(), _steps3(), _steps4()]
+    }
 
-    private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] = [
-        .init(name: "walk 1", start: .root(.productList, flags: [false], walk: [.productList]), moves: [
-            .init(step: .productList, event: .`open`, flags: [false], expected: .walk([.productList, .productDetail])),
-            .init(step: .productDetail, event: .showReviews, flags: [false], expected: .walk([.productList, .productDetail, .reviews])),
-        ]),
-        .init(name: "walk 2", start: .root(.productList, flags: [false], walk: [.productList]), moves: [
-            .init(step: .productList, event: .search, flags: [false], expected: .walk([.productList, .searchResults])),
-            .init(step: .searchResults, event: .`open`, flags: [false], expected: .walk([.productList, .searchResults, .productDetail])),
-            .init(step: .productDetail, event: .openRelated, flags: [false], expected: .walk([.productList, .searchResults, .productDetail, .productDetail])),
-        ]),
-        .init(name: "walk 3", start: .root(.settings, flags: [false], walk: [.settings]), moves: [
-            .init(step: .settings, event: .about, flags: [false], expected: .walk([.settings, .about])),
-            .init(step: .about, event: .licenses, flags: [false], expected: .walk([.settings, .about, .licenses])),
-            .init(step: .licenses, event: .done, flags: [false], expected: .walk([.settings])),
-        ]),
-        .init(name: "walk 4", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
-            .init(step: .profile, event: .orders, flags: [true], expected: .walk([.profile, .orderHistory])),
-            .init(step: .orderHistory, event: .openProduct, flags: [false], expected: .walk([.profile, .orderHistory, .productDetail])),
-        ]),
-        .init(name: "walk 5", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
-            .init(step: .profile, event: .orders, flags: [false], expected: .walk([.profile, .signIn])),
-            .init(step: .signIn, event: .signedIn, flags: [false], expected: .walk([.profile])),
-        ]),
-    ]
+    private static func _steps1() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+        moves.append(.init(step: .productList, event: .`open`, flags: [false], expected: .walk(keeping: 1, entering: .productDetail)))
+        moves.append(.init(step: .productDetail, event: .showReviews, flags: [false], expected: .walk(keeping: 2, entering: .reviews)))
+        return .init(name: "walk 1", start: .root(.productList, flags: [false], walk: [.productList]), moves: moves)
+    }
 
-    private static let _guardsWalks: [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] = [
-        .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
-            .init(step: .profile, event: .orders, flags: [true], expected: .walk([.profile, .orderHistory])),
-        ]),
-        .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
-            .init(step: .profile, event: .orders, flags: [false], expected: .walk([.profile, .signIn])),
-        ]),
-    ]
+    private static func _steps2() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+        moves.append(.init(step: .productList, event: .search, flags: [false], expected: .walk(keeping: 1, entering: .searchResults)))
+        return .init(name: "walk 2", start: .root(.productList, flags: [false], walk: [.productList]), moves: moves)
+    }
 
-    private static let _allWalks: [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] = [
-        .init(name: "walk 1", start: .root(.productList, flags: [false], walk: [.productList]), moves: [
-            .init(step: .productList, event: .`open`, flags: [false], expected: .walk([.productList, .productDetail])),
-            .init(step: .productDetail, event: .showReviews, flags: [false], expected: .walk([.productList, .productDetail, .reviews])),
-        ]),
-        .init(name: "walk 2", start: .root(.productList, flags: [false], walk: [.productList]), moves: [
-            .init(step: .productList, event: .search, flags: [false], expected: .walk([.productList, .searchResults])),
-            .init(step: .searchResults, event: .`open`, flags: [false], expected: .walk([.productList, .searchResults, .productDetail])),
-            .init(step: .productDetail, event: .openRelated, flags: [false], expected: .walk([.productList, .searchResults, .productDetail, .productDetail])),
-        ]),
-        .init(name: "walk 3", start: .root(.settings, flags: [false], walk: [.settings]), moves: [
-            .init(step: .settings, event: .about, flags: [false], expected: .walk([.settings, .about])),
-            .init(step: .about, event: .licenses, flags: [false], expected: .walk([.settings, .about, .licenses])),
-            .init(step: .licenses, event: .done, flags: [false], expected: .walk([.settings])),
-        ]),
-        .init(name: "walk 4", start: .root(.profile, flags: [false], walk: [.profile]), moves: [
-            .init(step: .profile, event: .orders, flags: [false], expected: .walk([.profile, .signIn])),
-            .init(step: .signIn, event: .signedIn, flags: [false], expected: .walk([.profile])),
-            .init(step: .profile, event: .orders, flags: [true], expected: .walk([.profile, .orderHistory])),
-            .init(step: .orderHistory, event: .openProduct, flags: [false], expected: .walk([.profile, .orderHistory, .productDetail])),
-        ]),
-        .init(name: "walk 5", start: .link("myshop://product/42/reviews", walk: [.productList, .productDetail, .reviews]), moves: [
-        ]),
-        .init(name: "walk 6", start: .link("https://shop.example.com/products/7", walk: [.productList, .productDetail]), moves: [
-        ]),
-        .init(name: "walk 7", start: .link("https://shop.example.com/search?q=red%20shoes", walk: [.productList, .searchResults]), moves: [
-        ]),
-        .init(name: "walk 8", start: .link("myshop://settings/licenses", walk: [.settings, .about, .licenses]), moves: [
-        ]),
-        .init(name: "walk 9", start: .link("myshop://user/x", walk: [.profile]), moves: [
-        ]),
-    ]
+    private static func _steps3() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+        moves.append(.init(step: .settings, event: .about, flags: [false], expected: .walk(keeping: 1, entering: .about)))
+        moves.append(.init(step: .about, event: .licenses, flags: [false], expected: .walk(keeping: 2, entering: .licenses)))
+        return .init(name: "walk 3", start: .root(.settings, flags: [false], walk: [.settings]), moves: moves)
+    }
+
+    private static func _steps4() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+        moves.append(.init(step: .profile, event: .orders, flags: [false], expected: .walk(keeping: 1, entering: .signIn)))
+        moves.append(.init(step: .signIn, event: .signedIn, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .orders, flags: [true], expected: .walk(keeping: 1, entering: .orderHistory)))
+        return .init(name: "walk 4", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+    }
+
+    private static func _transitionsWalks() -> [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] {
+        [_transitions1(), _transitions2(), _transitions3(), _transitions4(), _transitions5()]
+    }
+
+    private static func _transitions1() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+        moves.append(.init(step: .productList, event: .`open`, flags: [false], expected: .walk(keeping: 1, entering: .productDetail)))
+        moves.append(.init(step: .productDetail, event: .showReviews, flags: [false], expected: .walk(keeping: 2, entering: .reviews)))
+        return .init(name: "walk 1", start: .root(.productList, flags: [false], walk: [.productList]), moves: moves)
+    }
+
+    private static func _transitions2() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+        moves.append(.init(step: .productList, event: .search, flags: [false], expected: .walk(keeping: 1, entering: .searchResults)))
+        moves.append(.init(step: .searchResults, event: .`open`, flags: [false], expected: .walk(keeping: 2, entering: .productDetail)))
+        moves.append(.init(step: .productDetail, event: .openRelated, flags: [false], expected: .walk(keeping: 3, entering: .productDetail)))
+        return .init(name: "walk 2", start: .root(.productList, flags: [false], walk: [.productList]), moves: moves)
+    }
+
+    private static func _transitions3() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+        moves.append(.init(step: .settings, event: .about, flags: [false], expected: .walk(keeping: 1, entering: .about)))
+        moves.append(.init(step: .about, event: .licenses, flags: [false], expected: .walk(keeping: 2, entering: .licenses)))
+        moves.append(.init(step: .licenses, event: .done, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        return .init(name: "walk 3", start: .root(.settings, flags: [false], walk: [.settings]), moves: moves)
+    }
+
+    private static func _transitions4() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+        moves.append(.init(step: .profile, event: .orders, flags: [true], expected: .walk(keeping: 1, entering: .orderHistory)))
+        moves.append(.init(step: .orderHistory, event: .openProduct, flags: [false], expected: .walk(keeping: 2, entering: .productDetail)))
+        return .init(name: "walk 4", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+    }
+
+    private static func _transitions5() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+        moves.append(.init(step: .profile, event: .orders, flags: [false], expected: .walk(keeping: 1, entering: .signIn)))
+        moves.append(.init(step: .signIn, event: .signedIn, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        return .init(name: "walk 5", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+    }
+
+    private static func _guardsWalks() -> [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] {
+        [_guards1(), _guards2()]
+    }
+
+    private static func _guards1() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+        moves.append(.init(step: .profile, event: .orders, flags: [true], expected: .walk(keeping: 1, entering: .orderHistory)))
+        return .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+    }
+
+    private static func _guards2() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+        moves.append(.init(step: .profile, event: .orders, flags: [false], expected: .walk(keeping: 1, entering: .signIn)))
+        return .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+    }
+
+    private static func _allWalks() -> [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] {
+        [_all1(), _all2(), _all3(), _all4(), _all5(), _all6(), _all7(), _all8(), _all9()]
+    }
+
+    private static func _all1() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+        moves.append(.init(step: .productList, event: .`open`, flags: [false], expected: .walk(keeping: 1, entering: .productDetail)))
+        moves.append(.init(step: .productDetail, event: .showReviews, flags: [false], expected: .walk(keeping: 2, entering: .reviews)))
+        return .init(name: "walk 1", start: .root(.productList, flags: [false], walk: [.productList]), moves: moves)
+    }
+
+    private static func _all2() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+        moves.append(.init(step: .productList, event: .search, flags: [false], expected: .walk(keeping: 1, entering: .searchResults)))
+        moves.append(.init(step: .searchResults, event: .`open`, flags: [false], expected: .walk(keeping: 2, entering: .productDetail)))
+        moves.append(.init(step: .productDetail, event: .openRelated, flags: [false], expected: .walk(keeping: 3, entering: .productDetail)))
+        return .init(name: "walk 2", start: .root(.productList, flags: [false], walk: [.productList]), moves: moves)
+    }
+
+    private static func _all3() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+        moves.append(.init(step: .settings, event: .about, flags: [false], expected: .walk(keeping: 1, entering: .about)))
+        moves.append(.init(step: .about, event: .licenses, flags: [false], expected: .walk(keeping: 2, entering: .licenses)))
+        moves.append(.init(step: .licenses, event: .done, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        return .init(name: "walk 3", start: .root(.settings, flags: [false], walk: [.settings]), moves: moves)
+    }
+
+    private static func _all4() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+        moves.append(.init(step: .profile, event: .orders, flags: [false], expected: .walk(keeping: 1, entering: .signIn)))
+        moves.append(.init(step: .signIn, event: .signedIn, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .orders, flags: [true], expected: .walk(keeping: 1, entering: .orderHistory)))
+        moves.append(.init(step: .orderHistory, event: .openProduct, flags: [false], expected: .walk(keeping: 2, entering: .productDetail)))
+        return .init(name: "walk 4", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+    }
+
+    private static func _all5() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        return .init(name: "walk 5", start: .link("myshop://product/42/reviews", walk: [.productList, .productDetail, .reviews]), moves: [])
+    }
+
+    private static func _all6() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        return .init(name: "walk 6", start: .link("https://shop.example.com/products/7", walk: [.productList, .productDetail]), moves: [])
+    }
+
+    private static func _all7() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        return .init(name: "walk 7", start: .link("https://shop.example.com/search?q=red%20shoes", walk: [.productList, .searchResults]), moves: [])
+    }
+
+    private static func _all8() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        return .init(name: "walk 8", start: .link("myshop://settings/licenses", walk: [.settings, .about, .licenses]), moves: [])
+    }
+
+    private static func _all9() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+        return .init(name: "walk 9", start: .link("myshop://user/x", walk: [.profile]), moves: [])
+    }
 }
 
 /// What a UI test does to walk Catalogue's screens: implement it once over XCUITest, and
@@ -174,7 +233,7 @@ extension FlowRuntime.FlowTestWalk where Support == CatalogueTestSupport {
             driver.open(url)
             if let top = walk.last { driver.assertShowing(top) }
         }
-        for move in moves {
+        for (move, walk) in zip(moves, expectedWalks) {
             driver.assertShowing(move.step)
             driver.setFlags(Support.flagValues(move.flags))
             switch move.event {
@@ -191,7 +250,7 @@ extension FlowRuntime.FlowTestWalk where Support == CatalogueTestSupport {
             case .openProduct: driver.openProduct(on: move.step)
             case .dismissed: driver.dismissed(on: move.step)
             }
-            if case .walk(let walk) = move.expected, let top = walk.last { driver.assertShowing(top) }
+            if case .walk = move.expected, let top = walk.last { driver.assertShowing(top) }
         }
     }
 }

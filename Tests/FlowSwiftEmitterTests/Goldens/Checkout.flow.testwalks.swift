@@ -16,10 +16,10 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
 
     static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
         switch coverage {
-        case .steps: _stepsWalks
-        case .transitions: _transitionsWalks
-        case .guards: _guardsWalks
-        case .all: _allWalks
+        case .steps: _stepsWalks()
+        case .transitions: _transitionsWalks()
+        case .guards: _guardsWalks()
+        case .all: _allWalks()
         }
     }
 
@@ -36,96 +36,136 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
         false
     }
 
-    private static let _stepsWalks: [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] = [
-        .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
-            .init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn])),
-            .init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping])),
-            .init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .address])),
-            .init(step: .address, event: .chosen, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping])),
-            .init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .payment])),
-            .init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .payment, .cardDetails])),
-            .init(step: .cardDetails, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .payment, .cardDetails, .review])),
-        ]),
-        .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
-            .init(step: .cart, event: .next, flags: [true, true, true, false], expected: .walk([.cart, .giftWrap])),
-            .init(step: .giftWrap, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .giftWrap, .payment])),
-            .init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk([.cart, .giftWrap, .payment, .cardDetails])),
-            .init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk([.cart, .giftWrap, .payment, .cardDetails, .paymentDeclined])),
-        ]),
-    ]
+    private static func _stepsWalks() -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
+        [_steps1(), _steps2()]
+    }
 
-    private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] = [
-        .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
-            .init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn])),
-            .init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping])),
-            .init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .address])),
-            .init(step: .address, event: .chosen, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping])),
-            .init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .payment])),
-            .init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .payment, .cardDetails])),
-            .init(step: .cardDetails, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .payment, .cardDetails, .review])),
-        ]),
-        .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
-            .init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk([.cart, .shipping])),
-            .init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk([.cart, .shipping, .address])),
-            .init(step: .address, event: .cancelled, flags: [false, false, false, false], expected: .walk([.cart, .shipping])),
-            .init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .shipping, .payment])),
-            .init(step: .payment, event: .wallet, flags: [false, false, false, false], expected: .walk([.cart, .shipping, .payment, .review])),
-        ]),
-        .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
-            .init(step: .cart, event: .next, flags: [true, true, true, false], expected: .walk([.cart, .giftWrap])),
-            .init(step: .giftWrap, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .giftWrap, .payment])),
-            .init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk([.cart, .giftWrap, .payment, .cardDetails])),
-            .init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk([.cart, .giftWrap, .payment, .cardDetails, .paymentDeclined])),
-            .init(step: .paymentDeclined, event: .retry, flags: [false, false, false, false], expected: .walk([.cart, .giftWrap, .payment, .cardDetails])),
-            .init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk([.cart, .giftWrap, .payment, .cardDetails, .paymentDeclined])),
-            .init(step: .paymentDeclined, event: .payAnotherWay, flags: [false, false, false, false], expected: .walk([.cart, .giftWrap, .payment])),
-        ]),
-    ]
+    private static func _steps1() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+        moves.append(.init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: .signIn)))
+        moves.append(.init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .shipping)))
+        moves.append(.init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .address)))
+        moves.append(.init(step: .address, event: .chosen, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: nil)))
+        moves.append(.init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .payment)))
+        moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .cardDetails)))
+        moves.append(.init(step: .cardDetails, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 5, entering: .review)))
+        return .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
+    }
 
-    private static let _guardsWalks: [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] = [
-        .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
-            .init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn])),
-            .init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping])),
-            .init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .payment])),
-        ]),
-        .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
-            .init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk([.cart, .shipping])),
-            .init(step: .shipping, event: .next, flags: [false, false, true, false], expected: .walk([.cart, .shipping, .giftWrap])),
-        ]),
-        .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
-            .init(step: .cart, event: .next, flags: [true, true, false, false], expected: .walk([.cart, .payment])),
-        ]),
-    ]
+    private static func _steps2() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+        moves.append(.init(step: .cart, event: .next, flags: [true, true, true, false], expected: .walk(keeping: 1, entering: .giftWrap)))
+        moves.append(.init(step: .giftWrap, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .payment)))
+        moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .cardDetails)))
+        moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .paymentDeclined)))
+        return .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
+    }
 
-    private static let _allWalks: [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] = [
-        .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
-            .init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn])),
-            .init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping])),
-            .init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .address])),
-            .init(step: .address, event: .chosen, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping])),
-            .init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .payment])),
-            .init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .payment, .cardDetails])),
-            .init(step: .cardDetails, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .signIn, .shipping, .payment, .cardDetails, .review])),
-        ]),
-        .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
-            .init(step: .cart, event: .next, flags: [true, true, true, false], expected: .walk([.cart, .giftWrap])),
-            .init(step: .giftWrap, event: .next, flags: [false, false, false, false], expected: .walk([.cart, .giftWrap, .payment])),
-            .init(step: .payment, event: .wallet, flags: [false, false, false, false], expected: .walk([.cart, .giftWrap, .payment, .review])),
-        ]),
-        .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
-            .init(step: .cart, event: .next, flags: [true, true, false, false], expected: .walk([.cart, .payment])),
-            .init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk([.cart, .payment, .cardDetails])),
-            .init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk([.cart, .payment, .cardDetails, .paymentDeclined])),
-            .init(step: .paymentDeclined, event: .retry, flags: [false, false, false, false], expected: .walk([.cart, .payment, .cardDetails])),
-            .init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk([.cart, .payment, .cardDetails, .paymentDeclined])),
-            .init(step: .paymentDeclined, event: .payAnotherWay, flags: [false, false, false, false], expected: .walk([.cart, .payment])),
-        ]),
-        .init(name: "walk 4", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: [
-            .init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk([.cart, .shipping])),
-            .init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk([.cart, .shipping, .address])),
-            .init(step: .address, event: .cancelled, flags: [false, false, false, false], expected: .walk([.cart, .shipping])),
-        ]),
-    ]
+    private static func _transitionsWalks() -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
+        [_transitions1(), _transitions2(), _transitions3()]
+    }
+
+    private static func _transitions1() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+        moves.append(.init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: .signIn)))
+        moves.append(.init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .shipping)))
+        moves.append(.init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .address)))
+        moves.append(.init(step: .address, event: .chosen, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: nil)))
+        moves.append(.init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .payment)))
+        moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .cardDetails)))
+        moves.append(.init(step: .cardDetails, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 5, entering: .review)))
+        return .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
+    }
+
+    private static func _transitions2() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+        moves.append(.init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk(keeping: 1, entering: .shipping)))
+        moves.append(.init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .address, event: .cancelled, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .payment)))
+        moves.append(.init(step: .payment, event: .wallet, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .review)))
+        return .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
+    }
+
+    private static func _transitions3() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+        moves.append(.init(step: .cart, event: .next, flags: [true, true, true, false], expected: .walk(keeping: 1, entering: .giftWrap)))
+        moves.append(.init(step: .giftWrap, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .payment)))
+        moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .cardDetails)))
+        moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .paymentDeclined)))
+        moves.append(.init(step: .paymentDeclined, event: .retry, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: nil)))
+        moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .paymentDeclined)))
+        moves.append(.init(step: .paymentDeclined, event: .payAnotherWay, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: nil)))
+        return .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
+    }
+
+    private static func _guardsWalks() -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
+        [_guards1(), _guards2(), _guards3()]
+    }
+
+    private static func _guards1() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+        moves.append(.init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: .signIn)))
+        moves.append(.init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .shipping)))
+        moves.append(.init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .payment)))
+        return .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
+    }
+
+    private static func _guards2() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+        moves.append(.init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk(keeping: 1, entering: .shipping)))
+        moves.append(.init(step: .shipping, event: .next, flags: [false, false, true, false], expected: .walk(keeping: 2, entering: .giftWrap)))
+        return .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
+    }
+
+    private static func _guards3() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+        moves.append(.init(step: .cart, event: .next, flags: [true, true, false, false], expected: .walk(keeping: 1, entering: .payment)))
+        return .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
+    }
+
+    private static func _allWalks() -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
+        [_all1(), _all2(), _all3(), _all4()]
+    }
+
+    private static func _all1() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+        moves.append(.init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: .signIn)))
+        moves.append(.init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .shipping)))
+        moves.append(.init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .address)))
+        moves.append(.init(step: .address, event: .chosen, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: nil)))
+        moves.append(.init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .payment)))
+        moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .cardDetails)))
+        moves.append(.init(step: .cardDetails, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 5, entering: .review)))
+        return .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
+    }
+
+    private static func _all2() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+        moves.append(.init(step: .cart, event: .next, flags: [true, true, true, false], expected: .walk(keeping: 1, entering: .giftWrap)))
+        moves.append(.init(step: .giftWrap, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .payment)))
+        moves.append(.init(step: .payment, event: .wallet, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .review)))
+        return .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
+    }
+
+    private static func _all3() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+        moves.append(.init(step: .cart, event: .next, flags: [true, true, false, false], expected: .walk(keeping: 1, entering: .payment)))
+        moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .cardDetails)))
+        moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .paymentDeclined)))
+        moves.append(.init(step: .paymentDeclined, event: .retry, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: nil)))
+        moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .paymentDeclined)))
+        moves.append(.init(step: .paymentDeclined, event: .payAnotherWay, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
+        return .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
+    }
+
+    private static func _all4() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+        moves.append(.init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk(keeping: 1, entering: .shipping)))
+        moves.append(.init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .address, event: .cancelled, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
+        return .init(name: "walk 4", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
+    }
 }
 
 /// What a UI test does to walk Checkout's screens: implement it once over XCUITest, and
@@ -175,7 +215,7 @@ extension FlowRuntime.FlowTestWalk where Support == CheckoutTestSupport {
             driver.open(url)
             if let top = walk.last { driver.assertShowing(top) }
         }
-        for move in moves {
+        for (move, walk) in zip(moves, expectedWalks) {
             driver.assertShowing(move.step)
             driver.setFlags(Support.flagValues(move.flags))
             switch move.event {
@@ -190,7 +230,7 @@ extension FlowRuntime.FlowTestWalk where Support == CheckoutTestSupport {
             case .payAnotherWay: driver.payAnotherWay(on: move.step)
             case .dismissed: driver.dismissed(on: move.step)
             }
-            if case .walk(let walk) = move.expected, let top = walk.last { driver.assertShowing(top) }
+            if case .walk = move.expected, let top = walk.last { driver.assertShowing(top) }
         }
     }
 }

@@ -16,10 +16,10 @@ nonisolated enum OnboardingTestSupport: FlowRuntime.FlowTestSupport {
 
     static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] {
         switch coverage {
-        case .steps: _stepsWalks
-        case .transitions: _transitionsWalks
-        case .guards: _guardsWalks
-        case .all: _allWalks
+        case .steps: _stepsWalks()
+        case .transitions: _transitionsWalks()
+        case .guards: _guardsWalks()
+        case .all: _allWalks()
         }
     }
 
@@ -36,71 +36,111 @@ nonisolated enum OnboardingTestSupport: FlowRuntime.FlowTestSupport {
         false
     }
 
-    private static let _stepsWalks: [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] = [
-        .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
-            .init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms])),
-            .init(step: .terms, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications])),
-            .init(step: .notifications, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications, .profile])),
-            .init(step: .profile, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications, .profile, .done])),
-        ]),
-        .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
-            .init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms])),
-            .init(step: .terms, event: .decline, flags: [false, false, false], expected: .walk([.welcome, .terms, .declined])),
-        ]),
-    ]
+    private static func _stepsWalks() -> [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] {
+        [_steps1(), _steps2()]
+    }
 
-    private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] = [
-        .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
-            .init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms])),
-            .init(step: .terms, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications])),
-            .init(step: .notifications, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications, .profile])),
-            .init(step: .profile, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications, .profile, .done])),
-        ]),
-        .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
-            .init(step: .welcome, event: .signInInstead, flags: [false, false, false], expected: .walk([.welcome, .done])),
-        ]),
-        .init(name: "walk 3", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
-            .init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms])),
-            .init(step: .terms, event: .decline, flags: [false, false, false], expected: .walk([.welcome, .terms, .declined])),
-        ]),
-        .init(name: "walk 4", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
-            .init(step: .welcome, event: .next, flags: [true, true, false], expected: .walk([.welcome, .profile])),
-            .init(step: .profile, event: .back, flags: [false, false, false], expected: .walk([.welcome, .profile, .notifications])),
-        ]),
-    ]
+    private static func _steps1() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
+        moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
+        moves.append(.init(step: .terms, event: .next, flags: [false, false, false], expected: .walk(keeping: 2, entering: .notifications)))
+        moves.append(.init(step: .notifications, event: .next, flags: [false, false, false], expected: .walk(keeping: 3, entering: .profile)))
+        moves.append(.init(step: .profile, event: .next, flags: [false, false, false], expected: .walk(keeping: 4, entering: .done)))
+        return .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
+    }
 
-    private static let _guardsWalks: [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] = [
-        .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
-            .init(step: .welcome, event: .next, flags: [true, false, false], expected: .walk([.welcome, .notifications])),
-            .init(step: .notifications, event: .next, flags: [false, false, false], expected: .walk([.welcome, .notifications, .profile])),
-            .init(step: .profile, event: .back, flags: [false, true, false], expected: .walk([.welcome, .notifications, .profile, .profile])),
-            .init(step: .profile, event: .back, flags: [false, true, true], expected: .walk([.welcome, .notifications, .profile, .profile, .done])),
-        ]),
-        .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
-            .init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms])),
-        ]),
-    ]
+    private static func _steps2() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
+        moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
+        moves.append(.init(step: .terms, event: .decline, flags: [false, false, false], expected: .walk(keeping: 2, entering: .declined)))
+        return .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
+    }
 
-    private static let _allWalks: [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] = [
-        .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
-            .init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms])),
-            .init(step: .terms, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications])),
-            .init(step: .notifications, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications, .profile])),
-            .init(step: .profile, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms, .notifications, .profile, .done])),
-        ]),
-        .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
-            .init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk([.welcome, .terms])),
-            .init(step: .terms, event: .decline, flags: [false, false, false], expected: .walk([.welcome, .terms, .declined])),
-        ]),
-        .init(name: "walk 3", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
-            .init(step: .welcome, event: .signInInstead, flags: [false, false, false], expected: .walk([.welcome, .done])),
-        ]),
-        .init(name: "walk 4", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: [
-            .init(step: .welcome, event: .next, flags: [true, true, false], expected: .walk([.welcome, .profile])),
-            .init(step: .profile, event: .back, flags: [false, false, false], expected: .walk([.welcome, .profile, .notifications])),
-            .init(step: .notifications, event: .next, flags: [false, false, true], expected: .walk([.welcome, .profile, .notifications, .done])),
-        ]),
-    ]
+    private static func _transitionsWalks() -> [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] {
+        [_transitions1(), _transitions2(), _transitions3(), _transitions4()]
+    }
+
+    private static func _transitions1() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
+        moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
+        moves.append(.init(step: .terms, event: .next, flags: [false, false, false], expected: .walk(keeping: 2, entering: .notifications)))
+        moves.append(.init(step: .notifications, event: .next, flags: [false, false, false], expected: .walk(keeping: 3, entering: .profile)))
+        moves.append(.init(step: .profile, event: .next, flags: [false, false, false], expected: .walk(keeping: 4, entering: .done)))
+        return .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
+    }
+
+    private static func _transitions2() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
+        moves.append(.init(step: .welcome, event: .signInInstead, flags: [false, false, false], expected: .walk(keeping: 1, entering: .done)))
+        return .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
+    }
+
+    private static func _transitions3() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
+        moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
+        moves.append(.init(step: .terms, event: .decline, flags: [false, false, false], expected: .walk(keeping: 2, entering: .declined)))
+        return .init(name: "walk 3", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
+    }
+
+    private static func _transitions4() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
+        moves.append(.init(step: .welcome, event: .next, flags: [true, true, false], expected: .walk(keeping: 1, entering: .profile)))
+        moves.append(.init(step: .profile, event: .back, flags: [false, false, false], expected: .walk(keeping: 2, entering: .notifications)))
+        return .init(name: "walk 4", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
+    }
+
+    private static func _guardsWalks() -> [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] {
+        [_guards1(), _guards2()]
+    }
+
+    private static func _guards1() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
+        moves.append(.init(step: .welcome, event: .next, flags: [true, false, false], expected: .walk(keeping: 1, entering: .notifications)))
+        moves.append(.init(step: .notifications, event: .next, flags: [false, false, false], expected: .walk(keeping: 2, entering: .profile)))
+        moves.append(.init(step: .profile, event: .back, flags: [false, true, false], expected: .walk(keeping: 3, entering: .profile)))
+        moves.append(.init(step: .profile, event: .back, flags: [false, true, true], expected: .walk(keeping: 4, entering: .done)))
+        return .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
+    }
+
+    private static func _guards2() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
+        moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
+        return .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
+    }
+
+    private static func _allWalks() -> [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] {
+        [_all1(), _all2(), _all3(), _all4()]
+    }
+
+    private static func _all1() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
+        moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
+        moves.append(.init(step: .terms, event: .next, flags: [false, false, false], expected: .walk(keeping: 2, entering: .notifications)))
+        moves.append(.init(step: .notifications, event: .next, flags: [false, false, false], expected: .walk(keeping: 3, entering: .profile)))
+        moves.append(.init(step: .profile, event: .next, flags: [false, false, false], expected: .walk(keeping: 4, entering: .done)))
+        return .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
+    }
+
+    private static func _all2() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
+        moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
+        moves.append(.init(step: .terms, event: .decline, flags: [false, false, false], expected: .walk(keeping: 2, entering: .declined)))
+        return .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
+    }
+
+    private static func _all3() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
+        moves.append(.init(step: .welcome, event: .signInInstead, flags: [false, false, false], expected: .walk(keeping: 1, entering: .done)))
+        return .init(name: "walk 3", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
+    }
+
+    private static func _all4() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
+        moves.append(.init(step: .welcome, event: .next, flags: [true, true, false], expected: .walk(keeping: 1, entering: .profile)))
+        moves.append(.init(step: .profile, event: .back, flags: [false, false, false], expected: .walk(keeping: 2, entering: .notifications)))
+        moves.append(.init(step: .notifications, event: .next, flags: [false, false, true], expected: .walk(keeping: 3, entering: .done)))
+        return .init(name: "walk 4", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
+    }
 }
 
 /// What a UI test does to walk Onboarding's screens: implement it once over XCUITest, and
@@ -140,7 +180,7 @@ extension FlowRuntime.FlowTestWalk where Support == OnboardingTestSupport {
             driver.open(url)
             if let top = walk.last { driver.assertShowing(top) }
         }
-        for move in moves {
+        for (move, walk) in zip(moves, expectedWalks) {
             driver.assertShowing(move.step)
             driver.setFlags(Support.flagValues(move.flags))
             switch move.event {
@@ -150,7 +190,7 @@ extension FlowRuntime.FlowTestWalk where Support == OnboardingTestSupport {
             case .back: driver.back(on: move.step)
             case .dismissed: driver.dismissed(on: move.step)
             }
-            if case .walk(let walk) = move.expected, let top = walk.last { driver.assertShowing(top) }
+            if case .walk = move.expected, let top = walk.last { driver.assertShowing(top) }
         }
     }
 }

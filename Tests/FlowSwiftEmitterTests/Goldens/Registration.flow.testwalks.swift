@@ -16,10 +16,10 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
 
     static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
         switch coverage {
-        case .steps: _stepsWalks
-        case .transitions: _transitionsWalks
-        case .guards: _guardsWalks
-        case .all: _allWalks
+        case .steps: _stepsWalks()
+        case .transitions: _transitionsWalks()
+        case .guards: _guardsWalks()
+        case .all: _allWalks()
         }
     }
 
@@ -36,96 +36,141 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         false
     }
 
-    private static let _stepsWalks: [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] = [
-        .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [
-            .init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation])),
-            .init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted])),
-            .init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted, .createPassword])),
-            .init(step: .createPassword, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted, .createPassword, .welcome])),
-        ]),
-        .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [
-            .init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail])),
-            .init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail])),
-            .init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword])),
-            .init(step: .createPassword, event: .next, flags: [false, true], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword, .setUpTwoFactor])),
-            .init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword, .setUpTwoFactor, .backupCodes])),
-        ]),
-    ]
+    private static func _stepsWalks() -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
+        [_steps1(), _steps2()]
+    }
 
-    private static let _transitionsWalks: [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] = [
-        .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [
-            .init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation])),
-            .init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted])),
-            .init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted, .createPassword])),
-            .init(step: .createPassword, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted, .createPassword, .welcome])),
-        ]),
-        .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [
-            .init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail])),
-            .init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail])),
-            .init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword])),
-            .init(step: .createPassword, event: .next, flags: [false, true], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword, .setUpTwoFactor])),
-            .init(step: .setUpTwoFactor, event: .verified, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword, .setUpTwoFactor, .welcome])),
-        ]),
-        .init(name: "walk 3", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [
-            .init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail])),
-            .init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail])),
-            .init(step: .verifyEmail, event: .changeAddress, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail])),
-            .init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail])),
-            .init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword])),
-            .init(step: .createPassword, event: .next, flags: [false, true], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword, .setUpTwoFactor])),
-            .init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword, .setUpTwoFactor, .backupCodes])),
-            .init(step: .backupCodes, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword, .setUpTwoFactor, .backupCodes, .welcome])),
-        ]),
-        .init(name: "walk 4", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: [
-            .init(step: .redeemInvitation, event: .cancel, flags: [false, false], expected: .walk([.redeemInvitation, .chooseMethod])),
-        ]),
-    ]
+    private static func _steps1() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk(keeping: 1, entering: .redeemInvitation)))
+        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 2, entering: .invitationAccepted)))
+        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, false], expected: .walk(keeping: 4, entering: .welcome)))
+        return .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
+    }
 
-    private static let _guardsWalks: [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] = [
-        .init(name: "walk 1", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: [
-            .init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted])),
-            .init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted, .createPassword])),
-            .init(step: .createPassword, event: .next, flags: [false, true], expected: .walk([.redeemInvitation, .invitationAccepted, .createPassword, .setUpTwoFactor])),
-        ]),
-        .init(name: "walk 2", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: [
-            .init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted])),
-            .init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted, .createPassword])),
-            .init(step: .createPassword, event: .next, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted, .createPassword, .welcome])),
-        ]),
-        .init(name: "walk 3", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [
-        ]),
-    ]
+    private static func _steps2() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
+        moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
+        moves.append(.init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 4, entering: .setUpTwoFactor)))
+        moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 5, entering: .backupCodes)))
+        return .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
+    }
 
-    private static let _allWalks: [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] = [
-        .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [
-            .init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation])),
-            .init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted])),
-            .init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted, .createPassword])),
-            .init(step: .createPassword, event: .next, flags: [false, false], expected: .walk([.chooseMethod, .redeemInvitation, .invitationAccepted, .createPassword, .welcome])),
-        ]),
-        .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [
-            .init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail])),
-            .init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail])),
-            .init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword])),
-            .init(step: .createPassword, event: .next, flags: [false, true], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword, .setUpTwoFactor])),
-            .init(step: .setUpTwoFactor, event: .verified, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail, .createPassword, .setUpTwoFactor, .welcome])),
-        ]),
-        .init(name: "walk 3", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: [
-            .init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted])),
-            .init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted, .createPassword])),
-            .init(step: .createPassword, event: .next, flags: [false, true], expected: .walk([.redeemInvitation, .invitationAccepted, .createPassword, .setUpTwoFactor])),
-            .init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted, .createPassword, .setUpTwoFactor, .backupCodes])),
-            .init(step: .backupCodes, event: .next, flags: [false, false], expected: .walk([.redeemInvitation, .invitationAccepted, .createPassword, .setUpTwoFactor, .backupCodes, .welcome])),
-        ]),
-        .init(name: "walk 4", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [
-            .init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail])),
-            .init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail, .verifyEmail])),
-            .init(step: .verifyEmail, event: .changeAddress, flags: [false, false], expected: .walk([.chooseMethod, .enterEmail])),
-        ]),
-        .init(name: "walk 5", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: [
-            .init(step: .redeemInvitation, event: .cancel, flags: [false, false], expected: .walk([.redeemInvitation, .chooseMethod])),
-        ]),
-    ]
+    private static func _transitionsWalks() -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
+        [_transitions1(), _transitions2(), _transitions3(), _transitions4()]
+    }
+
+    private static func _transitions1() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk(keeping: 1, entering: .redeemInvitation)))
+        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 2, entering: .invitationAccepted)))
+        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, false], expected: .walk(keeping: 4, entering: .welcome)))
+        return .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
+    }
+
+    private static func _transitions2() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
+        moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
+        moves.append(.init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 4, entering: .setUpTwoFactor)))
+        moves.append(.init(step: .setUpTwoFactor, event: .verified, flags: [false, false], expected: .walk(keeping: 5, entering: .welcome)))
+        return .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
+    }
+
+    private static func _transitions3() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
+        moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
+        moves.append(.init(step: .verifyEmail, event: .changeAddress, flags: [false, false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
+        moves.append(.init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 4, entering: .setUpTwoFactor)))
+        moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 5, entering: .backupCodes)))
+        moves.append(.init(step: .backupCodes, event: .next, flags: [false, false], expected: .walk(keeping: 6, entering: .welcome)))
+        return .init(name: "walk 3", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
+    }
+
+    private static func _transitions4() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .redeemInvitation, event: .cancel, flags: [false, false], expected: .walk(keeping: 1, entering: .chooseMethod)))
+        return .init(name: "walk 4", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
+    }
+
+    private static func _guardsWalks() -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
+        [_guards1(), _guards2(), _guards3()]
+    }
+
+    private static func _guards1() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
+        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 2, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 3, entering: .setUpTwoFactor)))
+        return .init(name: "walk 1", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
+    }
+
+    private static func _guards2() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
+        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 2, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, false], expected: .walk(keeping: 3, entering: .welcome)))
+        return .init(name: "walk 2", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
+    }
+
+    private static func _guards3() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        return .init(name: "walk 3", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [])
+    }
+
+    private static func _allWalks() -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
+        [_all1(), _all2(), _all3(), _all4(), _all5()]
+    }
+
+    private static func _all1() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk(keeping: 1, entering: .redeemInvitation)))
+        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 2, entering: .invitationAccepted)))
+        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, false], expected: .walk(keeping: 4, entering: .welcome)))
+        return .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
+    }
+
+    private static func _all2() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
+        moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
+        moves.append(.init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 4, entering: .setUpTwoFactor)))
+        moves.append(.init(step: .setUpTwoFactor, event: .verified, flags: [false, false], expected: .walk(keeping: 5, entering: .welcome)))
+        return .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
+    }
+
+    private static func _all3() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
+        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 2, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 3, entering: .setUpTwoFactor)))
+        moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 4, entering: .backupCodes)))
+        moves.append(.init(step: .backupCodes, event: .next, flags: [false, false], expected: .walk(keeping: 5, entering: .welcome)))
+        return .init(name: "walk 3", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
+    }
+
+    private static func _all4() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
+        moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
+        moves.append(.init(step: .verifyEmail, event: .changeAddress, flags: [false, false], expected: .walk(keeping: 2, entering: nil)))
+        return .init(name: "walk 4", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
+    }
+
+    private static func _all5() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .redeemInvitation, event: .cancel, flags: [false, false], expected: .walk(keeping: 1, entering: .chooseMethod)))
+        return .init(name: "walk 5", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
+    }
 }
 
 /// What a UI test does to walk Registration's screens: implement it once over XCUITest, and
@@ -173,7 +218,7 @@ extension FlowRuntime.FlowTestWalk where Support == RegistrationTestSupport {
             driver.open(url)
             if let top = walk.last { driver.assertShowing(top) }
         }
-        for move in moves {
+        for (move, walk) in zip(moves, expectedWalks) {
             driver.assertShowing(move.step)
             driver.setFlags(Support.flagValues(move.flags))
             switch move.event {
@@ -187,7 +232,7 @@ extension FlowRuntime.FlowTestWalk where Support == RegistrationTestSupport {
             case .useBackupCodes: driver.useBackupCodes(on: move.step)
             case .dismissed: driver.dismissed(on: move.step)
             }
-            if case .walk(let walk) = move.expected, let top = walk.last { driver.assertShowing(top) }
+            if case .walk = move.expected, let top = walk.last { driver.assertShowing(top) }
         }
     }
 }
