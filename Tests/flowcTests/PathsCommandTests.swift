@@ -1,0 +1,69 @@
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// `flowc paths`: the planned walks of a module's flows, in text, JSON and Markdown, the
+/// shortest walk to one step, and its errors.
+@Suite struct PathsCommandTests {
+    @Test func printsEachFlowsWalksAndCoverage() throws {
+        let result = try FlowcProcess.run(["paths", "Flows", "--flow", "Onboarding"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("Onboarding: ") == true)
+        #expect(lines.contains { $0.hasPrefix("walk 1: start at welcome") })
+        #expect(lines.contains { $0.contains("welcome --next--> welcome, terms") })
+        let coverage = try #require(lines.first { $0.hasPrefix("coverage: ") })
+        // Every count full: `kind n/n`.
+        for count in coverage.dropFirst("coverage: ".count).split(separator: ", ") {
+            let numbers = count.split(separator: " ").last!.split(separator: "/")
+            #expect(numbers.count == 2 && numbers[0] == numbers[1], "\(count)")
+        }
+    }
+
+    /// The JSON is the same bytes from separate processes (each seeds hashing anew), and says
+    /// what docs/Testing.md says it does.
+    @Test func jsonIsDeterministicAndDocumented() throws {
+        let runs = try (0..<3).map { _ in try FlowcProcess.run(["paths", "Flows", "--format", "json"]) }
+        #expect(runs.allSatisfy { $0.status == 0 && $0.stdout == runs[0].stdout })
+        let json = try #require(JSONSerialization.jsonObject(with: Data(runs[0].stdout.utf8)) as? [String: Any])
+        #expect(json["version"] as? Int == 1)
+        let flows = try #require(json["flows"] as? [[String: Any]])
+        #expect(flows.map { $0["flow"] as? String } == ["Account", "AddressPicker", "Catalogue", "Checkout", "Onboarding", "Registration"])
+        for flow in flows {
+            #expect(Set(flow.keys) == ["flow", "cover", "walks", "refusals", "coverage", "uncovered", "moves", "shortestMoves"])
+            let walk = try #require((flow["walks"] as? [[String: Any]])?.first)
+            #expect(Set(walk.keys) == ["start", "walk", "moves"])
+        }
+    }
+
+    @Test func theShortestWalkToAStep() throws {
+        let result = try FlowcProcess.run(["paths", "Flows", "--to", "cardDetails"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("walk 1: start at cart"))
+        #expect(result.stdout.contains("--card--> cart, payment, cardDetails"), "\(result.stdout)")
+        let unknown = try FlowcProcess.run(["paths", "Flows", "--to", "nowhere"])
+        #expect(unknown.status == 1 && unknown.stderr.contains("no flow shows a step named 'nowhere'"))
+    }
+
+    @Test func aManualTestPlanInMarkdown() throws {
+        let result = try FlowcProcess.run(["paths", "Flows", "--flow", "Checkout", "--format", "markdown"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("# Test plan: Checkout\n"))
+        #expect(result.stdout.contains("| 1 | **cart**: The basket, with a button to check out. | next |"))
+        #expect(result.stdout.contains("## Coverage"))
+    }
+
+    @Test func errorsAndUsage() throws {
+        let folder = try FlowcProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let broken = folder + "/Broken.flow"
+        try "flow Broken {\n    start a\n    step a -> b\n}\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        let failed = try FlowcProcess.run(["paths", broken])
+        #expect(failed.status == 1 && failed.stdout.isEmpty)
+        #expect(failed.stderr.contains("nothing was planned"))
+        let badCover = try FlowcProcess.run(["paths", "--cover", "everything", "Flows"])
+        #expect(badCover.status == 2)
+        let noFlow = try FlowcProcess.run(["paths", "--flow", "Nope", "Flows"])
+        #expect(noFlow.status == 1 && noFlow.stderr.contains("no flow named 'Nope'"))
+    }
+}
