@@ -12,10 +12,14 @@ struct FlowMoves {
 
     /// One way an event can go from a step, for the flag values given.
     struct Option {
-        let event: EventID
+        /// The event's name.
+        let event: String
         let flags: [Bool]
-        /// The position of the transition taken; `nil` when none applies (refused).
+        /// The position of the transition taken; `nil` when none applies (refused), or for the
+        /// gesture on a step with no `on dismissed`, which goes back.
         let taken: Int?
+        /// Whether it is that gesture.
+        var isGesture = false
         /// The entry shown when the move enters a step, after skip rules.
         let entered: WalkEntry?
         /// What evaluating the event covers: each guard evaluated (holding or failing) with
@@ -39,7 +43,21 @@ struct FlowMoves {
                 if seen.insert(option.covers).inserted { options.append(option) }
             }
         }
+        if hasGestureItem(step) {
+            let flags = [Bool](repeating: false, count: graph.flags.count)
+            options.append(Option(event: "dismissed", flags: flags, taken: nil, isGesture: true, entered: nil, covers: [.gesture(step)]))
+        }
         return options
+    }
+
+    /// Whether the user's gesture on `step` is an item of its own: no `on dismissed` is written
+    /// (the gesture goes back), and the step is shown above another (not a root) and not only
+    /// as a cover's root (which has no gesture).
+    func hasGestureItem(_ step: StepID) -> Bool {
+        let pairs = graph.entryPairs.filter { $0.step == step }
+        return graph.steps[step].role != .outcome && !graph.steps[step].isFinal && !graph.steps[step].facts.canBeRoot
+            && !graph.steps[step].transitions.contains { $0.event == "dismissed" }
+            && !(!pairs.isEmpty && pairs.allSatisfy { $0.style == .cover })
     }
 
     /// The event `event` made on `step` for `flags`.
@@ -71,7 +89,7 @@ struct FlowMoves {
                 covers += shown.skips
             }
         }
-        return Option(event: event, flags: flags, taken: taken, entered: entered, covers: covers)
+        return Option(event: graph.event(event), flags: flags, taken: taken, entered: entered, covers: covers)
     }
 
     /// The entry shown on entering `entered` with `entryStyle`: while the skip rule of the step entered holds and
@@ -138,6 +156,10 @@ struct FlowMoves {
     /// `option` applied to the walk `stack` of `stacks`: the walk after it (a node of
     /// `stacks`), the outcome the flow ends on, or a refusal.
     func apply(_ option: Option, to stack: Int, in stacks: inout WalkStacks) -> (result: TestMove.Result, stack: Int) {
+        if option.isGesture {
+            guard let kept = stacks.unwound(.back, from: stack) else { return (.refused, stack) }
+            return (.moved(kept: stacks.depth(kept), entered: nil), kept)
+        }
         guard let taken = option.taken else { return (.refused, stack) }
         let transition = graph.steps[stacks.top(stack).step].transitions[taken]
         var kept = stack

@@ -18,7 +18,7 @@ public enum PathCriterion: String, CaseIterable, Sendable {
         switch (self, kind) {
         case (.all, _): true
         case (.steps, .step), (.steps, .outcome): true
-        case (.transitions, .transition): true
+        case (.transitions, .transition), (.transitions, .gesture): true
         case (.guards, .guardOutcome), (.guards, .guardFlag), (.guards, .skip): true
         default: false
         }
@@ -40,12 +40,15 @@ public enum CoverageItem: Hashable, Comparable, Sendable {
     case guardFlag(StepID, position: Int, flag: FlagID, value: Bool)
     /// The skip rule of `step` applying (the flow goes on past it) or not (it is shown).
     case skip(StepID, applies: Bool)
+    /// The user's gesture (Back, swipe-down) on a step with no `on dismissed` written, which
+    /// goes back.
+    case gesture(StepID)
     /// The walk of link `index` opened.
     case link(Int)
 
     /// The kinds of item, as the coverage report counts them.
     public enum Kind: String, CaseIterable, Sendable {
-        case step, transition, guardOutcome, guardFlag, skip, outcome, link
+        case step, transition, gesture, guardOutcome, guardFlag, skip, outcome, link
     }
 
     public var kind: Kind {
@@ -56,6 +59,7 @@ public enum CoverageItem: Hashable, Comparable, Sendable {
         case .guardOutcome: .guardOutcome
         case .guardFlag: .guardFlag
         case .skip: .skip
+        case .gesture: .gesture
         case .link: .link
         }
     }
@@ -64,7 +68,7 @@ public enum CoverageItem: Hashable, Comparable, Sendable {
     var step: StepID? {
         switch self {
         case .step(let step), .outcome(let step), .transition(let step, _), .guardOutcome(let step, _, _),
-             .guardFlag(let step, _, _, _), .skip(let step, _):
+             .guardFlag(let step, _, _, _), .skip(let step, _), .gesture(let step):
             step
         case .link: nil
         }
@@ -78,7 +82,8 @@ public enum CoverageItem: Hashable, Comparable, Sendable {
         case .guardOutcome(let step, let position, let holds): [3, step.index, position, holds ? 0 : 1]
         case .guardFlag(let step, let position, let flag, let value): [4, step.index, position, flag.index, value ? 0 : 1]
         case .skip(let step, let applies): [5, step.index, applies ? 0 : 1]
-        case .link(let index): [6, index]
+        case .gesture(let step): [6, step.index]
+        case .link(let index): [7, index]
         }
     }
 

@@ -70,7 +70,7 @@ struct PathSearch {
         let top = stacks.top(stack)
         let options = options(from: top.step)
         guard top.style == .cover else { return options }
-        return options.filter { graph.event($0.event) != "dismissed" }
+        return options.filter { $0.event != "dismissed" }
     }
 
     /// Finds the first walk to each step, from each root for each way its skip rules go.
@@ -118,9 +118,14 @@ struct PathSearch {
         switch result {
         case .moved: covers.append(.step(stacks.top(after).step))
         case .finished(let outcome): covers.append(.outcome(outcome))
-        case .refused: covers.removeAll { if case .transition = $0 { true } else { false } }
+        case .refused: covers.removeAll { item in
+            switch item {
+            case .transition, .gesture: true
+            default: false
+            }
         }
-        return (TestMove(step: step, event: graph.event(option.event), flags: option.flags, result: result), after, covers)
+        }
+        return (TestMove(step: step, event: option.event, flags: option.flags, result: result), after, covers)
     }
 
     /// The walk that state `index` ends, from its start.

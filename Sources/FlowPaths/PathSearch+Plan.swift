@@ -12,6 +12,7 @@ extension PathSearch {
             case .screen, .final, .use: if !facts.isAlwaysSkipped { items.append(.step(step)) }
             }
             if graph.steps[step].skip != nil { items += [.skip(step, applies: true), .skip(step, applies: false)] }
+            if moves.hasGestureItem(step) { items.append(.gesture(step)) }
             for (position, transition) in graph.steps[step].transitions.enumerated() {
                 items.append(.transition(step, position: position))
                 guard let condition = transition.guardCondition else { continue }
@@ -90,7 +91,7 @@ extension PathSearch {
         for _ in 0...lookahead {
             var next: [(stack: Int, path: [FlowMoves.Option])] = []
             for (node, path) in frontier where !graph.steps[stacks.top(node).step].isFinal {
-                let options = available(on: node).filter { $0.taken != nil }
+                let options = available(on: node).filter { $0.taken != nil || $0.isGesture }
                 // What a move covers apart from the step it shows needs no walk to find out.
                 if let option = options.first(where: { $0.covers.contains(where: isNew) || take($0, from: node).2.contains(where: isNew) }) {
                     return path + [option]
@@ -132,7 +133,7 @@ extension PathSearch {
         switch item {
         case .step(let step):
             return reached[step.index]
-        case .transition(let step, _), .guardOutcome(let step, _, _), .guardFlag(let step, _, _, _):
+        case .transition(let step, _), .guardOutcome(let step, _, _), .guardFlag(let step, _, _, _), .gesture(let step):
             let shown = variants[step.index]
             return shown.first { state in available(on: states[state].stack).contains { covers($0, item, on: states[state].stack) } } ?? shown.first
         case .outcome, .skip:
@@ -190,8 +191,8 @@ extension PathSearch {
         var refusals: [TestWalk] = []
         for step in graph.stepIDs {
             guard let state = reached[step.index] else { continue }
-            var events = Set<EventID>()
-            for option in available(on: states[state].stack) where option.taken == nil && events.insert(option.event).inserted {
+            var events = Set<String>()
+            for option in available(on: states[state].stack) where option.taken == nil && !option.isGesture && events.insert(option.event).inserted {
                 var walk = walk(to: state)
                 var covered = Set<CoverageItem>()
                 _ = append(option, to: &walk, stack: states[state].stack, covered: &covered)

@@ -58,6 +58,7 @@ public enum PathReport {
         case .guardFlag(let step, let position, let flag, let value):
             return "\(graph.flags[flag].name) \(value) in the guard of transition \(position + 1) of \(name(step))"
         case .skip(let step, let applies): return "skip rule of \(name(step)) \(applies ? "applying" : "not applying")"
+        case .gesture(let step): return "the gesture (Back, swipe-down) on \(name(step))"
         case .link(let index): return "link \(graph.links[index].patternText)"
         }
     }

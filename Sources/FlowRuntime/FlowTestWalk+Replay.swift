@@ -47,7 +47,8 @@ extension FlowTestPayloads {
 
 extension FlowTestWalk {
     /// Replays the walk on a new navigator: sets each move's flags, makes its event on the step
-    /// on screen (a use-step's outcome as one move: the child's own walks test the child) and
+    /// on screen (`dismissed` as the user's gesture, `dismissed()`; a use-step's outcome as one
+    /// move: the child's own walks test the child) and
     /// compares what follows with what the walk expects. Returns where they part, or `nil`.
     @MainActor
     public func replay() -> FlowTestFailure? {
@@ -77,9 +78,10 @@ extension FlowTestWalk {
             guard navigator.current.kind == move.step else {
                 return failure(number + 1, "expected \(move.step.name) on screen, found \(navigator.current.kind.name)")
             }
-            let moved = navigator._advance(
-                from: navigator._place(of: move.step), on: move.event, makeStep: payloads.anyStep, makeOutcome: payloads.anyOutcome
-            )
+            // The gesture goes through the navigator's own gesture API, as a host view feeds it.
+            let moved = move.event == .dismissed
+                ? navigator.dismissed()
+                : navigator._advance(from: navigator._place(of: move.step), on: move.event, makeStep: payloads.anyStep, makeOutcome: payloads.anyOutcome)
             switch move.expected {
             case .walk:
                 let walk = expectedWalk
@@ -94,7 +96,12 @@ extension FlowTestWalk {
                     return failure(number + 1, "expected the flow to end on \(kind.name)")
                 }
             case .refused:
-                guard !moved, navigator.lastRefusal == .noTransition else { return failure(number + 1, "\(move.event) moved; expected a refusal") }
+                // The gesture is refused as disabled: the step's guards allow no `dismissed` now.
+                let refusal: FlowRefusal = move.event == .dismissed ? .dismissalDisabled : .noTransition
+                guard !moved else { return failure(number + 1, "\(move.event) moved; expected a refusal") }
+                guard navigator.lastRefusal == refusal else {
+                    return failure(number + 1, "\(move.event) was refused as \(navigator.lastRefusal.map { "\($0)" } ?? "nothing"), not \(refusal)")
+                }
             }
         }
         return nil

@@ -62,7 +62,8 @@ public struct FlowTestMove<Flow: FlowDefinition>: Sendable {
         case walk(keeping: Int, entering: Flow.StepKind?)
         /// The flow ends on this outcome.
         case outcome(Flow.StepKind)
-        /// Nothing moves (`lastRefusal` is `.noTransition`).
+        /// Nothing moves: `lastRefusal` is `.noTransition`, or `.dismissalDisabled` for the
+        /// gesture `dismissed`.
         case refused
     }
 

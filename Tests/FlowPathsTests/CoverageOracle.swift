@@ -22,6 +22,13 @@ struct CoverageOracle {
                 items.insert(.step(step))
             }
             if declared.skip != nil { items.formUnion([.skip(step, applies: true), .skip(step, applies: false)]) }
+            // The user's gesture goes back where no `on dismissed` is written: an item on every
+            // step that is shown above another, unless every way in makes it a cover's root.
+            let entries = graph.entryPairs.filter { $0.step == step }
+            if !declared.isFinal, declared.role != .outcome, !declared.facts.canBeRoot, !declared.transitions.contains(where: { $0.event == "dismissed" }),
+               entries.isEmpty || entries.contains(where: { $0.style != .cover }) {
+                items.insert(.gesture(step))
+            }
             for (position, transition) in declared.transitions.enumerated() {
                 items.insert(.transition(step, position: position))
                 guard let condition = transition.guardCondition else { continue }
@@ -40,7 +47,7 @@ struct CoverageOracle {
     static func step(of item: CoverageItem) -> StepID? {
         switch item {
         case .step(let step), .outcome(let step), .transition(let step, _), .guardOutcome(let step, _, _),
-             .guardFlag(let step, _, _, _), .skip(let step, _):
+             .guardFlag(let step, _, _, _), .skip(let step, _), .gesture(let step):
             step
         case .link: nil
         }
@@ -115,6 +122,9 @@ struct CoverageOracle {
             return reach.rootSkips.contains(item) || reach.moveSkips.contains(item)
         case .link:
             return true
+        case .gesture(let step):
+            // Not a root and not only a cover's root: shown, it is above another entry.
+            return reach.shown.contains(step)
         case .transition(let step, let position) where isGestureWithoutGesture(step, position),
              .guardOutcome(let step, let position, _) where isGestureWithoutGesture(step, position),
              .guardFlag(let step, let position, _, _) where isGestureWithoutGesture(step, position):

@@ -90,9 +90,15 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
         moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
         moves.append(.init(step: .address, event: .saveAll, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
+        moves.append(.init(step: .addressBook, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
         moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
         moves.append(.init(step: .address, event: .discardAndLock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
+        moves.append(.init(step: .passcode, event: .unlocked, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .address, event: .dismissed, flags: [false], expected: .walk(keeping: 2, entering: nil)))
         return .init(name: "walk 3", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
@@ -138,12 +144,18 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
         var moves: [FlowRuntime.FlowTestMove<Account>] = []
         moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
         moves.append(.init(step: .addressBook, event: .cancelled, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
+        moves.append(.init(step: .addressBook, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
         moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
         moves.append(.init(step: .address, event: .saveAll, flags: [false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
         moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
         moves.append(.init(step: .address, event: .discardAndLock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
+        moves.append(.init(step: .passcode, event: .unlocked, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .address, event: .dismissed, flags: [false], expected: .walk(keeping: 2, entering: nil)))
         return .init(name: "walk 3", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 

@@ -80,27 +80,43 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
     private static func _transitions2() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
         moves.append(.init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk(keeping: 1, entering: .shipping)))
-        moves.append(.init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .address)))
-        moves.append(.init(step: .address, event: .cancelled, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
-        moves.append(.init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .payment)))
-        moves.append(.init(step: .payment, event: .wallet, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .review)))
+        moves.append(.init(step: .shipping, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: .signIn)))
+        moves.append(.init(step: .signIn, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .cart, event: .next, flags: [true, true, false, false], expected: .walk(keeping: 1, entering: .payment)))
+        moves.append(.init(step: .payment, event: .wallet, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .review)))
         return .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
     }
 
     private static func _transitions3() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
-        moves.append(.init(step: .cart, event: .next, flags: [true, true, true, false], expected: .walk(keeping: 1, entering: .giftWrap)))
-        moves.append(.init(step: .giftWrap, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .payment)))
+        moves.append(.init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk(keeping: 1, entering: .shipping)))
+        moves.append(.init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .address, event: .cancelled, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .address, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .payment)))
+        moves.append(.init(step: .payment, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .shipping, event: .next, flags: [false, false, true, false], expected: .walk(keeping: 2, entering: .giftWrap)))
+        moves.append(.init(step: .giftWrap, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .payment)))
+        moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .cardDetails)))
+        moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 5, entering: .paymentDeclined)))
+        moves.append(.init(step: .paymentDeclined, event: .retry, flags: [false, false, false, false], expected: .walk(keeping: 5, entering: nil)))
+        moves.append(.init(step: .cardDetails, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: nil)))
+        moves.append(.init(step: .payment, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: nil)))
+        moves.append(.init(step: .giftWrap, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .payment)))
         moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .cardDetails)))
         moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .paymentDeclined)))
-        moves.append(.init(step: .paymentDeclined, event: .retry, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: nil)))
-        moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .paymentDeclined)))
         moves.append(.init(step: .paymentDeclined, event: .payAnotherWay, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: nil)))
+        moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .cardDetails)))
+        moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .paymentDeclined)))
+        moves.append(.init(step: .paymentDeclined, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: nil)))
         return .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
     }
 
     private static func _guardsWalks() -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
-        [_guards1(), _guards2(), _guards3()]
+        [_guards1()]
     }
 
     private static func _guards1() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
@@ -108,24 +124,19 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
         moves.append(.init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: .signIn)))
         moves.append(.init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .shipping)))
         moves.append(.init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .payment)))
+        moves.append(.init(step: .payment, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: nil)))
+        moves.append(.init(step: .shipping, event: .next, flags: [false, false, true, false], expected: .walk(keeping: 3, entering: .giftWrap)))
+        moves.append(.init(step: .giftWrap, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: nil)))
+        moves.append(.init(step: .shipping, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .signIn, event: .next, flags: [false, true, false, false], expected: .walk(keeping: 2, entering: .payment)))
+        moves.append(.init(step: .payment, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .signIn, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk(keeping: 1, entering: .shipping)))
         return .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
     }
 
-    private static func _guards2() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
-        moves.append(.init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk(keeping: 1, entering: .shipping)))
-        moves.append(.init(step: .shipping, event: .next, flags: [false, false, true, false], expected: .walk(keeping: 2, entering: .giftWrap)))
-        return .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
-    }
-
-    private static func _guards3() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
-        moves.append(.init(step: .cart, event: .next, flags: [true, true, false, false], expected: .walk(keeping: 1, entering: .payment)))
-        return .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
-    }
-
     private static func _allWalks() -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
-        [_all1(), _all2(), _all3(), _all4()]
+        [_all1(), _all2(), _all3()]
     }
 
     private static func _all1() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
@@ -154,17 +165,27 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
         moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .cardDetails)))
         moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .paymentDeclined)))
         moves.append(.init(step: .paymentDeclined, event: .retry, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: nil)))
-        moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .paymentDeclined)))
-        moves.append(.init(step: .paymentDeclined, event: .payAnotherWay, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
-        return .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
-    }
-
-    private static func _all4() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+        moves.append(.init(step: .cardDetails, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .payment, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: .signIn)))
+        moves.append(.init(step: .signIn, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk(keeping: 1, entering: .shipping)))
+        moves.append(.init(step: .shipping, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .cart, event: .next, flags: [true, true, true, false], expected: .walk(keeping: 1, entering: .giftWrap)))
+        moves.append(.init(step: .giftWrap, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk(keeping: 1, entering: .shipping)))
         moves.append(.init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .address)))
         moves.append(.init(step: .address, event: .cancelled, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
-        return .init(name: "walk 4", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
+        moves.append(.init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .address, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .payment)))
+        moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .cardDetails)))
+        moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .paymentDeclined)))
+        moves.append(.init(step: .paymentDeclined, event: .payAnotherWay, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: nil)))
+        moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .cardDetails)))
+        moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .paymentDeclined)))
+        moves.append(.init(step: .paymentDeclined, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: nil)))
+        return .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
     }
 }
 

@@ -86,6 +86,10 @@ nonisolated enum OnboardingTestSupport: FlowRuntime.FlowTestSupport {
         var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
         moves.append(.init(step: .welcome, event: .next, flags: [true, true, false], expected: .walk(keeping: 1, entering: .profile)))
         moves.append(.init(step: .profile, event: .back, flags: [false, false, false], expected: .walk(keeping: 2, entering: .notifications)))
+        moves.append(.init(step: .notifications, event: .dismissed, flags: [false, false, false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .profile, event: .dismissed, flags: [false, false, false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
+        moves.append(.init(step: .terms, event: .dismissed, flags: [false, false, false], expected: .walk(keeping: 1, entering: nil)))
         return .init(name: "walk 4", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
     }
 
@@ -109,7 +113,7 @@ nonisolated enum OnboardingTestSupport: FlowRuntime.FlowTestSupport {
     }
 
     private static func _allWalks() -> [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] {
-        [_all1(), _all2(), _all3(), _all4()]
+        [_all1(), _all2(), _all3(), _all4(), _all5()]
     }
 
     private static func _all1() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
@@ -140,6 +144,17 @@ nonisolated enum OnboardingTestSupport: FlowRuntime.FlowTestSupport {
         moves.append(.init(step: .profile, event: .back, flags: [false, false, false], expected: .walk(keeping: 2, entering: .notifications)))
         moves.append(.init(step: .notifications, event: .next, flags: [false, false, true], expected: .walk(keeping: 3, entering: .done)))
         return .init(name: "walk 4", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
+    }
+
+    private static func _all5() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
+        moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
+        moves.append(.init(step: .terms, event: .dismissed, flags: [false, false, false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .welcome, event: .next, flags: [true, false, false], expected: .walk(keeping: 1, entering: .notifications)))
+        moves.append(.init(step: .notifications, event: .dismissed, flags: [false, false, false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .welcome, event: .next, flags: [true, true, false], expected: .walk(keeping: 1, entering: .profile)))
+        moves.append(.init(step: .profile, event: .dismissed, flags: [false, false, false], expected: .walk(keeping: 1, entering: nil)))
+        return .init(name: "walk 5", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
     }
 }
 

@@ -87,22 +87,39 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
         moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
         moves.append(.init(step: .verifyEmail, event: .changeAddress, flags: [false, false], expected: .walk(keeping: 2, entering: nil)))
-        moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
-        moves.append(.init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
-        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 4, entering: .setUpTwoFactor)))
-        moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 5, entering: .backupCodes)))
-        moves.append(.init(step: .backupCodes, event: .next, flags: [false, false], expected: .walk(keeping: 6, entering: .welcome)))
+        moves.append(.init(step: .enterEmail, event: .dismissed, flags: [false, false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk(keeping: 1, entering: .redeemInvitation)))
+        moves.append(.init(step: .redeemInvitation, event: .cancel, flags: [false, false], expected: .walk(keeping: 2, entering: .chooseMethod)))
+        moves.append(.init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk(keeping: 3, entering: .redeemInvitation)))
+        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 4, entering: .invitationAccepted)))
+        moves.append(.init(step: .invitationAccepted, event: .dismissed, flags: [false, false], expected: .walk(keeping: 4, entering: nil)))
+        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 4, entering: .invitationAccepted)))
+        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 5, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .dismissed, flags: [false, false], expected: .walk(keeping: 5, entering: nil)))
+        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 5, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 6, entering: .setUpTwoFactor)))
+        moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 7, entering: .backupCodes)))
+        moves.append(.init(step: .backupCodes, event: .next, flags: [false, false], expected: .walk(keeping: 8, entering: .welcome)))
         return .init(name: "walk 3", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
     }
 
     private static func _transitions4() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Registration>] = []
-        moves.append(.init(step: .redeemInvitation, event: .cancel, flags: [false, false], expected: .walk(keeping: 1, entering: .chooseMethod)))
-        return .init(name: "walk 4", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
+        moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
+        moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
+        moves.append(.init(step: .verifyEmail, event: .dismissed, flags: [false, false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
+        moves.append(.init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 4, entering: .setUpTwoFactor)))
+        moves.append(.init(step: .setUpTwoFactor, event: .dismissed, flags: [false, false], expected: .walk(keeping: 4, entering: nil)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 4, entering: .setUpTwoFactor)))
+        moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 5, entering: .backupCodes)))
+        moves.append(.init(step: .backupCodes, event: .dismissed, flags: [false, false], expected: .walk(keeping: 5, entering: nil)))
+        return .init(name: "walk 4", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
     }
 
     private static func _guardsWalks() -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
-        [_guards1(), _guards2(), _guards3()]
+        [_guards1(), _guards2()]
     }
 
     private static func _guards1() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
@@ -110,19 +127,13 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
         moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 2, entering: .createPassword)))
         moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 3, entering: .setUpTwoFactor)))
+        moves.append(.init(step: .setUpTwoFactor, event: .dismissed, flags: [false, false], expected: .walk(keeping: 3, entering: nil)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, false], expected: .walk(keeping: 3, entering: .welcome)))
         return .init(name: "walk 1", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
     }
 
     private static func _guards2() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
-        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
-        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 2, entering: .createPassword)))
-        moves.append(.init(step: .createPassword, event: .next, flags: [false, false], expected: .walk(keeping: 3, entering: .welcome)))
-        return .init(name: "walk 2", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
-    }
-
-    private static func _guards3() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        return .init(name: "walk 3", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [])
+        return .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [])
     }
 
     private static func _allWalks() -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
@@ -163,13 +174,30 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
         moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
         moves.append(.init(step: .verifyEmail, event: .changeAddress, flags: [false, false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .enterEmail, event: .dismissed, flags: [false, false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk(keeping: 1, entering: .redeemInvitation)))
+        moves.append(.init(step: .redeemInvitation, event: .cancel, flags: [false, false], expected: .walk(keeping: 2, entering: .chooseMethod)))
+        moves.append(.init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk(keeping: 3, entering: .redeemInvitation)))
+        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 4, entering: .invitationAccepted)))
+        moves.append(.init(step: .invitationAccepted, event: .dismissed, flags: [false, false], expected: .walk(keeping: 4, entering: nil)))
+        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 4, entering: .invitationAccepted)))
+        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 5, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .dismissed, flags: [false, false], expected: .walk(keeping: 5, entering: nil)))
+        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 5, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 6, entering: .setUpTwoFactor)))
+        moves.append(.init(step: .setUpTwoFactor, event: .dismissed, flags: [false, false], expected: .walk(keeping: 6, entering: nil)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 6, entering: .setUpTwoFactor)))
+        moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 7, entering: .backupCodes)))
+        moves.append(.init(step: .backupCodes, event: .dismissed, flags: [false, false], expected: .walk(keeping: 7, entering: nil)))
         return .init(name: "walk 4", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
     }
 
     private static func _all5() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Registration>] = []
-        moves.append(.init(step: .redeemInvitation, event: .cancel, flags: [false, false], expected: .walk(keeping: 1, entering: .chooseMethod)))
-        return .init(name: "walk 5", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
+        moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
+        moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
+        moves.append(.init(step: .verifyEmail, event: .dismissed, flags: [false, false], expected: .walk(keeping: 2, entering: nil)))
+        return .init(name: "walk 5", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
     }
 }
 
