@@ -37,6 +37,9 @@ extension CheckerMessages {
     static func sheetWithoutExit(_ step: String) -> DiagnosticMessage {
         DiagnosticMessage(.warning, .sheetWithoutExit, "sheet `\(step)` can't be left while its swipe-down is disabled: no step of its layer goes back below it or dismisses it")
     }
+    static func gestureOnCoverRoot(_ step: String) -> DiagnosticMessage {
+        DiagnosticMessage(.warning, .transitionNeverTaken, "transition is never taken: `\(step)` is always a cover's root, where the user has no Back button and no swipe")
+    }
     static func skipChainPresentsTwice(_ step: String) -> DiagnosticMessage {
         DiagnosticMessage(.error, .skipChainPresentsTwice, "skip rules can make this move present two layers before showing `\(step)`")
     }

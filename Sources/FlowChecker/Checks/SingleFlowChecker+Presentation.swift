@@ -47,6 +47,22 @@ extension SingleFlowChecker {
             }
         }
         checkCoverExits(graph, layers, reached: reached, &diagnostics)
+        checkGesturesOnCoverRoots(graph, layers, reached: reached, &diagnostics)
+    }
+
+    /// A cover's root has no Back button and no swipe: `on dismissed` on a step that every way
+    /// in presents as a cover is never taken (a warning, at each such transition).
+    private func checkGesturesOnCoverRoots(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], _ diagnostics: inout Diagnostics) {
+        let entries = Dictionary(grouping: layers.pairs.filter { reached[$0.origin.step.index] }, by: \.step)
+        for (step, ways) in entries.sorted(by: { $0.key < $1.key }) where !graph.roots.contains(step) && ways.allSatisfy({ $0.style == .cover }) {
+            let origin = graph.steps[ways[0].origin.step].transitions[ways[0].origin.position]
+            for transition in graph.steps[step].transitions where transition.event == "dismissed" && transition.canFire {
+                diagnostics.report(
+                    CheckerMessages.gestureOnCoverRoot(graph.stepName(step)), at: transition.range,
+                    notes: [diagnostics.note("`\(graph.stepName(step))` is presented as a cover here", at: origin.targetRange)]
+                )
+            }
+        }
     }
 
     /// Two steps, the lower first.
