@@ -31,13 +31,7 @@ enum LinksCommand: FlowcCommand {
         """
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitStatus {
-        let inputs = try InputFiles.load(arguments.positionals, asOneModule: true)
-        let checks = FlowPipeline.checkModule(inputs)
-        let diagnostics = checks.flatMap(\.diagnostics)
-        if diagnostics.contains(where: { $0.severity == .error }) {
-            console.err(DiagnosticRenderer(files: inputs).render(diagnostics))
-            return console.error("links", "the flows have errors; nothing was listed", exit: .failure)
-        }
+        guard let checks = try CleanModule.check(arguments.positionals, command: "links", nothingWas: "listed", console: console) else { return .failure }
         let entries = checks.flatMap { check in
             check.graphs.flatMap { graph in
                 // Each form of a link is listed, in the order they are matched.

@@ -36,13 +36,7 @@ enum PathsCommand: FlowcCommand {
         """
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitStatus {
-        let inputs = try InputFiles.load(arguments.positionals, asOneModule: true)
-        let checks = FlowPipeline.checkModule(inputs)
-        let diagnostics = checks.flatMap(\.diagnostics)
-        if diagnostics.contains(where: { $0.severity == .error }) {
-            console.err(DiagnosticRenderer(files: inputs).render(diagnostics))
-            return console.error("paths", "the flows have errors; nothing was planned", exit: .failure)
-        }
+        guard let checks = try CleanModule.check(arguments.positionals, command: "paths", nothingWas: "planned", console: console) else { return .failure }
         var flows = checks.flatMap(\.checkedFlows)
         if let name = arguments.options["--flow"] {
             flows = flows.filter { $0.graph.name == name }
