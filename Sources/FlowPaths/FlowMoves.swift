@@ -54,10 +54,9 @@ struct FlowMoves {
     /// (the gesture goes back), and the step is shown above another (not a root) and not only
     /// as a cover's root (which has no gesture).
     func hasGestureItem(_ step: StepID) -> Bool {
-        let pairs = graph.entryPairs.filter { $0.step == step }
-        return graph.steps[step].role != .outcome && !graph.steps[step].isFinal && !graph.steps[step].facts.canBeRoot
-            && !graph.steps[step].transitions.contains { $0.event == "dismissed" }
-            && !(!pairs.isEmpty && pairs.allSatisfy { $0.style == .cover })
+        let declared = graph.steps[step]
+        return declared.role != .outcome && !declared.isFinal && !declared.facts.canBeRoot && !declared.facts.isAlwaysCoverRoot
+            && !declared.transitions.contains { $0.event == "dismissed" }
     }
 
     /// The event `event` made on `step` for `flags`.

@@ -21,7 +21,8 @@ extension SingleFlowChecker {
         guard let start = graph.start else { return nil }
         let reached = stepGraph.reachable(from: graph.roots.map(stepGraph.entering))
         checkStack(graph, canBeRoot: canBeRoot, stepGraph, reverse: reverse, reached: reached, &diagnostics)
-        checkPresentations(graph, layers, reached: reached, &diagnostics)
+        let coverRoots = alwaysCoverRoots(graph, layers, reached: reached)
+        checkPresentations(graph, layers, reached: reached, coverRoots: coverRoots, &diagnostics)
         let (trapped, trapGraph) = traps(graph, finalSteps: finalSteps, reached: reached, stepGraph, reverse: reverse, layers: layers)
         for step in graph.stepIDs where !reached[step.index] && !graph.steps[step].facts.isAlwaysSkipped {
             let name = graph.steps[step].name
@@ -44,7 +45,7 @@ extension SingleFlowChecker {
         let n = graph.steps.count
         return GraphFacts(
             isReachable: Array(reached[..<n]), isTrap: Array(trapped[..<n]), canBeRoot: canBeRoot, entryPairs: layers.entryPairs,
-            inBaseLayer: layers.inBaseLayer, layerRoots: layers.layerRoots
+            inBaseLayer: layers.inBaseLayer, layerRoots: layers.layerRoots, isAlwaysCoverRoot: coverRoots
         )
     }
 

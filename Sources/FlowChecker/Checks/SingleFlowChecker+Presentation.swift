@@ -4,7 +4,7 @@ extension SingleFlowChecker {
     /// The rules of presented layers, on a flow whose layers were found (`Layers`): each walk
     /// entry's style follows from the step below it, one move presents at most one layer,
     /// `dismiss` needs a presented layer, and a cover has a written way out.
-    func checkPresentations(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], _ diagnostics: inout Diagnostics) {
+    func checkPresentations(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], coverRoots: [Bool], _ diagnostics: inout Diagnostics) {
         let steps = graph.steps
         func transition(_ origin: Layers.Origin) -> FlowGraph.Transition { steps[origin.step].transitions[origin.position] }
         var reportedTwice: Set<Layers.Origin> = []
@@ -47,15 +47,23 @@ extension SingleFlowChecker {
             }
         }
         checkCoverExits(graph, layers, reached: reached, &diagnostics)
-        checkGesturesOnCoverRoots(graph, layers, reached: reached, &diagnostics)
+        checkGesturesOnCoverRoots(graph, layers, reached: reached, coverRoots: coverRoots, &diagnostics)
+    }
+
+    /// For each step (by `StepID.index`): whether every way in from a reached step presents it
+    /// as a cover, and it is not a root (`StepFacts.isAlwaysCoverRoot`).
+    func alwaysCoverRoots(_ graph: FlowGraph, _ layers: Layers, reached: [Bool]) -> [Bool] {
+        var styles = [Set<EntryStyle>](repeating: [], count: graph.steps.count)
+        for pair in layers.pairs where reached[pair.origin.step.index] { styles[pair.step.index].insert(pair.style) }
+        return graph.stepIDs.map { styles[$0.index] == [.cover] && !graph.roots.contains($0) }
     }
 
     /// A cover's root has no Back button and no swipe: `on dismissed` on a step that every way
     /// in presents as a cover is never taken (a warning, at each such transition).
-    private func checkGesturesOnCoverRoots(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], _ diagnostics: inout Diagnostics) {
-        let entries = Dictionary(grouping: layers.pairs.filter { reached[$0.origin.step.index] }, by: \.step)
-        for (step, ways) in entries.sorted(by: { $0.key < $1.key }) where !graph.roots.contains(step) && ways.allSatisfy({ $0.style == .cover }) {
-            let origin = graph.steps[ways[0].origin.step].transitions[ways[0].origin.position]
+    private func checkGesturesOnCoverRoots(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], coverRoots: [Bool], _ diagnostics: inout Diagnostics) {
+        for step in graph.stepIDs where coverRoots[step.index] {
+            guard let way = layers.pairs.first(where: { $0.step == step && reached[$0.origin.step.index] }) else { continue }
+            let origin = graph.steps[way.origin.step].transitions[way.origin.position]
             for transition in graph.steps[step].transitions where transition.event == "dismissed" && transition.canFire {
                 diagnostics.report(
                     CheckerMessages.gestureOnCoverRoot(graph.stepName(step)), at: transition.range,

@@ -13,6 +13,8 @@ struct GraphFacts {
     var inBaseLayer: [Bool]
     /// The presented roots the step's layer can have (`StepFacts.layerRoots`).
     var layerRoots: [[StepID]]
+    /// Whether it is always a cover's root (`StepFacts.isAlwaysCoverRoot`).
+    var isAlwaysCoverRoot: [Bool]
 
     /// Writes the facts into the graph they were found on, and marks it analysed.
     func apply(to graph: inout FlowGraph) {
@@ -22,6 +24,7 @@ struct GraphFacts {
             graph.steps[step].facts.canBeRoot = canBeRoot[step.index]
             graph.steps[step].facts.canBeInBaseLayer = inBaseLayer[step.index]
             graph.steps[step].facts.layerRoots = layerRoots[step.index]
+            graph.steps[step].facts.isAlwaysCoverRoot = isAlwaysCoverRoot[step.index]
         }
         graph.entryPairs = entryPairs
         graph.isAnalysed = true
