@@ -23,7 +23,8 @@ struct FlowMoves {
         /// The entry shown when the move enters a step, after skip rules.
         let entered: WalkEntry?
         /// What evaluating the event covers: each guard evaluated (holding or failing) with
-        /// the flags it read, the transition taken, each skip rule met on the way in.
+        /// the flags it read, the transition taken (or the refusal), each skip rule met on
+        /// the way in.
         let covers: [CoverageItem]
     }
 
@@ -80,6 +81,7 @@ struct FlowMoves {
             }
         }
         var entered: WalkEntry?
+        if taken == nil { covers.append(.refusal(step, event: event)) }
         if let taken {
             covers.append(.transition(step, position: taken))
             if let entry = transitions[taken].move.entry {

@@ -10,7 +10,7 @@ public enum PathCriterion: String, CaseIterable, Sendable {
     /// Every guard holding and failing, every flag of a guard true and false, and every skip
     /// rule applying and not applying, where the flags allow it.
     case guards
-    /// All of the above, and every link's walk.
+    /// All of the above, every event refused where its guards allow it, and every link's walk.
     case all
 
     /// Whether the criterion asks for items of `kind`.
@@ -43,12 +43,15 @@ public enum CoverageItem: Hashable, Comparable, Sendable {
     /// The user's gesture (Back, swipe-down) on a step with no `on dismissed` written, which
     /// goes back.
     case gesture(StepID)
+    /// `event` made on `step` under flags for which none of its transitions applies: nothing
+    /// moves (an event whose every transition has a guard).
+    case refusal(StepID, event: EventID)
     /// The walk of link `index` opened.
     case link(Int)
 
     /// The kinds of item, as the coverage report counts them.
     public enum Kind: String, CaseIterable, Sendable {
-        case step, transition, gesture, guardOutcome, guardFlag, skip, outcome, link
+        case step, transition, gesture, guardOutcome, guardFlag, skip, outcome, refusal, link
     }
 
     public var kind: Kind {
@@ -60,6 +63,7 @@ public enum CoverageItem: Hashable, Comparable, Sendable {
         case .guardFlag: .guardFlag
         case .skip: .skip
         case .gesture: .gesture
+        case .refusal: .refusal
         case .link: .link
         }
     }
@@ -68,26 +72,28 @@ public enum CoverageItem: Hashable, Comparable, Sendable {
     var step: StepID? {
         switch self {
         case .step(let step), .outcome(let step), .transition(let step, _), .guardOutcome(let step, _, _),
-             .guardFlag(let step, _, _, _), .skip(let step, _), .gesture(let step):
+             .guardFlag(let step, _, _, _), .skip(let step, _), .gesture(let step), .refusal(let step, _):
             step
         case .link: nil
         }
     }
 
-    private var order: [Int] {
+    /// The items in order: by kind, then step, then position within the step.
+    private var order: (Int, Int, Int, Int, Int) {
         switch self {
-        case .step(let step): [0, step.index]
-        case .outcome(let step): [1, step.index]
-        case .transition(let step, let position): [2, step.index, position]
-        case .guardOutcome(let step, let position, let holds): [3, step.index, position, holds ? 0 : 1]
-        case .guardFlag(let step, let position, let flag, let value): [4, step.index, position, flag.index, value ? 0 : 1]
-        case .skip(let step, let applies): [5, step.index, applies ? 0 : 1]
-        case .gesture(let step): [6, step.index]
-        case .link(let index): [7, index]
+        case .step(let step): (0, step.index, 0, 0, 0)
+        case .outcome(let step): (1, step.index, 0, 0, 0)
+        case .transition(let step, let position): (2, step.index, position, 0, 0)
+        case .guardOutcome(let step, let position, let holds): (3, step.index, position, holds ? 0 : 1, 0)
+        case .guardFlag(let step, let position, let flag, let value): (4, step.index, position, flag.index, value ? 0 : 1)
+        case .skip(let step, let applies): (5, step.index, applies ? 0 : 1, 0, 0)
+        case .gesture(let step): (6, step.index, 0, 0, 0)
+        case .refusal(let step, let event): (7, step.index, event.index, 0, 0)
+        case .link(let index): (8, index, 0, 0, 0)
         }
     }
 
     public static func < (a: CoverageItem, b: CoverageItem) -> Bool {
-        a.order.lexicographicallyPrecedes(b.order)
+        a.order < b.order
     }
 }

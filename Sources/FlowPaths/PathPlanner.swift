@@ -6,11 +6,13 @@ import FlowCore
 ///
 /// A breadth-first search from the roots finds the shortest walk to each step on screen.
 /// Then, item by item in a fixed order, each item not yet covered gets a walk: the shortest
-/// walk to its step, the move that covers it, and, while the step on screen has one, a move
-/// that covers another item (a greedy set cover over shortest paths). Deterministic: the same
-/// flow gives the same walks.
+/// walk to its step and the move that covers it; then, while the nearest move that covers
+/// another item is no further than that item's own shortest walk, the moves there (a greedy
+/// set cover over shortest paths, `PathSearch.route`). Deterministic: the same flow gives the
+/// same walks.
 public enum PathPlanner {
-    /// The walks covering `flow` for `criterion`, the refusals, and what they cover.
+    /// The walks covering `flow` for `criterion` (refusals among their moves), and what they
+    /// cover.
     public static func plan(_ flow: CheckedFlow, criterion: PathCriterion) -> TestPlan {
         var search = PathSearch(flow.graph)
         search.explore()
@@ -35,6 +37,8 @@ struct PathSearch {
     struct State {
         let stack: Int
         let origin: Origin
+        /// The number of moves of the walk.
+        let length: Int
         enum Origin {
             case start(TestWalk.Start, covers: [CoverageItem])
             case move(from: Int, TestMove, covers: [CoverageItem])
@@ -47,6 +51,8 @@ struct PathSearch {
     /// (pushed, as a sheet, as a cover), which decide what `dismiss` and the gesture do there.
     var variants: [[Int]]
     private var optionCache: [[FlowMoves.Option]?]
+    /// By step index: whether a route search of the plan found nothing new beyond the step.
+    var exhausted: [Bool]
 
     init(_ graph: FlowGraph) {
         self.graph = graph
@@ -54,6 +60,7 @@ struct PathSearch {
         reached = Array(repeating: nil, count: graph.steps.count)
         variants = Array(repeating: [], count: graph.steps.count)
         optionCache = Array(repeating: nil, count: graph.steps.count)
+        exhausted = Array(repeating: false, count: graph.steps.count)
     }
 
     /// Every event's options at `step`, computed once.
@@ -84,7 +91,7 @@ struct PathSearch {
                 guard reached[shown.entry.step.index] == nil else { continue }
                 let stack = stacks.push(shown.entry, on: -1)
                 let covers = shown.skips + [.step(shown.entry.step)]
-                add(State(stack: stack, origin: .start(.root(root, flags: flags), covers: covers)), showing: shown.entry.step)
+                add(State(stack: stack, origin: .start(.root(root, flags: flags), covers: covers), length: 0), showing: shown.entry.step)
             }
         }
         var head = 0
@@ -98,7 +105,7 @@ struct PathSearch {
                 guard case .moved = move.result else { continue }
                 let shown = stacks.top(stack)
                 if !variants[shown.step.index].contains(where: { stacks.top(states[$0].stack).style == shown.style }) {
-                    add(State(stack: stack, origin: .move(from: state, move, covers: covers)), showing: shown.step)
+                    add(State(stack: stack, origin: .move(from: state, move, covers: covers), length: states[state].length + 1), showing: shown.step)
                 }
             }
         }
@@ -111,7 +118,7 @@ struct PathSearch {
     }
 
     /// `option` made on the walk `stack`: the move, the walk after it, and what it covers.
-    mutating func take(_ option: FlowMoves.Option, from stack: Int) -> (TestMove, Int, [CoverageItem]) {
+    mutating func take(_ option: FlowMoves.Option, from stack: Int) -> (move: TestMove, stack: Int, covers: [CoverageItem]) {
         let step = stacks.top(stack).step
         let (result, after) = moves.apply(option, to: stack, in: &stacks)
         var covers = option.covers

@@ -13,8 +13,14 @@ extension PathSearch {
             }
             if graph.steps[step].skip != nil { items += [.skip(step, applies: true), .skip(step, applies: false)] }
             if moves.hasGestureItem(step) { items.append(.gesture(step)) }
-            for (position, transition) in graph.steps[step].transitions.enumerated() {
+            let transitions = graph.steps[step].transitions
+            for (position, transition) in transitions.enumerated() {
                 items.append(.transition(step, position: position))
+                // An event whose every transition has a guard may be refused.
+                if graph.startsEvent(position, of: step),
+                   transitions.allSatisfy({ $0.eventID != transition.eventID || $0.guardCondition != nil }) {
+                    items.append(.refusal(step, event: transition.eventID))
+                }
                 guard let condition = transition.guardCondition else { continue }
                 items += [.guardOutcome(step, position: position, holds: true), .guardOutcome(step, position: position, holds: false)]
                 var read = Set<FlagID>()
@@ -28,122 +34,112 @@ extension PathSearch {
         return items.filter { criterion.includes($0.kind) }.sorted()
     }
 
-    /// The plan: refusals first (they cover guards failing), then a walk for each item left.
+    /// The plan: a walk for each item no walk planned before it covers.
     mutating func plan(_ criterion: PathCriterion) -> TestPlan {
         let wanted = items(criterion)
         var plan = TestPlan(flow: graph.name, criterion: criterion)
-        plan.refusals = refusals()
-        var covered = Set(plan.refusals.flatMap(\.covers))
-        let wantedSet = Set(wanted)
-        for item in wanted where !covered.contains(item) {
-            switch makeWalk(for: item, covered: covered, wanted: wantedSet) {
-            case .success(let walk):
-                covered.formUnion(walk.covers)
-                plan.walks.append(walk)
-            case .failure(let reason):
-                plan.uncovered.append(TestPlan.Uncovered(item: item, reason: reason))
+        // What the criterion asks for that no walk covers yet.
+        var pending = Set(wanted)
+        let sources = self.sources()
+        exhausted = Array(repeating: false, count: graph.steps.count)
+        for item in wanted where pending.contains(item) {
+            switch makeWalk(for: item, sources: sources, pending: &pending) {
+            case .success(let walk): plan.walks.append(walk)
+            case .failure(let reason): plan.uncovered.append(TestPlan.Uncovered(item: item, reason: reason))
             }
         }
+        let covered = wanted.filter { !pending.contains($0) }
         plan.counts = CoverageItem.Kind.allCases.compactMap { kind in
             let all = wanted.filter { $0.kind == kind }
-            return all.isEmpty ? nil : TestPlan.Count(kind: kind, covered: all.filter(covered.contains).count, total: all.count)
+            return all.isEmpty ? nil : TestPlan.Count(kind: kind, covered: covered.filter { $0.kind == kind }.count, total: all.count)
         }
-        plan.shortestSum = wanted.filter(covered.contains).map { shortestLength($0) }.reduce(0, +)
+        plan.shortestSum = covered.map { shortestLength($0, from: sources[$0]) }.reduce(0, +)
         return plan
     }
 
-    /// A walk that covers `item`, going on while a move a few steps ahead covers something
-    /// `wanted` not yet covered; why there is none.
-    private mutating func makeWalk(for item: CoverageItem, covered: Set<CoverageItem>, wanted: Set<CoverageItem>) -> Result<TestWalk, TestPlan.Reason> {
+    /// A walk that covers `item`, from its source (`sources()`), going on while a move it can
+    /// reach covers something still `pending`, in no more moves than a walk of its own would
+    /// take to cover it; why there is none. What the walk covers leaves `pending`.
+    private mutating func makeWalk(for item: CoverageItem, sources: [CoverageItem: Source], pending: inout Set<CoverageItem>) -> Result<TestWalk, TestPlan.Reason> {
         if case .link(let index) = item {
             guard let url = sampleURL(of: graph.links[index]) else { return .failure(.needsExample) }
             var walk = TestWalk(start: .link(index, url: url), initial: linkWalk(index))
             walk.covers = [item]
+            pending.remove(item)
             return .success(walk)
         }
-        guard let state = source(of: item) else {
+        guard let source = sources[item] else {
             let isShown = item.step.map { reached[$0.index] != nil } ?? false
             return .failure(isShown ? .unsatisfiable : .unreachable)
         }
-        var walk = self.walk(to: state)
-        var stack = states[state].stack
-        var covered = covered.union(walk.covers)
-        if !walk.covers.contains(item) {
-            guard let option = available(on: stack).first(where: { covers($0, item, on: stack) }) else { return .failure(.unsatisfiable) }
-            stack = append(option, to: &walk, stack: stack, covered: &covered)
+        var walk = self.walk(to: source.state)
+        var stack = states[source.state].stack
+        let last = source.coveredBy.map { available(on: stack)[$0] }
+        pending.subtract(walk.covers)
+        if let last { stack = append(last, to: &walk, stack: stack, pending: &pending) }
+        // Go on, the user's gesture backing out of what is covered, while a move the walk can
+        // reach covers something new: every round covers one item more, so this ends.
+        while walk.canGoOn, let route = route(from: stack, toNew: { pending.contains($0) }),
+              route.count <= ownWalkLength(after: route, from: stack, sources: sources, pending: pending) {
+            for option in route { stack = append(option, to: &walk, stack: stack, pending: &pending) }
         }
-        // Go on while moves a few steps ahead cover something new: every round covers one item
-        // more, so this ends.
-        while case .moved? = walk.moves.last?.result ?? .moved(kept: 0, entered: nil),
-              let route = route(from: stack, toNew: { wanted.contains($0) && !covered.contains($0) }) {
-            for option in route { stack = append(option, to: &walk, stack: stack, covered: &covered) }
-        }
-        return walk.covers.contains(item) ? .success(walk) : .failure(.unsatisfiable)
+        return .success(walk)
     }
 
-    /// The moves from the walk `stack` to one that covers an item of `new`: at most
-    /// `lookahead` moves that each show a step, found breadth first, then that move; `nil`
-    /// when none is that close.
-    private mutating func route(from stack: Int, toNew isNew: (CoverageItem) -> Bool) -> [FlowMoves.Option]? {
-        let lookahead = 4
-        var frontier: [(stack: Int, path: [FlowMoves.Option])] = [(stack, [])]
-        var seen: Set<StepID> = [stacks.top(stack).step]
-        for _ in 0...lookahead {
-            var next: [(stack: Int, path: [FlowMoves.Option])] = []
-            for (node, path) in frontier where !graph.steps[stacks.top(node).step].isFinal {
-                let options = available(on: node).filter { $0.taken != nil || $0.isGesture }
-                // What a move covers apart from the step it shows needs no walk to find out.
-                if let option = options.first(where: { $0.covers.contains(where: isNew) || take($0, from: node).2.contains(where: isNew) }) {
-                    return path + [option]
-                }
-                for option in options {
-                    let (move, after, _) = take(option, from: node)
-                    if case .moved = move.result, seen.insert(stacks.top(after).step).inserted, seen.count < 64 {
-                        next.append((after, path + [option]))
-                    }
-                }
-            }
-            frontier = next
-        }
-        return nil
+    /// The fewest moves a walk of its own takes to cover an item that the last move of `route`,
+    /// made from the walk `stack`, covers anew: a route longer than that ends the walk, and
+    /// the item gets a walk of its own. So no item costs the walks more than its own shortest
+    /// walk, and the walks together are never longer than one shortest walk an item.
+    private mutating func ownWalkLength(after route: [FlowMoves.Option], from stack: Int, sources: [CoverageItem: Source], pending: Set<CoverageItem>) -> Int {
+        var current = stack
+        var covers: [CoverageItem] = []
+        for option in route { (_, current, covers) = take(option, from: current) }
+        return covers.filter(pending.contains).map { shortestLength($0, from: sources[$0]) }.min() ?? 0
     }
 
-
-    private mutating func append(_ option: FlowMoves.Option, to walk: inout TestWalk, stack: Int, covered: inout Set<CoverageItem>) -> Int {
+    private mutating func append(_ option: FlowMoves.Option, to walk: inout TestWalk, stack: Int, pending: inout Set<CoverageItem>) -> Int {
         let (move, after, covers) = take(option, from: stack)
         walk.moves.append(move)
         walk.covers += covers
-        covered.formUnion(covers)
+        pending.subtract(covers)
         return after
     }
 
-    /// What `option` covers when made on `stack`, without keeping the walk it makes.
-    private mutating func predictedCovers(_ option: FlowMoves.Option, on stack: Int) -> [CoverageItem] {
-        take(option, from: stack).2
+    /// Where a walk covering an item starts: a state of the search, and, unless the state's
+    /// own walk covers the item, the position of the option among those available there that
+    /// covers it.
+    struct Source {
+        let state: Int
+        let coveredBy: Int?
     }
 
-    private mutating func covers(_ option: FlowMoves.Option, _ item: CoverageItem, on stack: Int) -> Bool {
-        option.covers.contains(item) || predictedCovers(option, on: stack).contains(item)
-    }
-
-    /// The state a walk covering `item` starts from: the first walk found that covers it
-    /// itself (a step shown, a skip rule met on the way in, a root's included), or else the
-    /// first from which one more move covers it.
-    private mutating func source(of item: CoverageItem) -> Int? {
-        switch item {
-        case .step(let step):
-            return reached[step.index]
-        case .transition(let step, _), .guardOutcome(let step, _, _), .guardFlag(let step, _, _, _), .gesture(let step):
-            let shown = variants[step.index]
-            return shown.first { state in available(on: states[state].stack).contains { covers($0, item, on: states[state].stack) } } ?? shown.first
-        case .outcome, .skip:
-            if let state = states.indices.first(where: { originCovers(states[$0]).contains(item) }) { return state }
-            return states.indices.first { state in
-                available(on: states[state].stack).contains { covers($0, item, on: states[state].stack) }
-            }
-        case .link:
-            return nil
+    /// For every item a walk can cover, its source: the first walk found that covers it itself
+    /// (a step shown, a skip rule met on the way in, a root's), or else the first from which
+    /// one more move covers it; for a transition or a guard, the first walk showing its step
+    /// from which one move covers it. One pass over the states, each option predicted once.
+    private mutating func sources() -> [CoverageItem: Source] {
+        var sources: [CoverageItem: Source] = [:]
+        for (step, state) in reached.enumerated() {
+            guard let state else { continue }
+            sources[.step(graph.stepIDs[step])] = Source(state: state, coveredBy: nil)
         }
+        for state in states.indices {
+            for item in originCovers(states[state]) where item.kind == .outcome || item.kind == .skip {
+                if sources[item] == nil { sources[item] = Source(state: state, coveredBy: nil) }
+            }
+        }
+        var byMove: [CoverageItem: Source] = [:]
+        for state in states.indices {
+            let stack = states[state].stack
+            for (position, option) in available(on: stack).enumerated() {
+                let (move, _, covers) = take(option, from: stack)
+                guard isReplayable(option, move.result) else { continue }
+                for item in option.covers + covers where item.kind != .step {
+                    if byMove[item] == nil { byMove[item] = Source(state: state, coveredBy: position) }
+                }
+            }
+        }
+        return sources.merging(byMove) { first, _ in first }
     }
 
     /// What the start or the last move of a state's walk covers.
@@ -155,15 +151,9 @@ extension PathSearch {
 
     /// The moves the shortest walk to cover `item` alone would take: to its source, then one
     /// more unless the source's walk covers it.
-    private mutating func shortestLength(_ item: CoverageItem) -> Int {
-        guard let state = source(of: item) else { return 0 }
-        var length = originCovers(states[state]).contains(item) ? 0 : 1
-        var current = state
-        while case .move(let from, _, _) = states[current].origin {
-            length += 1
-            current = from
-        }
-        return length
+    private func shortestLength(_ item: CoverageItem, from source: Source?) -> Int {
+        guard let source else { return 0 }
+        return states[source.state].length + (source.coveredBy == nil ? 0 : 1)
     }
 
     /// The walk link `index` lands on: its steps, each entered as the flow enters it.
@@ -183,22 +173,5 @@ extension PathSearch {
         let values = link.placeholderTypes.map { type in samples[type.hasSuffix("?") ? String(type.dropLast()) : type] }
         guard !values.contains(nil) else { return nil }
         return link.pattern.url(values)
-    }
-
-    /// For each step on screen and each event, the first flag values under which no
-    /// transition applies: the shortest walk to the step, then the refused move.
-    private mutating func refusals() -> [TestWalk] {
-        var refusals: [TestWalk] = []
-        for step in graph.stepIDs {
-            guard let state = reached[step.index] else { continue }
-            var events = Set<String>()
-            for option in available(on: states[state].stack) where option.taken == nil && !option.isGesture && events.insert(option.event).inserted {
-                var walk = walk(to: state)
-                var covered = Set<CoverageItem>()
-                _ = append(option, to: &walk, stack: states[state].stack, covered: &covered)
-                refusals.append(walk)
-            }
-        }
-        return refusals
     }
 }

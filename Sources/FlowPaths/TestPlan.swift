@@ -8,9 +8,6 @@ public struct TestPlan: Sendable {
     public let criterion: PathCriterion
     /// Walks from a root (or a link's walk), in the order they were planned.
     public internal(set) var walks: [TestWalk] = []
-    /// For each step, the events that must not move the flow under the flags given: a walk to
-    /// the step, then the refused move.
-    public internal(set) var refusals: [TestWalk] = []
     /// Per kind of item the criterion asks for: how many are covered, of how many.
     public internal(set) var counts: [Count] = []
     /// The items no walk covers, with the reason.
@@ -77,6 +74,12 @@ public struct TestWalk: Hashable, Sendable {
 
     /// The number of moves.
     public var length: Int { moves.count }
+
+    /// Whether a move can follow the last: not after the flow ended on an outcome.
+    var canGoOn: Bool {
+        guard case .finished? = moves.last?.result else { return true }
+        return false
+    }
 
     /// The walk expected after each move, root first (for a refusal or an outcome, the walk
     /// as it was).

@@ -3,9 +3,9 @@ import FlowCore
 import FlowPaths
 
 extension PathReport {
-    /// The plans as JSON, version 1 (docs/Testing.md): each flow's walks and refusals, each
-    /// move with every flag's value and what must follow, then the coverage counts and what is
-    /// not covered, with the reason.
+    /// The plans as JSON, version 1 (docs/Testing.md): each flow's walks, each move with every
+    /// flag's value and what must follow (refusals included), then the coverage counts and
+    /// what is not covered, with the reason.
     public static func json(_ entries: [Entry]) -> JSONValue {
         .object([
             ("version", .number(1)),
@@ -15,7 +15,6 @@ extension PathReport {
                     ("flow", .string(graph.name)),
                     ("cover", .string(plan.criterion.rawValue)),
                     ("walks", .array(plan.walks.map { json($0, graph) })),
-                    ("refusals", .array(plan.refusals.map { json($0, graph) })),
                     ("coverage", .object(plan.counts.map { ($0.kind.rawValue, .object([("covered", .number($0.covered)), ("total", .number($0.total))])) })),
                     ("uncovered", .array(plan.uncovered.map { .object([("item", .string(describe($0.item, in: graph))), ("reason", .string($0.reason.rawValue))]) })),
                     ("moves", .number(plan.totalLength)),
@@ -36,7 +35,7 @@ extension PathReport {
             switch move.result {
             case .moved: expect = .object([("walk", json(after, graph))])
             case .finished(let outcome): expect = .object([("outcome", .string(graph.steps[outcome].name))])
-            case .refused: expect = .object([("refused", .string("noTransition"))])
+            case .refused: expect = .object([("refused", .string(move.event == "dismissed" ? "dismissalDisabled" : "noTransition"))])
             }
             return .object([("step", .string(graph.steps[move.step].name)), ("event", .string(move.event)), ("flags", json(move.flags, graph)), ("expect", expect)])
         }
@@ -59,9 +58,8 @@ extension PathReport {
             let (graph, plan) = (entry.graph, entry.plan)
             out += "# Test plan: \(graph.name)\n\n"
             if !graph.doc.isEmpty { out += graph.doc.joined(separator: " ") + "\n\n" }
-            out += "\(plan.walks.count) walks and \(plan.refusals.count) refusals. Set the flags before each move as its row says.\n\n"
+            out += "\(plan.walks.count) walks. Set the flags before each move as its row says; where a row says nothing moves, check that the screen stays.\n\n"
             for (number, walk) in plan.walks.enumerated() { out += markdown(walk, "Walk \(number + 1)", graph) }
-            for (number, walk) in plan.refusals.enumerated() { out += markdown(walk, "Refusal \(number + 1)", graph) }
             out += "## Coverage\n\n| item | covered | total |\n|---|---:|---:|\n"
             out += plan.counts.map { "| \($0.kind.rawValue) | \($0.covered) | \($0.total) |\n" }.joined()
             if !plan.uncovered.isEmpty {

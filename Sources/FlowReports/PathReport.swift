@@ -42,7 +42,7 @@ public enum PathReport {
         switch move.result {
         case .moved: walk.map { describe($0, in: graph) }.joined(separator: ", ")
         case .finished(let outcome): "ends on outcome \(graph.steps[outcome].name)"
-        case .refused: "refused: no transition applies"
+        case .refused: move.event == "dismissed" ? "refused: the gesture is disabled here" : "refused: no transition applies"
         }
     }
 
@@ -59,19 +59,19 @@ public enum PathReport {
             return "\(graph.flags[flag].name) \(value) in the guard of transition \(position + 1) of \(name(step))"
         case .skip(let step, let applies): return "skip rule of \(name(step)) \(applies ? "applying" : "not applying")"
         case .gesture(let step): return "the gesture (Back, swipe-down) on \(name(step))"
+        case .refusal(let step, let event): return "\(graph.event(event)) refused on \(name(step))"
         case .link(let index): return "link \(graph.links[index].patternText)"
         }
     }
 
-    /// The plans as text: each walk, each move with its flags and the walk expected after it,
-    /// the refusals, then the coverage.
+    /// The plans as text: each walk, each move with its flags and the walk expected after it
+    /// (or the refusal), then the coverage.
     public static func text(_ entries: [Entry]) -> String {
         var out = ""
         for entry in entries {
             let (graph, plan) = (entry.graph, entry.plan)
-            out += "\(graph.name): \(plan.walks.count) walks, \(plan.totalLength) moves (\(plan.shortestSum) for each item's shortest walk alone), \(plan.refusals.count) refusals\n"
+            out += "\(graph.name): \(plan.walks.count) walks, \(plan.totalLength) moves (\(plan.shortestSum) for each item's shortest walk alone)\n"
             for (number, walk) in plan.walks.enumerated() { out += text(walk, "walk \(number + 1)", graph) }
-            for (number, walk) in plan.refusals.enumerated() { out += text(walk, "refusal \(number + 1)", graph) }
             out += "coverage: " + plan.counts.map { "\($0.kind.rawValue) \($0.covered)/\($0.total)" }.joined(separator: ", ") + "\n"
             for uncovered in plan.uncovered { out += "  not covered: \(describe(uncovered.item, in: graph)) (\(uncovered.reason.rawValue))\n" }
         }

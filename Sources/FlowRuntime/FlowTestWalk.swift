@@ -4,7 +4,7 @@
 public struct FlowTestWalk<Support: FlowTestSupport>: Sendable, CustomStringConvertible {
     public typealias Flow = Support.Flow
 
-    /// Its name in the plan: `walk 3`, `refusal 1`, `link myshop://...`.
+    /// Its name in the plan: `walk 3`.
     public let name: String
     public let start: Start
     public let moves: [FlowTestMove<Flow>]
@@ -83,7 +83,8 @@ public enum FlowTestCoverage: String, Sendable, CaseIterable {
     case transitions
     /// Every guard holding and failing, and every skip rule applying and not.
     case guards
-    /// All of these, every link's walk, and the refusals.
+    /// All of these, every event refused where its guards allow it (a move that must not
+    /// move the flow), and every link's walk.
     case all
 }
 

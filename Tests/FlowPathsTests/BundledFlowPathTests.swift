@@ -29,13 +29,12 @@ import Testing
     }
 
     /// Every step that isn't an outcome and isn't always skipped is on top of the walk at the
-    /// start of some walk or after some move (the refusals' walks count: they are part of the
-    /// plan and their walks show steps too).
+    /// start of some walk or after some move.
     @Test func everyStepIsShown() throws {
         for planned in try BundledFlows.planned() {
             let graph = planned.graph
             var shown = Set<StepID>()
-            for walk in planned.plan.walks + planned.plan.refusals {
+            for walk in planned.plan.walks {
                 for entries in [walk.initial] + walk.walks {
                     if let top = entries.last { shown.insert(top.step) }
                 }
@@ -54,7 +53,7 @@ import Testing
         for planned in try BundledFlows.planned() {
             let graph = planned.graph
             let oracle = CoverageOracle(graph: graph)
-            let all = planned.plan.walks + planned.plan.refusals
+            let all = planned.plan.walks
             let claimed = Set(all.flatMap(\.covers))
             var taken = Set<CoverageItem>()
             for move in all.flatMap(\.moves) where move.result != .refused {

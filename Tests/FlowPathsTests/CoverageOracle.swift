@@ -31,6 +31,10 @@ struct CoverageOracle {
             }
             for (position, transition) in declared.transitions.enumerated() {
                 items.insert(.transition(step, position: position))
+                // An event all of whose transitions are guarded can find none that applies.
+                if declared.transitions.filter({ $0.eventID == transition.eventID }).allSatisfy({ $0.guardCondition != nil }) {
+                    items.insert(.refusal(step, event: transition.eventID))
+                }
                 guard let condition = transition.guardCondition else { continue }
                 items.formUnion([true, false].map { CoverageItem.guardOutcome(step, position: position, holds: $0) })
                 var read = Set<FlagID>()
@@ -47,7 +51,7 @@ struct CoverageOracle {
     static func step(of item: CoverageItem) -> StepID? {
         switch item {
         case .step(let step), .outcome(let step), .transition(let step, _), .guardOutcome(let step, _, _),
-             .guardFlag(let step, _, _, _), .skip(let step, _), .gesture(let step):
+             .guardFlag(let step, _, _, _), .skip(let step, _), .gesture(let step), .refusal(let step, _):
             step
         case .link: nil
         }
@@ -129,6 +133,10 @@ struct CoverageOracle {
              .guardOutcome(let step, let position, _) where isGestureWithoutGesture(step, position),
              .guardFlag(let step, let position, _, _) where isGestureWithoutGesture(step, position):
             return false
+        case .refusal(let step, let event) where graph.event(event) == "dismissed" && isGestureWithoutGesture(step, graph.steps[step].transitions.firstIndex { $0.eventID == event }!):
+            return false
+        case .refusal(let step, let event):
+            return reach.shown.contains(step) && assignments.contains { taken(from: step, event: event, flags: $0) == nil }
         case .transition(let step, let position):
             return reach.shown.contains(step) && assignments.contains { taken(from: step, event: event(step, position), flags: $0) == position }
         case .guardOutcome(let step, let position, let holds):

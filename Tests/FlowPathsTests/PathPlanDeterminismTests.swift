@@ -23,7 +23,7 @@ import Testing
             let second = PathReport.json([PathReport.Entry(graph: planned.graph, plan: again)]).rendered()
             #expect(first == second, "\(planned.graph.name) planned twice")
             #expect(first.contains("\"walks\""), "\(planned.graph.name): the report lists walks")
-            #expect(again.walks == planned.plan.walks && again.refusals == planned.plan.refusals && again.uncovered == planned.plan.uncovered)
+            #expect(again.walks == planned.plan.walks && again.uncovered == planned.plan.uncovered)
         }
     }
 

@@ -42,7 +42,7 @@ import Testing
         for planned in Self.samples {
             let plan = planned.plan
             let items = CoverageOracle(graph: planned.graph).items()
-            let covered = Set((plan.walks + plan.refusals).flatMap(\.covers))
+            let covered = Set(plan.walks.flatMap(\.covers))
             let uncovered = Dictionary(plan.uncovered.map { ($0.item, $0.reason) }) { first, _ in first }
             #expect(uncovered.count == plan.uncovered.count, "\(plan.flow): an item listed twice")
             for item in items {
@@ -64,7 +64,7 @@ import Testing
         for planned in Self.samples {
             let oracle = CoverageOracle(graph: planned.graph)
             let reach = oracle.reach()
-            for item in Set((planned.plan.walks + planned.plan.refusals).flatMap(\.covers)) {
+            for item in Set(planned.plan.walks.flatMap(\.covers)) {
                 let happens = oracle.canHappen(item, reach)
                 #expect(happens, "\(planned.graph.name): covers \(item), which can't happen\n\(planned.source)")
                 if let step = CoverageOracle.step(of: item), item.kind != .outcome, item.kind != .skip {
@@ -132,7 +132,7 @@ import Testing
         var coverGestures: [String] = []
         for planned in Self.samples {
             let replay = WalkReplay(planned)
-            for walk in planned.plan.walks + planned.plan.refusals {
+            for walk in planned.plan.walks {
                 moves += walk.length
                 let problems = replay.problems(walk)
                 coverGestures += problems.filter(\.isGestureOnCoverRoot).map { "\(planned.graph.name): \($0)" }

@@ -11,7 +11,7 @@ import Testing
     @Test func eachMoveIsMadeOnTheStepOnTop() throws {
         var moves = 0
         for planned in try BundledFlows.planned() {
-            for walk in planned.plan.walks + planned.plan.refusals {
+            for walk in planned.plan.walks {
                 var before = walk.initial
                 for (move, after) in zip(walk.moves, walk.walks) {
                     moves += 1
@@ -34,7 +34,7 @@ import Testing
         var kinds: Set<String> = []
         for planned in try BundledFlows.planned() {
             let replay = WalkReplay(planned)
-            for walk in planned.plan.walks + planned.plan.refusals {
+            for walk in planned.plan.walks {
                 let problems = replay.problems(walk)
                 #expect(problems.isEmpty, "\(planned.graph.name):\n\(problems.map(\.description).joined(separator: "\n"))")
                 for move in walk.moves {

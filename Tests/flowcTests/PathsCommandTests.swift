@@ -30,7 +30,7 @@ import Testing
         let flows = try #require(json["flows"] as? [[String: Any]])
         #expect(flows.map { $0["flow"] as? String } == ["Account", "AddressPicker", "Catalogue", "Checkout", "Onboarding", "Registration"])
         for flow in flows {
-            #expect(Set(flow.keys) == ["flow", "cover", "walks", "refusals", "coverage", "uncovered", "moves", "shortestMoves"])
+            #expect(Set(flow.keys) == ["flow", "cover", "walks", "coverage", "uncovered", "moves", "shortestMoves"])
             let walk = try #require((flow["walks"] as? [[String: Any]])?.first)
             #expect(Set(walk.keys) == ["start", "walk", "moves"])
         }

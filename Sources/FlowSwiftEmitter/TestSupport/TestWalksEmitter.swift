@@ -60,14 +60,13 @@ struct TestWalksEmitter {
         }
     }
 
-    /// `_allWalks()`: the plan's walks, then (for `.all`) its refusals, each made by a function
-    /// of its own (`_all3()`) with one statement a move, so that the compiler's work grows
-    /// with the walks' length: one array literal of them all took minutes at 200 steps, and
-    /// one function of them all seconds.
+    /// `_allWalks()`: the plan's walks (for `.all`, with the refusals among their moves), each
+    /// made by a function of its own (`_all3()`) with one statement a move, so that the
+    /// compiler's work grows with the walks' length: one array literal of them all took
+    /// minutes at 200 steps, and one function of them all seconds.
     private func emitWalks(_ plan: TestPlan, into printer: inout CodePrinter) {
         let walkType = "FlowRuntime.FlowTestWalk<\(support)>"
-        let refusals = plan.criterion == .all ? plan.refusals : []
-        let titled = plan.walks.enumerated().map { ("walk \($0 + 1)", $1) } + refusals.enumerated().map { ("refusal \($0 + 1)", $1) }
+        let titled = plan.walks.enumerated().map { ("walk \($0 + 1)", $1) }
         let prefix = "_" + plan.criterion.rawValue
         printer.block("private static func \(prefix)Walks() -> [\(walkType)]") { printer in
             printer.line("[" + titled.indices.map { "\(prefix)\($0 + 1)()" }.joined(separator: ", ") + "]")

@@ -39,7 +39,8 @@ struct UIDriverEmitter {
         printer.block("extension FlowRuntime.FlowTestWalk where Support == \(model.names.flowName)TestSupport") { printer in
             printer.doc([
                 "Runs the walk through the real UI: launches it, then before each move checks the screen,",
-                "sets the flags and makes the event, and after it checks the screen the walk expects.",
+                "sets the flags and makes the event, and after it checks the screen the walk expects",
+                "(after a refusal, the same screen).",
             ])
             printer.line("@MainActor")
             printer.block("func run(on driver: some \(driver))") { printer in
@@ -63,7 +64,9 @@ struct UIDriverEmitter {
                         printer.line("case .\(event): driver.\(event)(on: move.step)")
                     }
                     printer.line("}")
-                    printer.line("if case .walk = move.expected, let top = walk.last { driver.assertShowing(top) }")
+                    printer.line("// After a refusal the same screen stays; after an outcome the app decides.")
+                    printer.line("if case .outcome = move.expected { continue }")
+                    printer.line("if let top = walk.last { driver.assertShowing(top) }")
                 }
             }
         }

@@ -42,26 +42,29 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
 
     private static func _steps1() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Account>] = []
-        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
-        moves.append(.init(step: .addressBook, event: .chosen, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .profile, event: .lock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .address, event: .discardAndLock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
         moves.append(.init(step: .passcode, event: .forgot, flags: [false], expected: .walk(keeping: 1, entering: .signedOut)))
         return .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
     private static func _steps2() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Account>] = []
-        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
-        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
         return .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
     private static func _transitionsWalks() -> [FlowRuntime.FlowTestWalk<AccountTestSupport>] {
-        [_transitions1(), _transitions2(), _transitions3()]
+        [_transitions1(), _transitions2(), _transitions3(), _transitions4()]
     }
 
     private static func _transitions1() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Account>] = []
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .address, event: .done, flags: [false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .editor, event: .save, flags: [false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .profile, event: .lock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
         moves.append(.init(step: .passcode, event: .unlocked, flags: [false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
@@ -74,10 +77,6 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
         var moves: [FlowRuntime.FlowTestMove<Account>] = []
         moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
         moves.append(.init(step: .addressBook, event: .cancelled, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
-        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
-        moves.append(.init(step: .address, event: .done, flags: [false], expected: .walk(keeping: 2, entering: nil)))
-        moves.append(.init(step: .editor, event: .save, flags: [false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
         moves.append(.init(step: .editor, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .profile, event: .lock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
@@ -95,11 +94,15 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
         moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
         moves.append(.init(step: .address, event: .discardAndLock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
-        moves.append(.init(step: .passcode, event: .unlocked, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        return .init(name: "walk 3", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+    }
+
+    private static func _transitions4() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Account>] = []
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
         moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
         moves.append(.init(step: .address, event: .dismissed, flags: [false], expected: .walk(keeping: 2, entering: nil)))
-        return .init(name: "walk 3", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+        return .init(name: "walk 4", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
     private static func _guardsWalks() -> [FlowRuntime.FlowTestWalk<AccountTestSupport>] {
@@ -110,6 +113,8 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
         var moves: [FlowRuntime.FlowTestMove<Account>] = []
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
         moves.append(.init(step: .editor, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .dismissed, flags: [true], expected: .refused))
         return .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
@@ -119,22 +124,28 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
 
     private static func _all1() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Account>] = []
-        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
-        moves.append(.init(step: .addressBook, event: .chosen, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .address, event: .done, flags: [false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .editor, event: .save, flags: [false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .profile, event: .lock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
         moves.append(.init(step: .passcode, event: .unlocked, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
+        moves.append(.init(step: .addressBook, event: .chosen, flags: [false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .profile, event: .signOut, flags: [false], expected: .walk(keeping: 1, entering: .signedOut)))
         return .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
     private static func _all2() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Account>] = []
-        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
-        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
-        moves.append(.init(step: .address, event: .done, flags: [false], expected: .walk(keeping: 2, entering: nil)))
-        moves.append(.init(step: .editor, event: .save, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
+        moves.append(.init(step: .addressBook, event: .cancelled, flags: [false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
         moves.append(.init(step: .editor, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .dismissed, flags: [true], expected: .refused))
+        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .address, event: .saveAll, flags: [false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .profile, event: .lock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
         moves.append(.init(step: .passcode, event: .forgot, flags: [false], expected: .walk(keeping: 1, entering: .signedOut)))
         return .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
@@ -142,36 +153,28 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
 
     private static func _all3() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Account>] = []
-        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
-        moves.append(.init(step: .addressBook, event: .cancelled, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
-        moves.append(.init(step: .addressBook, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
-        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
-        moves.append(.init(step: .address, event: .saveAll, flags: [false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
         moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
         moves.append(.init(step: .address, event: .discardAndLock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
-        moves.append(.init(step: .passcode, event: .unlocked, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
-        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
-        moves.append(.init(step: .address, event: .dismissed, flags: [false], expected: .walk(keeping: 2, entering: nil)))
         return .init(name: "walk 3", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
     private static func _all4() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
-        return .init(name: "walk 4", start: .link("myaccount://profile/address", walk: [.profile, .editor, .address]), moves: [])
+        var moves: [FlowRuntime.FlowTestMove<Account>] = []
+        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
+        moves.append(.init(step: .addressBook, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
+        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
+        moves.append(.init(step: .address, event: .dismissed, flags: [false], expected: .walk(keeping: 2, entering: nil)))
+        return .init(name: "walk 4", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
     private static func _all5() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
-        return .init(name: "walk 5", start: .link("myaccount://addresses/new", walk: [.profile, .addressBook]), moves: [])
+        return .init(name: "walk 5", start: .link("myaccount://profile/address", walk: [.profile, .editor, .address]), moves: [])
     }
 
     private static func _all6() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Account>] = []
-        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
-        moves.append(.init(step: .editor, event: .dismissed, flags: [true], expected: .refused))
-        return .init(name: "refusal 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
+        return .init(name: "walk 6", start: .link("myaccount://addresses/new", walk: [.profile, .addressBook]), moves: [])
     }
 }
 
@@ -221,7 +224,8 @@ protocol AccountUIDriver {
 
 extension FlowRuntime.FlowTestWalk where Support == AccountTestSupport {
     /// Runs the walk through the real UI: launches it, then before each move checks the screen,
-    /// sets the flags and makes the event, and after it checks the screen the walk expects.
+    /// sets the flags and makes the event, and after it checks the screen the walk expects
+    /// (after a refusal, the same screen).
     @MainActor
     func run(on driver: some AccountUIDriver) {
         switch start {
@@ -252,7 +256,9 @@ extension FlowRuntime.FlowTestWalk where Support == AccountTestSupport {
             case .unlocked: driver.unlocked(on: move.step)
             case .forgot: driver.forgot(on: move.step)
             }
-            if case .walk = move.expected, let top = walk.last { driver.assertShowing(top) }
+            // After a refusal the same screen stays; after an outcome the app decides.
+            if case .outcome = move.expected { continue }
+            if let top = walk.last { driver.assertShowing(top) }
         }
     }
 }

@@ -48,7 +48,8 @@ nonisolated enum AddressPickerTestSupport: FlowRuntime.FlowTestSupport {
 
     private static func _steps2() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
-        moves.append(.init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)))
+        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
+        moves.append(.init(step: .newAddress, event: .cancel, flags: [false], expected: .outcome(.cancelled)))
         return .init(name: "walk 2", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
     }
 
@@ -64,14 +65,14 @@ nonisolated enum AddressPickerTestSupport: FlowRuntime.FlowTestSupport {
 
     private static func _transitions2() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
-        moves.append(.init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)))
+        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
+        moves.append(.init(step: .newAddress, event: .saved, flags: [false], expected: .outcome(.chosen)))
         return .init(name: "walk 2", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
     }
 
     private static func _transitions3() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
-        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
-        moves.append(.init(step: .newAddress, event: .saved, flags: [false], expected: .outcome(.chosen)))
+        moves.append(.init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)))
         return .init(name: "walk 3", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
     }
 
@@ -97,11 +98,13 @@ nonisolated enum AddressPickerTestSupport: FlowRuntime.FlowTestSupport {
         var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
         moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
         moves.append(.init(step: .newAddress, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
+        moves.append(.init(step: .newAddress, event: .dismissed, flags: [true], expected: .refused))
         return .init(name: "walk 1", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
     }
 
     private static func _allWalks() -> [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] {
-        [_all1(), _all2(), _all3(), _all4(), _all5(), _all6()]
+        [_all1(), _all2(), _all3(), _all4(), _all5()]
     }
 
     private static func _all1() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
@@ -112,14 +115,14 @@ nonisolated enum AddressPickerTestSupport: FlowRuntime.FlowTestSupport {
 
     private static func _all2() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
-        moves.append(.init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)))
+        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
+        moves.append(.init(step: .newAddress, event: .saved, flags: [false], expected: .outcome(.chosen)))
         return .init(name: "walk 2", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
     }
 
     private static func _all3() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
-        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
-        moves.append(.init(step: .newAddress, event: .saved, flags: [false], expected: .outcome(.chosen)))
+        moves.append(.init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)))
         return .init(name: "walk 3", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
     }
 
@@ -134,14 +137,9 @@ nonisolated enum AddressPickerTestSupport: FlowRuntime.FlowTestSupport {
         var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
         moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
         moves.append(.init(step: .newAddress, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        return .init(name: "walk 5", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
-    }
-
-    private static func _all6() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
         moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
         moves.append(.init(step: .newAddress, event: .dismissed, flags: [true], expected: .refused))
-        return .init(name: "refusal 1", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
+        return .init(name: "walk 5", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
     }
 }
 
@@ -173,7 +171,8 @@ protocol AddressPickerUIDriver {
 
 extension FlowRuntime.FlowTestWalk where Support == AddressPickerTestSupport {
     /// Runs the walk through the real UI: launches it, then before each move checks the screen,
-    /// sets the flags and makes the event, and after it checks the screen the walk expects.
+    /// sets the flags and makes the event, and after it checks the screen the walk expects
+    /// (after a refusal, the same screen).
     @MainActor
     func run(on driver: some AddressPickerUIDriver) {
         switch start {
@@ -195,7 +194,9 @@ extension FlowRuntime.FlowTestWalk where Support == AddressPickerTestSupport {
             case .saved: driver.saved(on: move.step)
             case .dismissed: driver.dismissed(on: move.step)
             }
-            if case .walk = move.expected, let top = walk.last { driver.assertShowing(top) }
+            // After a refusal the same screen stays; after an outcome the app decides.
+            if case .outcome = move.expected { continue }
+            if let top = walk.last { driver.assertShowing(top) }
         }
     }
 }

@@ -37,7 +37,7 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
     }
 
     private static func _stepsWalks() -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
-        [_steps1(), _steps2()]
+        [_steps1(), _steps2(), _steps3()]
     }
 
     private static func _steps1() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
@@ -45,10 +45,6 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
         moves.append(.init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: .signIn)))
         moves.append(.init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .shipping)))
         moves.append(.init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .address)))
-        moves.append(.init(step: .address, event: .chosen, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: nil)))
-        moves.append(.init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .payment)))
-        moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .cardDetails)))
-        moves.append(.init(step: .cardDetails, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 5, entering: .review)))
         return .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
     }
 
@@ -57,8 +53,16 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
         moves.append(.init(step: .cart, event: .next, flags: [true, true, true, false], expected: .walk(keeping: 1, entering: .giftWrap)))
         moves.append(.init(step: .giftWrap, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .payment)))
         moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .cardDetails)))
-        moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .paymentDeclined)))
+        moves.append(.init(step: .cardDetails, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .review)))
         return .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
+    }
+
+    private static func _steps3() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+        moves.append(.init(step: .cart, event: .next, flags: [true, true, false, false], expected: .walk(keeping: 1, entering: .payment)))
+        moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .cardDetails)))
+        moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .paymentDeclined)))
+        return .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
     }
 
     private static func _transitionsWalks() -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
@@ -116,7 +120,7 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
     }
 
     private static func _guardsWalks() -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
-        [_guards1()]
+        [_guards1(), _guards2(), _guards3()]
     }
 
     private static func _guards1() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
@@ -124,15 +128,20 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
         moves.append(.init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: .signIn)))
         moves.append(.init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .shipping)))
         moves.append(.init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .payment)))
-        moves.append(.init(step: .payment, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: nil)))
-        moves.append(.init(step: .shipping, event: .next, flags: [false, false, true, false], expected: .walk(keeping: 3, entering: .giftWrap)))
-        moves.append(.init(step: .giftWrap, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: nil)))
-        moves.append(.init(step: .shipping, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
-        moves.append(.init(step: .signIn, event: .next, flags: [false, true, false, false], expected: .walk(keeping: 2, entering: .payment)))
-        moves.append(.init(step: .payment, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
-        moves.append(.init(step: .signIn, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk(keeping: 1, entering: .shipping)))
         return .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
+    }
+
+    private static func _guards2() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+        moves.append(.init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk(keeping: 1, entering: .shipping)))
+        moves.append(.init(step: .shipping, event: .next, flags: [false, false, true, false], expected: .walk(keeping: 2, entering: .giftWrap)))
+        return .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
+    }
+
+    private static func _guards3() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+        moves.append(.init(step: .cart, event: .next, flags: [true, true, false, false], expected: .walk(keeping: 1, entering: .payment)))
+        return .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
     }
 
     private static func _allWalks() -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
@@ -225,7 +234,8 @@ protocol CheckoutUIDriver {
 
 extension FlowRuntime.FlowTestWalk where Support == CheckoutTestSupport {
     /// Runs the walk through the real UI: launches it, then before each move checks the screen,
-    /// sets the flags and makes the event, and after it checks the screen the walk expects.
+    /// sets the flags and makes the event, and after it checks the screen the walk expects
+    /// (after a refusal, the same screen).
     @MainActor
     func run(on driver: some CheckoutUIDriver) {
         switch start {
@@ -251,7 +261,9 @@ extension FlowRuntime.FlowTestWalk where Support == CheckoutTestSupport {
             case .payAnotherWay: driver.payAnotherWay(on: move.step)
             case .dismissed: driver.dismissed(on: move.step)
             }
-            if case .walk = move.expected, let top = walk.last { driver.assertShowing(top) }
+            // After a refusal the same screen stays; after an outcome the app decides.
+            if case .outcome = move.expected { continue }
+            if let top = walk.last { driver.assertShowing(top) }
         }
     }
 }

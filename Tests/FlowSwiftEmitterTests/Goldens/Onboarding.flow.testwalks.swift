@@ -184,7 +184,8 @@ protocol OnboardingUIDriver {
 
 extension FlowRuntime.FlowTestWalk where Support == OnboardingTestSupport {
     /// Runs the walk through the real UI: launches it, then before each move checks the screen,
-    /// sets the flags and makes the event, and after it checks the screen the walk expects.
+    /// sets the flags and makes the event, and after it checks the screen the walk expects
+    /// (after a refusal, the same screen).
     @MainActor
     func run(on driver: some OnboardingUIDriver) {
         switch start {
@@ -205,7 +206,9 @@ extension FlowRuntime.FlowTestWalk where Support == OnboardingTestSupport {
             case .back: driver.back(on: move.step)
             case .dismissed: driver.dismissed(on: move.step)
             }
-            if case .walk = move.expected, let top = walk.last { driver.assertShowing(top) }
+            // After a refusal the same screen stays; after an outcome the app decides.
+            if case .outcome = move.expected { continue }
+            if let top = walk.last { driver.assertShowing(top) }
         }
     }
 }

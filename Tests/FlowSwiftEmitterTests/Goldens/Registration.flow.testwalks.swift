@@ -37,16 +37,11 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
     }
 
     private static func _stepsWalks() -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
-        [_steps1(), _steps2()]
+        [_steps1(), _steps2(), _steps3()]
     }
 
     private static func _steps1() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
-        moves.append(.init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk(keeping: 1, entering: .redeemInvitation)))
-        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 2, entering: .invitationAccepted)))
-        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
-        moves.append(.init(step: .createPassword, event: .next, flags: [false, false], expected: .walk(keeping: 4, entering: .welcome)))
-        return .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
+        return .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [])
     }
 
     private static func _steps2() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
@@ -54,13 +49,21 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
         moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
         moves.append(.init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
-        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 4, entering: .setUpTwoFactor)))
-        moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 5, entering: .backupCodes)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, false], expected: .walk(keeping: 4, entering: .welcome)))
         return .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
     }
 
+    private static func _steps3() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
+        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 2, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 3, entering: .setUpTwoFactor)))
+        moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 4, entering: .backupCodes)))
+        return .init(name: "walk 3", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
+    }
+
     private static func _transitionsWalks() -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
-        [_transitions1(), _transitions2(), _transitions3(), _transitions4()]
+        [_transitions1(), _transitions2(), _transitions3(), _transitions4(), _transitions5(), _transitions6(), _transitions7()]
     }
 
     private static func _transitions1() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
@@ -88,34 +91,47 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
         moves.append(.init(step: .verifyEmail, event: .changeAddress, flags: [false, false], expected: .walk(keeping: 2, entering: nil)))
         moves.append(.init(step: .enterEmail, event: .dismissed, flags: [false, false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk(keeping: 1, entering: .redeemInvitation)))
-        moves.append(.init(step: .redeemInvitation, event: .cancel, flags: [false, false], expected: .walk(keeping: 2, entering: .chooseMethod)))
-        moves.append(.init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk(keeping: 3, entering: .redeemInvitation)))
-        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 4, entering: .invitationAccepted)))
-        moves.append(.init(step: .invitationAccepted, event: .dismissed, flags: [false, false], expected: .walk(keeping: 4, entering: nil)))
-        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 4, entering: .invitationAccepted)))
-        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 5, entering: .createPassword)))
-        moves.append(.init(step: .createPassword, event: .dismissed, flags: [false, false], expected: .walk(keeping: 5, entering: nil)))
-        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 5, entering: .createPassword)))
-        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 6, entering: .setUpTwoFactor)))
-        moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 7, entering: .backupCodes)))
-        moves.append(.init(step: .backupCodes, event: .next, flags: [false, false], expected: .walk(keeping: 8, entering: .welcome)))
         return .init(name: "walk 3", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
     }
 
     private static func _transitions4() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .redeemInvitation, event: .cancel, flags: [false, false], expected: .walk(keeping: 1, entering: .chooseMethod)))
+        return .init(name: "walk 4", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
+    }
+
+    private static func _transitions5() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
+        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 2, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 3, entering: .setUpTwoFactor)))
+        moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 4, entering: .backupCodes)))
+        moves.append(.init(step: .backupCodes, event: .next, flags: [false, false], expected: .walk(keeping: 5, entering: .welcome)))
+        return .init(name: "walk 5", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
+    }
+
+    private static func _transitions6() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Registration>] = []
         moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
         moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
         moves.append(.init(step: .verifyEmail, event: .dismissed, flags: [false, false], expected: .walk(keeping: 2, entering: nil)))
         moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
         moves.append(.init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .dismissed, flags: [false, false], expected: .walk(keeping: 3, entering: nil)))
+        moves.append(.init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
         moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 4, entering: .setUpTwoFactor)))
         moves.append(.init(step: .setUpTwoFactor, event: .dismissed, flags: [false, false], expected: .walk(keeping: 4, entering: nil)))
         moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 4, entering: .setUpTwoFactor)))
         moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 5, entering: .backupCodes)))
         moves.append(.init(step: .backupCodes, event: .dismissed, flags: [false, false], expected: .walk(keeping: 5, entering: nil)))
-        return .init(name: "walk 4", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
+        return .init(name: "walk 6", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
+    }
+
+    private static func _transitions7() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
+        moves.append(.init(step: .invitationAccepted, event: .dismissed, flags: [false, false], expected: .walk(keeping: 1, entering: nil)))
+        return .init(name: "walk 7", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
     }
 
     private static func _guardsWalks() -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
@@ -137,16 +153,11 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
     }
 
     private static func _allWalks() -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
-        [_all1(), _all2(), _all3(), _all4(), _all5()]
+        [_all1(), _all2(), _all3(), _all4(), _all5(), _all6(), _all7()]
     }
 
     private static func _all1() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
-        moves.append(.init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk(keeping: 1, entering: .redeemInvitation)))
-        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 2, entering: .invitationAccepted)))
-        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
-        moves.append(.init(step: .createPassword, event: .next, flags: [false, false], expected: .walk(keeping: 4, entering: .welcome)))
-        return .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
+        return .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [])
     }
 
     private static func _all2() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
@@ -154,8 +165,7 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
         moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
         moves.append(.init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
-        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 4, entering: .setUpTwoFactor)))
-        moves.append(.init(step: .setUpTwoFactor, event: .verified, flags: [false, false], expected: .walk(keeping: 5, entering: .welcome)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, false], expected: .walk(keeping: 4, entering: .welcome)))
         return .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
     }
 
@@ -164,40 +174,53 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
         moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 2, entering: .createPassword)))
         moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 3, entering: .setUpTwoFactor)))
-        moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 4, entering: .backupCodes)))
-        moves.append(.init(step: .backupCodes, event: .next, flags: [false, false], expected: .walk(keeping: 5, entering: .welcome)))
+        moves.append(.init(step: .setUpTwoFactor, event: .verified, flags: [false, false], expected: .walk(keeping: 4, entering: .welcome)))
         return .init(name: "walk 3", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
     }
 
     private static func _all4() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Registration>] = []
-        moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
-        moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
-        moves.append(.init(step: .verifyEmail, event: .changeAddress, flags: [false, false], expected: .walk(keeping: 2, entering: nil)))
-        moves.append(.init(step: .enterEmail, event: .dismissed, flags: [false, false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk(keeping: 1, entering: .redeemInvitation)))
-        moves.append(.init(step: .redeemInvitation, event: .cancel, flags: [false, false], expected: .walk(keeping: 2, entering: .chooseMethod)))
-        moves.append(.init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk(keeping: 3, entering: .redeemInvitation)))
-        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 4, entering: .invitationAccepted)))
-        moves.append(.init(step: .invitationAccepted, event: .dismissed, flags: [false, false], expected: .walk(keeping: 4, entering: nil)))
-        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 4, entering: .invitationAccepted)))
-        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 5, entering: .createPassword)))
-        moves.append(.init(step: .createPassword, event: .dismissed, flags: [false, false], expected: .walk(keeping: 5, entering: nil)))
-        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 5, entering: .createPassword)))
-        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 6, entering: .setUpTwoFactor)))
-        moves.append(.init(step: .setUpTwoFactor, event: .dismissed, flags: [false, false], expected: .walk(keeping: 6, entering: nil)))
-        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 6, entering: .setUpTwoFactor)))
-        moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 7, entering: .backupCodes)))
-        moves.append(.init(step: .backupCodes, event: .dismissed, flags: [false, false], expected: .walk(keeping: 7, entering: nil)))
-        return .init(name: "walk 4", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
+        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
+        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 2, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 3, entering: .setUpTwoFactor)))
+        moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 4, entering: .backupCodes)))
+        moves.append(.init(step: .backupCodes, event: .next, flags: [false, false], expected: .walk(keeping: 5, entering: .welcome)))
+        return .init(name: "walk 4", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
     }
 
     private static func _all5() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk(keeping: 1, entering: .redeemInvitation)))
+        moves.append(.init(step: .redeemInvitation, event: .cancel, flags: [false, false], expected: .walk(keeping: 2, entering: .chooseMethod)))
+        moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 3, entering: .enterEmail)))
+        moves.append(.init(step: .enterEmail, event: .dismissed, flags: [false, false], expected: .walk(keeping: 3, entering: nil)))
+        return .init(name: "walk 5", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
+    }
+
+    private static func _all6() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
         moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
         moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
+        moves.append(.init(step: .verifyEmail, event: .changeAddress, flags: [false, false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
         moves.append(.init(step: .verifyEmail, event: .dismissed, flags: [false, false], expected: .walk(keeping: 2, entering: nil)))
-        return .init(name: "walk 5", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
+        moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
+        moves.append(.init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .dismissed, flags: [false, false], expected: .walk(keeping: 3, entering: nil)))
+        moves.append(.init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 4, entering: .setUpTwoFactor)))
+        moves.append(.init(step: .setUpTwoFactor, event: .dismissed, flags: [false, false], expected: .walk(keeping: 4, entering: nil)))
+        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 4, entering: .setUpTwoFactor)))
+        moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 5, entering: .backupCodes)))
+        moves.append(.init(step: .backupCodes, event: .dismissed, flags: [false, false], expected: .walk(keeping: 5, entering: nil)))
+        return .init(name: "walk 6", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
+    }
+
+    private static func _all7() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
+        moves.append(.init(step: .invitationAccepted, event: .dismissed, flags: [false, false], expected: .walk(keeping: 1, entering: nil)))
+        return .init(name: "walk 7", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
     }
 }
 
@@ -235,7 +258,8 @@ protocol RegistrationUIDriver {
 
 extension FlowRuntime.FlowTestWalk where Support == RegistrationTestSupport {
     /// Runs the walk through the real UI: launches it, then before each move checks the screen,
-    /// sets the flags and makes the event, and after it checks the screen the walk expects.
+    /// sets the flags and makes the event, and after it checks the screen the walk expects
+    /// (after a refusal, the same screen).
     @MainActor
     func run(on driver: some RegistrationUIDriver) {
         switch start {
@@ -260,7 +284,9 @@ extension FlowRuntime.FlowTestWalk where Support == RegistrationTestSupport {
             case .useBackupCodes: driver.useBackupCodes(on: move.step)
             case .dismissed: driver.dismissed(on: move.step)
             }
-            if case .walk = move.expected, let top = walk.last { driver.assertShowing(top) }
+            // After a refusal the same screen stays; after an outcome the app decides.
+            if case .outcome = move.expected { continue }
+            if let top = walk.last { driver.assertShowing(top) }
         }
     }
 }
