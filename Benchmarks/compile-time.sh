@@ -12,18 +12,27 @@
 # instructions. They repeat exactly from run to run, so they judge a change to the generated code
 # where wall-clock timings on a shared machine can't.
 #
-#   Benchmarks/compile-time.sh [--instructions] [sizes...]   (default: 100 1000 10000)
+# With --test-support it prints instead what the test support (`flowc generate --test-support`,
+# what FlowTestSupportPlugin compiles into a test target) adds to a debug, whole-module compile
+# of the generated code: the generated file alone, then with its test walks beside it.
+#
+#   Benchmarks/compile-time.sh [--instructions] [--test-support] [sizes...]   (default: 100 1000 10000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 instructions=false
-if [ "${1:-}" = --instructions ]; then
-    instructions=true
+test_support=false
+while [ "${1:-}" = --instructions ] || [ "${1:-}" = --test-support ]; do
+    if [ "$1" = --instructions ]; then
+        instructions=true
+        command -v valgrind >/dev/null || { echo "compile-time.sh: --instructions needs valgrind" >&2; exit 2; }
+    else
+        test_support=true
+    fi
     shift
-    command -v valgrind >/dev/null || { echo "compile-time.sh: --instructions needs valgrind" >&2; exit 2; }
-fi
+done
 for size in "$@"; do
     case $size in
-        *[!0-9]* | "") echo "usage: Benchmarks/compile-time.sh [--instructions] [sizes...]; not a size: $size" >&2; exit 2 ;;
+        *[!0-9]* | "") echo "usage: Benchmarks/compile-time.sh [--instructions] [--test-support] [sizes...]; not a size: $size" >&2; exit 2 ;;
     esac
 done
 sizes=("${@:-100 1000 10000}")
@@ -63,6 +72,19 @@ count() { # millions of instructions of the frontend compiling "$@"
 }
 
 if $instructions; then measure=count format='%9.0f M'; else measure=median format='%11.2fs'; fi
+if $test_support; then
+    printf '%8s %8s %12s %14s %12s\n' steps moves generated "with walks" added
+    for n in ${sizes[*]}; do
+        $bench --print-flow "$n" > "$work/Synthetic.flow"
+        $flowc generate "$work/Synthetic.flow" --output-file "$work/Generated.swift"
+        $flowc generate --test-support "$work/Synthetic.flow" --output-file "$work/Walks.swift"
+        moves=$(grep -c 'moves.append' "$work/Walks.swift" || true)
+        alone=$($measure -Onone -wmo "$work/Generated.swift")
+        both=$($measure -Onone -wmo "$work/Generated.swift" "$work/Walks.swift")
+        printf "%8s %8s $format $format $format\n" "$n" "$moves" "$alone" "$both" "$(echo "$both - $alone" | bc -l)"
+    done
+    exit 0
+fi
 printf '%8s %10s %6s %12s %12s %12s %7s %9s\n' steps payloads mode generated baseline by-hand ratio cheaper
 for n in ${sizes[*]}; do
     for payloads in yes no; do

@@ -19,6 +19,19 @@ public struct TestPlan: Sendable {
     /// The number of moves of all walks.
     public var totalLength: Int { walks.map(\.length).reduce(0, +) }
 
+    /// The positions of the walks that a smaller criterion needs from this plan: in order,
+    /// each walk that covers an item of `criterion` the walks before it leave uncovered. They
+    /// cover all that the plan covers of `criterion`, with none of its walks' moves repeated
+    /// (the test support replays `.all`'s walks for every coverage, compiled once).
+    public func walkPositions(covering criterion: PathCriterion) -> [Int] {
+        var covered = Set<CoverageItem>()
+        return walks.indices.filter { position in
+            let new = walks[position].covers.filter { criterion.includes($0.kind) && !covered.contains($0) }
+            covered.formUnion(new)
+            return !new.isEmpty
+        }
+    }
+
     init(flow: String, criterion: PathCriterion) {
         self.flow = flow
         self.criterion = criterion

@@ -150,11 +150,12 @@ for size in sizes {
 }
 
 // The test-walk planner (`flowc paths --cover all`) on the synthetic flow, at the sizes real
-// flows have and at 10,000 steps: the walks' total length against the sum of each covered
-// item's shortest walk alone.
+// flows have and at 10,000 and 100,000 steps for its growth: the time a move of the walks
+// stays flat when planning is linear, and the walks' total length is set against the sum of
+// each covered item's shortest walk alone.
 print("")
 print("paths: PathPlanner.plan(.all), ms (median of \(runs) runs)")
-print(["steps", "plan", "walks", "moves", "shortest", "covered"].enumerated().map { pad($1, $0 < 1 ? 9 : 13) }.joined())
+print(["steps", "plan", "walks", "moves", "µs/move", "shortest", "covered"].enumerated().map { pad($1, $0 < 1 ? 9 : $0 < 5 ? 11 : 16) }.joined())
 for size in pathSizes {
     let file = SourceFile(path: "Synthetic.flow", bytes: Array(SyntheticFlow.make(steps: size, payloads: payloads).utf8))
     var diagnostics = Diagnostics(file: file)
@@ -163,7 +164,9 @@ for size in pathSizes {
     let times = (0..<runs).map { _ in milliseconds(ContinuousClock().measure { plan = PathPlanner.plan(flow, criterion: .all) }) }
     let covered = plan!.counts.map(\.covered).reduce(0, +)
     let total = plan!.counts.map(\.total).reduce(0, +)
-    print(pad(String(size), 9) + [format(median(times), 1), String(plan!.walks.count), String(plan!.totalLength), String(plan!.shortestSum), "\(covered)/\(total)"].map { pad($0, 13) }.joined())
+    let perMove = median(times) * 1000 / Double(max(plan!.totalLength, 1))
+    print(pad(String(size), 9) + [format(median(times), 1), String(plan!.walks.count), String(plan!.totalLength), format(perMove, 1)].map { pad($0, 11) }.joined()
+        + [String(plan!.shortestSum), "\(covered)/\(total)"].map { pad($0, 16) }.joined())
 }
 
 if !links { exit(0) }

@@ -26,10 +26,13 @@ struct TestWalksEmitter {
         printer.block("nonisolated enum \(support): FlowRuntime.FlowTestSupport") { printer in
             printer.line("typealias Flow = \(name)")
             printer.line()
+            // Every coverage replays walks of `.all`'s plan: the moves are compiled once.
+            let plan = PathPlanner.plan(flow, criterion: .all)
             printer.block("static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<\(support)>]") { printer in
                 printer.line("switch coverage {")
                 for criterion in PathCriterion.allCases {
-                    printer.line("case .\(criterion.rawValue): _\(criterion.rawValue)Walks()")
+                    let calls = plan.walkPositions(covering: criterion).map { "_walk\($0 + 1)()" }
+                    printer.line("case .\(criterion.rawValue): [" + calls.joined(separator: ", ") + "]")
                 }
                 printer.line("}")
             }
@@ -40,10 +43,7 @@ struct TestWalksEmitter {
             printer.block("static func open(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<\(name)>) -> Swift.Bool") { printer in
                 printer.line(graph.links.isEmpty ? "false" : "navigator.open(url: url)")
             }
-            for criterion in PathCriterion.allCases {
-                printer.line()
-                emitWalks(PathPlanner.plan(flow, criterion: criterion), into: &printer)
-            }
+            emitWalks(plan, into: &printer)
         }
     }
 
@@ -60,21 +60,15 @@ struct TestWalksEmitter {
         }
     }
 
-    /// `_allWalks()`: the plan's walks (for `.all`, with the refusals among their moves), each
-    /// made by a function of its own (`_all3()`) with one statement a move, so that the
-    /// compiler's work grows with the walks' length: one array literal of them all took
-    /// minutes at 200 steps, and one function of them all seconds.
+    /// `_walk1()` and on: each walk of the plan made by a function of its own, one statement a
+    /// move, so that the compiler's work grows with the walks' length: one array literal of
+    /// them all took minutes at 200 steps, and one function of them all seconds.
     private func emitWalks(_ plan: TestPlan, into printer: inout CodePrinter) {
         let walkType = "FlowRuntime.FlowTestWalk<\(support)>"
-        let titled = plan.walks.enumerated().map { ("walk \($0 + 1)", $1) }
-        let prefix = "_" + plan.criterion.rawValue
-        printer.block("private static func \(prefix)Walks() -> [\(walkType)]") { printer in
-            printer.line("[" + titled.indices.map { "\(prefix)\($0 + 1)()" }.joined(separator: ", ") + "]")
-        }
-        for (number, (title, walk)) in titled.enumerated() {
+        for (number, walk) in plan.walks.enumerated() {
             printer.line()
-            printer.block("private static func \(prefix)\(number + 1)() -> \(walkType)") { printer in
-                emit(walk, named: title, into: &printer)
+            printer.block("private static func _walk\(number + 1)() -> \(walkType)") { printer in
+                emit(walk, named: "walk \(number + 1)", into: &printer)
             }
         }
     }

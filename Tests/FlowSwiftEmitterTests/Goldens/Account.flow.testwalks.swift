@@ -16,10 +16,10 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
 
     static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<AccountTestSupport>] {
         switch coverage {
-        case .steps: _stepsWalks()
-        case .transitions: _transitionsWalks()
-        case .guards: _guardsWalks()
-        case .all: _allWalks()
+        case .steps: [_walk1()]
+        case .transitions: [_walk1(), _walk2(), _walk3(), _walk4()]
+        case .guards: [_walk2()]
+        case .all: [_walk1(), _walk2(), _walk3(), _walk4(), _walk5(), _walk6()]
         }
     }
 
@@ -36,30 +36,7 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
         navigator.open(url: url)
     }
 
-    private static func _stepsWalks() -> [FlowRuntime.FlowTestWalk<AccountTestSupport>] {
-        [_steps1(), _steps2()]
-    }
-
-    private static func _steps1() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Account>] = []
-        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
-        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
-        moves.append(.init(step: .address, event: .discardAndLock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
-        moves.append(.init(step: .passcode, event: .forgot, flags: [false], expected: .walk(keeping: 1, entering: .signedOut)))
-        return .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
-    }
-
-    private static func _steps2() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Account>] = []
-        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
-        return .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
-    }
-
-    private static func _transitionsWalks() -> [FlowRuntime.FlowTestWalk<AccountTestSupport>] {
-        [_transitions1(), _transitions2(), _transitions3(), _transitions4()]
-    }
-
-    private static func _transitions1() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+    private static func _walk1() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Account>] = []
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
         moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
@@ -73,70 +50,7 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
-    private static func _transitions2() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Account>] = []
-        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
-        moves.append(.init(step: .addressBook, event: .cancelled, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
-        moves.append(.init(step: .editor, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .profile, event: .lock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
-        moves.append(.init(step: .passcode, event: .forgot, flags: [false], expected: .walk(keeping: 1, entering: .signedOut)))
-        return .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
-    }
-
-    private static func _transitions3() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Account>] = []
-        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
-        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
-        moves.append(.init(step: .address, event: .saveAll, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
-        moves.append(.init(step: .addressBook, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
-        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
-        moves.append(.init(step: .address, event: .discardAndLock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
-        return .init(name: "walk 3", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
-    }
-
-    private static func _transitions4() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Account>] = []
-        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
-        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
-        moves.append(.init(step: .address, event: .dismissed, flags: [false], expected: .walk(keeping: 2, entering: nil)))
-        return .init(name: "walk 4", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
-    }
-
-    private static func _guardsWalks() -> [FlowRuntime.FlowTestWalk<AccountTestSupport>] {
-        [_guards1()]
-    }
-
-    private static func _guards1() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Account>] = []
-        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
-        moves.append(.init(step: .editor, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
-        moves.append(.init(step: .editor, event: .dismissed, flags: [true], expected: .refused))
-        return .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
-    }
-
-    private static func _allWalks() -> [FlowRuntime.FlowTestWalk<AccountTestSupport>] {
-        [_all1(), _all2(), _all3(), _all4(), _all5(), _all6()]
-    }
-
-    private static func _all1() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Account>] = []
-        moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
-        moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
-        moves.append(.init(step: .address, event: .done, flags: [false], expected: .walk(keeping: 2, entering: nil)))
-        moves.append(.init(step: .editor, event: .save, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .profile, event: .lock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
-        moves.append(.init(step: .passcode, event: .unlocked, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
-        moves.append(.init(step: .addressBook, event: .chosen, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .profile, event: .signOut, flags: [false], expected: .walk(keeping: 1, entering: .signedOut)))
-        return .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
-    }
-
-    private static func _all2() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+    private static func _walk2() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Account>] = []
         moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
         moves.append(.init(step: .addressBook, event: .cancelled, flags: [false], expected: .walk(keeping: 1, entering: nil)))
@@ -151,7 +65,7 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
-    private static func _all3() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+    private static func _walk3() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Account>] = []
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
         moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
@@ -159,7 +73,7 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 3", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
-    private static func _all4() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+    private static func _walk4() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Account>] = []
         moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
         moves.append(.init(step: .addressBook, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
@@ -169,11 +83,11 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 4", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
-    private static func _all5() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+    private static func _walk5() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
         return .init(name: "walk 5", start: .link("myaccount://profile/address", walk: [.profile, .editor, .address]), moves: [])
     }
 
-    private static func _all6() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+    private static func _walk6() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
         return .init(name: "walk 6", start: .link("myaccount://addresses/new", walk: [.profile, .addressBook]), moves: [])
     }
 }

@@ -16,10 +16,10 @@ nonisolated enum AddressPickerTestSupport: FlowRuntime.FlowTestSupport {
 
     static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] {
         switch coverage {
-        case .steps: _stepsWalks()
-        case .transitions: _transitionsWalks()
-        case .guards: _guardsWalks()
-        case .all: _allWalks()
+        case .steps: [_walk1(), _walk2(), _walk3()]
+        case .transitions: [_walk1(), _walk2(), _walk3(), _walk4(), _walk5()]
+        case .guards: [_walk5()]
+        case .all: [_walk1(), _walk2(), _walk3(), _walk4(), _walk5()]
         }
     }
 
@@ -36,104 +36,33 @@ nonisolated enum AddressPickerTestSupport: FlowRuntime.FlowTestSupport {
         false
     }
 
-    private static func _stepsWalks() -> [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] {
-        [_steps1(), _steps2()]
-    }
-
-    private static func _steps1() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+    private static func _walk1() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
         moves.append(.init(step: .list, event: .pick, flags: [false], expected: .outcome(.chosen)))
         return .init(name: "walk 1", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
     }
 
-    private static func _steps2() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
-        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
-        moves.append(.init(step: .newAddress, event: .cancel, flags: [false], expected: .outcome(.cancelled)))
-        return .init(name: "walk 2", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
-    }
-
-    private static func _transitionsWalks() -> [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] {
-        [_transitions1(), _transitions2(), _transitions3(), _transitions4(), _transitions5()]
-    }
-
-    private static func _transitions1() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
-        moves.append(.init(step: .list, event: .pick, flags: [false], expected: .outcome(.chosen)))
-        return .init(name: "walk 1", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
-    }
-
-    private static func _transitions2() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+    private static func _walk2() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
         moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
         moves.append(.init(step: .newAddress, event: .saved, flags: [false], expected: .outcome(.chosen)))
         return .init(name: "walk 2", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
     }
 
-    private static func _transitions3() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+    private static func _walk3() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
         moves.append(.init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)))
         return .init(name: "walk 3", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
     }
 
-    private static func _transitions4() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+    private static func _walk4() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
         moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
         moves.append(.init(step: .newAddress, event: .cancel, flags: [false], expected: .outcome(.cancelled)))
         return .init(name: "walk 4", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
     }
 
-    private static func _transitions5() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
-        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
-        moves.append(.init(step: .newAddress, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        return .init(name: "walk 5", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
-    }
-
-    private static func _guardsWalks() -> [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] {
-        [_guards1()]
-    }
-
-    private static func _guards1() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
-        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
-        moves.append(.init(step: .newAddress, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
-        moves.append(.init(step: .newAddress, event: .dismissed, flags: [true], expected: .refused))
-        return .init(name: "walk 1", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
-    }
-
-    private static func _allWalks() -> [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] {
-        [_all1(), _all2(), _all3(), _all4(), _all5()]
-    }
-
-    private static func _all1() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
-        moves.append(.init(step: .list, event: .pick, flags: [false], expected: .outcome(.chosen)))
-        return .init(name: "walk 1", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
-    }
-
-    private static func _all2() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
-        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
-        moves.append(.init(step: .newAddress, event: .saved, flags: [false], expected: .outcome(.chosen)))
-        return .init(name: "walk 2", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
-    }
-
-    private static func _all3() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
-        moves.append(.init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)))
-        return .init(name: "walk 3", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
-    }
-
-    private static func _all4() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
-        moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
-        moves.append(.init(step: .newAddress, event: .cancel, flags: [false], expected: .outcome(.cancelled)))
-        return .init(name: "walk 4", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
-    }
-
-    private static func _all5() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
+    private static func _walk5() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
         moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
         moves.append(.init(step: .newAddress, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))

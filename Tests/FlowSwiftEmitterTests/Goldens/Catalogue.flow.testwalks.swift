@@ -16,10 +16,10 @@ nonisolated enum CatalogueTestSupport: FlowRuntime.FlowTestSupport {
 
     static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] {
         switch coverage {
-        case .steps: _stepsWalks()
-        case .transitions: _transitionsWalks()
-        case .guards: _guardsWalks()
-        case .all: _allWalks()
+        case .steps: [_walk1(), _walk2(), _walk3(), _walk4()]
+        case .transitions: [_walk1(), _walk2(), _walk3(), _walk4()]
+        case .guards: [_walk4()]
+        case .all: [_walk1(), _walk2(), _walk3(), _walk4(), _walk5(), _walk6(), _walk7(), _walk8(), _walk9()]
         }
     }
 
@@ -36,47 +36,7 @@ nonisolated enum CatalogueTestSupport: FlowRuntime.FlowTestSupport {
         navigator.open(url: url)
     }
 
-    private static func _stepsWalks() -> [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] {
-        [_steps1(), _steps2(), _steps3(), _steps4(), _steps5()]
-    }
-
-    private static func _steps1() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
-        moves.append(.init(step: .productList, event: .`open`, flags: [false], expected: .walk(keeping: 1, entering: .productDetail)))
-        moves.append(.init(step: .productDetail, event: .showReviews, flags: [false], expected: .walk(keeping: 2, entering: .reviews)))
-        return .init(name: "walk 1", start: .root(.productList, flags: [false], walk: [.productList]), moves: moves)
-    }
-
-    private static func _steps2() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
-        moves.append(.init(step: .productList, event: .search, flags: [false], expected: .walk(keeping: 1, entering: .searchResults)))
-        return .init(name: "walk 2", start: .root(.productList, flags: [false], walk: [.productList]), moves: moves)
-    }
-
-    private static func _steps3() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
-        moves.append(.init(step: .settings, event: .about, flags: [false], expected: .walk(keeping: 1, entering: .about)))
-        moves.append(.init(step: .about, event: .licenses, flags: [false], expected: .walk(keeping: 2, entering: .licenses)))
-        return .init(name: "walk 3", start: .root(.settings, flags: [false], walk: [.settings]), moves: moves)
-    }
-
-    private static func _steps4() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
-        moves.append(.init(step: .profile, event: .orders, flags: [false], expected: .walk(keeping: 1, entering: .signIn)))
-        return .init(name: "walk 4", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
-    }
-
-    private static func _steps5() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
-        moves.append(.init(step: .profile, event: .orders, flags: [true], expected: .walk(keeping: 1, entering: .orderHistory)))
-        return .init(name: "walk 5", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
-    }
-
-    private static func _transitionsWalks() -> [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] {
-        [_transitions1(), _transitions2(), _transitions3(), _transitions4()]
-    }
-
-    private static func _transitions1() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+    private static func _walk1() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
         moves.append(.init(step: .productList, event: .`open`, flags: [false], expected: .walk(keeping: 1, entering: .productDetail)))
         moves.append(.init(step: .productDetail, event: .showReviews, flags: [false], expected: .walk(keeping: 2, entering: .reviews)))
@@ -86,7 +46,7 @@ nonisolated enum CatalogueTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 1", start: .root(.productList, flags: [false], walk: [.productList]), moves: moves)
     }
 
-    private static func _transitions2() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+    private static func _walk2() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
         moves.append(.init(step: .productList, event: .search, flags: [false], expected: .walk(keeping: 1, entering: .searchResults)))
         moves.append(.init(step: .searchResults, event: .`open`, flags: [false], expected: .walk(keeping: 2, entering: .productDetail)))
@@ -95,7 +55,7 @@ nonisolated enum CatalogueTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 2", start: .root(.productList, flags: [false], walk: [.productList]), moves: moves)
     }
 
-    private static func _transitions3() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+    private static func _walk3() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
         moves.append(.init(step: .settings, event: .about, flags: [false], expected: .walk(keeping: 1, entering: .about)))
         moves.append(.init(step: .about, event: .licenses, flags: [false], expected: .walk(keeping: 2, entering: .licenses)))
@@ -108,72 +68,7 @@ nonisolated enum CatalogueTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 3", start: .root(.settings, flags: [false], walk: [.settings]), moves: moves)
     }
 
-    private static func _transitions4() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
-        moves.append(.init(step: .profile, event: .orders, flags: [true], expected: .walk(keeping: 1, entering: .orderHistory)))
-        moves.append(.init(step: .orderHistory, event: .openProduct, flags: [false], expected: .walk(keeping: 2, entering: .productDetail)))
-        moves.append(.init(step: .productDetail, event: .dismissed, flags: [false], expected: .walk(keeping: 2, entering: nil)))
-        moves.append(.init(step: .orderHistory, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .profile, event: .orders, flags: [false], expected: .walk(keeping: 1, entering: .signIn)))
-        moves.append(.init(step: .signIn, event: .signedIn, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .profile, event: .orders, flags: [false], expected: .walk(keeping: 1, entering: .signIn)))
-        moves.append(.init(step: .signIn, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        return .init(name: "walk 4", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
-    }
-
-    private static func _guardsWalks() -> [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] {
-        [_guards1(), _guards2()]
-    }
-
-    private static func _guards1() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
-        moves.append(.init(step: .profile, event: .orders, flags: [true], expected: .walk(keeping: 1, entering: .orderHistory)))
-        return .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
-    }
-
-    private static func _guards2() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
-        moves.append(.init(step: .profile, event: .orders, flags: [false], expected: .walk(keeping: 1, entering: .signIn)))
-        return .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
-    }
-
-    private static func _allWalks() -> [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] {
-        [_all1(), _all2(), _all3(), _all4(), _all5(), _all6(), _all7(), _all8(), _all9()]
-    }
-
-    private static func _all1() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
-        moves.append(.init(step: .productList, event: .`open`, flags: [false], expected: .walk(keeping: 1, entering: .productDetail)))
-        moves.append(.init(step: .productDetail, event: .showReviews, flags: [false], expected: .walk(keeping: 2, entering: .reviews)))
-        moves.append(.init(step: .reviews, event: .dismissed, flags: [false], expected: .walk(keeping: 2, entering: nil)))
-        moves.append(.init(step: .productDetail, event: .openRelated, flags: [false], expected: .walk(keeping: 2, entering: .productDetail)))
-        moves.append(.init(step: .productDetail, event: .dismissed, flags: [false], expected: .walk(keeping: 2, entering: nil)))
-        return .init(name: "walk 1", start: .root(.productList, flags: [false], walk: [.productList]), moves: moves)
-    }
-
-    private static func _all2() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
-        moves.append(.init(step: .productList, event: .search, flags: [false], expected: .walk(keeping: 1, entering: .searchResults)))
-        moves.append(.init(step: .searchResults, event: .`open`, flags: [false], expected: .walk(keeping: 2, entering: .productDetail)))
-        moves.append(.init(step: .productDetail, event: .dismissed, flags: [false], expected: .walk(keeping: 2, entering: nil)))
-        moves.append(.init(step: .searchResults, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        return .init(name: "walk 2", start: .root(.productList, flags: [false], walk: [.productList]), moves: moves)
-    }
-
-    private static func _all3() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
-        moves.append(.init(step: .settings, event: .about, flags: [false], expected: .walk(keeping: 1, entering: .about)))
-        moves.append(.init(step: .about, event: .licenses, flags: [false], expected: .walk(keeping: 2, entering: .licenses)))
-        moves.append(.init(step: .licenses, event: .done, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .settings, event: .about, flags: [false], expected: .walk(keeping: 1, entering: .about)))
-        moves.append(.init(step: .about, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .settings, event: .about, flags: [false], expected: .walk(keeping: 1, entering: .about)))
-        moves.append(.init(step: .about, event: .licenses, flags: [false], expected: .walk(keeping: 2, entering: .licenses)))
-        moves.append(.init(step: .licenses, event: .dismissed, flags: [false], expected: .walk(keeping: 2, entering: nil)))
-        return .init(name: "walk 3", start: .root(.settings, flags: [false], walk: [.settings]), moves: moves)
-    }
-
-    private static func _all4() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+    private static func _walk4() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
         moves.append(.init(step: .profile, event: .orders, flags: [false], expected: .walk(keeping: 1, entering: .signIn)))
         moves.append(.init(step: .signIn, event: .signedIn, flags: [false], expected: .walk(keeping: 1, entering: nil)))
@@ -186,23 +81,23 @@ nonisolated enum CatalogueTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 4", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
-    private static func _all5() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+    private static func _walk5() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
         return .init(name: "walk 5", start: .link("myshop://product/42/reviews", walk: [.productList, .productDetail, .reviews]), moves: [])
     }
 
-    private static func _all6() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+    private static func _walk6() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
         return .init(name: "walk 6", start: .link("https://shop.example.com/products/7", walk: [.productList, .productDetail]), moves: [])
     }
 
-    private static func _all7() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+    private static func _walk7() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
         return .init(name: "walk 7", start: .link("https://shop.example.com/search?q=red%20shoes", walk: [.productList, .searchResults]), moves: [])
     }
 
-    private static func _all8() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+    private static func _walk8() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
         return .init(name: "walk 8", start: .link("myshop://settings/licenses", walk: [.settings, .about, .licenses]), moves: [])
     }
 
-    private static func _all9() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+    private static func _walk9() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
         return .init(name: "walk 9", start: .link("myshop://user/x", walk: [.profile]), moves: [])
     }
 }

@@ -16,10 +16,10 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
 
     static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
         switch coverage {
-        case .steps: _stepsWalks()
-        case .transitions: _transitionsWalks()
-        case .guards: _guardsWalks()
-        case .all: _allWalks()
+        case .steps: [_walk1(), _walk2(), _walk3()]
+        case .transitions: [_walk1(), _walk2(), _walk3()]
+        case .guards: [_walk1(), _walk2()]
+        case .all: [_walk1(), _walk2(), _walk3()]
         }
     }
 
@@ -36,40 +36,7 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
         false
     }
 
-    private static func _stepsWalks() -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
-        [_steps1(), _steps2(), _steps3()]
-    }
-
-    private static func _steps1() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
-        moves.append(.init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: .signIn)))
-        moves.append(.init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .shipping)))
-        moves.append(.init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .address)))
-        return .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
-    }
-
-    private static func _steps2() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
-        moves.append(.init(step: .cart, event: .next, flags: [true, true, true, false], expected: .walk(keeping: 1, entering: .giftWrap)))
-        moves.append(.init(step: .giftWrap, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .payment)))
-        moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .cardDetails)))
-        moves.append(.init(step: .cardDetails, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .review)))
-        return .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
-    }
-
-    private static func _steps3() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
-        moves.append(.init(step: .cart, event: .next, flags: [true, true, false, false], expected: .walk(keeping: 1, entering: .payment)))
-        moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .cardDetails)))
-        moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .paymentDeclined)))
-        return .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
-    }
-
-    private static func _transitionsWalks() -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
-        [_transitions1(), _transitions2(), _transitions3()]
-    }
-
-    private static func _transitions1() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
+    private static func _walk1() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
         moves.append(.init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: .signIn)))
         moves.append(.init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .shipping)))
@@ -81,86 +48,7 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
     }
 
-    private static func _transitions2() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
-        moves.append(.init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk(keeping: 1, entering: .shipping)))
-        moves.append(.init(step: .shipping, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: .signIn)))
-        moves.append(.init(step: .signIn, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .cart, event: .next, flags: [true, true, false, false], expected: .walk(keeping: 1, entering: .payment)))
-        moves.append(.init(step: .payment, event: .wallet, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .review)))
-        return .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
-    }
-
-    private static func _transitions3() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
-        moves.append(.init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk(keeping: 1, entering: .shipping)))
-        moves.append(.init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .address)))
-        moves.append(.init(step: .address, event: .cancelled, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
-        moves.append(.init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .address)))
-        moves.append(.init(step: .address, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
-        moves.append(.init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .payment)))
-        moves.append(.init(step: .payment, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
-        moves.append(.init(step: .shipping, event: .next, flags: [false, false, true, false], expected: .walk(keeping: 2, entering: .giftWrap)))
-        moves.append(.init(step: .giftWrap, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .payment)))
-        moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .cardDetails)))
-        moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 5, entering: .paymentDeclined)))
-        moves.append(.init(step: .paymentDeclined, event: .retry, flags: [false, false, false, false], expected: .walk(keeping: 5, entering: nil)))
-        moves.append(.init(step: .cardDetails, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: nil)))
-        moves.append(.init(step: .payment, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: nil)))
-        moves.append(.init(step: .giftWrap, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
-        moves.append(.init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .payment)))
-        moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .cardDetails)))
-        moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .paymentDeclined)))
-        moves.append(.init(step: .paymentDeclined, event: .payAnotherWay, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: nil)))
-        moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .cardDetails)))
-        moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .paymentDeclined)))
-        moves.append(.init(step: .paymentDeclined, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: nil)))
-        return .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
-    }
-
-    private static func _guardsWalks() -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
-        [_guards1(), _guards2(), _guards3()]
-    }
-
-    private static func _guards1() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
-        moves.append(.init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: .signIn)))
-        moves.append(.init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .shipping)))
-        moves.append(.init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .payment)))
-        return .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
-    }
-
-    private static func _guards2() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
-        moves.append(.init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk(keeping: 1, entering: .shipping)))
-        moves.append(.init(step: .shipping, event: .next, flags: [false, false, true, false], expected: .walk(keeping: 2, entering: .giftWrap)))
-        return .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
-    }
-
-    private static func _guards3() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
-        moves.append(.init(step: .cart, event: .next, flags: [true, true, false, false], expected: .walk(keeping: 1, entering: .payment)))
-        return .init(name: "walk 3", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
-    }
-
-    private static func _allWalks() -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
-        [_all1(), _all2(), _all3()]
-    }
-
-    private static func _all1() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
-        moves.append(.init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: .signIn)))
-        moves.append(.init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .shipping)))
-        moves.append(.init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .address)))
-        moves.append(.init(step: .address, event: .chosen, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: nil)))
-        moves.append(.init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .payment)))
-        moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 4, entering: .cardDetails)))
-        moves.append(.init(step: .cardDetails, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 5, entering: .review)))
-        return .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
-    }
-
-    private static func _all2() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
+    private static func _walk2() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
         moves.append(.init(step: .cart, event: .next, flags: [true, true, true, false], expected: .walk(keeping: 1, entering: .giftWrap)))
         moves.append(.init(step: .giftWrap, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .payment)))
@@ -168,7 +56,7 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
     }
 
-    private static func _all3() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
+    private static func _walk3() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
         moves.append(.init(step: .cart, event: .next, flags: [true, true, false, false], expected: .walk(keeping: 1, entering: .payment)))
         moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .cardDetails)))

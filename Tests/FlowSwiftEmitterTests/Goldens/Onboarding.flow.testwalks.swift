@@ -16,10 +16,10 @@ nonisolated enum OnboardingTestSupport: FlowRuntime.FlowTestSupport {
 
     static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] {
         switch coverage {
-        case .steps: _stepsWalks()
-        case .transitions: _transitionsWalks()
-        case .guards: _guardsWalks()
-        case .all: _allWalks()
+        case .steps: [_walk1(), _walk2()]
+        case .transitions: [_walk1(), _walk2(), _walk3(), _walk4(), _walk5()]
+        case .guards: [_walk1(), _walk4()]
+        case .all: [_walk1(), _walk2(), _walk3(), _walk4(), _walk5()]
         }
     }
 
@@ -36,11 +36,7 @@ nonisolated enum OnboardingTestSupport: FlowRuntime.FlowTestSupport {
         false
     }
 
-    private static func _stepsWalks() -> [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] {
-        [_steps1(), _steps2()]
-    }
-
-    private static func _steps1() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
+    private static func _walk1() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
         moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
         moves.append(.init(step: .terms, event: .next, flags: [false, false, false], expected: .walk(keeping: 2, entering: .notifications)))
@@ -49,96 +45,20 @@ nonisolated enum OnboardingTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
     }
 
-    private static func _steps2() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
+    private static func _walk2() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
         moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
         moves.append(.init(step: .terms, event: .decline, flags: [false, false, false], expected: .walk(keeping: 2, entering: .declined)))
         return .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
     }
 
-    private static func _transitionsWalks() -> [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] {
-        [_transitions1(), _transitions2(), _transitions3(), _transitions4()]
-    }
-
-    private static func _transitions1() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
-        moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
-        moves.append(.init(step: .terms, event: .next, flags: [false, false, false], expected: .walk(keeping: 2, entering: .notifications)))
-        moves.append(.init(step: .notifications, event: .next, flags: [false, false, false], expected: .walk(keeping: 3, entering: .profile)))
-        moves.append(.init(step: .profile, event: .next, flags: [false, false, false], expected: .walk(keeping: 4, entering: .done)))
-        return .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
-    }
-
-    private static func _transitions2() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
-        moves.append(.init(step: .welcome, event: .signInInstead, flags: [false, false, false], expected: .walk(keeping: 1, entering: .done)))
-        return .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
-    }
-
-    private static func _transitions3() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
-        moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
-        moves.append(.init(step: .terms, event: .decline, flags: [false, false, false], expected: .walk(keeping: 2, entering: .declined)))
-        return .init(name: "walk 3", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
-    }
-
-    private static func _transitions4() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
-        moves.append(.init(step: .welcome, event: .next, flags: [true, true, false], expected: .walk(keeping: 1, entering: .profile)))
-        moves.append(.init(step: .profile, event: .back, flags: [false, false, false], expected: .walk(keeping: 2, entering: .notifications)))
-        moves.append(.init(step: .notifications, event: .dismissed, flags: [false, false, false], expected: .walk(keeping: 2, entering: nil)))
-        moves.append(.init(step: .profile, event: .dismissed, flags: [false, false, false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
-        moves.append(.init(step: .terms, event: .dismissed, flags: [false, false, false], expected: .walk(keeping: 1, entering: nil)))
-        return .init(name: "walk 4", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
-    }
-
-    private static func _guardsWalks() -> [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] {
-        [_guards1(), _guards2()]
-    }
-
-    private static func _guards1() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
-        moves.append(.init(step: .welcome, event: .next, flags: [true, false, false], expected: .walk(keeping: 1, entering: .notifications)))
-        moves.append(.init(step: .notifications, event: .next, flags: [false, false, false], expected: .walk(keeping: 2, entering: .profile)))
-        moves.append(.init(step: .profile, event: .back, flags: [false, true, false], expected: .walk(keeping: 3, entering: .profile)))
-        moves.append(.init(step: .profile, event: .back, flags: [false, true, true], expected: .walk(keeping: 4, entering: .done)))
-        return .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
-    }
-
-    private static func _guards2() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
-        moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
-        return .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
-    }
-
-    private static func _allWalks() -> [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] {
-        [_all1(), _all2(), _all3(), _all4(), _all5()]
-    }
-
-    private static func _all1() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
-        moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
-        moves.append(.init(step: .terms, event: .next, flags: [false, false, false], expected: .walk(keeping: 2, entering: .notifications)))
-        moves.append(.init(step: .notifications, event: .next, flags: [false, false, false], expected: .walk(keeping: 3, entering: .profile)))
-        moves.append(.init(step: .profile, event: .next, flags: [false, false, false], expected: .walk(keeping: 4, entering: .done)))
-        return .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
-    }
-
-    private static func _all2() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
-        moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
-        moves.append(.init(step: .terms, event: .decline, flags: [false, false, false], expected: .walk(keeping: 2, entering: .declined)))
-        return .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
-    }
-
-    private static func _all3() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
+    private static func _walk3() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
         moves.append(.init(step: .welcome, event: .signInInstead, flags: [false, false, false], expected: .walk(keeping: 1, entering: .done)))
         return .init(name: "walk 3", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
     }
 
-    private static func _all4() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
+    private static func _walk4() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
         moves.append(.init(step: .welcome, event: .next, flags: [true, true, false], expected: .walk(keeping: 1, entering: .profile)))
         moves.append(.init(step: .profile, event: .back, flags: [false, false, false], expected: .walk(keeping: 2, entering: .notifications)))
@@ -146,7 +66,7 @@ nonisolated enum OnboardingTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 4", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
     }
 
-    private static func _all5() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
+    private static func _walk5() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
         moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
         moves.append(.init(step: .terms, event: .dismissed, flags: [false, false, false], expected: .walk(keeping: 1, entering: nil)))

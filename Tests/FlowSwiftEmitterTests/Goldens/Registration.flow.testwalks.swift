@@ -16,10 +16,10 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
 
     static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
         switch coverage {
-        case .steps: _stepsWalks()
-        case .transitions: _transitionsWalks()
-        case .guards: _guardsWalks()
-        case .all: _allWalks()
+        case .steps: [_walk1(), _walk2(), _walk3(), _walk4()]
+        case .transitions: [_walk2(), _walk3(), _walk4(), _walk5(), _walk6(), _walk7()]
+        case .guards: [_walk1(), _walk2(), _walk3()]
+        case .all: [_walk1(), _walk2(), _walk3(), _walk4(), _walk5(), _walk6(), _walk7()]
         }
     }
 
@@ -36,15 +36,11 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         false
     }
 
-    private static func _stepsWalks() -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
-        [_steps1(), _steps2(), _steps3()]
-    }
-
-    private static func _steps1() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+    private static func _walk1() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
         return .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [])
     }
 
-    private static func _steps2() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+    private static func _walk2() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Registration>] = []
         moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
         moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
@@ -53,123 +49,7 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
     }
 
-    private static func _steps3() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
-        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
-        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 2, entering: .createPassword)))
-        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 3, entering: .setUpTwoFactor)))
-        moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 4, entering: .backupCodes)))
-        return .init(name: "walk 3", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
-    }
-
-    private static func _transitionsWalks() -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
-        [_transitions1(), _transitions2(), _transitions3(), _transitions4(), _transitions5(), _transitions6(), _transitions7()]
-    }
-
-    private static func _transitions1() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
-        moves.append(.init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk(keeping: 1, entering: .redeemInvitation)))
-        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 2, entering: .invitationAccepted)))
-        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
-        moves.append(.init(step: .createPassword, event: .next, flags: [false, false], expected: .walk(keeping: 4, entering: .welcome)))
-        return .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
-    }
-
-    private static func _transitions2() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
-        moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
-        moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
-        moves.append(.init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
-        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 4, entering: .setUpTwoFactor)))
-        moves.append(.init(step: .setUpTwoFactor, event: .verified, flags: [false, false], expected: .walk(keeping: 5, entering: .welcome)))
-        return .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
-    }
-
-    private static func _transitions3() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
-        moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
-        moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
-        moves.append(.init(step: .verifyEmail, event: .changeAddress, flags: [false, false], expected: .walk(keeping: 2, entering: nil)))
-        moves.append(.init(step: .enterEmail, event: .dismissed, flags: [false, false], expected: .walk(keeping: 1, entering: nil)))
-        return .init(name: "walk 3", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
-    }
-
-    private static func _transitions4() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
-        moves.append(.init(step: .redeemInvitation, event: .cancel, flags: [false, false], expected: .walk(keeping: 1, entering: .chooseMethod)))
-        return .init(name: "walk 4", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
-    }
-
-    private static func _transitions5() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
-        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
-        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 2, entering: .createPassword)))
-        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 3, entering: .setUpTwoFactor)))
-        moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 4, entering: .backupCodes)))
-        moves.append(.init(step: .backupCodes, event: .next, flags: [false, false], expected: .walk(keeping: 5, entering: .welcome)))
-        return .init(name: "walk 5", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
-    }
-
-    private static func _transitions6() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
-        moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
-        moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
-        moves.append(.init(step: .verifyEmail, event: .dismissed, flags: [false, false], expected: .walk(keeping: 2, entering: nil)))
-        moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
-        moves.append(.init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
-        moves.append(.init(step: .createPassword, event: .dismissed, flags: [false, false], expected: .walk(keeping: 3, entering: nil)))
-        moves.append(.init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
-        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 4, entering: .setUpTwoFactor)))
-        moves.append(.init(step: .setUpTwoFactor, event: .dismissed, flags: [false, false], expected: .walk(keeping: 4, entering: nil)))
-        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 4, entering: .setUpTwoFactor)))
-        moves.append(.init(step: .setUpTwoFactor, event: .useBackupCodes, flags: [false, false], expected: .walk(keeping: 5, entering: .backupCodes)))
-        moves.append(.init(step: .backupCodes, event: .dismissed, flags: [false, false], expected: .walk(keeping: 5, entering: nil)))
-        return .init(name: "walk 6", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
-    }
-
-    private static func _transitions7() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
-        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
-        moves.append(.init(step: .invitationAccepted, event: .dismissed, flags: [false, false], expected: .walk(keeping: 1, entering: nil)))
-        return .init(name: "walk 7", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
-    }
-
-    private static func _guardsWalks() -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
-        [_guards1(), _guards2()]
-    }
-
-    private static func _guards1() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
-        moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
-        moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 2, entering: .createPassword)))
-        moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 3, entering: .setUpTwoFactor)))
-        moves.append(.init(step: .setUpTwoFactor, event: .dismissed, flags: [false, false], expected: .walk(keeping: 3, entering: nil)))
-        moves.append(.init(step: .createPassword, event: .next, flags: [false, false], expected: .walk(keeping: 3, entering: .welcome)))
-        return .init(name: "walk 1", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
-    }
-
-    private static func _guards2() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        return .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [])
-    }
-
-    private static func _allWalks() -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
-        [_all1(), _all2(), _all3(), _all4(), _all5(), _all6(), _all7()]
-    }
-
-    private static func _all1() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        return .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [])
-    }
-
-    private static func _all2() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
-        moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
-        moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
-        moves.append(.init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
-        moves.append(.init(step: .createPassword, event: .next, flags: [false, false], expected: .walk(keeping: 4, entering: .welcome)))
-        return .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
-    }
-
-    private static func _all3() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+    private static func _walk3() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Registration>] = []
         moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
         moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 2, entering: .createPassword)))
@@ -178,7 +58,7 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 3", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
     }
 
-    private static func _all4() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+    private static func _walk4() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Registration>] = []
         moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
         moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 2, entering: .createPassword)))
@@ -188,7 +68,7 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 4", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
     }
 
-    private static func _all5() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+    private static func _walk5() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Registration>] = []
         moves.append(.init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk(keeping: 1, entering: .redeemInvitation)))
         moves.append(.init(step: .redeemInvitation, event: .cancel, flags: [false, false], expected: .walk(keeping: 2, entering: .chooseMethod)))
@@ -197,7 +77,7 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 5", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
     }
 
-    private static func _all6() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+    private static func _walk6() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Registration>] = []
         moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
         moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
@@ -216,7 +96,7 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 6", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
     }
 
-    private static func _all7() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+    private static func _walk7() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Registration>] = []
         moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
         moves.append(.init(step: .invitationAccepted, event: .dismissed, flags: [false, false], expected: .walk(keeping: 1, entering: nil)))
