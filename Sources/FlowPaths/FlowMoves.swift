@@ -33,8 +33,9 @@ struct FlowMoves {
     func options(from step: StepID) -> [Option] {
         let transitions = graph.steps[step].transitions
         var options: [Option] = []
-        for position in transitions.indices where graph.startsEvent(position, of: step) {
-            let event = transitions[position].eventID
+        var events = Set<EventID>()
+        for transition in transitions where events.insert(transition.eventID).inserted {
+            let event = transition.eventID
             let read = Array(flagsRead(from: step, event: event).sorted().prefix(Self.flagLimit))
             var seen: Set<[CoverageItem]> = []
             for number in 0..<(1 << read.count) {
@@ -132,6 +133,18 @@ struct FlowMoves {
             if let entry = transition.move.entry { entered.append(entry.step) }
         }
         return flags.union(flagsRead(entering: entered))
+    }
+
+    /// The steps a move made on `step` may enter, skipped or shown: those its transitions
+    /// enter, and on from each through skip chains.
+    func stepsEntered(from step: StepID) -> Set<StepID> {
+        var entered = Set<StepID>()
+        var pending = graph.steps[step].transitions.compactMap { $0.move.entry?.step }
+        while let next = pending.popLast() {
+            guard entered.insert(next).inserted, graph.steps[next].skip != nil else { continue }
+            pending += graph.steps[next].transitions.filter { $0.eventID == .next }.compactMap { $0.move.entry?.step }
+        }
+        return entered
     }
 
     /// The flags the skip rules of `steps` read, and their `next` guards, through skip chains.

@@ -53,6 +53,9 @@ struct PathSearch {
     private var optionCache: [[FlowMoves.Option]?]
     /// By step index: whether a route search of the plan found nothing new beyond the step.
     var exhausted: [Bool]
+    /// By step index: the position of the first of the step's options that may still cover a
+    /// pending item of the plan; those before it cover none, and never will again.
+    var firstLive: [Int]
 
     init(_ graph: FlowGraph) {
         self.graph = graph
@@ -61,6 +64,7 @@ struct PathSearch {
         variants = Array(repeating: [], count: graph.steps.count)
         optionCache = Array(repeating: nil, count: graph.steps.count)
         exhausted = Array(repeating: false, count: graph.steps.count)
+        firstLive = Array(repeating: 0, count: graph.steps.count)
     }
 
     /// Every event's options at `step`, computed once.
@@ -77,7 +81,12 @@ struct PathSearch {
         let top = stacks.top(stack)
         let options = options(from: top.step)
         guard top.style == .cover else { return options }
-        return options.filter { $0.event != "dismissed" }
+        return options.filter { isAvailable($0, on: top) }
+    }
+
+    /// Whether the user can make `option` on `top`: not `dismissed` on a cover's root.
+    func isAvailable(_ option: FlowMoves.Option, on top: WalkEntry) -> Bool {
+        top.style != .cover || option.event != "dismissed"
     }
 
     /// Finds the first walk to each step, from each root for each way its skip rules go.

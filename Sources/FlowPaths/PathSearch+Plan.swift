@@ -3,7 +3,7 @@ import FlowCore
 
 extension PathSearch {
     /// Every item the criterion asks for, in order.
-    func items(_ criterion: PathCriterion) -> [CoverageItem] {
+    mutating func items(_ criterion: PathCriterion) -> [CoverageItem] {
         var items: [CoverageItem] = []
         for step in graph.stepIDs {
             let facts = graph.steps[step].facts
@@ -13,14 +13,11 @@ extension PathSearch {
             }
             if graph.steps[step].skip != nil { items += [.skip(step, applies: true), .skip(step, applies: false)] }
             if moves.hasGestureItem(step) { items.append(.gesture(step)) }
-            let transitions = graph.steps[step].transitions
-            for (position, transition) in transitions.enumerated() {
+            // An event refused for some flags: every transition of it has a guard, and together
+            // they leave a case out (an event whose guards cover every case is never refused).
+            items += Set(options(from: step).flatMap(\.covers).filter { $0.kind == .refusal })
+            for (position, transition) in graph.steps[step].transitions.enumerated() {
                 items.append(.transition(step, position: position))
-                // An event whose every transition has a guard may be refused.
-                if graph.startsEvent(position, of: step),
-                   transitions.allSatisfy({ $0.eventID != transition.eventID || $0.guardCondition != nil }) {
-                    items.append(.refusal(step, event: transition.eventID))
-                }
                 guard let condition = transition.guardCondition else { continue }
                 items += [.guardOutcome(step, position: position, holds: true), .guardOutcome(step, position: position, holds: false)]
                 var read = Set<FlagID>()
@@ -39,9 +36,10 @@ extension PathSearch {
         let wanted = items(criterion)
         var plan = TestPlan(flow: graph.name, criterion: criterion)
         // What the criterion asks for that no walk covers yet.
-        var pending = Set(wanted)
+        var pending = PendingItems(wanted, moves: moves)
         let sources = self.sources()
         exhausted = Array(repeating: false, count: graph.steps.count)
+        firstLive = Array(repeating: 0, count: graph.steps.count)
         for item in wanted where pending.contains(item) {
             switch makeWalk(for: item, sources: sources, pending: &pending) {
             case .success(let walk): plan.walks.append(walk)
@@ -53,19 +51,20 @@ extension PathSearch {
             let all = wanted.filter { $0.kind == kind }
             return all.isEmpty ? nil : TestPlan.Count(kind: kind, covered: covered.filter { $0.kind == kind }.count, total: all.count)
         }
-        plan.shortestSum = covered.map { shortestLength($0, from: sources[$0]) }.reduce(0, +)
+        // An item a route covered that no walk from a root could counts nothing.
+        plan.shortestSum = covered.map { sources[$0].map(shortestLength) ?? 0 }.reduce(0, +)
         return plan
     }
 
     /// A walk that covers `item`, from its source (`sources()`), going on while a move it can
     /// reach covers something still `pending`, in no more moves than a walk of its own would
     /// take to cover it; why there is none. What the walk covers leaves `pending`.
-    private mutating func makeWalk(for item: CoverageItem, sources: [CoverageItem: Source], pending: inout Set<CoverageItem>) -> Result<TestWalk, TestPlan.Reason> {
+    private mutating func makeWalk(for item: CoverageItem, sources: [CoverageItem: Source], pending: inout PendingItems) -> Result<TestWalk, TestPlan.Reason> {
         if case .link(let index) = item {
             guard let url = sampleURL(of: graph.links[index]) else { return .failure(.needsExample) }
             var walk = TestWalk(start: .link(index, url: url), initial: linkWalk(index))
             walk.covers = [item]
-            pending.remove(item)
+            pending.remove([item])
             return .success(walk)
         }
         guard let source = sources[item] else {
@@ -75,11 +74,11 @@ extension PathSearch {
         var walk = self.walk(to: source.state)
         var stack = states[source.state].stack
         let last = source.coveredBy.map { available(on: stack)[$0] }
-        pending.subtract(walk.covers)
+        pending.remove(walk.covers)
         if let last { stack = append(last, to: &walk, stack: stack, pending: &pending) }
         // Go on, the user's gesture backing out of what is covered, while a move the walk can
         // reach covers something new: every round covers one item more, so this ends.
-        while walk.canGoOn, let route = route(from: stack, toNew: { pending.contains($0) }),
+        while walk.canGoOn, let route = route(from: stack, toNew: pending),
               route.count <= ownWalkLength(after: route, from: stack, sources: sources, pending: pending) {
             for option in route { stack = append(option, to: &walk, stack: stack, pending: &pending) }
         }
@@ -90,18 +89,19 @@ extension PathSearch {
     /// made from the walk `stack`, covers anew: a route longer than that ends the walk, and
     /// the item gets a walk of its own. So no item costs the walks more than its own shortest
     /// walk, and the walks together are never longer than one shortest walk an item.
-    private mutating func ownWalkLength(after route: [FlowMoves.Option], from stack: Int, sources: [CoverageItem: Source], pending: Set<CoverageItem>) -> Int {
+    private mutating func ownWalkLength(after route: [FlowMoves.Option], from stack: Int, sources: [CoverageItem: Source], pending: PendingItems) -> Int {
         var current = stack
         var covers: [CoverageItem] = []
         for option in route { (_, current, covers) = take(option, from: current) }
-        return covers.filter(pending.contains).map { shortestLength($0, from: sources[$0]) }.min() ?? 0
+        // An item no walk of its own can cover (none found from the roots) takes the route.
+        return covers.filter(pending.contains).map { sources[$0].map(shortestLength) ?? .max }.min() ?? 0
     }
 
-    private mutating func append(_ option: FlowMoves.Option, to walk: inout TestWalk, stack: Int, pending: inout Set<CoverageItem>) -> Int {
+    private mutating func append(_ option: FlowMoves.Option, to walk: inout TestWalk, stack: Int, pending: inout PendingItems) -> Int {
         let (move, after, covers) = take(option, from: stack)
         walk.moves.append(move)
         walk.covers += covers
-        pending.subtract(covers)
+        pending.remove(covers)
         return after
     }
 
@@ -124,7 +124,8 @@ extension PathSearch {
             sources[.step(graph.stepIDs[step])] = Source(state: state, coveredBy: nil)
         }
         for state in states.indices {
-            for item in originCovers(states[state]) where item.kind == .outcome || item.kind == .skip {
+            // Only moves that show a step make states, so no state's walk ends on an outcome.
+            for item in originCovers(states[state]) where item.kind == .skip {
                 if sources[item] == nil { sources[item] = Source(state: state, coveredBy: nil) }
             }
         }
@@ -149,11 +150,10 @@ extension PathSearch {
         }
     }
 
-    /// The moves the shortest walk to cover `item` alone would take: to its source, then one
-    /// more unless the source's walk covers it.
-    private func shortestLength(_ item: CoverageItem, from source: Source?) -> Int {
-        guard let source else { return 0 }
-        return states[source.state].length + (source.coveredBy == nil ? 0 : 1)
+    /// The moves the shortest walk to cover an item alone would take: to its `source`, then
+    /// one more unless the source's walk covers it.
+    private func shortestLength(from source: Source) -> Int {
+        states[source.state].length + (source.coveredBy == nil ? 0 : 1)
     }
 
     /// The walk link `index` lands on: its steps, each entered as the flow enters it.

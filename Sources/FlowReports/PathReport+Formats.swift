@@ -58,7 +58,7 @@ extension PathReport {
             let (graph, plan) = (entry.graph, entry.plan)
             out += "# Test plan: \(graph.name)\n\n"
             if !graph.doc.isEmpty { out += graph.doc.joined(separator: " ") + "\n\n" }
-            out += "\(plan.walks.count) walks. Set the flags before each move as its row says; where a row says nothing moves, check that the screen stays.\n\n"
+            out += "\(plan.walks.count) walks. Set the flags before each move as its row says; where a row says refused, check that nothing moves and the same screen stays.\n\n"
             for (number, walk) in plan.walks.enumerated() { out += markdown(walk, "Walk \(number + 1)", graph) }
             out += "## Coverage\n\n| item | covered | total |\n|---|---:|---:|\n"
             out += plan.counts.map { "| \($0.kind.rawValue) | \($0.covered) | \($0.total) |\n" }.joined()

@@ -13,6 +13,7 @@ struct CoverageOracle {
 
     /// Every item `.all` asks for, as `PathCriterion` documents them.
     func items() -> Set<CoverageItem> {
+        let assignments = self.assignments
         var items = Set(graph.links.indices.map(CoverageItem.link))
         for step in graph.stepIDs {
             let declared = graph.steps[step]
@@ -31,8 +32,8 @@ struct CoverageOracle {
             }
             for (position, transition) in declared.transitions.enumerated() {
                 items.insert(.transition(step, position: position))
-                // An event all of whose transitions are guarded can find none that applies.
-                if declared.transitions.filter({ $0.eventID == transition.eventID }).allSatisfy({ $0.guardCondition != nil }) {
+                // An event none of whose transitions applies under some flags.
+                if assignments.contains(where: { taken(from: step, event: transition.eventID, flags: $0) == nil }) {
                     items.insert(.refusal(step, event: transition.eventID))
                 }
                 guard let condition = transition.guardCondition else { continue }

@@ -2,8 +2,9 @@ import FlowCore
 import FlowPaths
 import Testing
 
-/// The smallest flows that showed two planner bugs, now fixed: a root's skip rule applying is
-/// coverable, and a cover's root offers no gesture.
+/// The smallest flows that showed planner bugs, now fixed: a root's skip rule applying is
+/// coverable, a cover's root offers no gesture, and an event whose guards cover every case is
+/// no refusal to cover.
 @Suite struct PlannerRegressionTests {
     static func plan(_ text: String) throws -> PlannedFlow {
         try #require(PlannedFlow.planModule([SourceFile(path: "Bug.flow", text: text)]).first)
@@ -27,5 +28,16 @@ import Testing
         #expect(moves.isEmpty, "\(moves)")
         #expect(planned.plan.walks.flatMap(replay.problems).isEmpty)
         #expect(planned.plan.uncovered.contains { $0.item.kind == .transition && $0.reason == .unsatisfiable })
+    }
+
+    /// `go` is guarded on both ways, but `x` and `!x` leave no case out: no refusal to cover.
+    /// `stay`, guarded by `x` alone, is refused when `x` is false, inside a walk that goes on.
+    @Test func onlyAnEventWithAGapIsARefusal() throws {
+        let planned = try Self.plan("flow G {\n    flag x\n    start s\n    step s {\n        on go -> a when x\n        on go -> b when !x\n        on stay -> a when x\n    }\n    final step a\n    final step b\n}\n")
+        let refusals = planned.plan.counts.first { $0.kind == .refusal }
+        #expect(refusals?.total == 1 && refusals?.covered == 1, "\(planned.plan.counts)")
+        #expect(!planned.plan.uncovered.contains { $0.item.kind == .refusal }, "\(planned.plan.uncovered)")
+        let refused = planned.plan.walks.flatMap(\.moves).filter { $0.result == .refused }
+        #expect(refused.map(\.event) == ["stay"] && refused.first?.flags == [false])
     }
 }
