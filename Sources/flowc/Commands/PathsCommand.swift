@@ -21,7 +21,8 @@ enum PathsCommand: FlowcCommand {
         OPTIONS:
           --cover <criterion> steps, transitions, guards (each guard holding and failing, each
                               flag of a guard true and false, each skip rule applying and not),
-                              or all (the default: all of these, and every link's walk).
+                              or all (the default: all of these, every event refused
+                              where its guards leave a case out, and every link's walk).
           --to <step>         Only the shortest walk to this step (with --flow when several
                               flows have a step of that name).
           --flow <name>       Only this flow.
