@@ -117,7 +117,7 @@ extension PathSearch {
     /// (a step shown, a skip rule met on the way in, a root's), or else the first from which
     /// one more move covers it; for a transition or a guard, the first walk showing its step
     /// from which one move covers it. One pass over the states, each option predicted once.
-    private mutating func sources() -> [CoverageItem: Source] {
+    mutating func sources() -> [CoverageItem: Source] {
         var sources: [CoverageItem: Source] = [:]
         for (step, state) in reached.enumerated() {
             guard let state else { continue }

@@ -47,8 +47,8 @@ extension FlowTestPayloads {
 
 extension FlowTestWalk {
     /// Replays the walk on a new navigator: sets each move's flags, makes its event on the step
-    /// on screen (`dismissed` as the user's gesture, `dismissed()`; a use-step's outcome as one
-    /// move: the child's own walks test the child) and
+    /// on screen (`dismissed` as the user's gesture, `dismissed()`; a use-step's outcome through
+    /// the child's screens, `FlowTestMove.child`, or else as one move) and
     /// compares what follows with what the walk expects. Returns where they part, or `nil`.
     @MainActor
     public func replay() -> FlowTestFailure? {
@@ -78,10 +78,17 @@ extension FlowTestWalk {
             guard navigator.current.kind == move.step else {
                 return failure(number + 1, "expected \(move.step.name) on screen, found \(navigator.current.kind.name)")
             }
-            // The gesture goes through the navigator's own gesture API, as a host view feeds it.
-            let moved = move.event == .dismissed
-                ? navigator.dismissed()
-                : navigator._advance(from: navigator._place(of: move.step), on: move.event, makeStep: payloads.anyStep, makeOutcome: payloads.anyOutcome)
+            // The gesture goes through the navigator's own gesture API, as a host view feeds it;
+            // a child's outcome through the child's screens when the walk says how.
+            let moved: Bool
+            if let child = move.child {
+                if let problem = child.moves.replay(on: navigator, Support.self) { return failure(number + 1, problem) }
+                moved = true
+            } else if move.event == .dismissed {
+                moved = navigator.dismissed()
+            } else {
+                moved = navigator._advance(from: navigator._place(of: move.step), on: move.event, makeStep: payloads.anyStep, makeOutcome: payloads.anyOutcome)
+            }
             switch move.expected {
             case .walk:
                 let walk = expectedWalk

@@ -54,6 +54,9 @@ public struct FlowTestMove<Flow: FlowDefinition>: Sendable {
     /// Each flag's value, in the order the flow declares its flags.
     public let flags: [Bool]
     public let expected: Expected
+    /// On a use-step, for the child's outcome `event`: the child's moves that end it so, made
+    /// on its screens first; `nil` makes the outcome's event on the use-step directly.
+    public let child: FlowTestChildWalk<Flow>?
 
     /// What must follow the event.
     public enum Expected: Sendable, Equatable {
@@ -67,11 +70,12 @@ public struct FlowTestMove<Flow: FlowDefinition>: Sendable {
         case refused
     }
 
-    public init(step: Flow.StepKind, event: Flow.Event, flags: [Bool], expected: Expected) {
+    public init(step: Flow.StepKind, event: Flow.Event, flags: [Bool], expected: Expected, child: FlowTestChildWalk<Flow>? = nil) {
         self.step = step
         self.event = event
         self.flags = flags
         self.expected = expected
+        self.child = child
     }
 }
 

@@ -31,9 +31,10 @@ import Testing
         let files = try ([testCase.flow] + testCase.module).map { path in
             SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(path)))))
         }
-        let check = FlowPipeline.checkModule(files, options: CompilerOptions(warningsAsErrors: true))[0]
+        let checks = FlowPipeline.checkModule(files, options: CompilerOptions(warningsAsErrors: true))
+        let check = checks[0]
         #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
-        let swift = TestSupportEmitter(appModule: nil, headerPath: testCase.flow).emit(check.checkedFlows)
+        let swift = TestSupportEmitter(appModule: nil, headerPath: testCase.flow).emit(check.checkedFlows, module: checks.flatMap(\.checkedFlows))
         try Golden.assertMatches(swift, path: Self.golden(testCase))
     }
 

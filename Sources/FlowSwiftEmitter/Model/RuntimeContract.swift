@@ -48,7 +48,7 @@ public enum RuntimeContract {
         "flowLinkText", "flowLinkValue", "FlowPresenter", "FlowStage", "FlowStageClock", "FlowSettleClock",
         // What generated test support names (`TestSupportEmitter`), and what a test replays walks with.
         "FlowTestWalk", "FlowTestMove", "FlowTestCoverage", "FlowTestSupport", "FlowTestPayloads",
-        "FlowDefaultPayloads", "FlowTestFailure",
+        "FlowDefaultPayloads", "FlowTestFailure", "FlowTestChildWalk",
     ])
 
     /// Names a flow can't take: the runtime's (a flow named `FlowNavigator` would hide the

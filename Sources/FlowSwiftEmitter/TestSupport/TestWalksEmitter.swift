@@ -9,6 +9,8 @@ import FlowPaths
 struct TestWalksEmitter {
     let model: FlowModel
     let flow: CheckedFlow
+    /// The module's flows by name: the children whose screens a walk goes through at a use-step.
+    let children: [String: CheckedFlow]
 
     var graph: FlowGraph { flow.graph }
     var name: String { model.names.flow }
@@ -77,7 +79,7 @@ struct TestWalksEmitter {
         let start: String
         switch walk.start {
         case .root(let root, let flags):
-            start = ".root(.\(model.stepCases[root.index]), flags: \(literal(flags)), walk: \(kinds(walk.initial)))"
+            start = ".root(.\(model.stepCases[root.index]), flags: \(Self.literal(flags)), walk: \(kinds(walk.initial)))"
         case .link(_, let url):
             start = ".link(\(SwiftNames.stringLiteral(url)), walk: \(kinds(walk.initial)))"
         }
@@ -87,24 +89,49 @@ struct TestWalksEmitter {
         }
         printer.line("var moves: [FlowRuntime.FlowTestMove<\(name)>] = []")
         for move in walk.moves {
-            let expected: String
-            switch move.result {
-            case .moved(let kept, let entered):
-                expected = ".walk(keeping: \(kept), entering: \(entered.map { "." + model.stepCases[$0.step.index] } ?? "nil"))"
-            case .finished(let outcome): expected = ".outcome(.\(model.stepCases[outcome.index]))"
-            case .refused: expected = ".refused"
+            let fields = Self.fields(move, model)
+            guard let (child, childMoves) = childWalk(of: move) else {
+                printer.line("moves.append(.init(\(fields)))")
+                continue
             }
-            let event = SwiftNames.identifier(move.event)
-            printer.line("moves.append(.init(step: .\(model.stepCases[move.step.index]), event: .\(event), flags: \(literal(move.flags)), expected: \(expected)))")
+            // A child's outcome, made through the child's screens: one move of the child a line.
+            let childModel = FlowModel(child.graph)
+            printer.line("moves.append(.init(\(fields), child: .init(\(childModel.names.flow).self, moves: [")
+            printer.indented { printer in
+                for childMove in childMoves { printer.line(".init(\(Self.fields(childMove, childModel))),") }
+            }
+            printer.line("])))")
         }
         printer.line("return .init(name: \(SwiftNames.stringLiteral(title)), start: \(start), moves: moves)")
+    }
+
+    /// The child flow a move on a use-step ends, and its moves there; `nil` for other moves,
+    /// and where the child's walk can't be replayed as it is (`PathPlanner.childMoves`).
+    private func childWalk(of move: TestMove) -> (CheckedFlow, [TestMove])? {
+        guard case .use(let used) = graph.steps[move.step].role, let child = children[used],
+              let moves = PathPlanner.childMoves(for: move, in: flow, child: child) else { return nil }
+        return (child, moves)
+    }
+
+    /// `step: .cart, event: .next, flags: [...], expected: ...`: a move's arguments, named as
+    /// `model`'s flow names its steps and events.
+    private static func fields(_ move: TestMove, _ model: FlowModel) -> String {
+        let expected: String
+        switch move.result {
+        case .moved(let kept, let entered):
+            expected = ".walk(keeping: \(kept), entering: \(entered.map { "." + model.stepCases[$0.step.index] } ?? "nil"))"
+        case .finished(let outcome): expected = ".outcome(.\(model.stepCases[outcome.index]))"
+        case .refused: expected = ".refused"
+        }
+        let event = SwiftNames.identifier(move.event)
+        return "step: .\(model.stepCases[move.step.index]), event: .\(event), flags: \(literal(move.flags)), expected: \(expected)"
     }
 
     private func kinds(_ walk: [WalkEntry]) -> String {
         "[" + walk.map { "." + model.stepCases[$0.step.index] }.joined(separator: ", ") + "]"
     }
 
-    private func literal(_ flags: [Bool]) -> String {
+    private static func literal(_ flags: [Bool]) -> String {
         "[" + flags.map { $0 ? "true" : "false" }.joined(separator: ", ") + "]"
     }
 }

@@ -91,7 +91,8 @@ enum GenerateCommand: FlowcCommand {
             var name = FlowPipeline.outputFileName(forRelativePath: relative)
             let generated: String?
             if arguments.flags.contains("--test-support") {
-                generated = check.hasErrors ? nil : TestSupportEmitter(appModule: arguments.options["--app-module"], headerPath: relative).emit(check.checkedFlows)
+                generated = check.hasErrors ? nil : TestSupportEmitter(appModule: arguments.options["--app-module"], headerPath: relative)
+                    .emit(check.checkedFlows, module: checks.flatMap(\.checkedFlows))
                 name = FlowPipeline.testSupportFileName(forRelativePath: relative)
             } else {
                 generated = FlowPipeline.generateSwift(check, options: emitterOptions)

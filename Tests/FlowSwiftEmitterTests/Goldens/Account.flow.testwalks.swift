@@ -53,7 +53,9 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
     private static func _walk2() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
         var moves: [FlowRuntime.FlowTestMove<Account>] = []
         moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
-        moves.append(.init(step: .addressBook, event: .cancelled, flags: [false], expected: .walk(keeping: 1, entering: nil)))
+        moves.append(.init(step: .addressBook, event: .cancelled, flags: [false], expected: .walk(keeping: 1, entering: nil), child: .init(AddressPicker.self, moves: [
+            .init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)),
+        ])))
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
         moves.append(.init(step: .editor, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))

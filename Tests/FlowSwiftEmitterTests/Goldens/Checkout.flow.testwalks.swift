@@ -72,7 +72,9 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
         moves.append(.init(step: .giftWrap, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .cart, event: .next, flags: [true, false, false, false], expected: .walk(keeping: 1, entering: .shipping)))
         moves.append(.init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .address)))
-        moves.append(.init(step: .address, event: .cancelled, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
+        moves.append(.init(step: .address, event: .cancelled, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil), child: .init(AddressPicker.self, moves: [
+            .init(step: .list, event: .cancel, flags: [false, false, false, false], expected: .outcome(.cancelled)),
+        ])))
         moves.append(.init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .address)))
         moves.append(.init(step: .address, event: .dismissed, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: nil)))
         moves.append(.init(step: .shipping, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .payment)))

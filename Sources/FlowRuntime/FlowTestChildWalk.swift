@@ -1,0 +1,52 @@
+/// The moves inside a child flow that a parent's walk makes on a use-step before the parent
+/// goes on: the child's screens, shown inside the parent as the use-step's entries
+/// (`.address(.list)`), each event made there, and the last ending the child on the outcome
+/// the parent's move names. Generated for test targets (`FlowTestSupportPlugin`).
+public struct FlowTestChildWalk<Parent: FlowDefinition>: Sendable {
+    /// The child's moves, described: `list --add-->`.
+    public let steps: [String]
+    let moves: any FlowTestChildMoves<Parent>
+
+    /// The moves of `child`, inside the use-step on screen. Each move's flags are the
+    /// parent's, in the parent's order of flags; the child reads its own from them.
+    public init<Child: FlowDefinition>(_ child: Child.Type, moves: [FlowTestMove<Child>]) {
+        steps = moves.map { "\($0.step.name) --\($0.event)-->" }
+        self.moves = ChildMoves<Parent, Child>(moves: moves)
+    }
+}
+
+/// A child's moves, whatever the child: what `FlowTestChildWalk` holds.
+protocol FlowTestChildMoves<Parent>: Sendable {
+    associatedtype Parent: FlowDefinition
+    /// Makes each move on the child's step on screen; where the replay and the walk part,
+    /// what differs.
+    @MainActor func replay<Support: FlowTestSupport>(on navigator: FlowNavigator<Parent>, _ support: Support.Type) -> String?
+        where Support.Flow == Parent
+}
+
+private struct ChildMoves<Parent: FlowDefinition, Child: FlowDefinition>: FlowTestChildMoves {
+    let moves: [FlowTestMove<Child>]
+
+    @MainActor
+    func replay<Support: FlowTestSupport>(on navigator: FlowNavigator<Parent>, _ support: Support.Type) -> String? where Support.Flow == Parent {
+        guard let use = Parent._use(of: navigator.current) as? _FlowUse<Parent, Child> else {
+            return "expected \(Child.self)'s screens inside \(navigator.current.kind.name)"
+        }
+        for (number, move) in moves.enumerated() {
+            let at = "inside \(use.kind.name), \(Child.self) move \(number + 1)"
+            navigator.flags = Support.flags(move.flags)
+            guard let shown = use.unwrap(navigator.current), shown.kind == move.step else {
+                return "\(at): expected \(move.step.name) on screen"
+            }
+            let moved = navigator.advance(
+                in: use, from: _FlowPlace(step: move.step, entry: navigator.topEntry), on: move.event,
+                makeStep: { Child.Step(_payloadFree: $0) }, makeOutcome: { Child._outcome(_payloadFree: $0) }
+            )
+            guard moved else { return "\(at): \(move.event) was refused (\(navigator.lastRefusal.map { "\($0)" } ?? "no reason"))" }
+            if case .walk(_, let entering?) = move.expected, use.unwrap(navigator.current)?.kind != entering {
+                return "\(at): expected \(entering.name) on screen after \(move.event)"
+            }
+        }
+        return nil
+    }
+}

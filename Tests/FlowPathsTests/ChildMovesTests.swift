@@ -1,0 +1,54 @@
+import FlowChecker
+import FlowCore
+import FlowPaths
+import Testing
+
+/// `PathPlanner.childMoves`: the child's screens a replay goes through at a use-step before
+/// the parent goes on.
+@Suite struct ChildMovesTests {
+    /// Every outcome move on a use-step of the bundled flows: the child's moves start at the
+    /// child's start, end the child on that outcome, and carry the parent's flags; only an
+    /// outcome or step that needs a payload leaves the move as one.
+    @Test func bundledUseStepsGoThroughTheChild() throws {
+        let planned = try BundledFlows.planned()
+        let flows = Dictionary(uniqueKeysWithValues: planned.map { ($0.graph.name, $0.flow) })
+        var through = 0
+        for parent in planned {
+            for move in parent.plan.walks.flatMap(\.moves) {
+                guard case .use(let name) = parent.graph.steps[move.step].role, let child = try? #require(flows[name]) else { continue }
+                // A use-step's other moves (the gesture) are no outcome of the child.
+                guard let outcome = child.graph.stepIDs.first(where: { child.graph.steps[$0].role == .outcome && child.graph.steps[$0].name == move.event }) else {
+                    #expect(PathPlanner.childMoves(for: move, in: parent.flow, child: child) == nil)
+                    continue
+                }
+                let needsPayload = child.graph.steps[outcome].parameters.contains { $0.defaultValue == nil }
+                guard let moves = PathPlanner.childMoves(for: move, in: parent.flow, child: child) else {
+                    #expect(needsPayload, "\(parent.graph.name): \(move.event) on \(parent.graph.steps[move.step].name) has no child walk")
+                    continue
+                }
+                through += 1
+                #expect(moves.first?.step == child.start)
+                #expect(moves.last?.result == .finished(outcome: outcome))
+                #expect(moves.allSatisfy { $0.flags.count == parent.graph.flags.count })
+            }
+        }
+        #expect(through >= 2, "some use-step outcomes go through the child: \(through)")
+    }
+
+    /// The child ends on `done` only with `f`, where the parent goes on from `done` only
+    /// without it: no replay can make both, so the move stays one.
+    @Test func flagsTheParentReadsOtherwiseKeepTheMoveOne() throws {
+        let child = "flow C {\n    flag f\n    start a\n    step a {\n        on ok -> done when f\n        on no -> gone\n    }\n    outcome done\n    outcome gone\n}\n"
+        let parent = "flow P {\n    flag f\n    start p\n    step p -> u\n    step u uses C {\n        on done -> x when !f\n        on done -> y\n        on gone -> back\n    }\n    final step x\n    final step y\n}\n"
+        let planned = PlannedFlow.planModule([SourceFile(path: "C.flow", text: child), SourceFile(path: "P.flow", text: parent)])
+        let (c, p) = try (#require(planned.first { $0.graph.name == "C" }), #require(planned.first { $0.graph.name == "P" }))
+        let moves = p.plan.walks.flatMap(\.moves).filter { $0.event == "done" }
+        #expect(!moves.isEmpty)
+        for move in moves {
+            let holds = !move.flags[0]
+            #expect((PathPlanner.childMoves(for: move, in: p.flow, child: c.flow) == nil) == holds, "\(move.flags)")
+        }
+        let gone = try #require(p.plan.walks.flatMap(\.moves).first { $0.event == "gone" })
+        #expect(PathPlanner.childMoves(for: gone, in: p.flow, child: c.flow)?.map(\.event) == ["no"])
+    }
+}
