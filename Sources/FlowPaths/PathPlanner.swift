@@ -12,11 +12,22 @@ import FlowCore
 /// same walks.
 public enum PathPlanner {
     /// The walks covering `flow` for `criterion` (refusals among their moves), and what they
-    /// cover.
-    public static func plan(_ flow: CheckedFlow, criterion: PathCriterion) -> TestPlan {
+    /// cover. A move on a use-step of a child among `children` (the module's flows) goes
+    /// through the child's screens where it can (`TestMove.child`).
+    public static func plan(_ flow: CheckedFlow, criterion: PathCriterion, children: [CheckedFlow] = []) -> TestPlan {
         var search = PathSearch(flow.graph)
         search.explore()
-        return search.plan(criterion)
+        var plan = search.plan(criterion)
+        let byName = Dictionary(children.map { ($0.graph.name, $0) }) { first, _ in first }
+        for walk in plan.walks.indices {
+            for position in plan.walks[walk].moves.indices {
+                let move = plan.walks[walk].moves[position]
+                guard case .use(let name) = flow.graph.steps[move.step].role, let child = byName[name],
+                      let moves = childMoves(for: move, in: flow, child: child) else { continue }
+                plan.walks[walk].moves[position].child = TestMove.ChildWalk(flow: name, moves: moves)
+            }
+        }
+        return plan
     }
 
     /// The shortest walk from a root to `step` on screen; `nil` when no walk shows it.

@@ -120,6 +120,26 @@ public struct TestMove: Hashable, Sendable {
     /// Each flag's value, in the order of `FlowGraph.flags`.
     public let flags: [Bool]
     public let result: Result
+    /// On a use-step, for a child's outcome: the child's moves that end it so, made on its
+    /// screens first (`PathPlanner.childMoves`); `nil` for a move made as one.
+    public internal(set) var child: ChildWalk?
+
+    /// A child flow's moves inside its use-step: its steps and events, each with the parent's
+    /// flags; the last ends the child on the outcome the parent's move names.
+    public struct ChildWalk: Hashable, Sendable {
+        /// The child flow's name.
+        public let flow: String
+        public let moves: [TestMove]
+
+        /// The child's walk after each move, from its start (which the first move is made
+        /// on); after the last, which ends the child, the walk as it was.
+        public var walks: [[WalkEntry]] {
+            guard let first = moves.first else { return [] }
+            var walk = TestWalk(start: .root(first.step, flags: first.flags), initial: [WalkEntry(step: first.step, style: .push)])
+            walk.moves = moves
+            return walk.walks
+        }
+    }
 
     /// What the navigator must do.
     public enum Result: Hashable, Sendable {

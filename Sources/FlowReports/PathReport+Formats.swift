@@ -14,7 +14,7 @@ extension PathReport {
                 return .object([
                     ("flow", .string(graph.name)),
                     ("cover", .string(plan.criterion.rawValue)),
-                    ("walks", .array(plan.walks.map { json($0, graph) })),
+                    ("walks", .array(plan.walks.map { json($0, entry) })),
                     ("coverage", .object(plan.counts.map { ($0.kind.rawValue, .object([("covered", .number($0.covered)), ("total", .number($0.total))])) })),
                     ("uncovered", .array(plan.uncovered.map { .object([("item", .string(describe($0.item, in: graph))), ("reason", .string($0.reason.rawValue))]) })),
                     ("moves", .number(plan.totalLength)),
@@ -24,22 +24,34 @@ extension PathReport {
         ])
     }
 
-    private static func json(_ walk: TestWalk, _ graph: FlowGraph) -> JSONValue {
+    private static func json(_ walk: TestWalk, _ entry: Entry) -> JSONValue {
+        let graph = entry.graph
         let start: JSONValue
         switch walk.start {
         case .root(let root, let flags): start = .object([("root", .string(graph.steps[root].name)), ("flags", json(flags, graph))])
         case .link(let index, let url): start = .object([("link", .string(graph.links[index].patternText)), ("url", .string(url))])
         }
         let moves = zip(walk.moves, walk.walks).map { move, after -> JSONValue in
-            let expect: JSONValue
-            switch move.result {
-            case .moved: expect = .object([("walk", json(after, graph))])
-            case .finished(let outcome): expect = .object([("outcome", .string(graph.steps[outcome].name))])
-            case .refused: expect = .object([("refused", .string(move.event == "dismissed" ? "dismissalDisabled" : "noTransition"))])
+            var fields = json(move, after: after, steps: graph, flags: graph)
+            if let child = move.child, let childGraph = entry.childGraph(of: move) {
+                let moves = zip(child.moves, child.walks).map { JSONValue.object(json($0, after: $1, steps: childGraph, flags: graph)) }
+                fields.append(("child", .object([("flow", .string(child.flow)), ("moves", .array(moves))])))
             }
-            return .object([("step", .string(graph.steps[move.step].name)), ("event", .string(move.event)), ("flags", json(move.flags, graph)), ("expect", expect)])
+            return .object(fields)
         }
         return .object([("start", start), ("walk", json(walk.initial, graph)), ("moves", .array(moves))])
+    }
+
+    /// A move's fields: its step and event as `steps` names them, its flags as `flags` does
+    /// (a child's moves carry the parent's), and what must follow.
+    private static func json(_ move: TestMove, after: [WalkEntry], steps: FlowGraph, flags: FlowGraph) -> [(String, JSONValue)] {
+        let expect: JSONValue
+        switch move.result {
+        case .moved: expect = .object([("walk", json(after, steps))])
+        case .finished(let outcome): expect = .object([("outcome", .string(steps.steps[outcome].name))])
+        case .refused: expect = .object([("refused", .string(move.event == "dismissed" ? "dismissalDisabled" : "noTransition"))])
+        }
+        return [("step", .string(steps.steps[move.step].name)), ("event", .string(move.event)), ("flags", json(move.flags, flags)), ("expect", expect)]
     }
 
     private static func json(_ walk: [WalkEntry], _ graph: FlowGraph) -> JSONValue {
@@ -59,7 +71,7 @@ extension PathReport {
             out += "# Test plan: \(graph.name)\n\n"
             if !graph.doc.isEmpty { out += graph.doc.joined(separator: " ") + "\n\n" }
             out += "\(plan.walks.count) walks. Set the flags before each move as its row says; where a row says refused, check that nothing moves and the same screen stays.\n\n"
-            for (number, walk) in plan.walks.enumerated() { out += markdown(walk, "Walk \(number + 1)", graph) }
+            for (number, walk) in plan.walks.enumerated() { out += markdown(walk, "Walk \(number + 1)", entry) }
             out += "## Coverage\n\n| item | covered | total |\n|---|---:|---:|\n"
             out += plan.counts.map { "| \($0.kind.rawValue) | \($0.covered) | \($0.total) |\n" }.joined()
             if !plan.uncovered.isEmpty {
@@ -70,14 +82,25 @@ extension PathReport {
         return out
     }
 
-    private static func markdown(_ walk: TestWalk, _ title: String, _ graph: FlowGraph) -> String {
+    private static func markdown(_ walk: TestWalk, _ title: String, _ entry: Entry) -> String {
+        let graph = entry.graph
         var out = "## \(title)\n\n\(start(walk, in: graph)): \(walk.initial.map { describe($0, in: graph) }.joined(separator: ", ")).\n\n"
         out += "| # | on screen | do | flags set | then on screen |\n|---:|---|---|---|---|\n"
         for (number, (move, after)) in zip(walk.moves, walk.walks).enumerated() {
-            let step = graph.steps[move.step]
-            let screen = "**\(step.name)**" + (step.doc.isEmpty ? "" : ": " + step.doc.joined(separator: " "))
-            out += "| \(number + 1) | \(screen) | \(move.event) | \(trueFlags(move.flags, in: graph)) | \(result(move, after: after, in: graph)) |\n"
+            // A child's moves first, on its screens inside the use-step: rows 3.1, 3.2, ...
+            if let child = move.child, let childGraph = entry.childGraph(of: move) {
+                for (index, (childMove, childAfter)) in zip(child.moves, child.walks).enumerated() {
+                    let screen = "\(child.flow): " + screenName(childGraph.steps[childMove.step])
+                    out += "| \(number + 1).\(index + 1) | \(screen) | \(childMove.event) | \(trueFlags(childMove.flags, in: graph)) | \(result(childMove, after: childAfter, in: childGraph)) |\n"
+                }
+            }
+            out += "| \(number + 1) | \(screenName(graph.steps[move.step])) | \(move.event) | \(trueFlags(move.flags, in: graph)) | \(result(move, after: after, in: graph)) |\n"
         }
         return out + "\n"
+    }
+
+    /// `**cart**: The basket, ...`: a step in bold, with its doc comment.
+    private static func screenName(_ step: FlowGraph.Step) -> String {
+        "**\(step.name)**" + (step.doc.isEmpty ? "" : ": " + step.doc.joined(separator: " "))
     }
 }

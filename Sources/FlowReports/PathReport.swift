@@ -9,10 +9,18 @@ public enum PathReport {
     public struct Entry: Sendable {
         public let graph: FlowGraph
         public let plan: TestPlan
+        /// The module's flows by name: the children whose moves a walk makes at a use-step.
+        public let children: [String: FlowGraph]
 
-        public init(graph: FlowGraph, plan: TestPlan) {
+        public init(graph: FlowGraph, plan: TestPlan, children: [FlowGraph] = []) {
             self.graph = graph
             self.plan = plan
+            self.children = Dictionary(children.map { ($0.name, $0) }) { first, _ in first }
+        }
+
+        /// The graph that names the steps of `move`'s child walk.
+        func childGraph(of move: TestMove) -> FlowGraph? {
+            move.child.flatMap { children[$0.flow] }
         }
     }
 
@@ -71,16 +79,24 @@ public enum PathReport {
         for entry in entries {
             let (graph, plan) = (entry.graph, entry.plan)
             out += "\(graph.name): \(plan.walks.count) walks, \(plan.totalLength) moves (\(plan.shortestSum) for each item's shortest walk alone)\n"
-            for (number, walk) in plan.walks.enumerated() { out += text(walk, "walk \(number + 1)", graph) }
+            for (number, walk) in plan.walks.enumerated() { out += text(walk, "walk \(number + 1)", entry) }
             out += "coverage: " + plan.counts.map { "\($0.kind.rawValue) \($0.covered)/\($0.total)" }.joined(separator: ", ") + "\n"
             for uncovered in plan.uncovered { out += "  not covered: \(describe(uncovered.item, in: graph)) (\(uncovered.reason.rawValue))\n" }
         }
         return out
     }
 
-    private static func text(_ walk: TestWalk, _ title: String, _ graph: FlowGraph) -> String {
+    private static func text(_ walk: TestWalk, _ title: String, _ entry: Entry) -> String {
+        let graph = entry.graph
         var out = "\(title): \(start(walk, in: graph)): \(walk.initial.map { describe($0, in: graph) }.joined(separator: ", "))\n"
         for (move, after) in zip(walk.moves, walk.walks) {
+            // A child's moves first, on its screens inside the use-step.
+            if let child = move.child, let childGraph = entry.childGraph(of: move) {
+                for (childMove, childAfter) in zip(child.moves, child.walks) {
+                    let shown = result(childMove, after: childAfter, in: childGraph)
+                    out += "    \(child.flow): \(childGraph.steps[childMove.step].name) --\(childMove.event)--> \(shown)  [flags: \(trueFlags(childMove.flags, in: graph))]\n"
+                }
+            }
             out += "  \(graph.steps[move.step].name) --\(move.event)--> \(result(move, after: after, in: graph))  [flags: \(trueFlags(move.flags, in: graph))]\n"
         }
         return out

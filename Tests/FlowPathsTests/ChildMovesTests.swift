@@ -15,7 +15,8 @@ import Testing
         var through = 0
         for parent in planned {
             for move in parent.plan.walks.flatMap(\.moves) {
-                guard case .use(let name) = parent.graph.steps[move.step].role, let child = try? #require(flows[name]) else { continue }
+                guard case .use(let name) = parent.graph.steps[move.step].role else { continue }
+                let child = try #require(flows[name], "\(name) is a bundled flow")
                 // A use-step's other moves (the gesture) are no outcome of the child.
                 guard let outcome = child.graph.stepIDs.first(where: { child.graph.steps[$0].role == .outcome && child.graph.steps[$0].name == move.event }) else {
                     #expect(PathPlanner.childMoves(for: move, in: parent.flow, child: child) == nil)
@@ -33,6 +34,15 @@ import Testing
             }
         }
         #expect(through >= 2, "some use-step outcomes go through the child: \(through)")
+        // The plan made with the module's flows carries the same moves on each such move.
+        for parent in planned {
+            let plan = PathPlanner.plan(parent.flow, criterion: .all, children: planned.map(\.flow))
+            for move in plan.walks.flatMap(\.moves) {
+                let name: String? = if case .use(let used) = parent.graph.steps[move.step].role { used } else { nil }
+                let expected = name.flatMap { flows[$0] }.flatMap { PathPlanner.childMoves(for: move, in: parent.flow, child: $0) }
+                #expect(move.child?.moves == expected && move.child.map(\.flow) == (expected == nil ? nil : name))
+            }
+        }
     }
 
     /// The child ends on `done` only with `f`, where the parent goes on from `done` only

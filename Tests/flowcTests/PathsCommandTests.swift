@@ -20,6 +20,22 @@ import Testing
         }
     }
 
+    /// At a use-step a walk goes through the child's screens: text, JSON and Markdown show the
+    /// child's moves before the parent's, named by the child.
+    @Test func aUseStepsOutcomeShowsTheChildsMoves() throws {
+        let text = try FlowcProcess.run(["paths", "Flows", "--flow", "Checkout"])
+        #expect(text.status == 0 && text.stdout.contains("    AddressPicker: list --cancel--> ends on outcome cancelled  [flags: none]\n  address --cancelled--> "), "\(text.stdout)")
+        let markdown = try FlowcProcess.run(["paths", "Flows", "--flow", "Checkout", "--format", "markdown"])
+        #expect(markdown.stdout.contains(".1 | AddressPicker: **list**"), "\(markdown.stdout)")
+        let json = try FlowcProcess.run(["paths", "Flows", "--flow", "Checkout", "--format", "json"])
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let walks = try #require((object["flows"] as? [[String: Any]])?.first?["walks"] as? [[String: Any]])
+        let children = walks.flatMap { ($0["moves"] as? [[String: Any]]) ?? [] }.compactMap { $0["child"] as? [String: Any] }
+        #expect(children.map { $0["flow"] as? String } == ["AddressPicker"])
+        let moves = try #require(children.first?["moves"] as? [[String: Any]])
+        #expect(moves.map { $0["step"] as? String } == ["list"] && moves.map { $0["event"] as? String } == ["cancel"])
+    }
+
     /// The JSON is the same bytes from separate processes (each seeds hashing anew), and says
     /// what docs/Testing.md says it does.
     @Test func jsonIsDeterministicAndDocumented() throws {

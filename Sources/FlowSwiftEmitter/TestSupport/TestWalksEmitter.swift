@@ -29,7 +29,7 @@ struct TestWalksEmitter {
             printer.line("typealias Flow = \(name)")
             printer.line()
             // Every coverage replays walks of `.all`'s plan: the moves are compiled once.
-            let plan = PathPlanner.plan(flow, criterion: .all)
+            let plan = PathPlanner.plan(flow, criterion: .all, children: children.keys.sorted().compactMap { children[$0] })
             printer.block("static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<\(support)>]") { printer in
                 printer.line("switch coverage {")
                 for criterion in PathCriterion.allCases {
@@ -90,7 +90,7 @@ struct TestWalksEmitter {
         printer.line("var moves: [FlowRuntime.FlowTestMove<\(name)>] = []")
         for move in walk.moves {
             let fields = Self.fields(move, model)
-            guard let (child, childMoves) = childWalk(of: move) else {
+            guard let childWalk = move.child, let child = children[childWalk.flow] else {
                 printer.line("moves.append(.init(\(fields)))")
                 continue
             }
@@ -98,19 +98,11 @@ struct TestWalksEmitter {
             let childModel = FlowModel(child.graph)
             printer.line("moves.append(.init(\(fields), child: .init(\(childModel.names.flow).self, moves: [")
             printer.indented { printer in
-                for childMove in childMoves { printer.line(".init(\(Self.fields(childMove, childModel))),") }
+                for childMove in childWalk.moves { printer.line(".init(\(Self.fields(childMove, childModel))),") }
             }
             printer.line("])))")
         }
         printer.line("return .init(name: \(SwiftNames.stringLiteral(title)), start: \(start), moves: moves)")
-    }
-
-    /// The child flow a move on a use-step ends, and its moves there; `nil` for other moves,
-    /// and where the child's walk can't be replayed as it is (`PathPlanner.childMoves`).
-    private func childWalk(of move: TestMove) -> (CheckedFlow, [TestMove])? {
-        guard case .use(let used) = graph.steps[move.step].role, let child = children[used],
-              let moves = PathPlanner.childMoves(for: move, in: flow, child: child) else { return nil }
-        return (child, moves)
     }
 
     /// `step: .cart, event: .next, flags: [...], expected: ...`: a move's arguments, named as

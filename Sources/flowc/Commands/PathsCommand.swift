@@ -38,13 +38,16 @@ enum PathsCommand: FlowcCommand {
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitStatus {
         guard let checks = try CleanModule.check(arguments.positionals, command: "paths", nothingWas: "planned", console: console) else { return .failure }
-        var flows = checks.flatMap(\.checkedFlows)
+        let module = checks.flatMap(\.checkedFlows)
+        var flows = module
         if let name = arguments.options["--flow"] {
             flows = flows.filter { $0.graph.name == name }
             guard !flows.isEmpty else { return console.error("paths", "no flow named '\(name)' in these files", exit: .failure) }
         }
         let criterion = arguments.options["--cover"].flatMap(PathCriterion.init) ?? .all
-        var entries = flows.map { PathReport.Entry(graph: $0.graph, plan: PathPlanner.plan($0, criterion: criterion)) }
+        var entries = flows.map { flow in
+            PathReport.Entry(graph: flow.graph, plan: PathPlanner.plan(flow, criterion: criterion, children: module), children: module.map(\.graph))
+        }
         if let target = arguments.options["--to"] {
             let found = flows.compactMap { flow in
                 flow.graph.stepIDs.first { flow.graph.steps[$0].name == target }.flatMap { step in
