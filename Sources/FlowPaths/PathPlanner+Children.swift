@@ -8,35 +8,27 @@ extension PathPlanner {
     /// parent's flags (`move`'s, with the child's own set as its walk needs them), since a
     /// replay sets the parent's flags and the child reads its own from them.
     ///
-    /// `nil` when `move` is no use-step outcome of `child`, or when the child's walk can't be
-    /// replayed as it is: its start has a skip rule (its first screen then depends on the
-    /// flags the use-step was entered with), a step on the way or the outcome needs a payload
-    /// without a default (a test's payloads are the parent's), or the flags the child's last
-    /// move needs would take the parent elsewhere.
+    /// `nil` when `move` is no use-step outcome of `child` that moves the parent, or when the
+    /// child's walk can't be replayed as it is:
+    /// - its start has a skip rule (its first screen then depends on the flags the use-step
+    ///   was entered with);
+    /// - a step on the way, or the outcome, needs a payload without a default (a test's
+    ///   payloads are the parent's);
+    /// - the flags the child's last move needs would take the parent elsewhere;
+    /// - it leaves the child on a screen past its start while the parent goes on above the
+    ///   use-step, which the parent's walk, holding one entry for the child, would not expect
+    ///   if it came back there.
     public static func childMoves(for move: TestMove, in parent: CheckedFlow, child: CheckedFlow) -> [TestMove]? {
         let (graph, childGraph) = (parent.graph, child.graph)
+        switch move.result {
+        case .moved, .finished: break
+        case .refused: return nil
+        }
         guard case .use(let name) = graph.steps[move.step].role, name == childGraph.name,
               childGraph.steps[child.start].skip == nil,
-              let outcome = childGraph.stepIDs.first(where: { childGraph.steps[$0].role == .outcome && childGraph.steps[$0].name == move.event })
+              let outcome = childGraph.stepIDs.first(where: { childGraph.steps[$0].role == .outcome && childGraph.steps[$0].name == move.event }),
+              let walk = shortestWalk(toOutcome: outcome, in: child), !needsPayload(walk, in: childGraph)
         else { return nil }
-        var search = PathSearch(childGraph)
-        search.explore()
-        guard let source = search.sources()[.outcome(outcome)], let position = source.coveredBy else { return nil }
-        var walk = search.walk(to: source.state)
-        guard case .root(child.start, _) = walk.start else { return nil }
-        let option = search.available(on: search.states[source.state].stack)[position]
-        walk.moves.append(search.take(option, from: search.states[source.state].stack).move)
-        // A replay makes the child's steps and outcome by themselves: none may need a payload.
-        let needsPayload = walk.moves.contains { childMove in
-            let entered: StepID
-            switch childMove.result {
-            case .moved(_, let entry?): entered = entry.step
-            case .finished(let outcome): entered = outcome
-            case .moved, .refused: return false
-            }
-            return childGraph.steps[entered].parameters.contains { $0.defaultValue == nil }
-        }
-        guard !needsPayload else { return nil }
         let moves = walk.moves.map { childMove in
             var flags = move.flags
             for (index, flag) in childGraph.flags.enumerated() {
@@ -44,14 +36,46 @@ extension PathPlanner {
             }
             return TestMove(step: childMove.step, event: childMove.event, flags: flags, result: childMove.result)
         }
-        // The child's last move ends it, and the parent goes on under the same flags.
-        let parentMoves = FlowMoves(graph: graph)
-        guard let event = graph.steps[move.step].transitions.first(where: { $0.event == move.event })?.eventID,
-              let last = moves.last
-        else { return nil }
-        let planned = parentMoves.evaluate(event, from: move.step, flags: move.flags)
-        let replayed = parentMoves.evaluate(event, from: move.step, flags: last.flags)
-        guard replayed.taken == planned.taken, replayed.entered == planned.entered else { return nil }
-        return moves
+        guard let last = moves.last, let unwinds = parentGoesOn(move, in: graph, flags: last.flags) else { return nil }
+        let isAtStart = walk.walks.dropLast().last.map { $0.count == 1 } ?? true
+        return unwinds || isAtStart ? moves : nil
+    }
+
+    /// The child's shortest walk from its start that ends on `outcome`; `nil` when none does.
+    private static func shortestWalk(toOutcome outcome: StepID, in child: CheckedFlow) -> TestWalk? {
+        var search = PathSearch(child.graph)
+        search.explore()
+        guard let source = search.sources()[.outcome(outcome)], let position = source.coveredBy else { return nil }
+        var walk = search.walk(to: source.state)
+        guard case .root(child.start, _) = walk.start else { return nil }
+        let stack = search.states[source.state].stack
+        walk.moves.append(search.take(search.available(on: stack)[position], from: stack).move)
+        return walk
+    }
+
+    /// Whether `walk` enters a step or ends on an outcome that needs a payload without a
+    /// default: a replay makes the child's steps and outcome by themselves.
+    private static func needsPayload(_ walk: TestWalk, in graph: FlowGraph) -> Bool {
+        walk.moves.contains { move in
+            let entered: StepID
+            switch move.result {
+            case .moved(_, let entry?): entered = entry.step
+            case .finished(let outcome): entered = outcome
+            case .moved, .refused: return false
+            }
+            return graph.steps[entered].parameters.contains { $0.defaultValue == nil }
+        }
+    }
+
+    /// Whether the parent, under the flags the child's last move is made with, takes the
+    /// transition `move` planned: `nil` when it doesn't (or takes none); else whether that
+    /// transition unwinds, taking the child's entries off the walk.
+    private static func parentGoesOn(_ move: TestMove, in graph: FlowGraph, flags: [Bool]) -> Bool? {
+        let moves = FlowMoves(graph: graph)
+        guard let event = graph.steps[move.step].transitions.first(where: { $0.event == move.event })?.eventID else { return nil }
+        let planned = moves.evaluate(event, from: move.step, flags: move.flags)
+        let replayed = moves.evaluate(event, from: move.step, flags: flags)
+        guard let taken = planned.taken, replayed.taken == taken, replayed.entered == planned.entered else { return nil }
+        return graph.steps[move.step].transitions[taken].move.unwinding != nil
     }
 }

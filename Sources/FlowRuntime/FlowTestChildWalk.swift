@@ -4,13 +4,13 @@
 /// the parent's move names. Generated for test targets (`FlowTestSupportPlugin`).
 public struct FlowTestChildWalk<Parent: FlowDefinition>: Sendable {
     /// The child's moves, described: `list --add-->`.
-    public let steps: [String]
+    public let descriptions: [String]
     let moves: any FlowTestChildMoves<Parent>
 
     /// The moves of `child`, inside the use-step on screen. Each move's flags are the
     /// parent's, in the parent's order of flags; the child reads its own from them.
     public init<Child: FlowDefinition>(_ child: Child.Type, moves: [FlowTestMove<Child>]) {
-        steps = moves.map { "\($0.step.name) --\($0.event)-->" }
+        descriptions = moves.map { "\($0.step.name) --\($0.event)-->" }
         self.moves = ChildMoves<Parent, Child>(moves: moves)
     }
 }
@@ -43,8 +43,11 @@ private struct ChildMoves<Parent: FlowDefinition, Child: FlowDefinition>: FlowTe
                 makeStep: { Child.Step(_payloadFree: $0) }, makeOutcome: { Child._outcome(_payloadFree: $0) }
             )
             guard moved else { return "\(at): \(move.event) was refused (\(navigator.lastRefusal.map { "\($0)" } ?? "no reason"))" }
-            if case .walk(_, let entering?) = move.expected, use.unwrap(navigator.current)?.kind != entering {
-                return "\(at): expected \(entering.name) on screen after \(move.event)"
+            // Until its last move ends it, the child's walk is the use-step's run of entries.
+            guard case .walk(let keeping, let entering) = move.expected else { continue }
+            let count = keeping + (entering == nil ? 0 : 1)
+            guard navigator.runLength(of: use) == count, entering.map({ use.unwrap(navigator.current)?.kind == $0 }) ?? true else {
+                return "\(at): expected \(count) of \(Child.self)'s screens\(entering.map { ", \($0.name) on top" } ?? "") after \(move.event)"
             }
         }
         return nil

@@ -49,7 +49,7 @@ import Testing
     /// without it: no replay can make both, so the move stays one.
     @Test func flagsTheParentReadsOtherwiseKeepTheMoveOne() throws {
         let child = "flow C {\n    flag f\n    start a\n    step a {\n        on ok -> done when f\n        on no -> gone\n    }\n    outcome done\n    outcome gone\n}\n"
-        let parent = "flow P {\n    flag f\n    start p\n    step p -> u\n    step u uses C {\n        on done -> x when !f\n        on done -> y\n        on gone -> back\n    }\n    final step x\n    final step y\n}\n"
+        let parent = "router P {\n    flag f\n    start p\n    step p -> u\n    step u uses C {\n        on done -> x when !f\n        on done -> y\n        on gone -> back\n    }\n    final step x\n    final step y\n}\n"
         let planned = PlannedFlow.planModule([SourceFile(path: "C.flow", text: child), SourceFile(path: "P.flow", text: parent)])
         let (c, p) = try (#require(planned.first { $0.graph.name == "C" }), #require(planned.first { $0.graph.name == "P" }))
         let moves = p.plan.walks.flatMap(\.moves).filter { $0.event == "done" }
@@ -60,5 +60,24 @@ import Testing
         }
         let gone = try #require(p.plan.walks.flatMap(\.moves).first { $0.event == "gone" })
         #expect(PathPlanner.childMoves(for: gone, in: p.flow, child: c.flow)?.map(\.event) == ["no"])
+    }
+
+    /// A refused outcome move gets no child walk: the child would end, and the parent refuse.
+    /// A child left past its start while the parent goes on above it gets none either (the
+    /// parent's walk holds one entry for the child and may come back to it); one the parent
+    /// unwinds gets its walk, however deep.
+    @Test func onlyWalksTheParentCanFollowGoThroughTheChild() throws {
+        let child = "flow Deep {\n    start a\n    step a {\n        on more -> b\n        on no -> gone\n    }\n    step b {\n        on ok -> done\n    }\n    outcome done\n    outcome gone\n}\n"
+        let parent = "router P {\n    flag f\n    start p\n    step p {\n        on go -> u\n        on other -> v\n    }\n    step u uses Deep {\n        on done -> x when f\n        on gone -> back\n    }\n    step v uses Deep {\n        on done -> back\n        on gone -> back\n    }\n    step x {\n        on edit -> back\n    }\n}\n"
+        let planned = PlannedFlow.planModule([SourceFile(path: "Deep.flow", text: child), SourceFile(path: "P.flow", text: parent)])
+        let (deep, p) = try (#require(planned.first { $0.graph.name == "Deep" }), #require(planned.first { $0.graph.name == "P" }))
+        let moves = p.plan.walks.flatMap(\.moves)
+        func step(_ move: TestMove) -> String { p.graph.steps[move.step].name }
+        let refused = try #require(moves.first { step($0) == "u" && $0.event == "done" && $0.result == .refused })
+        #expect(PathPlanner.childMoves(for: refused, in: p.flow, child: deep.flow) == nil)
+        let onTop = try #require(moves.first { step($0) == "u" && $0.event == "done" && $0.result != .refused })
+        #expect(PathPlanner.childMoves(for: onTop, in: p.flow, child: deep.flow) == nil)
+        let unwound = try #require(moves.first { step($0) == "v" && $0.event == "done" })
+        #expect(PathPlanner.childMoves(for: unwound, in: p.flow, child: deep.flow)?.map(\.event) == ["more", "ok"])
     }
 }
