@@ -138,13 +138,7 @@ struct FlowMoves {
     /// The steps a move made on `step` may enter, skipped or shown: those its transitions
     /// enter, and on from each through skip chains.
     func stepsEntered(from step: StepID) -> Set<StepID> {
-        var entered = Set<StepID>()
-        var pending = graph.steps[step].transitions.compactMap { $0.move.entry?.step }
-        while let next = pending.popLast() {
-            guard entered.insert(next).inserted, graph.steps[next].skip != nil else { continue }
-            pending += graph.steps[next].transitions.filter { $0.eventID == .next }.compactMap { $0.move.entry?.step }
-        }
-        return entered
+        skipChains(from: graph.steps[step].transitions.compactMap { $0.move.entry?.step })
     }
 
     /// The flags the skip rules of `steps` read, and their `next` guards, through skip chains.
@@ -154,17 +148,26 @@ struct FlowMoves {
 
     func flagsRead(entering steps: [StepID]) -> Set<FlagID> {
         var flags = Set<FlagID>()
-        var pending = steps
-        var seen = Set<StepID>()
-        while let next = pending.popLast() {
-            guard seen.insert(next).inserted, let rule = graph.steps[next].skip else { continue }
+        for step in skipChains(from: steps) {
+            guard let rule = graph.steps[step].skip else { continue }
             rule.collectFlags(into: &flags)
-            for transition in graph.steps[next].transitions where transition.eventID == .next {
+            for transition in graph.steps[step].transitions where transition.eventID == .next {
                 transition.guardCondition?.collectFlags(into: &flags)
-                if let entry = transition.move.entry { pending.append(entry.step) }
             }
         }
         return flags
+    }
+
+    /// `steps`, and every step a skip rule among them may go on to through `next`, again and
+    /// again: what entering one of `steps` may enter.
+    private func skipChains(from steps: [StepID]) -> Set<StepID> {
+        var entered = Set<StepID>()
+        var pending = steps
+        while let next = pending.popLast() {
+            guard entered.insert(next).inserted, graph.steps[next].skip != nil else { continue }
+            pending += graph.steps[next].transitions.filter { $0.eventID == .next }.compactMap { $0.move.entry?.step }
+        }
+        return entered
     }
 
     /// `option` applied to the walk `stack` of `stacks`: the walk after it (a node of
