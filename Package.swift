@@ -19,12 +19,16 @@ let package = Package(
         // Deep-link matching: what the runtime matches URLs with and the checker judges links
         // with, one implementation for both; depends on nothing.
         .target(name: "FlowLinks"),
+        // The walk: what the user has on screen and what each move does to it, one
+        // implementation that the runtime moves with and the test planner plans with; depends
+        // on nothing.
+        .target(name: "FlowWalks"),
         .target(name: "FlowCore", dependencies: ["FlowLinks"]),
         .target(name: "FlowParser", dependencies: ["FlowCore"]),
         .target(name: "FlowChecker", dependencies: ["FlowCore"]),
         .target(name: "FlowSwiftEmitter", dependencies: ["FlowCore", "FlowChecker", "FlowPaths"]),
         .target(name: "FlowGraphEmitter", dependencies: ["FlowCore", "FlowChecker"]),
-        .target(name: "FlowPaths", dependencies: ["FlowCore", "FlowChecker"]),
+        .target(name: "FlowPaths", dependencies: ["FlowCore", "FlowChecker", "FlowWalks"]),
         .target(name: "FlowReports", dependencies: ["FlowCore", "FlowChecker", "FlowPaths"]),
         .target(name: "FlowFormatter", dependencies: ["FlowCore", "FlowParser"]),
         .target(name: "FlowCompiler", dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter"]),
@@ -38,7 +42,7 @@ let package = Package(
 
         // What generated code imports; depends on nothing outside the package (FlowLinks only),
         // and the compiler never imports it.
-        .target(name: "FlowRuntime", dependencies: ["FlowLinks"]),
+        .target(name: "FlowRuntime", dependencies: ["FlowLinks", "FlowWalks"]),
         // The host view for apps: SwiftUI over FlowRuntime, all inside `#if canImport(SwiftUI)`
         // (empty on Linux; .ci/flowui-check compiles it against a stand-in SwiftUI).
         .target(name: "FlowUI", dependencies: ["FlowRuntime"]),
@@ -63,6 +67,7 @@ let package = Package(
         .target(name: "FlowFuzz", dependencies: ["FlowCompiler", "FlowSwiftEmitter"], path: "Tests/Fuzz", exclude: ["Corpus", "flow.dict"]),
 
         .target(name: "FlowTestSupport", dependencies: ["FlowCore"], path: "Tests/FlowTestSupport"),
+        .testTarget(name: "FlowWalksTests", dependencies: ["FlowWalks"]),
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),
         .testTarget(name: "FlowParserTests", dependencies: ["FlowParser", "FlowTestSupport"]),
         .testTarget(name: "FlowCheckerTests", dependencies: ["FlowChecker", "FlowParser", "FlowTestSupport"]),

@@ -1,0 +1,9 @@
+/// How a move takes entries off a walk, from the top.
+public enum FlowUnwind<Kind: Hashable & Sendable>: Hashable, Sendable {
+    /// Removes the entry on top; removing a layer's root dismisses the layer.
+    case back
+    /// Removes every entry above the most recent entry of this kind, across layers.
+    case backTo(Kind)
+    /// Removes the layer on top: its presented root and every entry above it.
+    case dismiss
+}
