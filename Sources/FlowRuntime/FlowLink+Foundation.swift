@@ -24,7 +24,7 @@ extension FlowLink {
 extension FlowNavigator where Flow: FlowDefinitionWithLinks {
     /// Opens the link the URL matches (see `open(url: String)`).
     @discardableResult
-    public func open(url: URL) -> Bool {
+    public func open(url: URL) -> FlowRefusal? {
         open(url: url.absoluteString)
     }
 }

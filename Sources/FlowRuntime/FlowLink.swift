@@ -48,13 +48,3 @@ extension FlowDefinitionWithLinks {
         Link(url: url)?.walk
     }
 }
-
-extension FlowNavigator where Flow: FlowDefinitionWithLinks {
-    /// Opens the link that URL text matches: replaces the walk with the link's and returns
-    /// `true`, or returns `false` (`lastRefusal == .unknownLink`) and leaves the walk alone.
-    @discardableResult
-    public func open(url: String) -> Bool {
-        guard let link = Flow.Link(url: url) else { return refuse(.unknownLink) }
-        return open(link)
-    }
-}

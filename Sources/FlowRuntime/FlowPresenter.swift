@@ -14,19 +14,20 @@ import Observation
 /// `userSetPath(_:ofLayer:)` (Back): they are what SwiftUI already shows, and the walk
 /// follows with the event `dismissed`.
 ///
-/// A navigator has one presenter, which it owns: `navigator.presenter` makes it on first use,
-/// with the default clock; a presenter made with `init(_:clock:)` takes the navigator over.
+/// The presenter keeps its navigator; the navigator only knows the presenter showing it, the
+/// one made last, while something (a host view) keeps that presenter. FlowUI's `FlowHost` makes
+/// and keeps one; a test makes one with `init(_:clock:)` to drive the staging.
 @MainActor
 @Observable
 public final class FlowPresenter<Flow: FlowDefinition> {
-    /// The navigator whose walk is shown, which owns this presenter.
-    public unowned let navigator: FlowNavigator<Flow>
-    /// The layers on screen, the base layer first.
-    public private(set) var shown: [FlowLayer<Flow.Step>]
+    /// The navigator whose walk is shown.
+    public let navigator: FlowNavigator<Flow>
+    /// The layers on screen, the base layer first. For FlowUI and tests.
+    package private(set) var shown: [FlowLayer<Flow.Step>]
     /// The stages still to apply after the one settling; empty when the screen shows the walk.
-    public private(set) var pending: [FlowStage<Flow.Step>] = []
+    package private(set) var pending: [FlowStage<Flow.Step>] = []
     /// Whether the last change applied is still settling.
-    public private(set) var isSettling = false
+    package private(set) var isSettling = false
     @ObservationIgnored private let clock: any FlowStageClock
     /// Set while a gesture is fed to the navigator as `dismissed`, so its moves re-plan once.
     @ObservationIgnored var isFeedingGesture = false
@@ -38,7 +39,7 @@ public final class FlowPresenter<Flow: FlowDefinition> {
         self.clock = clock ?? FlowSettleClock()
         let layers = navigator.layers
         shown = [layers[0]]
-        navigator.installedPresenter = self
+        navigator.presenter = self
         if layers.count > 1 {
             // The host is not in a window yet: give it a settle time before presenting on it.
             pending = FlowStage.plan(from: shown, to: layers)
@@ -83,8 +84,14 @@ public final class FlowPresenter<Flow: FlowDefinition> {
     }
 
     /// The layer shown on layer `index`, or `nil`: what the host presents from that layer.
-    public func layer(above index: Int) -> FlowLayer<Flow.Step>? {
+    package func layer(above index: Int) -> FlowLayer<Flow.Step>? {
         index + 1 < shown.count ? shown[index + 1] : nil
+    }
+
+    /// The presenter a host shows `navigator` with: the one showing it now, while something
+    /// keeps it (a host view built again for the same navigator), or a new one. For FlowUI.
+    package static func forHost(_ navigator: FlowNavigator<Flow>) -> FlowPresenter {
+        navigator.presenter ?? FlowPresenter(navigator)
     }
 
     /// Takes what SwiftUI shows after the user's gesture as shown, without a stage.

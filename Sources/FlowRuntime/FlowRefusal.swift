@@ -1,3 +1,5 @@
+import FlowWalks
+
 /// Where a transitions value belongs: the kind of step it was obtained for, and the entry of
 /// the walk that was on top then. For generated code, which imports it as SPI.
 @_spi(FlowGeneratedCode)
@@ -6,8 +8,8 @@ public struct _FlowPlace<Flow: FlowDefinition>: Hashable, Sendable {
     let entry: UInt64
 }
 
-/// Why a navigator's move did not happen (`FlowNavigator.lastRefusal`).
-public enum FlowRefusal: Hashable, Sendable {
+/// Why a navigator's move did not happen: what every move returns when it was refused.
+public enum FlowRefusal: Error, Hashable, Sendable {
     /// The transitions belong to an entry of the walk that is no longer on top (a screen kept an
     /// old value, even of the same kind of step as the one on top), or to a step that was not
     /// on screen when they were obtained.
@@ -20,27 +22,30 @@ public enum FlowRefusal: Hashable, Sendable {
     /// Going back from the root, or further back than the walk goes, or dismissing when no
     /// layer is presented.
     case atRoot
-    /// `pop(to:)`, or a `back to` transition, to a kind of step that is not in the walk.
+    /// `back(to:)`, or a `back to` transition, to a kind of step that is not in the walk.
     case notInWalk
-    /// `dismissed()`, the user's gesture, when no `on dismissed` transition of the step on
-    /// screen applies for the current flags: the flow keeps the screen (a draft, say), and the
-    /// host should have disabled the gesture (`FlowNavigator.isDismissalEnabled`).
+    /// `performDismissGesture()`, the user's gesture, when no `on dismissed` transition of the
+    /// step on screen applies for the current flags (the flow keeps the screen: a draft, say),
+    /// or on a cover's root, which has no Back button and no swipe. The host should have
+    /// disabled the gesture (`FlowNavigator.isDismissalEnabled`).
     case dismissalDisabled
-    /// `replaceRoot(with:)` a step the flow can't start at.
+    /// `replaceRoot(with:)` a step the flow can't start at, or `restore(_:)` a walk whose first
+    /// step can't begin one.
     case notARoot
     /// `open(url:)` a URL that matches none of the flow's links.
     case unknownLink
-    /// `open(_:)` a link whose walk the flow can't take (the build checks that it can), or a
-    /// `path` set with steps the flow can't take, of which only the longest legal prefix was kept.
+    /// `open(_:)` a link whose walk the flow can't take (the build checks that it can), or
+    /// `restore(_:)` a walk of which only the longest legal prefix was kept.
     case illegalWalk
 }
 
-/// One move of a navigator, as `FlowNavigator.onMove` hears it.
+/// One move of a navigator, as its observers hear it (`FlowNavigatorEvent.moved`).
 public struct FlowMove<Flow: FlowDefinition>: Hashable, Sendable {
     /// The step on screen before the move.
     public var from: Flow.Step
     /// The event of a move along a transition, `dismissed` for the user's gesture
-    /// (`FlowNavigator.dismissed()`); `nil` for `back()`, popping, restoring or a new root.
+    /// (`FlowNavigator.performDismissGesture()`); `nil` for `back()`, a move inside a child
+    /// flow, restoring, a link or a new root.
     public var event: Flow.Event?
     /// The step on screen after the move.
     public var to: Flow.Step
@@ -49,5 +54,16 @@ public struct FlowMove<Flow: FlowDefinition>: Hashable, Sendable {
         self.from = from
         self.event = event
         self.to = to
+    }
+}
+
+extension FlowRefusal {
+    /// The refusal of a move the walk can't make.
+    init(_ refusal: FlowWalkRefusal) {
+        switch refusal {
+        case .atRoot: self = .atRoot
+        case .notInWalk: self = .notInWalk
+        case .dismissalDisabled: self = .dismissalDisabled
+        }
     }
 }

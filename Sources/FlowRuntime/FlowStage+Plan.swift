@@ -5,12 +5,12 @@ extension FlowStage {
     ///
     /// 1. where the two first differ, one `.reveal` dismisses every shown layer above that point
     ///    and sets the stack of the layer that stays on top (the base layer always stays, and a
-    ///    presented layer stays while its root and style are the ones wanted there);
+    ///    presented layer stays while its root and presentation are the ones wanted there);
     /// 2. then one `.present` for each further layer wanted, bottom first, each with its path.
     ///
     /// No stage both dismisses and presents. Equal layers give no stages; an empty `wanted`
     /// (no walk has one) gives none either.
-    public static func plan(from shown: [FlowLayer<Step>], to wanted: [FlowLayer<Step>]) -> [FlowStage] {
+    package static func plan(from shown: [FlowLayer<Step>], to wanted: [FlowLayer<Step>]) -> [FlowStage] {
         guard !wanted.isEmpty else { return [] }
         let kept = keptCount(shown: shown, wanted: wanted)
         var stages: [FlowStage] = []
@@ -25,11 +25,11 @@ extension FlowStage {
 
     /// How many layers stay on screen, at least one (the base): the layers equal to the ones
     /// wanted, and the first that differs when it can change in place (the base layer, or a
-    /// presented layer whose root and style stay, so only its path changes).
+    /// presented layer whose root and presentation stay, so only its path changes).
     static func keptCount(shown: [FlowLayer<Step>], wanted: [FlowLayer<Step>]) -> Int {
         let common = min(shown.count, wanted.count)
         guard let first = (0..<common).first(where: { shown[$0] != wanted[$0] }) else { return max(common, 1) }
-        let inPlace = first == 0 || (shown[first].root == wanted[first].root && shown[first].style == wanted[first].style)
+        let inPlace = first == 0 || (shown[first].root == wanted[first].root && shown[first].presentation == wanted[first].presentation)
         return inPlace ? first + 1 : first
     }
 }

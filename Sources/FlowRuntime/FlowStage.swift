@@ -3,7 +3,7 @@
 ///
 /// SwiftUI shows one presentation change per update, and dismissing and presenting in the same
 /// update can freeze it (TCA#3779), so a stage either removes layers or adds one, never both.
-public enum FlowStage<Step: Hashable & Sendable>: Hashable, Sendable {
+package enum FlowStage<Step: Hashable & Sendable>: Hashable, Sendable {
     /// Keeps the first `keeping` layers shown, the last of them showing `top` (its root and
     /// path): dismisses every layer above it in one update (iOS 17 takes several dismissals at
     /// once) and sets that layer's stack. Presents nothing.
@@ -12,7 +12,7 @@ public enum FlowStage<Step: Hashable & Sendable>: Hashable, Sendable {
     case present(FlowLayer<Step>)
 
     /// What is shown after this stage, from what was shown before it.
-    public func applied(to shown: [FlowLayer<Step>]) -> [FlowLayer<Step>] {
+    package func applied(to shown: [FlowLayer<Step>]) -> [FlowLayer<Step>] {
         switch self {
         case .reveal(let keeping, let top):
             Array(shown.prefix(max(keeping - 1, 0))) + [top]

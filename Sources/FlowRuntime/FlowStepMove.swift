@@ -1,3 +1,5 @@
+import FlowWalks
+
 /// What a transition does: enter a step (pushed or presented), unwind (go back one entry, go
 /// back to a step, dismiss the layer on top), unwind then enter a step, in one move, or end the
 /// flow on one of its outcomes.
@@ -23,23 +25,18 @@ public enum FlowStepMove<StepKind: Hashable & Sendable>: Hashable, Sendable {
     case finish(StepKind)
 }
 
-/// How a presented layer is shown.
-public enum FlowPresentation: String, Hashable, Sendable, CaseIterable {
-    /// A sheet, which the user can swipe down (the event `dismissed`).
-    case sheet
-    /// A full-screen cover, which has no swipe: the flow's own transitions leave it.
-    case cover
-}
+/// How an entry joins a walk: pushed, or presented as a sheet or a cover (FlowWalks' one
+/// vocabulary, which the compiler shares).
+public typealias FlowPresentation = FlowWalks.FlowPresentation
 
-/// The unwinding part of `FlowStepMove.unwindThenEnter`.
-public enum FlowUnwind<StepKind: Hashable & Sendable>: Hashable, Sendable {
-    /// Removes the entry on top.
-    case back
-    /// Removes every entry above the most recent step of this kind.
-    case backTo(StepKind)
-    /// Removes the layer on top.
-    case dismiss
-}
+/// The unwinding part of `FlowStepMove.unwindThenEnter`, and what the user's gesture does.
+public typealias FlowUnwind<Kind: Hashable & Sendable> = FlowWalks.FlowUnwind<Kind>
+
+/// A walk: the entries on screen, root first (`FlowNavigator.state`).
+public typealias FlowWalk<Step: Hashable & Sendable> = FlowWalks.FlowWalk<Step>
+
+/// One layer of a walk (`FlowNavigator.layers`).
+public typealias FlowLayer<Step: Hashable & Sendable> = FlowWalks.FlowLayer<Step>
 
 /// The entering part of `FlowStepMove.unwindThenEnter`.
 public enum FlowEntry<StepKind: Hashable & Sendable>: Hashable, Sendable {
@@ -74,6 +71,17 @@ extension FlowStepMove {
         case .unwindThenEnter(let unwind, .push): .unwindThenEnter(unwind, .push(step))
         case .unwindThenEnter(let unwind, .present(_, let style)): .unwindThenEnter(unwind, .present(step, style))
         case .back, .backTo, .dismiss, .finish: self
+        }
+    }
+
+    /// The unwinding the user's gesture makes when this is a step's `dismissed` move, which
+    /// only unwinds (the checker's `dismissed-enters-step`); `nil` for any other move.
+    var gestureUnwind: FlowUnwind<StepKind>? {
+        switch self {
+        case .back: .back
+        case .backTo(let target): .backTo(target)
+        case .dismiss: .dismiss
+        case .push, .present, .unwindThenEnter, .finish: nil
         }
     }
 }

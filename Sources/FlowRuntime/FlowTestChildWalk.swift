@@ -38,11 +38,11 @@ private struct ChildMoves<Parent: FlowDefinition, Child: FlowDefinition>: FlowTe
             guard let shown = use.unwrap(navigator.current), shown.kind == move.step else {
                 return "\(at): expected \(move.step.name) on screen"
             }
-            let moved = navigator.advance(
-                in: use, from: _FlowPlace(step: move.step, entry: navigator.topEntry), on: move.event,
+            let refusal = navigator.advance(
+                in: use, from: _FlowPlace(step: move.step, entry: navigator.state.top.id), on: move.event,
                 makeStep: { Child.Step(_payloadFree: $0) }, makeOutcome: { Child._outcome(_payloadFree: $0) }
             )
-            guard moved else { return "\(at): \(move.event) was refused (\(navigator.lastRefusal.map { "\($0)" } ?? "no reason"))" }
+            if let refusal { return "\(at): \(move.event) was refused (\(refusal))" }
             // Until its last move ends it, the child's walk is the use-step's run of entries.
             guard case .walk(let keeping, let entering) = move.expected else { continue }
             let count = keeping + (entering == nil ? 0 : 1)

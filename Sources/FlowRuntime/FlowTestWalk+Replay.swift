@@ -65,11 +65,12 @@ extension FlowTestWalk {
         switch start {
         case .root(let kind, let flags, let walk):
             guard let root = payloads.anyStep(kind) else { return failure(0, "no payload for the root \(kind.name): supply one in the payloads") }
-            navigator = FlowNavigator(root: root, flags: Support.flags(flags))
+            guard let made = FlowNavigator<Flow>(root: root, flags: Support.flags(flags)) else { return failure(0, "\(kind.name) is not a root") }
+            navigator = made
             if let problem = Self.difference(walk, navigator) { return failure(0, problem) }
         case .link(let url, let walk):
             guard let start = Flow._startStep(flags: Support.flags([])) else { return failure(0, "the flow has no start to open a link from") }
-            navigator = FlowNavigator(root: start, flags: Support.flags([]))
+            navigator = FlowNavigator(root: start, flags: Support.flags([]))!
             guard Support.open(url, on: navigator) else { return failure(0, "\(url) did not open") }
             if let problem = Self.difference(walk, navigator) { return failure(0, problem) }
         }
@@ -80,34 +81,34 @@ extension FlowTestWalk {
             }
             // The gesture goes through the navigator's own gesture API, as a host view feeds it;
             // a child's outcome through the child's screens when the walk says how.
-            let moved: Bool
+            let refusal: FlowRefusal?
             if let child = move.child {
                 if let problem = child.moves.replay(on: navigator, Support.self) { return failure(number + 1, problem) }
-                moved = true
+                refusal = nil
             } else if move.event == .dismissed {
-                moved = navigator.dismissed()
+                refusal = navigator.performDismissGesture()
             } else {
-                moved = navigator._advance(from: navigator._place(of: move.step), on: move.event, makeStep: payloads.anyStep, makeOutcome: payloads.anyOutcome)
+                refusal = navigator._advance(from: navigator._place(of: move.step), on: move.event, makeStep: payloads.anyStep, makeOutcome: payloads.anyOutcome)
             }
             switch move.expected {
             case .walk:
                 let walk = expectedWalk
                 // A refused push into a payload step the payloads don't make: say so.
-                if !moved, walk.count > navigator.walk.count, let entered = walk.last, payloads.anyStep(entered) == nil {
+                if refusal != nil, walk.count > navigator.walk.count, let entered = walk.last, payloads.anyStep(entered) == nil {
                     return failure(number + 1, "no payload for \(entered.name): supply one in the payloads")
                 }
-                guard moved else { return failure(number + 1, "\(move.event) was refused (\(navigator.lastRefusal.map { "\($0)" } ?? "no reason"))") }
+                if let refusal { return failure(number + 1, "\(move.event) was refused (\(refusal))") }
                 if let problem = Self.difference(walk, navigator) { return failure(number + 1, problem) }
             case .outcome(let kind):
-                guard moved, let outcome = navigator.outcome, outcome == payloads.anyOutcome(kind) else {
+                guard refusal == nil, let outcome = navigator.outcome, outcome == payloads.anyOutcome(kind) else {
                     return failure(number + 1, "expected the flow to end on \(kind.name)")
                 }
             case .refused:
                 // The gesture is refused as disabled: the step's guards allow no `dismissed` now.
-                let refusal: FlowRefusal = move.event == .dismissed ? .dismissalDisabled : .noTransition
-                guard !moved else { return failure(number + 1, "\(move.event) moved; expected a refusal") }
-                guard navigator.lastRefusal == refusal else {
-                    return failure(number + 1, "\(move.event) was refused as \(navigator.lastRefusal.map { "\($0)" } ?? "nothing"), not \(refusal)")
+                let expected: FlowRefusal = move.event == .dismissed ? .dismissalDisabled : .noTransition
+                guard let refusal else { return failure(number + 1, "\(move.event) moved; expected a refusal") }
+                guard refusal == expected else {
+                    return failure(number + 1, "\(move.event) was refused as \(refusal), not \(expected)")
                 }
             }
         }

@@ -11,12 +11,12 @@ public class _FlowMover<Flow: FlowDefinition> {
     public func _place(of step: Flow.StepKind) -> _FlowPlace<Flow> { preconditionFailure("a _FlowMover is made by the runtime") }
 
     /// Moves along `event` from the entry `place` names, entering a step made by `makeStep` or
-    /// ending on an outcome made by `makeOutcome`; returns whether it moved.
+    /// ending on an outcome made by `makeOutcome`; returns why it was refused, or `nil`.
     @discardableResult
     public func _advance(
         from place: _FlowPlace<Flow>, on event: Flow.Event,
         makeStep: (Flow.StepKind) -> Flow.Step?, makeOutcome: (Flow.StepKind) -> Flow.Outcome?
-    ) -> Bool {
+    ) -> FlowRefusal? {
         preconditionFailure("a _FlowMover is made by the runtime")
     }
 
@@ -26,13 +26,13 @@ public class _FlowMover<Flow: FlowDefinition> {
 
     /// Moves along `event` to a step or an outcome without a payload.
     @discardableResult
-    public final func _advance(from place: _FlowPlace<Flow>, on event: Flow.Event) -> Bool {
+    public final func _advance(from place: _FlowPlace<Flow>, on event: Flow.Event) -> FlowRefusal? {
         _advance(from: place, on: event, makeStep: { Flow.Step(_payloadFree: $0) }, makeOutcome: { Flow._outcome(_payloadFree: $0) })
     }
 
     /// Moves along `event` to a step whose payload `makeStep` supplies.
     @discardableResult
-    public final func _advance(from place: _FlowPlace<Flow>, on event: Flow.Event, makeStep: (Flow.StepKind) -> Flow.Step?) -> Bool {
+    public final func _advance(from place: _FlowPlace<Flow>, on event: Flow.Event, makeStep: (Flow.StepKind) -> Flow.Step?) -> FlowRefusal? {
         _advance(from: place, on: event, makeStep: makeStep, makeOutcome: { Flow._outcome(_payloadFree: $0) })
     }
 }
@@ -52,7 +52,7 @@ final class _FlowNavigatorMover<Flow: FlowDefinition>: _FlowMover<Flow> {
     override func _advance(
         from place: _FlowPlace<Flow>, on event: Flow.Event,
         makeStep: (Flow.StepKind) -> Flow.Step?, makeOutcome: (Flow.StepKind) -> Flow.Outcome?
-    ) -> Bool {
+    ) -> FlowRefusal? {
         navigator._advance(from: place, on: event, makeStep: makeStep, makeOutcome: makeOutcome)
     }
 
@@ -73,13 +73,13 @@ final class _FlowChildMover<Parent: FlowDefinition, Child: FlowDefinition>: _Flo
     }
 
     override func _place(of step: Child.StepKind) -> _FlowPlace<Child> {
-        _FlowPlace(step: step, entry: navigator.topEntry)
+        _FlowPlace(step: step, entry: navigator.state.top.id)
     }
 
     override func _advance(
         from place: _FlowPlace<Child>, on event: Child.Event,
         makeStep: (Child.StepKind) -> Child.Step?, makeOutcome: (Child.StepKind) -> Child.Outcome?
-    ) -> Bool {
+    ) -> FlowRefusal? {
         navigator.advance(in: use, from: place, on: event, makeStep: makeStep, makeOutcome: makeOutcome)
     }
 

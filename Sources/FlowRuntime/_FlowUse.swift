@@ -29,10 +29,12 @@ public class _FlowAnyUse<Parent: FlowDefinition> {
     /// The entry shown on entering `step`, an entry of this use-step, after the child's skip rules.
     func childEntered(_ step: Parent.Step, flags: Parent.Flags) -> Parent.Step { preconditionFailure("made as a _FlowUse") }
 
-    /// How many entries of `walk` stay after the user's gesture on its top entry, the child's
-    /// entry on top of a run of `run` (more than one): the child's `dismissed` move, which only
-    /// unwinds inside the child; `nil` when its guards disable the gesture.
-    func childDismissal(in walk: [Parent.Step], run: Int, flags: Parent.Flags) -> Int? { preconditionFailure("made as a _FlowUse") }
+    /// The walk after the user's gesture on its top entry, the child's entry on top of a run
+    /// of `run` (more than one): the child's `dismissed` move, which only unwinds inside the
+    /// child; refused when its guards disable the gesture.
+    func childGesture(in walk: FlowWalk<Parent.Step>, run: Int, flags: Parent.Flags) -> Result<FlowWalk<Parent.Step>, FlowRefusal> {
+        preconditionFailure("made as a _FlowUse")
+    }
 }
 
 /// How a parent's use-step holds its child: its case around a child step and back, the child's
@@ -77,31 +79,12 @@ public final class _FlowUse<Parent: FlowDefinition, Child: FlowDefinition>: _Flo
         return wrap(Child._entered(child, flags: childFlags(flags)))
     }
 
-    override func childDismissal(in walk: [Parent.Step], run: Int, flags: Parent.Flags) -> Int? {
-        guard let child = walk.last.flatMap(unwrap),
-              let move = Child.resolvedMove(from: child.kind, on: .dismissed, flags: childFlags(flags)) else { return nil }
-        switch move {
-        case .back: return kept(in: walk, run: run, unwinding: .back)
-        case .backTo(let target): return kept(in: walk, run: run, unwinding: .backTo(target))
-        case .dismiss: return kept(in: walk, run: run, unwinding: .dismiss)
-        // A `dismissed` transition only unwinds (the checker's `dismissed-enters-step`).
-        case .push, .present, .unwindThenEnter, .finish: return nil
+    override func childGesture(in walk: FlowWalk<Parent.Step>, run: Int, flags: Parent.Flags) -> Result<FlowWalk<Parent.Step>, FlowRefusal> {
+        guard let child = unwrap(walk.top.step),
+              let unwind = Child.resolvedMove(from: child.kind, on: .dismissed, flags: childFlags(flags))?.gestureUnwind else {
+            return .failure(.dismissalDisabled)
         }
-    }
-
-    /// How many entries of `walk` stay after the child unwinds inside its run of `run` entries
-    /// on top; `nil` when the child can't unwind so: `back` from its root, `back to` a step
-    /// not in the run, `dismiss` in the layer the child opened in.
-    func kept(in walk: [Parent.Step], run: Int, unwinding unwind: FlowUnwind<Child.StepKind>) -> Int? {
-        let first = walk.count - run
-        switch unwind {
-        case .back:
-            return run > 1 ? walk.count - 1 : nil
-        case .backTo(let target):
-            return (first..<walk.count).last { unwrap(walk[$0])?.kind == target }.map { $0 + 1 }
-        case .dismiss:
-            return (first + 1..<walk.count).last { childPresentation(of: walk[$0], after: walk[$0 - 1]) != nil }
-        }
+        return walk.applying(.gesture(unwind), in: .child(count: run)) { self.unwrap($0)?.kind }.mapError(FlowRefusal.init)
     }
 }
 

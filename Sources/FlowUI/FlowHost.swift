@@ -4,10 +4,12 @@ import SwiftUI
 
 /// Shows a navigator's walk: one `NavigationStack` per layer, each presenting the next layer
 /// from its own container as a sheet or a full-screen cover (a sheet on macOS, which has no
-/// covers), brought to the walk one presentation change at a time by `navigator.presenter`.
+/// covers), brought to the walk one presentation change at a time by a `FlowPresenter`, which
+/// the host makes and keeps (and with it the navigator, so `FlowHost(FlowNavigator(...))` is
+/// safe).
 ///
 /// `screen` makes the view of a step; hand each screen its transitions there. The user's Back
-/// and swipe-down reach the flow as the event `dismissed`; a sheet can't be swiped down while
+/// and swipe-down reach the flow as the event `dismissed` (`performDismissGesture()`); a sheet can't be swiped down while
 /// the step on top disables it (`FlowNavigator.isDismissalEnabled`).
 ///
 ///     FlowHost(navigator) { step in
@@ -17,12 +19,12 @@ import SwiftUI
 ///         }
 ///     }
 public struct FlowHost<Flow: FlowDefinition, Screen: View>: View {
-    private let presenter: FlowPresenter<Flow>
+    @State private var presenter: FlowPresenter<Flow>
     private let screen: (Flow.Step) -> Screen
 
     /// Shows `navigator`'s walk, each step as `screen` makes it.
     public init(_ navigator: FlowNavigator<Flow>, @ViewBuilder screen: @escaping (Flow.Step) -> Screen) {
-        self.presenter = navigator.presenter
+        _presenter = State(initialValue: FlowPresenter.forHost(navigator))
         self.screen = screen
     }
 

@@ -42,11 +42,11 @@ struct FlowLayerStack<Flow: FlowDefinition, Screen: View>: View {
 
     /// The layer shown on this one when it is presented as `style` (on macOS, a cover is
     /// presented as a sheet); SwiftUI sets `nil` when the user swipes it down.
-    private func presentedBinding(_ style: FlowLayer<Flow.Step>.Style) -> Binding<FlowPresentedLayer<Flow.Step>?> {
+    private func presentedBinding(_ style: FlowPresentation) -> Binding<FlowPresentedLayer<Flow.Step>?> {
         let presenter = presenter, index = index
         return Binding(
             get: { @MainActor in
-                guard let layer = presenter.layer(above: index), FlowPresentedLayer<Flow.Step>.presents(layer.style, as: style) else { return nil }
+                guard let layer = presenter.layer(above: index), FlowPresentedLayer<Flow.Step>.presents(layer.presentation, as: style) else { return nil }
                 return FlowPresentedLayer(index: index + 1, layer: layer)
             },
             set: { @MainActor item in

@@ -9,21 +9,21 @@ struct FlowPresentedLayer<Step: Hashable & Sendable>: Identifiable, Hashable, Se
     struct ID: Hashable, Sendable {
         let index: Int
         let root: Step
-        let style: FlowLayer<Step>.Style
+        let presentation: FlowPresentation
     }
 
     let index: Int
     let layer: FlowLayer<Step>
 
-    var id: ID { ID(index: index, root: layer.root, style: layer.style) }
+    var id: ID { ID(index: index, root: layer.root, presentation: layer.presentation) }
 
-    /// Whether a layer of `style` is presented by the modifier for `modifier`: each by its own,
+    /// Whether a layer presented as `presentation` is presented by the modifier for `modifier`: each by its own,
     /// but on macOS, which has no full-screen cover, a cover by the sheet's.
-    static func presents(_ style: FlowLayer<Step>.Style, as modifier: FlowLayer<Step>.Style) -> Bool {
+    static func presents(_ presentation: FlowPresentation, as modifier: FlowPresentation) -> Bool {
         #if os(macOS)
-        return style != .base && modifier == .sheet
+        return presentation.isPresented && modifier == .sheet
         #else
-        return style == modifier
+        return presentation == modifier
         #endif
     }
 }

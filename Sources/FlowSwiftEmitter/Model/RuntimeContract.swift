@@ -18,6 +18,7 @@ public enum RuntimeContract {
         case flowStepMove = "FlowStepMove"
         case flowPresentation = "FlowPresentation"
         case flowNavigator = "FlowNavigator"
+        case flowRefusal = "FlowRefusal"
         case flowLink = "FlowLink"
         case flowLinkPattern = "FlowLinkPattern"
         case flowLinkURL = "FlowLinkURL"

@@ -139,18 +139,18 @@ extension FlowEmitter {
             }
             for method in shape.methods {
                 printer.line()
-                printer.line("/// `", method.event, "`. Returns whether the flow moved.")
+                printer.line("/// `", method.event, "`. Returns why the flow did not move, or `nil` when it did.")
                 let name = model.eventCases[method.eventIndex]
                 let event = "." + model.eventCases[method.eventIndex]
                 guard let number = method.signature else {
                     printer.line("@discardableResult")
-                    printer.line(access, " func ", name, "() -> Swift.Bool {")
+                    printer.line(access, " func ", name, "() -> ", runtime(.flowRefusal), "? {")
                     printer.indented { $0.line(mover, "._advance(from: _place, on: ", event, ")") }
                     printer.line("}")
                     continue
                 }
                 let parameters = model.signatures.signatures[number].parameters
-                emitMapped("@discardableResult \(access) func \(name)(", parameters, ") -> Swift.Bool {", internalNames: true, into: &printer)
+                emitMapped("@discardableResult \(access) func \(name)(", parameters, ") -> \(runtime(.flowRefusal))? {", internalNames: true, into: &printer)
                 printer.indented { printer in
                     let arguments = model.signatures.signatures[number].forwardedArguments
                     // An event that can end the flow on an outcome with this payload makes the outcome too.

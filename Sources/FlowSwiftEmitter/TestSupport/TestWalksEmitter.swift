@@ -43,7 +43,7 @@ struct TestWalksEmitter {
             printer.line()
             printer.line("@MainActor")
             printer.block("static func open(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<\(name)>) -> Swift.Bool") { printer in
-                printer.line(graph.links.isEmpty ? "false" : "navigator.open(url: url)")
+                printer.line(graph.links.isEmpty ? "false" : "navigator.open(url: url) == nil")
             }
             emitWalks(plan, into: &printer)
         }

@@ -343,27 +343,27 @@ internal struct AccountTransitions {
             internal static var profile: _Steps { _Steps(kind: .profile) }
         }
 
-        /// `edit`. Returns whether the flow moved.
+        /// `edit`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func edit() -> Swift.Bool {
+        internal func edit() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .edit)
         }
 
-        /// `lock`. Returns whether the flow moved.
+        /// `lock`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func lock() -> Swift.Bool {
+        internal func lock() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .lock)
         }
 
-        /// `addresses`. Returns whether the flow moved.
+        /// `addresses`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func addresses() -> Swift.Bool {
+        internal func addresses() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .addresses)
         }
 
-        /// `signOut`. Returns whether the flow moved.
+        /// `signOut`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func signOut() -> Swift.Bool {
+        internal func signOut() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .signOut)
         }
     }
@@ -380,15 +380,15 @@ internal struct AccountTransitions {
             internal static var editor: _Steps { _Steps(kind: .editor) }
         }
 
-        /// `changeAddress`. Returns whether the flow moved.
+        /// `changeAddress`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func changeAddress() -> Swift.Bool {
+        internal func changeAddress() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .changeAddress)
         }
 
-        /// `save`. Returns whether the flow moved.
+        /// `save`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func save() -> Swift.Bool {
+        internal func save() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .save)
         }
     }
@@ -405,21 +405,21 @@ internal struct AccountTransitions {
             internal static var address: _Steps { _Steps(kind: .address) }
         }
 
-        /// `done`. Returns whether the flow moved.
+        /// `done`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func done() -> Swift.Bool {
+        internal func done() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .done)
         }
 
-        /// `saveAll`. Returns whether the flow moved.
+        /// `saveAll`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func saveAll() -> Swift.Bool {
+        internal func saveAll() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .saveAll)
         }
 
-        /// `discardAndLock`. Returns whether the flow moved.
+        /// `discardAndLock`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func discardAndLock() -> Swift.Bool {
+        internal func discardAndLock() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .discardAndLock)
         }
     }
@@ -436,15 +436,15 @@ internal struct AccountTransitions {
             internal static var passcode: _Steps { _Steps(kind: .passcode) }
         }
 
-        /// `unlocked`. Returns whether the flow moved.
+        /// `unlocked`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func unlocked() -> Swift.Bool {
+        internal func unlocked() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .unlocked)
         }
 
-        /// `forgot`. Returns whether the flow moved.
+        /// `forgot`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func forgot() -> Swift.Bool {
+        internal func forgot() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .forgot)
         }
     }

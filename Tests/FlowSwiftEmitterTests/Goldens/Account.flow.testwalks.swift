@@ -33,7 +33,7 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
 
     @MainActor
     static func open(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<Account>) -> Swift.Bool {
-        navigator.open(url: url)
+        navigator.open(url: url) == nil
     }
 
     private static func _walk1() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {

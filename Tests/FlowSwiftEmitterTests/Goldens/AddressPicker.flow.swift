@@ -254,9 +254,9 @@ internal struct AddressPickerTransitions {
             internal static var list: _Steps { _Steps(kind: .list) }
         }
 
-        /// `pick`. Returns whether the flow moved.
+        /// `pick`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow", line: 9)
-        @discardableResult internal func pick(addressID _0: Int) -> Swift.Bool {
+        @discardableResult internal func pick(addressID _0: Int) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _mover._advance(
                 from: _place, on: .pick,
@@ -265,15 +265,15 @@ internal struct AddressPickerTransitions {
             )
         }
 
-        /// `add`. Returns whether the flow moved.
+        /// `add`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func add() -> Swift.Bool {
+        internal func add() -> FlowRuntime.FlowRefusal? {
             _mover._advance(from: _place, on: .add)
         }
 
-        /// `cancel`. Returns whether the flow moved.
+        /// `cancel`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func cancel() -> Swift.Bool {
+        internal func cancel() -> FlowRuntime.FlowRefusal? {
             _mover._advance(from: _place, on: .cancel)
         }
     }
@@ -290,15 +290,15 @@ internal struct AddressPickerTransitions {
             internal static var newAddress: _Steps { _Steps(kind: .newAddress) }
         }
 
-        /// `cancel`. Returns whether the flow moved.
+        /// `cancel`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func cancel() -> Swift.Bool {
+        internal func cancel() -> FlowRuntime.FlowRefusal? {
             _mover._advance(from: _place, on: .cancel)
         }
 
-        /// `saved`. Returns whether the flow moved.
+        /// `saved`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow", line: 9)
-        @discardableResult internal func saved(addressID _0: Int) -> Swift.Bool {
+        @discardableResult internal func saved(addressID _0: Int) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _mover._advance(
                 from: _place, on: .saved,

@@ -210,15 +210,15 @@ internal struct SignInTransitions {
             internal static var form: _Steps { _Steps(kind: .form) }
         }
 
-        /// `submit`. Returns whether the flow moved.
+        /// `submit`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func submit() -> Swift.Bool {
+        internal func submit() -> FlowRuntime.FlowRefusal? {
             _mover._advance(from: _place, on: .submit)
         }
 
-        /// `cancel`. Returns whether the flow moved.
+        /// `cancel`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func cancel() -> Swift.Bool {
+        internal func cancel() -> FlowRuntime.FlowRefusal? {
             _mover._advance(from: _place, on: .cancel)
         }
     }
@@ -555,9 +555,9 @@ internal struct BasketTransitions {
             internal static var cart: _Steps { _Steps(kind: .cart) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
     }
@@ -574,15 +574,15 @@ internal struct BasketTransitions {
             internal static var shipping: _Steps { _Steps(kind: .shipping) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
 
-        /// `changeAddress`. Returns whether the flow moved.
+        /// `changeAddress`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func changeAddress() -> Swift.Bool {
+        internal func changeAddress() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .changeAddress)
         }
     }

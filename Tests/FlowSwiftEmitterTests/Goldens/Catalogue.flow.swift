@@ -426,16 +426,16 @@ internal struct CatalogueTransitions {
             internal static var productList: _Steps { _Steps(kind: .productList) }
         }
 
-        /// `open`. Returns whether the flow moved.
+        /// `open`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
-        @discardableResult internal func `open`(id _0: Int) -> Swift.Bool {
+        @discardableResult internal func `open`(id _0: Int) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .`open`) { CatalogueStep._make1($0, id: _0) }
         }
 
-        /// `search`. Returns whether the flow moved.
+        /// `search`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
-        @discardableResult internal func search(query _0: String?, page _1: Int?) -> Swift.Bool {
+        @discardableResult internal func search(query _0: String?, page _1: Int?) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .search) { CatalogueStep._make0($0, query: _0, page: _1) }
         }
@@ -453,9 +453,9 @@ internal struct CatalogueTransitions {
             internal static var searchResults: _Steps { _Steps(kind: .searchResults) }
         }
 
-        /// `open`. Returns whether the flow moved.
+        /// `open`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
-        @discardableResult internal func `open`(id _0: Int) -> Swift.Bool {
+        @discardableResult internal func `open`(id _0: Int) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .`open`) { CatalogueStep._make1($0, id: _0) }
         }
@@ -473,16 +473,16 @@ internal struct CatalogueTransitions {
             internal static var productDetail: _Steps { _Steps(kind: .productDetail) }
         }
 
-        /// `showReviews`. Returns whether the flow moved.
+        /// `showReviews`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 40)
-        @discardableResult internal func showReviews(productID _0: Int) -> Swift.Bool {
+        @discardableResult internal func showReviews(productID _0: Int) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .showReviews) { CatalogueStep._make2($0, productID: _0) }
         }
 
-        /// `openRelated`. Returns whether the flow moved.
+        /// `openRelated`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
-        @discardableResult internal func openRelated(id _0: Int) -> Swift.Bool {
+        @discardableResult internal func openRelated(id _0: Int) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .openRelated) { CatalogueStep._make1($0, id: _0) }
         }
@@ -513,9 +513,9 @@ internal struct CatalogueTransitions {
             internal static var settings: _Steps { _Steps(kind: .settings) }
         }
 
-        /// `about`. Returns whether the flow moved.
+        /// `about`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func about() -> Swift.Bool {
+        internal func about() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .about)
         }
     }
@@ -532,9 +532,9 @@ internal struct CatalogueTransitions {
             internal static var about: _Steps { _Steps(kind: .about) }
         }
 
-        /// `licenses`. Returns whether the flow moved.
+        /// `licenses`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func licenses() -> Swift.Bool {
+        internal func licenses() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .licenses)
         }
     }
@@ -551,9 +551,9 @@ internal struct CatalogueTransitions {
             internal static var licenses: _Steps { _Steps(kind: .licenses) }
         }
 
-        /// `done`. Returns whether the flow moved.
+        /// `done`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func done() -> Swift.Bool {
+        internal func done() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .done)
         }
     }
@@ -570,9 +570,9 @@ internal struct CatalogueTransitions {
             internal static var profile: _Steps { _Steps(kind: .profile) }
         }
 
-        /// `orders`. Returns whether the flow moved.
+        /// `orders`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func orders() -> Swift.Bool {
+        internal func orders() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .orders)
         }
     }
@@ -589,9 +589,9 @@ internal struct CatalogueTransitions {
             internal static var signIn: _Steps { _Steps(kind: .signIn) }
         }
 
-        /// `signedIn`. Returns whether the flow moved.
+        /// `signedIn`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func signedIn() -> Swift.Bool {
+        internal func signedIn() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .signedIn)
         }
     }
@@ -608,9 +608,9 @@ internal struct CatalogueTransitions {
             internal static var orderHistory: _Steps { _Steps(kind: .orderHistory) }
         }
 
-        /// `openProduct`. Returns whether the flow moved.
+        /// `openProduct`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
-        @discardableResult internal func openProduct(id _0: Int) -> Swift.Bool {
+        @discardableResult internal func openProduct(id _0: Int) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .openProduct) { CatalogueStep._make1($0, id: _0) }
         }

@@ -33,7 +33,7 @@ nonisolated enum CatalogueTestSupport: FlowRuntime.FlowTestSupport {
 
     @MainActor
     static func open(_ url: Swift.String, on navigator: FlowRuntime.FlowNavigator<Catalogue>) -> Swift.Bool {
-        navigator.open(url: url)
+        navigator.open(url: url) == nil
     }
 
     private static func _walk1() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {

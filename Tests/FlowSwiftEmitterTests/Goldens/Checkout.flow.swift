@@ -402,9 +402,9 @@ internal struct CheckoutTransitions {
             internal static var giftWrap: _Steps { _Steps(kind: .giftWrap) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
     }
@@ -421,15 +421,15 @@ internal struct CheckoutTransitions {
             internal static var shipping: _Steps { _Steps(kind: .shipping) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
 
-        /// `changeAddress`. Returns whether the flow moved.
+        /// `changeAddress`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func changeAddress() -> Swift.Bool {
+        internal func changeAddress() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .changeAddress)
         }
     }
@@ -446,16 +446,16 @@ internal struct CheckoutTransitions {
             internal static var payment: _Steps { _Steps(kind: .payment) }
         }
 
-        /// `card`. Returns whether the flow moved.
+        /// `card`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Flows/Checkout.flow", line: 50)
-        @discardableResult internal func card(cardID _0: String) -> Swift.Bool {
+        @discardableResult internal func card(cardID _0: String) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .card) { CheckoutStep._make0($0, cardID: _0) }
         }
 
-        /// `wallet`. Returns whether the flow moved.
+        /// `wallet`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func wallet() -> Swift.Bool {
+        internal func wallet() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .wallet)
         }
     }
@@ -472,15 +472,15 @@ internal struct CheckoutTransitions {
             internal static var cardDetails: _Steps { _Steps(kind: .cardDetails) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
 
-        /// `declined`. Returns whether the flow moved.
+        /// `declined`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func declined() -> Swift.Bool {
+        internal func declined() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .declined)
         }
     }
@@ -497,15 +497,15 @@ internal struct CheckoutTransitions {
             internal static var paymentDeclined: _Steps { _Steps(kind: .paymentDeclined) }
         }
 
-        /// `retry`. Returns whether the flow moved.
+        /// `retry`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func retry() -> Swift.Bool {
+        internal func retry() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .retry)
         }
 
-        /// `payAnotherWay`. Returns whether the flow moved.
+        /// `payAnotherWay`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func payAnotherWay() -> Swift.Bool {
+        internal func payAnotherWay() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .payAnotherWay)
         }
     }

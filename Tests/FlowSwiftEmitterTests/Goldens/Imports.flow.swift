@@ -304,9 +304,9 @@ internal struct ReaderTransitions {
             internal static var inbox: _Steps { _Steps(kind: .inbox) }
         }
 
-        /// `open`. Returns whether the flow moved.
+        /// `open`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
-        @discardableResult internal func `open`(id _0: Reader.UUID, publishedAt _1: Reader.Date) -> Swift.Bool {
+        @discardableResult internal func `open`(id _0: Reader.UUID, publishedAt _1: Reader.Date) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .`open`) { ReaderStep._make0($0, id: _0, publishedAt: _1) }
         }
@@ -324,16 +324,16 @@ internal struct ReaderTransitions {
             internal static var article: _Steps { _Steps(kind: .article) }
         }
 
-        /// `source`. Returns whether the flow moved.
+        /// `source`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 14)
-        @discardableResult internal func source(url _0: Reader.URL) -> Swift.Bool {
+        @discardableResult internal func source(url _0: Reader.URL) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .source) { ReaderStep._make1($0, url: _0) }
         }
 
-        /// `save`. Returns whether the flow moved.
+        /// `save`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 15)
-        @discardableResult internal func save(id _0: Reader.UUID) -> Swift.Bool {
+        @discardableResult internal func save(id _0: Reader.UUID) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .save) { ReaderStep._make2($0, id: _0) }
         }

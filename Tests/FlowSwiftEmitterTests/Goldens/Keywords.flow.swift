@@ -304,15 +304,15 @@ internal struct KeywordsTransitions {
             internal static var `case`: _Steps { _Steps(kind: .`case`) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
 
-        /// `return`. Returns whether the flow moved.
+        /// `return`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
-        @discardableResult internal func `return`(Type _0: Int, self _1: String) -> Swift.Bool {
+        @discardableResult internal func `return`(Type _0: Int, self _1: String) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .`return`) { KeywordsStep._make0($0, Type: _0, self: _1) }
         }
@@ -330,9 +330,9 @@ internal struct KeywordsTransitions {
             internal static var String: _Steps { _Steps(kind: .String) }
         }
 
-        /// `init`. Returns whether the flow moved.
+        /// `init`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func `init`() -> Swift.Bool {
+        internal func `init`() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .`init`)
         }
     }
@@ -349,9 +349,9 @@ internal struct KeywordsTransitions {
             internal static var `Self`: _Steps { _Steps(kind: .`Self`) }
         }
 
-        /// `switch`. Returns whether the flow moved.
+        /// `switch`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func `switch`() -> Swift.Bool {
+        internal func `switch`() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .`switch`)
         }
     }
@@ -368,15 +368,15 @@ internal struct KeywordsTransitions {
             internal static var `Type`: _Steps { _Steps(kind: .`Type`) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
 
-        /// `init`. Returns whether the flow moved.
+        /// `init`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func `init`() -> Swift.Bool {
+        internal func `init`() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .`init`)
         }
     }
@@ -393,9 +393,9 @@ internal struct KeywordsTransitions {
             internal static var `Protocol`: _Steps { _Steps(kind: .`Protocol`) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
     }

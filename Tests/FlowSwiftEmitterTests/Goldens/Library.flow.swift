@@ -239,21 +239,21 @@ internal struct LibraryTransitions {
             internal static var shelf: _Steps { _Steps(kind: .shelf) }
         }
 
-        /// `browse`. Returns whether the flow moved.
+        /// `browse`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func browse() -> Swift.Bool {
+        internal func browse() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .browse)
         }
 
-        /// `open`. Returns whether the flow moved.
+        /// `open`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func `open`() -> Swift.Bool {
+        internal func `open`() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .`open`)
         }
 
-        /// `lock`. Returns whether the flow moved.
+        /// `lock`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func lock() -> Swift.Bool {
+        internal func lock() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .lock)
         }
     }
@@ -270,9 +270,9 @@ internal struct LibraryTransitions {
             internal static var genre: _Steps { _Steps(kind: .genre) }
         }
 
-        /// `open`. Returns whether the flow moved.
+        /// `open`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func `open`() -> Swift.Bool {
+        internal func `open`() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .`open`)
         }
     }
@@ -289,21 +289,21 @@ internal struct LibraryTransitions {
             internal static var book: _Steps { _Steps(kind: .book) }
         }
 
-        /// `chapters`. Returns whether the flow moved.
+        /// `chapters`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func chapters() -> Swift.Bool {
+        internal func chapters() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .chapters)
         }
 
-        /// `notes`. Returns whether the flow moved.
+        /// `notes`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func notes() -> Swift.Bool {
+        internal func notes() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .notes)
         }
 
-        /// `close`. Returns whether the flow moved.
+        /// `close`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func close() -> Swift.Bool {
+        internal func close() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .close)
         }
     }
@@ -320,9 +320,9 @@ internal struct LibraryTransitions {
             internal static var chapter: _Steps { _Steps(kind: .chapter) }
         }
 
-        /// `notes`. Returns whether the flow moved.
+        /// `notes`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func notes() -> Swift.Bool {
+        internal func notes() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .notes)
         }
     }
@@ -339,15 +339,15 @@ internal struct LibraryTransitions {
             internal static var notes: _Steps { _Steps(kind: .notes) }
         }
 
-        /// `close`. Returns whether the flow moved.
+        /// `close`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func close() -> Swift.Bool {
+        internal func close() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .close)
         }
 
-        /// `page`. Returns whether the flow moved.
+        /// `page`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func page() -> Swift.Bool {
+        internal func page() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .page)
         }
     }
@@ -364,9 +364,9 @@ internal struct LibraryTransitions {
             internal static var page: _Steps { _Steps(kind: .page) }
         }
 
-        /// `done`. Returns whether the flow moved.
+        /// `done`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func done() -> Swift.Bool {
+        internal func done() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .done)
         }
     }
@@ -383,9 +383,9 @@ internal struct LibraryTransitions {
             internal static var passcode: _Steps { _Steps(kind: .passcode) }
         }
 
-        /// `unlocked`. Returns whether the flow moved.
+        /// `unlocked`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func unlocked() -> Swift.Bool {
+        internal func unlocked() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .unlocked)
         }
     }

@@ -149,9 +149,9 @@ internal struct MinimalTransitions {
             internal static var only: _Steps { _Steps(kind: .only) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
     }

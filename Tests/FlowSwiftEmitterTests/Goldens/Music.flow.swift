@@ -276,9 +276,9 @@ internal struct MusicTransitions {
             internal static var library: _Steps { _Steps(kind: .library) }
         }
 
-        /// `open`. Returns whether the flow moved.
+        /// `open`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-        @discardableResult internal func `open`(id _0: Int) -> Swift.Bool {
+        @discardableResult internal func `open`(id _0: Int) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .`open`) { MusicStep._make0($0, id: _0) }
         }
@@ -296,9 +296,9 @@ internal struct MusicTransitions {
             internal static var album: _Steps { _Steps(kind: .album) }
         }
 
-        /// `play`. Returns whether the flow moved.
+        /// `play`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 18)
-        @discardableResult internal func play(albumID _0: Int, number _1: Int) -> Swift.Bool {
+        @discardableResult internal func play(albumID _0: Int, number _1: Int) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .play) { MusicStep._make1($0, albumID: _0, number: _1) }
         }

@@ -228,15 +228,15 @@ internal struct OnboardingTransitions {
             internal static var welcome: _Steps { _Steps(kind: .welcome) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
 
-        /// `signInInstead`. Returns whether the flow moved.
+        /// `signInInstead`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func signInInstead() -> Swift.Bool {
+        internal func signInInstead() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .signInInstead)
         }
     }
@@ -253,15 +253,15 @@ internal struct OnboardingTransitions {
             internal static var terms: _Steps { _Steps(kind: .terms) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
 
-        /// `decline`. Returns whether the flow moved.
+        /// `decline`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func decline() -> Swift.Bool {
+        internal func decline() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .decline)
         }
     }
@@ -278,9 +278,9 @@ internal struct OnboardingTransitions {
             internal static var notifications: _Steps { _Steps(kind: .notifications) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
     }
@@ -297,15 +297,15 @@ internal struct OnboardingTransitions {
             internal static var profile: _Steps { _Steps(kind: .profile) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
 
-        /// `back`. Returns whether the flow moved.
+        /// `back`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func back() -> Swift.Bool {
+        internal func back() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .back)
         }
     }

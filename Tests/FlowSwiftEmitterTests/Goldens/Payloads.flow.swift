@@ -280,16 +280,16 @@ internal struct PayloadsTransitions {
             internal static var pick: _Steps { _Steps(kind: .pick) }
         }
 
-        /// `choose`. Returns whether the flow moved.
+        /// `choose`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
-        @discardableResult internal func choose(id _0: Int, tags _1: [String]) -> Swift.Bool {
+        @discardableResult internal func choose(id _0: Int, tags _1: [String]) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .choose) { PayloadsStep._make0($0, id: _0, tags: _1) }
         }
 
-        /// `many`. Returns whether the flow moved.
+        /// `many`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
-        @discardableResult internal func many(items _0: [String: Int], note _1: String?) -> Swift.Bool {
+        @discardableResult internal func many(items _0: [String: Int], note _1: String?) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .many) { PayloadsStep._make1($0, items: _0, note: _1) }
         }
@@ -309,9 +309,9 @@ internal struct PayloadsTransitions {
             internal static var basket: _Steps { _Steps(kind: .basket) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
     }

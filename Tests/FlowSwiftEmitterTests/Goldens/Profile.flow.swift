@@ -308,15 +308,15 @@ internal struct ProfileTransitions {
             internal static var overview: _Steps { _Steps(kind: .overview) }
         }
 
-        /// `changeAddress`. Returns whether the flow moved.
+        /// `changeAddress`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func changeAddress() -> Swift.Bool {
+        internal func changeAddress() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .changeAddress)
         }
 
-        /// `close`. Returns whether the flow moved.
+        /// `close`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func close() -> Swift.Bool {
+        internal func close() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .close)
         }
     }
@@ -333,9 +333,9 @@ internal struct ProfileTransitions {
             internal static var saved: _Steps { _Steps(kind: .saved) }
         }
 
-        /// `close`. Returns whether the flow moved.
+        /// `close`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func close() -> Swift.Bool {
+        internal func close() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .close)
         }
     }

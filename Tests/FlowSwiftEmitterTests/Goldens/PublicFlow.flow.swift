@@ -231,9 +231,9 @@ public struct PublicFlowTransitions {
             public static var waiting: _Steps { _Steps(kind: .waiting) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        public func next() -> Swift.Bool {
+        public func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
     }
@@ -250,9 +250,9 @@ public struct PublicFlowTransitions {
             public static var ready: _Steps { _Steps(kind: .ready) }
         }
 
-        /// `confirm`. Returns whether the flow moved.
+        /// `confirm`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", line: 15)
-        @discardableResult public func confirm(number _0: Int) -> Swift.Bool {
+        @discardableResult public func confirm(number _0: Int) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .confirm) { PublicFlowStep._make0($0, number: _0) }
         }

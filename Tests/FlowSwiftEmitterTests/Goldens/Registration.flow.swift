@@ -389,15 +389,15 @@ internal struct RegistrationTransitions {
             internal static var chooseMethod: _Steps { _Steps(kind: .chooseMethod) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
 
-        /// `email`. Returns whether the flow moved.
+        /// `email`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func email() -> Swift.Bool {
+        internal func email() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .email)
         }
     }
@@ -414,9 +414,9 @@ internal struct RegistrationTransitions {
             internal static var enterEmail: _Steps { _Steps(kind: .enterEmail) }
         }
 
-        /// `submit`. Returns whether the flow moved.
+        /// `submit`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Flows/Registration.flow", line: 25)
-        @discardableResult internal func submit(address _0: String) -> Swift.Bool {
+        @discardableResult internal func submit(address _0: String) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .submit) { RegistrationStep._make0($0, address: _0) }
         }
@@ -434,15 +434,15 @@ internal struct RegistrationTransitions {
             internal static var verifyEmail: _Steps { _Steps(kind: .verifyEmail) }
         }
 
-        /// `verified`. Returns whether the flow moved.
+        /// `verified`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func verified() -> Swift.Bool {
+        internal func verified() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .verified)
         }
 
-        /// `changeAddress`. Returns whether the flow moved.
+        /// `changeAddress`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func changeAddress() -> Swift.Bool {
+        internal func changeAddress() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .changeAddress)
         }
     }
@@ -459,16 +459,16 @@ internal struct RegistrationTransitions {
             internal static var redeemInvitation: _Steps { _Steps(kind: .redeemInvitation) }
         }
 
-        /// `redeemed`. Returns whether the flow moved.
+        /// `redeemed`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Flows/Registration.flow", line: 37)
-        @discardableResult internal func redeemed(inviteID _0: Int64, teamName _1: String) -> Swift.Bool {
+        @discardableResult internal func redeemed(inviteID _0: Int64, teamName _1: String) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .redeemed) { RegistrationStep._make1($0, inviteID: _0, teamName: _1) }
         }
 
-        /// `cancel`. Returns whether the flow moved.
+        /// `cancel`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func cancel() -> Swift.Bool {
+        internal func cancel() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .cancel)
         }
     }
@@ -487,9 +487,9 @@ internal struct RegistrationTransitions {
             internal static var backupCodes: _Steps { _Steps(kind: .backupCodes) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
     }
@@ -506,15 +506,15 @@ internal struct RegistrationTransitions {
             internal static var setUpTwoFactor: _Steps { _Steps(kind: .setUpTwoFactor) }
         }
 
-        /// `verified`. Returns whether the flow moved.
+        /// `verified`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func verified() -> Swift.Bool {
+        internal func verified() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .verified)
         }
 
-        /// `useBackupCodes`. Returns whether the flow moved.
+        /// `useBackupCodes`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Flows/Registration.flow", line: 52)
-        @discardableResult internal func useBackupCodes(codes _0: [String]) -> Swift.Bool {
+        @discardableResult internal func useBackupCodes(codes _0: [String]) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .useBackupCodes) { RegistrationStep._make2($0, codes: _0) }
         }

@@ -339,16 +339,16 @@ internal struct ShapesTransitions {
             internal static var again: _Steps { _Steps(kind: .again) }
         }
 
-        /// `card`. Returns whether the flow moved.
+        /// `card`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 23)
-        @discardableResult internal func card(cardID _0: String) -> Swift.Bool {
+        @discardableResult internal func card(cardID _0: String) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .card) { ShapesStep._make0($0, cardID: _0) }
         }
 
-        /// `wallet`. Returns whether the flow moved.
+        /// `wallet`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func wallet() -> Swift.Bool {
+        internal func wallet() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .wallet)
         }
     }
@@ -365,16 +365,16 @@ internal struct ShapesTransitions {
             internal static var other: _Steps { _Steps(kind: .other) }
         }
 
-        /// `card`. Returns whether the flow moved.
+        /// `card`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 27)
-        @discardableResult internal func card(number _0: Int) -> Swift.Bool {
+        @discardableResult internal func card(number _0: Int) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .card) { ShapesStep._make1($0, number: _0) }
         }
 
-        /// `wallet`. Returns whether the flow moved.
+        /// `wallet`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func wallet() -> Swift.Bool {
+        internal func wallet() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .wallet)
         }
     }
@@ -394,9 +394,9 @@ internal struct ShapesTransitions {
             internal static var Last: _Steps { _Steps(kind: .Last) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
     }
@@ -413,9 +413,9 @@ internal struct ShapesTransitions {
             internal static var combined: _Steps { _Steps(kind: .combined) }
         }
 
-        /// `cardWallet`. Returns whether the flow moved.
+        /// `cardWallet`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func cardWallet() -> Swift.Bool {
+        internal func cardWallet() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .cardWallet)
         }
     }
@@ -432,9 +432,9 @@ internal struct ShapesTransitions {
             internal static var last: _Steps { _Steps(kind: .last) }
         }
 
-        /// `final`. Returns whether the flow moved.
+        /// `final`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func final() -> Swift.Bool {
+        internal func final() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .final)
         }
     }

@@ -304,9 +304,9 @@ internal struct ShippingTransitions {
             internal static var cart: _Steps { _Steps(kind: .cart) }
         }
 
-        /// `choose`. Returns whether the flow moved.
+        /// `choose`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func choose() -> Swift.Bool {
+        internal func choose() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .choose)
         }
     }
@@ -323,9 +323,9 @@ internal struct ShippingTransitions {
             internal static var confirm: _Steps { _Steps(kind: .confirm) }
         }
 
-        /// `place`. Returns whether the flow moved.
+        /// `place`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func place() -> Swift.Bool {
+        internal func place() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .place)
         }
     }

@@ -189,9 +189,9 @@ internal struct SkipChainTransitions {
             internal static var first: _Steps { _Steps(kind: .first) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
     }
@@ -209,15 +209,15 @@ internal struct SkipChainTransitions {
             internal static var third: _Steps { _Steps(kind: .third) }
         }
 
-        /// `next`. Returns whether the flow moved.
+        /// `next`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func next() -> Swift.Bool {
+        internal func next() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .next)
         }
 
-        /// `back`. Returns whether the flow moved.
+        /// `back`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func back() -> Swift.Bool {
+        internal func back() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .back)
         }
     }

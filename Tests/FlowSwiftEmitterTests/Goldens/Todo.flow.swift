@@ -296,16 +296,16 @@ internal struct TodoTransitions {
             internal static var tasks: _Steps { _Steps(kind: .tasks) }
         }
 
-        /// `openTask`. Returns whether the flow moved.
+        /// `openTask`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
-        @discardableResult internal func openTask(taskID _0: String) -> Swift.Bool {
+        @discardableResult internal func openTask(taskID _0: String) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .openTask) { TodoStep._make1($0, taskID: _0) }
         }
 
-        /// `addTask`. Returns whether the flow moved.
+        /// `addTask`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
-        @discardableResult internal func addTask(taskID _0: String? = nil, title _1: String) -> Swift.Bool {
+        @discardableResult internal func addTask(taskID _0: String? = nil, title _1: String) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .addTask) { TodoStep._make2($0, taskID: _0, title: _1) }
         }
@@ -336,16 +336,16 @@ internal struct TodoTransitions {
             internal static var taskDetail: _Steps { _Steps(kind: .taskDetail) }
         }
 
-        /// `edit`. Returns whether the flow moved.
+        /// `edit`. Returns why the flow did not move, or `nil` when it did.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
-        @discardableResult internal func edit(taskID _0: String? = nil, title _1: String) -> Swift.Bool {
+        @discardableResult internal func edit(taskID _0: String? = nil, title _1: String) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .edit) { TodoStep._make2($0, taskID: _0, title: _1) }
         }
 
-        /// `deleted`. Returns whether the flow moved.
+        /// `deleted`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func deleted() -> Swift.Bool {
+        internal func deleted() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .deleted)
         }
     }
@@ -362,9 +362,9 @@ internal struct TodoTransitions {
             internal static var addEditTask: _Steps { _Steps(kind: .addEditTask) }
         }
 
-        /// `saved`. Returns whether the flow moved.
+        /// `saved`. Returns why the flow did not move, or `nil` when it did.
         @discardableResult
-        internal func saved() -> Swift.Bool {
+        internal func saved() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .saved)
         }
     }

@@ -1,0 +1,106 @@
+import FlowWalks
+
+/// The app's own moves: going back, a new root, a restored walk, a link. Each returns why it
+/// was refused, or `nil` when it happened.
+extension FlowNavigator {
+    /// Goes back one entry (pushed or presented).
+    @discardableResult
+    public func back() -> FlowRefusal? {
+        back(count: 1)
+    }
+
+    /// Goes back `count` entries; going back past the root is refused, and the walk stays as
+    /// it was.
+    @discardableResult
+    public func back(count: Int) -> FlowRefusal? {
+        guard count > 0, count < state.count else { return .atRoot }
+        return show(state.keeping(state.count - count), event: nil)
+    }
+
+    /// Goes back to the most recent entry of `kind` (the root included), which stays on screen.
+    @discardableResult
+    public func back(to kind: Flow.StepKind) -> FlowRefusal? {
+        switch state.applying(.unwind(.backTo(kind)), kind: { $0.kind }) {
+        case .success(let walk): show(walk, event: nil)
+        case .failure(let refusal): FlowRefusal(refusal)
+        }
+    }
+
+    /// Goes back to the root.
+    @discardableResult
+    public func backToRoot() -> FlowRefusal? {
+        show(state.keeping(1), event: nil)
+    }
+
+    /// Starts again at `step`, which must be a step a walk can begin at (the start step, or any
+    /// root of a router, with its payload); otherwise refuses with `.notARoot`. As at the start,
+    /// the root's skip rule applies for the current flags: when it holds, the root is the step
+    /// it leads to.
+    @discardableResult
+    public func replaceRoot(with step: Flow.Step) -> FlowRefusal? {
+        guard Flow.isLegalWalk([step]) else { return .notARoot }
+        return show(walk(of: [Flow._entered(step, flags: flags)]), event: nil)
+    }
+
+    /// Starts again from the start step, for the current flag values (a flow that can make
+    /// its start step by itself; for another, `replaceRoot(with:)` names the root).
+    public func restart() where Flow: FlowDefinitionWithStart {
+        show(walk(of: [Flow.start(flags: flags)]), event: nil)
+    }
+
+    /// Restores a saved walk (root first), keeping its longest legal prefix: refuses with
+    /// `.illegalWalk` when it dropped steps (observers hear which, `.dropped`), and with
+    /// `.notARoot`, leaving the walk as it is, when not even its first step can begin a walk.
+    @discardableResult
+    public func restore(_ walk: [Flow.Step]) -> FlowRefusal? {
+        let length = Flow.legalPrefixLength(of: walk)
+        guard length > 0 else { return .notARoot }
+        show(self.walk(of: Array(walk.prefix(length))), event: nil)
+        return reportDropped(Array(walk.dropFirst(length)))
+    }
+
+    /// Restores a walk decoded as `FlowSavedWalk`: the steps that still decode, and of those
+    /// the longest legal prefix, as `restore(_:)` does; `.illegalWalk` when a step did not
+    /// decode.
+    @discardableResult
+    public func restore(_ saved: FlowSavedWalk<Flow.Step>) -> FlowRefusal? {
+        let refusal = restore(saved.steps)
+        return refusal ?? (saved.isComplete ? nil : .illegalWalk)
+    }
+
+    /// Replaces the walk with a deep link's (`CatalogueLink(url:)`), which the build proved a
+    /// legal walk.
+    @discardableResult
+    public func open<Link: FlowLink>(_ link: Link) -> FlowRefusal? where Link.Flow == Flow {
+        let steps = link.walk
+        guard Flow.isLegalWalk(steps) else { return .illegalWalk }
+        return show(walk(of: steps), event: nil)
+    }
+
+    /// The steps pushed on top of the root become `path`'s longest legal prefix; observers
+    /// hear what was dropped.
+    func setPath(_ path: [Flow.Step]) {
+        let steps = [state[0].step] + path
+        let length = Flow.legalPrefixLength(of: steps)
+        show(walk(of: Array(steps.prefix(length))), event: nil)
+        reportDropped(Array(steps.dropFirst(length)))
+    }
+
+    /// Tells observers of `steps` a new walk could not keep; `.illegalWalk` when there are any.
+    @discardableResult
+    private func reportDropped(_ steps: [Flow.Step]) -> FlowRefusal? {
+        guard !steps.isEmpty else { return nil }
+        tell(.dropped(steps))
+        return .illegalWalk
+    }
+}
+
+extension FlowNavigator where Flow: FlowDefinitionWithLinks {
+    /// Opens the link that URL text matches: replaces the walk with the link's, or refuses
+    /// with `.unknownLink` and leaves the walk alone.
+    @discardableResult
+    public func open(url: String) -> FlowRefusal? {
+        guard let link = Flow.Link(url: url) else { return .unknownLink }
+        return open(link)
+    }
+}

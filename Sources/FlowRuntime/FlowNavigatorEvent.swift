@@ -1,0 +1,52 @@
+/// What a navigator's observers hear (`FlowNavigator.observe(_:)`).
+public enum FlowNavigatorEvent<Flow: FlowDefinition>: Hashable, Sendable {
+    /// A move changed the walk on screen: where it went from and to, and the event of a move
+    /// along a transition.
+    case moved(FlowMove<Flow>)
+    /// The flow ended on an outcome, with its payload.
+    case finished(Flow.Outcome)
+    /// A child flow this flow uses ended on an outcome, with its payload
+    /// (`.address(.chosen(addressID: 7))`), before the use-step's transition for it moves the
+    /// flow.
+    case childFinished(Flow.ChildOutcome)
+    /// Setting `path`, or restoring a walk, kept only its longest legal prefix: these steps,
+    /// from the first the flow can't take, were dropped.
+    case dropped([Flow.Step])
+}
+
+/// One observer of a navigator, from `FlowNavigator.observe(_:)`: it hears every event until
+/// `cancel()`, or until the navigator is gone.
+@MainActor
+public final class FlowObservation<Flow: FlowDefinition> {
+    fileprivate var body: ((FlowNavigatorEvent<Flow>) -> Void)?
+
+    fileprivate init(_ body: @escaping (FlowNavigatorEvent<Flow>) -> Void) {
+        self.body = body
+    }
+
+    /// Stops hearing the navigator's events.
+    public func cancel() {
+        body = nil
+    }
+}
+
+extension FlowNavigator {
+    /// Calls `observer` with every event of this navigator (moves, outcomes, dropped steps),
+    /// after the walk has changed, until the returned observation is cancelled. Any number of
+    /// observers can listen, each heard in the order it started; the observation need not be
+    /// kept unless you want to cancel it.
+    @discardableResult
+    public func observe(_ observer: @escaping (FlowNavigatorEvent<Flow>) -> Void) -> FlowObservation<Flow> {
+        let observation = FlowObservation(observer)
+        observers.append(observation)
+        return observation
+    }
+
+    /// Tells every observer of `event`.
+    func tell(_ event: FlowNavigatorEvent<Flow>) {
+        observers.removeAll { $0.body == nil }
+        for observation in observers {
+            observation.body?(event)
+        }
+    }
+}
