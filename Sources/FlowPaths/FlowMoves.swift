@@ -1,5 +1,6 @@
 import FlowChecker
 import FlowCore
+import FlowWalks
 
 /// What a flow's events do, as the generated runtime does it: the transition an event takes
 /// for given flag values, skip rules, and each move applied to a walk.
@@ -170,24 +171,76 @@ struct FlowMoves {
         return entered
     }
 
-    /// `option` applied to the walk `stack` of `stacks`: the walk after it (a node of
-    /// `stacks`), the outcome the flow ends on, or a refusal.
-    func apply(_ option: Option, to stack: Int, in stacks: inout WalkStacks) -> (result: TestMove.Result, stack: Int) {
+    /// `option` made on `walk`: the walk after it, the outcome the flow ends on, or a
+    /// refusal. The walk's rules are `FlowWalk.applying(_:in:kind:)`'s, as the runtime's.
+    func apply(_ option: Option, to walk: Walk) -> (result: TestMove.Result, walk: Walk) {
+        let move: FlowWalkMove<StepID, StepID>
         if option.isGesture {
-            guard let kept = stacks.unwound(.back, from: stack) else { return (.refused, stack) }
-            return (.moved(kept: stacks.depth(kept), entered: nil), kept)
+            move = .gesture(.back)
+        } else {
+            guard let taken = option.taken else { return (.refused, walk) }
+            switch graph.steps[walk.top.step].transitions[taken].move {
+            case .enter(let entry) where graph.steps[entry.step].role == .outcome:
+                return (.finished(outcome: entry.step), walk)
+            case .unwindThenEnter(let unwind, let entry) where graph.steps[entry.step].role == .outcome:
+                guard case .success = walk.applying(.unwind(unwind.flowUnwind), kind: { $0 }) else { return (.refused, walk) }
+                return (.finished(outcome: entry.step), walk)
+            case .enter:
+                guard let entered = option.entered else { return (.refused, walk) }
+                move = .enter(entered.step, entered.style.presentation)
+            case .unwind(let unwind):
+                move = .unwind(unwind.flowUnwind)
+            case .unwindThenEnter(let unwind, _):
+                guard let entered = option.entered else { return (.refused, walk) }
+                move = .unwindThenEnter(unwind.flowUnwind, entered.step, entered.style.presentation)
+            }
         }
-        guard let taken = option.taken else { return (.refused, stack) }
-        let transition = graph.steps[stacks.top(stack).step].transitions[taken]
-        var kept = stack
-        if let unwind = transition.move.unwinding {
-            guard let node = stacks.unwound(unwind, from: stack) else { return (.refused, stack) }
-            kept = node
+        switch walk.applying(move, kind: { $0 }) {
+        case .success(let after):
+            let kept = after.count - (option.entered == nil || option.isGesture ? 0 : 1)
+            return (.moved(kept: kept, entered: option.isGesture ? nil : option.entered), after)
+        case .failure:
+            return (.refused, walk)
         }
-        if let entry = transition.move.entry, graph.steps[entry.step].role == .outcome {
-            return (.finished(outcome: entry.step), stack)
+    }
+}
+
+/// A walk the planner explores: the checker's steps, as the runtime's walk holds the app's.
+typealias Walk = FlowWalk<StepID>
+
+extension Unwind {
+    /// The walk's unwinding of the same kind.
+    var flowUnwind: FlowUnwind<StepID> {
+        switch self {
+        case .back: .back
+        case .backTo(let target): .backTo(target)
+        case .dismiss: .dismiss
         }
-        let after = option.entered.map { stacks.push($0, on: kept) } ?? kept
-        return (.moved(kept: stacks.depth(kept), entered: option.entered), after)
+    }
+}
+
+extension EntryStyle {
+    /// The walk's presentation of the same kind.
+    var presentation: FlowPresentation {
+        switch self {
+        case .push: .push
+        case .sheet: .sheet
+        case .cover: .cover
+        }
+    }
+
+    init(_ presentation: FlowPresentation) {
+        switch presentation {
+        case .push: self = .push
+        case .sheet: self = .sheet
+        case .cover: self = .cover
+        }
+    }
+}
+
+extension WalkEntry {
+    /// The planner's report of a walk's entry.
+    init(_ entry: Walk.Entry) {
+        self.init(step: entry.step, style: EntryStyle(entry.presentation))
     }
 }

@@ -1,4 +1,5 @@
 import FlowChecker
+import FlowWalks
 import FlowCore
 
 /// Plans the walks that cover a checked flow for a criterion: model-based tests, with the
@@ -43,10 +44,9 @@ public enum PathPlanner {
 struct PathSearch {
     let graph: FlowGraph
     let moves: FlowMoves
-    var stacks = WalkStacks()
     /// A walk found: where it started, or the walk it extends by one move.
     struct State {
-        let stack: Int
+        let stack: Walk
         let origin: Origin
         /// The number of moves of the walk.
         let length: Int
@@ -88,16 +88,17 @@ struct PathSearch {
 
     /// The options of the step on top of the walk `stack` that the user can take there: on a
     /// cover's root there is no Back button and no swipe, so no `dismissed`.
-    mutating func available(on stack: Int) -> [FlowMoves.Option] {
-        let top = stacks.top(stack)
+    mutating func available(on stack: Walk) -> [FlowMoves.Option] {
+        let top = stack.top
         let options = options(from: top.step)
-        guard top.style == .cover else { return options }
+        guard !top.presentation.allowsGesture else { return options }
         return options.filter { isAvailable($0, on: top) }
     }
 
-    /// Whether the user can make `option` on `top`: not `dismissed` on a cover's root.
-    func isAvailable(_ option: FlowMoves.Option, on top: WalkEntry) -> Bool {
-        top.style != .cover || option.event != "dismissed"
+    /// Whether the user can make `option` on `top`: not the gesture where the walk allows
+    /// none (a cover's root).
+    func isAvailable(_ option: FlowMoves.Option, on top: Walk.Entry) -> Bool {
+        top.presentation.allowsGesture || option.event != "dismissed"
     }
 
     /// Finds the first walk to each step, from each root for each way its skip rules go.
@@ -109,7 +110,7 @@ struct PathSearch {
                 for (bit, flag) in read.enumerated() where number & (1 << bit) != 0 { flags[flag.index] = true }
                 let shown = moves.enter(root, style: .push, flags: flags)
                 guard reached[shown.entry.step.index] == nil else { continue }
-                let stack = stacks.push(shown.entry, on: -1)
+                let stack = Walk(root: shown.entry.step)
                 let covers = shown.skips + [.step(shown.entry.step)]
                 add(State(stack: stack, origin: .start(.root(root, flags: flags), covers: covers), length: 0), showing: shown.entry.step)
             }
@@ -118,13 +119,13 @@ struct PathSearch {
         while head < states.count {
             let state = head
             head += 1
-            let top = stacks.top(states[state].stack).step
+            let top = states[state].stack.top.step
             guard !graph.steps[top].isFinal else { continue }
             for option in available(on: states[state].stack) {
                 let (move, stack, covers) = take(option, from: states[state].stack)
                 guard case .moved = move.result else { continue }
-                let shown = stacks.top(stack)
-                if !variants[shown.step.index].contains(where: { stacks.top(states[$0].stack).style == shown.style }) {
+                let shown = stack.top
+                if !variants[shown.step.index].contains(where: { states[$0].stack.top.presentation == shown.presentation }) {
                     add(State(stack: stack, origin: .move(from: state, move, covers: covers), length: states[state].length + 1), showing: shown.step)
                 }
             }
@@ -138,12 +139,12 @@ struct PathSearch {
     }
 
     /// `option` made on the walk `stack`: the move, the walk after it, and what it covers.
-    mutating func take(_ option: FlowMoves.Option, from stack: Int) -> (move: TestMove, stack: Int, covers: [CoverageItem]) {
-        let step = stacks.top(stack).step
-        let (result, after) = moves.apply(option, to: stack, in: &stacks)
+    mutating func take(_ option: FlowMoves.Option, from stack: Walk) -> (move: TestMove, stack: Walk, covers: [CoverageItem]) {
+        let step = stack.top.step
+        let (result, after) = moves.apply(option, to: stack)
         var covers = option.covers
         switch result {
-        case .moved: covers.append(.step(stacks.top(after).step))
+        case .moved: covers.append(.step(after.top.step))
         case .finished(let outcome): covers.append(.outcome(outcome))
         case .refused: covers.removeAll { item in
             switch item {
@@ -167,7 +168,7 @@ struct PathSearch {
                 covers = moved + covers
                 current = from
             case .start(let start, let started):
-                var walk = TestWalk(start: start, initial: stacks.walk(states[current].stack))
+                var walk = TestWalk(start: start, initial: states[current].stack.entries.map(WalkEntry.init))
                 walk.moves = moves.reversed()
                 walk.covers = started + covers
                 return walk

@@ -89,7 +89,7 @@ extension PathSearch {
     /// made from the walk `stack`, covers anew: a route longer than that ends the walk, and
     /// the item gets a walk of its own. So no item costs the walks more than its own shortest
     /// walk, and the walks together are never longer than one shortest walk an item.
-    private mutating func ownWalkLength(after route: [FlowMoves.Option], from stack: Int, sources: [CoverageItem: Source], pending: PendingItems) -> Int {
+    private mutating func ownWalkLength(after route: [FlowMoves.Option], from stack: Walk, sources: [CoverageItem: Source], pending: PendingItems) -> Int {
         var current = stack
         var covers: [CoverageItem] = []
         for option in route { (_, current, covers) = take(option, from: current) }
@@ -97,7 +97,7 @@ extension PathSearch {
         return covers.filter(pending.contains).map { sources[$0].map(shortestLength) ?? .max }.min() ?? 0
     }
 
-    private mutating func append(_ option: FlowMoves.Option, to walk: inout TestWalk, stack: Int, pending: inout PendingItems) -> Int {
+    private mutating func append(_ option: FlowMoves.Option, to walk: inout TestWalk, stack: Walk, pending: inout PendingItems) -> Walk {
         let (move, after, covers) = take(option, from: stack)
         walk.moves.append(move)
         walk.covers += covers

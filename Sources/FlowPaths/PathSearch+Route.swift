@@ -6,7 +6,7 @@ extension PathSearch {
     /// where the search starts), and the walk it reaches, made when the node is searched from
     /// (`nil` until then: a push's step is known without making the walk).
     private struct RouteNode {
-        var stack: Int?
+        var stack: Walk?
         let parent: Int
         let option: FlowMoves.Option?
     }
@@ -23,15 +23,15 @@ extension PathSearch {
     /// ways on costs little more than a look at each. (A `back` lands where the walk below
     /// says, so a step exhausted on one walk may lead elsewhere on another; at worst a walk
     /// ends early, and the next item's own walk from its root covers what it missed.)
-    mutating func route(from stack: Int, toNew pending: PendingItems) -> [FlowMoves.Option]? {
+    mutating func route(from stack: Walk, toNew pending: PendingItems) -> [FlowMoves.Option]? {
         var nodes = [RouteNode(stack: stack, parent: -1, option: nil)]
-        var seen: Set<StepID> = [stacks.top(stack).step]
+        var seen: Set<StepID> = [stack.top.step]
         var head = 0
         while head < nodes.count {
             let index = head
             head += 1
             guard let here = walk(of: index, in: &nodes) else { continue }
-            let step = stacks.top(here).step
+            let step = here.top.step
             guard !graph.steps[step].isFinal else { continue }
             if pending.hasMoves(from: step), let found = newMove(on: here, pending) {
                 return route(to: index, in: nodes) + [found]
@@ -52,7 +52,7 @@ extension PathSearch {
                     continue
                 }
                 let (move, after, _) = take(option, from: here)
-                let shown = stacks.top(after).step
+                let shown = after.top.step
                 guard case .moved = move.result, !exhausted[shown.index], seen.insert(shown).inserted else { continue }
                 nodes.append(RouteNode(stack: after, parent: index, option: option))
             }
@@ -63,7 +63,7 @@ extension PathSearch {
 
     /// The walk search node `index` reaches, made now if it wasn't; `nil` when its move
     /// doesn't move.
-    private mutating func walk(of index: Int, in nodes: inout [RouteNode]) -> Int? {
+    private mutating func walk(of index: Int, in nodes: inout [RouteNode]) -> Walk? {
         if let stack = nodes[index].stack { return stack }
         guard let option = nodes[index].option, let below = nodes[nodes[index].parent].stack else { return nil }
         let (move, after, _) = take(option, from: below)
@@ -86,8 +86,8 @@ extension PathSearch {
     /// is predicted before its walk is made: its own items, and the step or outcome it enters
     /// (a move that unwinds and enters nothing shows a step the walk has shown, covered
     /// already). The options before the first that may still cover something are passed over.
-    private mutating func newMove(on stack: Int, _ pending: PendingItems) -> FlowMoves.Option? {
-        let top = stacks.top(stack)
+    private mutating func newMove(on stack: Walk, _ pending: PendingItems) -> FlowMoves.Option? {
+        let top = stack.top
         let options = options(from: top.step)
         var isLive = false
         for position in firstLive[top.step.index]..<options.count {
