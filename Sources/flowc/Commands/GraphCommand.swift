@@ -4,7 +4,7 @@ import FlowGraphEmitter
 
 /// `flowc graph`: draws flows as Graphviz DOT or Mermaid.
 enum GraphCommand: FlowcCommand {
-    static let spec = Arguments.Spec(flags: [], options: ["--format": ["dot", "mermaid"], "--flow": []])
+    static let spec = Arguments.Spec(flags: [], options: ["--format": GraphFormat.allCases.map(\.rawValue), "--flow": []])
 
     static let help = """
         OVERVIEW: Draw flows as Graphviz DOT or a Mermaid state diagram.
@@ -43,7 +43,11 @@ enum GraphCommand: FlowcCommand {
             console.err(DiagnosticRenderer(files: files).render(checks.flatMap(\.diagnostics)))
             return console.error("graph", "nothing to draw in \(files.map(\.path).joined(separator: ", "))", exit: .failure)
         }
-        console.out(arguments.options["--format"] == "mermaid" ? MermaidEmitter.emit(graphs) : DOTEmitter.emit(graphs))
+        let drawings = graphs.map(Drawing.init)
+        switch arguments.options["--format"].flatMap(GraphFormat.init(rawValue:)) ?? .dot {
+        case .dot: console.out(DOTPrinter.document(drawings))
+        case .mermaid: console.out(MermaidPrinter.document(drawings))
+        }
         return .success
     }
 }
