@@ -67,7 +67,8 @@ extension Drawing {
     /// each step the skip rule goes on to, labelled by the skipped step. Deduplicated, the
     /// start's first, then in source order.
     static func bypasses(in flow: FlowGraph) -> [Edge] {
-        var entered: [(from: Node.ID, step: StepID)] = []
+        // Where a walk begins, a root is entered as a transition enters its target.
+        var entered: [(from: Node.ID, step: StepID)] = flow.roots.map { (.start, $0) }
         for step in flow.stepIDs {
             for transition in flow.transitions(of: step) where transition.canFire {
                 switch transition.move {

@@ -75,4 +75,12 @@ import Testing
         #expect(Self.lines(drawing.bypasses, in: drawing) == ["first -> last: skips middle when a"])
         #expect(drawing.bypasses.map(\.kind) == [.bypass])
     }
+
+    /// A start step's skip rule is a bypass from the start, drawn in each format.
+    @Test func aStartStepsSkipRuleIsABypassFromTheStart() throws {
+        let drawing = try Self.drawing("flow F { flag a  start first  step first { skip when a  -> second }  final step second }")
+        #expect(Self.lines(drawing.bypasses, in: drawing) == ["start -> second: skips first when a"])
+        #expect(DOTPrinter.document(drawing).contains(##"    "__start" -> "second" [style=dashed, color="#3366cc", fontcolor="#3366cc", label="skips first when a"];"## + "\n"))
+        #expect(MermaidPrinter.document(drawing).contains("    [*] --> s1 : skips first when a\n"))
+    }
 }
