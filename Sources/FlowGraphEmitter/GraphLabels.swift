@@ -1,6 +1,6 @@
 import FlowChecker
 
-/// The text on a drawing's edges and nodes, shared by the DOT and Mermaid emitters.
+/// The text on a drawing's edges and nodes, decided once for every format (`Drawing`).
 enum GraphLabels {
     /// `event when guard`, `when guard`, `event`, or nothing for an unguarded `next`; an
     /// unguarded transition after guarded ones of its event, which the flow takes when none of
@@ -64,8 +64,6 @@ enum GraphLabels {
         "lands on " + flow.describe(link, withStyles: false).joined(separator: " → ")
     }
 
-
-
     /// `skips name when guard`.
     static func skip(_ step: FlowGraph.Step, in flow: FlowGraph) -> String {
         "skips \(step.name) when " + (step.skip?.description(flagNames: flow.flagNames) ?? "…")
@@ -80,35 +78,11 @@ enum GraphLabels {
     }
 
     /// What is wrong with a step, for a broken flow's drawing.
-    static func problem(_ step: FlowGraph.Step, in flow: FlowGraph) -> Problem? {
+    static func problem(_ step: FlowGraph.Step, in flow: FlowGraph) -> Drawing.Problem? {
         guard flow.isAnalysed else { return step.facts.isAlwaysSkipped ? .alwaysSkipped : nil }
         if step.facts.isAlwaysSkipped { return .alwaysSkipped }
         if !step.facts.isReachable { return .unreachable }
         if step.facts.isTrap { return .trap }
         return nil
-    }
-
-    enum Problem: String {
-        case unreachable, alwaysSkipped = "always skipped", trap
-    }
-
-    /// The bypass edges of skip rules: for each step `from` with a transition into a step that
-    /// can be skipped, an edge to each step the skip rule goes on to, labelled by the skipped step.
-    /// Deduplicated, in source order.
-    static func bypasses(in flow: FlowGraph) -> [(from: StepID, to: StepID, skipped: StepID)] {
-        var result: [(from: StepID, to: StepID, skipped: StepID)] = []
-        var seen = Set<[StepID]>()
-        for index in flow.stepIDs {
-            for transition in flow.transitions(of: index) where transition.canFire {
-                guard let target = transition.enteredStep, flow.steps[target].skip != nil, flow.steps[target].facts.canBeSkipped else { continue }
-                for onward in flow.transitions(of: target) where onward.continuesSkip {
-                    guard let next = onward.enteredStep else { continue }
-                    if seen.insert([index, next, target]).inserted {
-                        result.append((index, next, target))
-                    }
-                }
-            }
-        }
-        return result
     }
 }

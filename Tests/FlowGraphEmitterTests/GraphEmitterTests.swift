@@ -32,23 +32,23 @@ import Testing
     func drawingsMatchGoldens(_ path: String) throws {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let check = try Self.graphs(path)
-        try Golden.assertMatches(DOTEmitter.emit(check.graphs), path: Self.goldens + "/\(name).dot")
-        try Golden.assertMatches(MermaidEmitter.emit(check.graphs), path: Self.goldens + "/\(name).mmd")
+        try Golden.assertMatches(DOTPrinter.document(check.graphs.map(Drawing.init)), path: Self.goldens + "/\(name).dot")
+        try Golden.assertMatches(MermaidPrinter.document(check.graphs.map(Drawing.init)), path: Self.goldens + "/\(name).mmd")
     }
 
     @Test func brokenStepsStandOut() throws {
         let graphs = try Self.graphs("Tests/FlowGraphEmitterTests/Broken.flow").graphs
-        let dot = DOTEmitter.emit(graphs)
+        let dot = DOTPrinter.document(graphs.map(Drawing.init))
         #expect(dot.contains(#""orphan" [label="orphan", style="rounded,filled,dashed""#))
         #expect(dot.contains(#""skipped" [label="skipped", style="rounded,dotted", xlabel="always skipped"]"#))
         #expect(dot.contains(#"xlabel="trap""#))
-        let mermaid = MermaidEmitter.emit(graphs)
+        let mermaid = MermaidPrinter.document(graphs.map(Drawing.init))
         #expect(mermaid.contains("class s4 unreachable"))
         #expect(mermaid.contains("trap"))
     }
 
     @Test func labelsAreEscaped() {
-        #expect(MermaidEmitter.emit([]).isEmpty)
+        #expect(MermaidPrinter.document([]).isEmpty)
         let check = FlowPipeline.check(path: "E.flow", text: """
             flow E {
                 flag x
@@ -61,9 +61,9 @@ import Testing
                 final step c
             }
             """)
-        let mermaid = MermaidEmitter.emit(check.graphs)
+        let mermaid = MermaidPrinter.document(check.graphs.map(Drawing.init))
         #expect(mermaid.contains(#"state "b(map#58; #91;String#58; Int#93;, pair#58; Dictionary#60;String, Int#62;)" as s1"#))
-        let dot = DOTEmitter.emit(check.graphs)
+        let dot = DOTPrinter.document(check.graphs.map(Drawing.init))
         #expect(dot.contains(#"label="b(map: [String: Int], pair: Dictionary<String, Int>)""#))
         #expect(MermaidSyntax.problems(in: mermaid).isEmpty)
     }
@@ -74,7 +74,7 @@ import Testing
     @Test func severalFlowsAreOneDocument() throws {
         let checkout = try Self.graphs("Flows/Checkout.flow").graphs
         let graphs = try checkout + Self.graphs("Flows/Catalogue.flow").graphs + checkout
-        let dot = DOTEmitter.emit(graphs)
+        let dot = DOTPrinter.document(graphs.map(Drawing.init))
         #expect(dot.components(separatedBy: "digraph ").count == 2)
         #expect(dot.hasPrefix("digraph \"flows\" {\n    rankdir=LR;"))
         #expect(dot.contains("    subgraph \"cluster_Checkout\" {\n        label=\"Checkout\";\n"))
@@ -86,14 +86,14 @@ import Testing
             let result = try Graphviz.render(dot)
             #expect(result.status == 0 && result.output.contains("<svg"), "\(result.error)")
         }
-        let mermaid = MermaidEmitter.emit(graphs)
+        let mermaid = MermaidPrinter.document(graphs.map(Drawing.init))
         #expect(mermaid.hasPrefix("---\ntitle: Checkout, Catalogue, Checkout\n---\nstateDiagram-v2\n"))
         #expect(mermaid.contains("    state Checkout {\n        direction LR\n        state \"cart\" as f0_s0\n"))
         #expect(mermaid.contains("    state flow2_Checkout {"))
         #expect(mermaid.contains("        [*] --> f1_s4\n"), "Catalogue's settings root")
         #expect(MermaidSyntax.problems(in: mermaid).isEmpty, "\(MermaidSyntax.problems(in: mermaid))")
-        #expect(DOTEmitter.emit([checkout[0]]) == DOTEmitter.emit(checkout[0]))
-        #expect(MermaidEmitter.emit([checkout[0]]) == MermaidEmitter.emit(checkout[0]))
+        #expect(DOTPrinter.document([Drawing(checkout[0])]) == DOTPrinter.document(Drawing(checkout[0])))
+        #expect(MermaidPrinter.document([Drawing(checkout[0])]) == MermaidPrinter.document(Drawing(checkout[0])))
     }
 
     /// Every example, sample and invalid flow that has a flow to draw: Graphviz accepts the DOT
@@ -109,9 +109,9 @@ import Testing
             let graphs = try Self.graphs(path).graphs
             guard !graphs.isEmpty else { continue }
             drawn += 1
-            let result = try Graphviz.render(DOTEmitter.emit(graphs))
+            let result = try Graphviz.render(DOTPrinter.document(graphs.map(Drawing.init)))
             #expect(result.status == 0 && result.output.contains("<svg"), "\(path): \(result.error)")
-            let problems = MermaidSyntax.problems(in: MermaidEmitter.emit(graphs))
+            let problems = MermaidSyntax.problems(in: MermaidPrinter.document(graphs.map(Drawing.init)))
             #expect(problems.isEmpty, "\(path): \(problems)")
         }
         #expect(drawn >= 20)

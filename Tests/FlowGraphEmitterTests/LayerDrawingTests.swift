@@ -16,7 +16,7 @@ import Testing
     @Test func layersAreClusters() throws {
         let graphs = try Self.graphs()
         #expect(graphs.map(\.name) == ["Shop", "AddressPicker"], "drawn although the flows have child-flow-not-generated errors")
-        let dot = DOTEmitter.emit(graphs)
+        let dot = DOTPrinter.document(graphs.map(Drawing.init))
         let sheet = try #require(Self.block(of: #"subgraph "cluster_Shop.layer_editor" {"#, in: dot))
         #expect(sheet.contains(#"label="sheet: editor""#))
         #expect(sheet.contains(#""Shop.editor" [label="editor"];"#))
@@ -29,7 +29,7 @@ import Testing
             let result = try Graphviz.render(dot)
             #expect(result.status == 0 && result.output.contains("<svg"), "\(result.error)")
         }
-        let mermaid = MermaidEmitter.emit(graphs)
+        let mermaid = MermaidPrinter.document(graphs.map(Drawing.init))
         let composite = try #require(Self.block(of: #"state "sheet#58; editor" as f0_p1 {"#, in: mermaid))
         #expect(composite.contains(#"state "editor" as f0_s1"#) && composite.contains(#"state "address#58; AddressPicker" as f0_s2"#))
         #expect(!composite.contains("-->"), "edges are outside the composites")
@@ -40,7 +40,7 @@ import Testing
     /// Edges say how a step is entered or left: the style, `dismiss` (to where the layer was
     /// presented from), `back then x`, and the gesture `dismissed` where written.
     @Test func edgesSayHowTheyMove() throws {
-        let dot = DOTEmitter.emit(try Self.graphs())
+        let dot = DOTPrinter.document(try Self.graphs().map(Drawing.init))
         for line in [
             #""Shop.home" -> "Shop.editor" [label="edit (sheet)"];"#,
             #""Shop.home" -> "Shop.passcode" [label="lock (cover)"];"#,
@@ -57,10 +57,10 @@ import Testing
     /// Outcomes are exits, not final screens: no double border, no edge to Mermaid's end.
     @Test func outcomesAreExits() throws {
         let graphs = try Self.graphs()
-        let dot = DOTEmitter.emit(graphs)
+        let dot = DOTPrinter.document(graphs.map(Drawing.init))
         #expect(dot.contains(##""AddressPicker.chosen" [label="chosen(addressID: Int)", shape=cds, style=filled, fillcolor="#e8f5e9", color="#2e7d32"];"##))
         #expect(dot.contains(#""Shop.signedOut" [label="signedOut", peripheries=2];"#))
-        let mermaid = MermaidEmitter.emit(graphs)
+        let mermaid = MermaidPrinter.document(graphs.map(Drawing.init))
         #expect(mermaid.contains("    class f1_s0,f1_s1 outcome\n") && mermaid.contains("    class f0_s2 child\n"))
         #expect(!mermaid.contains("f1_s0 --> [*]") && mermaid.contains("f0_s5 --> [*]"))
     }

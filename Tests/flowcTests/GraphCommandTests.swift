@@ -23,4 +23,19 @@ import Testing
         #expect(none.status == 2)
         #expect(none.stderr.hasPrefix("flowc graph: error: no flow named 'Nope' in Flows/"))
     }
+
+    /// The files are checked as one module, as `flowc generate` checks them: Account's second
+    /// link, which lands on a step of its child flow (AddressPicker, another file), is drawn,
+    /// and the command prints what the goldens show.
+    @Test(arguments: [("dot", "dot"), ("mermaid", "mmd")])
+    func drawsTheModuleAsTheGoldensDo(_ format: String, _ golden: String) throws {
+        let result = try FlowcProcess.run(["graph", "--format", format, "--flow", "Account", "Flows"])
+        #expect(result.status == 0, "\(result.stderr)")
+        for link in ["//profile/address", "//addresses/new"] {
+            #expect(result.stdout.contains(link), "\(link) is drawn")
+        }
+        #expect(result.stdout.contains("lands on profile → addressBook.list → addressBook.newAddress"))
+        let expected = try String(contentsOfFile: Fixtures.path("Tests/FlowGraphEmitterTests/Goldens/Account.\(golden)"), encoding: .utf8)
+        #expect(result.stdout == expected)
+    }
 }

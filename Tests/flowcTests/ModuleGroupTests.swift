@@ -76,7 +76,8 @@ import Testing
             #expect(result.stderr.contains("is a Swift package: each of its targets is a module of its own"), "\(command): \(result.stderr)")
             #expect(result.stderr.contains("swift package lint-flows"))
         }
-        // Drawing and formatting take each file on its own, so a package root is fine there.
+        // Drawing reports no clashes and formatting takes each file on its own, so a package
+        // root is fine there.
         for command in [["fmt", "--check", "."], ["graph", "."]] {
             let result = try FlowcProcess.run(command, in: folder)
             #expect(result.status != 2 && !result.stderr.contains("Swift package"), "\(command): \(result.stderr)")

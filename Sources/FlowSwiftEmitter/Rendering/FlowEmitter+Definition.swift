@@ -1,4 +1,5 @@
 import FlowChecker
+import FlowCore
 
 extension FlowEmitter {
     /// `FlowRuntime.<name>`, the one way generated code names the runtime.

@@ -1,4 +1,5 @@
 import FlowChecker
+import FlowCore
 
 extension FlowEmitter {
     /// The events as an enum, `next` first.

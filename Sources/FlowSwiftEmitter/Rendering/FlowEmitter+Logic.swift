@@ -1,4 +1,5 @@
 import FlowChecker
+import FlowCore
 
 extension FlowEmitter {
     /// The flow's logic as Swift a developer can read and step through: where a walk begins,

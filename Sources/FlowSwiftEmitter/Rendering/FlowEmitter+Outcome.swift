@@ -1,4 +1,5 @@
 import FlowChecker
+import FlowCore
 
 extension FlowEmitter {
     /// The outcome enum of a flow with outcomes: one case an outcome, with its payload, and the

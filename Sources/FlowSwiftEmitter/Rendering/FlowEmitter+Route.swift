@@ -1,4 +1,5 @@
 import FlowChecker
+import FlowCore
 
 extension FlowEmitter {
     /// The route enum, the step-kind enum and their `FlowStep` members.

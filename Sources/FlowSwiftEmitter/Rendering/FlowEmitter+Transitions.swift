@@ -1,4 +1,5 @@
 import FlowChecker
+import FlowCore
 
 extension FlowEmitter {
     /// The transitions value a navigator hands out: `transitions(.step)` returns the type of that

@@ -1,4 +1,5 @@
 import FlowChecker
+import FlowCore
 
 /// The use-steps: how each holds its child's steps, where it goes on from each of the child's
 /// outcomes, the outcome the app hears, and the child's transitions for its screens.

@@ -4,7 +4,7 @@ import FlowGraphEmitter
 
 /// `flowc graph`: draws flows as Graphviz DOT or Mermaid.
 enum GraphCommand: FlowcCommand {
-    static let spec = Arguments.Spec(flags: [], options: ["--format": ["dot", "mermaid"], "--flow": []])
+    static let spec = Arguments.Spec(flags: [], options: ["--format": GraphFormat.allCases.map(\.rawValue), "--flow": []])
 
     static let help = """
         OVERVIEW: Draw flows as Graphviz DOT or a Mermaid state diagram.
@@ -12,9 +12,10 @@ enum GraphCommand: FlowcCommand {
         USAGE: flowc graph [--format dot|mermaid] [--flow <name>] <paths>...
 
         ARGUMENTS:
-          <paths>             .flow files, or folders searched for *.flow: every flow of every
-                              file is drawn, in one document (DOT: a cluster a flow; Mermaid:
-                              a composite state a flow).
+          <paths>             .flow files, or folders searched for *.flow, checked together
+                              as one module, as `flowc generate` checks them: every flow of
+                              every file is drawn, in one document (DOT: a cluster a flow;
+                              Mermaid: a composite state a flow).
 
         OPTIONS:
           --format <format>   dot (default) or mermaid (GitHub renders Mermaid in Markdown).
@@ -30,8 +31,11 @@ enum GraphCommand: FlowcCommand {
         """
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitStatus {
+        // One module, as `generate` compiles the files: a flow's links into a child flow's
+        // steps, and its uses, are drawn only when the child's file is checked with it. A folder
+        // that holds a package is still drawn (as one module): a drawing reports no clashes.
         let files = try InputFiles.load(arguments.positionals, asOneModule: false)
-        let checks = files.map { FlowPipeline.check($0) }
+        let checks = FlowPipeline.checkModule(files)
         var graphs = checks.flatMap(\.graphs)
         if let name = arguments.options["--flow"] {
             graphs = graphs.filter { $0.name == name }
@@ -43,7 +47,11 @@ enum GraphCommand: FlowcCommand {
             console.err(DiagnosticRenderer(files: files).render(checks.flatMap(\.diagnostics)))
             return console.error("graph", "nothing to draw in \(files.map(\.path).joined(separator: ", "))", exit: .failure)
         }
-        console.out(arguments.options["--format"] == "mermaid" ? MermaidEmitter.emit(graphs) : DOTEmitter.emit(graphs))
+        let drawings = graphs.map(Drawing.init)
+        switch arguments.options["--format"].flatMap(GraphFormat.init(rawValue:)) ?? .dot {
+        case .dot: console.out(DOTPrinter.document(drawings))
+        case .mermaid: console.out(MermaidPrinter.document(drawings))
+        }
         return .success
     }
 }

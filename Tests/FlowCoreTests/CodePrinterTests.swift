@@ -1,4 +1,4 @@
-import FlowSwiftEmitter
+import FlowCore
 import Testing
 
 /// The printer's layout rules: indentation by scope, empty lines without trailing spaces,

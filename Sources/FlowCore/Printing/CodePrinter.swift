@@ -1,8 +1,9 @@
-/// Builds generated source text line by line with scoped indentation.
+/// Builds generated text line by line with scoped indentation: the Swift that FlowSwiftEmitter
+/// prints, and the DOT and Mermaid that FlowGraphEmitter prints.
 ///
-/// Emitters never build strings with indentation in them: they call `line` and nest with
-/// `block` or `indented`, so the output's layout is decided in one place. A line that is made
-/// of pieces is written with `beginLine`, `write` calls and `endLine`.
+/// Emitters and printers never build strings with indentation in them: they call `line` and
+/// nest with `block` or `indented`, so the output's layout is decided in one place. A line that
+/// is made of pieces is written with `beginLine`, `write` calls and `endLine`.
 public struct CodePrinter {
     /// The text printed so far.
     public private(set) var text = ""

@@ -1,0 +1,91 @@
+import FlowChecker
+
+extension Drawing {
+    /// The drawing of a checked flow, errors or not: a broken flow is drawn with its problems
+    /// marked.
+    public init(_ flow: FlowGraph) {
+        let layers = GraphLayers(flow)
+        let steps = flow.stepIDs.map { Self.stepNode($0, in: flow) }
+        name = flow.name
+        stepNames = flow.steps.map(\.name)
+        nodes = flow.stepIDs.filter { layers.layerOfStep[$0.index] == nil }.map { steps[$0.index] }
+        clusters = layers.layers.map { layer in
+            Cluster(kind: .layer(root: layer.root), label: layer.label, nodes: layer.members.map { steps[$0.index] })
+        }
+        entries = flow.roots.map { Edge(from: .start, to: .step($0), kind: .entry, label: "") }
+        edges = Self.transitionEdges(in: flow)
+        links = flow.links.enumerated().compactMap { position, link in
+            guard let landing = link.walk.last else { return nil }
+            let note = Node(id: .link(position), kind: .link, label: link.patternTexts.joined(separator: ", "), problem: nil)
+            let edge = Edge(from: note.id, to: .step(landing), kind: .link, label: GraphLabels.linkWalk(link, in: flow))
+            return Link(note: note, edge: edge)
+        }
+        bypasses = Self.bypasses(in: flow)
+    }
+
+    /// A step's node: its kind from its role, its label, and what is wrong with it.
+    static func stepNode(_ step: StepID, in flow: FlowGraph) -> Node {
+        let kind: Node.Kind = switch flow.steps[step].role {
+        case .screen: .screen
+        case .final: .final
+        case .use: .use
+        case .outcome: .outcome
+        }
+        return Node(id: .step(step), kind: kind, label: GraphLabels.node(flow.steps[step]), problem: GraphLabels.problem(flow.steps[step], in: flow))
+    }
+
+    /// Each step's transitions, to each step they can lead to (a transition that is never taken
+    /// to the step it names), then a final step's exit.
+    static func transitionEdges(in flow: FlowGraph) -> [Edge] {
+        let below = flow.stepsBelow()
+        var edges: [Edge] = []
+        for step in flow.stepIDs {
+            for (position, transition) in flow.transitions(of: step).enumerated() {
+                let label = GraphLabels.transition(at: position, ofStep: step, in: flow)
+                guard transition.canFire else {
+                    let named = GraphLabels.namedStep(of: transition, fromStep: step)
+                    edges.append(Edge(from: .step(step), to: .step(named), kind: .neverTaken, label: label))
+                    continue
+                }
+                let kind: Edge.Kind = switch transition.move {
+                case .enter: .enters
+                case .unwind, .unwindThenEnter: .unwinds
+                }
+                for target in GraphLabels.destinations(of: transition, fromStep: step, below: below, in: flow) {
+                    edges.append(Edge(from: .step(step), to: .step(target), kind: kind, label: label))
+                }
+            }
+            if flow.steps[step].role == .final {
+                edges.append(Edge(from: .step(step), to: .end, kind: .exit, label: ""))
+            }
+        }
+        return edges
+    }
+
+    /// The bypass edges of skip rules: from the start to each root that can be skipped, and
+    /// from each step with a transition that enters a step that can be skipped, an edge to
+    /// each step the skip rule goes on to, labelled by the skipped step. Deduplicated, the
+    /// start's first, then in source order.
+    static func bypasses(in flow: FlowGraph) -> [Edge] {
+        // Where a walk begins, a root is entered as a transition enters its target.
+        var entered: [(from: Node.ID, step: StepID)] = flow.roots.map { (.start, $0) }
+        for step in flow.stepIDs {
+            for transition in flow.transitions(of: step) where transition.canFire {
+                switch transition.move {
+                case .enter(let entry): entered.append((.step(step), entry.step))
+                case .unwind, .unwindThenEnter: break
+                }
+            }
+        }
+        var edges: [Edge] = []
+        for (from, skipped) in entered where flow.steps[skipped].skip != nil && flow.steps[skipped].facts.canBeSkipped {
+            let label = GraphLabels.skip(flow.steps[skipped], in: flow)
+            for onward in flow.transitions(of: skipped) where onward.continuesSkip {
+                guard case .enter(let next) = onward.move else { continue }
+                let edge = Edge(from: from, to: .step(next.step), kind: .bypass, label: label)
+                if !edges.contains(edge) { edges.append(edge) }
+            }
+        }
+        return edges
+    }
+}

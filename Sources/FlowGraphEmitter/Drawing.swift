@@ -1,0 +1,126 @@
+import FlowChecker
+
+/// What a drawing of one flow shows: its nodes, the clusters they are grouped in, and its
+/// edges, built once from the checked graph (`init(_:)`, in `Drawing+Building.swift`).
+///
+/// Every decision about what is drawn, and the text of every label, is made here; a format
+/// (`DOTPrinter`, `MermaidPrinter`) only decides how each kind of node and edge looks and
+/// escapes the text. The sections are in the order both formats print them.
+public struct Drawing: Hashable, Sendable {
+    /// The flow's name.
+    public let name: String
+    /// The steps' names, by `StepID.index`: what DOT names a step's node by.
+    public let stepNames: [String]
+    /// The steps drawn outside every cluster, in declared order.
+    public let nodes: [Node]
+    /// The presented layers, each with the steps drawn in it, in the declared order of their roots.
+    public let clusters: [Cluster]
+    /// An edge from the start to each root of the flow, in declared order.
+    public let entries: [Edge]
+    /// For each step in declared order: an edge for each transition to each step it can lead
+    /// to, then a final step's exit.
+    public let edges: [Edge]
+    /// The deep links, in written order.
+    public let links: [Link]
+    /// The skip rules: from the start or a step that enters a step that can be skipped, an edge
+    /// to each step the skip rule goes on to.
+    public let bypasses: [Edge]
+
+    /// Every step node, in declared order, whether in a cluster or not.
+    public var stepNodes: [Node] {
+        (nodes + clusters.flatMap(\.nodes)).sorted { $0.id < $1.id }
+    }
+
+    /// A node: the start, a step, a deep link's note, or the end.
+    public struct Node: Hashable, Sendable {
+        public let id: ID
+        public let kind: Kind
+        public let label: String
+        /// What is wrong with the step, for a broken flow's drawing.
+        public let problem: Problem?
+
+        /// What a node stands for, which each format names in its own way.
+        public enum ID: Hashable, Comparable, Sendable {
+            /// Where a walk begins: DOT's point, Mermaid's `[*]`.
+            case start
+            case step(StepID)
+            /// The deep link at this position of `FlowGraph.links`.
+            case link(Int)
+            /// Where the flow ends: Mermaid's `[*]` (DOT marks final steps by their border).
+            case end
+        }
+
+        /// What a node looks like.
+        public enum Kind: Hashable, Sendable {
+            /// A screen.
+            case screen
+            /// A final screen: the flow is complete there.
+            case final
+            /// A step that shows a child flow.
+            case use
+            /// An exit of the flow, which a flow that uses it continues from.
+            case outcome
+            /// A deep link, labelled with its patterns.
+            case link
+        }
+    }
+
+    /// What is wrong with a step.
+    public enum Problem: Hashable, Sendable {
+        /// No walk shows it.
+        case unreachable
+        /// Its skip rule always holds, so it is never shown.
+        case alwaysSkipped
+        /// It is reachable, but no final step can be reached from it.
+        case trap
+    }
+
+    /// An edge between two nodes.
+    public struct Edge: Hashable, Sendable {
+        public let from: Node.ID
+        public let to: Node.ID
+        public let kind: Kind
+        /// The text on the edge; empty for none.
+        public let label: String
+
+        /// What an edge stands for.
+        public enum Kind: Hashable, Sendable {
+            /// From the start to a root.
+            case entry
+            /// A transition that enters a step by itself (pushed or presented).
+            case enters
+            /// A transition that unwinds first: back, back to, dismiss, or one of those then an entry.
+            case unwinds
+            /// A transition that is never taken, drawn to the step it names.
+            case neverTaken
+            /// From a final step to the end.
+            case exit
+            /// From a deep link's note to the step it lands on.
+            case link
+            /// A skip rule: past the skipped step, to where it goes on to.
+            case bypass
+        }
+    }
+
+    /// A group of steps drawn together.
+    public struct Cluster: Hashable, Sendable {
+        public let kind: Kind
+        /// `sheet: editor`, or `sheet or cover: editor` for a step presented both ways.
+        public let label: String
+        /// The steps drawn in it, in declared order.
+        public let nodes: [Node]
+
+        /// What a cluster stands for.
+        public enum Kind: Hashable, Sendable {
+            /// A presented layer (`GraphLayers`): the step entered `as sheet` or `as cover` and
+            /// the steps pushed on it.
+            case layer(root: StepID)
+        }
+    }
+
+    /// A deep link: a note labelled with its patterns, and an edge to the step it lands on.
+    public struct Link: Hashable, Sendable {
+        public let note: Node
+        public let edge: Edge
+    }
+}

@@ -1,0 +1,43 @@
+extension MermaidPrinter {
+    /// A class that colours states, in the order its lines are printed.
+    enum StateClass: CaseIterable {
+        case link, outcome, child, unreachable, alwaysSkipped, trap
+
+        /// The class's name in the diagram.
+        var name: String {
+            switch self {
+            case .link: "link"
+            case .outcome: "outcome"
+            case .child: "child"
+            case .unreachable: "unreachable"
+            case .alwaysSkipped: "alwaysSkipped"
+            case .trap: "trap"
+            }
+        }
+
+        /// The class's `classDef` style.
+        var style: String {
+            switch self {
+            case .link: "fill:#eef4ff,stroke:#3366cc,color:#3366cc"
+            case .outcome: "fill:#e8f5e9,stroke:#2e7d32,color:#2e7d32"
+            case .child: "fill:#fff8e1,stroke:#b28704,stroke-width:2px"
+            case .unreachable: "fill:#eeeeee,color:#777777,stroke-dasharray:5 5"
+            case .alwaysSkipped: "stroke-dasharray:2 2"
+            case .trap: "fill:#ffdddd,stroke:#cc0000,color:#cc0000"
+            }
+        }
+
+        /// Whether a node gets the class: by its kind for the first three, by its problem for
+        /// the others.
+        func applies(to node: Drawing.Node) -> Bool {
+            switch self {
+            case .link: node.kind == .link
+            case .outcome: node.kind == .outcome
+            case .child: node.kind == .use
+            case .unreachable: node.problem == .unreachable
+            case .alwaysSkipped: node.problem == .alwaysSkipped
+            case .trap: node.problem == .trap
+            }
+        }
+    }
+}
