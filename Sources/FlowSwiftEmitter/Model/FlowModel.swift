@@ -51,9 +51,6 @@ struct FlowModel {
     /// Whether the flow's transitions move a `_FlowMover` rather than its navigator: a flow
     /// with outcomes may be used by another, whose navigator its screens then move.
     var movesThroughMover: Bool { hasOutcomes }
-    /// The version of the runtime contract the file names: 10 for child flows and their
-    /// movers, 8 for a flow without them, which a version 8 runtime still serves.
-    var runtimeVersion: Int { hasOutcomes || hasUses ? 10 : 8 }
 
     /// The use-step at `index`, when it is one.
     func use(_ index: Int) -> UseSteps.Use? { uses.uses.first { $0.step == index } }

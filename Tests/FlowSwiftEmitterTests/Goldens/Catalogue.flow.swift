@@ -12,7 +12,7 @@ nonisolated internal enum Catalogue: FlowRuntime.FlowDefinition {
     internal typealias Transitions = CatalogueTransitions
     internal typealias StepKind = CatalogueStepKind
     internal typealias Event = CatalogueEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: CatalogueStepKind = .productList
@@ -648,24 +648,24 @@ nonisolated internal enum CatalogueLink: FlowRuntime.FlowLink, Swift.Hashable, S
             switch index {
             case 0:
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
-guard let _0 = flowLinkValue(Int.self, from: values[0]) else { continue }
+guard let _0 = FlowRuntime.flowLinkValue(Int.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .reviews(id: _0)
                 return
             case 1:
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
-guard let _0 = flowLinkValue(Int.self, from: values[0]) else { continue }
+guard let _0 = FlowRuntime.flowLinkValue(Int.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .productDetail(id: _0)
                 return
             case 2:
                 var _0: String? = nil
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
-if let text = values[0] { guard let value = flowLinkValue(String.self, from: text) else { continue }; _0 = value }
+if let text = values[0] { guard let value = FlowRuntime.flowLinkValue(String.self, from: text) else { continue }; _0 = value }
 #sourceLocation()
                 var _1: Int? = nil
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
-if let text = values[1] { guard let value = flowLinkValue(Int.self, from: text) else { continue }; _1 = value }
+if let text = values[1] { guard let value = FlowRuntime.flowLinkValue(Int.self, from: text) else { continue }; _1 = value }
 #sourceLocation()
                 self = .searchResults(query: _0, page: _1)
                 return
@@ -674,7 +674,7 @@ if let text = values[1] { guard let value = flowLinkValue(Int.self, from: text) 
                 return
             case 4:
 #sourceLocation(file: "Flows/Catalogue.flow", line: 58)
-guard let _0 = flowLinkValue(String.self, from: values[0]) else { continue }
+guard let _0 = FlowRuntime.flowLinkValue(String.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .profile(userID: _0)
                 return
@@ -689,21 +689,21 @@ guard let _0 = flowLinkValue(String.self, from: values[0]) else { continue }
         switch self {
         case .reviews(let _0):
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
-                           return CatalogueLink._patterns[0].url([flowLinkText(_0)])
+                           return CatalogueLink._patterns[0].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
         case .productDetail(let _0):
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
-                           return CatalogueLink._patterns[1].url([flowLinkText(_0)])
+                           return CatalogueLink._patterns[1].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
         case .searchResults(let _0, let _1):
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
-                              return CatalogueLink._patterns[2].url([_0.map(flowLinkText), _1.map(flowLinkText)])
+                              return CatalogueLink._patterns[2].url([_0.map(FlowRuntime.flowLinkText), _1.map(FlowRuntime.flowLinkText)])
 #sourceLocation()
         case .licenses:
             return CatalogueLink._patterns[3].url([])
         case .profile(let _0):
 #sourceLocation(file: "Flows/Catalogue.flow", line: 58)
-                         return CatalogueLink._patterns[4].url([flowLinkText(_0)])
+                         return CatalogueLink._patterns[4].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
         }
     }

@@ -11,7 +11,7 @@ nonisolated internal enum Music: FlowRuntime.FlowDefinition {
     internal typealias Transitions = MusicTransitions
     internal typealias StepKind = MusicStepKind
     internal typealias Event = MusicEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: MusicStepKind = .library
@@ -349,44 +349,44 @@ nonisolated internal enum MusicLink: FlowRuntime.FlowLink, Swift.Hashable, Swift
             switch index {
             case 0:
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-guard let _0 = flowLinkValue(Int.self, from: values[0]) else { continue }
+guard let _0 = FlowRuntime.flowLinkValue(Int.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .album(id: _0)
                 return
             case 1:
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-guard let _0 = flowLinkValue(Int.self, from: values[0]) else { continue }
+guard let _0 = FlowRuntime.flowLinkValue(Int.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .album(id: _0)
                 return
             case 2:
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-guard let _0 = flowLinkValue(Int.self, from: values[0]) else { continue }
+guard let _0 = FlowRuntime.flowLinkValue(Int.self, from: values[0]) else { continue }
 #sourceLocation()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 18)
-        guard let _1 = flowLinkValue(Int.self, from: values[1]) else { continue }
+guard let _1 = FlowRuntime.flowLinkValue(Int.self, from: values[1]) else { continue }
 #sourceLocation()
                 self = .track(albumID: _0, number: _1)
                 return
             case 3:
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-guard let _0 = flowLinkValue(Int.self, from: values[1]) else { continue }
+guard let _0 = FlowRuntime.flowLinkValue(Int.self, from: values[1]) else { continue }
 #sourceLocation()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 18)
-        guard let _1 = flowLinkValue(Int.self, from: values[0]) else { continue }
+guard let _1 = FlowRuntime.flowLinkValue(Int.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .track(albumID: _0, number: _1)
                 return
             case 4:
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-guard let _0 = flowLinkValue(Int.self, from: values[0]) else { continue }
+guard let _0 = FlowRuntime.flowLinkValue(Int.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .albumShare(id: _0)
                 return
             case 5:
                 var _0: String? = nil
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 19)
-if let text = values[0] { guard let value = flowLinkValue(String.self, from: text) else { continue }; _0 = value }
+if let text = values[0] { guard let value = FlowRuntime.flowLinkValue(String.self, from: text) else { continue }; _0 = value }
 #sourceLocation()
                 self = .search(query: _0)
                 return
@@ -401,19 +401,19 @@ if let text = values[0] { guard let value = flowLinkValue(String.self, from: tex
         switch self {
         case .album(let _0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-                   return MusicLink._patterns[0].url([flowLinkText(_0)])
+                   return MusicLink._patterns[0].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
         case .track(let _0, let _1):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-                   return MusicLink._patterns[2].url([flowLinkText(_0), flowLinkText(_1)])
+                   return MusicLink._patterns[2].url([FlowRuntime.flowLinkText(_0), FlowRuntime.flowLinkText(_1)])
 #sourceLocation()
         case .albumShare(let _0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-                   return MusicLink._patterns[4].url([flowLinkText(_0)])
+                   return MusicLink._patterns[4].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
         case .search(let _0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 19)
-                       return MusicLink._patterns[5].url([_0.map(flowLinkText)])
+                       return MusicLink._patterns[5].url([_0.map(FlowRuntime.flowLinkText)])
 #sourceLocation()
         }
     }

@@ -12,7 +12,7 @@ nonisolated internal enum Todo: FlowRuntime.FlowDefinition {
     internal typealias Transitions = TodoTransitions
     internal typealias StepKind = TodoStepKind
     internal typealias Event = TodoEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: TodoStepKind = .tasks
@@ -390,7 +390,7 @@ nonisolated internal enum TodoLink: FlowRuntime.FlowLink, Swift.Hashable, Swift.
             case 0:
                 var _0: Int = 0
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
-if let text = values[0] { guard let value = flowLinkValue(Int.self, from: text) else { continue }; _0 = value }
+if let text = values[0] { guard let value = FlowRuntime.flowLinkValue(Int.self, from: text) else { continue }; _0 = value }
 #sourceLocation()
                 self = .tasks(userMessage: _0)
                 return
@@ -405,7 +405,7 @@ if let text = values[0] { guard let value = flowLinkValue(Int.self, from: text) 
         switch self {
         case .tasks(let _0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
-                            return TodoLink._patterns[0].url([flowLinkText(_0)])
+                            return TodoLink._patterns[0].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
         }
     }
