@@ -25,7 +25,8 @@ struct FlowModel {
     /// Steps grouped by what their screens can call.
     let shapes: TransitionShapes
     /// Each step's own name for its transitions type: `CartTransitions`, with `_<index>` when a
-    /// step earlier in the flow already has the name (`cart` and `Cart`).
+    /// step earlier in the flow already has the name (`cart` and `Cart`). The first step of a
+    /// shape names the shape's type; the others are aliases of it.
     let transitionsAliases: [String]
     /// The transitions, skip rules and graph facts, as Swift.
     let logic: FlowLogic
@@ -86,8 +87,8 @@ struct FlowModel {
         flagMembers = flow.flags.map { SwiftNames.identifier($0.name) }
         signatures = PayloadSignatures(flow)
         payloadTypes = PayloadTypeAliases(flow, namespace: names.flow, reserved: Self.namespaceMembers.union(names.all))
-        shapes = TransitionShapes(flow, signatures: signatures)
         transitionsAliases = Self.transitionsAliases(flow)
+        shapes = TransitionShapes(flow, signatures: signatures, names: transitionsAliases)
         logic = FlowLogic(flow, stepCases: stepCases, flagMembers: flagMembers)
         linkCases = flow.links.map { SwiftNames.identifier($0.name) }
         let outcomes = flow.steps.indices.filter { flow.steps[$0].isOutcome }

@@ -122,7 +122,7 @@ nonisolated extension MusicStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-    internal static func _make0(_ kind: MusicStepKind, id _0: Int) -> MusicStep? {
+    fileprivate static func _make0(_ kind: MusicStepKind, id _0: Int) -> MusicStep? {
 #sourceLocation()
         switch kind {
         case .album: return .album(id: _0)
@@ -132,7 +132,7 @@ nonisolated extension MusicStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 18)
-    internal static func _make1(_ kind: MusicStepKind, albumID _0: Int, number _1: Int) -> MusicStep? {
+    fileprivate static func _make1(_ kind: MusicStepKind, albumID _0: Int, number _1: Int) -> MusicStep? {
 #sourceLocation()
         switch kind {
         case .track: return .track(albumID: _0, number: _1)
@@ -142,7 +142,7 @@ nonisolated extension MusicStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 19)
-    internal static func _make2(_ kind: MusicStepKind, query _0: String?) -> MusicStep? {
+    fileprivate static func _make2(_ kind: MusicStepKind, query _0: String?) -> MusicStep? {
 #sourceLocation()
         switch kind {
         case .search: return .search(query: _0)
@@ -234,45 +234,39 @@ nonisolated internal struct MusicFlagValues: MusicFlags, Swift.Hashable, Swift.S
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct MusicTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<Music>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<Music>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<Music>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<Music>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `library`.
-    internal func callAsFunction(_ step: _Open._Steps) -> _Open {
-        _Open(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: LibraryTransitions._Steps) -> LibraryTransitions {
+        LibraryTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `album`.
-    internal func callAsFunction(_ step: _Play._Steps) -> _Play {
-        _Play(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: AlbumTransitions._Steps) -> AlbumTransitions {
+        AlbumTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `track` and `search`.
-    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: TrackTransitions._Steps) -> TrackTransitions {
+        TrackTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
-    /// The transitions of `library`: `open` to `album`.
-    internal typealias LibraryTransitions = _Open
-    /// The transitions of `album`: `play` to `track`.
-    internal typealias AlbumTransitions = _Play
-    /// The transitions of `track`: none, a leaf the user leaves with Back.
-    internal typealias TrackTransitions = _Final
     /// The transitions of `search`: none, a leaf the user leaves with Back.
-    internal typealias SearchTransitions = _Final
+    internal typealias SearchTransitions = TrackTransitions
 
-    /// The transitions `open`: the type of `library`.
+    /// The transitions of `library`: `open` to `album`.
     @MainActor
-    internal struct _Open {
-        internal let _navigator: FlowRuntime.FlowNavigator<Music>
-        internal let _place: FlowRuntime._FlowPlace<Music>
+    internal struct LibraryTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Music>
+        fileprivate let _place: FlowRuntime._FlowPlace<Music>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: MusicStepKind
+            fileprivate let kind: MusicStepKind
             internal static var library: _Steps { _Steps(kind: .library) }
         }
 
@@ -284,15 +278,15 @@ internal struct MusicTransitions {
         }
     }
 
-    /// The transitions `play`: the type of `album`.
+    /// The transitions of `album`: `play` to `track`.
     @MainActor
-    internal struct _Play {
-        internal let _navigator: FlowRuntime.FlowNavigator<Music>
-        internal let _place: FlowRuntime._FlowPlace<Music>
+    internal struct AlbumTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Music>
+        fileprivate let _place: FlowRuntime._FlowPlace<Music>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: MusicStepKind
+            fileprivate let kind: MusicStepKind
             internal static var album: _Steps { _Steps(kind: .album) }
         }
 
@@ -304,15 +298,17 @@ internal struct MusicTransitions {
         }
     }
 
-    /// No transitions: the type of `track` and `search`.
+    /// The transitions of `track`: none, a leaf the user leaves with Back.
+    ///
+    /// Also the type of `search`, which have the same transitions.
     @MainActor
-    internal struct _Final {
-        internal let _navigator: FlowRuntime.FlowNavigator<Music>
-        internal let _place: FlowRuntime._FlowPlace<Music>
+    internal struct TrackTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Music>
+        fileprivate let _place: FlowRuntime._FlowPlace<Music>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: MusicStepKind
+            fileprivate let kind: MusicStepKind
             internal static var track: _Steps { _Steps(kind: .track) }
             internal static var search: _Steps { _Steps(kind: .search) }
         }
