@@ -132,17 +132,12 @@ public protocol FlowEvent: Hashable, Sendable, CaseIterable {
 /// The version of the contract between generated code and this runtime. Generated code
 /// references the matching symbol, so a mismatch is a compile error, not a crash.
 public enum FlowRuntimeVersion {
-    /// Version 8: presented layers (`FlowStepMove.present`, `.dismiss`, `.unwindThenEnter`,
-    /// `presentation(of:after:)`) and the gesture event `dismissed`, on version 7's generated
-    /// logic (`move(from:on:flags:)`, `isSkipped`, `successors(of:)`, steps told apart by their
-    /// kind, saved walks spelling a step by its kind's `name`).
-    public typealias _Version8 = Void
-    /// Version 9: version 8, and outcomes (`Outcome`, `FlowStepMove.finish`, `_outcome`,
-    /// `_advance(from:on:makeStep:makeOutcome:)`). Only files whose flows have outcomes or use
-    /// child flows name it; the others keep naming version 8, which this runtime still serves.
-    public typealias _Version9 = Void
-    /// Version 10: version 9, and child flows used by a parent (`ChildOutcome`, `_use(of:)`,
-    /// `_FlowUse`, `_FlowMover`; a child step saved as its use-step's payload `child`). Only
-    /// files whose flows use child flows, or have outcomes, name it.
+    /// Version 10, the current one: presented layers (`FlowStepMove.present`, `.dismiss`,
+    /// `.unwindThenEnter`, `presentation(of:after:)`), the gesture event `dismissed`, outcomes
+    /// (`Outcome`, `FlowStepMove.finish`, `_outcome`), and child flows used by a parent
+    /// (`ChildOutcome`, `_use(of:)`, `_FlowUse`, `_FlowMover`; a child step saved as its
+    /// use-step's payload `child`), on the generated logic (`move(from:on:flags:)`,
+    /// `isSkipped`, `successors(of:)`; saved walks spell a step by its kind's `name`). Every
+    /// generated file names it.
     public typealias _Version10 = Void
 }

@@ -96,7 +96,7 @@ extension SwiftCompilerTests {
 
     /// A link's placeholder types convert through `FlowLinkValue`: `UUID` and the standard
     /// types do; a type that doesn't (`Date`) is reported at its payload type in the `.flow` file.
-    @Test(arguments: [("UUID", nil), ("Date", "7:16: error: global function 'flowLinkValue(_:from:)' requires that 'Shop.Date' (aka 'Date') conform to 'FlowLinkValue'")] as [(String, String?)])
+    @Test(arguments: [("UUID", nil), ("Date", "7:28: error: global function 'flowLinkValue(_:from:)' requires that 'Shop.Date' (aka 'Date') conform to 'FlowLinkValue'")] as [(String, String?)])
     func linkValuesConvertOrAreReportedAtTheFlowLine(_ type: String, _ expected: String?) throws {
         let text = """
             import Foundation

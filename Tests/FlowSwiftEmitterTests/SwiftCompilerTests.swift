@@ -40,8 +40,63 @@ import Testing
         let path = try snippet("navigator.transitions(.cart).wallet()")
         let result = try SwiftCompiler.typecheck(Self.checkout + [path])
         #expect(result.status != 0)
-        // `cart` shares its transitions type with every step whose only transition is `next`.
-        #expect(result.output.contains("Screen.swift:5:34: error: value of type 'CheckoutTransitions._Next' has no member 'wallet'"), "\(result.output)")
+        // The type of `cart`, the first of the steps whose only transition is `next`, is named after it.
+        #expect(result.output.contains("Screen.swift:5:34: error: value of type 'CheckoutTransitions.CartTransitions' has no member 'wallet'"), "\(result.output)")
+    }
+
+    /// A router like Ice Cubes' (63 steps; its timeline has ten events): the compiler's message
+    /// for a call the step lacks names a transitions type after the step, at most 60
+    /// characters, whether the screen holds the step's own name for it or the value straight
+    /// from the navigator, and for a step that shares its transitions with an earlier one.
+    @Test func aTransitionsErrorNamesTheStep() throws {
+        let events = ["openStatus", "openStatusID", "openRemoteStatus", "openAccount", "openAccountID",
+                      "openHashtag", "openList", "openConversation", "openFollowers", "openFollowing"]
+        let targets = ["status", "status", "status", "account", "account", "hashtag", "list", "conversation", "followers", "following"]
+        let body = zip(events, targets).map { "        on \($0) -> \($1)" }.joined(separator: "\n")
+        let text = """
+            router IceCubes {
+                start timeline
+                step timeline {
+            \(body)
+                }
+                step status {
+            \(body)
+                }
+                step account {
+                    on openSettings -> settings
+                }
+                step hashtag
+                step list
+                step conversation
+                step followers
+                step following
+                step settings
+            }
+
+            """
+        let screen = """
+            import FlowRuntime
+
+            @MainActor
+            func screens(_ navigator: FlowNavigator<IceCubes>) {
+                let timeline: IceCubesTransitions.TimelineTransitions = navigator.transitions(.timeline)
+                timeline.openSettings()
+                navigator.transitions(.timeline).openSettings()
+                let status: IceCubesTransitions.StatusTransitions = navigator.transitions(.status)
+                status.openSettings()
+            }
+
+            """
+        let (_, result, _) = try generateAndTypecheck(text, named: "IceCubes", otherSwift: screen)
+        let errors = result.output.split(separator: "\n").filter { $0.contains("Other.swift:") && $0.contains(": error: ") }
+        #expect(errors.count == 3, "\(result.output)")
+        for (error, step) in zip(errors, ["Timeline", "Timeline", "Status"]) {
+            // `value of type 'T' has no member 'openSettings'`, or `'T' (aka 'U')` through an alias.
+            let types = error.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }.map(\.element).dropLast()
+            #expect(!types.isEmpty && types.allSatisfy { $0.count <= 60 }, "\(error)")
+            #expect(types.first?.contains(step) == true, "\(error)")
+            #expect(!types.contains { $0.contains("._") }, "\(error)")
+        }
     }
 
     @Test func aMissingPayloadDoesNotCompile() throws {

@@ -25,7 +25,8 @@ struct FlowModel {
     /// Steps grouped by what their screens can call.
     let shapes: TransitionShapes
     /// Each step's own name for its transitions type: `CartTransitions`, with `_<index>` when a
-    /// step earlier in the flow already has the name (`cart` and `Cart`).
+    /// step earlier in the flow already has the name (`cart` and `Cart`). The first step of a
+    /// shape names the shape's type; the others are aliases of it.
     let transitionsAliases: [String]
     /// The transitions, skip rules and graph facts, as Swift.
     let logic: FlowLogic
@@ -51,9 +52,6 @@ struct FlowModel {
     /// Whether the flow's transitions move a `_FlowMover` rather than its navigator: a flow
     /// with outcomes may be used by another, whose navigator its screens then move.
     var movesThroughMover: Bool { hasOutcomes }
-    /// The version of the runtime contract the file names: 10 for child flows and their
-    /// movers, 8 for a flow without them, which a version 8 runtime still serves.
-    var runtimeVersion: Int { hasOutcomes || hasUses ? 10 : 8 }
 
     /// The use-step at `index`, when it is one.
     func use(_ index: Int) -> UseSteps.Use? { uses.uses.first { $0.step == index } }
@@ -89,8 +87,8 @@ struct FlowModel {
         flagMembers = flow.flags.map { SwiftNames.identifier($0.name) }
         signatures = PayloadSignatures(flow)
         payloadTypes = PayloadTypeAliases(flow, namespace: names.flow, reserved: Self.namespaceMembers.union(names.all))
-        shapes = TransitionShapes(flow, signatures: signatures)
         transitionsAliases = Self.transitionsAliases(flow)
+        shapes = TransitionShapes(flow, signatures: signatures, names: transitionsAliases)
         logic = FlowLogic(flow, stepCases: stepCases, flagMembers: flagMembers)
         linkCases = flow.links.map { SwiftNames.identifier($0.name) }
         let outcomes = flow.steps.indices.filter { flow.steps[$0].isOutcome }

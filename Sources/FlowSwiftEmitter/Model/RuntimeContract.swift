@@ -22,6 +22,10 @@ public enum RuntimeContract {
         case flowLink = "FlowLink"
         case flowLinkPattern = "FlowLinkPattern"
         case flowLinkURL = "FlowLinkURL"
+        /// The conversion of a link's text to a placeholder's value (a function).
+        case flowLinkValue = "flowLinkValue"
+        /// The conversion of a placeholder's value to a link's text (a function).
+        case flowLinkText = "flowLinkText"
         case flowRuntimeVersion = "FlowRuntimeVersion"
         case flowPlace = "_FlowPlace"
         case flowPayload = "_FlowPayload"
@@ -37,6 +41,11 @@ public enum RuntimeContract {
     /// (`_FlowPlace`, `_FlowStepCoding`, `FlowNavigator._advance`): generated files import
     /// FlowRuntime with `@_spi(FlowGeneratedCode)`, and they stay out of the API apps see.
     public static let generatedCodeSPI = "FlowGeneratedCode"
+
+    /// The version of the contract every generated file names,
+    /// `FlowRuntime.FlowRuntimeVersion._Version10`: a file generated for another runtime
+    /// doesn't compile against this one.
+    public static let version = 10
 
     /// `FlowRuntime.<name>`.
     public static func qualified(_ name: Name) -> String {

@@ -6,7 +6,9 @@ import FlowCore
 ///
 /// A screen is still handed exactly its step's transitions (a call the graph does not have
 /// does not compile), but the generated file declares one type per distinct set of transitions
-/// instead of one per step, which is most of what a big flow costs the Swift compiler.
+/// instead of one per step, which is most of what a big flow costs the Swift compiler. A shape
+/// is named after the first step that has it (`CartTransitions`), so the type a compiler
+/// message names is one a person finds in the `.flow` file, however many events it has.
 struct TransitionShapes {
     /// One transition a screen can call: an event, with the payload its target steps take.
     struct Method {
@@ -18,7 +20,7 @@ struct TransitionShapes {
 
     /// One set of transitions, and the steps that have exactly it.
     struct Shape {
-        /// The Swift type name: `_` and the events, `_Final` for none.
+        /// The Swift type name: its first step's name for its transitions (`CartTransitions`).
         var name: String
         /// In event order.
         var methods: [Method]
@@ -48,9 +50,10 @@ struct TransitionShapes {
         return Set(shown + flow.shownSteps(entering: then)).map(\.index).sorted()
     }
 
-    init(_ flow: FlowGraph, signatures: PayloadSignatures) {
+    /// - Parameter names: each step's own name for its transitions type
+    ///   (`FlowModel.transitionsAliases`), distinct; a shape takes its first step's.
+    init(_ flow: FlowGraph, signatures: PayloadSignatures, names: [String]) {
         var byKey: [[Int]: Int] = [:]
-        var usedNames: Set<String> = []
         let signatureCount = signatures.signatures.count + 1
         for step in flow.stepIDs {
             let index = step.index
@@ -87,15 +90,9 @@ struct TransitionShapes {
                 let eventIndex = number / signatureCount, signature = number % signatureCount
                 return Method(event: flow.events[eventIndex], eventIndex: eventIndex, signature: signature == 0 ? nil : signature - 1)
             }
-            var name = "_" + (methods.isEmpty ? "Final" : methods.map { SwiftNames.typeName($0.event) }.joined())
-            if !usedNames.insert(name).inserted {
-                var number = 2
-                while !usedNames.insert(name + String(number)).inserted { number += 1 }
-                name += String(number)
-            }
             byKey[key] = shapes.count
             shapeOfStep.append(shapes.count)
-            shapes.append(Shape(name: name, methods: methods, steps: [index]))
+            shapes.append(Shape(name: names[index], methods: methods, steps: [index]))
         }
     }
 }

@@ -18,8 +18,7 @@ extension FlowEmitter {
             printer.line("\(access) typealias Event = \(eventType)")
             if model.hasOutcomes { printer.line("\(access) typealias Outcome = \(model.names.outcome)") }
             if model.hasUses { printer.line("\(access) typealias ChildOutcome = \(model.names.childOutcome)") }
-            // Version 10 brought child flows; a flow without outcomes or uses still works with a version 8 runtime.
-            printer.line("private typealias _RuntimeVersion = \(runtime(.flowRuntimeVersion))._Version\(model.runtimeVersion)")
+            printer.line("private typealias _RuntimeVersion = \(runtime(.flowRuntimeVersion))._Version\(RuntimeContract.version)")
             for alias in model.payloadTypes.aliases {
                 printer.line("\(access) typealias \(alias.name) = \(model.names.payloadTypes).\(alias.hiddenName)")
             }

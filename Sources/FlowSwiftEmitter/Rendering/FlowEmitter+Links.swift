@@ -61,7 +61,7 @@ extension FlowEmitter {
                 printer.line("case ", casePattern(index), ":")
                 printer.indented { printer in
                     let values = link.placeholderTypes.indices.map { placeholder in
-                        link.placeholderTypes[placeholder].hasSuffix("?") ? "_\(placeholder).map(flowLinkText)" : "flowLinkText(_\(placeholder))"
+                        link.placeholderTypes[placeholder].hasSuffix("?") ? "_\(placeholder).map(\(runtime(.flowLinkText)))" : "\(runtime(.flowLinkText))(_\(placeholder))"
                     }
                     let first = linkForms.firstIndex { $0.link == index }!
                     let statement = "return \(linkType)._patterns[\(first)].url([" + values.joined(separator: ", ") + "])"
@@ -141,9 +141,9 @@ extension FlowEmitter {
                             if let absent {
                                 let base = type.hasSuffix("?") ? String(type.dropLast()) : type
                                 printer.line("var ", name, ": ", type, " = ", absent)
-                                emitMappedStatement("if let text = \(value) { guard let value = flowLinkValue(", base, ".self, from: text) else { continue }; \(name) = value }", at: parameters[placeholder], into: &printer)
+                                emitMappedStatement("if let text = \(value) { guard let value = \(runtime(.flowLinkValue))(", base, ".self, from: text) else { continue }; \(name) = value }", at: parameters[placeholder], into: &printer)
                             } else {
-                                emitMappedStatement("guard let \(name) = flowLinkValue(", type, ".self, from: \(value)) else { continue }", at: parameters[placeholder], into: &printer)
+                                emitMappedStatement("guard let \(name) = \(runtime(.flowLinkValue))(", type, ".self, from: \(value)) else { continue }", at: parameters[placeholder], into: &printer)
                             }
                             printer.unindentedLine("#sourceLocation()")
                         }

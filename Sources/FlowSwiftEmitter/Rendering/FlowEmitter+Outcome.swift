@@ -41,7 +41,8 @@ extension FlowEmitter {
     }
 
     /// `_make0(_:...)` for each payload signature of an outcome: the outcome of a kind with
-    /// those values, as `FlowNavigator._advance(from:on:makeStep:makeOutcome:)` asks for it.
+    /// those values, as `FlowNavigator._advance(from:on:makeStep:makeOutcome:)` asks for it;
+    /// `fileprivate`, as only this file's transitions make one.
     private func emitOutcomeMakeFunctions(into printer: inout CodePrinter) {
         let outcome = model.names.outcome
         for (number, signature) in model.signatures.signatures.enumerated() {
@@ -49,7 +50,7 @@ extension FlowEmitter {
             if outcomes.isEmpty { continue }
             printer.line()
             printer.doc(["The outcome of `kind` with this payload; an outcome without a payload ignores it."])
-            emitMapped("\(access) static func _make\(number)(_ kind: \(kindType), ", signature.parameters, ") -> \(outcome)? {", internalNames: true, into: &printer)
+            emitMapped("fileprivate static func _make\(number)(_ kind: \(kindType), ", signature.parameters, ") -> \(outcome)? {", internalNames: true, into: &printer)
             printer.indented { printer in
                 printer.line("switch kind {")
                 for index in outcomes {

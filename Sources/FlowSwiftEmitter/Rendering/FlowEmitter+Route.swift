@@ -151,13 +151,15 @@ extension FlowEmitter {
     }
 
     /// `_make0(_:...)`, one for each payload signature: the step of a kind with those values.
+    /// `fileprivate`: only this file's transitions, decoding and continuations make steps, so
+    /// completing on the route enum doesn't offer them.
     private func emitMakeFunctions(into printer: inout CodePrinter) {
         for (number, signature) in model.signatures.signatures.enumerated() {
             // An outcome's payload makes an outcome (`emitOutcome`), never a step.
             if model.steps(of: signature, outcomes: false).isEmpty { continue }
             printer.line()
             printer.doc(["The step of `kind` with this payload; a step without a payload ignores it."])
-            emitMapped("\(access) static func _make\(number)(_ kind: \(kindType), ", signature.parameters, ") -> \(stepType)? {", internalNames: true, into: &printer)
+            emitMapped("fileprivate static func _make\(number)(_ kind: \(kindType), ", signature.parameters, ") -> \(stepType)? {", internalNames: true, into: &printer)
             printer.indented { printer in
                 let arguments = signature.forwardedArguments
                 printer.line("switch kind {")

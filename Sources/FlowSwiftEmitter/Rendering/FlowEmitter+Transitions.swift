@@ -4,7 +4,11 @@ import FlowCore
 extension FlowEmitter {
     /// The transitions value a navigator hands out: `transitions(.step)` returns the type of that
     /// step's transitions, one method per event; steps with the same transitions share the type,
-    /// and each step has its own name for it (`CartTransitions`).
+    /// named after the first of them (`CartTransitions`), and each other step has its own name
+    /// for it (`typealias SignInTransitions = CartTransitions`).
+    ///
+    /// What only this file uses is `fileprivate` (the navigator or mover a value holds, the
+    /// step it was made for), so completing on a screen's transitions offers only its events.
     func emitTransitions(into printer: inout CodePrinter) {
         printer.doc([
             "What each step's screen can do: hand a screen `navigator.transitions(.step)`, and it can call",
@@ -12,9 +16,12 @@ extension FlowEmitter {
         ])
         printer.line("@MainActor")
         printer.block("\(access) struct \(transitionsType)") { printer in
-            printer.line("\(moverAccess) let \(mover): \(moverType)")
+            printer.line("fileprivate let \(mover): \(moverType)")
             printer.line()
-            printer.block("\(moverAccess) init(\(mover): \(moverType))") { printer in
+            if model.movesThroughMover {
+                printer.doc(["For generated code: a flow that uses \(name) makes its screens' transitions with its own navigator's mover."])
+            }
+            printer.block("\(initAccess) init(\(mover): \(moverType))") { printer in
                 printer.line("self.\(mover) = \(mover)")
             }
             for shape in model.shapes.shapes {
@@ -27,8 +34,11 @@ extension FlowEmitter {
             for use in model.uses.uses {
                 emitUseTransitions(use, into: &printer)
             }
-            printer.line()
-            for index in model.screenSteps where model.shapes.shapeOfStep[index] != nil {
+            let aliased = model.screenSteps.filter { index in
+                model.shapes.shapeOfStep[index].map { model.shapes.shapes[$0].steps[0] != index } ?? false
+            }
+            if !aliased.isEmpty { printer.line() }
+            for index in aliased {
                 emitTypealias(index, into: &printer)
             }
             for shape in model.shapes.shapes {
@@ -42,8 +52,10 @@ extension FlowEmitter {
     /// parent's navigator may move (`FlowModel.movesThroughMover`).
     private var mover: String { model.movesThroughMover ? "_mover" : "_navigator" }
 
-    /// A `_mover` is internal whatever the flow's access: its type is the runtime's SPI.
-    private var moverAccess: String { model.movesThroughMover ? "internal" : access }
+    /// The transitions value's initialiser: internal in a flow with outcomes (whatever the
+    /// flow's access: its parameter's type is the runtime's SPI), whose parent's file makes its
+    /// screens' transitions; `fileprivate` otherwise, where only `_transitions(_:)` makes it.
+    private var initAccess: String { model.movesThroughMover ? "internal" : "fileprivate" }
 
     private var moverType: String {
         model.movesThroughMover ? "\(runtime(.flowMover))<\(flowType)>" : "\(runtime(.flowNavigator))<\(flowType)>"
@@ -57,9 +69,22 @@ extension FlowEmitter {
         return shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
     }
 
-    /// `/// The transitions of `a`: `next` to `b` or `c`, as the flags decide.` and
-    /// `typealias ATransitions = _Next`, written straight into the printer.
+    /// `/// The transitions of `b`: `next` to `c` or `d`, as the flags decide.` and
+    /// `typealias BTransitions = ATransitions`, for a step that shares the type of an earlier one.
     private func emitTypealias(_ index: Int, into printer: inout CodePrinter) {
+        emitDescription(of: index, into: &printer)
+        printer.beginLine()
+        printer.write(access)
+        printer.write(" typealias ")
+        printer.write(model.transitionsAliases[index])
+        printer.write(" = ")
+        printer.write(model.shapes.shapes[model.shapes.shapeOfStep[index]!].name)
+        printer.endLine()
+    }
+
+    /// `/// The transitions of `a`: `next` to `b` or `c`, as the flags decide.`, written straight
+    /// into the printer.
+    private func emitDescription(of index: Int, into printer: inout CodePrinter) {
         let step = flow.stepIDs[index]
         let transitions = flow.transitions(of: step)
         printer.beginLine()
@@ -99,13 +124,6 @@ extension FlowEmitter {
         }
         printer.write(ascii: ".")
         printer.endLine()
-        printer.beginLine()
-        printer.write(access)
-        printer.write(" typealias ")
-        printer.write(model.transitionsAliases[index])
-        printer.write(" = ")
-        printer.write(model.shapes.shapes[model.shapes.shapeOfStep[index]!].name)
-        printer.endLine()
     }
 
     /// `goes back`, `goes back to `step``, `dismisses its layer`.
@@ -118,21 +136,22 @@ extension FlowEmitter {
     }
 
     private func emitShape(_ shape: TransitionShapes.Shape, into printer: inout CodePrinter) {
-        let events = shape.methods.map { "`" + $0.event + "`" }
-        printer.line("/// ", events.isEmpty ? "No transitions" : "The transitions " + events.joined(separator: ", "),
-                     ": the type of ", stepList(shape.steps), ".")
+        emitDescription(of: shape.steps[0], into: &printer)
+        if shape.steps.count > 1 {
+            printer.line("///")
+            printer.line("/// Also the type of ", stepList(Array(shape.steps.dropFirst())), ", which have the same transitions.")
+        }
         printer.line("@MainActor")
         printer.line(access, " struct ", shape.name, " {")
         printer.indented { printer in
-            printer.line(moverAccess, " let ", mover, ": ", moverType)
-            // Internal whatever the flow's access: its type is the runtime's SPI.
-            printer.line("internal let _place: ", runtime(.flowPlace), "<", flowType, ">")
+            printer.line("fileprivate let ", mover, ": ", moverType)
+            printer.line("fileprivate let _place: ", runtime(.flowPlace), "<", flowType, ">")
             printer.line()
             // A struct with a static member a step, not an enum: an enum without payloads would
             // get `Hashable` from the compiler, which nothing here needs.
             printer.line("/// The steps with these transitions: `transitions(.step)` names one.")
             printer.block("nonisolated \(access) struct _Steps") { printer in
-                printer.line(access, " let kind: ", kindType)
+                printer.line("fileprivate let kind: ", kindType)
                 for step in shape.steps {
                     let member = model.stepCases[step]
                     printer.line(access, " static var ", member, ": _Steps { _Steps(kind: .", member, ") }")

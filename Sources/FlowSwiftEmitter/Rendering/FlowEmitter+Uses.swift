@@ -5,7 +5,9 @@ import FlowCore
 /// outcomes, the outcome the app hears, and the child's transitions for its screens.
 extension FlowEmitter {
     /// `_use(of:)`, and for each use-step its `_FlowUse` and its continuations: members of the
-    /// flow's namespace.
+    /// flow's namespace. `_use(of:)` is a requirement of `FlowDefinition`; the others are
+    /// `fileprivate`, for `_use(of:)` and the transitions of this file only, so completing on
+    /// the flow's enum doesn't offer them.
     func emitUseMembers(into printer: inout CodePrinter) {
         printer.line()
         printer.doc(["The use-step whose entry `step` is, or `nil` for a step of \(name)'s own."])
@@ -34,8 +36,7 @@ extension FlowEmitter {
         let stepCase = model.stepCases[use.step]
         let child = use.childNames
         printer.doc(["`\(flow.steps[use.step].name)`, a use of \(use.child.name): its entries hold \(use.child.name)'s steps."])
-        // Internal whatever the flow's access, as the other members whose types are the runtime's SPI.
-        printer.block("internal static var \(useMember(use)): \(runtime(.flowUse))<\(flowType), \(child.flow)>") { printer in
+        printer.block("fileprivate static var \(useMember(use)): \(runtime(.flowUse))<\(flowType), \(child.flow)>") { printer in
             printer.line(runtime(.flowUse), "(")
             printer.indented { printer in
                 printer.line("kind: .", stepCase, ",")
@@ -55,7 +56,7 @@ extension FlowEmitter {
     /// hears it, and the step entered, made with the outcome's payload.
     private func emitContinuations(of use: UseSteps.Use, into printer: inout CodePrinter) {
         let stepCase = model.stepCases[use.step]
-        let signature = "internal static func _continue\(SwiftNames.typeName(flow.steps[use.step].name))(_ outcome: \(use.childNames.outcome))"
+        let signature = "fileprivate static func _continue\(SwiftNames.typeName(flow.steps[use.step].name))(_ outcome: \(use.childNames.outcome))"
             + " -> \(runtime(.flowContinuation))<\(flowType)>"
         printer.doc(["Where `\(flow.steps[use.step].name)` goes on from each outcome of \(use.child.name), with its payload."])
         printer.block(signature) { printer in

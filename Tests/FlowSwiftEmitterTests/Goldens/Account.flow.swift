@@ -104,7 +104,7 @@ nonisolated internal enum Account: FlowRuntime.FlowDefinition {
     }
 
     /// `addressBook`, a use of AddressPicker: its entries hold AddressPicker's steps.
-    internal static var _useAddressBook: FlowRuntime._FlowUse<Account, AddressPicker> {
+    fileprivate static var _useAddressBook: FlowRuntime._FlowUse<Account, AddressPicker> {
         FlowRuntime._FlowUse(
             kind: .addressBook,
             wrap: { .addressBook($0) },
@@ -118,7 +118,7 @@ nonisolated internal enum Account: FlowRuntime.FlowDefinition {
     }
 
     /// Where `addressBook` goes on from each outcome of AddressPicker, with its payload.
-    internal static func _continueAddressBook(_ outcome: AddressPickerOutcome) -> FlowRuntime._FlowContinuation<Account> {
+    fileprivate static func _continueAddressBook(_ outcome: AddressPickerOutcome) -> FlowRuntime._FlowContinuation<Account> {
         switch outcome {
         case .chosen:
             return FlowRuntime._FlowContinuation(event: .chosen, outcome: .addressBook(outcome))
@@ -279,35 +279,35 @@ nonisolated internal struct AccountFlagValues: AccountFlags, Swift.Hashable, Swi
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct AccountTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<Account>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<Account>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<Account>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<Account>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `profile`.
-    internal func callAsFunction(_ step: _EditLockAddressesSignOut._Steps) -> _EditLockAddressesSignOut {
-        _EditLockAddressesSignOut(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: ProfileTransitions._Steps) -> ProfileTransitions {
+        ProfileTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `editor`.
-    internal func callAsFunction(_ step: _ChangeAddressSave._Steps) -> _ChangeAddressSave {
-        _ChangeAddressSave(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: EditorTransitions._Steps) -> EditorTransitions {
+        EditorTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `address`.
-    internal func callAsFunction(_ step: _DoneSaveAllDiscardAndLock._Steps) -> _DoneSaveAllDiscardAndLock {
-        _DoneSaveAllDiscardAndLock(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: AddressTransitions._Steps) -> AddressTransitions {
+        AddressTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `passcode`.
-    internal func callAsFunction(_ step: _UnlockedForgot._Steps) -> _UnlockedForgot {
-        _UnlockedForgot(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: PasscodeTransitions._Steps) -> PasscodeTransitions {
+        PasscodeTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `signedOut`.
-    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: SignedOutTransitions._Steps) -> SignedOutTransitions {
+        SignedOutTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of the screens of `addressBook`: AddressPicker's own, moving this flow.
@@ -321,25 +321,14 @@ internal struct AccountTransitions {
     }
 
     /// The transitions of `profile`: `edit` to `editor`; `lock` to `passcode`; `addresses` to `addressBook`; `signOut` to `signedOut`.
-    internal typealias ProfileTransitions = _EditLockAddressesSignOut
-    /// The transitions of `editor`: `changeAddress` to `address`; `save` dismisses its layer; `dismissed` goes back.
-    internal typealias EditorTransitions = _ChangeAddressSave
-    /// The transitions of `address`: `done` goes back; `saveAll` dismisses its layer; `discardAndLock` to `passcode` or dismisses its layer then to `passcode`, as the flags decide.
-    internal typealias AddressTransitions = _DoneSaveAllDiscardAndLock
-    /// The transitions of `passcode`: `unlocked` dismisses its layer; `forgot` to `signedOut` or goes back then to `signedOut`, as the flags decide.
-    internal typealias PasscodeTransitions = _UnlockedForgot
-    /// The transitions of `signedOut`: none, it is final.
-    internal typealias SignedOutTransitions = _Final
-
-    /// The transitions `edit`, `lock`, `addresses`, `signOut`: the type of `profile`.
     @MainActor
-    internal struct _EditLockAddressesSignOut {
-        internal let _navigator: FlowRuntime.FlowNavigator<Account>
-        internal let _place: FlowRuntime._FlowPlace<Account>
+    internal struct ProfileTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Account>
+        fileprivate let _place: FlowRuntime._FlowPlace<Account>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: AccountStepKind
+            fileprivate let kind: AccountStepKind
             internal static var profile: _Steps { _Steps(kind: .profile) }
         }
 
@@ -368,15 +357,15 @@ internal struct AccountTransitions {
         }
     }
 
-    /// The transitions `changeAddress`, `save`: the type of `editor`.
+    /// The transitions of `editor`: `changeAddress` to `address`; `save` dismisses its layer; `dismissed` goes back.
     @MainActor
-    internal struct _ChangeAddressSave {
-        internal let _navigator: FlowRuntime.FlowNavigator<Account>
-        internal let _place: FlowRuntime._FlowPlace<Account>
+    internal struct EditorTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Account>
+        fileprivate let _place: FlowRuntime._FlowPlace<Account>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: AccountStepKind
+            fileprivate let kind: AccountStepKind
             internal static var editor: _Steps { _Steps(kind: .editor) }
         }
 
@@ -393,15 +382,15 @@ internal struct AccountTransitions {
         }
     }
 
-    /// The transitions `done`, `saveAll`, `discardAndLock`: the type of `address`.
+    /// The transitions of `address`: `done` goes back; `saveAll` dismisses its layer; `discardAndLock` to `passcode` or dismisses its layer then to `passcode`, as the flags decide.
     @MainActor
-    internal struct _DoneSaveAllDiscardAndLock {
-        internal let _navigator: FlowRuntime.FlowNavigator<Account>
-        internal let _place: FlowRuntime._FlowPlace<Account>
+    internal struct AddressTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Account>
+        fileprivate let _place: FlowRuntime._FlowPlace<Account>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: AccountStepKind
+            fileprivate let kind: AccountStepKind
             internal static var address: _Steps { _Steps(kind: .address) }
         }
 
@@ -424,15 +413,15 @@ internal struct AccountTransitions {
         }
     }
 
-    /// The transitions `unlocked`, `forgot`: the type of `passcode`.
+    /// The transitions of `passcode`: `unlocked` dismisses its layer; `forgot` to `signedOut` or goes back then to `signedOut`, as the flags decide.
     @MainActor
-    internal struct _UnlockedForgot {
-        internal let _navigator: FlowRuntime.FlowNavigator<Account>
-        internal let _place: FlowRuntime._FlowPlace<Account>
+    internal struct PasscodeTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Account>
+        fileprivate let _place: FlowRuntime._FlowPlace<Account>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: AccountStepKind
+            fileprivate let kind: AccountStepKind
             internal static var passcode: _Steps { _Steps(kind: .passcode) }
         }
 
@@ -449,15 +438,15 @@ internal struct AccountTransitions {
         }
     }
 
-    /// No transitions: the type of `signedOut`.
+    /// The transitions of `signedOut`: none, it is final.
     @MainActor
-    internal struct _Final {
-        internal let _navigator: FlowRuntime.FlowNavigator<Account>
-        internal let _place: FlowRuntime._FlowPlace<Account>
+    internal struct SignedOutTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Account>
+        fileprivate let _place: FlowRuntime._FlowPlace<Account>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: AccountStepKind
+            fileprivate let kind: AccountStepKind
             internal static var signedOut: _Steps { _Steps(kind: .signedOut) }
         }
     }

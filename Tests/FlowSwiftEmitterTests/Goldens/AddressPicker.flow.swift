@@ -182,7 +182,7 @@ nonisolated extension AddressPickerOutcome {
 
     /// The outcome of `kind` with this payload; an outcome without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow", line: 9)
-    internal static func _make0(_ kind: AddressPickerStepKind, addressID _0: Int) -> AddressPickerOutcome? {
+    fileprivate static func _make0(_ kind: AddressPickerStepKind, addressID _0: Int) -> AddressPickerOutcome? {
 #sourceLocation()
         switch kind {
         case .chosen: return .chosen(addressID: _0)
@@ -221,36 +221,32 @@ nonisolated internal struct AddressPickerFlagValues: AddressPickerFlags, Swift.H
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct AddressPickerTransitions {
-    internal let _mover: FlowRuntime._FlowMover<AddressPicker>
+    fileprivate let _mover: FlowRuntime._FlowMover<AddressPicker>
 
+    /// For generated code: a flow that uses AddressPicker makes its screens' transitions with its own navigator's mover.
     internal init(_mover: FlowRuntime._FlowMover<AddressPicker>) {
         self._mover = _mover
     }
 
     /// The transitions of `list`.
-    internal func callAsFunction(_ step: _PickAddCancel._Steps) -> _PickAddCancel {
-        _PickAddCancel(_mover: _mover, _place: _mover._place(of: step.kind))
+    internal func callAsFunction(_ step: ListTransitions._Steps) -> ListTransitions {
+        ListTransitions(_mover: _mover, _place: _mover._place(of: step.kind))
     }
 
     /// The transitions of `newAddress`.
-    internal func callAsFunction(_ step: _CancelSaved._Steps) -> _CancelSaved {
-        _CancelSaved(_mover: _mover, _place: _mover._place(of: step.kind))
+    internal func callAsFunction(_ step: NewAddressTransitions._Steps) -> NewAddressTransitions {
+        NewAddressTransitions(_mover: _mover, _place: _mover._place(of: step.kind))
     }
 
     /// The transitions of `list`: `pick` to `chosen`; `add` to `newAddress`; `cancel` to `cancelled`.
-    internal typealias ListTransitions = _PickAddCancel
-    /// The transitions of `newAddress`: `saved` to `chosen`; `cancel` to `cancelled`; `dismissed` goes back.
-    internal typealias NewAddressTransitions = _CancelSaved
-
-    /// The transitions `pick`, `add`, `cancel`: the type of `list`.
     @MainActor
-    internal struct _PickAddCancel {
-        internal let _mover: FlowRuntime._FlowMover<AddressPicker>
-        internal let _place: FlowRuntime._FlowPlace<AddressPicker>
+    internal struct ListTransitions {
+        fileprivate let _mover: FlowRuntime._FlowMover<AddressPicker>
+        fileprivate let _place: FlowRuntime._FlowPlace<AddressPicker>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: AddressPickerStepKind
+            fileprivate let kind: AddressPickerStepKind
             internal static var list: _Steps { _Steps(kind: .list) }
         }
 
@@ -278,15 +274,15 @@ internal struct AddressPickerTransitions {
         }
     }
 
-    /// The transitions `cancel`, `saved`: the type of `newAddress`.
+    /// The transitions of `newAddress`: `saved` to `chosen`; `cancel` to `cancelled`; `dismissed` goes back.
     @MainActor
-    internal struct _CancelSaved {
-        internal let _mover: FlowRuntime._FlowMover<AddressPicker>
-        internal let _place: FlowRuntime._FlowPlace<AddressPicker>
+    internal struct NewAddressTransitions {
+        fileprivate let _mover: FlowRuntime._FlowMover<AddressPicker>
+        fileprivate let _place: FlowRuntime._FlowPlace<AddressPicker>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: AddressPickerStepKind
+            fileprivate let kind: AddressPickerStepKind
             internal static var newAddress: _Steps { _Steps(kind: .newAddress) }
         }
 

@@ -184,29 +184,27 @@ nonisolated internal struct SignInFlagValues: SignInFlags, Swift.Hashable, Swift
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct SignInTransitions {
-    internal let _mover: FlowRuntime._FlowMover<SignIn>
+    fileprivate let _mover: FlowRuntime._FlowMover<SignIn>
 
+    /// For generated code: a flow that uses SignIn makes its screens' transitions with its own navigator's mover.
     internal init(_mover: FlowRuntime._FlowMover<SignIn>) {
         self._mover = _mover
     }
 
     /// The transitions of `form`.
-    internal func callAsFunction(_ step: _SubmitCancel._Steps) -> _SubmitCancel {
-        _SubmitCancel(_mover: _mover, _place: _mover._place(of: step.kind))
+    internal func callAsFunction(_ step: FormTransitions._Steps) -> FormTransitions {
+        FormTransitions(_mover: _mover, _place: _mover._place(of: step.kind))
     }
 
     /// The transitions of `form`: `submit` to `signedIn`; `cancel` to `cancelled`.
-    internal typealias FormTransitions = _SubmitCancel
-
-    /// The transitions `submit`, `cancel`: the type of `form`.
     @MainActor
-    internal struct _SubmitCancel {
-        internal let _mover: FlowRuntime._FlowMover<SignIn>
-        internal let _place: FlowRuntime._FlowPlace<SignIn>
+    internal struct FormTransitions {
+        fileprivate let _mover: FlowRuntime._FlowMover<SignIn>
+        fileprivate let _place: FlowRuntime._FlowPlace<SignIn>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: SignInStepKind
+            fileprivate let kind: SignInStepKind
             internal static var form: _Steps { _Steps(kind: .form) }
         }
 
@@ -309,7 +307,7 @@ nonisolated internal enum Basket: FlowRuntime.FlowDefinition {
     }
 
     /// `signIn`, a use of SignIn: its entries hold SignIn's steps.
-    internal static var _useSignIn: FlowRuntime._FlowUse<Basket, SignIn> {
+    fileprivate static var _useSignIn: FlowRuntime._FlowUse<Basket, SignIn> {
         FlowRuntime._FlowUse(
             kind: .signIn,
             wrap: { .signIn($0) },
@@ -323,7 +321,7 @@ nonisolated internal enum Basket: FlowRuntime.FlowDefinition {
     }
 
     /// Where `signIn` goes on from each outcome of SignIn, with its payload.
-    internal static func _continueSignIn(_ outcome: SignInOutcome) -> FlowRuntime._FlowContinuation<Basket> {
+    fileprivate static func _continueSignIn(_ outcome: SignInOutcome) -> FlowRuntime._FlowContinuation<Basket> {
         switch outcome {
         case .signedIn:
             return FlowRuntime._FlowContinuation(event: .signedIn, outcome: .signIn(outcome))
@@ -333,7 +331,7 @@ nonisolated internal enum Basket: FlowRuntime.FlowDefinition {
     }
 
     /// `address`, a use of AddressPicker: its entries hold AddressPicker's steps.
-    internal static var _useAddress: FlowRuntime._FlowUse<Basket, AddressPicker> {
+    fileprivate static var _useAddress: FlowRuntime._FlowUse<Basket, AddressPicker> {
         FlowRuntime._FlowUse(
             kind: .address,
             wrap: { .address($0) },
@@ -347,7 +345,7 @@ nonisolated internal enum Basket: FlowRuntime.FlowDefinition {
     }
 
     /// Where `address` goes on from each outcome of AddressPicker, with its payload.
-    internal static func _continueAddress(_ outcome: AddressPickerOutcome) -> FlowRuntime._FlowContinuation<Basket> {
+    fileprivate static func _continueAddress(_ outcome: AddressPickerOutcome) -> FlowRuntime._FlowContinuation<Basket> {
         switch outcome {
         case .chosen:
             return FlowRuntime._FlowContinuation(event: .chosen, outcome: .address(outcome))
@@ -495,25 +493,25 @@ nonisolated internal struct BasketFlagValues: BasketFlags, Swift.Hashable, Swift
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct BasketTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<Basket>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<Basket>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<Basket>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<Basket>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `cart`.
-    internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: CartTransitions._Steps) -> CartTransitions {
+        CartTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `shipping`.
-    internal func callAsFunction(_ step: _NextChangeAddress._Steps) -> _NextChangeAddress {
-        _NextChangeAddress(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: ShippingTransitions._Steps) -> ShippingTransitions {
+        ShippingTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `payment`.
-    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: PaymentTransitions._Steps) -> PaymentTransitions {
+        PaymentTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of the screens of `signIn`: SignIn's own, moving this flow.
@@ -537,21 +535,14 @@ internal struct BasketTransitions {
     }
 
     /// The transitions of `cart`: `next` to `signIn` or `shipping`, as the flags decide.
-    internal typealias CartTransitions = _Next
-    /// The transitions of `shipping`: `changeAddress` to `address`; `next` to `payment`.
-    internal typealias ShippingTransitions = _NextChangeAddress
-    /// The transitions of `payment`: none, it is final.
-    internal typealias PaymentTransitions = _Final
-
-    /// The transitions `next`: the type of `cart`.
     @MainActor
-    internal struct _Next {
-        internal let _navigator: FlowRuntime.FlowNavigator<Basket>
-        internal let _place: FlowRuntime._FlowPlace<Basket>
+    internal struct CartTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Basket>
+        fileprivate let _place: FlowRuntime._FlowPlace<Basket>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: BasketStepKind
+            fileprivate let kind: BasketStepKind
             internal static var cart: _Steps { _Steps(kind: .cart) }
         }
 
@@ -562,15 +553,15 @@ internal struct BasketTransitions {
         }
     }
 
-    /// The transitions `next`, `changeAddress`: the type of `shipping`.
+    /// The transitions of `shipping`: `changeAddress` to `address`; `next` to `payment`.
     @MainActor
-    internal struct _NextChangeAddress {
-        internal let _navigator: FlowRuntime.FlowNavigator<Basket>
-        internal let _place: FlowRuntime._FlowPlace<Basket>
+    internal struct ShippingTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Basket>
+        fileprivate let _place: FlowRuntime._FlowPlace<Basket>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: BasketStepKind
+            fileprivate let kind: BasketStepKind
             internal static var shipping: _Steps { _Steps(kind: .shipping) }
         }
 
@@ -587,15 +578,15 @@ internal struct BasketTransitions {
         }
     }
 
-    /// No transitions: the type of `payment`.
+    /// The transitions of `payment`: none, it is final.
     @MainActor
-    internal struct _Final {
-        internal let _navigator: FlowRuntime.FlowNavigator<Basket>
-        internal let _place: FlowRuntime._FlowPlace<Basket>
+    internal struct PaymentTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Basket>
+        fileprivate let _place: FlowRuntime._FlowPlace<Basket>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: BasketStepKind
+            fileprivate let kind: BasketStepKind
             internal static var payment: _Steps { _Steps(kind: .payment) }
         }
     }

@@ -12,7 +12,7 @@ nonisolated internal enum Catalogue: FlowRuntime.FlowDefinition {
     internal typealias Transitions = CatalogueTransitions
     internal typealias StepKind = CatalogueStepKind
     internal typealias Event = CatalogueEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: CatalogueStepKind = .productList
@@ -190,7 +190,7 @@ nonisolated extension CatalogueStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
-    internal static func _make0(_ kind: CatalogueStepKind, query _0: String?, page _1: Int?) -> CatalogueStep? {
+    fileprivate static func _make0(_ kind: CatalogueStepKind, query _0: String?, page _1: Int?) -> CatalogueStep? {
 #sourceLocation()
         switch kind {
         case .searchResults: return .searchResults(query: _0, page: _1)
@@ -200,7 +200,7 @@ nonisolated extension CatalogueStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
-    internal static func _make1(_ kind: CatalogueStepKind, id _0: Int) -> CatalogueStep? {
+    fileprivate static func _make1(_ kind: CatalogueStepKind, id _0: Int) -> CatalogueStep? {
 #sourceLocation()
         switch kind {
         case .productDetail: return .productDetail(id: _0)
@@ -210,7 +210,7 @@ nonisolated extension CatalogueStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 40)
-    internal static func _make2(_ kind: CatalogueStepKind, productID _0: Int) -> CatalogueStep? {
+    fileprivate static func _make2(_ kind: CatalogueStepKind, productID _0: Int) -> CatalogueStep? {
 #sourceLocation()
         switch kind {
         case .reviews: return .reviews(productID: _0)
@@ -220,7 +220,7 @@ nonisolated extension CatalogueStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 58)
-    internal static func _make3(_ kind: CatalogueStepKind, userID _0: String) -> CatalogueStep? {
+    fileprivate static func _make3(_ kind: CatalogueStepKind, userID _0: String) -> CatalogueStep? {
 #sourceLocation()
         switch kind {
         case .profile: return .profile(userID: _0)
@@ -337,92 +337,71 @@ nonisolated internal struct CatalogueFlagValues: CatalogueFlags, Swift.Hashable,
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct CatalogueTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<Catalogue>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<Catalogue>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<Catalogue>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `productList`.
-    internal func callAsFunction(_ step: _OpenSearch._Steps) -> _OpenSearch {
-        _OpenSearch(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: ProductListTransitions._Steps) -> ProductListTransitions {
+        ProductListTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `searchResults`.
-    internal func callAsFunction(_ step: _Open._Steps) -> _Open {
-        _Open(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: SearchResultsTransitions._Steps) -> SearchResultsTransitions {
+        SearchResultsTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `productDetail`.
-    internal func callAsFunction(_ step: _ShowReviewsOpenRelated._Steps) -> _ShowReviewsOpenRelated {
-        _ShowReviewsOpenRelated(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: ProductDetailTransitions._Steps) -> ProductDetailTransitions {
+        ProductDetailTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `reviews`.
-    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: ReviewsTransitions._Steps) -> ReviewsTransitions {
+        ReviewsTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `settings`.
-    internal func callAsFunction(_ step: _About._Steps) -> _About {
-        _About(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: SettingsTransitions._Steps) -> SettingsTransitions {
+        SettingsTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `about`.
-    internal func callAsFunction(_ step: _Licenses._Steps) -> _Licenses {
-        _Licenses(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: AboutTransitions._Steps) -> AboutTransitions {
+        AboutTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `licenses`.
-    internal func callAsFunction(_ step: _Done._Steps) -> _Done {
-        _Done(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: LicensesTransitions._Steps) -> LicensesTransitions {
+        LicensesTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `profile`.
-    internal func callAsFunction(_ step: _Orders._Steps) -> _Orders {
-        _Orders(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: ProfileTransitions._Steps) -> ProfileTransitions {
+        ProfileTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `signIn`.
-    internal func callAsFunction(_ step: _SignedIn._Steps) -> _SignedIn {
-        _SignedIn(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: SignInTransitions._Steps) -> SignInTransitions {
+        SignInTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `orderHistory`.
-    internal func callAsFunction(_ step: _OpenProduct._Steps) -> _OpenProduct {
-        _OpenProduct(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: OrderHistoryTransitions._Steps) -> OrderHistoryTransitions {
+        OrderHistoryTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `productList`: `open` to `productDetail`; `search` to `searchResults`.
-    internal typealias ProductListTransitions = _OpenSearch
-    /// The transitions of `searchResults`: `open` to `productDetail`.
-    internal typealias SearchResultsTransitions = _Open
-    /// The transitions of `productDetail`: `showReviews` to `reviews`; `openRelated` to `productDetail`.
-    internal typealias ProductDetailTransitions = _ShowReviewsOpenRelated
-    /// The transitions of `reviews`: none, a leaf the user leaves with Back.
-    internal typealias ReviewsTransitions = _Final
-    /// The transitions of `settings`: `about` to `about`.
-    internal typealias SettingsTransitions = _About
-    /// The transitions of `about`: `licenses` to `licenses`.
-    internal typealias AboutTransitions = _Licenses
-    /// The transitions of `licenses`: `done` goes back to `settings`.
-    internal typealias LicensesTransitions = _Done
-    /// The transitions of `profile`: `orders` to `signIn` or `orderHistory`, as the flags decide.
-    internal typealias ProfileTransitions = _Orders
-    /// The transitions of `signIn`: `signedIn` goes back.
-    internal typealias SignInTransitions = _SignedIn
-    /// The transitions of `orderHistory`: `openProduct` to `productDetail`.
-    internal typealias OrderHistoryTransitions = _OpenProduct
-
-    /// The transitions `open`, `search`: the type of `productList`.
     @MainActor
-    internal struct _OpenSearch {
-        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
-        internal let _place: FlowRuntime._FlowPlace<Catalogue>
+    internal struct ProductListTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        fileprivate let _place: FlowRuntime._FlowPlace<Catalogue>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: CatalogueStepKind
+            fileprivate let kind: CatalogueStepKind
             internal static var productList: _Steps { _Steps(kind: .productList) }
         }
 
@@ -441,15 +420,15 @@ internal struct CatalogueTransitions {
         }
     }
 
-    /// The transitions `open`: the type of `searchResults`.
+    /// The transitions of `searchResults`: `open` to `productDetail`.
     @MainActor
-    internal struct _Open {
-        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
-        internal let _place: FlowRuntime._FlowPlace<Catalogue>
+    internal struct SearchResultsTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        fileprivate let _place: FlowRuntime._FlowPlace<Catalogue>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: CatalogueStepKind
+            fileprivate let kind: CatalogueStepKind
             internal static var searchResults: _Steps { _Steps(kind: .searchResults) }
         }
 
@@ -461,15 +440,15 @@ internal struct CatalogueTransitions {
         }
     }
 
-    /// The transitions `showReviews`, `openRelated`: the type of `productDetail`.
+    /// The transitions of `productDetail`: `showReviews` to `reviews`; `openRelated` to `productDetail`.
     @MainActor
-    internal struct _ShowReviewsOpenRelated {
-        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
-        internal let _place: FlowRuntime._FlowPlace<Catalogue>
+    internal struct ProductDetailTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        fileprivate let _place: FlowRuntime._FlowPlace<Catalogue>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: CatalogueStepKind
+            fileprivate let kind: CatalogueStepKind
             internal static var productDetail: _Steps { _Steps(kind: .productDetail) }
         }
 
@@ -488,28 +467,28 @@ internal struct CatalogueTransitions {
         }
     }
 
-    /// No transitions: the type of `reviews`.
+    /// The transitions of `reviews`: none, a leaf the user leaves with Back.
     @MainActor
-    internal struct _Final {
-        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
-        internal let _place: FlowRuntime._FlowPlace<Catalogue>
+    internal struct ReviewsTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        fileprivate let _place: FlowRuntime._FlowPlace<Catalogue>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: CatalogueStepKind
+            fileprivate let kind: CatalogueStepKind
             internal static var reviews: _Steps { _Steps(kind: .reviews) }
         }
     }
 
-    /// The transitions `about`: the type of `settings`.
+    /// The transitions of `settings`: `about` to `about`.
     @MainActor
-    internal struct _About {
-        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
-        internal let _place: FlowRuntime._FlowPlace<Catalogue>
+    internal struct SettingsTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        fileprivate let _place: FlowRuntime._FlowPlace<Catalogue>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: CatalogueStepKind
+            fileprivate let kind: CatalogueStepKind
             internal static var settings: _Steps { _Steps(kind: .settings) }
         }
 
@@ -520,15 +499,15 @@ internal struct CatalogueTransitions {
         }
     }
 
-    /// The transitions `licenses`: the type of `about`.
+    /// The transitions of `about`: `licenses` to `licenses`.
     @MainActor
-    internal struct _Licenses {
-        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
-        internal let _place: FlowRuntime._FlowPlace<Catalogue>
+    internal struct AboutTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        fileprivate let _place: FlowRuntime._FlowPlace<Catalogue>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: CatalogueStepKind
+            fileprivate let kind: CatalogueStepKind
             internal static var about: _Steps { _Steps(kind: .about) }
         }
 
@@ -539,15 +518,15 @@ internal struct CatalogueTransitions {
         }
     }
 
-    /// The transitions `done`: the type of `licenses`.
+    /// The transitions of `licenses`: `done` goes back to `settings`.
     @MainActor
-    internal struct _Done {
-        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
-        internal let _place: FlowRuntime._FlowPlace<Catalogue>
+    internal struct LicensesTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        fileprivate let _place: FlowRuntime._FlowPlace<Catalogue>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: CatalogueStepKind
+            fileprivate let kind: CatalogueStepKind
             internal static var licenses: _Steps { _Steps(kind: .licenses) }
         }
 
@@ -558,15 +537,15 @@ internal struct CatalogueTransitions {
         }
     }
 
-    /// The transitions `orders`: the type of `profile`.
+    /// The transitions of `profile`: `orders` to `signIn` or `orderHistory`, as the flags decide.
     @MainActor
-    internal struct _Orders {
-        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
-        internal let _place: FlowRuntime._FlowPlace<Catalogue>
+    internal struct ProfileTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        fileprivate let _place: FlowRuntime._FlowPlace<Catalogue>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: CatalogueStepKind
+            fileprivate let kind: CatalogueStepKind
             internal static var profile: _Steps { _Steps(kind: .profile) }
         }
 
@@ -577,15 +556,15 @@ internal struct CatalogueTransitions {
         }
     }
 
-    /// The transitions `signedIn`: the type of `signIn`.
+    /// The transitions of `signIn`: `signedIn` goes back.
     @MainActor
-    internal struct _SignedIn {
-        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
-        internal let _place: FlowRuntime._FlowPlace<Catalogue>
+    internal struct SignInTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        fileprivate let _place: FlowRuntime._FlowPlace<Catalogue>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: CatalogueStepKind
+            fileprivate let kind: CatalogueStepKind
             internal static var signIn: _Steps { _Steps(kind: .signIn) }
         }
 
@@ -596,15 +575,15 @@ internal struct CatalogueTransitions {
         }
     }
 
-    /// The transitions `openProduct`: the type of `orderHistory`.
+    /// The transitions of `orderHistory`: `openProduct` to `productDetail`.
     @MainActor
-    internal struct _OpenProduct {
-        internal let _navigator: FlowRuntime.FlowNavigator<Catalogue>
-        internal let _place: FlowRuntime._FlowPlace<Catalogue>
+    internal struct OrderHistoryTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Catalogue>
+        fileprivate let _place: FlowRuntime._FlowPlace<Catalogue>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: CatalogueStepKind
+            fileprivate let kind: CatalogueStepKind
             internal static var orderHistory: _Steps { _Steps(kind: .orderHistory) }
         }
 
@@ -648,24 +627,24 @@ nonisolated internal enum CatalogueLink: FlowRuntime.FlowLink, Swift.Hashable, S
             switch index {
             case 0:
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
-guard let _0 = flowLinkValue(Int.self, from: values[0]) else { continue }
+guard let _0 = FlowRuntime.flowLinkValue(Int.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .reviews(id: _0)
                 return
             case 1:
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
-guard let _0 = flowLinkValue(Int.self, from: values[0]) else { continue }
+guard let _0 = FlowRuntime.flowLinkValue(Int.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .productDetail(id: _0)
                 return
             case 2:
                 var _0: String? = nil
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
-if let text = values[0] { guard let value = flowLinkValue(String.self, from: text) else { continue }; _0 = value }
+if let text = values[0] { guard let value = FlowRuntime.flowLinkValue(String.self, from: text) else { continue }; _0 = value }
 #sourceLocation()
                 var _1: Int? = nil
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
-if let text = values[1] { guard let value = flowLinkValue(Int.self, from: text) else { continue }; _1 = value }
+if let text = values[1] { guard let value = FlowRuntime.flowLinkValue(Int.self, from: text) else { continue }; _1 = value }
 #sourceLocation()
                 self = .searchResults(query: _0, page: _1)
                 return
@@ -674,7 +653,7 @@ if let text = values[1] { guard let value = flowLinkValue(Int.self, from: text) 
                 return
             case 4:
 #sourceLocation(file: "Flows/Catalogue.flow", line: 58)
-guard let _0 = flowLinkValue(String.self, from: values[0]) else { continue }
+guard let _0 = FlowRuntime.flowLinkValue(String.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .profile(userID: _0)
                 return
@@ -689,21 +668,21 @@ guard let _0 = flowLinkValue(String.self, from: values[0]) else { continue }
         switch self {
         case .reviews(let _0):
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
-                           return CatalogueLink._patterns[0].url([flowLinkText(_0)])
+                           return CatalogueLink._patterns[0].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
         case .productDetail(let _0):
 #sourceLocation(file: "Flows/Catalogue.flow", line: 34)
-                           return CatalogueLink._patterns[1].url([flowLinkText(_0)])
+                           return CatalogueLink._patterns[1].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
         case .searchResults(let _0, let _1):
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
-                              return CatalogueLink._patterns[2].url([_0.map(flowLinkText), _1.map(flowLinkText)])
+                              return CatalogueLink._patterns[2].url([_0.map(FlowRuntime.flowLinkText), _1.map(FlowRuntime.flowLinkText)])
 #sourceLocation()
         case .licenses:
             return CatalogueLink._patterns[3].url([])
         case .profile(let _0):
 #sourceLocation(file: "Flows/Catalogue.flow", line: 58)
-                         return CatalogueLink._patterns[4].url([flowLinkText(_0)])
+                         return CatalogueLink._patterns[4].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
         }
     }

@@ -103,7 +103,7 @@ nonisolated internal enum Checkout: FlowRuntime.FlowDefinition {
     }
 
     /// `address`, a use of AddressPicker: its entries hold AddressPicker's steps.
-    internal static var _useAddress: FlowRuntime._FlowUse<Checkout, AddressPicker> {
+    fileprivate static var _useAddress: FlowRuntime._FlowUse<Checkout, AddressPicker> {
         FlowRuntime._FlowUse(
             kind: .address,
             wrap: { .address($0) },
@@ -117,7 +117,7 @@ nonisolated internal enum Checkout: FlowRuntime.FlowDefinition {
     }
 
     /// Where `address` goes on from each outcome of AddressPicker, with its payload.
-    internal static func _continueAddress(_ outcome: AddressPickerOutcome) -> FlowRuntime._FlowContinuation<Checkout> {
+    fileprivate static func _continueAddress(_ outcome: AddressPickerOutcome) -> FlowRuntime._FlowContinuation<Checkout> {
         switch outcome {
         case .chosen:
             return FlowRuntime._FlowContinuation(event: .chosen, outcome: .address(outcome))
@@ -222,7 +222,7 @@ nonisolated extension CheckoutStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Flows/Checkout.flow", line: 50)
-    internal static func _make0(_ kind: CheckoutStepKind, cardID _0: String) -> CheckoutStep? {
+    fileprivate static func _make0(_ kind: CheckoutStepKind, cardID _0: String) -> CheckoutStep? {
 #sourceLocation()
         switch kind {
         case .cardDetails: return .cardDetails(cardID: _0)
@@ -325,40 +325,40 @@ nonisolated internal struct CheckoutFlagValues: CheckoutFlags, Swift.Hashable, S
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct CheckoutTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<Checkout>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<Checkout>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<Checkout>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<Checkout>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `cart`, `signIn` and `giftWrap`.
-    internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: CartTransitions._Steps) -> CartTransitions {
+        CartTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `shipping`.
-    internal func callAsFunction(_ step: _NextChangeAddress._Steps) -> _NextChangeAddress {
-        _NextChangeAddress(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: ShippingTransitions._Steps) -> ShippingTransitions {
+        ShippingTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `payment`.
-    internal func callAsFunction(_ step: _CardWallet._Steps) -> _CardWallet {
-        _CardWallet(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: PaymentTransitions._Steps) -> PaymentTransitions {
+        PaymentTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `cardDetails`.
-    internal func callAsFunction(_ step: _NextDeclined._Steps) -> _NextDeclined {
-        _NextDeclined(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: CardDetailsTransitions._Steps) -> CardDetailsTransitions {
+        CardDetailsTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `paymentDeclined`.
-    internal func callAsFunction(_ step: _RetryPayAnotherWay._Steps) -> _RetryPayAnotherWay {
-        _RetryPayAnotherWay(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: PaymentDeclinedTransitions._Steps) -> PaymentDeclinedTransitions {
+        PaymentDeclinedTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `review`.
-    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: ReviewTransitions._Steps) -> ReviewTransitions {
+        ReviewTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of the screens of `address`: AddressPicker's own, moving this flow.
@@ -371,32 +371,22 @@ internal struct CheckoutTransitions {
         internal static var address: _UseAddress { _UseAddress() }
     }
 
-    /// The transitions of `cart`: `next` to `signIn`, `shipping`, `giftWrap` or `payment`, as the flags decide.
-    internal typealias CartTransitions = _Next
     /// The transitions of `signIn`: `next` to `shipping`, `giftWrap` or `payment`, as the flags decide.
-    internal typealias SignInTransitions = _Next
-    /// The transitions of `shipping`: `changeAddress` to `address`; `next` to `giftWrap` or `payment`, as the flags decide.
-    internal typealias ShippingTransitions = _NextChangeAddress
+    internal typealias SignInTransitions = CartTransitions
     /// The transitions of `giftWrap`: `next` to `payment`.
-    internal typealias GiftWrapTransitions = _Next
-    /// The transitions of `payment`: `card` to `cardDetails`; `wallet` to `review`.
-    internal typealias PaymentTransitions = _CardWallet
-    /// The transitions of `cardDetails`: `next` to `review`; `declined` to `paymentDeclined`.
-    internal typealias CardDetailsTransitions = _NextDeclined
-    /// The transitions of `paymentDeclined`: `retry` goes back; `payAnotherWay` goes back to `payment`.
-    internal typealias PaymentDeclinedTransitions = _RetryPayAnotherWay
-    /// The transitions of `review`: none, it is final.
-    internal typealias ReviewTransitions = _Final
+    internal typealias GiftWrapTransitions = CartTransitions
 
-    /// The transitions `next`: the type of `cart`, `signIn` and `giftWrap`.
+    /// The transitions of `cart`: `next` to `signIn`, `shipping`, `giftWrap` or `payment`, as the flags decide.
+    ///
+    /// Also the type of `signIn` and `giftWrap`, which have the same transitions.
     @MainActor
-    internal struct _Next {
-        internal let _navigator: FlowRuntime.FlowNavigator<Checkout>
-        internal let _place: FlowRuntime._FlowPlace<Checkout>
+    internal struct CartTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Checkout>
+        fileprivate let _place: FlowRuntime._FlowPlace<Checkout>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: CheckoutStepKind
+            fileprivate let kind: CheckoutStepKind
             internal static var cart: _Steps { _Steps(kind: .cart) }
             internal static var signIn: _Steps { _Steps(kind: .signIn) }
             internal static var giftWrap: _Steps { _Steps(kind: .giftWrap) }
@@ -409,15 +399,15 @@ internal struct CheckoutTransitions {
         }
     }
 
-    /// The transitions `next`, `changeAddress`: the type of `shipping`.
+    /// The transitions of `shipping`: `changeAddress` to `address`; `next` to `giftWrap` or `payment`, as the flags decide.
     @MainActor
-    internal struct _NextChangeAddress {
-        internal let _navigator: FlowRuntime.FlowNavigator<Checkout>
-        internal let _place: FlowRuntime._FlowPlace<Checkout>
+    internal struct ShippingTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Checkout>
+        fileprivate let _place: FlowRuntime._FlowPlace<Checkout>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: CheckoutStepKind
+            fileprivate let kind: CheckoutStepKind
             internal static var shipping: _Steps { _Steps(kind: .shipping) }
         }
 
@@ -434,15 +424,15 @@ internal struct CheckoutTransitions {
         }
     }
 
-    /// The transitions `card`, `wallet`: the type of `payment`.
+    /// The transitions of `payment`: `card` to `cardDetails`; `wallet` to `review`.
     @MainActor
-    internal struct _CardWallet {
-        internal let _navigator: FlowRuntime.FlowNavigator<Checkout>
-        internal let _place: FlowRuntime._FlowPlace<Checkout>
+    internal struct PaymentTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Checkout>
+        fileprivate let _place: FlowRuntime._FlowPlace<Checkout>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: CheckoutStepKind
+            fileprivate let kind: CheckoutStepKind
             internal static var payment: _Steps { _Steps(kind: .payment) }
         }
 
@@ -460,15 +450,15 @@ internal struct CheckoutTransitions {
         }
     }
 
-    /// The transitions `next`, `declined`: the type of `cardDetails`.
+    /// The transitions of `cardDetails`: `next` to `review`; `declined` to `paymentDeclined`.
     @MainActor
-    internal struct _NextDeclined {
-        internal let _navigator: FlowRuntime.FlowNavigator<Checkout>
-        internal let _place: FlowRuntime._FlowPlace<Checkout>
+    internal struct CardDetailsTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Checkout>
+        fileprivate let _place: FlowRuntime._FlowPlace<Checkout>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: CheckoutStepKind
+            fileprivate let kind: CheckoutStepKind
             internal static var cardDetails: _Steps { _Steps(kind: .cardDetails) }
         }
 
@@ -485,15 +475,15 @@ internal struct CheckoutTransitions {
         }
     }
 
-    /// The transitions `retry`, `payAnotherWay`: the type of `paymentDeclined`.
+    /// The transitions of `paymentDeclined`: `retry` goes back; `payAnotherWay` goes back to `payment`.
     @MainActor
-    internal struct _RetryPayAnotherWay {
-        internal let _navigator: FlowRuntime.FlowNavigator<Checkout>
-        internal let _place: FlowRuntime._FlowPlace<Checkout>
+    internal struct PaymentDeclinedTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Checkout>
+        fileprivate let _place: FlowRuntime._FlowPlace<Checkout>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: CheckoutStepKind
+            fileprivate let kind: CheckoutStepKind
             internal static var paymentDeclined: _Steps { _Steps(kind: .paymentDeclined) }
         }
 
@@ -510,15 +500,15 @@ internal struct CheckoutTransitions {
         }
     }
 
-    /// No transitions: the type of `review`.
+    /// The transitions of `review`: none, it is final.
     @MainActor
-    internal struct _Final {
-        internal let _navigator: FlowRuntime.FlowNavigator<Checkout>
-        internal let _place: FlowRuntime._FlowPlace<Checkout>
+    internal struct ReviewTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Checkout>
+        fileprivate let _place: FlowRuntime._FlowPlace<Checkout>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: CheckoutStepKind
+            fileprivate let kind: CheckoutStepKind
             internal static var review: _Steps { _Steps(kind: .review) }
         }
     }

@@ -31,7 +31,7 @@ nonisolated internal enum Reader: FlowRuntime.FlowDefinition {
     internal typealias Transitions = ReaderTransitions
     internal typealias StepKind = ReaderStepKind
     internal typealias Event = ReaderEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
     internal typealias UUID = _ReaderPayloadTypes._0
     internal typealias Date = _ReaderPayloadTypes._1
     internal typealias URL = _ReaderPayloadTypes._2
@@ -149,7 +149,7 @@ nonisolated extension ReaderStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
-    internal static func _make0(_ kind: ReaderStepKind, id _0: Reader.UUID, publishedAt _1: Reader.Date) -> ReaderStep? {
+    fileprivate static func _make0(_ kind: ReaderStepKind, id _0: Reader.UUID, publishedAt _1: Reader.Date) -> ReaderStep? {
 #sourceLocation()
         switch kind {
         case .article: return .article(id: _0, publishedAt: _1)
@@ -159,7 +159,7 @@ nonisolated extension ReaderStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 14)
-    internal static func _make1(_ kind: ReaderStepKind, url _0: Reader.URL) -> ReaderStep? {
+    fileprivate static func _make1(_ kind: ReaderStepKind, url _0: Reader.URL) -> ReaderStep? {
 #sourceLocation()
         switch kind {
         case .website: return .website(url: _0)
@@ -169,7 +169,7 @@ nonisolated extension ReaderStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 15)
-    internal static func _make2(_ kind: ReaderStepKind, id _0: Reader.UUID) -> ReaderStep? {
+    fileprivate static func _make2(_ kind: ReaderStepKind, id _0: Reader.UUID) -> ReaderStep? {
 #sourceLocation()
         switch kind {
         case .saved: return .saved(id: _0)
@@ -262,45 +262,39 @@ nonisolated internal struct ReaderFlagValues: ReaderFlags, Swift.Hashable, Swift
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct ReaderTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<Reader>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<Reader>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<Reader>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<Reader>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `inbox`.
-    internal func callAsFunction(_ step: _Open._Steps) -> _Open {
-        _Open(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: InboxTransitions._Steps) -> InboxTransitions {
+        InboxTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `article`.
-    internal func callAsFunction(_ step: _SourceSave._Steps) -> _SourceSave {
-        _SourceSave(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: ArticleTransitions._Steps) -> ArticleTransitions {
+        ArticleTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `website` and `saved`.
-    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: WebsiteTransitions._Steps) -> WebsiteTransitions {
+        WebsiteTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
-    /// The transitions of `inbox`: `open` to `article`.
-    internal typealias InboxTransitions = _Open
-    /// The transitions of `article`: `source` to `website`; `save` to `saved`.
-    internal typealias ArticleTransitions = _SourceSave
-    /// The transitions of `website`: none, it is final.
-    internal typealias WebsiteTransitions = _Final
     /// The transitions of `saved`: none, it is final.
-    internal typealias SavedTransitions = _Final
+    internal typealias SavedTransitions = WebsiteTransitions
 
-    /// The transitions `open`: the type of `inbox`.
+    /// The transitions of `inbox`: `open` to `article`.
     @MainActor
-    internal struct _Open {
-        internal let _navigator: FlowRuntime.FlowNavigator<Reader>
-        internal let _place: FlowRuntime._FlowPlace<Reader>
+    internal struct InboxTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Reader>
+        fileprivate let _place: FlowRuntime._FlowPlace<Reader>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: ReaderStepKind
+            fileprivate let kind: ReaderStepKind
             internal static var inbox: _Steps { _Steps(kind: .inbox) }
         }
 
@@ -312,15 +306,15 @@ internal struct ReaderTransitions {
         }
     }
 
-    /// The transitions `source`, `save`: the type of `article`.
+    /// The transitions of `article`: `source` to `website`; `save` to `saved`.
     @MainActor
-    internal struct _SourceSave {
-        internal let _navigator: FlowRuntime.FlowNavigator<Reader>
-        internal let _place: FlowRuntime._FlowPlace<Reader>
+    internal struct ArticleTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Reader>
+        fileprivate let _place: FlowRuntime._FlowPlace<Reader>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: ReaderStepKind
+            fileprivate let kind: ReaderStepKind
             internal static var article: _Steps { _Steps(kind: .article) }
         }
 
@@ -339,15 +333,17 @@ internal struct ReaderTransitions {
         }
     }
 
-    /// No transitions: the type of `website` and `saved`.
+    /// The transitions of `website`: none, it is final.
+    ///
+    /// Also the type of `saved`, which have the same transitions.
     @MainActor
-    internal struct _Final {
-        internal let _navigator: FlowRuntime.FlowNavigator<Reader>
-        internal let _place: FlowRuntime._FlowPlace<Reader>
+    internal struct WebsiteTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Reader>
+        fileprivate let _place: FlowRuntime._FlowPlace<Reader>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: ReaderStepKind
+            fileprivate let kind: ReaderStepKind
             internal static var website: _Steps { _Steps(kind: .website) }
             internal static var saved: _Steps { _Steps(kind: .saved) }
         }

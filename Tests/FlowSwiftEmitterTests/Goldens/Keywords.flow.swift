@@ -12,7 +12,7 @@ nonisolated internal enum Keywords: FlowRuntime.FlowDefinition {
     internal typealias Transitions = KeywordsTransitions
     internal typealias StepKind = KeywordsStepKind
     internal typealias Event = KeywordsEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: KeywordsStepKind = .`case`
@@ -151,7 +151,7 @@ nonisolated extension KeywordsStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
-    internal static func _make0(_ kind: KeywordsStepKind, Type _0: Int, self _1: String) -> KeywordsStep? {
+    fileprivate static func _make0(_ kind: KeywordsStepKind, Type _0: Int, self _1: String) -> KeywordsStep? {
 #sourceLocation()
         switch kind {
         case .String: return .String(Type: _0, self: _1)
@@ -243,64 +243,51 @@ nonisolated internal struct KeywordsFlagValues: KeywordsFlags, Swift.Hashable, S
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct KeywordsTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<Keywords>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<Keywords>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<Keywords>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<Keywords>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `case`.
-    internal func callAsFunction(_ step: _NextReturn._Steps) -> _NextReturn {
-        _NextReturn(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: CaseTransitions._Steps) -> CaseTransitions {
+        CaseTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `String`.
-    internal func callAsFunction(_ step: _Init._Steps) -> _Init {
-        _Init(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: StringTransitions._Steps) -> StringTransitions {
+        StringTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `Self`.
-    internal func callAsFunction(_ step: _Switch._Steps) -> _Switch {
-        _Switch(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: SelfTransitions._Steps) -> SelfTransitions {
+        SelfTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `Type`.
-    internal func callAsFunction(_ step: _NextInit._Steps) -> _NextInit {
-        _NextInit(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: TypeTransitions._Steps) -> TypeTransitions {
+        TypeTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `Protocol`.
-    internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: ProtocolTransitions._Steps) -> ProtocolTransitions {
+        ProtocolTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `Any`.
-    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: AnyTransitions._Steps) -> AnyTransitions {
+        AnyTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `case`: `next` to `Self`, `Type` or `Any`, as the flags decide; `return` to `String`.
-    internal typealias CaseTransitions = _NextReturn
-    /// The transitions of `String`: `init` to `Protocol` or `Any`, as the flags decide.
-    internal typealias StringTransitions = _Init
-    /// The transitions of `Self`: `switch` to `Any`.
-    internal typealias SelfTransitions = _Switch
-    /// The transitions of `Type`: `next` to `Any`; `init` to `Protocol`.
-    internal typealias TypeTransitions = _NextInit
-    /// The transitions of `Protocol`: `next` to `Any`.
-    internal typealias ProtocolTransitions = _Next
-    /// The transitions of `Any`: none, it is final.
-    internal typealias AnyTransitions = _Final
-
-    /// The transitions `next`, `return`: the type of `case`.
     @MainActor
-    internal struct _NextReturn {
-        internal let _navigator: FlowRuntime.FlowNavigator<Keywords>
-        internal let _place: FlowRuntime._FlowPlace<Keywords>
+    internal struct CaseTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Keywords>
+        fileprivate let _place: FlowRuntime._FlowPlace<Keywords>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: KeywordsStepKind
+            fileprivate let kind: KeywordsStepKind
             internal static var `case`: _Steps { _Steps(kind: .`case`) }
         }
 
@@ -318,15 +305,15 @@ internal struct KeywordsTransitions {
         }
     }
 
-    /// The transitions `init`: the type of `String`.
+    /// The transitions of `String`: `init` to `Protocol` or `Any`, as the flags decide.
     @MainActor
-    internal struct _Init {
-        internal let _navigator: FlowRuntime.FlowNavigator<Keywords>
-        internal let _place: FlowRuntime._FlowPlace<Keywords>
+    internal struct StringTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Keywords>
+        fileprivate let _place: FlowRuntime._FlowPlace<Keywords>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: KeywordsStepKind
+            fileprivate let kind: KeywordsStepKind
             internal static var String: _Steps { _Steps(kind: .String) }
         }
 
@@ -337,15 +324,15 @@ internal struct KeywordsTransitions {
         }
     }
 
-    /// The transitions `switch`: the type of `Self`.
+    /// The transitions of `Self`: `switch` to `Any`.
     @MainActor
-    internal struct _Switch {
-        internal let _navigator: FlowRuntime.FlowNavigator<Keywords>
-        internal let _place: FlowRuntime._FlowPlace<Keywords>
+    internal struct SelfTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Keywords>
+        fileprivate let _place: FlowRuntime._FlowPlace<Keywords>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: KeywordsStepKind
+            fileprivate let kind: KeywordsStepKind
             internal static var `Self`: _Steps { _Steps(kind: .`Self`) }
         }
 
@@ -356,15 +343,15 @@ internal struct KeywordsTransitions {
         }
     }
 
-    /// The transitions `next`, `init`: the type of `Type`.
+    /// The transitions of `Type`: `next` to `Any`; `init` to `Protocol`.
     @MainActor
-    internal struct _NextInit {
-        internal let _navigator: FlowRuntime.FlowNavigator<Keywords>
-        internal let _place: FlowRuntime._FlowPlace<Keywords>
+    internal struct TypeTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Keywords>
+        fileprivate let _place: FlowRuntime._FlowPlace<Keywords>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: KeywordsStepKind
+            fileprivate let kind: KeywordsStepKind
             internal static var `Type`: _Steps { _Steps(kind: .`Type`) }
         }
 
@@ -381,15 +368,15 @@ internal struct KeywordsTransitions {
         }
     }
 
-    /// The transitions `next`: the type of `Protocol`.
+    /// The transitions of `Protocol`: `next` to `Any`.
     @MainActor
-    internal struct _Next {
-        internal let _navigator: FlowRuntime.FlowNavigator<Keywords>
-        internal let _place: FlowRuntime._FlowPlace<Keywords>
+    internal struct ProtocolTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Keywords>
+        fileprivate let _place: FlowRuntime._FlowPlace<Keywords>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: KeywordsStepKind
+            fileprivate let kind: KeywordsStepKind
             internal static var `Protocol`: _Steps { _Steps(kind: .`Protocol`) }
         }
 
@@ -400,15 +387,15 @@ internal struct KeywordsTransitions {
         }
     }
 
-    /// No transitions: the type of `Any`.
+    /// The transitions of `Any`: none, it is final.
     @MainActor
-    internal struct _Final {
-        internal let _navigator: FlowRuntime.FlowNavigator<Keywords>
-        internal let _place: FlowRuntime._FlowPlace<Keywords>
+    internal struct AnyTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Keywords>
+        fileprivate let _place: FlowRuntime._FlowPlace<Keywords>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: KeywordsStepKind
+            fileprivate let kind: KeywordsStepKind
             internal static var `Any`: _Steps { _Steps(kind: .`Any`) }
         }
     }

@@ -11,7 +11,7 @@ nonisolated internal enum Library: FlowRuntime.FlowDefinition {
     internal typealias Transitions = LibraryTransitions
     internal typealias StepKind = LibraryStepKind
     internal typealias Event = LibraryEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: LibraryStepKind = .shelf
@@ -171,71 +171,56 @@ nonisolated internal struct LibraryFlagValues: LibraryFlags, Swift.Hashable, Swi
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct LibraryTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<Library>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<Library>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<Library>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<Library>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `shelf`.
-    internal func callAsFunction(_ step: _BrowseOpenLock._Steps) -> _BrowseOpenLock {
-        _BrowseOpenLock(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: ShelfTransitions._Steps) -> ShelfTransitions {
+        ShelfTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `genre`.
-    internal func callAsFunction(_ step: _Open._Steps) -> _Open {
-        _Open(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: GenreTransitions._Steps) -> GenreTransitions {
+        GenreTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `book`.
-    internal func callAsFunction(_ step: _ChaptersNotesClose._Steps) -> _ChaptersNotesClose {
-        _ChaptersNotesClose(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: BookTransitions._Steps) -> BookTransitions {
+        BookTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `chapter`.
-    internal func callAsFunction(_ step: _Notes._Steps) -> _Notes {
-        _Notes(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: ChapterTransitions._Steps) -> ChapterTransitions {
+        ChapterTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `notes`.
-    internal func callAsFunction(_ step: _ClosePage._Steps) -> _ClosePage {
-        _ClosePage(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: NotesTransitions._Steps) -> NotesTransitions {
+        NotesTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `page`.
-    internal func callAsFunction(_ step: _Done._Steps) -> _Done {
-        _Done(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: PageTransitions._Steps) -> PageTransitions {
+        PageTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `passcode`.
-    internal func callAsFunction(_ step: _Unlocked._Steps) -> _Unlocked {
-        _Unlocked(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: PasscodeTransitions._Steps) -> PasscodeTransitions {
+        PasscodeTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `shelf`: `browse` to `genre`; `open` to `book`; `lock` to `passcode`.
-    internal typealias ShelfTransitions = _BrowseOpenLock
-    /// The transitions of `genre`: `open` to `book`.
-    internal typealias GenreTransitions = _Open
-    /// The transitions of `book`: `chapters` to `chapter`; `notes` to `notes`; `close` dismisses its layer.
-    internal typealias BookTransitions = _ChaptersNotesClose
-    /// The transitions of `chapter`: `notes` to `notes`.
-    internal typealias ChapterTransitions = _Notes
-    /// The transitions of `notes`: `page` to `page`; `close` dismisses its layer.
-    internal typealias NotesTransitions = _ClosePage
-    /// The transitions of `page`: `done` dismisses its layer.
-    internal typealias PageTransitions = _Done
-    /// The transitions of `passcode`: `unlocked` dismisses its layer.
-    internal typealias PasscodeTransitions = _Unlocked
-
-    /// The transitions `browse`, `open`, `lock`: the type of `shelf`.
     @MainActor
-    internal struct _BrowseOpenLock {
-        internal let _navigator: FlowRuntime.FlowNavigator<Library>
-        internal let _place: FlowRuntime._FlowPlace<Library>
+    internal struct ShelfTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Library>
+        fileprivate let _place: FlowRuntime._FlowPlace<Library>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: LibraryStepKind
+            fileprivate let kind: LibraryStepKind
             internal static var shelf: _Steps { _Steps(kind: .shelf) }
         }
 
@@ -258,15 +243,15 @@ internal struct LibraryTransitions {
         }
     }
 
-    /// The transitions `open`: the type of `genre`.
+    /// The transitions of `genre`: `open` to `book`.
     @MainActor
-    internal struct _Open {
-        internal let _navigator: FlowRuntime.FlowNavigator<Library>
-        internal let _place: FlowRuntime._FlowPlace<Library>
+    internal struct GenreTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Library>
+        fileprivate let _place: FlowRuntime._FlowPlace<Library>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: LibraryStepKind
+            fileprivate let kind: LibraryStepKind
             internal static var genre: _Steps { _Steps(kind: .genre) }
         }
 
@@ -277,15 +262,15 @@ internal struct LibraryTransitions {
         }
     }
 
-    /// The transitions `chapters`, `notes`, `close`: the type of `book`.
+    /// The transitions of `book`: `chapters` to `chapter`; `notes` to `notes`; `close` dismisses its layer.
     @MainActor
-    internal struct _ChaptersNotesClose {
-        internal let _navigator: FlowRuntime.FlowNavigator<Library>
-        internal let _place: FlowRuntime._FlowPlace<Library>
+    internal struct BookTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Library>
+        fileprivate let _place: FlowRuntime._FlowPlace<Library>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: LibraryStepKind
+            fileprivate let kind: LibraryStepKind
             internal static var book: _Steps { _Steps(kind: .book) }
         }
 
@@ -308,15 +293,15 @@ internal struct LibraryTransitions {
         }
     }
 
-    /// The transitions `notes`: the type of `chapter`.
+    /// The transitions of `chapter`: `notes` to `notes`.
     @MainActor
-    internal struct _Notes {
-        internal let _navigator: FlowRuntime.FlowNavigator<Library>
-        internal let _place: FlowRuntime._FlowPlace<Library>
+    internal struct ChapterTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Library>
+        fileprivate let _place: FlowRuntime._FlowPlace<Library>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: LibraryStepKind
+            fileprivate let kind: LibraryStepKind
             internal static var chapter: _Steps { _Steps(kind: .chapter) }
         }
 
@@ -327,15 +312,15 @@ internal struct LibraryTransitions {
         }
     }
 
-    /// The transitions `close`, `page`: the type of `notes`.
+    /// The transitions of `notes`: `page` to `page`; `close` dismisses its layer.
     @MainActor
-    internal struct _ClosePage {
-        internal let _navigator: FlowRuntime.FlowNavigator<Library>
-        internal let _place: FlowRuntime._FlowPlace<Library>
+    internal struct NotesTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Library>
+        fileprivate let _place: FlowRuntime._FlowPlace<Library>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: LibraryStepKind
+            fileprivate let kind: LibraryStepKind
             internal static var notes: _Steps { _Steps(kind: .notes) }
         }
 
@@ -352,15 +337,15 @@ internal struct LibraryTransitions {
         }
     }
 
-    /// The transitions `done`: the type of `page`.
+    /// The transitions of `page`: `done` dismisses its layer.
     @MainActor
-    internal struct _Done {
-        internal let _navigator: FlowRuntime.FlowNavigator<Library>
-        internal let _place: FlowRuntime._FlowPlace<Library>
+    internal struct PageTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Library>
+        fileprivate let _place: FlowRuntime._FlowPlace<Library>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: LibraryStepKind
+            fileprivate let kind: LibraryStepKind
             internal static var page: _Steps { _Steps(kind: .page) }
         }
 
@@ -371,15 +356,15 @@ internal struct LibraryTransitions {
         }
     }
 
-    /// The transitions `unlocked`: the type of `passcode`.
+    /// The transitions of `passcode`: `unlocked` dismisses its layer.
     @MainActor
-    internal struct _Unlocked {
-        internal let _navigator: FlowRuntime.FlowNavigator<Library>
-        internal let _place: FlowRuntime._FlowPlace<Library>
+    internal struct PasscodeTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Library>
+        fileprivate let _place: FlowRuntime._FlowPlace<Library>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: LibraryStepKind
+            fileprivate let kind: LibraryStepKind
             internal static var passcode: _Steps { _Steps(kind: .passcode) }
         }
 

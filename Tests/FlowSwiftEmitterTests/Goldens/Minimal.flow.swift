@@ -11,7 +11,7 @@ nonisolated internal enum Minimal: FlowRuntime.FlowDefinition {
     internal typealias Transitions = MinimalTransitions
     internal typealias StepKind = MinimalStepKind
     internal typealias Event = MinimalEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: MinimalStepKind = .only
@@ -116,36 +116,31 @@ nonisolated internal struct MinimalFlagValues: MinimalFlags, Swift.Hashable, Swi
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct MinimalTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<Minimal>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<Minimal>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<Minimal>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<Minimal>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `only`.
-    internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: OnlyTransitions._Steps) -> OnlyTransitions {
+        OnlyTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `done`.
-    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: DoneTransitions._Steps) -> DoneTransitions {
+        DoneTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `only`: `next` to `done`.
-    internal typealias OnlyTransitions = _Next
-    /// The transitions of `done`: none, it is final.
-    internal typealias DoneTransitions = _Final
-
-    /// The transitions `next`: the type of `only`.
     @MainActor
-    internal struct _Next {
-        internal let _navigator: FlowRuntime.FlowNavigator<Minimal>
-        internal let _place: FlowRuntime._FlowPlace<Minimal>
+    internal struct OnlyTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Minimal>
+        fileprivate let _place: FlowRuntime._FlowPlace<Minimal>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: MinimalStepKind
+            fileprivate let kind: MinimalStepKind
             internal static var only: _Steps { _Steps(kind: .only) }
         }
 
@@ -156,15 +151,15 @@ internal struct MinimalTransitions {
         }
     }
 
-    /// No transitions: the type of `done`.
+    /// The transitions of `done`: none, it is final.
     @MainActor
-    internal struct _Final {
-        internal let _navigator: FlowRuntime.FlowNavigator<Minimal>
-        internal let _place: FlowRuntime._FlowPlace<Minimal>
+    internal struct DoneTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Minimal>
+        fileprivate let _place: FlowRuntime._FlowPlace<Minimal>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: MinimalStepKind
+            fileprivate let kind: MinimalStepKind
             internal static var done: _Steps { _Steps(kind: .done) }
         }
     }

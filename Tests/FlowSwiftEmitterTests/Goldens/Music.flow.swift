@@ -11,7 +11,7 @@ nonisolated internal enum Music: FlowRuntime.FlowDefinition {
     internal typealias Transitions = MusicTransitions
     internal typealias StepKind = MusicStepKind
     internal typealias Event = MusicEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: MusicStepKind = .library
@@ -122,7 +122,7 @@ nonisolated extension MusicStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-    internal static func _make0(_ kind: MusicStepKind, id _0: Int) -> MusicStep? {
+    fileprivate static func _make0(_ kind: MusicStepKind, id _0: Int) -> MusicStep? {
 #sourceLocation()
         switch kind {
         case .album: return .album(id: _0)
@@ -132,7 +132,7 @@ nonisolated extension MusicStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 18)
-    internal static func _make1(_ kind: MusicStepKind, albumID _0: Int, number _1: Int) -> MusicStep? {
+    fileprivate static func _make1(_ kind: MusicStepKind, albumID _0: Int, number _1: Int) -> MusicStep? {
 #sourceLocation()
         switch kind {
         case .track: return .track(albumID: _0, number: _1)
@@ -142,7 +142,7 @@ nonisolated extension MusicStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 19)
-    internal static func _make2(_ kind: MusicStepKind, query _0: String?) -> MusicStep? {
+    fileprivate static func _make2(_ kind: MusicStepKind, query _0: String?) -> MusicStep? {
 #sourceLocation()
         switch kind {
         case .search: return .search(query: _0)
@@ -234,45 +234,39 @@ nonisolated internal struct MusicFlagValues: MusicFlags, Swift.Hashable, Swift.S
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct MusicTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<Music>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<Music>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<Music>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<Music>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `library`.
-    internal func callAsFunction(_ step: _Open._Steps) -> _Open {
-        _Open(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: LibraryTransitions._Steps) -> LibraryTransitions {
+        LibraryTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `album`.
-    internal func callAsFunction(_ step: _Play._Steps) -> _Play {
-        _Play(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: AlbumTransitions._Steps) -> AlbumTransitions {
+        AlbumTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `track` and `search`.
-    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: TrackTransitions._Steps) -> TrackTransitions {
+        TrackTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
-    /// The transitions of `library`: `open` to `album`.
-    internal typealias LibraryTransitions = _Open
-    /// The transitions of `album`: `play` to `track`.
-    internal typealias AlbumTransitions = _Play
-    /// The transitions of `track`: none, a leaf the user leaves with Back.
-    internal typealias TrackTransitions = _Final
     /// The transitions of `search`: none, a leaf the user leaves with Back.
-    internal typealias SearchTransitions = _Final
+    internal typealias SearchTransitions = TrackTransitions
 
-    /// The transitions `open`: the type of `library`.
+    /// The transitions of `library`: `open` to `album`.
     @MainActor
-    internal struct _Open {
-        internal let _navigator: FlowRuntime.FlowNavigator<Music>
-        internal let _place: FlowRuntime._FlowPlace<Music>
+    internal struct LibraryTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Music>
+        fileprivate let _place: FlowRuntime._FlowPlace<Music>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: MusicStepKind
+            fileprivate let kind: MusicStepKind
             internal static var library: _Steps { _Steps(kind: .library) }
         }
 
@@ -284,15 +278,15 @@ internal struct MusicTransitions {
         }
     }
 
-    /// The transitions `play`: the type of `album`.
+    /// The transitions of `album`: `play` to `track`.
     @MainActor
-    internal struct _Play {
-        internal let _navigator: FlowRuntime.FlowNavigator<Music>
-        internal let _place: FlowRuntime._FlowPlace<Music>
+    internal struct AlbumTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Music>
+        fileprivate let _place: FlowRuntime._FlowPlace<Music>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: MusicStepKind
+            fileprivate let kind: MusicStepKind
             internal static var album: _Steps { _Steps(kind: .album) }
         }
 
@@ -304,15 +298,17 @@ internal struct MusicTransitions {
         }
     }
 
-    /// No transitions: the type of `track` and `search`.
+    /// The transitions of `track`: none, a leaf the user leaves with Back.
+    ///
+    /// Also the type of `search`, which have the same transitions.
     @MainActor
-    internal struct _Final {
-        internal let _navigator: FlowRuntime.FlowNavigator<Music>
-        internal let _place: FlowRuntime._FlowPlace<Music>
+    internal struct TrackTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Music>
+        fileprivate let _place: FlowRuntime._FlowPlace<Music>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: MusicStepKind
+            fileprivate let kind: MusicStepKind
             internal static var track: _Steps { _Steps(kind: .track) }
             internal static var search: _Steps { _Steps(kind: .search) }
         }
@@ -349,44 +345,44 @@ nonisolated internal enum MusicLink: FlowRuntime.FlowLink, Swift.Hashable, Swift
             switch index {
             case 0:
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-guard let _0 = flowLinkValue(Int.self, from: values[0]) else { continue }
+guard let _0 = FlowRuntime.flowLinkValue(Int.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .album(id: _0)
                 return
             case 1:
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-guard let _0 = flowLinkValue(Int.self, from: values[0]) else { continue }
+guard let _0 = FlowRuntime.flowLinkValue(Int.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .album(id: _0)
                 return
             case 2:
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-guard let _0 = flowLinkValue(Int.self, from: values[0]) else { continue }
+guard let _0 = FlowRuntime.flowLinkValue(Int.self, from: values[0]) else { continue }
 #sourceLocation()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 18)
-        guard let _1 = flowLinkValue(Int.self, from: values[1]) else { continue }
+guard let _1 = FlowRuntime.flowLinkValue(Int.self, from: values[1]) else { continue }
 #sourceLocation()
                 self = .track(albumID: _0, number: _1)
                 return
             case 3:
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-guard let _0 = flowLinkValue(Int.self, from: values[1]) else { continue }
+guard let _0 = FlowRuntime.flowLinkValue(Int.self, from: values[1]) else { continue }
 #sourceLocation()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 18)
-        guard let _1 = flowLinkValue(Int.self, from: values[0]) else { continue }
+guard let _1 = FlowRuntime.flowLinkValue(Int.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .track(albumID: _0, number: _1)
                 return
             case 4:
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-guard let _0 = flowLinkValue(Int.self, from: values[0]) else { continue }
+guard let _0 = FlowRuntime.flowLinkValue(Int.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .albumShare(id: _0)
                 return
             case 5:
                 var _0: String? = nil
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 19)
-if let text = values[0] { guard let value = flowLinkValue(String.self, from: text) else { continue }; _0 = value }
+if let text = values[0] { guard let value = FlowRuntime.flowLinkValue(String.self, from: text) else { continue }; _0 = value }
 #sourceLocation()
                 self = .search(query: _0)
                 return
@@ -401,19 +397,19 @@ if let text = values[0] { guard let value = flowLinkValue(String.self, from: tex
         switch self {
         case .album(let _0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-                   return MusicLink._patterns[0].url([flowLinkText(_0)])
+                   return MusicLink._patterns[0].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
         case .track(let _0, let _1):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-                   return MusicLink._patterns[2].url([flowLinkText(_0), flowLinkText(_1)])
+                   return MusicLink._patterns[2].url([FlowRuntime.flowLinkText(_0), FlowRuntime.flowLinkText(_1)])
 #sourceLocation()
         case .albumShare(let _0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-                   return MusicLink._patterns[4].url([flowLinkText(_0)])
+                   return MusicLink._patterns[4].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
         case .search(let _0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 19)
-                       return MusicLink._patterns[5].url([_0.map(flowLinkText)])
+                       return MusicLink._patterns[5].url([_0.map(FlowRuntime.flowLinkText)])
 #sourceLocation()
         }
     }

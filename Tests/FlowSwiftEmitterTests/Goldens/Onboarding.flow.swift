@@ -12,7 +12,7 @@ nonisolated internal enum Onboarding: FlowRuntime.FlowDefinition {
     internal typealias Transitions = OnboardingTransitions
     internal typealias StepKind = OnboardingStepKind
     internal typealias Event = OnboardingEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: OnboardingStepKind = .welcome
@@ -172,59 +172,49 @@ nonisolated internal struct OnboardingFlagValues: OnboardingFlags, Swift.Hashabl
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct OnboardingTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<Onboarding>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<Onboarding>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<Onboarding>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<Onboarding>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `welcome`.
-    internal func callAsFunction(_ step: _NextSignInInstead._Steps) -> _NextSignInInstead {
-        _NextSignInInstead(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: WelcomeTransitions._Steps) -> WelcomeTransitions {
+        WelcomeTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `terms`.
-    internal func callAsFunction(_ step: _NextDecline._Steps) -> _NextDecline {
-        _NextDecline(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: TermsTransitions._Steps) -> TermsTransitions {
+        TermsTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `notifications`.
-    internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: NotificationsTransitions._Steps) -> NotificationsTransitions {
+        NotificationsTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `profile`.
-    internal func callAsFunction(_ step: _NextBack._Steps) -> _NextBack {
-        _NextBack(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: ProfileTransitions._Steps) -> ProfileTransitions {
+        ProfileTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `done` and `declined`.
-    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: DoneTransitions._Steps) -> DoneTransitions {
+        DoneTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
-    /// The transitions of `welcome`: `next` to `terms`, `notifications`, `profile` or `done`, as the flags decide; `signInInstead` to `done`.
-    internal typealias WelcomeTransitions = _NextSignInInstead
-    /// The transitions of `terms`: `next` to `notifications`, `profile` or `done`, as the flags decide; `decline` to `declined`.
-    internal typealias TermsTransitions = _NextDecline
-    /// The transitions of `notifications`: `next` to `profile` or `done`, as the flags decide.
-    internal typealias NotificationsTransitions = _Next
-    /// The transitions of `profile`: `next` to `done`; `back` to `notifications`, `profile` or `done`, as the flags decide.
-    internal typealias ProfileTransitions = _NextBack
-    /// The transitions of `done`: none, it is final.
-    internal typealias DoneTransitions = _Final
     /// The transitions of `declined`: none, it is final.
-    internal typealias DeclinedTransitions = _Final
+    internal typealias DeclinedTransitions = DoneTransitions
 
-    /// The transitions `next`, `signInInstead`: the type of `welcome`.
+    /// The transitions of `welcome`: `next` to `terms`, `notifications`, `profile` or `done`, as the flags decide; `signInInstead` to `done`.
     @MainActor
-    internal struct _NextSignInInstead {
-        internal let _navigator: FlowRuntime.FlowNavigator<Onboarding>
-        internal let _place: FlowRuntime._FlowPlace<Onboarding>
+    internal struct WelcomeTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Onboarding>
+        fileprivate let _place: FlowRuntime._FlowPlace<Onboarding>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: OnboardingStepKind
+            fileprivate let kind: OnboardingStepKind
             internal static var welcome: _Steps { _Steps(kind: .welcome) }
         }
 
@@ -241,15 +231,15 @@ internal struct OnboardingTransitions {
         }
     }
 
-    /// The transitions `next`, `decline`: the type of `terms`.
+    /// The transitions of `terms`: `next` to `notifications`, `profile` or `done`, as the flags decide; `decline` to `declined`.
     @MainActor
-    internal struct _NextDecline {
-        internal let _navigator: FlowRuntime.FlowNavigator<Onboarding>
-        internal let _place: FlowRuntime._FlowPlace<Onboarding>
+    internal struct TermsTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Onboarding>
+        fileprivate let _place: FlowRuntime._FlowPlace<Onboarding>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: OnboardingStepKind
+            fileprivate let kind: OnboardingStepKind
             internal static var terms: _Steps { _Steps(kind: .terms) }
         }
 
@@ -266,15 +256,15 @@ internal struct OnboardingTransitions {
         }
     }
 
-    /// The transitions `next`: the type of `notifications`.
+    /// The transitions of `notifications`: `next` to `profile` or `done`, as the flags decide.
     @MainActor
-    internal struct _Next {
-        internal let _navigator: FlowRuntime.FlowNavigator<Onboarding>
-        internal let _place: FlowRuntime._FlowPlace<Onboarding>
+    internal struct NotificationsTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Onboarding>
+        fileprivate let _place: FlowRuntime._FlowPlace<Onboarding>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: OnboardingStepKind
+            fileprivate let kind: OnboardingStepKind
             internal static var notifications: _Steps { _Steps(kind: .notifications) }
         }
 
@@ -285,15 +275,15 @@ internal struct OnboardingTransitions {
         }
     }
 
-    /// The transitions `next`, `back`: the type of `profile`.
+    /// The transitions of `profile`: `next` to `done`; `back` to `notifications`, `profile` or `done`, as the flags decide.
     @MainActor
-    internal struct _NextBack {
-        internal let _navigator: FlowRuntime.FlowNavigator<Onboarding>
-        internal let _place: FlowRuntime._FlowPlace<Onboarding>
+    internal struct ProfileTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Onboarding>
+        fileprivate let _place: FlowRuntime._FlowPlace<Onboarding>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: OnboardingStepKind
+            fileprivate let kind: OnboardingStepKind
             internal static var profile: _Steps { _Steps(kind: .profile) }
         }
 
@@ -310,15 +300,17 @@ internal struct OnboardingTransitions {
         }
     }
 
-    /// No transitions: the type of `done` and `declined`.
+    /// The transitions of `done`: none, it is final.
+    ///
+    /// Also the type of `declined`, which have the same transitions.
     @MainActor
-    internal struct _Final {
-        internal let _navigator: FlowRuntime.FlowNavigator<Onboarding>
-        internal let _place: FlowRuntime._FlowPlace<Onboarding>
+    internal struct DoneTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Onboarding>
+        fileprivate let _place: FlowRuntime._FlowPlace<Onboarding>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: OnboardingStepKind
+            fileprivate let kind: OnboardingStepKind
             internal static var done: _Steps { _Steps(kind: .done) }
             internal static var declined: _Steps { _Steps(kind: .declined) }
         }

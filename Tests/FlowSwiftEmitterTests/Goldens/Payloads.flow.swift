@@ -11,7 +11,7 @@ nonisolated internal enum Payloads: FlowRuntime.FlowDefinition {
     internal typealias Transitions = PayloadsTransitions
     internal typealias StepKind = PayloadsStepKind
     internal typealias Event = PayloadsEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: PayloadsStepKind = .pick
@@ -136,7 +136,7 @@ nonisolated extension PayloadsStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
-    internal static func _make0(_ kind: PayloadsStepKind, id _0: Int, tags _1: [String]) -> PayloadsStep? {
+    fileprivate static func _make0(_ kind: PayloadsStepKind, id _0: Int, tags _1: [String]) -> PayloadsStep? {
 #sourceLocation()
         switch kind {
         case .fastLane: return .fastLane(id: _0, tags: _1)
@@ -147,7 +147,7 @@ nonisolated extension PayloadsStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
-    internal static func _make1(_ kind: PayloadsStepKind, items _0: [String: Int], note _1: String?) -> PayloadsStep? {
+    fileprivate static func _make1(_ kind: PayloadsStepKind, items _0: [String: Int], note _1: String?) -> PayloadsStep? {
 #sourceLocation()
         switch kind {
         case .basket: return .basket(items: _0, note: _1)
@@ -236,47 +236,41 @@ nonisolated internal struct PayloadsFlagValues: PayloadsFlags, Swift.Hashable, S
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct PayloadsTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<Payloads>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<Payloads>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<Payloads>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<Payloads>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `pick`.
-    internal func callAsFunction(_ step: _ChooseMany._Steps) -> _ChooseMany {
-        _ChooseMany(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: PickTransitions._Steps) -> PickTransitions {
+        PickTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `fastLane`, `slowLane` and `basket`.
-    internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: FastLaneTransitions._Steps) -> FastLaneTransitions {
+        FastLaneTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `done`.
-    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: DoneTransitions._Steps) -> DoneTransitions {
+        DoneTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
-    /// The transitions of `pick`: `choose` to `fastLane` or `slowLane`, as the flags decide; `many` to `basket`.
-    internal typealias PickTransitions = _ChooseMany
-    /// The transitions of `fastLane`: `next` to `done`.
-    internal typealias FastLaneTransitions = _Next
     /// The transitions of `slowLane`: `next` to `done`.
-    internal typealias SlowLaneTransitions = _Next
+    internal typealias SlowLaneTransitions = FastLaneTransitions
     /// The transitions of `basket`: `next` to `done`.
-    internal typealias BasketTransitions = _Next
-    /// The transitions of `done`: none, it is final.
-    internal typealias DoneTransitions = _Final
+    internal typealias BasketTransitions = FastLaneTransitions
 
-    /// The transitions `choose`, `many`: the type of `pick`.
+    /// The transitions of `pick`: `choose` to `fastLane` or `slowLane`, as the flags decide; `many` to `basket`.
     @MainActor
-    internal struct _ChooseMany {
-        internal let _navigator: FlowRuntime.FlowNavigator<Payloads>
-        internal let _place: FlowRuntime._FlowPlace<Payloads>
+    internal struct PickTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Payloads>
+        fileprivate let _place: FlowRuntime._FlowPlace<Payloads>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: PayloadsStepKind
+            fileprivate let kind: PayloadsStepKind
             internal static var pick: _Steps { _Steps(kind: .pick) }
         }
 
@@ -295,15 +289,17 @@ internal struct PayloadsTransitions {
         }
     }
 
-    /// The transitions `next`: the type of `fastLane`, `slowLane` and `basket`.
+    /// The transitions of `fastLane`: `next` to `done`.
+    ///
+    /// Also the type of `slowLane` and `basket`, which have the same transitions.
     @MainActor
-    internal struct _Next {
-        internal let _navigator: FlowRuntime.FlowNavigator<Payloads>
-        internal let _place: FlowRuntime._FlowPlace<Payloads>
+    internal struct FastLaneTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Payloads>
+        fileprivate let _place: FlowRuntime._FlowPlace<Payloads>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: PayloadsStepKind
+            fileprivate let kind: PayloadsStepKind
             internal static var fastLane: _Steps { _Steps(kind: .fastLane) }
             internal static var slowLane: _Steps { _Steps(kind: .slowLane) }
             internal static var basket: _Steps { _Steps(kind: .basket) }
@@ -316,15 +312,15 @@ internal struct PayloadsTransitions {
         }
     }
 
-    /// No transitions: the type of `done`.
+    /// The transitions of `done`: none, it is final.
     @MainActor
-    internal struct _Final {
-        internal let _navigator: FlowRuntime.FlowNavigator<Payloads>
-        internal let _place: FlowRuntime._FlowPlace<Payloads>
+    internal struct DoneTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Payloads>
+        fileprivate let _place: FlowRuntime._FlowPlace<Payloads>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: PayloadsStepKind
+            fileprivate let kind: PayloadsStepKind
             internal static var done: _Steps { _Steps(kind: .done) }
         }
     }

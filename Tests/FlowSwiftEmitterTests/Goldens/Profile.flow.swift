@@ -81,7 +81,7 @@ nonisolated internal enum Profile: FlowRuntime.FlowDefinition {
     }
 
     /// `address`, a use of AddressPicker: its entries hold AddressPicker's steps.
-    internal static var _useAddress: FlowRuntime._FlowUse<Profile, AddressPicker> {
+    fileprivate static var _useAddress: FlowRuntime._FlowUse<Profile, AddressPicker> {
         FlowRuntime._FlowUse(
             kind: .address,
             wrap: { .address($0) },
@@ -95,7 +95,7 @@ nonisolated internal enum Profile: FlowRuntime.FlowDefinition {
     }
 
     /// Where `address` goes on from each outcome of AddressPicker, with its payload.
-    internal static func _continueAddress(_ outcome: AddressPickerOutcome) -> FlowRuntime._FlowContinuation<Profile> {
+    fileprivate static func _continueAddress(_ outcome: AddressPickerOutcome) -> FlowRuntime._FlowContinuation<Profile> {
         switch outcome {
         case let .chosen(o0):
             return FlowRuntime._FlowContinuation(event: .chosen, outcome: .address(outcome)) { kind in
@@ -174,7 +174,7 @@ nonisolated extension ProfileStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Profile.flow", line: 24)
-    internal static func _make0(_ kind: ProfileStepKind, addressID _0: Int) -> ProfileStep? {
+    fileprivate static func _make0(_ kind: ProfileStepKind, addressID _0: Int) -> ProfileStep? {
 #sourceLocation()
         switch kind {
         case .saved: return .saved(addressID: _0)
@@ -258,25 +258,25 @@ nonisolated internal struct ProfileFlagValues: ProfileFlags, Swift.Hashable, Swi
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct ProfileTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<Profile>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<Profile>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<Profile>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<Profile>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `overview`.
-    internal func callAsFunction(_ step: _ChangeAddressClose._Steps) -> _ChangeAddressClose {
-        _ChangeAddressClose(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: OverviewTransitions._Steps) -> OverviewTransitions {
+        OverviewTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `saved`.
-    internal func callAsFunction(_ step: _Close._Steps) -> _Close {
-        _Close(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: SavedTransitions._Steps) -> SavedTransitions {
+        SavedTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `closed`.
-    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: ClosedTransitions._Steps) -> ClosedTransitions {
+        ClosedTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of the screens of `address`: AddressPicker's own, moving this flow.
@@ -290,21 +290,14 @@ internal struct ProfileTransitions {
     }
 
     /// The transitions of `overview`: `changeAddress` to `address`; `close` to `closed`.
-    internal typealias OverviewTransitions = _ChangeAddressClose
-    /// The transitions of `saved`: `close` to `closed`.
-    internal typealias SavedTransitions = _Close
-    /// The transitions of `closed`: none, it is final.
-    internal typealias ClosedTransitions = _Final
-
-    /// The transitions `changeAddress`, `close`: the type of `overview`.
     @MainActor
-    internal struct _ChangeAddressClose {
-        internal let _navigator: FlowRuntime.FlowNavigator<Profile>
-        internal let _place: FlowRuntime._FlowPlace<Profile>
+    internal struct OverviewTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Profile>
+        fileprivate let _place: FlowRuntime._FlowPlace<Profile>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: ProfileStepKind
+            fileprivate let kind: ProfileStepKind
             internal static var overview: _Steps { _Steps(kind: .overview) }
         }
 
@@ -321,15 +314,15 @@ internal struct ProfileTransitions {
         }
     }
 
-    /// The transitions `close`: the type of `saved`.
+    /// The transitions of `saved`: `close` to `closed`.
     @MainActor
-    internal struct _Close {
-        internal let _navigator: FlowRuntime.FlowNavigator<Profile>
-        internal let _place: FlowRuntime._FlowPlace<Profile>
+    internal struct SavedTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Profile>
+        fileprivate let _place: FlowRuntime._FlowPlace<Profile>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: ProfileStepKind
+            fileprivate let kind: ProfileStepKind
             internal static var saved: _Steps { _Steps(kind: .saved) }
         }
 
@@ -340,15 +333,15 @@ internal struct ProfileTransitions {
         }
     }
 
-    /// No transitions: the type of `closed`.
+    /// The transitions of `closed`: none, it is final.
     @MainActor
-    internal struct _Final {
-        internal let _navigator: FlowRuntime.FlowNavigator<Profile>
-        internal let _place: FlowRuntime._FlowPlace<Profile>
+    internal struct ClosedTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Profile>
+        fileprivate let _place: FlowRuntime._FlowPlace<Profile>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: ProfileStepKind
+            fileprivate let kind: ProfileStepKind
             internal static var closed: _Steps { _Steps(kind: .closed) }
         }
     }

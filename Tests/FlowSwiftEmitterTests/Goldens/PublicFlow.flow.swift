@@ -12,7 +12,7 @@ nonisolated public enum PublicFlow: FlowRuntime.FlowDefinition {
     public typealias Transitions = PublicFlowTransitions
     public typealias StepKind = PublicFlowStepKind
     public typealias Event = PublicFlowEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
 
     /// The step a walk begins at by default, before its skip rule.
     public static let startStep: PublicFlowStepKind = .waiting
@@ -122,7 +122,7 @@ nonisolated extension PublicFlowStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", line: 15)
-    public static func _make0(_ kind: PublicFlowStepKind, number _0: Int) -> PublicFlowStep? {
+    fileprivate static func _make0(_ kind: PublicFlowStepKind, number _0: Int) -> PublicFlowStep? {
 #sourceLocation()
         switch kind {
         case .receipt: return .receipt(number: _0)
@@ -191,43 +191,36 @@ nonisolated public struct PublicFlowFlagValues: PublicFlowFlags, Swift.Hashable,
 /// exactly the transitions the graph has from that step.
 @MainActor
 public struct PublicFlowTransitions {
-    public let _navigator: FlowRuntime.FlowNavigator<PublicFlow>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<PublicFlow>
 
-    public init(_navigator: FlowRuntime.FlowNavigator<PublicFlow>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<PublicFlow>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `waiting`.
-    public func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    public func callAsFunction(_ step: WaitingTransitions._Steps) -> WaitingTransitions {
+        WaitingTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `ready`.
-    public func callAsFunction(_ step: _Confirm._Steps) -> _Confirm {
-        _Confirm(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    public func callAsFunction(_ step: ReadyTransitions._Steps) -> ReadyTransitions {
+        ReadyTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `receipt`.
-    public func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    public func callAsFunction(_ step: ReceiptTransitions._Steps) -> ReceiptTransitions {
+        ReceiptTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `waiting`: `next` to `ready`.
-    public typealias WaitingTransitions = _Next
-    /// The transitions of `ready`: `confirm` to `receipt`.
-    public typealias ReadyTransitions = _Confirm
-    /// The transitions of `receipt`: none, it is final.
-    public typealias ReceiptTransitions = _Final
-
-    /// The transitions `next`: the type of `waiting`.
     @MainActor
-    public struct _Next {
-        public let _navigator: FlowRuntime.FlowNavigator<PublicFlow>
-        internal let _place: FlowRuntime._FlowPlace<PublicFlow>
+    public struct WaitingTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<PublicFlow>
+        fileprivate let _place: FlowRuntime._FlowPlace<PublicFlow>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated public struct _Steps {
-            public let kind: PublicFlowStepKind
+            fileprivate let kind: PublicFlowStepKind
             public static var waiting: _Steps { _Steps(kind: .waiting) }
         }
 
@@ -238,15 +231,15 @@ public struct PublicFlowTransitions {
         }
     }
 
-    /// The transitions `confirm`: the type of `ready`.
+    /// The transitions of `ready`: `confirm` to `receipt`.
     @MainActor
-    public struct _Confirm {
-        public let _navigator: FlowRuntime.FlowNavigator<PublicFlow>
-        internal let _place: FlowRuntime._FlowPlace<PublicFlow>
+    public struct ReadyTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<PublicFlow>
+        fileprivate let _place: FlowRuntime._FlowPlace<PublicFlow>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated public struct _Steps {
-            public let kind: PublicFlowStepKind
+            fileprivate let kind: PublicFlowStepKind
             public static var ready: _Steps { _Steps(kind: .ready) }
         }
 
@@ -258,15 +251,15 @@ public struct PublicFlowTransitions {
         }
     }
 
-    /// No transitions: the type of `receipt`.
+    /// The transitions of `receipt`: none, it is final.
     @MainActor
-    public struct _Final {
-        public let _navigator: FlowRuntime.FlowNavigator<PublicFlow>
-        internal let _place: FlowRuntime._FlowPlace<PublicFlow>
+    public struct ReceiptTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<PublicFlow>
+        fileprivate let _place: FlowRuntime._FlowPlace<PublicFlow>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated public struct _Steps {
-            public let kind: PublicFlowStepKind
+            fileprivate let kind: PublicFlowStepKind
             public static var receipt: _Steps { _Steps(kind: .receipt) }
         }
     }

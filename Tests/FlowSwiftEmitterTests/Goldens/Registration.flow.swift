@@ -12,7 +12,7 @@ nonisolated internal enum Registration: FlowRuntime.FlowDefinition {
     internal typealias Transitions = RegistrationTransitions
     internal typealias StepKind = RegistrationStepKind
     internal typealias Event = RegistrationEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: RegistrationStepKind = .chooseMethod
@@ -189,7 +189,7 @@ nonisolated extension RegistrationStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Flows/Registration.flow", line: 25)
-    internal static func _make0(_ kind: RegistrationStepKind, address _0: String) -> RegistrationStep? {
+    fileprivate static func _make0(_ kind: RegistrationStepKind, address _0: String) -> RegistrationStep? {
 #sourceLocation()
         switch kind {
         case .verifyEmail: return .verifyEmail(address: _0)
@@ -199,7 +199,7 @@ nonisolated extension RegistrationStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Flows/Registration.flow", line: 37)
-    internal static func _make1(_ kind: RegistrationStepKind, inviteID _0: Int64, teamName _1: String) -> RegistrationStep? {
+    fileprivate static func _make1(_ kind: RegistrationStepKind, inviteID _0: Int64, teamName _1: String) -> RegistrationStep? {
 #sourceLocation()
         switch kind {
         case .invitationAccepted: return .invitationAccepted(inviteID: _0, teamName: _1)
@@ -209,7 +209,7 @@ nonisolated extension RegistrationStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Flows/Registration.flow", line: 52)
-    internal static func _make2(_ kind: RegistrationStepKind, codes _0: [String]) -> RegistrationStep? {
+    fileprivate static func _make2(_ kind: RegistrationStepKind, codes _0: [String]) -> RegistrationStep? {
 #sourceLocation()
         switch kind {
         case .backupCodes: return .backupCodes(codes: _0)
@@ -317,75 +317,61 @@ nonisolated internal struct RegistrationFlagValues: RegistrationFlags, Swift.Has
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct RegistrationTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<Registration>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<Registration>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<Registration>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<Registration>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `chooseMethod`.
-    internal func callAsFunction(_ step: _NextEmail._Steps) -> _NextEmail {
-        _NextEmail(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: ChooseMethodTransitions._Steps) -> ChooseMethodTransitions {
+        ChooseMethodTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `enterEmail`.
-    internal func callAsFunction(_ step: _Submit._Steps) -> _Submit {
-        _Submit(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: EnterEmailTransitions._Steps) -> EnterEmailTransitions {
+        EnterEmailTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `verifyEmail`.
-    internal func callAsFunction(_ step: _VerifiedChangeAddress._Steps) -> _VerifiedChangeAddress {
-        _VerifiedChangeAddress(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: VerifyEmailTransitions._Steps) -> VerifyEmailTransitions {
+        VerifyEmailTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `redeemInvitation`.
-    internal func callAsFunction(_ step: _RedeemedCancel._Steps) -> _RedeemedCancel {
-        _RedeemedCancel(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: RedeemInvitationTransitions._Steps) -> RedeemInvitationTransitions {
+        RedeemInvitationTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `invitationAccepted`, `createPassword` and `backupCodes`.
-    internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: InvitationAcceptedTransitions._Steps) -> InvitationAcceptedTransitions {
+        InvitationAcceptedTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `setUpTwoFactor`.
-    internal func callAsFunction(_ step: _VerifiedUseBackupCodes._Steps) -> _VerifiedUseBackupCodes {
-        _VerifiedUseBackupCodes(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: SetUpTwoFactorTransitions._Steps) -> SetUpTwoFactorTransitions {
+        SetUpTwoFactorTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `welcome`.
-    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: WelcomeTransitions._Steps) -> WelcomeTransitions {
+        WelcomeTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
-    /// The transitions of `chooseMethod`: `next` to `redeemInvitation`; `email` to `enterEmail`.
-    internal typealias ChooseMethodTransitions = _NextEmail
-    /// The transitions of `enterEmail`: `submit` to `verifyEmail`.
-    internal typealias EnterEmailTransitions = _Submit
-    /// The transitions of `verifyEmail`: `verified` to `createPassword`; `changeAddress` goes back to `enterEmail`.
-    internal typealias VerifyEmailTransitions = _VerifiedChangeAddress
-    /// The transitions of `redeemInvitation`: `redeemed` to `invitationAccepted`; `cancel` to `chooseMethod` or `redeemInvitation`, as the flags decide.
-    internal typealias RedeemInvitationTransitions = _RedeemedCancel
-    /// The transitions of `invitationAccepted`: `next` to `createPassword`.
-    internal typealias InvitationAcceptedTransitions = _Next
     /// The transitions of `createPassword`: `next` to `setUpTwoFactor` or `welcome`, as the flags decide.
-    internal typealias CreatePasswordTransitions = _Next
-    /// The transitions of `setUpTwoFactor`: `verified` to `welcome`; `useBackupCodes` to `backupCodes`.
-    internal typealias SetUpTwoFactorTransitions = _VerifiedUseBackupCodes
+    internal typealias CreatePasswordTransitions = InvitationAcceptedTransitions
     /// The transitions of `backupCodes`: `next` to `welcome`.
-    internal typealias BackupCodesTransitions = _Next
-    /// The transitions of `welcome`: none, it is final.
-    internal typealias WelcomeTransitions = _Final
+    internal typealias BackupCodesTransitions = InvitationAcceptedTransitions
 
-    /// The transitions `next`, `email`: the type of `chooseMethod`.
+    /// The transitions of `chooseMethod`: `next` to `redeemInvitation`; `email` to `enterEmail`.
     @MainActor
-    internal struct _NextEmail {
-        internal let _navigator: FlowRuntime.FlowNavigator<Registration>
-        internal let _place: FlowRuntime._FlowPlace<Registration>
+    internal struct ChooseMethodTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Registration>
+        fileprivate let _place: FlowRuntime._FlowPlace<Registration>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: RegistrationStepKind
+            fileprivate let kind: RegistrationStepKind
             internal static var chooseMethod: _Steps { _Steps(kind: .chooseMethod) }
         }
 
@@ -402,15 +388,15 @@ internal struct RegistrationTransitions {
         }
     }
 
-    /// The transitions `submit`: the type of `enterEmail`.
+    /// The transitions of `enterEmail`: `submit` to `verifyEmail`.
     @MainActor
-    internal struct _Submit {
-        internal let _navigator: FlowRuntime.FlowNavigator<Registration>
-        internal let _place: FlowRuntime._FlowPlace<Registration>
+    internal struct EnterEmailTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Registration>
+        fileprivate let _place: FlowRuntime._FlowPlace<Registration>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: RegistrationStepKind
+            fileprivate let kind: RegistrationStepKind
             internal static var enterEmail: _Steps { _Steps(kind: .enterEmail) }
         }
 
@@ -422,15 +408,15 @@ internal struct RegistrationTransitions {
         }
     }
 
-    /// The transitions `verified`, `changeAddress`: the type of `verifyEmail`.
+    /// The transitions of `verifyEmail`: `verified` to `createPassword`; `changeAddress` goes back to `enterEmail`.
     @MainActor
-    internal struct _VerifiedChangeAddress {
-        internal let _navigator: FlowRuntime.FlowNavigator<Registration>
-        internal let _place: FlowRuntime._FlowPlace<Registration>
+    internal struct VerifyEmailTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Registration>
+        fileprivate let _place: FlowRuntime._FlowPlace<Registration>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: RegistrationStepKind
+            fileprivate let kind: RegistrationStepKind
             internal static var verifyEmail: _Steps { _Steps(kind: .verifyEmail) }
         }
 
@@ -447,15 +433,15 @@ internal struct RegistrationTransitions {
         }
     }
 
-    /// The transitions `redeemed`, `cancel`: the type of `redeemInvitation`.
+    /// The transitions of `redeemInvitation`: `redeemed` to `invitationAccepted`; `cancel` to `chooseMethod` or `redeemInvitation`, as the flags decide.
     @MainActor
-    internal struct _RedeemedCancel {
-        internal let _navigator: FlowRuntime.FlowNavigator<Registration>
-        internal let _place: FlowRuntime._FlowPlace<Registration>
+    internal struct RedeemInvitationTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Registration>
+        fileprivate let _place: FlowRuntime._FlowPlace<Registration>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: RegistrationStepKind
+            fileprivate let kind: RegistrationStepKind
             internal static var redeemInvitation: _Steps { _Steps(kind: .redeemInvitation) }
         }
 
@@ -473,15 +459,17 @@ internal struct RegistrationTransitions {
         }
     }
 
-    /// The transitions `next`: the type of `invitationAccepted`, `createPassword` and `backupCodes`.
+    /// The transitions of `invitationAccepted`: `next` to `createPassword`.
+    ///
+    /// Also the type of `createPassword` and `backupCodes`, which have the same transitions.
     @MainActor
-    internal struct _Next {
-        internal let _navigator: FlowRuntime.FlowNavigator<Registration>
-        internal let _place: FlowRuntime._FlowPlace<Registration>
+    internal struct InvitationAcceptedTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Registration>
+        fileprivate let _place: FlowRuntime._FlowPlace<Registration>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: RegistrationStepKind
+            fileprivate let kind: RegistrationStepKind
             internal static var invitationAccepted: _Steps { _Steps(kind: .invitationAccepted) }
             internal static var createPassword: _Steps { _Steps(kind: .createPassword) }
             internal static var backupCodes: _Steps { _Steps(kind: .backupCodes) }
@@ -494,15 +482,15 @@ internal struct RegistrationTransitions {
         }
     }
 
-    /// The transitions `verified`, `useBackupCodes`: the type of `setUpTwoFactor`.
+    /// The transitions of `setUpTwoFactor`: `verified` to `welcome`; `useBackupCodes` to `backupCodes`.
     @MainActor
-    internal struct _VerifiedUseBackupCodes {
-        internal let _navigator: FlowRuntime.FlowNavigator<Registration>
-        internal let _place: FlowRuntime._FlowPlace<Registration>
+    internal struct SetUpTwoFactorTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Registration>
+        fileprivate let _place: FlowRuntime._FlowPlace<Registration>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: RegistrationStepKind
+            fileprivate let kind: RegistrationStepKind
             internal static var setUpTwoFactor: _Steps { _Steps(kind: .setUpTwoFactor) }
         }
 
@@ -520,15 +508,15 @@ internal struct RegistrationTransitions {
         }
     }
 
-    /// No transitions: the type of `welcome`.
+    /// The transitions of `welcome`: none, it is final.
     @MainActor
-    internal struct _Final {
-        internal let _navigator: FlowRuntime.FlowNavigator<Registration>
-        internal let _place: FlowRuntime._FlowPlace<Registration>
+    internal struct WelcomeTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Registration>
+        fileprivate let _place: FlowRuntime._FlowPlace<Registration>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: RegistrationStepKind
+            fileprivate let kind: RegistrationStepKind
             internal static var welcome: _Steps { _Steps(kind: .welcome) }
         }
     }

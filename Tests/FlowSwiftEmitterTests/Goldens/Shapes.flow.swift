@@ -11,7 +11,7 @@ nonisolated internal enum Shapes: FlowRuntime.FlowDefinition {
     internal typealias Transitions = ShapesTransitions
     internal typealias StepKind = ShapesStepKind
     internal typealias Event = ShapesEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: ShapesStepKind = .pick
@@ -179,7 +179,7 @@ nonisolated extension ShapesStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 23)
-    internal static func _make0(_ kind: ShapesStepKind, cardID _0: String) -> ShapesStep? {
+    fileprivate static func _make0(_ kind: ShapesStepKind, cardID _0: String) -> ShapesStep? {
 #sourceLocation()
         switch kind {
         case .cardA: return .cardA(cardID: _0)
@@ -190,7 +190,7 @@ nonisolated extension ShapesStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 27)
-    internal static func _make1(_ kind: ShapesStepKind, number _0: Int) -> ShapesStep? {
+    fileprivate static func _make1(_ kind: ShapesStepKind, number _0: Int) -> ShapesStep? {
 #sourceLocation()
         switch kind {
         case .byNumber: return .byNumber(number: _0)
@@ -269,72 +269,62 @@ nonisolated internal struct ShapesFlagValues: ShapesFlags, Swift.Hashable, Swift
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct ShapesTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<Shapes>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<Shapes>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<Shapes>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<Shapes>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `pick` and `again`.
-    internal func callAsFunction(_ step: _CardWallet._Steps) -> _CardWallet {
-        _CardWallet(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: PickTransitions._Steps) -> PickTransitions {
+        PickTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `other`.
-    internal func callAsFunction(_ step: _CardWallet2._Steps) -> _CardWallet2 {
-        _CardWallet2(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: OtherTransitions._Steps) -> OtherTransitions {
+        OtherTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `cardA`, `cardB`, `byNumber` and `Last`.
-    internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: CardATransitions._Steps) -> CardATransitions {
+        CardATransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `combined`.
-    internal func callAsFunction(_ step: _CardWallet3._Steps) -> _CardWallet3 {
-        _CardWallet3(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: CombinedTransitions._Steps) -> CombinedTransitions {
+        CombinedTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `last`.
-    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: LastTransitions._Steps) -> LastTransitions {
+        LastTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `done`.
-    internal func callAsFunction(_ step: _Final2._Steps) -> _Final2 {
-        _Final2(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: DoneTransitions._Steps) -> DoneTransitions {
+        DoneTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
-    /// The transitions of `pick`: `card` to `cardA`; `wallet` to `again`.
-    internal typealias PickTransitions = _CardWallet
     /// The transitions of `again`: `card` to `cardB`; `wallet` to `other`.
-    internal typealias AgainTransitions = _CardWallet
-    /// The transitions of `other`: `card` to `byNumber`; `wallet` to `combined`.
-    internal typealias OtherTransitions = _CardWallet2
-    /// The transitions of `cardA`: `next` to `again`.
-    internal typealias CardATransitions = _Next
+    internal typealias AgainTransitions = PickTransitions
     /// The transitions of `cardB`: `next` to `other`.
-    internal typealias CardBTransitions = _Next
+    internal typealias CardBTransitions = CardATransitions
     /// The transitions of `byNumber`: `next` to `combined`.
-    internal typealias ByNumberTransitions = _Next
-    /// The transitions of `combined`: `cardWallet` to `last`.
-    internal typealias CombinedTransitions = _CardWallet3
-    /// The transitions of `last`: `final` to `Last`.
-    internal typealias LastTransitions = _Final
+    internal typealias ByNumberTransitions = CardATransitions
     /// The transitions of `Last`: `next` to `done`.
-    internal typealias LastTransitions_8 = _Next
-    /// The transitions of `done`: none, it is final.
-    internal typealias DoneTransitions = _Final2
+    internal typealias LastTransitions_8 = CardATransitions
 
-    /// The transitions `card`, `wallet`: the type of `pick` and `again`.
+    /// The transitions of `pick`: `card` to `cardA`; `wallet` to `again`.
+    ///
+    /// Also the type of `again`, which have the same transitions.
     @MainActor
-    internal struct _CardWallet {
-        internal let _navigator: FlowRuntime.FlowNavigator<Shapes>
-        internal let _place: FlowRuntime._FlowPlace<Shapes>
+    internal struct PickTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Shapes>
+        fileprivate let _place: FlowRuntime._FlowPlace<Shapes>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: ShapesStepKind
+            fileprivate let kind: ShapesStepKind
             internal static var pick: _Steps { _Steps(kind: .pick) }
             internal static var again: _Steps { _Steps(kind: .again) }
         }
@@ -353,15 +343,15 @@ internal struct ShapesTransitions {
         }
     }
 
-    /// The transitions `card`, `wallet`: the type of `other`.
+    /// The transitions of `other`: `card` to `byNumber`; `wallet` to `combined`.
     @MainActor
-    internal struct _CardWallet2 {
-        internal let _navigator: FlowRuntime.FlowNavigator<Shapes>
-        internal let _place: FlowRuntime._FlowPlace<Shapes>
+    internal struct OtherTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Shapes>
+        fileprivate let _place: FlowRuntime._FlowPlace<Shapes>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: ShapesStepKind
+            fileprivate let kind: ShapesStepKind
             internal static var other: _Steps { _Steps(kind: .other) }
         }
 
@@ -379,15 +369,17 @@ internal struct ShapesTransitions {
         }
     }
 
-    /// The transitions `next`: the type of `cardA`, `cardB`, `byNumber` and `Last`.
+    /// The transitions of `cardA`: `next` to `again`.
+    ///
+    /// Also the type of `cardB`, `byNumber` and `Last`, which have the same transitions.
     @MainActor
-    internal struct _Next {
-        internal let _navigator: FlowRuntime.FlowNavigator<Shapes>
-        internal let _place: FlowRuntime._FlowPlace<Shapes>
+    internal struct CardATransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Shapes>
+        fileprivate let _place: FlowRuntime._FlowPlace<Shapes>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: ShapesStepKind
+            fileprivate let kind: ShapesStepKind
             internal static var cardA: _Steps { _Steps(kind: .cardA) }
             internal static var cardB: _Steps { _Steps(kind: .cardB) }
             internal static var byNumber: _Steps { _Steps(kind: .byNumber) }
@@ -401,15 +393,15 @@ internal struct ShapesTransitions {
         }
     }
 
-    /// The transitions `cardWallet`: the type of `combined`.
+    /// The transitions of `combined`: `cardWallet` to `last`.
     @MainActor
-    internal struct _CardWallet3 {
-        internal let _navigator: FlowRuntime.FlowNavigator<Shapes>
-        internal let _place: FlowRuntime._FlowPlace<Shapes>
+    internal struct CombinedTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Shapes>
+        fileprivate let _place: FlowRuntime._FlowPlace<Shapes>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: ShapesStepKind
+            fileprivate let kind: ShapesStepKind
             internal static var combined: _Steps { _Steps(kind: .combined) }
         }
 
@@ -420,15 +412,15 @@ internal struct ShapesTransitions {
         }
     }
 
-    /// The transitions `final`: the type of `last`.
+    /// The transitions of `last`: `final` to `Last`.
     @MainActor
-    internal struct _Final {
-        internal let _navigator: FlowRuntime.FlowNavigator<Shapes>
-        internal let _place: FlowRuntime._FlowPlace<Shapes>
+    internal struct LastTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Shapes>
+        fileprivate let _place: FlowRuntime._FlowPlace<Shapes>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: ShapesStepKind
+            fileprivate let kind: ShapesStepKind
             internal static var last: _Steps { _Steps(kind: .last) }
         }
 
@@ -439,15 +431,15 @@ internal struct ShapesTransitions {
         }
     }
 
-    /// No transitions: the type of `done`.
+    /// The transitions of `done`: none, it is final.
     @MainActor
-    internal struct _Final2 {
-        internal let _navigator: FlowRuntime.FlowNavigator<Shapes>
-        internal let _place: FlowRuntime._FlowPlace<Shapes>
+    internal struct DoneTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Shapes>
+        fileprivate let _place: FlowRuntime._FlowPlace<Shapes>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: ShapesStepKind
+            fileprivate let kind: ShapesStepKind
             internal static var done: _Steps { _Steps(kind: .done) }
         }
     }

@@ -77,7 +77,7 @@ nonisolated internal enum Shipping: FlowRuntime.FlowDefinition {
     }
 
     /// `address`, a use of AddressPicker: its entries hold AddressPicker's steps.
-    internal static var _useAddress: FlowRuntime._FlowUse<Shipping, AddressPicker> {
+    fileprivate static var _useAddress: FlowRuntime._FlowUse<Shipping, AddressPicker> {
         FlowRuntime._FlowUse(
             kind: .address,
             wrap: { .address($0) },
@@ -91,7 +91,7 @@ nonisolated internal enum Shipping: FlowRuntime.FlowDefinition {
     }
 
     /// Where `address` goes on from each outcome of AddressPicker, with its payload.
-    internal static func _continueAddress(_ outcome: AddressPickerOutcome) -> FlowRuntime._FlowContinuation<Shipping> {
+    fileprivate static func _continueAddress(_ outcome: AddressPickerOutcome) -> FlowRuntime._FlowContinuation<Shipping> {
         switch outcome {
         case let .chosen(o0):
             return FlowRuntime._FlowContinuation(event: .chosen, outcome: .address(outcome)) { kind in
@@ -170,7 +170,7 @@ nonisolated extension ShippingStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shipping.flow", line: 23)
-    internal static func _make0(_ kind: ShippingStepKind, addressID _0: Int) -> ShippingStep? {
+    fileprivate static func _make0(_ kind: ShippingStepKind, addressID _0: Int) -> ShippingStep? {
 #sourceLocation()
         switch kind {
         case .confirm: return .confirm(addressID: _0)
@@ -254,25 +254,25 @@ nonisolated internal struct ShippingFlagValues: ShippingFlags, Swift.Hashable, S
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct ShippingTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<Shipping>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<Shipping>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<Shipping>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<Shipping>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `cart`.
-    internal func callAsFunction(_ step: _Choose._Steps) -> _Choose {
-        _Choose(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: CartTransitions._Steps) -> CartTransitions {
+        CartTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `confirm`.
-    internal func callAsFunction(_ step: _Place._Steps) -> _Place {
-        _Place(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: ConfirmTransitions._Steps) -> ConfirmTransitions {
+        ConfirmTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `placed`.
-    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: PlacedTransitions._Steps) -> PlacedTransitions {
+        PlacedTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of the screens of `address`: AddressPicker's own, moving this flow.
@@ -286,21 +286,14 @@ internal struct ShippingTransitions {
     }
 
     /// The transitions of `cart`: `choose` to `address`.
-    internal typealias CartTransitions = _Choose
-    /// The transitions of `confirm`: `place` to `placed`.
-    internal typealias ConfirmTransitions = _Place
-    /// The transitions of `placed`: none, it is final.
-    internal typealias PlacedTransitions = _Final
-
-    /// The transitions `choose`: the type of `cart`.
     @MainActor
-    internal struct _Choose {
-        internal let _navigator: FlowRuntime.FlowNavigator<Shipping>
-        internal let _place: FlowRuntime._FlowPlace<Shipping>
+    internal struct CartTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Shipping>
+        fileprivate let _place: FlowRuntime._FlowPlace<Shipping>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: ShippingStepKind
+            fileprivate let kind: ShippingStepKind
             internal static var cart: _Steps { _Steps(kind: .cart) }
         }
 
@@ -311,15 +304,15 @@ internal struct ShippingTransitions {
         }
     }
 
-    /// The transitions `place`: the type of `confirm`.
+    /// The transitions of `confirm`: `place` to `placed`.
     @MainActor
-    internal struct _Place {
-        internal let _navigator: FlowRuntime.FlowNavigator<Shipping>
-        internal let _place: FlowRuntime._FlowPlace<Shipping>
+    internal struct ConfirmTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Shipping>
+        fileprivate let _place: FlowRuntime._FlowPlace<Shipping>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: ShippingStepKind
+            fileprivate let kind: ShippingStepKind
             internal static var confirm: _Steps { _Steps(kind: .confirm) }
         }
 
@@ -330,15 +323,15 @@ internal struct ShippingTransitions {
         }
     }
 
-    /// No transitions: the type of `placed`.
+    /// The transitions of `placed`: none, it is final.
     @MainActor
-    internal struct _Final {
-        internal let _navigator: FlowRuntime.FlowNavigator<Shipping>
-        internal let _place: FlowRuntime._FlowPlace<Shipping>
+    internal struct PlacedTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Shipping>
+        fileprivate let _place: FlowRuntime._FlowPlace<Shipping>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: ShippingStepKind
+            fileprivate let kind: ShippingStepKind
             internal static var placed: _Steps { _Steps(kind: .placed) }
         }
     }

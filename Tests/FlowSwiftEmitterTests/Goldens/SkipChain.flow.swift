@@ -11,7 +11,7 @@ nonisolated internal enum SkipChain: FlowRuntime.FlowDefinition {
     internal typealias Transitions = SkipChainTransitions
     internal typealias StepKind = SkipChainStepKind
     internal typealias Event = SkipChainEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: SkipChainStepKind = .first
@@ -147,45 +147,39 @@ nonisolated internal struct SkipChainFlagValues: SkipChainFlags, Swift.Hashable,
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct SkipChainTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<SkipChain>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<SkipChain>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<SkipChain>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<SkipChain>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `first`.
-    internal func callAsFunction(_ step: _Next._Steps) -> _Next {
-        _Next(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: FirstTransitions._Steps) -> FirstTransitions {
+        FirstTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `second` and `third`.
-    internal func callAsFunction(_ step: _NextBack._Steps) -> _NextBack {
-        _NextBack(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: SecondTransitions._Steps) -> SecondTransitions {
+        SecondTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `done`.
-    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: DoneTransitions._Steps) -> DoneTransitions {
+        DoneTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
-    /// The transitions of `first`: `next` to `second`, `third` or `done`, as the flags decide.
-    internal typealias FirstTransitions = _Next
-    /// The transitions of `second`: `next` to `third` or `done`, as the flags decide; `back` to `first`, `second`, `third` or `done`, as the flags decide.
-    internal typealias SecondTransitions = _NextBack
     /// The transitions of `third`: `next` to `done`; `back` to `second`, `third` or `done`, as the flags decide.
-    internal typealias ThirdTransitions = _NextBack
-    /// The transitions of `done`: none, it is final.
-    internal typealias DoneTransitions = _Final
+    internal typealias ThirdTransitions = SecondTransitions
 
-    /// The transitions `next`: the type of `first`.
+    /// The transitions of `first`: `next` to `second`, `third` or `done`, as the flags decide.
     @MainActor
-    internal struct _Next {
-        internal let _navigator: FlowRuntime.FlowNavigator<SkipChain>
-        internal let _place: FlowRuntime._FlowPlace<SkipChain>
+    internal struct FirstTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<SkipChain>
+        fileprivate let _place: FlowRuntime._FlowPlace<SkipChain>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: SkipChainStepKind
+            fileprivate let kind: SkipChainStepKind
             internal static var first: _Steps { _Steps(kind: .first) }
         }
 
@@ -196,15 +190,17 @@ internal struct SkipChainTransitions {
         }
     }
 
-    /// The transitions `next`, `back`: the type of `second` and `third`.
+    /// The transitions of `second`: `next` to `third` or `done`, as the flags decide; `back` to `first`, `second`, `third` or `done`, as the flags decide.
+    ///
+    /// Also the type of `third`, which have the same transitions.
     @MainActor
-    internal struct _NextBack {
-        internal let _navigator: FlowRuntime.FlowNavigator<SkipChain>
-        internal let _place: FlowRuntime._FlowPlace<SkipChain>
+    internal struct SecondTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<SkipChain>
+        fileprivate let _place: FlowRuntime._FlowPlace<SkipChain>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: SkipChainStepKind
+            fileprivate let kind: SkipChainStepKind
             internal static var second: _Steps { _Steps(kind: .second) }
             internal static var third: _Steps { _Steps(kind: .third) }
         }
@@ -222,15 +218,15 @@ internal struct SkipChainTransitions {
         }
     }
 
-    /// No transitions: the type of `done`.
+    /// The transitions of `done`: none, it is final.
     @MainActor
-    internal struct _Final {
-        internal let _navigator: FlowRuntime.FlowNavigator<SkipChain>
-        internal let _place: FlowRuntime._FlowPlace<SkipChain>
+    internal struct DoneTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<SkipChain>
+        fileprivate let _place: FlowRuntime._FlowPlace<SkipChain>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: SkipChainStepKind
+            fileprivate let kind: SkipChainStepKind
             internal static var done: _Steps { _Steps(kind: .done) }
         }
     }

@@ -12,7 +12,7 @@ nonisolated internal enum Todo: FlowRuntime.FlowDefinition {
     internal typealias Transitions = TodoTransitions
     internal typealias StepKind = TodoStepKind
     internal typealias Event = TodoEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version8
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: TodoStepKind = .tasks
@@ -134,7 +134,7 @@ nonisolated extension TodoStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
-    internal static func _make0(_ kind: TodoStepKind, userMessage _0: Int = 0) -> TodoStep? {
+    fileprivate static func _make0(_ kind: TodoStepKind, userMessage _0: Int = 0) -> TodoStep? {
 #sourceLocation()
         switch kind {
         case .tasks: return .tasks(userMessage: _0)
@@ -144,7 +144,7 @@ nonisolated extension TodoStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
-    internal static func _make1(_ kind: TodoStepKind, taskID _0: String) -> TodoStep? {
+    fileprivate static func _make1(_ kind: TodoStepKind, taskID _0: String) -> TodoStep? {
 #sourceLocation()
         switch kind {
         case .taskDetail: return .taskDetail(taskID: _0)
@@ -154,7 +154,7 @@ nonisolated extension TodoStep: FlowRuntime._FlowPayloadStep {
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
-    internal static func _make2(_ kind: TodoStepKind, taskID _0: String? = nil, title _1: String) -> TodoStep? {
+    fileprivate static func _make2(_ kind: TodoStepKind, taskID _0: String? = nil, title _1: String) -> TodoStep? {
 #sourceLocation()
         switch kind {
         case .addEditTask: return .addEditTask(taskID: _0, title: _1)
@@ -249,50 +249,41 @@ nonisolated internal struct TodoFlagValues: TodoFlags, Swift.Hashable, Swift.Sen
 /// exactly the transitions the graph has from that step.
 @MainActor
 internal struct TodoTransitions {
-    internal let _navigator: FlowRuntime.FlowNavigator<Todo>
+    fileprivate let _navigator: FlowRuntime.FlowNavigator<Todo>
 
-    internal init(_navigator: FlowRuntime.FlowNavigator<Todo>) {
+    fileprivate init(_navigator: FlowRuntime.FlowNavigator<Todo>) {
         self._navigator = _navigator
     }
 
     /// The transitions of `tasks`.
-    internal func callAsFunction(_ step: _OpenTaskAddTask._Steps) -> _OpenTaskAddTask {
-        _OpenTaskAddTask(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: TasksTransitions._Steps) -> TasksTransitions {
+        TasksTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `statistics`.
-    internal func callAsFunction(_ step: _Final._Steps) -> _Final {
-        _Final(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: StatisticsTransitions._Steps) -> StatisticsTransitions {
+        StatisticsTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `taskDetail`.
-    internal func callAsFunction(_ step: _EditDeleted._Steps) -> _EditDeleted {
-        _EditDeleted(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: TaskDetailTransitions._Steps) -> TaskDetailTransitions {
+        TaskDetailTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `addEditTask`.
-    internal func callAsFunction(_ step: _Saved._Steps) -> _Saved {
-        _Saved(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    internal func callAsFunction(_ step: AddEditTaskTransitions._Steps) -> AddEditTaskTransitions {
+        AddEditTaskTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `tasks`: `openTask` to `taskDetail`; `addTask` to `addEditTask`.
-    internal typealias TasksTransitions = _OpenTaskAddTask
-    /// The transitions of `statistics`: none, a leaf the user leaves with Back.
-    internal typealias StatisticsTransitions = _Final
-    /// The transitions of `taskDetail`: `edit` to `addEditTask`; `deleted` goes back to `tasks`.
-    internal typealias TaskDetailTransitions = _EditDeleted
-    /// The transitions of `addEditTask`: `saved` goes back to `tasks`.
-    internal typealias AddEditTaskTransitions = _Saved
-
-    /// The transitions `openTask`, `addTask`: the type of `tasks`.
     @MainActor
-    internal struct _OpenTaskAddTask {
-        internal let _navigator: FlowRuntime.FlowNavigator<Todo>
-        internal let _place: FlowRuntime._FlowPlace<Todo>
+    internal struct TasksTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Todo>
+        fileprivate let _place: FlowRuntime._FlowPlace<Todo>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: TodoStepKind
+            fileprivate let kind: TodoStepKind
             internal static var tasks: _Steps { _Steps(kind: .tasks) }
         }
 
@@ -311,28 +302,28 @@ internal struct TodoTransitions {
         }
     }
 
-    /// No transitions: the type of `statistics`.
+    /// The transitions of `statistics`: none, a leaf the user leaves with Back.
     @MainActor
-    internal struct _Final {
-        internal let _navigator: FlowRuntime.FlowNavigator<Todo>
-        internal let _place: FlowRuntime._FlowPlace<Todo>
+    internal struct StatisticsTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Todo>
+        fileprivate let _place: FlowRuntime._FlowPlace<Todo>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: TodoStepKind
+            fileprivate let kind: TodoStepKind
             internal static var statistics: _Steps { _Steps(kind: .statistics) }
         }
     }
 
-    /// The transitions `edit`, `deleted`: the type of `taskDetail`.
+    /// The transitions of `taskDetail`: `edit` to `addEditTask`; `deleted` goes back to `tasks`.
     @MainActor
-    internal struct _EditDeleted {
-        internal let _navigator: FlowRuntime.FlowNavigator<Todo>
-        internal let _place: FlowRuntime._FlowPlace<Todo>
+    internal struct TaskDetailTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Todo>
+        fileprivate let _place: FlowRuntime._FlowPlace<Todo>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: TodoStepKind
+            fileprivate let kind: TodoStepKind
             internal static var taskDetail: _Steps { _Steps(kind: .taskDetail) }
         }
 
@@ -350,15 +341,15 @@ internal struct TodoTransitions {
         }
     }
 
-    /// The transitions `saved`: the type of `addEditTask`.
+    /// The transitions of `addEditTask`: `saved` goes back to `tasks`.
     @MainActor
-    internal struct _Saved {
-        internal let _navigator: FlowRuntime.FlowNavigator<Todo>
-        internal let _place: FlowRuntime._FlowPlace<Todo>
+    internal struct AddEditTaskTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Todo>
+        fileprivate let _place: FlowRuntime._FlowPlace<Todo>
 
         /// The steps with these transitions: `transitions(.step)` names one.
         nonisolated internal struct _Steps {
-            internal let kind: TodoStepKind
+            fileprivate let kind: TodoStepKind
             internal static var addEditTask: _Steps { _Steps(kind: .addEditTask) }
         }
 
@@ -390,7 +381,7 @@ nonisolated internal enum TodoLink: FlowRuntime.FlowLink, Swift.Hashable, Swift.
             case 0:
                 var _0: Int = 0
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
-if let text = values[0] { guard let value = flowLinkValue(Int.self, from: text) else { continue }; _0 = value }
+if let text = values[0] { guard let value = FlowRuntime.flowLinkValue(Int.self, from: text) else { continue }; _0 = value }
 #sourceLocation()
                 self = .tasks(userMessage: _0)
                 return
@@ -405,7 +396,7 @@ if let text = values[0] { guard let value = flowLinkValue(Int.self, from: text) 
         switch self {
         case .tasks(let _0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
-                            return TodoLink._patterns[0].url([flowLinkText(_0)])
+                            return TodoLink._patterns[0].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
         }
     }
