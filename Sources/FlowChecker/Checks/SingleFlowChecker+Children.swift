@@ -68,7 +68,7 @@ extension SingleFlowChecker {
     ) {
         let outcomes = child.syntax.steps.filter(\.isOutcome)
         var unhandled = outcomes
-        for written in declaration.transitions where written.eventName != "dismissed" {
+        for written in declaration.transitions where written.builtInEvent != .dismissed {
             guard let outcome = outcomes.first(where: { $0.name.name == written.eventName }) else {
                 let suggestion = EditDistance.closest(to: written.eventName, in: outcomes.map(\.name.name))
                 let range = written.event?.range ?? written.range

@@ -49,7 +49,7 @@ extension SingleFlowChecker {
         let skipTable = skip.map(space.table)
         let (covered, pushes) = tryInOrder(members, of: transitions, event: graph.event(event), space, skipTable: skipTable, &facts, &diagnostics)
         // `dismissed` going nowhere is the gesture disabled (`on dismissed -> back when !hasDraft`), as meant.
-        if members.contains(where: { facts.canFire[$0] }), graph.event(event) != "dismissed", let gap = (!covered).firstTrueAssignment {
+        if members.contains(where: { facts.canFire[$0] }), event != graph.dismissedEvent, let gap = (!covered).firstTrueAssignment {
             var read = Set<FlagID>()
             for member in members { transitions[member].guardCondition?.collectFlags(into: &read) }
             diagnostics.report(

@@ -61,10 +61,11 @@ extension SingleFlowChecker {
     /// A cover's root has no Back button and no swipe: `on dismissed` on a step that every way
     /// in presents as a cover is never taken (a warning, at each such transition).
     private func checkGesturesOnCoverRoots(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], coverRoots: [Bool], _ diagnostics: inout Diagnostics) {
+        guard let gesture = graph.dismissedEvent else { return }
         for step in graph.stepIDs where coverRoots[step.index] {
             guard let way = layers.pairs.first(where: { $0.step == step && reached[$0.origin.step.index] }) else { continue }
             let origin = graph.steps[way.origin.step].transitions[way.origin.position]
-            for transition in graph.steps[step].transitions where transition.event == "dismissed" && transition.canFire {
+            for transition in graph.steps[step].transitions where transition.eventID == gesture && transition.canFire {
                 diagnostics.report(
                     CheckerMessages.gestureOnCoverRoot(graph.stepName(step)), at: transition.range,
                     notes: [diagnostics.note("`\(graph.stepName(step))` is presented as a cover here", at: origin.targetRange)]
@@ -86,10 +87,11 @@ extension SingleFlowChecker {
     /// stuck while they hold: a warning, since the guards may be meant to hold only briefly.
     private func checkCoverExits(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], _ diagnostics: inout Diagnostics) {
         let steps = graph.steps
+        let gesture = graph.dismissedEvent
         var checked: Set<StepID> = []
         for pair in layers.pairs where pair.style != .push && reached[pair.origin.step.index] && checked.insert(pair.step).inserted {
             let root = pair.step
-            let dismissals = steps[root].transitions.filter { $0.event == "dismissed" }
+            let dismissals = steps[root].transitions.filter { $0.eventID == gesture }
             let canBeStuck = pair.style == .cover || (!dismissals.isEmpty && dismissals.allSatisfy { $0.guardCondition != nil })
             let layer = Array(graph.stepIDs.filter { layers.layerRoots[$0.index].contains(root) })
             guard canBeStuck, !hasWrittenExit(layer, root: root, graph) else { continue }
@@ -113,9 +115,10 @@ extension SingleFlowChecker {
     /// Whether a step of `layer` has a written move, other than the gesture's `dismissed`,
     /// that unwinds below the layer's root.
     private func hasWrittenExit(_ layer: [StepID], root: StepID, _ graph: FlowGraph) -> Bool {
-        layer.contains { step in
+        let gesture = graph.dismissedEvent
+        return layer.contains { step in
             graph.steps[step].transitions.contains { transition in
-                guard transition.canFire, transition.event != "dismissed", let unwind = transition.move.unwinding else { return false }
+                guard transition.canFire, transition.eventID != gesture, let unwind = transition.move.unwinding else { return false }
                 switch unwind {
                 case .dismiss: return true
                 case .back: return step == root

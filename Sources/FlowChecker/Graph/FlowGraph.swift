@@ -18,7 +18,7 @@ public struct FlowGraph: Hashable, Sendable {
     public internal(set) var steps: [Step]
     /// Every event of the flow, each once: `next` first, then the others in order of first
     /// appearance over the steps' transitions. `Transition.eventID` indexes it.
-    public internal(set) var events: [String] = ["next"]
+    public internal(set) var events: [String] = [BuiltInEvent.next.name]
     /// The start step, when one names an existing step: the first root.
     public var start: StepID? { roots.first }
     /// The steps a walk can begin at, in declared order: the start step, and a router's other
@@ -62,6 +62,12 @@ public struct FlowGraph: Hashable, Sendable {
 
     /// The name of event `id`.
     public func event(_ id: EventID) -> String { events[id.index] }
+
+    /// The user's gesture (`BuiltInEvent.dismissed`), when a transition of the flow names it:
+    /// compare an `EventID` with this, never an event's name with text.
+    public var dismissedEvent: EventID? {
+        events.firstIndex(of: BuiltInEvent.dismissed.name).map(EventID.init)
+    }
 
     /// Two steps that can be adjacent in a walk, and how the upper one is entered.
     public struct EntryPair: Hashable, Comparable, Sendable {
