@@ -45,7 +45,7 @@ extension CheckerMessages {
     }
 
     /// `pushed`, `as a sheet`, `as a cover`.
-    private static func describe(_ style: EntryStyle) -> String {
+    static func describe(_ style: EntryStyle) -> String {
         switch style {
         case .push: "pushed"
         case .sheet: "as a sheet"

@@ -100,11 +100,16 @@ extension SingleFlowChecker {
                     fixIts: [.replace(SourceRange(transition.targetRange.upperBound, guardRange.upperBound), with: "", "remove the guard")]
                 )
             }
+            // Only an entry by itself goes on through a skip rule, or pushes a step from this one.
+            let entersBySelf: Bool = switch transition.move {
+            case .enter: true
+            case .unwind, .unwindThenEnter: false
+            }
             if let skipTable {
                 let whenSkipped = taken && skipTable
-                facts.canFireWhenSkipped[member] = transition.isEntry && !whenSkipped.isNever
+                facts.canFireWhenSkipped[member] = entersBySelf && !whenSkipped.isNever
             }
-            if transition.isEntry { pushes = pushes || taken }
+            if entersBySelf { pushes = pushes || taken }
             covered = covered || table
         }
         return (covered, pushes)
