@@ -137,6 +137,18 @@ import Testing
         #expect(!step(graph, "a").facts.isTrap)
     }
 
+    /// A syntax error anywhere in a file leaves every flow of it unanalysed (its facts would say
+    /// each step is unreachable): no checked flow comes of a clean flow beside a broken one.
+    @Test func aCleanFlowBesideASyntaxErrorIsNotChecked() throws {
+        let file = SourceFile(path: "t.flow", text: "flow A { start a\n step a -> -> b\n final step b }\nflow B { start x\n step x -> y\n final step y }\n")
+        var diagnostics = Diagnostics(file: file)
+        let graphs = Checker.check(Parser.parse(file, diagnostics: &diagnostics), diagnostics: &diagnostics)
+        let clean = try #require(graphs.first { $0.name == "B" })
+        #expect(diagnostics.hasErrors)
+        #expect(!clean.hasErrors && !clean.isAnalysed)
+        #expect(Checker.checkedFlows(graphs).isEmpty)
+    }
+
     @Test func stepsThatOnlyLeadToADeadEndAreLeftToTheDeadEndError() {
         let (_, ids) = check("flow F { start a\n step a {\n on x -> b\n on y -> done\n }\n step b -> c\n step c\n final step done }")
         #expect(ids == [.deadEnd])
