@@ -25,8 +25,9 @@ public enum Checker {
         check(syntax, module: ModuleFlows([(diagnostics.file.path, syntax)], incomplete: diagnostics.hasErrors ? [0] : []), diagnostics: &diagnostics)
     }
 
-    /// The flows among `graphs` that have no errors, as checked flows.
+    /// The flows among `graphs` that were analysed and have no errors, as checked flows: none
+    /// when the file has a syntax error, which leaves every flow of it unanalysed.
     public static func checkedFlows(_ graphs: [FlowGraph]) -> [CheckedFlow] {
-        graphs.filter { !$0.hasErrors }.map(CheckedFlow.init(graph:))
+        graphs.compactMap(CheckedFlow.init(graph:))
     }
 }

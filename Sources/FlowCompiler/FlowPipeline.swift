@@ -69,11 +69,18 @@ public enum FlowPipeline {
 
     /// Every diagnostic id of every stage, with its one-sentence help text.
     public static var diagnosticIDs: [DiagnosticID: String] {
-        ParserMessages.ids.merging(CheckerMessages.ids) { first, _ in first }.merging(GenerationLimits.ids) { first, _ in first }
+        rules.mapValues(\.help)
     }
 
-    /// The severity a diagnostic id is reported with (before `--warnings-as-errors`).
+    /// The severity a diagnostic id is reported with (before `--warnings-as-errors`); an id no
+    /// stage declares is an error.
     public static func defaultSeverity(of id: DiagnosticID) -> Severity {
-        CheckerMessages.warningIDs.contains(id) || ParserMessages.warningIDs.contains(id) ? .warning : .error
+        rules[id]?.severity ?? .error
     }
+
+    /// Each stage's catalog, by id: every kind of diagnostic, each declared once.
+    private static let rules: [DiagnosticID: (severity: Severity, help: String)] = {
+        let kinds: [any DiagnosticKind] = ParserDiagnostic.allCases + CheckerDiagnostic.allCases + GenerationDiagnostic.allCases
+        return Dictionary(kinds.map { ($0.id, $0.rule) }) { first, _ in first }
+    }()
 }

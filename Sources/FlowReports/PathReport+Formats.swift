@@ -49,7 +49,7 @@ extension PathReport {
         switch move.result {
         case .moved: expect = .object([("walk", json(after, steps))])
         case .finished(let outcome): expect = .object([("outcome", .string(steps.steps[outcome].name))])
-        case .refused: expect = .object([("refused", .string(move.event == "dismissed" ? "dismissalDisabled" : "noTransition"))])
+        case .refused: expect = .object([("refused", .string(move.event == BuiltInEvent.dismissed.name ? "dismissalDisabled" : "noTransition"))])
         }
         return [("step", .string(steps.steps[move.step].name)), ("event", .string(move.event)), ("flags", json(move.flags, flags)), ("expect", expect)]
     }

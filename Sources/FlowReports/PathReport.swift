@@ -50,7 +50,7 @@ public enum PathReport {
         switch move.result {
         case .moved: walk.map { describe($0, in: graph) }.joined(separator: ", ")
         case .finished(let outcome): "ends on outcome \(graph.steps[outcome].name)"
-        case .refused: move.event == "dismissed" ? "refused: the gesture is disabled here" : "refused: no transition applies"
+        case .refused: move.event == BuiltInEvent.dismissed.name ? "refused: the gesture is disabled here" : "refused: no transition applies"
         }
     }
 

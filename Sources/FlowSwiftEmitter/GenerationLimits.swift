@@ -5,11 +5,6 @@ import FlowCore
 /// the `.flow` line, so that `flowc check` gives the build's verdict and the build stops there
 /// rather than generating Swift that means something else.
 public enum GenerationLimits {
-    /// Each id with a one-sentence help text.
-    public static let ids: [DiagnosticID: String] = [
-        .childFlowNotGenerated: "A use-step flowc can't generate Swift for yet: its child uses a flow, it has a payload, it can be a root, a link passes through it (rather than landing inside it), or its child's start step needs a payload.",
-    ]
-
     /// One error for each flow among `graphs` with a use-step flowc can't generate, at the
     /// first such step.
     public static func check(_ graphs: [FlowGraph], _ diagnostics: inout Diagnostics) {
@@ -41,10 +36,6 @@ public enum GenerationLimits {
         } else {
             return nil
         }
-        return DiagnosticMessage(.error, .childFlowNotGenerated, "flowc can't generate Swift for use-step `\(name)` yet: \(reason)")
+        return DiagnosticMessage(GenerationDiagnostic.childFlowNotGenerated, "flowc can't generate Swift for use-step `\(name)` yet: \(reason)")
     }
-}
-
-extension DiagnosticID {
-    public static let childFlowNotGenerated = DiagnosticID("child-flow-not-generated")
 }

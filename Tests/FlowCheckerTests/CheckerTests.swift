@@ -125,26 +125,38 @@ import Testing
 
     @Test func transitionsThatNeverFireDoNotReach() {
         let (graph, ids) = check("flow F { flag x\n start a\n step a {\n -> b\n -> c when x\n }\n step c -> b\n final step b }")
-        #expect(ids == [.transitionNeverTaken, .unreachableStep])
+        #expect(ids == [CheckerDiagnostic.transitionNeverTaken.id, CheckerDiagnostic.unreachableStep.id])
         #expect(!transitions(graph, "a")[1].canFire)
         #expect(!step(graph, "c").facts.isReachable)
     }
 
     @Test func trapsAreMarkedAndReportedOncePerEntry() {
         let (graph, ids) = check("flow F { start a\n step a {\n on x -> b\n on y -> done\n }\n step b -> c\n step c -> b\n final step done }")
-        #expect(ids == [.trap, .duplicatePush])
+        #expect(ids == [CheckerDiagnostic.trap.id, CheckerDiagnostic.duplicatePush.id])
         #expect(step(graph, "b").facts.isTrap && step(graph, "c").facts.isTrap)
         #expect(!step(graph, "a").facts.isTrap)
     }
 
+    /// A syntax error anywhere in a file leaves every flow of it unanalysed (its facts would say
+    /// each step is unreachable): no checked flow comes of a clean flow beside a broken one.
+    @Test func aCleanFlowBesideASyntaxErrorIsNotChecked() throws {
+        let file = SourceFile(path: "t.flow", text: "flow A { start a\n step a -> -> b\n final step b }\nflow B { start x\n step x -> y\n final step y }\n")
+        var diagnostics = Diagnostics(file: file)
+        let graphs = Checker.check(Parser.parse(file, diagnostics: &diagnostics), diagnostics: &diagnostics)
+        let clean = try #require(graphs.first { $0.name == "B" })
+        #expect(diagnostics.hasErrors)
+        #expect(!clean.hasErrors && !clean.isAnalysed)
+        #expect(Checker.checkedFlows(graphs).isEmpty)
+    }
+
     @Test func stepsThatOnlyLeadToADeadEndAreLeftToTheDeadEndError() {
         let (_, ids) = check("flow F { start a\n step a {\n on x -> b\n on y -> done\n }\n step b -> c\n step c\n final step done }")
-        #expect(ids == [.deadEnd])
+        #expect(ids == [CheckerDiagnostic.deadEnd.id])
     }
 
     @Test func anUnresolvedNameStopsGraphChecks() {
         let (graph, ids) = check("flow F { start a\n step a -> nowhere\n step orphan -> done\n final step done }")
-        #expect(ids == [.unknownStep])
+        #expect(ids == [CheckerDiagnostic.unknownStep.id])
         #expect(graph.hasErrors)
         #expect(Checker.checkedFlows([graph]).isEmpty)
     }
@@ -152,8 +164,8 @@ import Testing
     @Test func skipRuleAppliesOnlyWithANextTransitionThatApplies() {
         // `skip when true` with a guarded `next`: the step shows when the guard fails.
         let (graph, ids) = check("flow F { flag x\n start a\n step a {\n skip when true\n -> b when x\n on other -> b\n }\n final step b }")
-        #expect(!ids.contains(.alwaysSkipped))
-        #expect(ids.contains(.eventNotCovered))
+        #expect(!ids.contains(CheckerDiagnostic.alwaysSkipped.id))
+        #expect(ids.contains(CheckerDiagnostic.eventNotCovered.id))
         #expect(step(graph, "a").facts.canBeSkipped)
         #expect(!step(graph, "a").facts.isAlwaysSkipped)
     }
@@ -162,12 +174,12 @@ import Testing
         let (_, same) = check("flow F { flag x\n start a\n step a {\n on go -> b when x\n on go -> c\n }\n step b(id: Int) -> d\n step c(id: Int) -> d\n final step d }")
         #expect(same.isEmpty)
         let (_, different) = check("flow F { flag x\n start a\n step a {\n on go -> b when x\n on go -> c\n }\n step b(id: Int) -> d\n step c(id: String) -> d\n final step d }")
-        #expect(different == [.inconsistentPayload])
+        #expect(different == [CheckerDiagnostic.inconsistentPayload.id])
     }
 
     @Test func skipLoopsAreFoundOnce() {
         let (_, ids) = check("flow F { flag x\n start a\n step a {\n skip when x\n -> b\n on done -> d\n }\n step b {\n skip when x\n -> c\n on done -> d\n }\n step c {\n skip when x\n -> a\n on done -> d\n }\n final step d }")
-        #expect(ids == [.skipLoop])
+        #expect(ids == [CheckerDiagnostic.skipLoop.id])
     }
 
     /// A long skip chain, where naive successor sets grow with the square of the size.
@@ -216,7 +228,7 @@ import Testing
                 final step d
             }
             """)
-        #expect(repeated.ids.contains(.transitionNeverTaken))
+        #expect(repeated.ids.contains(CheckerDiagnostic.transitionNeverTaken.id))
         #expect(!transitions(repeated.graph, "a")[2].canFire, "`x` and `!x` leave nothing for `d`")
     }
 }

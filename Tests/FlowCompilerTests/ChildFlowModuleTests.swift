@@ -1,5 +1,7 @@
+import FlowChecker
 import FlowCompiler
 import FlowCore
+import FlowSwiftEmitter
 import Testing
 
 /// A child flow declared in another file of the module: found by name before any flow is
@@ -36,14 +38,14 @@ import Testing
     /// child's file; alone, the parent names a flow the module lacks.
     @Test func aChildInAnotherFileIsCheckedAgainstItsUse() throws {
         let checks = FlowPipeline.checkModule([Self.checkout, Self.picker])
-        let errors = checks[0].diagnostics.filter { $0.id != .childFlowNotGenerated }
-        #expect(errors.map(\.id) == [.unhandledOutcome])
+        let errors = checks[0].diagnostics.filter { $0.id != GenerationDiagnostic.childFlowNotGenerated.id }
+        #expect(errors.map(\.id) == [CheckerDiagnostic.unhandledOutcome.id])
         #expect(errors.first?.message == "step `address` doesn't handle outcome `cancelled` of flow `AddressPicker`")
         #expect(errors.first?.notes.map(\.path) == ["AddressPicker.flow"])
         let note = try #require(errors.first?.notes.first)
         #expect(Self.picker.location(of: note.range.lowerBound).line == 3)
         #expect(checks[1].diagnostics.isEmpty, "a flow with outcomes is generated")
-        let alone = FlowPipeline.check(Self.checkout).diagnostics.filter { $0.id != .childFlowNotGenerated }
+        let alone = FlowPipeline.check(Self.checkout).diagnostics.filter { $0.id != GenerationDiagnostic.childFlowNotGenerated.id }
         #expect(alone.map(\.message) == ["no flow named `AddressPicker` in this module"])
     }
 
@@ -51,11 +53,11 @@ import Testing
     @Test func theOutcomeSuppliesTheContinuationsPayload() {
         let handled = SourceFile(path: "Checkout.flow", text: String(decoding: Self.checkout.bytes, as: UTF8.self)
             .replacingOccurrences(of: "on chosen -> done", with: "on chosen -> done\n        on cancelled -> back"))
-        let clean = FlowPipeline.checkModule([handled, Self.picker])[0].diagnostics.filter { $0.id != .childFlowNotGenerated }
+        let clean = FlowPipeline.checkModule([handled, Self.picker])[0].diagnostics.filter { $0.id != GenerationDiagnostic.childFlowNotGenerated.id }
         #expect(clean.isEmpty, "\(clean.map(\.message))")
         let renamed = SourceFile(path: "Checkout.flow", text: String(decoding: handled.bytes, as: UTF8.self)
             .replacingOccurrences(of: "done(addressID: Int)", with: "done(orderID: Int)"))
-        let errors = FlowPipeline.checkModule([renamed, Self.picker])[0].diagnostics.filter { $0.id != .childFlowNotGenerated }
+        let errors = FlowPipeline.checkModule([renamed, Self.picker])[0].diagnostics.filter { $0.id != GenerationDiagnostic.childFlowNotGenerated.id }
         #expect(errors.map(\.message) == ["`done` needs the payload `orderID: Int`, which outcome `chosen` doesn't supply (it supplies `addressID: Int`)"])
     }
 
@@ -64,7 +66,7 @@ import Testing
         let a = SourceFile(path: "A.flow", text: "flow A {\n    outcome done\n    start a\n    step a uses B {\n        on done -> done\n    }\n}\n")
         let b = SourceFile(path: "B.flow", text: "flow B {\n    outcome done\n    start b\n    step b uses A {\n        on done -> done\n    }\n}\n")
         for order in [[a, b], [b, a]] {
-            let cycles = FlowPipeline.checkModule(order).flatMap(\.diagnostics).filter { $0.id == .recursiveUse }
+            let cycles = FlowPipeline.checkModule(order).flatMap(\.diagnostics).filter { $0.id == CheckerDiagnostic.recursiveUse.id }
             #expect(cycles.map(\.path) == [order[0].path])
             #expect(cycles.map(\.message) == ["flow `\(order[0].path.prefix(1))` uses itself: " + (order[0].path == "A.flow" ? "`A` uses `B` uses `A`" : "`B` uses `A` uses `B`")])
         }
@@ -76,11 +78,11 @@ import Testing
         let picker = SourceFile(path: "Picker.flow", text: "flow Picker {\n    outcome done\n    outcome lost\n    start list\n    step list {\n        on pick -> done\n    }\n}\n")
         let parent = SourceFile(path: "Parent.flow", text: "flow Parent {\n    start home\n    step home {\n        on open -> picker\n        -> end\n    }\n    step picker uses Picker {\n        on done -> back\n        on lost -> back\n    }\n    final step end\n}\n")
         let checks = FlowPipeline.checkModule([parent, picker])
-        let never = checks[0].diagnostics.filter { $0.id == .transitionNeverTaken }
+        let never = checks[0].diagnostics.filter { $0.id == CheckerDiagnostic.transitionNeverTaken.id }
         #expect(never.map(\.message) == ["transition is never taken: flow `Picker` never enters outcome `lost`"])
         #expect(never.first.map { parent.location(of: $0.range.lowerBound).line } == 9)
         #expect(never.first?.notes.map(\.path) == ["Picker.flow"])
-        #expect(checks[1].diagnostics.map(\.id) == [.outcomeNeverEntered])
+        #expect(checks[1].diagnostics.map(\.id) == [CheckerDiagnostic.outcomeNeverEntered.id])
     }
 
     /// The whole graph across files: a step that only a never-taken continuation enters is
@@ -89,12 +91,12 @@ import Testing
     @Test func aStepOnlyANeverEnteredOutcomeLeadsToIsUnreachable() throws {
         let picker = SourceFile(path: "Picker.flow", text: "flow Picker {\n    outcome done\n    outcome lost\n    start list\n    step list {\n        on pick -> done\n    }\n}\n")
         let parent = SourceFile(path: "Parent.flow", text: "flow Parent {\n    start home\n    step home {\n        on open -> picker\n    }\n    step picker uses Picker {\n        on done -> end\n        on lost -> refund\n    }\n    step refund {\n        -> end\n    }\n    final step end\n}\n")
-        let unreached = FlowPipeline.checkModule([parent, picker])[0].diagnostics.filter { $0.id == .unreachableStep }
+        let unreached = FlowPipeline.checkModule([parent, picker])[0].diagnostics.filter { $0.id == CheckerDiagnostic.unreachableStep.id }
         #expect(unreached.map(\.message) == ["step `refund` can't be reached from start step `home`"])
         let note = try #require(unreached.first?.notes.first)
         #expect((note.path, parent.location(of: note.range.lowerBound).line) == ("Parent.flow", 8))
         let broken = SourceFile(path: "Picker.flow", text: String(decoding: picker.bytes, as: UTF8.self) + "flow {\n")
-        let unknown = FlowPipeline.checkModule([parent, broken])[0].diagnostics.filter { $0.id == .unreachableStep }
+        let unknown = FlowPipeline.checkModule([parent, broken])[0].diagnostics.filter { $0.id == CheckerDiagnostic.unreachableStep.id }
         #expect(unknown.isEmpty)
     }
 }

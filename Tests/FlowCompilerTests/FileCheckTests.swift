@@ -1,5 +1,6 @@
 import FlowCompiler
 import FlowCore
+import FlowParser
 import Testing
 
 /// What `FlowPipeline.check` hands back besides diagnostics.
@@ -14,6 +15,6 @@ import Testing
     @Test func syntaxTreeIsEmptyWhenTheFileIsNotUTF8() {
         let check = FlowPipeline.check(SourceFile(path: "F.flow", bytes: Array("flow F {".utf8) + [0xFF]))
         #expect(check.syntax.flows.isEmpty)
-        #expect(check.diagnostics.map(\.id) == [.invalidUTF8])
+        #expect(check.diagnostics.map(\.id) == [ParserDiagnostic.invalidUTF8.id])
     }
 }

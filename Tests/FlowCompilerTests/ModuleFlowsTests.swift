@@ -41,7 +41,7 @@ import Testing
         #expect(checks.map(\.file.path) == ["A.flow", "B.flow"])
         #expect(checks[0].diagnostics.isEmpty)
         let errors = checks[1].diagnostics.filter { $0.severity == .error }
-        #expect(errors.map(\.id) == [.duplicateFlow])
+        #expect(errors.map(\.id) == [CheckerDiagnostic.duplicateFlow.id])
         let duplicate = try #require(errors.first)
         #expect(duplicate.message == "flow `F` is declared more than once")
         #expect(Self.second.location(of: duplicate.range.lowerBound).line == 6)
@@ -57,6 +57,6 @@ import Testing
         let asModule = FlowPipeline.checkModule([twice])[0]
         #expect(alone.diagnostics == asModule.diagnostics)
         #expect(alone.graphs == asModule.graphs)
-        #expect(alone.diagnostics.map(\.id).contains(.duplicateFlow))
+        #expect(alone.diagnostics.map(\.id).contains(CheckerDiagnostic.duplicateFlow.id))
     }
 }

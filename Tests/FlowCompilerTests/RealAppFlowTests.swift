@@ -1,3 +1,4 @@
+import FlowChecker
 import FlowCompiler
 import FlowCore
 import FlowTestSupport
@@ -21,9 +22,9 @@ import Testing
             let asRouter = text.replacingOccurrences(of: "\nflow ", with: "\nrouter ")
             #expect(asRouter != text, "\(name) declares a flow")
             let wizard = FlowPipeline.check(path: name, text: text)
-            #expect(wizard.diagnostics.contains { $0.id == .noFinalStep }, "\(name) as a wizard can never finish")
+            #expect(wizard.diagnostics.contains { $0.id == CheckerDiagnostic.noFinalStep.id }, "\(name) as a wizard can never finish")
             let router = FlowPipeline.check(path: name, text: asRouter)
-            let unexpected = router.diagnostics.filter { $0.id != .unreachableStep }
+            let unexpected = router.diagnostics.filter { $0.id != CheckerDiagnostic.unreachableStep.id }
             #expect(unexpected.isEmpty, "\(name): \(unexpected.map(\.message))")
         }
         #expect(routers >= 3, "the samples include three app routers (libretube settings, githubbrowser, iosched schedule)")

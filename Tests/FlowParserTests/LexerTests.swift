@@ -40,7 +40,7 @@ import Testing
         let (lexed, diagnostics) = lex("a @ b \u{00A0} c")
         #expect(lexed.tokens.map(\.kind) == [.identifier, .identifier, .identifier, .endOfFile])
         #expect(diagnostics.map(\.message) == ["unexpected character `@`", "unexpected character U+A0"])
-        #expect(diagnostics.map(\.id) == [.unexpectedCharacter, .unexpectedCharacter])
+        #expect(diagnostics.map(\.id) == [ParserDiagnostic.unexpectedCharacter.id, ParserDiagnostic.unexpectedCharacter.id])
     }
 
     @Test func nonASCIINamesStayWholeAndAreReported() {

@@ -51,7 +51,7 @@ extension ParserTests {
         let text = "flow A { start s\n step s -> t when " + String(repeating: "(", count: depth) + "a"
             + String(repeating: ")", count: depth) + "\n final step t }"
         let (syntax, diagnostics) = parse(text)
-        #expect(diagnostics.map(\.id) == [.expressionTooDeep])
+        #expect(diagnostics.map(\.id) == [ParserDiagnostic.expressionTooDeep.id])
         #expect(syntax.flows.first?.steps.count == 2)
     }
 
@@ -68,7 +68,7 @@ extension ParserTests {
     }
 
     @Test func emptyAndCommentOnlyFilesDeclareNoFlow() {
-        #expect(parse("").1.map(\.id) == [.noFlow])
-        #expect(parse("// only a comment\n").1.map(\.id) == [.noFlow])
+        #expect(parse("").1.map(\.id) == [ParserDiagnostic.noFlow.id])
+        #expect(parse("// only a comment\n").1.map(\.id) == [ParserDiagnostic.noFlow.id])
     }
 }

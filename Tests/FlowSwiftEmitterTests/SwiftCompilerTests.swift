@@ -1,3 +1,4 @@
+import FlowChecker
 import FlowCompiler
 import FlowCore
 import FlowSwiftEmitter
@@ -200,7 +201,7 @@ import Testing
             }
 
             """
-        let (flowPath, result, errors) = try generateAndTypecheck(text, named: "Reader", expectedDiagnostics: [.missingImport])
+        let (flowPath, result, errors) = try generateAndTypecheck(text, named: "Reader", expectedDiagnostics: [CheckerDiagnostic.missingImport.id])
         #expect(errors.map { $0.prefix { $0 != " " } } == ["\(flowPath):6:22:", "\(flowPath):6:41:"], "\(result.output)")
     }
 

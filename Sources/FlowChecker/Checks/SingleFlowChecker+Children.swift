@@ -68,7 +68,7 @@ extension SingleFlowChecker {
     ) {
         let outcomes = child.syntax.steps.filter(\.isOutcome)
         var unhandled = outcomes
-        for written in declaration.transitions where written.eventName != "dismissed" {
+        for written in declaration.transitions where written.builtInEvent != .dismissed {
             guard let outcome = outcomes.first(where: { $0.name.name == written.eventName }) else {
                 let suggestion = EditDistance.closest(to: written.eventName, in: outcomes.map(\.name.name))
                 let range = written.event?.range ?? written.range
@@ -84,14 +84,21 @@ extension SingleFlowChecker {
             }
             unhandled.removeAll { $0.name.name == outcome.name.name }
             let resolved = resolution.transitions[step.index].first { $0.range == written.range }
-            guard let move = resolved?.move, let entry = move.entry else { continue }
-            if case .enter = move, entry.step == step {
-                diagnostics.report(
-                    CheckerMessages.useReentersItself(declaration.name.name, flow: child.name), at: written.target.range,
-                    notes: [diagnostics.note("`\(declaration.name.name)` is the use-step this transition continues from", at: declaration.name.range)]
-                )
+            guard let move = resolved?.move else { continue }
+            switch move {
+            case .enter(let entry):
+                if entry.step == step {
+                    diagnostics.report(
+                        CheckerMessages.useReentersItself(declaration.name.name, flow: child.name), at: written.target.range,
+                        notes: [diagnostics.note("`\(declaration.name.name)` is the use-step this transition continues from", at: declaration.name.range)]
+                    )
+                }
+                checkPayload(of: entry.step, from: outcome, child: child, at: written.target.range, declarations, &diagnostics)
+            case .unwindThenEnter(_, let entry):
+                checkPayload(of: entry.step, from: outcome, child: child, at: written.target.range, declarations, &diagnostics)
+            case .unwind:
+                continue
             }
-            checkPayload(of: entry.step, from: outcome, child: child, at: written.target.range, declarations, &diagnostics)
         }
         for outcome in unhandled {
             diagnostics.report(

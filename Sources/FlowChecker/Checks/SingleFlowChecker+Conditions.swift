@@ -65,7 +65,7 @@ extension SingleFlowChecker {
             )
         }
         // `on next -> x` is `-> x` written out.
-        if let skip = skips.first, !transitions.contains(where: { $0.eventName == "next" }) {
+        if let skip = skips.first, !transitions.contains(where: { $0.builtInEvent == .next }) {
             diagnostics.report(CheckerMessages.skipWithoutNext, at: skip.range)
         }
     }

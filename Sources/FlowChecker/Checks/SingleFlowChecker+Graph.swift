@@ -58,7 +58,7 @@ extension SingleFlowChecker {
         var trapped = [Bool](repeating: false, count: stepGraph.nodeCount)
         var trapGraph = (graph: stepGraph, reverse: reverse)
         guard flow.kind == .wizard, !finalSteps.isEmpty else { return (trapped, trapGraph) }
-        if graph.steps.contains(where: { $0.transitions.contains { !$0.isEntry } }) {
+        if graph.steps.contains(where: { $0.transitions.contains { Self.unwinds($0.move) } }) {
             let withBack = stepGraph.addingBackEdges(of: graph, reverse: reverse, layers: layers)
             trapGraph = (withBack, withBack.reversed())
         }
@@ -114,5 +114,14 @@ extension SingleFlowChecker {
             CheckerMessages.skipLoop(chain), at: graph.steps[first].skipRange ?? graph.steps[first].range,
             notes: rotated.dropFirst().map { diagnostics.note("`\(graph.stepName($0))` is skipped here", at: graph.steps[$0].skipRange ?? graph.steps[$0].range) }
         )
+    }
+
+    /// Whether a move unwinds (by itself or before a `then` entry): the flow can go on from
+    /// an entry already on the stack, which only back edges show.
+    private static func unwinds(_ move: Move) -> Bool {
+        switch move {
+        case .enter: false
+        case .unwind, .unwindThenEnter: true
+        }
     }
 }

@@ -49,7 +49,7 @@ extension SingleFlowChecker {
         let skipTable = skip.map(space.table)
         let (covered, pushes) = tryInOrder(members, of: transitions, event: graph.event(event), space, skipTable: skipTable, &facts, &diagnostics)
         // `dismissed` going nowhere is the gesture disabled (`on dismissed -> back when !hasDraft`), as meant.
-        if members.contains(where: { facts.canFire[$0] }), graph.event(event) != "dismissed", let gap = (!covered).firstTrueAssignment {
+        if members.contains(where: { facts.canFire[$0] }), event != graph.dismissedEvent, let gap = (!covered).firstTrueAssignment {
             var read = Set<FlagID>()
             for member in members { transitions[member].guardCondition?.collectFlags(into: &read) }
             diagnostics.report(
@@ -100,11 +100,16 @@ extension SingleFlowChecker {
                     fixIts: [.replace(SourceRange(transition.targetRange.upperBound, guardRange.upperBound), with: "", "remove the guard")]
                 )
             }
+            // Only an entry by itself goes on through a skip rule, or pushes a step from this one.
+            let entersBySelf: Bool = switch transition.move {
+            case .enter: true
+            case .unwind, .unwindThenEnter: false
+            }
             if let skipTable {
                 let whenSkipped = taken && skipTable
-                facts.canFireWhenSkipped[member] = transition.isEntry && !whenSkipped.isNever
+                facts.canFireWhenSkipped[member] = entersBySelf && !whenSkipped.isNever
             }
-            if transition.isEntry { pushes = pushes || taken }
+            if entersBySelf { pushes = pushes || taken }
             covered = covered || table
         }
         return (covered, pushes)

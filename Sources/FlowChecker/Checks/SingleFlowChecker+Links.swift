@@ -174,15 +174,15 @@ extension SingleFlowChecker {
             guard position > 0 else { continue }
             let from = walk[position - 1]
             let transitions = graph.steps[from].transitions
-            let events = Set(transitions.filter { $0.canFire && $0.enteredStep == step }.map(\.eventID))
+            let events = Set(transitions.filter { $0.canFire && Self.entersBySelf($0.move) == step }.map(\.eventID))
             let plain = events.contains { event in
-                transitions.first { $0.eventID == event && $0.canFire }.map { $0.enteredStep == step && $0.guardCondition == nil } ?? false
+                transitions.first { $0.eventID == event && $0.canFire }.map { Self.entersBySelf($0.move) == step && $0.guardCondition == nil } ?? false
             }
             if plain { continue }
             firstDepending = firstDepending ?? step
             for transition in transitions where transition.canFire {
                 transition.guardCondition?.collectFlags(into: &flags)
-                if let pushed = transition.enteredStep, graph.steps[pushed].facts.canBeSkipped {
+                if let pushed = Self.entersBySelf(transition.move), graph.steps[pushed].facts.canBeSkipped {
                     graph.steps[pushed].skip?.collectFlags(into: &flags)
                 }
             }
@@ -194,5 +194,14 @@ extension SingleFlowChecker {
             CheckerMessages.linkDependsOnFlags(names), at: declared.patternRange,
             notes: [diagnostics.note("the flow shows `\(graph.stepName(step))` here only for some flag values", at: graph.steps[step].range)]
         )
+    }
+
+    /// The step a move enters by itself, pushed or presented: a link's stack is a walk of such
+    /// entries. `nil` for a move that unwinds, `then` moves included.
+    private static func entersBySelf(_ move: Move) -> StepID? {
+        switch move {
+        case .enter(let entry): entry.step
+        case .unwind, .unwindThenEnter: nil
+        }
     }
 }

@@ -12,7 +12,7 @@ extension SingleFlowChecker {
         func skipsOnToAShownStep(_ step: StepID) -> Bool {
             guard steps[step].facts.canBeSkipped else { return false }
             return graph.steps[step].transitions.contains { transition in
-                guard transition.continuesSkip, let onward = transition.enteredStep else { return false }
+                guard transition.continuesSkip, let onward = Self.entered(by: transition.move) else { return false }
                 return canShow[reverse.entering(onward)]
             }
         }
@@ -37,7 +37,7 @@ extension SingleFlowChecker {
                 }
                 for later in position..<transitions.endIndex where transitions[later].eventID == eventID && transitions[later].canFire {
                     // A `then` move enters its step too, and its event supplies the payload.
-                    guard let target = transitions[later].move.entry?.step else {
+                    guard let target = Self.entered(by: transitions[later].move) else {
                         consider((nil, false))
                         continue
                     }
@@ -47,7 +47,7 @@ extension SingleFlowChecker {
                 guard let first, let other else { continue }
                 let notes = [first, other].map { way in
                     guard let step = way.step else {
-                        let back = transitions[position...].first { $0.eventID == eventID && $0.move.entry == nil }!
+                        let back = transitions[position...].first { $0.eventID == eventID && Self.entered(by: $0.move) == nil }!
                         return diagnostics.note("it can go back, which takes no payload", at: back.range)
                     }
                     return payloadNote(showing: step, isShown: way.isShown, graph, diagnostics)
@@ -73,7 +73,7 @@ extension SingleFlowChecker {
         var found = false
         for index in graph.stepIDs where graph.steps[index].facts.canBeSkipped {
             for transition in graph.steps[index].transitions where transition.continuesSkip {
-                guard let target = transition.enteredStep, !graph.steps[target].parameters.isEmpty else { continue }
+                guard let target = Self.entered(by: transition.move), !graph.steps[target].parameters.isEmpty else { continue }
                 let name = graph.stepName(index)
                 diagnostics.report(
                     CheckerMessages.skipIntoPayload(skipped: name, target: graph.stepName(target)), at: transition.range,
@@ -93,5 +93,14 @@ extension SingleFlowChecker {
         let parameters = graph.steps[shown].parameters
         let signature = parameters.isEmpty ? "" : "(" + parameters.map { "\($0.label.name): \($0.type)" }.joined(separator: ", ") + ")"
         return diagnostics.note("it can show `\(graph.stepName(shown))\(signature)`", at: graph.steps[shown].range)
+    }
+
+    /// The step whose payload a move needs: the step it enters, by itself or after unwinding;
+    /// `nil` for an unwinding alone, which takes none.
+    private static func entered(by move: Move) -> StepID? {
+        switch move {
+        case .enter(let entry), .unwindThenEnter(_, let entry): entry.step
+        case .unwind: nil
+        }
     }
 }

@@ -30,11 +30,11 @@ extension SingleFlowChecker {
             diagnostics.report(
                 CheckerMessages.inconsistentPresentation(graph.stepName(pair.step), after: graph.stepName(pair.below), pair.style, first.style),
                 at: transition(pair.origin).targetRange,
-                notes: [diagnostics.note("entered \(first.style == .push ? "pushed" : "as a " + first.style.rawValue) here", at: transition(first.origin).targetRange)]
+                notes: [diagnostics.note("entered \(CheckerMessages.describe(first.style)) here", at: transition(first.origin).targetRange)]
             )
         }
         for step in graph.stepIDs where reached[step.index] && layers.inBaseLayer[step.index] {
-            for transition in steps[step].transitions where transition.canFire && transition.move.unwinding == .dismiss {
+            for transition in steps[step].transitions where transition.canFire && Self.dismisses(transition.move) {
                 diagnostics.report(
                     CheckerMessages.dismissFromBaseLayer(graph.stepName(step)), at: transition.targetRange,
                     notes: [diagnostics.note(
@@ -61,10 +61,11 @@ extension SingleFlowChecker {
     /// A cover's root has no Back button and no swipe: `on dismissed` on a step that every way
     /// in presents as a cover is never taken (a warning, at each such transition).
     private func checkGesturesOnCoverRoots(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], coverRoots: [Bool], _ diagnostics: inout Diagnostics) {
+        guard let gesture = graph.dismissedEvent else { return }
         for step in graph.stepIDs where coverRoots[step.index] {
             guard let way = layers.pairs.first(where: { $0.step == step && reached[$0.origin.step.index] }) else { continue }
             let origin = graph.steps[way.origin.step].transitions[way.origin.position]
-            for transition in graph.steps[step].transitions where transition.event == "dismissed" && transition.canFire {
+            for transition in graph.steps[step].transitions where transition.eventID == gesture && transition.canFire {
                 diagnostics.report(
                     CheckerMessages.gestureOnCoverRoot(graph.stepName(step)), at: transition.range,
                     notes: [diagnostics.note("`\(graph.stepName(step))` is presented as a cover here", at: origin.targetRange)]
@@ -86,26 +87,36 @@ extension SingleFlowChecker {
     /// stuck while they hold: a warning, since the guards may be meant to hold only briefly.
     private func checkCoverExits(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], _ diagnostics: inout Diagnostics) {
         let steps = graph.steps
+        let gesture = graph.dismissedEvent
         var checked: Set<StepID> = []
-        for pair in layers.pairs where pair.style != .push && reached[pair.origin.step.index] && checked.insert(pair.step).inserted {
+        for pair in layers.pairs where reached[pair.origin.step.index] {
             let root = pair.step
-            let dismissals = steps[root].transitions.filter { $0.event == "dismissed" }
-            let canBeStuck = pair.style == .cover || (!dismissals.isEmpty && dismissals.allSatisfy { $0.guardCondition != nil })
+            let dismissals = steps[root].transitions.filter { $0.eventID == gesture }
+            let canBeStuck: Bool
+            switch pair.style {
+            case .push: continue  // not a layer's root
+            case .sheet: canBeStuck = !dismissals.isEmpty && dismissals.allSatisfy { $0.guardCondition != nil }
+            case .cover: canBeStuck = true
+            }
+            guard checked.insert(root).inserted, canBeStuck else { continue }
             let layer = Array(graph.stepIDs.filter { layers.layerRoots[$0.index].contains(root) })
-            guard canBeStuck, !hasWrittenExit(layer, root: root, graph) else { continue }
+            guard !hasWrittenExit(layer, root: root, graph) else { continue }
             let origin = steps[pair.origin.step].transitions[pair.origin.position]
             let fix = diagnostics.note(
                 "add `-> dismiss` (or `-> back` on `\(graph.stepName(root))`) to a step of its layer: "
                     + layer.map { "`\(graph.stepName($0))`" }.joined(separator: ", "),
                 at: steps[root].range
             )
-            if pair.style == .cover {
-                diagnostics.report(CheckerMessages.coverWithoutExit(graph.stepName(root)), at: origin.targetRange, notes: [fix])
-            } else {
+            switch pair.style {
+            case .push:
+                continue  // not a layer's root, as above
+            case .sheet:
                 diagnostics.report(
                     CheckerMessages.sheetWithoutExit(graph.stepName(root)), at: origin.targetRange,
                     notes: [diagnostics.note("the swipe-down is disabled whenever no `on dismissed` guard of `\(graph.stepName(root))` holds", at: dismissals[0].range), fix]
                 )
+            case .cover:
+                diagnostics.report(CheckerMessages.coverWithoutExit(graph.stepName(root)), at: origin.targetRange, notes: [fix])
             }
         }
     }
@@ -113,15 +124,25 @@ extension SingleFlowChecker {
     /// Whether a step of `layer` has a written move, other than the gesture's `dismissed`,
     /// that unwinds below the layer's root.
     private func hasWrittenExit(_ layer: [StepID], root: StepID, _ graph: FlowGraph) -> Bool {
-        layer.contains { step in
+        let gesture = graph.dismissedEvent
+        return layer.contains { step in
             graph.steps[step].transitions.contains { transition in
-                guard transition.canFire, transition.event != "dismissed", let unwind = transition.move.unwinding else { return false }
-                switch unwind {
-                case .dismiss: return true
-                case .back: return step == root
-                case .backTo(let target): return !layer.contains(target)
+                guard transition.canFire, transition.eventID != gesture else { return false }
+                switch transition.move {
+                case .enter: return false
+                case .unwind(.dismiss), .unwindThenEnter(.dismiss, _): return true
+                case .unwind(.back), .unwindThenEnter(.back, _): return step == root
+                case .unwind(.backTo(let target)), .unwindThenEnter(.backTo(let target), _): return !layer.contains(target)
                 }
             }
+        }
+    }
+
+    /// Whether a move dismisses the layer on top (by itself or before a `then` entry).
+    private static func dismisses(_ move: Move) -> Bool {
+        switch move {
+        case .unwind(.dismiss), .unwindThenEnter(.dismiss, _): true
+        case .enter, .unwind, .unwindThenEnter: false
         }
     }
 }

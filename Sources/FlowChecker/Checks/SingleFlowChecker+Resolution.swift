@@ -88,7 +88,7 @@ extension SingleFlowChecker {
                 )
             }
             let move = resolveMove(declared.target, declarations, &diagnostics)
-            if declared.eventName == "dismissed", let entered = declared.target.enteredStep {
+            if declared.builtInEvent == .dismissed, let entered = declared.target.enteredStep {
                 diagnostics.report(
                     CheckerMessages.dismissedEntersStep(entered.name), at: entered.range,
                     notes: [diagnostics.note("the user's gesture has already removed the screen; `dismissed` may only unwind", at: declared.range)]
@@ -150,7 +150,7 @@ extension SingleFlowChecker {
     /// An event of `resolution.events`, added there on first sight; `next`, written or not, is
     /// always there.
     private func eventID(of event: Identifier?, in resolution: inout Resolution) -> EventID {
-        guard let event, event.name != "next" else { return .next }
+        guard let event, BuiltInEvent(named: event.name) != .next else { return .next }
         if let id = resolution.eventsByName[event.name] { return id }
         let id = EventID(resolution.events.count)
         resolution.eventsByName[event.name] = id

@@ -36,7 +36,7 @@ extension SingleFlowChecker {
                 guard transition.canFire else { return false }
                 switch transition.move {
                 case .unwind(.backTo), .unwindThenEnter(.backTo, _): return true
-                case .enter: return isPlainPush(transition, from: index, graph)
+                case .enter(let entry): return isPlainPush(entry, from: index, graph)
                 case .unwind, .unwindThenEnter: return false
                 }
             }
@@ -45,30 +45,11 @@ extension SingleFlowChecker {
             ? Dominators(stepGraph, reverse: reverse, sources: graph.roots.map(stepGraph.entering)) : nil
         for index in graph.stepIDs where reached[index.index] {
             for transition in steps[index].transitions where transition.canFire {
-                switch transition.move.unwinding {
-                case .back?:
-                    if canBeRoot[index.index] {
-                        diagnostics.report(
-                            CheckerMessages.backFromRoot(graph.stepName(index)), at: transition.range,
-                            notes: [diagnostics.note("`\(graph.stepName(index))` can be the first step shown", at: steps[index].range)]
-                        )
-                    }
-                case .backTo(let target)? where target == index:
-                    diagnostics.report(
-                        CheckerMessages.backToSelf(graph.stepName(index)), at: transition.targetRange,
-                        notes: [diagnostics.note("the transition belongs to `\(graph.stepName(index))`", at: steps[index].range)]
-                    )
-                case .backTo(let returnedTo)?:
-                    guard let dominators, !dominators.dominates(returnedTo.index, index.index) else { continue }
-                    diagnostics.report(
-                        CheckerMessages.backTargetNotOnStack(graph.stepName(returnedTo), from: graph.stepName(index)), at: transition.targetRange,
-                        notes: [walkNote(to: index, avoiding: returnedTo, graph, stepGraph, diagnostics)]
-                    )
-                case .dismiss?:
-                    continue  // `checkPresentations`
-                case nil:
-                    guard case .enter(let entry) = transition.move, let dominators, isPlainPush(transition, from: index, graph),
-                          dominators.dominates(entry.step.index, index.index) else { continue }
+                switch transition.move {
+                case .unwind(let unwind), .unwindThenEnter(let unwind, _):
+                    checkUnwind(unwind, of: transition, from: index, graph, canBeRoot: canBeRoot, dominators, stepGraph, &diagnostics)
+                case .enter(let entry):
+                    guard let dominators, isPlainPush(entry, from: index, graph), dominators.dominates(entry.step.index, index.index) else { continue }
                     let target = graph.stepName(entry.step)
                     diagnostics.report(
                         CheckerMessages.duplicatePush(target), at: transition.targetRange,
@@ -80,11 +61,44 @@ extension SingleFlowChecker {
         }
     }
 
+    /// `-> back` from a step that can be the root, `-> back to` itself, or `-> back to` a step
+    /// that some walk to it doesn't pass; `then` moves' unwindings included.
+    private func checkUnwind(
+        _ unwind: Unwind, of transition: FlowGraph.Transition, from index: StepID, _ graph: FlowGraph, canBeRoot: [Bool],
+        _ dominators: Dominators?, _ stepGraph: StepGraph, _ diagnostics: inout Diagnostics
+    ) {
+        let steps = graph.steps
+        switch unwind {
+        case .back:
+            guard canBeRoot[index.index] else { return }
+            diagnostics.report(
+                CheckerMessages.backFromRoot(graph.stepName(index)), at: transition.range,
+                notes: [diagnostics.note("`\(graph.stepName(index))` can be the first step shown", at: steps[index].range)]
+            )
+        case .backTo(let target) where target == index:
+            diagnostics.report(
+                CheckerMessages.backToSelf(graph.stepName(index)), at: transition.targetRange,
+                notes: [diagnostics.note("the transition belongs to `\(graph.stepName(index))`", at: steps[index].range)]
+            )
+        case .backTo(let returnedTo):
+            guard let dominators, !dominators.dominates(returnedTo.index, index.index) else { return }
+            diagnostics.report(
+                CheckerMessages.backTargetNotOnStack(graph.stepName(returnedTo), from: graph.stepName(index)), at: transition.targetRange,
+                notes: [walkNote(to: index, avoiding: returnedTo, graph, stepGraph, diagnostics)]
+            )
+        case .dismiss:
+            return  // `checkPresentations`
+        }
+    }
+
     /// A push that `back to` could replace: of another step without a payload, which is
     /// always shown when entered (no skip rule that can apply). A payload step pushed again
     /// shows new values, and a step that pushes itself is not on the stack twice by mistake.
-    private func isPlainPush(_ transition: FlowGraph.Transition, from index: StepID, _ graph: FlowGraph) -> Bool {
-        guard case .enter(let entry) = transition.move, entry.style == .push else { return false }
+    private func isPlainPush(_ entry: Entry, from index: StepID, _ graph: FlowGraph) -> Bool {
+        switch entry.style {
+        case .push: break
+        case .sheet, .cover: return false
+        }
         let target = entry.step
         return target != index && graph.steps[target].parameters.isEmpty
             && !graph.steps[target].facts.canBeSkipped && !graph.steps[target].facts.isAlwaysSkipped

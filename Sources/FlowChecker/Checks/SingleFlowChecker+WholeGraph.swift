@@ -54,7 +54,7 @@ extension SingleFlowChecker {
     func closedContinuationNotes(entering step: StepID, _ closed: [ClosedContinuation], _ graph: FlowGraph, _ diagnostics: Diagnostics) -> [Note] {
         closed.compactMap { continuation in
             let transition = graph.steps[continuation.step].transitions[continuation.position]
-            guard transition.move.entry?.step == step else { return nil }
+            guard Self.move(transition.move, enters: step) else { return nil }
             return diagnostics.note(
                 "`on \(transition.event)` would enter it, but `\(continuation.child)` never enters `\(transition.event)`",
                 at: transition.range
@@ -69,10 +69,18 @@ extension SingleFlowChecker {
         let notes = closedContinuationNotes(entering: outcome, closed, graph, diagnostics)
         guard notes.isEmpty else { return notes }
         for step in graph.stepIDs {
-            if let transition = graph.steps[step].transitions.first(where: { $0.move.entry?.step == outcome }) {
+            if let transition = graph.steps[step].transitions.first(where: { Self.move($0.move, enters: outcome) }) {
                 return [diagnostics.note("this transition to it is never taken from a reached step", at: transition.range)]
             }
         }
         return [diagnostics.note("no transition of `\(graph.name)` names `\(graph.stepName(outcome))`", at: graph.nameRange)]
+    }
+
+    /// Whether `move` enters `step`, by itself or after unwinding.
+    private static func move(_ move: Move, enters step: StepID) -> Bool {
+        switch move {
+        case .enter(let entry), .unwindThenEnter(_, let entry): entry.step == step
+        case .unwind: false
+        }
     }
 }

@@ -1,3 +1,5 @@
+import FlowCore
+
 /// The flow's names resolved: its roots, each step's transitions and skip rule, its events and
 /// the flags its conditions read. The facts of the second pass (`SingleFlowChecker.resolve`).
 struct Resolution {
@@ -8,7 +10,7 @@ struct Resolution {
     /// Each step's skip condition (its first skip rule's), by `StepID.index`.
     var skips: [Guard?]
     /// Every event, as `FlowGraph.events`, and each by name.
-    var events: [String] = ["next"]
+    var events: [String] = [BuiltInEvent.next.name]
     var eventsByName: [String: EventID] = [:]
     /// The flags some guard or skip rule reads.
     var usedFlags: Set<FlagID> = []

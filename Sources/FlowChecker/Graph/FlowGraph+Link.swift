@@ -58,11 +58,13 @@ extension FlowGraph {
         let walk = link.walk
         let own = walk.indices.map { position in
             let name = steps[walk[position]].name
-            guard position > 0,
-                  let style = entryPairs.first(where: { $0.below == walk[position - 1] && $0.step == walk[position] })?.style,
-                  style.presents, withStyles
+            guard position > 0, withStyles,
+                  let style = entryPairs.first(where: { $0.below == walk[position - 1] && $0.step == walk[position] })?.style
             else { return (name: name, style: "") }
-            return (name: name, style: " as " + style.rawValue)
+            switch style {
+            case .push: return (name: name, style: "")
+            case .sheet, .cover: return (name: name, style: " as " + style.rawValue)
+            }
         }
         guard let use = own.last, !link.childSteps.isEmpty else { return own.map { $0.name + $0.style } }
         let child = link.childSteps.enumerated().map { position, step in use.name + "." + step + (position == 0 ? use.style : "") }

@@ -18,7 +18,7 @@ public struct FlowGraph: Hashable, Sendable {
     public internal(set) var steps: [Step]
     /// Every event of the flow, each once: `next` first, then the others in order of first
     /// appearance over the steps' transitions. `Transition.eventID` indexes it.
-    public internal(set) var events: [String] = ["next"]
+    public internal(set) var events: [String] = [BuiltInEvent.next.name]
     /// The start step, when one names an existing step: the first root.
     public var start: StepID? { roots.first }
     /// The steps a walk can begin at, in declared order: the start step, and a router's other
@@ -62,6 +62,12 @@ public struct FlowGraph: Hashable, Sendable {
 
     /// The name of event `id`.
     public func event(_ id: EventID) -> String { events[id.index] }
+
+    /// The user's gesture (`BuiltInEvent.dismissed`), when a transition of the flow names it:
+    /// compare an `EventID` with this, never an event's name with text.
+    public var dismissedEvent: EventID? {
+        events.firstIndex(of: BuiltInEvent.dismissed.name).map(EventID.init)
+    }
 
     /// Two steps that can be adjacent in a walk, and how the upper one is entered.
     public struct EntryPair: Hashable, Comparable, Sendable {
@@ -175,7 +181,12 @@ public struct FlowGraph: Hashable, Sendable {
         public internal(set) var canFireWhenSkipped = true
 
         /// Whether it enters a step by itself (pushed or presented), rather than unwinding first.
-        public var isEntry: Bool { enteredStep != nil }
+        public var isEntry: Bool {
+            switch move {
+            case .enter: true
+            case .unwind, .unwindThenEnter: false
+            }
+        }
 
         /// The step it enters by itself, pushed or presented; `nil` for a move that unwinds,
         /// `then` entries included (they enter from the entry the unwinding leaves on top).
@@ -188,7 +199,12 @@ public struct FlowGraph: Hashable, Sendable {
 
         /// Whether the flow can go on along this transition when its step is skipped: a `next`
         /// transition that enters a step and can be taken while the skip rule holds.
-        public var continuesSkip: Bool { eventID == .next && isEntry && canFire && canFireWhenSkipped }
+        public var continuesSkip: Bool {
+            switch move {
+            case .enter: eventID == .next && canFire && canFireWhenSkipped
+            case .unwind, .unwindThenEnter: false
+            }
+        }
     }
 
     /// What the checker learned about a step.
@@ -241,10 +257,11 @@ public struct FlowGraph: Hashable, Sendable {
         // retains) every part of it.
         let transitions = steps[step].transitions
         var targets: [StepID] = []
-        for position in transitions.indices
-        where transitions[position].eventID == event && transitions[position].canFire && transitions[position].isEntry {
-            guard let target = transitions[position].enteredStep else { continue }
-            if !targets.contains(target) { targets.append(target) }
+        for position in transitions.indices where transitions[position].eventID == event && transitions[position].canFire {
+            switch transitions[position].move {
+            case .enter(let entry): if !targets.contains(entry.step) { targets.append(entry.step) }
+            case .unwind, .unwindThenEnter: continue
+            }
         }
         return shownSteps(entering: targets)
     }
@@ -267,7 +284,10 @@ public struct FlowGraph: Hashable, Sendable {
             if facts.canBeSkipped {
                 let skipping = steps[next].transitions
                 for position in skipping.indices where skipping[position].continuesSkip {
-                    if let onward = skipping[position].enteredStep { pending.append(onward) }
+                    switch skipping[position].move {
+                    case .enter(let onward): pending.append(onward.step)
+                    case .unwind, .unwindThenEnter: continue
+                    }
                 }
             }
         }

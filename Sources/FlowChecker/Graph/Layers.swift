@@ -53,7 +53,7 @@ struct Layers {
             layerRoots = [[StepID]](repeating: [], count: n)
             return
         }
-        let hasThen = steps.contains { $0.transitions.contains { $0.canFire && $0.move.entry != nil && $0.move.unwinding != nil } }
+        let hasThen = steps.contains { $0.transitions.contains { $0.canFire && Self.unwindsThenEnters($0.move) } }
         var previous: Set<Pair>?
         // Each round derives the pairs from the transitions, `then` moves landing where the
         // previous round's pairs say; it stops when a round finds the same pairs.
@@ -90,9 +90,32 @@ struct Layers {
     /// Whether a move presents, dismisses or unwinds then enters.
     private static func concernsLayers(_ move: Move) -> Bool {
         switch move {
-        case .enter(let entry): entry.style.presents
+        case .enter(let entry):
+            switch entry.style {
+            case .push: false
+            case .sheet, .cover: true
+            }
         case .unwind(.dismiss), .unwindThenEnter: true
         case .unwind: false
+        }
+    }
+
+    /// Whether a move is a `then` move, whose entry lands where its unwinding leaves the walk.
+    private static func unwindsThenEnters(_ move: Move) -> Bool {
+        switch move {
+        case .unwindThenEnter: true
+        case .enter, .unwind: false
+        }
+    }
+
+    /// How the step a skip chain shows is entered, when the chain was entered `chain` and goes
+    /// on `next`: a push onward keeps the chain's layer, a presentation opens one, and a
+    /// presentation after a presentation opens two.
+    private static func chainStyle(_ chain: EntryStyle, then next: EntryStyle) -> (style: EntryStyle, presentsTwice: Bool) {
+        switch (chain, next) {
+        case (.push, _): (next, false)
+        case (.sheet, .push), (.cover, .push): (chain, false)
+        case (.sheet, .sheet), (.sheet, .cover), (.cover, .sheet), (.cover, .cover): (chain, true)
         }
     }
 
@@ -125,12 +148,17 @@ struct Layers {
             if !facts.isAlwaysSkipped { pairs.append(Pair(below: below, step: step, style: style, origin: origin)) }
             guard facts.canBeSkipped else { continue }
             for onward in graph.steps[step].transitions where onward.continuesSkip {
-                guard case .enter(let next) = onward.move else { continue }
-                if style.presents, next.style.presents {
-                    if !reportedTwice { presentsTwice.append((origin, step, next.step)) }
-                    reportedTwice = true
+                switch onward.move {
+                case .enter(let next):
+                    let chained = Self.chainStyle(style, then: next.style)
+                    if chained.presentsTwice {
+                        if !reportedTwice { presentsTwice.append((origin, step, next.step)) }
+                        reportedTwice = true
+                    }
+                    pending.append((next.step, chained.style))
+                case .unwind, .unwindThenEnter:
+                    continue
                 }
-                pending.append((next.step, style.presents ? style : next.style))
             }
         }
     }
@@ -142,7 +170,10 @@ struct Layers {
         var pushes = [[StepID]](repeating: [], count: n)
         var presented: Set<StepID> = []
         for pair in pairs {
-            if pair.style.presents { presented.insert(pair.step) } else { pushes[pair.below.index].append(pair.step) }
+            switch pair.style {
+            case .push: pushes[pair.below.index].append(pair.step)
+            case .sheet, .cover: presented.insert(pair.step)
+            }
         }
         func pushReach(from sources: [StepID]) -> [Bool] {
             var seen = [Bool](repeating: false, count: n)

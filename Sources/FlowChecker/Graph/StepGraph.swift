@@ -22,13 +22,21 @@ struct StepGraph {
         // Steps read by index, field by field: binding a whole step copies every part of it.
         for index in graph.steps.indices {
             for transition in graph.steps[index].transitions where transition.canFire {
-                if let pushed = transition.enteredStep { edges.append(Edge(from: index, to: n + pushed.index)) }
+                switch transition.move {
+                case .enter(let entry): edges.append(Edge(from: index, to: n + entry.step.index))
+                // An unwinding returns to an entry on the stack; a `then` entry lands where the
+                // unwinding leaves it (`thenEdges`).
+                case .unwind, .unwindThenEnter: continue
+                }
             }
             let facts = graph.steps[index].facts
             if !facts.isAlwaysSkipped { edges.append(Edge(from: n + index, to: index)) }
             if facts.canBeSkipped {
                 for transition in graph.steps[index].transitions where transition.continuesSkip {
-                    if let pushed = transition.enteredStep { edges.append(Edge(from: n + index, to: n + pushed.index)) }
+                    switch transition.move {
+                    case .enter(let entry): edges.append(Edge(from: n + index, to: n + entry.step.index))
+                    case .unwind, .unwindThenEnter: continue
+                    }
                 }
             }
         }

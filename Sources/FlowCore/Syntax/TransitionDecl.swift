@@ -21,5 +21,8 @@ public struct TransitionDecl: Hashable, Sendable {
     }
 
     /// The name of the event; `next` when none is written.
-    public var eventName: String { event?.name ?? "next" }
+    public var eventName: String { event?.name ?? BuiltInEvent.next.name }
+
+    /// The built-in event it names (`next` when none is written), or `nil` for the flow's own.
+    public var builtInEvent: BuiltInEvent? { BuiltInEvent(named: eventName) }
 }

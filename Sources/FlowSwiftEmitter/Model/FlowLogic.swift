@@ -40,6 +40,7 @@ struct FlowLogic {
             condition.flatMap { FlowLogic.swift($0, flagMembers: flagMembers) }
         }
         roots = Self.shownRoots(flow)
+        let gesture = flow.dismissedEvent
         var arms: [Arm] = []
         for step in flow.stepIDs {
             let transitions = flow.steps[step].transitions.filter(\.canFire)
@@ -56,16 +57,17 @@ struct FlowLogic {
                     if condition == nil { break }
                 }
                 // A written `on dismissed` that never holds still disables the gesture: its arm stays.
-                if !branches.isEmpty || flow.events[event.index] == "dismissed" { arms.append(Arm(step: step, event: event, branches: branches)) }
+                if !branches.isEmpty || event == gesture { arms.append(Arm(step: step, event: event, branches: branches)) }
             }
         }
         self.arms = arms
-        let dismissed = flow.events.firstIndex(of: "dismissed") ?? flow.events.count
+        // Unwritten, the gesture is the event after the flow's last (`FlowModel.eventCases`).
+        let dismissed = gesture?.index ?? flow.events.count
         dismissedEventIndex = dismissed
         let dismissedArms = arms.filter { $0.event.index == dismissed }.count
         hasImplicitDismissed = dismissedArms < flow.steps.count
         // The events other than `dismissed`, which the implicit arm covers for every step.
-        let otherEvents = flow.events.count - (flow.events.contains("dismissed") ? 1 : 0)
+        let otherEvents = flow.events.count - (gesture == nil ? 0 : 1)
         coversEveryEvent = arms.count - dismissedArms == flow.steps.count * otherEvents
         skipRules = flow.stepIDs.compactMap { step in
             guard flow.steps[step].facts.canBeSkipped, let rule = flow.steps[step].skip else { return nil }

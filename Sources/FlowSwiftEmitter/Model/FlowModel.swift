@@ -83,7 +83,7 @@ struct FlowModel {
         names = GeneratedTypeNames(flowNamed: flow.name)
         stepCases = flow.steps.indices.map { SwiftNames.identifier(flow.steps[$0].name) }
         // `dismissed`, the user's gesture, is an event of every flow, written or not.
-        eventCases = (flow.events.contains("dismissed") ? flow.events : flow.events + ["dismissed"]).map(SwiftNames.identifier)
+        eventCases = (flow.dismissedEvent == nil ? flow.events + [BuiltInEvent.dismissed.name] : flow.events).map(SwiftNames.identifier)
         flagMembers = flow.flags.map { SwiftNames.identifier($0.name) }
         signatures = PayloadSignatures(flow)
         payloadTypes = PayloadTypeAliases(flow, namespace: names.flow, reserved: Self.namespaceMembers.union(names.all))

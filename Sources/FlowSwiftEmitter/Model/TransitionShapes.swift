@@ -55,6 +55,7 @@ struct TransitionShapes {
     init(_ flow: FlowGraph, signatures: PayloadSignatures, names: [String]) {
         var byKey: [[Int]: Int] = [:]
         let signatureCount = signatures.signatures.count + 1
+        let gesture = flow.dismissedEvent
         for step in flow.stepIDs {
             let index = step.index
             switch flow.steps[index].role {
@@ -75,7 +76,7 @@ struct TransitionShapes {
                 let targets = Self.targets(of: step, event: transitions[position].eventID, flow)
                 shown.append(targets)
                 // `dismissed` is the user's gesture, which the host reports: no method for a screen.
-                if flow.events[eventIndex] == "dismissed" { continue }
+                if transitions[position].eventID == gesture { continue }
                 let signature = targets.lazy.compactMap { signatures.signatureOfStep[$0] }.first.map { $0 + 1 } ?? 0
                 key.append(eventIndex * signatureCount + signature)
             }

@@ -1,0 +1,137 @@
+import FlowCore
+
+/// Every kind of diagnostic the checker reports: the stable id (the raw value), with its
+/// severity and help (`rule`). `CheckerMessages` words the messages of each kind.
+public enum CheckerDiagnostic: String, DiagnosticKind {
+    case duplicateFlow = "duplicate-flow"
+    case generatedNameCollision = "generated-name-collision"
+    case duplicateStep = "duplicate-step"
+    case duplicateFlag = "duplicate-flag"
+    case duplicateParameter = "duplicate-parameter"
+    case invalidName = "invalid-name"
+    case missingStart = "missing-start"
+    case duplicateStart = "duplicate-start"
+    case unknownStep = "unknown-step"
+    case unknownFlag = "unknown-flag"
+    case noFinalStep = "no-final-step"
+    case finalStepTransitions = "final-step-transitions"
+    case deadEnd = "dead-end"
+    case unreachableStep = "unreachable-step"
+    case alwaysSkipped = "always-skipped"
+    case trap = "trap"
+    case skipWithoutNext = "skip-without-next"
+    case duplicateSkip = "duplicate-skip"
+    case skipLoop = "skip-loop"
+    case inconsistentPayload = "inconsistent-payload"
+    case skipIntoPayload = "skip-into-payload"
+    case transitionNeverTaken = "transition-never-taken"
+    case guardAlwaysHolds = "guard-always-holds"
+    case eventNotCovered = "event-not-covered"
+    case unusedFlag = "unused-flag"
+    case missingImport = "missing-import"
+    case tooManyFlags = "too-many-flags"
+    case skipNeverApplies = "skip-never-applies"
+    case severalStarts = "several-starts"
+    case backFromRoot = "back-from-root"
+    case backTargetNotOnStack = "back-target-not-on-stack"
+    case backToSelf = "back-to-self"
+    case duplicatePush = "duplicate-push"
+    case ambiguousBack = "ambiguous-back"
+    case linkPatternInvalid = "link-pattern-invalid"
+    case linkPlaceholderDuplicate = "link-placeholder-duplicate"
+    case linkBindingInvalid = "link-binding-invalid"
+    case linkPayloadUnsupplied = "link-payload-unsupplied"
+    case linkPlaceholderUnused = "link-placeholder-unused"
+    case linkPlaceholderType = "link-placeholder-type"
+    case linkStackIllegal = "link-stack-illegal"
+    case linkDependsOnFlags = "link-depends-on-flags"
+    case linkShadowed = "link-shadowed"
+    case linkOverlap = "link-overlap"
+    case linkExampleMismatch = "link-example-mismatch"
+    case linkFormsDiffer = "link-forms-differ"
+    case duplicateLinkName = "duplicate-link-name"
+    case unknownFlow = "unknown-flow"
+    case unknownOutcome = "unknown-outcome"
+    case unhandledOutcome = "unhandled-outcome"
+    case outcomePayloadUnsupplied = "outcome-payload-unsupplied"
+    case recursiveUse = "recursive-use"
+    case useReentersItself = "use-reenters-itself"
+    case usedFlowHasFinalStep = "used-flow-has-final-step"
+    case outcomeNeverEntered = "outcome-never-entered"
+    case childFlagUndeclared = "child-flag-undeclared"
+    case inconsistentPresentation = "inconsistent-presentation"
+    case dismissFromBaseLayer = "dismiss-from-base-layer"
+    case dismissedEntersStep = "dismissed-enters-step"
+    case coverWithoutExit = "cover-without-exit"
+    case skipChainPresentsTwice = "skip-chain-presents-twice"
+    case ambiguousDismiss = "ambiguous-dismiss"
+    case sheetWithoutExit = "sheet-without-exit"
+
+    public var rule: (severity: Severity, help: String) {
+        switch self {
+        case .duplicateFlow: (.error, "Two flows in one module have the same name.")
+        case .generatedNameCollision: (.error, "Two flows would generate Swift types with the same name.")
+        case .duplicateStep: (.error, "Two steps of a flow have the same name.")
+        case .duplicateFlag: (.error, "Two flags of a flow have the same name.")
+        case .duplicateParameter: (.error, "Two payload parameters of a step have the same label.")
+        case .invalidName: (.error, "A name that generated Swift can't use.")
+        case .missingStart: (.error, "A flow has no `start` declaration.")
+        case .duplicateStart: (.error, "A flow has more than one `start` declaration.")
+        case .unknownStep: (.error, "A name that should be a step of the flow is not.")
+        case .unknownFlag: (.error, "A condition names a flag the flow does not declare.")
+        case .noFinalStep: (.error, "A flow has no final step, so it can never finish.")
+        case .finalStepTransitions: (.error, "A final step completes the flow and has no transitions.")
+        case .deadEnd: (.error, "A step that is not final has no transitions.")
+        case .unreachableStep: (.error, "No path from the start step reaches the step.")
+        case .alwaysSkipped: (.error, "A step's skip rule always applies, so the step is never shown.")
+        case .trap: (.error, "Once the flow enters these steps it can never reach a final step.")
+        case .skipWithoutNext: (.error, "A skip rule needs a `next` transition to continue along.")
+        case .duplicateSkip: (.error, "A step has more than one skip rule.")
+        case .skipLoop: (.error, "Skip rules can send the flow round in a circle without showing a step.")
+        case .inconsistentPayload: (.error, "One event can lead to steps with different payloads.")
+        case .skipIntoPayload: (.error, "A skip rule can enter a payload step, whose payload nobody supplies.")
+        case .transitionNeverTaken: (.warning, "A transition whose guard never holds, or that earlier transitions always pre-empt.")
+        case .guardAlwaysHolds: (.warning, "A guard that holds whatever the flags are.")
+        case .eventNotCovered: (.warning, "For some flag values an event of a step has no target.")
+        case .unusedFlag: (.warning, "A flag that no condition reads.")
+        case .missingImport: (.warning, "A payload type from Foundation (`UUID`, `URL`, `Date`, `Data`, ...) in a file that doesn't import Foundation.")
+        case .tooManyFlags: (.warning, "Too many flags in one group of conditions to analyse exactly.")
+        case .skipNeverApplies: (.warning, "A skip rule whose condition can never hold.")
+        case .severalStarts: (.error, "A wizard names more than one start step; only a router has several roots.")
+        case .backFromRoot: (.error, "A `-> back` transition from a step that can be the root, with nothing below it.")
+        case .backTargetNotOnStack: (.error, "A `-> back to` step that is not on the stack on every walk that reaches the transition.")
+        case .backToSelf: (.error, "A `-> back to` the step the transition belongs to.")
+        case .duplicatePush: (.warning, "A transition pushes a second copy of a step that is always on the stack already.")
+        case .ambiguousBack: (.warning, "`-> back` in a flow that has a step named `back`.")
+        case .linkPatternInvalid: (.error, "A link's URL pattern is not `scheme://host/path?name={placeholder}`.")
+        case .linkPlaceholderDuplicate: (.error, "A placeholder is declared twice in a link's pattern, or a payload label is bound twice.")
+        case .linkBindingInvalid: (.error, "A link binds a label its step lacks or a placeholder its pattern lacks, or one placeholder to two types.")
+        case .linkPayloadUnsupplied: (.error, "A payload on a link's stack has no placeholder to supply it.")
+        case .linkPlaceholderUnused: (.error, "A link's placeholder supplies no payload.")
+        case .linkPlaceholderType: (.error, "A placeholder's payload type can't be read from a URL.")
+        case .linkStackIllegal: (.error, "A link's stack is not a walk the flow can take.")
+        case .linkDependsOnFlags: (.warning, "A link's stack is a walk the flow takes only for some flag values.")
+        case .linkShadowed: (.error, "An earlier link of the module matches every URL this link matches.")
+        case .linkOverlap: (.warning, "Two links of the module match some of the same URLs; the first declared wins.")
+        case .linkExampleMismatch: (.error, "A link's example URL matches no link of the module, or another link first.")
+        case .linkFormsDiffer: (.error, "The forms (patterns) of one link don't have the same placeholders.")
+        case .duplicateLinkName: (.error, "Two links of a flow have the same name (a link without one is named after the step it lands on).")
+        case .unknownFlow: (.error, "A `uses` names a flow the module does not declare.")
+        case .unknownOutcome: (.error, "A use-step's event is not an outcome of the flow it uses.")
+        case .unhandledOutcome: (.error, "An outcome of the used flow that the use-step has no transition for.")
+        case .outcomePayloadUnsupplied: (.error, "A continuation enters a step whose payload its outcome doesn't supply.")
+        case .recursiveUse: (.error, "A flow uses itself, directly or through other flows.")
+        case .useReentersItself: (.error, "A use-step enters itself, starting its child flow again on top of itself.")
+        case .usedFlowHasFinalStep: (.error, "A used flow has a final step, which would end it without an outcome.")
+        case .outcomeNeverEntered: (.warning, "No transition that can be taken enters an outcome.")
+        case .childFlagUndeclared: (.error, "A used flow reads a flag that the flow using it doesn't declare.")
+        case .inconsistentPresentation: (.error, "One step can enter another both pushed and presented, or as a sheet and as a cover.")
+        case .dismissFromBaseLayer: (.error, "A `-> dismiss` from a step that can be in the base layer, which nothing presented.")
+        case .dismissedEntersStep: (.error, "An `on dismissed` transition that enters a step: the user's gesture has removed the screen already.")
+        case .coverWithoutExit: (.error, "A step presented `as cover` whose layer has no written way below its root.")
+        case .skipChainPresentsTwice: (.error, "Skip rules can make one move present two layers.")
+        case .ambiguousDismiss: (.warning, "`-> dismiss` in a flow that has a step named `dismiss`.")
+        case .sheetWithoutExit: (.warning, "A sheet whose swipe-down its guards can disable, and whose layer has no written way below its root.")
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import FlowCore
+
+/// The kinds of diagnostic the Swift emitter's limits report (`GenerationLimits`): the stable
+/// id (the raw value), with its severity and help (`rule`).
+public enum GenerationDiagnostic: String, DiagnosticKind {
+    case childFlowNotGenerated = "child-flow-not-generated"
+
+    public var rule: (severity: Severity, help: String) {
+        switch self {
+        case .childFlowNotGenerated: (.error, "A use-step flowc can't generate Swift for yet: its child uses a flow, it has a payload, it can be a root, a link passes through it (rather than landing inside it), or its child's start step needs a payload.")
+        }
+    }
+}
