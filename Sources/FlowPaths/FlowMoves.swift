@@ -48,7 +48,7 @@ struct FlowMoves {
         }
         if hasGestureItem(step) {
             let flags = [Bool](repeating: false, count: graph.flags.count)
-            options.append(Option(event: "dismissed", flags: flags, taken: nil, isGesture: true, entered: nil, covers: [.gesture(step)]))
+            options.append(Option(event: BuiltInEvent.dismissed.name, flags: flags, taken: nil, isGesture: true, entered: nil, covers: [.gesture(step)]))
         }
         return options
     }
@@ -59,7 +59,7 @@ struct FlowMoves {
     func hasGestureItem(_ step: StepID) -> Bool {
         let declared = graph.steps[step]
         return declared.role != .outcome && !declared.isFinal && !declared.facts.canBeRoot && !declared.facts.isAlwaysCoverRoot
-            && !declared.transitions.contains { $0.event == "dismissed" }
+            && !declared.transitions.contains { $0.eventID == graph.dismissedEvent }
     }
 
     /// The event `event` made on `step` for `flags`.

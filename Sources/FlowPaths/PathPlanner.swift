@@ -98,7 +98,7 @@ struct PathSearch {
     /// Whether the user can make `option` on `top`: not the gesture where the walk allows
     /// none (a cover's root).
     func isAvailable(_ option: FlowMoves.Option, on top: Walk.Entry) -> Bool {
-        top.presentation.allowsGesture || option.event != "dismissed"
+        top.presentation.allowsGesture || option.event != BuiltInEvent.dismissed.name
     }
 
     /// Finds the first walk to each step, from each root for each way its skip rules go.
