@@ -23,7 +23,7 @@ let package = Package(
         // implementation that the runtime moves with and the test planner plans with; depends
         // on nothing.
         .target(name: "FlowWalks"),
-        .target(name: "FlowCore", dependencies: ["FlowLinks"]),
+        .target(name: "FlowCore", dependencies: ["FlowLinks", "FlowWalks"]),
         .target(name: "FlowParser", dependencies: ["FlowCore"]),
         .target(name: "FlowChecker", dependencies: ["FlowCore"]),
         .target(name: "FlowSwiftEmitter", dependencies: ["FlowCore", "FlowChecker", "FlowPaths"]),

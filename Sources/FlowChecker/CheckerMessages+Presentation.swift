@@ -3,7 +3,7 @@ import FlowCore
 /// The diagnostics of presented layers: sheets, covers, `dismiss`, `then` and the gesture event
 /// `dismissed`.
 extension CheckerMessages {
-    static func inconsistentPresentation(_ target: String, after step: String, _ style: EntryStyle, _ other: EntryStyle) -> DiagnosticMessage {
+    static func inconsistentPresentation(_ target: String, after step: String, _ style: FlowPresentation, _ other: FlowPresentation) -> DiagnosticMessage {
         message(
             .inconsistentPresentation,
             "`\(target)` is entered after `\(step)` \(describe(style)) here and \(describe(other)) elsewhere"
@@ -35,7 +35,7 @@ extension CheckerMessages {
     }
 
     /// `pushed`, `as a sheet`, `as a cover`.
-    static func describe(_ style: EntryStyle) -> String {
+    static func describe(_ style: FlowPresentation) -> String {
         switch style {
         case .push: "pushed"
         case .sheet: "as a sheet"

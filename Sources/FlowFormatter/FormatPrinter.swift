@@ -226,7 +226,7 @@ struct FormatPrinter {
         let name = ["back", "dismiss"].contains(entry.step.name) ? "`\(entry.step.name)`" : entry.step.name
         switch entry.style {
         case .push: return name
-        case .sheet, .cover: return name + " as " + entry.style.rawValue
+        case .sheet, .cover: return name + " as " + entry.style.name
         }
     }
 

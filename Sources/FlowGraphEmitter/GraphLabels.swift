@@ -16,7 +16,7 @@ enum GraphLabels {
             parts.append("otherwise")
         }
         switch transition.move {
-        case .enter(let entry): if entry.style.presents { parts.append("(\(entry.style.rawValue))") }
+        case .enter(let entry): if entry.style.isPresented { parts.append("(\(entry.style.name))") }
         case .unwind(.dismiss): parts.append("(dismiss)")
         case .unwind: parts.append("(back)")
         case .unwindThenEnter(let unwind, let entry): parts.append("(" + then(unwind, entry, in: flow) + ")")
@@ -32,7 +32,7 @@ enum GraphLabels {
         case .backTo(let target): "back to " + flow.steps[target].name
         case .dismiss: "dismiss"
         }
-        let style = entry.style.presents ? " as " + entry.style.rawValue : ""
+        let style = entry.style.isPresented ? " as " + entry.style.name : ""
         return unwinding + " then " + flow.steps[entry.step].name + style
     }
 

@@ -35,10 +35,10 @@ struct GraphLayers {
         var layers: [Layer] = []
         var layerOfStep = [Int?](repeating: nil, count: flow.steps.count)
         for root in members.keys.sorted() {
-            let styles = EntryStyle.allCases.filter { style in
-                style.presents && flow.entryPairs.contains { $0.step == root && $0.style == style }
+            let styles = FlowPresentation.allCases.filter { style in
+                style.isPresented && flow.entryPairs.contains { $0.step == root && $0.style == style }
             }
-            let label = styles.map(\.rawValue).joined(separator: " or ") + ": " + flow.steps[root].name
+            let label = styles.map(\.name).joined(separator: " or ") + ": " + flow.steps[root].name
             for step in members[root]! { layerOfStep[step.index] = layers.count }
             layers.append(Layer(root: root, members: members[root]!, label: label))
         }
@@ -53,6 +53,6 @@ struct GraphLayers {
     /// root of the step's layer, sorted.
     static func dismissLandings(from step: StepID, in flow: FlowGraph) -> [StepID] {
         let roots = Set(flow.steps[step].facts.layerRoots)
-        return Set(flow.entryPairs.filter { roots.contains($0.step) && $0.style.presents }.map(\.below)).sorted()
+        return Set(flow.entryPairs.filter { roots.contains($0.step) && $0.style.isPresented }.map(\.below)).sorted()
     }
 }

@@ -98,7 +98,7 @@ struct FlowMoves {
     /// The entry shown on entering `entered` with `entryStyle`: while the skip rule of the step entered holds and
     /// its `next` transition enters a step, the flow goes on to that step; a presented style
     /// stays with the entry. Each skip rule met, applying or not.
-    func enter(_ entered: StepID, style entryStyle: EntryStyle, flags: [Bool]) -> (entry: WalkEntry, skips: [CoverageItem]) {
+    func enter(_ entered: StepID, style entryStyle: FlowPresentation, flags: [Bool]) -> (entry: WalkEntry, skips: [CoverageItem]) {
         var step = entered
         var style = entryStyle
         var skips: [CoverageItem] = []
@@ -108,7 +108,7 @@ struct FlowMoves {
             let next = rule.evaluate { flags[$0.index] } ? continuation(from: step, flags: flags) : nil
             skips.append(.skip(step, applies: next != nil))
             guard let next else { break }
-            style = style.presents ? style : next.style
+            style = style.isPresented ? style : next.style
             step = next.step
         }
         return (WalkEntry(step: step, style: style), skips)
@@ -187,12 +187,12 @@ struct FlowMoves {
                 return (.finished(outcome: entry.step), walk)
             case .enter:
                 guard let entered = option.entered else { return (.refused, walk) }
-                move = .enter(entered.step, entered.style.presentation)
+                move = .enter(entered.step, entered.style)
             case .unwind(let unwind):
                 move = .unwind(unwind.flowUnwind)
             case .unwindThenEnter(let unwind, _):
                 guard let entered = option.entered else { return (.refused, walk) }
-                move = .unwindThenEnter(unwind.flowUnwind, entered.step, entered.style.presentation)
+                move = .unwindThenEnter(unwind.flowUnwind, entered.step, entered.style)
             }
         }
         switch walk.applying(move, kind: { $0 }) {
@@ -219,28 +219,9 @@ extension Unwind {
     }
 }
 
-extension EntryStyle {
-    /// The walk's presentation of the same kind.
-    var presentation: FlowPresentation {
-        switch self {
-        case .push: .push
-        case .sheet: .sheet
-        case .cover: .cover
-        }
-    }
-
-    init(_ presentation: FlowPresentation) {
-        switch presentation {
-        case .push: self = .push
-        case .sheet: self = .sheet
-        case .cover: self = .cover
-        }
-    }
-}
-
 extension WalkEntry {
     /// The planner's report of a walk's entry.
     init(_ entry: Walk.Entry) {
-        self.init(step: entry.step, style: EntryStyle(entry.presentation))
+        self.init(step: entry.step, style: entry.presentation)
     }
 }

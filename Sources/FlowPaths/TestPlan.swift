@@ -110,7 +110,7 @@ public struct TestWalk: Hashable, Sendable {
 /// An entry of a walk: a step, and how it was entered.
 public struct WalkEntry: Hashable, Sendable {
     public let step: StepID
-    public let style: EntryStyle
+    public let style: FlowPresentation
 }
 
 /// An event made on the step on screen, with every flag's value.

@@ -55,7 +55,7 @@ extension PathReport {
     }
 
     private static func json(_ walk: [WalkEntry], _ graph: FlowGraph) -> JSONValue {
-        .array(walk.map { .object([("step", .string(graph.steps[$0.step].name)), ("style", .string($0.style.rawValue))]) })
+        .array(walk.map { .object([("step", .string(graph.steps[$0.step].name)), ("style", .string($0.style.name))]) })
     }
 
     private static func json(_ flags: [Bool], _ graph: FlowGraph) -> JSONValue {

@@ -26,7 +26,7 @@ public enum PathReport {
 
     /// `step as sheet`: an entry as a link lists it.
     static func describe(_ entry: WalkEntry, in graph: FlowGraph) -> String {
-        graph.steps[entry.step].name + (entry.style.presents ? " as " + entry.style.rawValue : "")
+        graph.steps[entry.step].name + (entry.style.isPresented ? " as " + entry.style.name : "")
     }
 
     /// The flags a move sets true, by name (`none` when all are false).

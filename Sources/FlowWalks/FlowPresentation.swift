@@ -13,6 +13,16 @@ public enum FlowPresentation: Hashable, Sendable, CaseIterable {
     /// Back button and no swipe: the flow's own transitions leave it.
     case cover
 
+    /// The presentation's name, as a `.flow` file writes it after `as` (`sheet`, `cover`), and
+    /// as reports, drawings and generated code spell it (`push` too).
+    public var name: String {
+        switch self {
+        case .push: "push"
+        case .sheet: "sheet"
+        case .cover: "cover"
+        }
+    }
+
     /// Whether entering this way opens a new layer.
     public var isPresented: Bool {
         switch self {

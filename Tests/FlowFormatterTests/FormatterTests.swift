@@ -101,7 +101,7 @@ import Testing
                         }
                     }
                     func entry(_ entry: Entry) -> String {
-                        graph.steps[entry.step].name + (entry.style == .push ? "" : " as " + entry.style.rawValue)
+                        graph.steps[entry.step].name + (entry.style == .push ? "" : " as " + entry.style.name)
                     }
                     let move = switch transition.move {
                     case .enter(let entered): entry(entered)

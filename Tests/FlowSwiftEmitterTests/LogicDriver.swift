@@ -53,11 +53,11 @@ enum LogicDriver {
 
         /// Layers as the driver prints them: each layer's steps, root first, and its style,
         /// `|` between layers: `home,list base|editor sheet`.
-        static func layersText(walk: [String], styles: [EntryStyle]) -> String {
+        static func layersText(walk: [String], styles: [FlowPresentation]) -> String {
             var layers: [(steps: [String], style: String)] = []
             for (step, style) in zip(walk, styles) {
-                if layers.isEmpty || style.presents {
-                    layers.append(([step], layers.isEmpty ? "base" : style.rawValue))
+                if layers.isEmpty || style.isPresented {
+                    layers.append(([step], layers.isEmpty ? "base" : style.name))
                 } else {
                     layers[layers.count - 1].steps.append(step)
                 }

@@ -166,7 +166,7 @@ import Testing
         _ random: inout RandomFlow.Generator, backMoves: inout Int, presentedWalks: inout Int
     ) {
         var walk = [reference.roots(byName).randomElement(using: &random)!]
-        var styles: [EntryStyle] = [.push]
+        var styles: [FlowPresentation] = [.push]
         for _ in 0..<16 {
             guard let last = walk.last, !runtime.finals.contains(last) else { break }
             let options = (reference.events(of: last) + ["dismissed"]).compactMap { reference.walk(after: $0, from: walk, styles: styles, byName) }
@@ -176,7 +176,7 @@ import Testing
             (walk, styles) = next
             #expect(runtime.legalPrefixLength(walk) == walk.count, "\(sample.name): walk \(walk) rejected\n\(sample.text)")
             let derived = walk.indices.dropFirst().map { runtime.presentations[walk[$0 - 1] + " " + walk[$0]] ?? "push" }
-            #expect(derived == styles.dropFirst().map(\.rawValue), "\(sample.name): styles of \(walk)\n\(sample.text)")
+            #expect(derived == styles.dropFirst().map(\.name), "\(sample.name): styles of \(walk)\n\(sample.text)")
         }
     }
 
@@ -197,7 +197,7 @@ import Testing
             for (assignment, values) in LogicDriver.assignments(flagCount: flags.count).prefix(4).enumerated() {
                 let byName = Dictionary(uniqueKeysWithValues: zip(flags, values))
                 guard let root = reference.roots(byName).filter({ !payloadSteps.contains($0) }).randomElement(using: &random) else { continue }
-                var walk = [root], styles: [EntryStyle] = [.push]
+                var walk = [root], styles: [FlowPresentation] = [.push]
                 var script = LogicDriver.Script(flow: flow.name.name, number: scripts.count, assignment: assignment, root: root, events: [])
                 var layers: [String] = []
                 for _ in 0..<12 {
@@ -239,7 +239,7 @@ import Testing
             for (assignment, values) in LogicDriver.assignments(flagCount: flags.count).prefix(4).enumerated() {
                 let byName = Dictionary(uniqueKeysWithValues: zip(flags, values))
                 let root = reference.parent.start(byName)
-                var walk = [root], styles: [EntryStyle] = [.push]
+                var walk = [root], styles: [FlowPresentation] = [.push]
                 var script = LogicDriver.Script(flow: parent.name.name, number: first + scripts.count, assignment: assignment, root: root, events: [])
                 var layers: [String] = []
                 for _ in 0..<16 {

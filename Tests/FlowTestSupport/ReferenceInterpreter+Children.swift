@@ -50,7 +50,7 @@ public struct ReferenceModule {
 
     /// The walk after `event` on its top entry, with how each entry was entered, or `nil`
     /// when the event does not move.
-    public func walk(after event: String, from walk: [String], styles: [EntryStyle], _ flags: [String: Bool]) -> (walk: [String], styles: [EntryStyle])? {
+    public func walk(after event: String, from walk: [String], styles: [FlowPresentation], _ flags: [String: Bool]) -> (walk: [String], styles: [FlowPresentation])? {
         if event == "dismissed", styles.last == .cover { return nil }
         guard let top = walk.last else { return nil }
         guard let (use, step) = split(top) else {
@@ -66,7 +66,7 @@ public struct ReferenceModule {
             case .dismiss: (first + 1..<walk.count).last { styles[$0].presents }
             }
         }
-        func entered(_ entry: EntryTarget, keeping count: Int) -> ([String], [EntryStyle]) {
+        func entered(_ entry: EntryTarget, keeping count: Int) -> ([String], [FlowPresentation]) {
             (Array(walk[..<count]) + [use + "." + child.entered(entry.step.name, flags)], Array(styles[..<count]) + [child.style(entering: entry, flags)])
         }
         if event == "dismissed", run == 1 {
@@ -91,7 +91,7 @@ public struct ReferenceModule {
 
     /// The parent's transition for `event` from its step `name`, whose entry (a child's first
     /// entry, for a use-step) is at `position`: unwinding from there, entering on top.
-    func parentMove(from name: String, event: String, at position: Int, _ walk: [String], _ styles: [EntryStyle], _ flags: [String: Bool]) -> (walk: [String], styles: [EntryStyle])? {
+    func parentMove(from name: String, event: String, at position: Int, _ walk: [String], _ styles: [FlowPresentation], _ flags: [String: Bool]) -> (walk: [String], styles: [FlowPresentation])? {
         guard let taken = parent.transition(from: name, event: event, flags) else { return nil }
         func kept(_ unwind: UnwindTarget) -> Int? {
             switch unwind {
@@ -100,7 +100,7 @@ public struct ReferenceModule {
             case .dismiss: (1...max(position, 1)).last { $0 <= position && styles[$0].presents }
             }
         }
-        func entered(_ entry: EntryTarget, keeping count: Int) -> ([String], [EntryStyle]) {
+        func entered(_ entry: EntryTarget, keeping count: Int) -> ([String], [FlowPresentation]) {
             let shown: String
             if let child = children[entry.step.name] {
                 shown = entry.step.name + "." + child.start(flags)

@@ -76,8 +76,8 @@ public struct ReferenceInterpreter {
 
     /// The style a step is shown with when entered through `entry`: the first presenting style
     /// along its skip chain, or `push`.
-    public func style(entering entry: EntryTarget, _ flags: [String: Bool]) -> EntryStyle {
-        if entry.style.presents { return entry.style }
+    public func style(entering entry: EntryTarget, _ flags: [String: Bool]) -> FlowPresentation {
+        if entry.style.isPresented { return entry.style }
         let declaration = step(entry.step.name)
         if let skip = declaration.skips.first, holds(skip.condition, flags), let next = self.entry(from: entry.step.name, event: "next", flags) {
             return style(entering: next, flags)
@@ -87,7 +87,7 @@ public struct ReferenceInterpreter {
 
     /// The walk after `event` from its last step, with how each of its entries was entered, or
     /// `nil` when the event does not move.
-    public func walk(after event: String, from walk: [String], styles: [EntryStyle], _ flags: [String: Bool]) -> (walk: [String], styles: [EntryStyle])? {
+    public func walk(after event: String, from walk: [String], styles: [FlowPresentation], _ flags: [String: Bool]) -> (walk: [String], styles: [FlowPresentation])? {
         // A cover's root has no Back button and no swipe: no gesture there.
         if event == "dismissed", styles.last == .cover { return nil }
         guard let top = walk.last, let taken = transition(from: top, event: event, flags) else { return nil }
@@ -98,7 +98,7 @@ public struct ReferenceInterpreter {
             case .dismiss: styles.lastIndex(where: \.presents)
             }
         }
-        func entered(_ entry: EntryTarget, keeping kept: Int) -> ([String], [EntryStyle]) {
+        func entered(_ entry: EntryTarget, keeping kept: Int) -> ([String], [FlowPresentation]) {
             (Array(walk[..<kept]) + [self.entered(entry.step.name, flags)], Array(styles[..<kept]) + [style(entering: entry, flags)])
         }
         switch taken.target {
@@ -126,7 +126,7 @@ public struct ReferenceInterpreter {
         func entry(_ entry: EntryTarget) -> String {
             let shown = entered(entry.step.name, flags)
             let style = style(entering: entry, flags)
-            return style.presents ? "present \(shown) \(style.rawValue)" : "push \(shown)"
+            return style.isPresented ? "present \(shown) \(style.name)" : "push \(shown)"
         }
         func unwind(_ unwind: UnwindTarget) -> String {
             switch unwind {

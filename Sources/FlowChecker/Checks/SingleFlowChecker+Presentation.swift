@@ -53,7 +53,7 @@ extension SingleFlowChecker {
     /// For each step (by `StepID.index`): whether every way in from a reached step presents it
     /// as a cover, and it is not a root (`StepFacts.isAlwaysCoverRoot`).
     func alwaysCoverRoots(_ graph: FlowGraph, _ layers: Layers, reached: [Bool]) -> [Bool] {
-        var styles = [Set<EntryStyle>](repeating: [], count: graph.steps.count)
+        var styles = [Set<FlowPresentation>](repeating: [], count: graph.steps.count)
         for pair in layers.pairs where reached[pair.origin.step.index] { styles[pair.step.index].insert(pair.style) }
         return graph.stepIDs.map { styles[$0.index] == [.cover] && !graph.roots.contains($0) }
     }

@@ -63,7 +63,7 @@ extension FlowGraph {
             else { return (name: name, style: "") }
             switch style {
             case .push: return (name: name, style: "")
-            case .sheet, .cover: return (name: name, style: " as " + style.rawValue)
+            case .sheet, .cover: return (name: name, style: " as " + style.name)
             }
         }
         guard let use = own.last, !link.childSteps.isEmpty else { return own.map { $0.name + $0.style } }

@@ -75,10 +75,10 @@ public struct FlowGraph: Hashable, Sendable {
         public let below: StepID
         /// The entry above it.
         public let step: StepID
-        public let style: EntryStyle
+        public let style: FlowPresentation
 
         public static func < (a: EntryPair, b: EntryPair) -> Bool {
-            (a.below, a.step, a.style.rawValue) < (b.below, b.step, b.style.rawValue)
+            (a.below, a.step, a.style.name) < (b.below, b.step, b.style.name)
         }
     }
 

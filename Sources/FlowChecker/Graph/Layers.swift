@@ -16,7 +16,7 @@ struct Layers {
         /// The step shown above it, after skip rules.
         var step: StepID
         /// How it is entered: the style of the one presenting edge of its skip chain, or `push`.
-        var style: EntryStyle
+        var style: FlowPresentation
         /// The transition that makes the move: its step and position.
         var origin: Origin
     }
@@ -111,7 +111,7 @@ struct Layers {
     /// How the step a skip chain shows is entered, when the chain was entered `chain` and goes
     /// on `next`: a push onward keeps the chain's layer, a presentation opens one, and a
     /// presentation after a presentation opens two.
-    private static func chainStyle(_ chain: EntryStyle, then next: EntryStyle) -> (style: EntryStyle, presentsTwice: Bool) {
+    private static func chainStyle(_ chain: FlowPresentation, then next: FlowPresentation) -> (style: FlowPresentation, presentsTwice: Bool) {
         switch (chain, next) {
         case (.push, _): (next, false)
         case (.sheet, .push), (.cover, .push): (chain, false)

@@ -35,7 +35,7 @@ public enum Move: Hashable, Sendable {
 /// A step entered, and how: pushed into the layer on top, or presented in a new layer.
 public struct Entry: Hashable, Sendable {
     public let step: StepID
-    public let style: EntryStyle
+    public let style: FlowPresentation
 }
 
 /// Entries removed from the top of the walk.

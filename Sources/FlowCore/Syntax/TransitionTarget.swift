@@ -35,32 +35,14 @@ public enum TransitionTarget: Hashable, Sendable {
     }
 }
 
-/// How an entered step joins the walk: pushed into the top layer, or presented in a new one.
-public enum EntryStyle: String, Hashable, Sendable, CaseIterable {
-    /// `-> step`: pushed onto the stack of the layer on top.
-    case push
-    /// `-> step as sheet`: the root of a new layer, shown as a sheet.
-    case sheet
-    /// `-> step as cover`: the root of a new layer, shown as a full-screen cover.
-    case cover
-
-    /// Whether entering this way opens a new layer.
-    public var presents: Bool {
-        switch self {
-        case .push: false
-        case .sheet, .cover: true
-        }
-    }
-}
-
 /// A step entered, as written: `step`, `step as sheet` or `step as cover`.
 public struct EntryTarget: Hashable, Sendable {
     public var step: Identifier
-    public var style: EntryStyle
+    public var style: FlowPresentation
     /// The range of `as style`, when it is written (never for a push).
     public var styleRange: SourceRange?
 
-    public init(step: Identifier, style: EntryStyle = .push, styleRange: SourceRange? = nil) {
+    public init(step: Identifier, style: FlowPresentation = .push, styleRange: SourceRange? = nil) {
         self.step = step
         self.style = style
         self.styleRange = styleRange

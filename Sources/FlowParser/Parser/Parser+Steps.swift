@@ -166,7 +166,7 @@ extension Parser {
         guard at(.as), !current.isAtLineStart else { return EntryTarget(step: step) }
         let keyword = current.range
         advance()
-        let style: EntryStyle
+        let style: FlowPresentation
         if at(.sheet) || misspelt(.sheet) {
             style = .sheet
         } else if at(.cover) || misspelt(.cover) {

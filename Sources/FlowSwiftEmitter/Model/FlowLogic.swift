@@ -82,7 +82,7 @@ struct FlowLogic {
         for pair in flow.entryPairs { successors[pair.below.index].insert(pair.step) }
         // An outcome ends the flow without an entry of its own: it never follows a step in a walk.
         self.successors = successors.map { $0.filter { !flow.steps[$0].isOutcome }.sorted() }
-        presentations = flow.entryPairs.filter(\.style.presents)
+        presentations = flow.entryPairs.filter(\.style.isPresented)
     }
 
     /// The roots, each followed by the steps its skip rule can lead to (breadth first), each
@@ -123,7 +123,7 @@ struct FlowLogic {
     private static func swift(_ entry: Entry, stepCases: [String]) -> String {
         switch entry.style {
         case .push: ".push(.\(stepCases[entry.step.index]))"
-        case .sheet, .cover: ".present(.\(stepCases[entry.step.index]), .\(entry.style.rawValue))"
+        case .sheet, .cover: ".present(.\(stepCases[entry.step.index]), .\(entry.style.name))"
         }
     }
 

@@ -38,7 +38,7 @@ extension FlowEmitter {
             }
             printer.line("switch (previous, step) {")
             for pair in presentations {
-                printer.line("case (.", model.stepCases[pair.below.index], ", .", model.stepCases[pair.step.index], "): return .", pair.style.rawValue)
+                printer.line("case (.", model.stepCases[pair.below.index], ", .", model.stepCases[pair.step.index], "): return .", pair.style.name)
             }
             printer.line("default: return nil")
             printer.line("}")
