@@ -1,3 +1,6 @@
+// The replay makes moves as a screen does, through the runtime's SPI for generated code.
+@_spi(FlowGeneratedCode) import FlowRuntime
+
 /// The payload values a replayed walk gives the payload steps and outcomes it enters. Return
 /// `nil` for the others: the walk makes what needs no payload, or has a default for each
 /// parameter, by itself.
@@ -68,8 +71,11 @@ extension FlowTestWalk {
             navigator = FlowNavigator(root: root, flags: Support.flags(flags))
             if let problem = Self.difference(walk, navigator) { return failure(0, problem) }
         case .link(let url, let walk):
-            guard let start = Flow._startStep(flags: Support.flags([])) else { return failure(0, "the flow has no start to open a link from") }
-            navigator = FlowNavigator(root: start, flags: Support.flags([]))
+            let startFlags = Support.flags([])
+            guard let start = Flow.Step(_payloadFree: Flow.entered(Flow.startStep, flags: startFlags)) else {
+                return failure(0, "the flow has no start to open a link from")
+            }
+            navigator = FlowNavigator(root: start, flags: startFlags)
             guard Support.open(url, on: navigator) else { return failure(0, "\(url) did not open") }
             if let problem = Self.difference(walk, navigator) { return failure(0, problem) }
         }

@@ -1,3 +1,5 @@
+import FlowRuntime
+
 /// A walk `flowc paths` planned for a flow, as an app's tests replay it: where it starts, then
 /// each event with the flag values in force and what must follow. Generated for test targets
 /// (`FlowTestSupportPlugin`), never for the app itself: `Checkout.testWalks(.all)`.
