@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "flowc", targets: ["flowc"]),
         .library(name: "FlowRuntime", targets: ["FlowRuntime"]),
         .library(name: "FlowUI", targets: ["FlowUI"]),
+        // For test targets only: the planned walks' types and their replay (FlowTestSupportPlugin).
+        .library(name: "FlowRuntimeTesting", targets: ["FlowRuntimeTesting"]),
         .plugin(name: "FlowCompilerPlugin", targets: ["FlowCompilerPlugin"]),
         .plugin(name: "FlowTestSupportPlugin", targets: ["FlowTestSupportPlugin"]),
         .plugin(name: "LintFlowsPlugin", targets: ["LintFlowsPlugin"]),
@@ -46,6 +48,9 @@ let package = Package(
         // The host view for apps: SwiftUI over FlowRuntime, all inside `#if canImport(SwiftUI)`
         // (empty on Linux; .ci/flowui-check compiles it against a stand-in SwiftUI).
         .target(name: "FlowUI", dependencies: ["FlowRuntime"]),
+        // What generated test support imports beside FlowRuntime: the planned walks and their
+        // replay on a navigator, kept out of the app's binary.
+        .target(name: "FlowRuntimeTesting", dependencies: ["FlowRuntime"]),
 
         // The build plugin and the CI command plugin: thin edges that run flowc.
         .plugin(name: "FlowCompilerPlugin", capability: .buildTool(), dependencies: ["flowc"]),
@@ -78,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowSwiftEmitterTests",
-            dependencies: ["FlowCompiler", "FlowSwiftEmitter", "FlowTestSupport", "FlowRuntime"],
+            dependencies: ["FlowCompiler", "FlowSwiftEmitter", "FlowTestSupport", "FlowRuntime", "FlowRuntimeTesting"],
             exclude: ["Flows", "Goldens", "record-goldens.sh"]
         ),
         .testTarget(
@@ -100,8 +105,9 @@ let package = Package(
             dependencies: ["FlowFormatter", "FlowCompiler", "FlowParser", "FlowChecker", "FlowTestSupport"],
             exclude: ["Messy.flow", "Messy.formatted.flow"]
         ),
-        // Compiles the committed goldens (a symlink to FlowSwiftEmitterTests/Goldens) and drives them.
-        .testTarget(name: "GeneratedCodeTests", dependencies: ["FlowRuntime"], exclude: ["SavedWalks"]),
+        // Compiles the committed goldens (a symlink to FlowSwiftEmitterTests/Goldens) and drives
+        // them; FlowLinks for the link matcher's own tests.
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["FlowRuntime", "FlowRuntimeTesting", "FlowLinks"], exclude: ["SavedWalks"]),
         .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowCompiler", "FlowTestSupport"]),
     ]
 )

@@ -40,12 +40,14 @@ runs=${RUNS:-3}
 swift build -c release --product flowc-bench >/dev/null
 swift build --product flowc >/dev/null
 swift build --target FlowRuntime >/dev/null
+swift build --target FlowRuntimeTesting >/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # Copies, so that a build while this runs (it takes minutes at 10,000 steps) changes nothing here.
 mkdir -p "$work/bin" "$work/Modules"
 cp .build/release/flowc-bench .build/debug/flowc "$work/bin/"
-cp -R .build/debug/Modules/FlowRuntime.swiftmodule .build/debug/Modules/FlowLinks.swiftmodule "$work/Modules/"
+cp -R .build/debug/Modules/FlowRuntime.swiftmodule .build/debug/Modules/FlowLinks.swiftmodule \
+    .build/debug/Modules/FlowRuntimeTesting.swiftmodule "$work/Modules/"
 bench=$work/bin/flowc-bench
 flowc=$work/bin/flowc
 modules=$work/Modules

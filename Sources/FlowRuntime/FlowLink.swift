@@ -21,7 +21,7 @@ public protocol FlowLink: Hashable, Sendable {
 extension FlowLink {
     /// The link that URL text matches first (links in the order the flow declares them), or
     /// `nil`: an unknown scheme, host or path, a value of the wrong type, text longer than
-    /// `FlowLinkPattern.maximumLength`, malformed percent-encoding. Never traps.
+    /// 4096 bytes, malformed percent-encoding. Never traps.
     public init?(url: String) {
         self.init(_matching: url)
     }
@@ -29,7 +29,7 @@ extension FlowLink {
     /// The URL text of this link and its values, percent-encoded: a URL that opens this very
     /// link (`Self(url: urlString!) == self`), or `nil` when no such URL spells these values: a
     /// path placeholder's value is empty, a value's text doesn't read back as the same value (a
-    /// `Double.nan`), the URL would be longer than `FlowLinkPattern.maximumLength`, or an
+    /// `Double.nan`), the URL would be longer than 4096 bytes, or an
     /// earlier link matches it first (a `String` value equal to an earlier link's literal).
     public var urlString: String? {
         guard let text = _urlText, Self(_matching: text) == self else { return nil }

@@ -1,3 +1,5 @@
+internal import FlowLinks
+
 /// A value a deep link's placeholder can carry: read from a URL's text and written back into it.
 ///
 /// `String`, `Int`, `Int64`, `Double`, `Bool` and (with Foundation) `UUID` conform, and so does

@@ -44,7 +44,9 @@ public class _FlowAnyUse<Parent: FlowDefinition> {
 @_spi(FlowGeneratedCode)
 public final class _FlowUse<Parent: FlowDefinition, Child: FlowDefinition>: _FlowAnyUse<Parent> {
     let wrap: (Child.Step) -> Parent.Step
-    let unwrap: (Parent.Step) -> Child.Step?
+    /// The child's step inside `step`, an entry of this use-step; `nil` for another step.
+    /// (`package`: FlowRuntimeTesting's replay of a child's walk reads it.)
+    package let unwrap: (Parent.Step) -> Child.Step?
     let childFlags: (Parent.Flags) -> Child.Flags
     let continuation: (Child.Outcome) -> _FlowContinuation<Parent>
 

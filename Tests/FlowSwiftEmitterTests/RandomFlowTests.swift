@@ -8,9 +8,12 @@ import Foundation
 import Testing
 
 /// Random valid flows: the generated Swift always compiles, and behaves as the reference
-/// interpreter says.
+/// interpreter says. `swift test` makes the first flows of each stream; `FLOWC_RANDOM_RUNS=full`
+/// (a step of `.ci/run` of its own) makes them all, and the floors below on what the flows
+/// exercise scale with the count.
 @Suite(.serialized) struct RandomFlowTests {
-    static let count = 200
+    static let fullCount = 200
+    static let count = RandomRuns.current.count(full: fullCount, quick: 50)
     static let seed: UInt64 = 0x5EED_F10C
 
     struct Sample {
@@ -37,7 +40,14 @@ import Testing
         }
     }
 
-    static let moduleCount = 40
+    static let fullModuleCount = 40
+    static let moduleCount = RandomRuns.current.count(full: fullModuleCount, quick: 10)
+
+    /// A floor set for the full run, scaled to this run's number of flows.
+    static func floor(_ full: Int) -> Int { full * count / fullCount }
+
+    /// A floor set for the full run, scaled to this run's number of modules.
+    static func moduleFloor(_ full: Int) -> Int { full * moduleCount / fullModuleCount }
 
     /// A module of two flows: a child with outcomes and a parent that uses it, each its own file.
     struct Module {
@@ -72,10 +82,10 @@ import Testing
     /// warnings as errors; the child modules' files, parent and child, in a batch of their own.
     @Test func generatedCodeCompiles() throws {
         let modules = try Self.modules()
-        #expect(modules.filter { $0.parent.text.contains(" as sheet\n") || $0.parent.text.contains(" as cover\n") }.count >= 10)
+        #expect(modules.filter { $0.parent.text.contains(" as sheet\n") || $0.parent.text.contains(" as cover\n") }.count >= Self.moduleFloor(10))
         let samples = try Self.samples() + modules.flatMap { [$0.child, $0.parent] }
         // Some flows give payload parameters defaults, and some links carry them.
-        #expect(samples.filter { $0.text.contains(" = ") }.count >= 10)
+        #expect(samples.filter { $0.text.contains(" = ") }.count >= Self.floor(10))
         #expect(samples.contains { $0.swift.contains("Link") && $0.swift.contains(" = 0") })
         let folder = try FlowcProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -154,7 +164,7 @@ import Testing
                 #expect((runtime.legalPrefixLength([step.name.name]) == 1) == isRoot, "\(sample.name): payload step `\(step.name.name)`")
             }
         }
-        #expect(routers > 20 && backMoves > 100 && linkCount > 50 && presentedWalks > 100,
+        #expect(routers > Self.floor(20) && backMoves > Self.floor(100) && linkCount > Self.floor(50) && presentedWalks > Self.floor(100),
                 "the random flows exercise routers (\(routers)), going back (\(backMoves)), links (\(linkCount)) and presented layers (\(presentedWalks))")
     }
 
@@ -224,7 +234,7 @@ import Testing
             #expect(replayed == expected, "\(script.flow) from \(script.root), flags #\(script.assignment): \(script.events)")
             if expected.contains(where: { $0.contains("|") }) { layered += 1 }
         }
-        #expect(scripts.count > 300 && layered > 50, "scripts \(scripts.count), with a presented layer \(layered)")
+        #expect(scripts.count > Self.floor(300) && layered > Self.floor(50), "scripts \(scripts.count), with a presented layer \(layered)")
     }
 
     /// For each parent and each of up to four flag assignments, a random walk of up to 16
@@ -268,6 +278,6 @@ import Testing
             if zip(inChild, inChild.dropFirst()).contains(where: { $0 && !$1 }) { leaving += 1 }
         }
         print("child scripts \(scripts.count): entering a child \(entering), presenting one \(presenting), leaving one \(leaving)")
-        #expect(entering > 30 && presenting > 10 && leaving > 20, "scripts \(scripts.count): entering a child \(entering), presenting one \(presenting), leaving one \(leaving)")
+        #expect(entering > Self.moduleFloor(30) && presenting > Self.moduleFloor(10) && leaving > Self.moduleFloor(20), "scripts \(scripts.count): entering a child \(entering), presenting one \(presenting), leaving one \(leaving)")
     }
 }

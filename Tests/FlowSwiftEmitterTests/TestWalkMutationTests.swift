@@ -28,6 +28,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let main = """
             import FlowRuntime
+            import FlowRuntimeTesting
 
             @MainActor func replayAll() -> Int {
                 Onboarding.testWalks(.all).filter { $0.replay() != nil }.count

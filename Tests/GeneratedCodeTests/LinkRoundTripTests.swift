@@ -1,3 +1,4 @@
+import FlowLinks
 import FlowRuntime
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import FlowRuntime
+import FlowRuntimeTesting
 import Testing
 
 /// Every walk `flowc paths --cover all` plans for the bundled flows (the generated test

@@ -20,8 +20,8 @@ public enum RuntimeContract {
         case flowNavigator = "FlowNavigator"
         case flowRefusal = "FlowRefusal"
         case flowLink = "FlowLink"
-        case flowLinkPattern = "FlowLinkPattern"
-        case flowLinkURL = "FlowLinkURL"
+        case flowLinkPattern = "_FlowLinkPattern"
+        case flowLinkURL = "_FlowLinkURL"
         /// The conversion of a link's text to a placeholder's value (a function).
         case flowLinkValue = "flowLinkValue"
         /// The conversion of a placeholder's value to a link's text (a function).
@@ -47,18 +47,38 @@ public enum RuntimeContract {
     /// doesn't compile against this one.
     public static let version = 10
 
+    /// A FlowRuntimeTesting declaration that generated test support names (`TestSupportEmitter`).
+    public enum TestingName: String, CaseIterable, Sendable {
+        case flowTestWalk = "FlowTestWalk"
+        case flowTestMove = "FlowTestMove"
+        case flowTestCoverage = "FlowTestCoverage"
+        case flowTestSupport = "FlowTestSupport"
+    }
+
+    /// The module generated test support imports beside FlowRuntime: the walks' types and their
+    /// replay, a library of its own so that they stay out of the app.
+    public static let testingModule = "FlowRuntimeTesting"
+
     /// `FlowRuntime.<name>`.
     public static func qualified(_ name: Name) -> String {
         "FlowRuntime." + name.rawValue
     }
 
-    /// FlowRuntime's and FlowLinks' public top-level declarations: types, protocols, functions.
+    /// `FlowRuntimeTesting.<name>`.
+    public static func qualified(_ name: TestingName) -> String {
+        testingModule + "." + name.rawValue
+    }
+
+    /// FlowRuntime's public top-level declarations: types, protocols, functions.
     public static let runtimeNames: Set<String> = Set(Name.allCases.map(\.rawValue)).union([
         "FlowCodingKey", "FlowMove", "FlowRefusal", "FlowLayer", "FlowUnwind", "FlowEntry", "FlowSavedWalk", "FlowLinkValue", "_FlowOptionalValue",
         "flowLinkText", "flowLinkValue", "FlowPresenter", "FlowStage", "FlowStageClock", "FlowSettleClock",
-        // What generated test support names (`TestSupportEmitter`), and what a test replays walks with.
-        "FlowTestWalk", "FlowTestMove", "FlowTestCoverage", "FlowTestSupport", "FlowTestPayloads",
-        "FlowDefaultPayloads", "FlowTestFailure", "FlowTestChildWalk",
+    ])
+
+    /// FlowRuntimeTesting's public top-level declarations: what generated test support names,
+    /// and what a test replays walks with.
+    public static let testingNames: Set<String> = Set(TestingName.allCases.map(\.rawValue)).union([
+        "FlowTestPayloads", "FlowDefaultPayloads", "FlowTestFailure", "FlowTestChildWalk",
     ])
 
     /// Names a flow can't take: the runtime's (a flow named `FlowNavigator` would hide the
@@ -66,7 +86,7 @@ public enum RuntimeContract {
     /// qualifies names with, and the standard types that payload types written in `.flow` files
     /// name unqualified. (Other standard types generated code names, such as `Swift.Hashable`,
     /// are qualified, so a flow may be named like them.)
-    public static let reservedFlowNames: Set<String> = runtimeNames.union([
-        "Swift", "FlowRuntime", "FlowLinks", "Int", "Bool", "Set", "String", "Optional", "MainActor", "Kind",
+    public static let reservedFlowNames: Set<String> = runtimeNames.union(testingNames).union([
+        "Swift", "FlowRuntime", "FlowRuntimeTesting", "Int", "Bool", "Set", "String", "Optional", "MainActor", "Kind",
     ])
 }

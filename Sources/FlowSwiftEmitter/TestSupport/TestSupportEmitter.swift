@@ -26,6 +26,7 @@ public struct TestSupportEmitter {
         printer.line("// swift-format-ignore-file")
         printer.line()
         printer.line("import FlowRuntime")
+        printer.line("import \(RuntimeContract.testingModule)")
         if let appModule { printer.line("@testable import \(appModule)") }
         for flow in flows {
             printer.line()

@@ -19,18 +19,18 @@ struct TestWalksEmitter {
     func emit(into printer: inout CodePrinter) {
         printer.doc(["The walks `flowc paths` plans for \(graph.name), for its tests: `@Test(arguments: \(name).testWalks(.all))`."])
         printer.block("nonisolated extension \(name)") { printer in
-            printer.block("static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<\(support)>]") { printer in
+            printer.block("static func testWalks(_ coverage: \(RuntimeContract.qualified(.flowTestCoverage))) -> [\(RuntimeContract.qualified(.flowTestWalk))<\(support)>]") { printer in
                 printer.line("\(support).walks(coverage)")
             }
         }
         printer.line()
         printer.doc(["What replaying \(graph.name)'s walks needs: its flags from values, its links opened, and the walks."])
-        printer.block("nonisolated enum \(support): FlowRuntime.FlowTestSupport") { printer in
+        printer.block("nonisolated enum \(support): \(RuntimeContract.qualified(.flowTestSupport))") { printer in
             printer.line("typealias Flow = \(name)")
             printer.line()
             // Every coverage replays walks of `.all`'s plan: the moves are compiled once.
             let plan = PathPlanner.plan(flow, criterion: .all, children: children.keys.sorted().compactMap { children[$0] })
-            printer.block("static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<\(support)>]") { printer in
+            printer.block("static func walks(_ coverage: \(RuntimeContract.qualified(.flowTestCoverage))) -> [\(RuntimeContract.qualified(.flowTestWalk))<\(support)>]") { printer in
                 printer.line("switch coverage {")
                 for criterion in PathCriterion.allCases {
                     let calls = plan.walkPositions(covering: criterion).map { "_walk\($0 + 1)()" }
@@ -66,7 +66,7 @@ struct TestWalksEmitter {
     /// move, so that the compiler's work grows with the walks' length: one array literal of
     /// them all took minutes at 200 steps, and one function of them all seconds.
     private func emitWalks(_ plan: TestPlan, into printer: inout CodePrinter) {
-        let walkType = "FlowRuntime.FlowTestWalk<\(support)>"
+        let walkType = "\(RuntimeContract.qualified(.flowTestWalk))<\(support)>"
         for (number, walk) in plan.walks.enumerated() {
             printer.line()
             printer.block("private static func _walk\(number + 1)() -> \(walkType)") { printer in
@@ -87,7 +87,7 @@ struct TestWalksEmitter {
             printer.line("return .init(name: \(SwiftNames.stringLiteral(title)), start: \(start), moves: [])")
             return
         }
-        printer.line("var moves: [FlowRuntime.FlowTestMove<\(name)>] = []")
+        printer.line("var moves: [\(RuntimeContract.qualified(.flowTestMove))<\(name)>] = []")
         for move in walk.moves {
             let fields = Self.fields(move, model)
             guard let childWalk = move.child, let child = children[childWalk.flow] else {

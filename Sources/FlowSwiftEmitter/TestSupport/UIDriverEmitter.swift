@@ -36,7 +36,7 @@ struct UIDriverEmitter {
     }
 
     private func emitRun(into printer: inout CodePrinter) {
-        printer.block("extension FlowRuntime.FlowTestWalk where Support == \(model.names.flowName)TestSupport") { printer in
+        printer.block("extension \(RuntimeContract.qualified(.flowTestWalk)) where Support == \(model.names.flowName)TestSupport") { printer in
             printer.doc([
                 "Runs the walk through the real UI: launches it, then before each move checks the screen,",
                 "sets the flags and makes the event, and after it checks the screen the walk expects",

@@ -463,12 +463,12 @@ nonisolated internal enum AccountLink: FlowRuntime.FlowLink, Swift.Hashable, Swi
     case newAddress
 
     private static let _patterns = [
-        FlowRuntime.FlowLinkPattern(_checked: "myaccount://profile/address"),
-        FlowRuntime.FlowLinkPattern(_checked: "myaccount://addresses/new"),
+        FlowRuntime._FlowLinkPattern(_checked: "myaccount://profile/address"),
+        FlowRuntime._FlowLinkPattern(_checked: "myaccount://addresses/new"),
     ]
 
     internal init?(_matching url: Swift.String) {
-        guard let parts = FlowRuntime.FlowLinkURL(url) else { return nil }
+        guard let parts = FlowRuntime._FlowLinkURL(url) else { return nil }
         for (index, pattern) in AccountLink._patterns.enumerated() {
             guard pattern.match(parts) != nil else { continue }
             switch index {

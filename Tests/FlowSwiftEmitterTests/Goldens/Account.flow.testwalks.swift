@@ -2,19 +2,20 @@
 // swift-format-ignore-file
 
 import FlowRuntime
+import FlowRuntimeTesting
 
 /// The walks `flowc paths` plans for Account, for its tests: `@Test(arguments: Account.testWalks(.all))`.
 nonisolated extension Account {
-    static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<AccountTestSupport>] {
+    static func testWalks(_ coverage: FlowRuntimeTesting.FlowTestCoverage) -> [FlowRuntimeTesting.FlowTestWalk<AccountTestSupport>] {
         AccountTestSupport.walks(coverage)
     }
 }
 
 /// What replaying Account's walks needs: its flags from values, its links opened, and the walks.
-nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
+nonisolated enum AccountTestSupport: FlowRuntimeTesting.FlowTestSupport {
     typealias Flow = Account
 
-    static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<AccountTestSupport>] {
+    static func walks(_ coverage: FlowRuntimeTesting.FlowTestCoverage) -> [FlowRuntimeTesting.FlowTestWalk<AccountTestSupport>] {
         switch coverage {
         case .steps: [_walk1()]
         case .transitions: [_walk1(), _walk2(), _walk3(), _walk4()]
@@ -36,8 +37,8 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
         navigator.open(url: url) == nil
     }
 
-    private static func _walk1() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Account>] = []
+    private static func _walk1() -> FlowRuntimeTesting.FlowTestWalk<AccountTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Account>] = []
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
         moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
         moves.append(.init(step: .address, event: .done, flags: [false], expected: .walk(keeping: 2, entering: nil)))
@@ -50,8 +51,8 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
-    private static func _walk2() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Account>] = []
+    private static func _walk2() -> FlowRuntimeTesting.FlowTestWalk<AccountTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Account>] = []
         moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
         moves.append(.init(step: .addressBook, event: .cancelled, flags: [false], expected: .walk(keeping: 1, entering: nil), child: .init(AddressPicker.self, moves: [
             .init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)),
@@ -67,16 +68,16 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 2", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
-    private static func _walk3() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Account>] = []
+    private static func _walk3() -> FlowRuntimeTesting.FlowTestWalk<AccountTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Account>] = []
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
         moves.append(.init(step: .editor, event: .changeAddress, flags: [false], expected: .walk(keeping: 2, entering: .address)))
         moves.append(.init(step: .address, event: .discardAndLock, flags: [false], expected: .walk(keeping: 1, entering: .passcode)))
         return .init(name: "walk 3", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
-    private static func _walk4() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Account>] = []
+    private static func _walk4() -> FlowRuntimeTesting.FlowTestWalk<AccountTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Account>] = []
         moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
         moves.append(.init(step: .addressBook, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
@@ -85,11 +86,11 @@ nonisolated enum AccountTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 4", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
-    private static func _walk5() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+    private static func _walk5() -> FlowRuntimeTesting.FlowTestWalk<AccountTestSupport> {
         return .init(name: "walk 5", start: .link("myaccount://profile/address", walk: [.profile, .editor, .address]), moves: [])
     }
 
-    private static func _walk6() -> FlowRuntime.FlowTestWalk<AccountTestSupport> {
+    private static func _walk6() -> FlowRuntimeTesting.FlowTestWalk<AccountTestSupport> {
         return .init(name: "walk 6", start: .link("myaccount://addresses/new", walk: [.profile, .addressBook]), moves: [])
     }
 }
@@ -138,7 +139,7 @@ protocol AccountUIDriver {
     func forgot(on step: AccountStepKind)
 }
 
-extension FlowRuntime.FlowTestWalk where Support == AccountTestSupport {
+extension FlowRuntimeTesting.FlowTestWalk where Support == AccountTestSupport {
     /// Runs the walk through the real UI: launches it, then before each move checks the screen,
     /// sets the flags and makes the event, and after it checks the screen the walk expects
     /// (after a refusal, the same screen).

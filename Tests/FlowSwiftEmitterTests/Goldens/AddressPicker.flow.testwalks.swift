@@ -2,19 +2,20 @@
 // swift-format-ignore-file
 
 import FlowRuntime
+import FlowRuntimeTesting
 
 /// The walks `flowc paths` plans for AddressPicker, for its tests: `@Test(arguments: AddressPicker.testWalks(.all))`.
 nonisolated extension AddressPicker {
-    static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] {
+    static func testWalks(_ coverage: FlowRuntimeTesting.FlowTestCoverage) -> [FlowRuntimeTesting.FlowTestWalk<AddressPickerTestSupport>] {
         AddressPickerTestSupport.walks(coverage)
     }
 }
 
 /// What replaying AddressPicker's walks needs: its flags from values, its links opened, and the walks.
-nonisolated enum AddressPickerTestSupport: FlowRuntime.FlowTestSupport {
+nonisolated enum AddressPickerTestSupport: FlowRuntimeTesting.FlowTestSupport {
     typealias Flow = AddressPicker
 
-    static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<AddressPickerTestSupport>] {
+    static func walks(_ coverage: FlowRuntimeTesting.FlowTestCoverage) -> [FlowRuntimeTesting.FlowTestWalk<AddressPickerTestSupport>] {
         switch coverage {
         case .steps: [_walk1(), _walk2(), _walk3()]
         case .transitions: [_walk1(), _walk2(), _walk3(), _walk4(), _walk5()]
@@ -36,34 +37,34 @@ nonisolated enum AddressPickerTestSupport: FlowRuntime.FlowTestSupport {
         false
     }
 
-    private static func _walk1() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+    private static func _walk1() -> FlowRuntimeTesting.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<AddressPicker>] = []
         moves.append(.init(step: .list, event: .pick, flags: [false], expected: .outcome(.chosen)))
         return .init(name: "walk 1", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
     }
 
-    private static func _walk2() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+    private static func _walk2() -> FlowRuntimeTesting.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<AddressPicker>] = []
         moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
         moves.append(.init(step: .newAddress, event: .saved, flags: [false], expected: .outcome(.chosen)))
         return .init(name: "walk 2", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
     }
 
-    private static func _walk3() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+    private static func _walk3() -> FlowRuntimeTesting.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<AddressPicker>] = []
         moves.append(.init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)))
         return .init(name: "walk 3", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
     }
 
-    private static func _walk4() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+    private static func _walk4() -> FlowRuntimeTesting.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<AddressPicker>] = []
         moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
         moves.append(.init(step: .newAddress, event: .cancel, flags: [false], expected: .outcome(.cancelled)))
         return .init(name: "walk 4", start: .root(.list, flags: [false], walk: [.list]), moves: moves)
     }
 
-    private static func _walk5() -> FlowRuntime.FlowTestWalk<AddressPickerTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<AddressPicker>] = []
+    private static func _walk5() -> FlowRuntimeTesting.FlowTestWalk<AddressPickerTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<AddressPicker>] = []
         moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
         moves.append(.init(step: .newAddress, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .list, event: .add, flags: [false], expected: .walk(keeping: 1, entering: .newAddress)))
@@ -98,7 +99,7 @@ protocol AddressPickerUIDriver {
     func dismissed(on step: AddressPickerStepKind)
 }
 
-extension FlowRuntime.FlowTestWalk where Support == AddressPickerTestSupport {
+extension FlowRuntimeTesting.FlowTestWalk where Support == AddressPickerTestSupport {
     /// Runs the walk through the real UI: launches it, then before each move checks the screen,
     /// sets the flags and makes the event, and after it checks the screen the walk expects
     /// (after a refusal, the same screen).

@@ -613,15 +613,15 @@ nonisolated internal enum CatalogueLink: FlowRuntime.FlowLink, Swift.Hashable, S
     case profile(userID: String)
 
     private static let _patterns = [
-        FlowRuntime.FlowLinkPattern(_checked: "myshop://product/{id}/reviews"),
-        FlowRuntime.FlowLinkPattern(_checked: "https://shop.example.com/products/{id}"),
-        FlowRuntime.FlowLinkPattern(_checked: "https://shop.example.com/search?q={query}&page={page}"),
-        FlowRuntime.FlowLinkPattern(_checked: "myshop://settings/licenses"),
-        FlowRuntime.FlowLinkPattern(_checked: "myshop://user/{userID}"),
+        FlowRuntime._FlowLinkPattern(_checked: "myshop://product/{id}/reviews"),
+        FlowRuntime._FlowLinkPattern(_checked: "https://shop.example.com/products/{id}"),
+        FlowRuntime._FlowLinkPattern(_checked: "https://shop.example.com/search?q={query}&page={page}"),
+        FlowRuntime._FlowLinkPattern(_checked: "myshop://settings/licenses"),
+        FlowRuntime._FlowLinkPattern(_checked: "myshop://user/{userID}"),
     ]
 
     internal init?(_matching url: Swift.String) {
-        guard let parts = FlowRuntime.FlowLinkURL(url) else { return nil }
+        guard let parts = FlowRuntime._FlowLinkURL(url) else { return nil }
         for (index, pattern) in CatalogueLink._patterns.enumerated() {
             guard let values = pattern.match(parts) else { continue }
             switch index {

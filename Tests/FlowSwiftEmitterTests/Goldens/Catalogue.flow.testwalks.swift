@@ -2,19 +2,20 @@
 // swift-format-ignore-file
 
 import FlowRuntime
+import FlowRuntimeTesting
 
 /// The walks `flowc paths` plans for Catalogue, for its tests: `@Test(arguments: Catalogue.testWalks(.all))`.
 nonisolated extension Catalogue {
-    static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] {
+    static func testWalks(_ coverage: FlowRuntimeTesting.FlowTestCoverage) -> [FlowRuntimeTesting.FlowTestWalk<CatalogueTestSupport>] {
         CatalogueTestSupport.walks(coverage)
     }
 }
 
 /// What replaying Catalogue's walks needs: its flags from values, its links opened, and the walks.
-nonisolated enum CatalogueTestSupport: FlowRuntime.FlowTestSupport {
+nonisolated enum CatalogueTestSupport: FlowRuntimeTesting.FlowTestSupport {
     typealias Flow = Catalogue
 
-    static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<CatalogueTestSupport>] {
+    static func walks(_ coverage: FlowRuntimeTesting.FlowTestCoverage) -> [FlowRuntimeTesting.FlowTestWalk<CatalogueTestSupport>] {
         switch coverage {
         case .steps: [_walk1(), _walk2(), _walk3(), _walk4()]
         case .transitions: [_walk1(), _walk2(), _walk3(), _walk4()]
@@ -36,8 +37,8 @@ nonisolated enum CatalogueTestSupport: FlowRuntime.FlowTestSupport {
         navigator.open(url: url) == nil
     }
 
-    private static func _walk1() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+    private static func _walk1() -> FlowRuntimeTesting.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Catalogue>] = []
         moves.append(.init(step: .productList, event: .`open`, flags: [false], expected: .walk(keeping: 1, entering: .productDetail)))
         moves.append(.init(step: .productDetail, event: .showReviews, flags: [false], expected: .walk(keeping: 2, entering: .reviews)))
         moves.append(.init(step: .reviews, event: .dismissed, flags: [false], expected: .walk(keeping: 2, entering: nil)))
@@ -46,8 +47,8 @@ nonisolated enum CatalogueTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 1", start: .root(.productList, flags: [false], walk: [.productList]), moves: moves)
     }
 
-    private static func _walk2() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+    private static func _walk2() -> FlowRuntimeTesting.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Catalogue>] = []
         moves.append(.init(step: .productList, event: .search, flags: [false], expected: .walk(keeping: 1, entering: .searchResults)))
         moves.append(.init(step: .searchResults, event: .`open`, flags: [false], expected: .walk(keeping: 2, entering: .productDetail)))
         moves.append(.init(step: .productDetail, event: .dismissed, flags: [false], expected: .walk(keeping: 2, entering: nil)))
@@ -55,8 +56,8 @@ nonisolated enum CatalogueTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 2", start: .root(.productList, flags: [false], walk: [.productList]), moves: moves)
     }
 
-    private static func _walk3() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+    private static func _walk3() -> FlowRuntimeTesting.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Catalogue>] = []
         moves.append(.init(step: .settings, event: .about, flags: [false], expected: .walk(keeping: 1, entering: .about)))
         moves.append(.init(step: .about, event: .licenses, flags: [false], expected: .walk(keeping: 2, entering: .licenses)))
         moves.append(.init(step: .licenses, event: .done, flags: [false], expected: .walk(keeping: 1, entering: nil)))
@@ -68,8 +69,8 @@ nonisolated enum CatalogueTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 3", start: .root(.settings, flags: [false], walk: [.settings]), moves: moves)
     }
 
-    private static func _walk4() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Catalogue>] = []
+    private static func _walk4() -> FlowRuntimeTesting.FlowTestWalk<CatalogueTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Catalogue>] = []
         moves.append(.init(step: .profile, event: .orders, flags: [false], expected: .walk(keeping: 1, entering: .signIn)))
         moves.append(.init(step: .signIn, event: .signedIn, flags: [false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .profile, event: .orders, flags: [true], expected: .walk(keeping: 1, entering: .orderHistory)))
@@ -81,23 +82,23 @@ nonisolated enum CatalogueTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 4", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
-    private static func _walk5() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+    private static func _walk5() -> FlowRuntimeTesting.FlowTestWalk<CatalogueTestSupport> {
         return .init(name: "walk 5", start: .link("myshop://product/42/reviews", walk: [.productList, .productDetail, .reviews]), moves: [])
     }
 
-    private static func _walk6() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+    private static func _walk6() -> FlowRuntimeTesting.FlowTestWalk<CatalogueTestSupport> {
         return .init(name: "walk 6", start: .link("https://shop.example.com/products/7", walk: [.productList, .productDetail]), moves: [])
     }
 
-    private static func _walk7() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+    private static func _walk7() -> FlowRuntimeTesting.FlowTestWalk<CatalogueTestSupport> {
         return .init(name: "walk 7", start: .link("https://shop.example.com/search?q=red%20shoes", walk: [.productList, .searchResults]), moves: [])
     }
 
-    private static func _walk8() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+    private static func _walk8() -> FlowRuntimeTesting.FlowTestWalk<CatalogueTestSupport> {
         return .init(name: "walk 8", start: .link("myshop://settings/licenses", walk: [.settings, .about, .licenses]), moves: [])
     }
 
-    private static func _walk9() -> FlowRuntime.FlowTestWalk<CatalogueTestSupport> {
+    private static func _walk9() -> FlowRuntimeTesting.FlowTestWalk<CatalogueTestSupport> {
         return .init(name: "walk 9", start: .link("myshop://user/x", walk: [.profile]), moves: [])
     }
 }
@@ -140,7 +141,7 @@ protocol CatalogueUIDriver {
     func dismissed(on step: CatalogueStepKind)
 }
 
-extension FlowRuntime.FlowTestWalk where Support == CatalogueTestSupport {
+extension FlowRuntimeTesting.FlowTestWalk where Support == CatalogueTestSupport {
     /// Runs the walk through the real UI: launches it, then before each move checks the screen,
     /// sets the flags and makes the event, and after it checks the screen the walk expects
     /// (after a refusal, the same screen).

@@ -2,19 +2,20 @@
 // swift-format-ignore-file
 
 import FlowRuntime
+import FlowRuntimeTesting
 
 /// The walks `flowc paths` plans for Checkout, for its tests: `@Test(arguments: Checkout.testWalks(.all))`.
 nonisolated extension Checkout {
-    static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
+    static func testWalks(_ coverage: FlowRuntimeTesting.FlowTestCoverage) -> [FlowRuntimeTesting.FlowTestWalk<CheckoutTestSupport>] {
         CheckoutTestSupport.walks(coverage)
     }
 }
 
 /// What replaying Checkout's walks needs: its flags from values, its links opened, and the walks.
-nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
+nonisolated enum CheckoutTestSupport: FlowRuntimeTesting.FlowTestSupport {
     typealias Flow = Checkout
 
-    static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<CheckoutTestSupport>] {
+    static func walks(_ coverage: FlowRuntimeTesting.FlowTestCoverage) -> [FlowRuntimeTesting.FlowTestWalk<CheckoutTestSupport>] {
         switch coverage {
         case .steps: [_walk1(), _walk2(), _walk3()]
         case .transitions: [_walk1(), _walk2(), _walk3()]
@@ -36,8 +37,8 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
         false
     }
 
-    private static func _walk1() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+    private static func _walk1() -> FlowRuntimeTesting.FlowTestWalk<CheckoutTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Checkout>] = []
         moves.append(.init(step: .cart, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 1, entering: .signIn)))
         moves.append(.init(step: .signIn, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .shipping)))
         moves.append(.init(step: .shipping, event: .changeAddress, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .address)))
@@ -48,16 +49,16 @@ nonisolated enum CheckoutTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 1", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
     }
 
-    private static func _walk2() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+    private static func _walk2() -> FlowRuntimeTesting.FlowTestWalk<CheckoutTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Checkout>] = []
         moves.append(.init(step: .cart, event: .next, flags: [true, true, true, false], expected: .walk(keeping: 1, entering: .giftWrap)))
         moves.append(.init(step: .giftWrap, event: .next, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .payment)))
         moves.append(.init(step: .payment, event: .wallet, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .review)))
         return .init(name: "walk 2", start: .root(.cart, flags: [false, false, false, false], walk: [.cart]), moves: moves)
     }
 
-    private static func _walk3() -> FlowRuntime.FlowTestWalk<CheckoutTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Checkout>] = []
+    private static func _walk3() -> FlowRuntimeTesting.FlowTestWalk<CheckoutTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Checkout>] = []
         moves.append(.init(step: .cart, event: .next, flags: [true, true, false, false], expected: .walk(keeping: 1, entering: .payment)))
         moves.append(.init(step: .payment, event: .card, flags: [false, false, false, false], expected: .walk(keeping: 2, entering: .cardDetails)))
         moves.append(.init(step: .cardDetails, event: .declined, flags: [false, false, false, false], expected: .walk(keeping: 3, entering: .paymentDeclined)))
@@ -122,7 +123,7 @@ protocol CheckoutUIDriver {
     func dismissed(on step: CheckoutStepKind)
 }
 
-extension FlowRuntime.FlowTestWalk where Support == CheckoutTestSupport {
+extension FlowRuntimeTesting.FlowTestWalk where Support == CheckoutTestSupport {
     /// Runs the walk through the real UI: launches it, then before each move checks the screen,
     /// sets the flags and makes the event, and after it checks the screen the walk expects
     /// (after a refusal, the same screen).

@@ -387,12 +387,12 @@ nonisolated internal enum LibraryLink: FlowRuntime.FlowLink, Swift.Hashable, Swi
     case book
 
     private static let _patterns = [
-        FlowRuntime.FlowLinkPattern(_checked: "library://book/notes/page"),
-        FlowRuntime.FlowLinkPattern(_checked: "library://book"),
+        FlowRuntime._FlowLinkPattern(_checked: "library://book/notes/page"),
+        FlowRuntime._FlowLinkPattern(_checked: "library://book"),
     ]
 
     internal init?(_matching url: Swift.String) {
-        guard let parts = FlowRuntime.FlowLinkURL(url) else { return nil }
+        guard let parts = FlowRuntime._FlowLinkURL(url) else { return nil }
         for (index, pattern) in LibraryLink._patterns.enumerated() {
             guard pattern.match(parts) != nil else { continue }
             switch index {

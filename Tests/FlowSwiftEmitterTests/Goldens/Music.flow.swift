@@ -330,16 +330,16 @@ nonisolated internal enum MusicLink: FlowRuntime.FlowLink, Swift.Hashable, Swift
     case search(query: String?)
 
     private static let _patterns = [
-        FlowRuntime.FlowLinkPattern(_checked: "myshop://album/{id}"),
-        FlowRuntime.FlowLinkPattern(_checked: "https://music.example.com/album/{id}"),
-        FlowRuntime.FlowLinkPattern(_checked: "myshop://album/{albumID}/track/{number}"),
-        FlowRuntime.FlowLinkPattern(_checked: "https://music.example.com/track/{number}/of/{albumID}"),
-        FlowRuntime.FlowLinkPattern(_checked: "https://music.example.com/s/{id}"),
-        FlowRuntime.FlowLinkPattern(_checked: "myshop://search?q={query}"),
+        FlowRuntime._FlowLinkPattern(_checked: "myshop://album/{id}"),
+        FlowRuntime._FlowLinkPattern(_checked: "https://music.example.com/album/{id}"),
+        FlowRuntime._FlowLinkPattern(_checked: "myshop://album/{albumID}/track/{number}"),
+        FlowRuntime._FlowLinkPattern(_checked: "https://music.example.com/track/{number}/of/{albumID}"),
+        FlowRuntime._FlowLinkPattern(_checked: "https://music.example.com/s/{id}"),
+        FlowRuntime._FlowLinkPattern(_checked: "myshop://search?q={query}"),
     ]
 
     internal init?(_matching url: Swift.String) {
-        guard let parts = FlowRuntime.FlowLinkURL(url) else { return nil }
+        guard let parts = FlowRuntime._FlowLinkURL(url) else { return nil }
         for (index, pattern) in MusicLink._patterns.enumerated() {
             guard let values = pattern.match(parts) else { continue }
             switch index {

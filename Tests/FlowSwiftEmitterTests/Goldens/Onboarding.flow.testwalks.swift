@@ -2,19 +2,20 @@
 // swift-format-ignore-file
 
 import FlowRuntime
+import FlowRuntimeTesting
 
 /// The walks `flowc paths` plans for Onboarding, for its tests: `@Test(arguments: Onboarding.testWalks(.all))`.
 nonisolated extension Onboarding {
-    static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] {
+    static func testWalks(_ coverage: FlowRuntimeTesting.FlowTestCoverage) -> [FlowRuntimeTesting.FlowTestWalk<OnboardingTestSupport>] {
         OnboardingTestSupport.walks(coverage)
     }
 }
 
 /// What replaying Onboarding's walks needs: its flags from values, its links opened, and the walks.
-nonisolated enum OnboardingTestSupport: FlowRuntime.FlowTestSupport {
+nonisolated enum OnboardingTestSupport: FlowRuntimeTesting.FlowTestSupport {
     typealias Flow = Onboarding
 
-    static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<OnboardingTestSupport>] {
+    static func walks(_ coverage: FlowRuntimeTesting.FlowTestCoverage) -> [FlowRuntimeTesting.FlowTestWalk<OnboardingTestSupport>] {
         switch coverage {
         case .steps: [_walk1(), _walk2()]
         case .transitions: [_walk1(), _walk2(), _walk3(), _walk4(), _walk5()]
@@ -36,8 +37,8 @@ nonisolated enum OnboardingTestSupport: FlowRuntime.FlowTestSupport {
         false
     }
 
-    private static func _walk1() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
+    private static func _walk1() -> FlowRuntimeTesting.FlowTestWalk<OnboardingTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Onboarding>] = []
         moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
         moves.append(.init(step: .terms, event: .next, flags: [false, false, false], expected: .walk(keeping: 2, entering: .notifications)))
         moves.append(.init(step: .notifications, event: .next, flags: [false, false, false], expected: .walk(keeping: 3, entering: .profile)))
@@ -45,29 +46,29 @@ nonisolated enum OnboardingTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 1", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
     }
 
-    private static func _walk2() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
+    private static func _walk2() -> FlowRuntimeTesting.FlowTestWalk<OnboardingTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Onboarding>] = []
         moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
         moves.append(.init(step: .terms, event: .decline, flags: [false, false, false], expected: .walk(keeping: 2, entering: .declined)))
         return .init(name: "walk 2", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
     }
 
-    private static func _walk3() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
+    private static func _walk3() -> FlowRuntimeTesting.FlowTestWalk<OnboardingTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Onboarding>] = []
         moves.append(.init(step: .welcome, event: .signInInstead, flags: [false, false, false], expected: .walk(keeping: 1, entering: .done)))
         return .init(name: "walk 3", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
     }
 
-    private static func _walk4() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
+    private static func _walk4() -> FlowRuntimeTesting.FlowTestWalk<OnboardingTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Onboarding>] = []
         moves.append(.init(step: .welcome, event: .next, flags: [true, true, false], expected: .walk(keeping: 1, entering: .profile)))
         moves.append(.init(step: .profile, event: .back, flags: [false, false, false], expected: .walk(keeping: 2, entering: .notifications)))
         moves.append(.init(step: .notifications, event: .next, flags: [false, false, true], expected: .walk(keeping: 3, entering: .done)))
         return .init(name: "walk 4", start: .root(.welcome, flags: [false, false, false], walk: [.welcome]), moves: moves)
     }
 
-    private static func _walk5() -> FlowRuntime.FlowTestWalk<OnboardingTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Onboarding>] = []
+    private static func _walk5() -> FlowRuntimeTesting.FlowTestWalk<OnboardingTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Onboarding>] = []
         moves.append(.init(step: .welcome, event: .next, flags: [false, false, false], expected: .walk(keeping: 1, entering: .terms)))
         moves.append(.init(step: .terms, event: .dismissed, flags: [false, false, false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .welcome, event: .next, flags: [true, false, false], expected: .walk(keeping: 1, entering: .notifications)))
@@ -102,7 +103,7 @@ protocol OnboardingUIDriver {
     func dismissed(on step: OnboardingStepKind)
 }
 
-extension FlowRuntime.FlowTestWalk where Support == OnboardingTestSupport {
+extension FlowRuntimeTesting.FlowTestWalk where Support == OnboardingTestSupport {
     /// Runs the walk through the real UI: launches it, then before each move checks the screen,
     /// sets the flags and makes the event, and after it checks the screen the walk expects
     /// (after a refusal, the same screen).

@@ -2,19 +2,20 @@
 // swift-format-ignore-file
 
 import FlowRuntime
+import FlowRuntimeTesting
 
 /// The walks `flowc paths` plans for Registration, for its tests: `@Test(arguments: Registration.testWalks(.all))`.
 nonisolated extension Registration {
-    static func testWalks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
+    static func testWalks(_ coverage: FlowRuntimeTesting.FlowTestCoverage) -> [FlowRuntimeTesting.FlowTestWalk<RegistrationTestSupport>] {
         RegistrationTestSupport.walks(coverage)
     }
 }
 
 /// What replaying Registration's walks needs: its flags from values, its links opened, and the walks.
-nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
+nonisolated enum RegistrationTestSupport: FlowRuntimeTesting.FlowTestSupport {
     typealias Flow = Registration
 
-    static func walks(_ coverage: FlowRuntime.FlowTestCoverage) -> [FlowRuntime.FlowTestWalk<RegistrationTestSupport>] {
+    static func walks(_ coverage: FlowRuntimeTesting.FlowTestCoverage) -> [FlowRuntimeTesting.FlowTestWalk<RegistrationTestSupport>] {
         switch coverage {
         case .steps: [_walk1(), _walk2(), _walk3(), _walk4()]
         case .transitions: [_walk2(), _walk3(), _walk4(), _walk5(), _walk6(), _walk7()]
@@ -36,12 +37,12 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         false
     }
 
-    private static func _walk1() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
+    private static func _walk1() -> FlowRuntimeTesting.FlowTestWalk<RegistrationTestSupport> {
         return .init(name: "walk 1", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: [])
     }
 
-    private static func _walk2() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+    private static func _walk2() -> FlowRuntimeTesting.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Registration>] = []
         moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
         moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
         moves.append(.init(step: .verifyEmail, event: .verified, flags: [false, false], expected: .walk(keeping: 3, entering: .createPassword)))
@@ -49,8 +50,8 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 2", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
     }
 
-    private static func _walk3() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+    private static func _walk3() -> FlowRuntimeTesting.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Registration>] = []
         moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
         moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 2, entering: .createPassword)))
         moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 3, entering: .setUpTwoFactor)))
@@ -58,8 +59,8 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 3", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
     }
 
-    private static func _walk4() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+    private static func _walk4() -> FlowRuntimeTesting.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Registration>] = []
         moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
         moves.append(.init(step: .invitationAccepted, event: .next, flags: [false, false], expected: .walk(keeping: 2, entering: .createPassword)))
         moves.append(.init(step: .createPassword, event: .next, flags: [false, true], expected: .walk(keeping: 3, entering: .setUpTwoFactor)))
@@ -68,8 +69,8 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 4", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
     }
 
-    private static func _walk5() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+    private static func _walk5() -> FlowRuntimeTesting.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Registration>] = []
         moves.append(.init(step: .chooseMethod, event: .next, flags: [false, false], expected: .walk(keeping: 1, entering: .redeemInvitation)))
         moves.append(.init(step: .redeemInvitation, event: .cancel, flags: [false, false], expected: .walk(keeping: 2, entering: .chooseMethod)))
         moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 3, entering: .enterEmail)))
@@ -77,8 +78,8 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 5", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
     }
 
-    private static func _walk6() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+    private static func _walk6() -> FlowRuntimeTesting.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Registration>] = []
         moves.append(.init(step: .chooseMethod, event: .email, flags: [false, false], expected: .walk(keeping: 1, entering: .enterEmail)))
         moves.append(.init(step: .enterEmail, event: .submit, flags: [false, false], expected: .walk(keeping: 2, entering: .verifyEmail)))
         moves.append(.init(step: .verifyEmail, event: .changeAddress, flags: [false, false], expected: .walk(keeping: 2, entering: nil)))
@@ -96,8 +97,8 @@ nonisolated enum RegistrationTestSupport: FlowRuntime.FlowTestSupport {
         return .init(name: "walk 6", start: .root(.chooseMethod, flags: [false, false], walk: [.chooseMethod]), moves: moves)
     }
 
-    private static func _walk7() -> FlowRuntime.FlowTestWalk<RegistrationTestSupport> {
-        var moves: [FlowRuntime.FlowTestMove<Registration>] = []
+    private static func _walk7() -> FlowRuntimeTesting.FlowTestWalk<RegistrationTestSupport> {
+        var moves: [FlowRuntimeTesting.FlowTestMove<Registration>] = []
         moves.append(.init(step: .redeemInvitation, event: .redeemed, flags: [false, false], expected: .walk(keeping: 1, entering: .invitationAccepted)))
         moves.append(.init(step: .invitationAccepted, event: .dismissed, flags: [false, false], expected: .walk(keeping: 1, entering: nil)))
         return .init(name: "walk 7", start: .root(.chooseMethod, flags: [true, false], walk: [.redeemInvitation]), moves: moves)
@@ -136,7 +137,7 @@ protocol RegistrationUIDriver {
     func dismissed(on step: RegistrationStepKind)
 }
 
-extension FlowRuntime.FlowTestWalk where Support == RegistrationTestSupport {
+extension FlowRuntimeTesting.FlowTestWalk where Support == RegistrationTestSupport {
     /// Runs the walk through the real UI: launches it, then before each move checks the screen,
     /// sets the flags and makes the event, and after it checks the screen the walk expects
     /// (after a refusal, the same screen).

@@ -370,11 +370,11 @@ nonisolated internal enum TodoLink: FlowRuntime.FlowLink, Swift.Hashable, Swift.
     case tasks(userMessage: Int = 0)
 
     private static let _patterns = [
-        FlowRuntime.FlowLinkPattern(_checked: "todo://tasks?message={userMessage}"),
+        FlowRuntime._FlowLinkPattern(_checked: "todo://tasks?message={userMessage}"),
     ]
 
     internal init?(_matching url: Swift.String) {
-        guard let parts = FlowRuntime.FlowLinkURL(url) else { return nil }
+        guard let parts = FlowRuntime._FlowLinkURL(url) else { return nil }
         for (index, pattern) in TodoLink._patterns.enumerated() {
             guard let values = pattern.match(parts) else { continue }
             switch index {

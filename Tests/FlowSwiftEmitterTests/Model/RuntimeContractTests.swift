@@ -4,32 +4,42 @@ import FlowTestSupport
 import Foundation
 import Testing
 
-/// The names a flow can't take are FlowRuntime's public top-level declarations, read from its
-/// sources here, so a type added to the runtime can't be shadowed by a flow unnoticed.
+/// The names a flow can't take are FlowRuntime's and FlowRuntimeTesting's public top-level
+/// declarations, read from their sources here, so a type added to either can't be shadowed by a
+/// flow unnoticed.
 @Suite struct RuntimeContractTests {
-    /// Every `public` declaration at the top level of FlowRuntime's files and of FlowLinks',
-    /// which FlowRuntime re-exports.
-    static var declaredRuntimeNames: Set<String> {
+    /// Every `public` declaration at the top level of a module's files.
+    static func declaredNames(in module: String) -> Set<String> {
         var names: Set<String> = []
-        for folder in ["Sources/FlowRuntime", "Sources/FlowLinks"].map(Fixtures.path) {
-            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(".swift") {
-                let text = (try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? ""
-                for line in text.split(separator: "\n") where line.hasPrefix("public ") {
-                    let words = line.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == "(" || $0 == ":" })
-                    guard let keyword = words.firstIndex(where: { ["class", "struct", "enum", "protocol", "func", "typealias", "actor"].contains($0) }),
-                          keyword + 1 < words.count else { continue }
-                    names.insert(String(words[keyword + 1]))
-                }
+        let folder = Fixtures.path("Sources/" + module)
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(".swift") {
+            let text = (try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? ""
+            for line in text.split(separator: "\n") where line.hasPrefix("public ") {
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == "(" || $0 == ":" })
+                guard let keyword = words.firstIndex(where: { ["class", "struct", "enum", "protocol", "func", "typealias", "actor"].contains($0) }),
+                      keyword + 1 < words.count else { continue }
+                names.insert(String(words[keyword + 1]))
             }
         }
         return names
     }
+
+    static var declaredRuntimeNames: Set<String> { declaredNames(in: "FlowRuntime") }
 
     @Test func theContractListsTheRuntimesDeclarations() {
         let declared = Self.declaredRuntimeNames
         #expect(declared.count > 10, "FlowRuntime's sources were read")
         #expect(declared == RuntimeContract.runtimeNames,
                 "missing from the contract: \(declared.subtracting(RuntimeContract.runtimeNames).sorted()); not in the runtime: \(RuntimeContract.runtimeNames.subtracting(declared).sorted())")
+    }
+
+    /// The walks' types are FlowRuntimeTesting's, which only test targets import; none is the
+    /// app's runtime's.
+    @Test func theContractListsTheTestingDeclarations() {
+        let declared = Self.declaredNames(in: RuntimeContract.testingModule)
+        #expect(declared == RuntimeContract.testingNames,
+                "missing from the contract: \(declared.subtracting(RuntimeContract.testingNames).sorted()); not in FlowRuntimeTesting: \(RuntimeContract.testingNames.subtracting(declared).sorted())")
+        #expect(!Self.declaredRuntimeNames.contains { $0.hasPrefix("FlowTest") }, "FlowRuntime declares no FlowTest type")
     }
 
     /// `flow FlowLink { ... }` and every other reserved name are reported at the `.flow` line,
@@ -55,6 +65,19 @@ import Testing
         try (spi + use).write(toFile: folder + "/Generated.swift", atomically: true, encoding: .utf8)
         let generated = try SwiftCompiler.run(["-typecheck", folder + "/Generated.swift"])
         #expect(generated.status == 0, "\(generated.output)")
+    }
+
+    /// FlowRuntime keeps the link matcher (FlowLinks) to itself: a file that imports FlowRuntime
+    /// as an app does sees neither `FlowLinkPattern` nor `FlowLinkURL`.
+    @Test func theLinkMatcherIsNotReexported() throws {
+        let folder = try FlowcProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let use = "import FlowRuntime\nlet pattern = FlowLinkPattern.self\nlet url = FlowLinkURL.self\nfunc open(_ link: some FlowLink) {}\n"
+        try use.write(toFile: folder + "/App.swift", atomically: true, encoding: .utf8)
+        let app = try SwiftCompiler.run(["-typecheck", folder + "/App.swift"])
+        #expect(app.output.contains("cannot find 'FlowLinkPattern' in scope"), "\(app.output)")
+        #expect(app.output.contains("cannot find 'FlowLinkURL' in scope"), "\(app.output)")
+        #expect(!app.output.contains("'FlowLink'"), "FlowLink, the runtime's own, stays visible: \(app.output)")
     }
 
     /// Every name generated code prints from the runtime is one the runtime declares.

@@ -1,3 +1,5 @@
+import FlowRuntime
+
 /// A walk `flowc paths` planned for a flow, as an app's tests replay it: where it starts, then
 /// each event with the flag values in force and what must follow. Generated for test targets
 /// (`FlowTestSupportPlugin`), never for the app itself: `Checkout.testWalks(.all)`.
@@ -65,7 +67,7 @@ public struct FlowTestMove<Flow: FlowDefinition>: Sendable {
         case walk(keeping: Int, entering: Flow.StepKind?)
         /// The flow ends on this outcome.
         case outcome(Flow.StepKind)
-        /// Nothing moves: `lastRefusal` is `.noTransition`, or `.dismissalDisabled` for the
+        /// Nothing moves: the move returns `.noTransition`, or `.dismissalDisabled` for the
         /// gesture `dismissed`.
         case refused
     }

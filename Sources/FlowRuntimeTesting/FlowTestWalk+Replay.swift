@@ -1,3 +1,6 @@
+// The replay makes moves as a screen does, through the runtime's SPI for generated code.
+@_spi(FlowGeneratedCode) import FlowRuntime
+
 /// The payload values a replayed walk gives the payload steps and outcomes it enters. Return
 /// `nil` for the others: the walk makes what needs no payload, or has a default for each
 /// parameter, by itself.
@@ -47,7 +50,7 @@ extension FlowTestPayloads {
 
 extension FlowTestWalk {
     /// Replays the walk on a new navigator: sets each move's flags, makes its event on the step
-    /// on screen (`dismissed` as the user's gesture, `dismissed()`; a use-step's outcome through
+    /// on screen (`dismissed` as the user's gesture, `performDismissGesture()`; a use-step's outcome through
     /// the child's screens, `FlowTestMove.child`, or else as one move) and
     /// compares what follows with what the walk expects. Returns where they part, or `nil`.
     @MainActor
@@ -69,8 +72,11 @@ extension FlowTestWalk {
             navigator = made
             if let problem = Self.difference(walk, navigator) { return failure(0, problem) }
         case .link(let url, let walk):
-            guard let start = Flow._startStep(flags: Support.flags([])) else { return failure(0, "the flow has no start to open a link from") }
-            navigator = FlowNavigator(root: start, flags: Support.flags([]))!
+            let startFlags = Support.flags([])
+            guard let start = Flow.Step(_payloadFree: Flow.entered(Flow.startStep, flags: startFlags)) else {
+                return failure(0, "the flow has no start to open a link from")
+            }
+            navigator = FlowNavigator(root: start, flags: startFlags)!
             guard Support.open(url, on: navigator) else { return failure(0, "\(url) did not open") }
             if let problem = Self.difference(walk, navigator) { return failure(0, problem) }
         }

@@ -1,3 +1,5 @@
+@_spi(FlowGeneratedCode) import FlowRuntime
+
 /// The moves inside a child flow that a parent's walk makes on a use-step before the parent
 /// goes on: the child's screens, shown inside the parent as the use-step's entries
 /// (`.address(.list)`), each event made there, and the last ending the child on the outcome
@@ -32,21 +34,26 @@ private struct ChildMoves<Parent: FlowDefinition, Child: FlowDefinition>: FlowTe
         guard let use = Parent._use(of: navigator.current) as? _FlowUse<Parent, Child> else {
             return "expected \(Child.self)'s screens inside \(navigator.current.kind.name)"
         }
+        // The use-step's kind: the parent's step on screen while the child's screens are shown.
+        let useStep = navigator.current.kind
+        let mover = navigator._mover(use)
         for (number, move) in moves.enumerated() {
-            let at = "inside \(use.kind.name), \(Child.self) move \(number + 1)"
+            let at = "inside \(useStep.name), \(Child.self) move \(number + 1)"
             navigator.flags = Support.flags(move.flags)
             guard let shown = use.unwrap(navigator.current), shown.kind == move.step else {
                 return "\(at): expected \(move.step.name) on screen"
             }
-            let refusal = navigator.advance(
-                in: use, from: _FlowPlace(step: move.step, entry: navigator.state.top.id), on: move.event,
+            let refusal = mover._advance(
+                from: mover._place(of: move.step), on: move.event,
                 makeStep: { Child.Step(_payloadFree: $0) }, makeOutcome: { Child._outcome(_payloadFree: $0) }
             )
             if let refusal { return "\(at): \(move.event) was refused (\(refusal))" }
-            // Until its last move ends it, the child's walk is the use-step's run of entries.
+            // Until its last move ends it, the child's walk is the use-step's run of entries on
+            // top of the path.
             guard case .walk(let keeping, let entering) = move.expected else { continue }
             let count = keeping + (entering == nil ? 0 : 1)
-            guard navigator.runLength(of: use) == count, entering.map({ use.unwrap(navigator.current)?.kind == $0 }) ?? true else {
+            let run = navigator.path.reversed().prefix { $0.kind == useStep }.count
+            guard run == count, entering.map({ use.unwrap(navigator.current)?.kind == $0 }) ?? true else {
                 return "\(at): expected \(count) of \(Child.self)'s screens\(entering.map { ", \($0.name) on top" } ?? "") after \(move.event)"
             }
         }
