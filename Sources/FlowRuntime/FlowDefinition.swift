@@ -132,12 +132,14 @@ public protocol FlowEvent: Hashable, Sendable, CaseIterable {
 /// The version of the contract between generated code and this runtime. Generated code
 /// references the matching symbol, so a mismatch is a compile error, not a crash.
 public enum FlowRuntimeVersion {
-    /// Version 10, the current one: presented layers (`FlowStepMove.present`, `.dismiss`,
-    /// `.unwindThenEnter`, `presentation(of:after:)`), the gesture event `dismissed`, outcomes
-    /// (`Outcome`, `FlowStepMove.finish`, `_outcome`), and child flows used by a parent
-    /// (`ChildOutcome`, `_use(of:)`, `_FlowUse`, `_FlowMover`; a child step saved as its
-    /// use-step's payload `child`), on the generated logic (`move(from:on:flags:)`,
-    /// `isSkipped`, `successors(of:)`; saved walks spell a step by its kind's `name`). Every
-    /// generated file names it.
-    public typealias _Version10 = Void
+    /// Version 11, the current one: presented layers (`FlowStepMove.present`, `.dismiss`,
+    /// `.unwindThenEnter`, `presentation(of:after:)`, FlowWalks' `FlowPresentation` and
+    /// `FlowUnwind`), the gesture event `dismissed`, outcomes (`Outcome`,
+    /// `FlowStepMove.finish`, `_outcome`), child flows used by a parent (`ChildOutcome`,
+    /// `_use(of:)`, `_FlowUse`, `_FlowMover`; a child step saved as its use-step's payload
+    /// `child`), transitions that return their `FlowRefusal?`, and links matched through
+    /// `_FlowLinkPattern`, on the generated logic (`move(from:on:flags:)`, `isSkipped`,
+    /// `successors(of:)`; saved walks spell a step by its kind's `name`). Every generated file
+    /// names it.
+    public typealias _Version11 = Void
 }

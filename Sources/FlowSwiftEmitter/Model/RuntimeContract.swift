@@ -43,9 +43,9 @@ public enum RuntimeContract {
     public static let generatedCodeSPI = "FlowGeneratedCode"
 
     /// The version of the contract every generated file names,
-    /// `FlowRuntime.FlowRuntimeVersion._Version10`: a file generated for another runtime
+    /// `FlowRuntime.FlowRuntimeVersion._Version11`: a file generated for another runtime
     /// doesn't compile against this one.
-    public static let version = 10
+    public static let version = 11
 
     /// A FlowRuntimeTesting declaration that generated test support names (`TestSupportEmitter`).
     public enum TestingName: String, CaseIterable, Sendable {

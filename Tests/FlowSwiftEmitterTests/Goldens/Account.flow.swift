@@ -15,7 +15,7 @@ nonisolated internal enum Account: FlowRuntime.FlowDefinition {
     internal typealias StepKind = AccountStepKind
     internal typealias Event = AccountEvent
     internal typealias ChildOutcome = AccountChildOutcome
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: AccountStepKind = .profile

@@ -13,7 +13,7 @@ nonisolated internal enum AddressPicker: FlowRuntime.FlowDefinition {
     internal typealias StepKind = AddressPickerStepKind
     internal typealias Event = AddressPickerEvent
     internal typealias Outcome = AddressPickerOutcome
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: AddressPickerStepKind = .list

@@ -13,7 +13,7 @@ nonisolated internal enum SignIn: FlowRuntime.FlowDefinition {
     internal typealias StepKind = SignInStepKind
     internal typealias Event = SignInEvent
     internal typealias Outcome = SignInOutcome
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: SignInStepKind = .form
@@ -232,7 +232,7 @@ nonisolated internal enum Basket: FlowRuntime.FlowDefinition {
     internal typealias StepKind = BasketStepKind
     internal typealias Event = BasketEvent
     internal typealias ChildOutcome = BasketChildOutcome
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: BasketStepKind = .cart

@@ -12,7 +12,7 @@ nonisolated internal enum Catalogue: FlowRuntime.FlowDefinition {
     internal typealias Transitions = CatalogueTransitions
     internal typealias StepKind = CatalogueStepKind
     internal typealias Event = CatalogueEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: CatalogueStepKind = .productList

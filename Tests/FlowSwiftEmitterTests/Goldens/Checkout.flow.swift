@@ -13,7 +13,7 @@ nonisolated internal enum Checkout: FlowRuntime.FlowDefinition {
     internal typealias StepKind = CheckoutStepKind
     internal typealias Event = CheckoutEvent
     internal typealias ChildOutcome = CheckoutChildOutcome
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: CheckoutStepKind = .cart

@@ -31,7 +31,7 @@ nonisolated internal enum Reader: FlowRuntime.FlowDefinition {
     internal typealias Transitions = ReaderTransitions
     internal typealias StepKind = ReaderStepKind
     internal typealias Event = ReaderEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
     internal typealias UUID = _ReaderPayloadTypes._0
     internal typealias Date = _ReaderPayloadTypes._1
     internal typealias URL = _ReaderPayloadTypes._2

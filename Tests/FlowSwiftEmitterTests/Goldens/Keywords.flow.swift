@@ -12,7 +12,7 @@ nonisolated internal enum Keywords: FlowRuntime.FlowDefinition {
     internal typealias Transitions = KeywordsTransitions
     internal typealias StepKind = KeywordsStepKind
     internal typealias Event = KeywordsEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: KeywordsStepKind = .`case`

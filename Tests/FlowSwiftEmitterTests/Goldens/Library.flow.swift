@@ -11,7 +11,7 @@ nonisolated internal enum Library: FlowRuntime.FlowDefinition {
     internal typealias Transitions = LibraryTransitions
     internal typealias StepKind = LibraryStepKind
     internal typealias Event = LibraryEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: LibraryStepKind = .shelf

@@ -11,7 +11,7 @@ nonisolated internal enum Minimal: FlowRuntime.FlowDefinition {
     internal typealias Transitions = MinimalTransitions
     internal typealias StepKind = MinimalStepKind
     internal typealias Event = MinimalEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: MinimalStepKind = .only

@@ -11,7 +11,7 @@ nonisolated internal enum Music: FlowRuntime.FlowDefinition {
     internal typealias Transitions = MusicTransitions
     internal typealias StepKind = MusicStepKind
     internal typealias Event = MusicEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: MusicStepKind = .library

@@ -12,7 +12,7 @@ nonisolated internal enum Onboarding: FlowRuntime.FlowDefinition {
     internal typealias Transitions = OnboardingTransitions
     internal typealias StepKind = OnboardingStepKind
     internal typealias Event = OnboardingEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: OnboardingStepKind = .welcome

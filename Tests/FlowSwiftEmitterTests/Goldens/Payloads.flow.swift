@@ -11,7 +11,7 @@ nonisolated internal enum Payloads: FlowRuntime.FlowDefinition {
     internal typealias Transitions = PayloadsTransitions
     internal typealias StepKind = PayloadsStepKind
     internal typealias Event = PayloadsEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: PayloadsStepKind = .pick

@@ -13,7 +13,7 @@ nonisolated internal enum Profile: FlowRuntime.FlowDefinition {
     internal typealias StepKind = ProfileStepKind
     internal typealias Event = ProfileEvent
     internal typealias ChildOutcome = ProfileChildOutcome
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: ProfileStepKind = .overview

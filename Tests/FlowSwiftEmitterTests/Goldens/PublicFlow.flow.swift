@@ -12,7 +12,7 @@ nonisolated public enum PublicFlow: FlowRuntime.FlowDefinition {
     public typealias Transitions = PublicFlowTransitions
     public typealias StepKind = PublicFlowStepKind
     public typealias Event = PublicFlowEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     public static let startStep: PublicFlowStepKind = .waiting

@@ -12,7 +12,7 @@ nonisolated internal enum Registration: FlowRuntime.FlowDefinition {
     internal typealias Transitions = RegistrationTransitions
     internal typealias StepKind = RegistrationStepKind
     internal typealias Event = RegistrationEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: RegistrationStepKind = .chooseMethod

@@ -11,7 +11,7 @@ nonisolated internal enum Shapes: FlowRuntime.FlowDefinition {
     internal typealias Transitions = ShapesTransitions
     internal typealias StepKind = ShapesStepKind
     internal typealias Event = ShapesEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: ShapesStepKind = .pick

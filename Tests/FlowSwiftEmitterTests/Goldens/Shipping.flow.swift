@@ -13,7 +13,7 @@ nonisolated internal enum Shipping: FlowRuntime.FlowDefinition {
     internal typealias StepKind = ShippingStepKind
     internal typealias Event = ShippingEvent
     internal typealias ChildOutcome = ShippingChildOutcome
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: ShippingStepKind = .cart

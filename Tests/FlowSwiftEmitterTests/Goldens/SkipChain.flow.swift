@@ -11,7 +11,7 @@ nonisolated internal enum SkipChain: FlowRuntime.FlowDefinition {
     internal typealias Transitions = SkipChainTransitions
     internal typealias StepKind = SkipChainStepKind
     internal typealias Event = SkipChainEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: SkipChainStepKind = .first

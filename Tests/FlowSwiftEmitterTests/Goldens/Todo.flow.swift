@@ -12,7 +12,7 @@ nonisolated internal enum Todo: FlowRuntime.FlowDefinition {
     internal typealias Transitions = TodoTransitions
     internal typealias StepKind = TodoStepKind
     internal typealias Event = TodoEvent
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version10
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: TodoStepKind = .tasks
