@@ -17,14 +17,27 @@ struct FlowPresentedLayer<Step: Hashable & Sendable>: Identifiable, Hashable, Se
 
     var id: ID { ID(index: index, root: layer.root, presentation: layer.presentation) }
 
-    /// Whether a layer presented as `presentation` is presented by the modifier for `modifier`: each by its own,
-    /// but on macOS, which has no full-screen cover, a cover by the sheet's.
+    /// Whether a layer presented as `presentation` is presented by the modifier for `modifier`.
     static func presents(_ presentation: FlowPresentation, as modifier: FlowPresentation) -> Bool {
-        #if os(macOS)
-        return presentation.isPresented && modifier == .sheet
-        #else
-        return presentation == modifier
-        #endif
+        self.modifier(for: presentation) == modifier
+    }
+
+    /// The modifier that presents a layer presented as `presentation`: `.sheet(item:)` for a
+    /// sheet, `.fullScreenCover(item:)` for a cover (but on macOS, which has no full-screen
+    /// cover, the sheet's), none for the base layer.
+    static func modifier(for presentation: FlowPresentation) -> FlowPresentation? {
+        switch presentation {
+        case .push:
+            return nil
+        case .sheet:
+            return .sheet
+        case .cover:
+            #if os(macOS)
+            return .sheet
+            #else
+            return .cover
+            #endif
+        }
     }
 }
 #endif
