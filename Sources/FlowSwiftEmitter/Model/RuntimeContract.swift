@@ -46,7 +46,8 @@ public enum RuntimeContract {
     /// FlowRuntime's and FlowLinks' public top-level declarations: types, protocols, functions.
     public static let runtimeNames: Set<String> = Set(Name.allCases.map(\.rawValue)).union([
         "FlowCodingKey", "FlowMove", "FlowRefusal", "FlowLayer", "FlowUnwind", "FlowEntry", "FlowSavedWalk", "FlowLinkValue", "_FlowOptionalValue",
-        "flowLinkText", "flowLinkValue", "FlowPresenter", "FlowStage", "FlowStageClock", "FlowSettleClock",
+        "flowLinkText", "flowLinkValue", "FlowPresenter", "FlowStageClock", "FlowSettleClock",
+        "FlowWalk", "FlowNavigatorEvent", "FlowObservation",
         // What generated test support names (`TestSupportEmitter`), and what a test replays walks with.
         "FlowTestWalk", "FlowTestMove", "FlowTestCoverage", "FlowTestSupport", "FlowTestPayloads",
         "FlowDefaultPayloads", "FlowTestFailure", "FlowTestChildWalk",
