@@ -4,7 +4,7 @@ import Testing
 
 /// Drives the generated AddressPicker flow (Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow),
 /// a flow with outcomes run on its own: it finishes on an outcome, which carries its payload,
-/// and which `onOutcome` hears; outcomes have no case in the route enum.
+/// and which observers hear (`.finished`); outcomes have no case in the route enum.
 @MainActor
 @Suite struct AddressPickerTests {
     @Test func aTransitionIntoAnOutcomeEndsTheFlowWithItsPayload() {
