@@ -40,8 +40,8 @@ struct AccountRoot: View {
 }
 
 @MainActor func hearTheAddressBook(_ navigator: FlowNavigator<Account>) {
-    navigator.onChildOutcome = { outcome in
-        if case .addressBook(.chosen(let addressID)) = outcome { print(addressID) }
+    navigator.observe { event in
+        if case .childFinished(.addressBook(.chosen(let addressID))) = event { print(addressID) }
     }
 }
 

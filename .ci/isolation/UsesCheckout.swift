@@ -23,10 +23,10 @@ extension Shopper: @MainActor CheckoutFlags {}
 
     init() {
         navigator = FlowNavigator(flags: shopper)
-        navigator.onChildOutcome = { [shopper] outcome in
-            switch outcome {
-            case .address(.chosen(let addressID)): shopper.addressID = addressID
-            case .address(.cancelled): break
+        navigator.observe { [shopper] event in
+            switch event {
+            case .childFinished(.address(.chosen(let addressID))): shopper.addressID = addressID
+            case .childFinished(.address(.cancelled)), .moved, .finished, .dropped: break
             }
         }
     }

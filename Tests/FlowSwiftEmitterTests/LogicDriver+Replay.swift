@@ -14,10 +14,10 @@ extension LogicDriver {
                 stepName: @MainActor (F.Step) -> String = { $0.kind.name }
             ) {
                 let kind = F.StepKind.allCases.first { $0.name == root }!
-                let navigator = FlowNavigator<F>(root: F.Step(_payloadFree: kind)!, flags: flags)
+                let navigator = FlowNavigator<F>(root: F.Step(_payloadFree: kind)!, flags: flags)!
                 for event in events {
                     if event == "dismissed" {
-                        navigator.dismissed()
+                        navigator.performDismissGesture()
                     } else if !childEvent(navigator, event) {
                         // An event the flow lacks (the reference saw a child's entry on top) moves nothing.
                         if let taken = F.Event.allCases.first(where: { "\\($0)" == event }) {
@@ -25,9 +25,18 @@ extension LogicDriver {
                         }
                     }
                     let layers = navigator.layers.map { layer in
-                        ([layer.root] + layer.path).map(stepName).joined(separator: ",") + " \\(layer.style)"
+                        layer.steps.map(stepName).joined(separator: ",") + " " + layerName(layer.presentation)
                     }
                     print("\\(name) replay \\(number) " + layers.joined(separator: "|"))
+                }
+            }
+
+            /// A layer's presentation as the reference prints it: `base` for the base layer.
+            func layerName(_ presentation: FlowPresentation) -> String {
+                switch presentation {
+                case .push: "base"
+                case .sheet: "sheet"
+                case .cover: "cover"
                 }
             }
 

@@ -6,11 +6,9 @@ import Testing
 /// a draft), and the layers the navigator derives after each move.
 @MainActor
 @Suite struct AccountTests {
-    /// Each layer as `style: root path…`, a child's entry as `addressBook.list`.
+    /// Each layer as `presentation: root path…`, a child's entry as `addressBook.list`.
     func layers(_ navigator: FlowNavigator<Account>) -> [String] {
-        navigator.layers.map { layer in
-            "\(layer.style): " + ([layer.root] + layer.path).map(Self.name).joined(separator: " ")
-        }
+        navigator.layers.map { $0.described(Self.name) }
     }
 
     static func name(_ step: AccountStep) -> String {
@@ -23,17 +21,17 @@ import Testing
     @Test func theAddressBookSheetHoldsTheChildAndItsOutcomeClosesIt() {
         let navigator = FlowNavigator<Account>(flags: AccountFlagValues())
         var heard: [(AccountChildOutcome, [String])] = []
-        navigator.onChildOutcome = { heard.append(($0, self.layers(navigator))) }
-        #expect(navigator.transitions(.profile).addresses())
+        navigator.observe { if case .childFinished(let outcome) = $0 { heard.append((outcome, self.layers(navigator))) } }
+        #expect(navigator.transitions(.profile).addresses() == nil)
         #expect(layers(navigator) == ["base: profile", "sheet: addressBook.list"])
-        #expect(navigator.transitions(.addressBook)(.list).add())
+        #expect(navigator.transitions(.addressBook)(.list).add() == nil)
         #expect(layers(navigator) == ["base: profile", "sheet: addressBook.list addressBook.newAddress"], "pushed inside the sheet")
-        #expect(navigator.transitions(.addressBook)(.newAddress).saved(addressID: 5))
+        #expect(navigator.transitions(.addressBook)(.newAddress).saved(addressID: 5) == nil)
         #expect(heard.map(\.0) == [.addressBook(.chosen(addressID: 5))])
         #expect(heard.first?.1 == ["base: profile", "sheet: addressBook.list addressBook.newAddress"], "heard while the sheet was open")
         #expect(layers(navigator) == ["base: profile"], "`dismiss` closed the sheet")
-        #expect(navigator.transitions(.profile).addresses())
-        #expect(navigator.transitions(.addressBook)(.list).cancel())
+        #expect(navigator.transitions(.profile).addresses() == nil)
+        #expect(navigator.transitions(.addressBook)(.list).cancel() == nil)
         #expect(heard.last?.0 == .addressBook(.cancelled))
         #expect(layers(navigator) == ["base: profile"])
     }
@@ -41,11 +39,11 @@ import Testing
     @Test func aSheetHasItsOwnStackAndDismissRemovesTheWholeLayer() {
         let navigator = FlowNavigator<Account>(flags: AccountFlagValues())
         #expect(layers(navigator) == ["base: profile"])
-        #expect(navigator.transitions(.profile).edit())
+        #expect(navigator.transitions(.profile).edit() == nil)
         #expect(layers(navigator) == ["base: profile", "sheet: editor"])
-        #expect(navigator.transitions(.editor).changeAddress())
+        #expect(navigator.transitions(.editor).changeAddress() == nil)
         #expect(layers(navigator) == ["base: profile", "sheet: editor address"], "pushed inside the sheet")
-        #expect(navigator.transitions(.address).saveAll())
+        #expect(navigator.transitions(.address).saveAll() == nil)
         #expect(navigator.walk == [.profile])
         #expect(layers(navigator) == ["base: profile"])
     }
@@ -54,19 +52,19 @@ import Testing
         let navigator = FlowNavigator<Account>(flags: AccountFlagValues())
         navigator.transitions(.profile).edit()
         navigator.transitions(.editor).changeAddress()
-        #expect(navigator.transitions(.address).done())
+        #expect(navigator.transitions(.address).done() == nil)
         #expect(layers(navigator) == ["base: profile", "sheet: editor"])
-        #expect(navigator.transitions(.editor).save(), "`dismiss` from the sheet's root")
+        #expect(navigator.transitions(.editor).save() == nil, "`dismiss` from the sheet's root")
         #expect(layers(navigator) == ["base: profile"])
     }
 
     @Test func dismissThenPresentIsOneMove() {
         let navigator = FlowNavigator<Account>(flags: AccountFlagValues())
         var moves: [FlowMove<Account>] = []
-        navigator.onMove = { moves.append($0) }
+        navigator.observe { if case .moved(let move) = $0 { moves.append(move) } }
         navigator.transitions(.profile).edit()
         navigator.transitions(.editor).changeAddress()
-        #expect(navigator.transitions(.address).discardAndLock())
+        #expect(navigator.transitions(.address).discardAndLock() == nil)
         #expect(layers(navigator) == ["base: profile", "cover: passcode"])
         #expect(moves.last == FlowMove(from: .address, event: .discardAndLock, to: .passcode), "one move, heard once")
         #expect(moves.count == 3)
@@ -76,10 +74,10 @@ import Testing
         let navigator = FlowNavigator<Account>(flags: AccountFlagValues())
         navigator.transitions(.profile).lock()
         #expect(layers(navigator) == ["base: profile", "cover: passcode"])
-        #expect(navigator.transitions(.passcode).unlocked())
+        #expect(navigator.transitions(.passcode).unlocked() == nil)
         #expect(layers(navigator) == ["base: profile"])
         navigator.transitions(.profile).lock()
-        #expect(navigator.transitions(.passcode).forgot(), "`back then signedOut`: close the cover, push on the profile's stack")
+        #expect(navigator.transitions(.passcode).forgot() == nil, "`back then signedOut`: close the cover, push on the profile's stack")
         #expect(layers(navigator) == ["base: profile signedOut"])
         #expect(navigator.isFinished)
     }
@@ -89,19 +87,18 @@ import Testing
         flags.hasDraft = true
         let navigator = FlowNavigator<Account>(flags: flags)
         var events: [AccountEvent?] = []
-        navigator.onMove = { events.append($0.event) }
+        navigator.observe { if case .moved(let move) = $0 { events.append(move.event) } }
         #expect(!navigator.isDismissalEnabled, "nothing below the root")
         navigator.transitions(.profile).edit()
         navigator.transitions(.editor).changeAddress()
         #expect(navigator.isDismissalEnabled, "the address form has no `on dismissed`: Back goes back")
-        #expect(navigator.dismissed())
+        #expect(navigator.performDismissGesture() == nil)
         #expect(layers(navigator) == ["base: profile", "sheet: editor"])
         #expect(!navigator.isDismissalEnabled)
-        #expect(!navigator.dismissed(), "`on dismissed -> back when !hasDraft`")
-        #expect(navigator.lastRefusal == .dismissalDisabled)
+        #expect(navigator.performDismissGesture() == .dismissalDisabled, "`on dismissed -> back when !hasDraft`")
         #expect(layers(navigator) == ["base: profile", "sheet: editor"])
         navigator.flags = AccountFlagValues()
-        #expect(navigator.dismissed())
+        #expect(navigator.performDismissGesture() == nil)
         #expect(layers(navigator) == ["base: profile"])
         #expect(events == [.edit, .changeAddress, .dismissed, .dismissed])
     }
@@ -113,10 +110,9 @@ import Testing
         navigator.transitions(.profile).lock()
         #expect(layers(navigator) == ["base: profile", "cover: passcode"])
         #expect(!navigator.isDismissalEnabled)
-        #expect(!navigator.dismissed())
-        #expect(navigator.lastRefusal == .dismissalDisabled)
+        #expect(navigator.performDismissGesture() == .dismissalDisabled)
         #expect(layers(navigator) == ["base: profile", "cover: passcode"])
-        #expect(navigator.transitions(.passcode).unlocked())
+        #expect(navigator.transitions(.passcode).unlocked() == nil)
         #expect(layers(navigator) == ["base: profile"])
     }
 
@@ -125,7 +121,7 @@ import Testing
     @Test func aLinkLandsInsideTheSheet() {
         let navigator = FlowNavigator<Account>(flags: AccountFlagValues())
         #expect(AccountLink(url: "myaccount://profile/address") == .address)
-        #expect(navigator.open(url: "myaccount://profile/address"))
+        #expect(navigator.open(url: "myaccount://profile/address") == nil)
         #expect(layers(navigator) == ["base: profile", "sheet: editor address"])
         #expect(AccountLink.address.urlString == "myaccount://profile/address")
     }
@@ -137,9 +133,9 @@ import Testing
         let navigator = FlowNavigator<Account>(flags: AccountFlagValues())
         #expect(AccountLink(url: "myaccount://addresses/new") == .newAddress)
         #expect(AccountLink.newAddress.walk == [.profile, .addressBook(.list), .addressBook(.newAddress)])
-        #expect(navigator.open(url: "myaccount://addresses/new"))
+        #expect(navigator.open(url: "myaccount://addresses/new") == nil)
         #expect(layers(navigator) == ["base: profile", "sheet: addressBook.list addressBook.newAddress"])
-        #expect(navigator.transitions(.addressBook)(.newAddress).saved(addressID: 7))
+        #expect(navigator.transitions(.addressBook)(.newAddress).saved(addressID: 7) == nil)
         #expect(layers(navigator) == ["base: profile"], "the outcome's continuation dismisses the sheet")
     }
 
@@ -150,7 +146,7 @@ import Testing
         #expect(Account.isLegalWalk([.profile, .signedOut]))
         #expect(!Account.isLegalWalk([.profile, .address]))
         let navigator = FlowNavigator<Account>(flags: AccountFlagValues())
-        #expect(navigator.restore([.profile, .editor, .address]) == 3)
+        #expect(navigator.restore([.profile, .editor, .address]) == nil)
         #expect(layers(navigator) == ["base: profile", "sheet: editor address"], "a restored walk has its sheet")
     }
 }

@@ -4,36 +4,35 @@ import Testing
 
 /// Drives the generated AddressPicker flow (Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow),
 /// a flow with outcomes run on its own: it finishes on an outcome, which carries its payload,
-/// and which `onOutcome` hears; outcomes have no case in the route enum.
+/// and which observers hear (`.finished`); outcomes have no case in the route enum.
 @MainActor
 @Suite struct AddressPickerTests {
     @Test func aTransitionIntoAnOutcomeEndsTheFlowWithItsPayload() {
         let navigator = FlowNavigator<AddressPicker>(flags: AddressPickerFlagValues())
         var heard: [AddressPickerOutcome] = []
         var moves = 0
-        navigator.onOutcome = { heard.append($0) }
-        navigator.onMove = { _ in moves += 1 }
+        navigator.observe { if case .finished(let outcome) = $0 { heard.append(outcome) } }
+        navigator.observe { if case .moved = $0 { moves += 1 } }
         #expect(!navigator.isFinished)
-        #expect(navigator.transitions(.list).pick(addressID: 7))
+        #expect(navigator.transitions(.list).pick(addressID: 7) == nil)
         #expect(navigator.outcome == .chosen(addressID: 7))
         #expect(navigator.isFinished)
         #expect(heard == [.chosen(addressID: 7)])
         #expect(navigator.walk == [.list], "an outcome has no screen: the walk stays")
         #expect(moves == 0, "the step on screen didn't change")
-        #expect(!navigator.transitions(.list).cancel())
-        #expect(navigator.lastRefusal == .finished)
+        #expect(navigator.transitions(.list).cancel() == .finished)
     }
 
     @Test func anOutcomeWithoutPayloadAndOneReachedFromAPushedStep() {
         let navigator = FlowNavigator<AddressPicker>(flags: AddressPickerFlagValues())
-        #expect(navigator.transitions(.list).add())
+        #expect(navigator.transitions(.list).add() == nil)
         #expect(navigator.walk == [.list, .newAddress])
-        #expect(navigator.transitions(.newAddress).saved(addressID: 3))
+        #expect(navigator.transitions(.newAddress).saved(addressID: 3) == nil)
         #expect(navigator.outcome == .chosen(addressID: 3))
         #expect(navigator.outcome?.kind == .chosen)
-        #expect(navigator.back(), "a move of the walk starts the flow running again")
+        #expect(navigator.back() == nil, "a move of the walk starts the flow running again")
         #expect(navigator.outcome == nil)
-        #expect(navigator.transitions(.list).cancel())
+        #expect(navigator.transitions(.list).cancel() == nil)
         #expect(navigator.outcome == .cancelled)
     }
 

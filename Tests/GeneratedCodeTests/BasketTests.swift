@@ -7,9 +7,9 @@ import Testing
 /// sheet from shipping.
 @MainActor
 @Suite struct BasketTests {
-    /// Each layer as `style: root path…`, a child's entry as `signIn.form`.
+    /// Each layer as `presentation: root path…`, a child's entry as `signIn.form`.
     func layers(_ navigator: FlowNavigator<Basket>) -> [String] {
-        navigator.layers.map { layer in "\(layer.style): " + ([layer.root] + layer.path).map(Self.name).joined(separator: " ") }
+        navigator.layers.map { $0.described(Self.name) }
     }
 
     static func name(_ step: BasketStep) -> String {
@@ -23,36 +23,36 @@ import Testing
     @Test func signingInClosesTheSheetAndPushesShippingBelowIt() {
         let navigator = FlowNavigator<Basket>(flags: BasketFlagValues(isSignedIn: false, hasDraft: false))
         var heard: [BasketChildOutcome] = []
-        navigator.onChildOutcome = { heard.append($0) }
-        #expect(navigator.transitions(.cart).next())
+        navigator.observe { if case .childFinished(let outcome) = $0 { heard.append(outcome) } }
+        #expect(navigator.transitions(.cart).next() == nil)
         #expect(layers(navigator) == ["base: cart", "sheet: signIn.form"])
-        #expect(navigator.transitions(.signIn)(.form).submit())
+        #expect(navigator.transitions(.signIn)(.form).submit() == nil)
         #expect(heard == [.signIn(.signedIn)])
         #expect(layers(navigator) == ["base: cart shipping"])
-        #expect(navigator.back())
+        #expect(navigator.back() == nil)
         #expect(layers(navigator) == ["base: cart"], "Back from shipping returns to the cart, not into the closed sheet")
     }
 
     @Test func aSignedInShopperGoesStraightOnAndCancellingClosesTheSheet() {
         let signedIn = FlowNavigator<Basket>(flags: BasketFlagValues(isSignedIn: true, hasDraft: false))
-        #expect(signedIn.transitions(.cart).next())
+        #expect(signedIn.transitions(.cart).next() == nil)
         #expect(layers(signedIn) == ["base: cart shipping"])
         let guest = FlowNavigator<Basket>(flags: BasketFlagValues(isSignedIn: false, hasDraft: false))
         guest.transitions(.cart).next()
-        #expect(guest.transitions(.signIn)(.form).cancel())
+        #expect(guest.transitions(.signIn)(.form).cancel() == nil)
         #expect(layers(guest) == ["base: cart"])
     }
 
     @Test func theAddressPickerIsASheetThatItsOutcomeCloses() {
         let navigator = FlowNavigator<Basket>(flags: BasketFlagValues(isSignedIn: true, hasDraft: true))
         var heard: [BasketChildOutcome] = []
-        navigator.onChildOutcome = { heard.append($0) }
+        navigator.observe { if case .childFinished(let outcome) = $0 { heard.append(outcome) } }
         navigator.transitions(.cart).next()
-        #expect(navigator.transitions(.shipping).changeAddress())
-        #expect(navigator.transitions(.address)(.list).add())
+        #expect(navigator.transitions(.shipping).changeAddress() == nil)
+        #expect(navigator.transitions(.address)(.list).add() == nil)
         #expect(layers(navigator) == ["base: cart shipping", "sheet: address.list address.newAddress"])
         #expect(!navigator.isDismissalEnabled, "a draft keeps the form: `on dismissed -> back when !hasDraft`")
-        #expect(navigator.transitions(.address)(.newAddress).saved(addressID: 9))
+        #expect(navigator.transitions(.address)(.newAddress).saved(addressID: 9) == nil)
         #expect(heard == [.address(.chosen(addressID: 9))])
         #expect(layers(navigator) == ["base: cart shipping"])
     }

@@ -7,17 +7,17 @@ import Testing
 @Suite struct CheckoutTests {
     @Test func guestWithoutGiftWrapSignsInAndSkipsGiftWrap() {
         let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues())
-        #expect(navigator.root == .cart)
-        #expect(navigator.transitions(.cart).next())
+        #expect(navigator.walk.first == .cart)
+        #expect(navigator.transitions(.cart).next() == nil)
         #expect(navigator.current == .signIn)
-        #expect(navigator.transitions(.signIn).next())
+        #expect(navigator.transitions(.signIn).next() == nil)
         #expect(navigator.current == .shipping)
-        #expect(navigator.transitions(.shipping).next())
+        #expect(navigator.transitions(.shipping).next() == nil)
         #expect(navigator.current == .payment, "giftWrap is skipped when wantsGiftWrap is false")
-        #expect(navigator.transitions(.payment).card(cardID: "visa-1"))
+        #expect(navigator.transitions(.payment).card(cardID: "visa-1") == nil)
         #expect(navigator.current == .cardDetails(cardID: "visa-1"))
         #expect(!navigator.isFinished)
-        #expect(navigator.transitions(.cardDetails).next())
+        #expect(navigator.transitions(.cardDetails).next() == nil)
         #expect(navigator.current == .review)
         #expect(navigator.isFinished)
         #expect(navigator.walk == [.cart, .signIn, .shipping, .payment, .cardDetails(cardID: "visa-1"), .review])
@@ -26,25 +26,24 @@ import Testing
     @Test func aDeclinedCardRetriesTheSameCardOrGoesBackToPayment() {
         let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues(isSignedIn: true, hasSavedAddress: true))
         var moves: [FlowMove<Checkout>] = []
-        navigator.onMove = { moves.append($0) }
-        #expect(navigator.transitions(.cart).next())
-        #expect(navigator.transitions(.payment).card(cardID: "visa-1"))
-        #expect(navigator.transitions(.cardDetails).declined())
+        navigator.observe { if case .moved(let move) = $0 { moves.append(move) } }
+        #expect(navigator.transitions(.cart).next() == nil)
+        #expect(navigator.transitions(.payment).card(cardID: "visa-1") == nil)
+        #expect(navigator.transitions(.cardDetails).declined() == nil)
         #expect(navigator.walk == [.cart, .payment, .cardDetails(cardID: "visa-1"), .paymentDeclined])
         // Retry: back to the card details, which keep their card; no second copy is pushed.
-        #expect(navigator.transitions(.paymentDeclined).retry())
+        #expect(navigator.transitions(.paymentDeclined).retry() == nil)
         #expect(navigator.walk == [.cart, .payment, .cardDetails(cardID: "visa-1")])
         #expect(moves.last == FlowMove(from: .paymentDeclined, event: .retry, to: .cardDetails(cardID: "visa-1")))
         // Declined again: pay another way pops to the payment step, which stays on screen.
-        #expect(navigator.transitions(.cardDetails).declined())
-        #expect(navigator.transitions(.paymentDeclined).payAnotherWay())
+        #expect(navigator.transitions(.cardDetails).declined() == nil)
+        #expect(navigator.transitions(.paymentDeclined).payAnotherWay() == nil)
         #expect(navigator.walk == [.cart, .payment])
         #expect(moves.last == FlowMove(from: .paymentDeclined, event: .payAnotherWay, to: .payment))
-        #expect(navigator.transitions(.payment).wallet())
+        #expect(navigator.transitions(.payment).wallet() == nil)
         #expect(navigator.isFinished)
         // A screen kept from before can't move a finished flow.
-        #expect(!navigator.transitions(.paymentDeclined).retry())
-        #expect(navigator.lastRefusal == .finished)
+        #expect(navigator.transitions(.paymentDeclined).retry() == .finished)
     }
 
     /// AddressPicker, pushed inline: its screens are entries of Checkout's stack, the app hears
@@ -52,40 +51,40 @@ import Testing
     @Test func theAddressPickerIsPushedAndItsOutcomeReturnsToShipping() {
         let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues(isSignedIn: true))
         var heard: [(CheckoutChildOutcome, [CheckoutStep])] = []
-        navigator.onChildOutcome = { heard.append(($0, navigator.walk)) }
-        #expect(navigator.transitions(.cart).next())
-        #expect(navigator.transitions(.shipping).changeAddress())
+        navigator.observe { if case .childFinished(let outcome) = $0 { heard.append((outcome, navigator.walk)) } }
+        #expect(navigator.transitions(.cart).next() == nil)
+        #expect(navigator.transitions(.shipping).changeAddress() == nil)
         #expect(navigator.walk == [.cart, .shipping, .address(.list)])
-        #expect(navigator.transitions(.address)(.list).add())
+        #expect(navigator.transitions(.address)(.list).add() == nil)
         #expect(navigator.path == [.shipping, .address(.list), .address(.newAddress)])
         #expect(navigator.layers.count == 1, "inline: one stack")
-        #expect(navigator.transitions(.address)(.newAddress).saved(addressID: 7))
+        #expect(navigator.transitions(.address)(.newAddress).saved(addressID: 7) == nil)
         #expect(heard.map(\.0) == [.address(.chosen(addressID: 7))])
         #expect(heard.first?.1 == [.cart, .shipping, .address(.list), .address(.newAddress)], "heard before the walk moved")
         #expect(navigator.walk == [.cart, .shipping], "back on the shipping screen, with the new address")
-        #expect(navigator.transitions(.shipping).changeAddress())
-        #expect(navigator.transitions(.address)(.list).cancel())
+        #expect(navigator.transitions(.shipping).changeAddress() == nil)
+        #expect(navigator.transitions(.address)(.list).cancel() == nil)
         #expect(heard.last?.0 == .address(.cancelled))
         #expect(navigator.walk == [.cart, .shipping])
-        #expect(navigator.transitions(.shipping).next())
+        #expect(navigator.transitions(.shipping).next() == nil)
         #expect(navigator.current == .payment)
     }
 
     @Test func flagsAreReadWhenTheFlowMoves() {
         let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues(isSignedIn: true, hasSavedAddress: true, wantsGiftWrap: true))
-        #expect(navigator.transitions(.cart).next())
+        #expect(navigator.transitions(.cart).next() == nil)
         #expect(navigator.current == .giftWrap, "signed in skips signIn; a saved address skips shipping")
         navigator.back()
         navigator.flags = CheckoutFlagValues(isSignedIn: true, hasSavedAddress: false)
-        #expect(navigator.transitions(.cart).next())
+        #expect(navigator.transitions(.cart).next() == nil)
         #expect(navigator.current == .shipping)
     }
 
     @Test func aScreenThatIsNotOnTopCannotMoveTheFlow() {
         let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues())
         let cart = navigator.transitions(.cart)
-        #expect(cart.next())
-        #expect(!cart.next(), "the cart screen is no longer on top")
+        #expect(cart.next() == nil)
+        #expect(cart.next() == .notOnScreen, "the cart screen is no longer on top")
         #expect(navigator.path == [.signIn])
     }
 
@@ -131,28 +130,28 @@ import Testing
         #expect(navigator.path == [.signIn, .shipping, .payment, .review])
         navigator.back()
         #expect(navigator.current == .payment)
-        #expect(navigator.pop(to: .signIn))
+        #expect(navigator.back(to: .signIn) == nil)
         #expect(navigator.path == [.signIn])
-        #expect(!navigator.pop(to: .review))
+        #expect(navigator.back(to: .review) == .notInWalk)
         navigator.path = [.signIn, .review, .payment]
         #expect(navigator.path == [.signIn], "an illegal suffix is dropped")
-        #expect(navigator.pop(to: .cart))
+        #expect(navigator.back(to: .cart) == nil)
         #expect(navigator.path.isEmpty)
         navigator.path = [.signIn, .shipping]
-        navigator.popToRoot()
+        navigator.backToRoot()
         #expect(navigator.path.isEmpty)
         navigator.back()
         #expect(navigator.current == .cart, "back at the root stays")
-        #expect(!navigator.replaceRoot(with: .payment), "payment is not a start step")
-        #expect(navigator.replaceRoot(with: .cart))
+        #expect(navigator.replaceRoot(with: .payment) == .notARoot, "payment is not a start step")
+        #expect(navigator.replaceRoot(with: .cart) == nil)
     }
 
     @Test func restoreKeepsTheLegalPrefix() throws {
         let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues())
-        #expect(navigator.restore([.cart, .payment, .cardDetails(cardID: "x"), .cart, .review]) == 3)
+        #expect(navigator.restore([.cart, .payment, .cardDetails(cardID: "x"), .cart, .review]) == .illegalWalk)
         #expect(navigator.walk == [.cart, .payment, .cardDetails(cardID: "x")])
-        #expect(navigator.restore([.review]) == 0)
-        #expect(navigator.walk == [.cart], "a wholly illegal walk restarts the flow")
+        #expect(navigator.restore([.review]) == .notARoot)
+        #expect(navigator.walk == [.cart, .payment, .cardDetails(cardID: "x")], "a walk whose first step can't begin one changes nothing")
     }
 
     @Test func codableRoundTripAndFormat() throws {
@@ -193,11 +192,11 @@ import Testing
         #expect(CheckoutTransitions.PaymentTransitions.self != CheckoutTransitions.CartTransitions.self)
         let navigator = FlowNavigator<Checkout>(flags: CheckoutFlagValues())
         let signIn: CheckoutTransitions.SignInTransitions = navigator.transitions(.signIn)
-        #expect(!signIn.next(), "signIn's transitions can't move the flow while cart is on screen")
+        #expect(signIn.next() == .notOnScreen, "signIn's transitions can't move the flow while cart is on screen")
         #expect(navigator.current == .cart)
-        #expect(navigator.transitions(.cart).next())
-        #expect(!signIn.next(), "obtained while cart was on screen, so it is not signIn's entry's")
-        #expect(navigator.transitions(.signIn).next())
+        #expect(navigator.transitions(.cart).next() == nil)
+        #expect(signIn.next() == .notOnScreen, "obtained while cart was on screen, so it is not signIn's entry's")
+        #expect(navigator.transitions(.signIn).next() == nil)
         #expect(navigator.current == .shipping)
     }
 

@@ -8,9 +8,9 @@ import Testing
 @Suite struct FlowPresenterTests {
     let clock = ManualStageClock()
 
-    /// Each layer as `style: root path…`.
+    /// Each layer as `presentation: root path…`.
     static func describe(_ layers: [FlowLayer<some FlowStep>]) -> [String] {
-        layers.map { layer in "\(layer.style): " + ([layer.root] + layer.path).map { "\($0)" }.joined(separator: " ") }
+        layers.map { $0.described() }
     }
 
     func library(_ walk: [LibraryStep] = [.shelf]) -> (FlowNavigator<Library>, FlowPresenter<Library>) {
@@ -23,14 +23,14 @@ import Testing
 
     @Test func aMoveWithinALayerIsShownAtOnceWithoutWaiting() {
         let (navigator, presenter) = library()
-        #expect(navigator.transitions(.shelf).browse())
+        #expect(navigator.transitions(.shelf).browse() == nil)
         #expect(Self.describe(presenter.shown) == ["base: shelf genre"])
         #expect(!clock.isWaiting && !presenter.isStaging)
     }
 
     @Test func aDeepLinkTwoLayersUpPresentsOneLayerAStage() {
         let (navigator, presenter) = library()
-        #expect(navigator.open(url: "library://book/notes/page"))
+        #expect(navigator.open(url: "library://book/notes/page") == nil)
         #expect(Self.describe(presenter.shown) == ["base: shelf genre"], "the base layer's stack first, at once")
         #expect(presenter.isStaging)
         clock.settle()
@@ -45,19 +45,19 @@ import Testing
     @Test func replacingTwoSheetsWithACoverDismissesThemThenPresentsIt() {
         let (navigator, presenter) = library([.shelf, .book, .notes])
         #expect(Self.describe(presenter.shown) == ["base: shelf", "sheet: book", "sheet: notes"])
-        #expect(navigator.restore([.shelf, .passcode]) == 2)
+        #expect(navigator.restore([.shelf, .passcode]) == nil)
         #expect(Self.describe(presenter.shown) == ["base: shelf"], "both sheets dismissed in one stage, nothing presented")
-        #expect(presenter.pending == [.present(FlowLayer(root: .passcode, path: [], style: .cover))])
+        #expect(presenter.pending == [.present(FlowLayer(root: .passcode, path: [], presentation: .cover))])
         clock.settle()
         #expect(Self.describe(presenter.shown) == ["base: shelf", "cover: passcode"])
     }
 
     @Test func popToASheetDismissesOnlyTheOneAboveAndAPushWaitsForIt() {
         let (navigator, presenter) = library([.shelf, .book, .notes])
-        #expect(navigator.pop(to: .book))
+        #expect(navigator.back(to: .book) == nil)
         #expect(Self.describe(presenter.shown) == ["base: shelf", "sheet: book"])
         #expect(!presenter.isStaging, "the screen shows the walk while the notes slide away")
-        #expect(navigator.transitions(.book).chapters())
+        #expect(navigator.transitions(.book).chapters() == nil)
         #expect(Self.describe(presenter.shown) == ["base: shelf", "sheet: book"], "the push waits for the dismissal")
         #expect(presenter.isStaging)
         clock.settle()
@@ -68,7 +68,7 @@ import Testing
     @Test func aSwipeDownDuringAPendingStageDropsTheLayersAboveIt() {
         let (navigator, presenter) = library()
         var events: [LibraryEvent?] = []
-        navigator.onMove = { events.append($0.event) }
+        navigator.observe { if case .moved(let move) = $0 { events.append(move.event) } }
         navigator.open(url: "library://book/notes/page")
         clock.settle()
         #expect(Self.describe(presenter.shown) == ["base: shelf genre", "sheet: book chapter"], "notes still to come")
@@ -90,7 +90,7 @@ import Testing
         clock.settleAll()
         #expect(!presenter.isSwipeEnabled(layer: 1), "the host disables the swipe")
         presenter.userDismissedLayer(1)   // late, or past the host
-        #expect(navigator.lastRefusal == .dismissalDisabled)
+        #expect(navigator.performDismissGesture() == .dismissalDisabled, "the navigator refused the gesture")
         #expect(navigator.walk == [.profile, .editor])
         #expect(Self.describe(presenter.shown) == ["base: profile", "sheet: editor"], "the draft comes back")
     }
@@ -103,7 +103,7 @@ import Testing
         #expect(Self.describe(presenter.shown) == ["base: profile"], "a new host: the base layer first")
         clock.settle()
         #expect(Self.describe(presenter.shown) == ["base: profile", "sheet: editor address"])
-        #expect(navigator.restore([.profile, .passcode]) == 2, "restored while the sheet settles")
+        #expect(navigator.restore([.profile, .passcode]) == nil, "restored while the sheet settles")
         #expect(Self.describe(presenter.shown) == ["base: profile", "sheet: editor address"], "waits for the sheet")
         clock.settle()
         #expect(Self.describe(presenter.shown) == ["base: profile"])
@@ -115,24 +115,25 @@ import Testing
     @Test func aTapFromAScreenBeingReplacedIsRefused() {
         let (navigator, presenter) = library([.shelf, .book, .notes])
         let oldNotes = navigator.transitions(.notes)
-        #expect(navigator.restore([.shelf, .genre, .book, .notes]) == 4)
+        #expect(navigator.restore([.shelf, .genre, .book, .notes]) == nil)
         // The notes sheet on screen is the old one, on its way out; built again now, its screen
         // gets a value for the walk's top, which is a notes entry not shown yet.
         let rebuilt = navigator.transitions(.notes)
-        #expect(!rebuilt.close())
-        #expect(navigator.lastRefusal == .notOnScreen)
-        #expect(!oldNotes.close())
+        #expect(rebuilt.close() == .notOnScreen)
+        #expect(oldNotes.close() == .notOnScreen)
         #expect(navigator.walk == [.shelf, .genre, .book, .notes], "nothing applied to a dead layer")
         clock.settleAll()
         #expect(presenter.shown == navigator.layers)
-        #expect(!oldNotes.close(), "an old entry stays refused")
-        #expect(navigator.transitions(.notes).close())
+        #expect(oldNotes.close() == .notOnScreen, "an old entry stays refused")
+        #expect(navigator.transitions(.notes).close() == nil)
     }
 
     @Test func backInAStackIsTheEventDismissedAndALongerPathAPush() {
         let (navigator, presenter) = library([.shelf, .genre, .book, .chapter])
         var events: [LibraryEvent?] = []
-        navigator.onMove = { events.append($0.event) }
+        var dropped: [[LibraryStep]] = []
+        navigator.observe { if case .moved(let move) = $0 { events.append(move.event) } }
+        navigator.observe { if case .dropped(let steps) = $0 { dropped.append(steps) } }
         presenter.userSetPath([], ofLayer: 1)
         #expect(navigator.walk == [.shelf, .genre, .book])
         #expect(events == [.dismissed])
@@ -140,7 +141,7 @@ import Testing
         #expect(navigator.walk == [.shelf, .genre, .book, .chapter], "the app's own push, kept as a legal walk")
         presenter.userSetPath([.chapter, .page], ofLayer: 1)
         #expect(navigator.walk == [.shelf, .genre, .book, .chapter], "not a legal walk: refused")
-        #expect(navigator.lastRefusal == .illegalWalk)
+        #expect(dropped == [[.page]], "the navigator says what it dropped")
         #expect(Self.describe(presenter.shown) == ["base: shelf genre", "sheet: book chapter"], "and shown as the walk is")
     }
 }

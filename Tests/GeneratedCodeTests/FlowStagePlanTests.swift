@@ -6,9 +6,9 @@ import Testing
 @Suite struct FlowStagePlanTests {
     typealias Layer = FlowLayer<String>
 
-    static func base(_ root: String, _ path: String...) -> Layer { Layer(root: root, path: path, style: .base) }
-    static func sheet(_ root: String, _ path: String...) -> Layer { Layer(root: root, path: path, style: .sheet) }
-    static func cover(_ root: String, _ path: String...) -> Layer { Layer(root: root, path: path, style: .cover) }
+    static func base(_ root: String, _ path: String...) -> Layer { Layer(root: root, path: path, presentation: .push) }
+    static func sheet(_ root: String, _ path: String...) -> Layer { Layer(root: root, path: path, presentation: .sheet) }
+    static func cover(_ root: String, _ path: String...) -> Layer { Layer(root: root, path: path, presentation: .cover) }
 
     @Test func equalLayersNeedNoStage() {
         let layers = [Self.base("a", "b"), Self.sheet("c")]
@@ -24,7 +24,7 @@ import Testing
         ])
     }
 
-    @Test func aLayerWithAnotherRootOrStyleIsDismissedAndPresentedAgain() {
+    @Test func aLayerWithAnotherRootOrPresentationIsDismissedAndPresentedAgain() {
         let shown = [Self.base("a"), Self.sheet("c"), Self.sheet("e")]
         #expect(FlowStage.plan(from: shown, to: [Self.base("a"), Self.cover("c")]) == [
             .reveal(keeping: 1, top: Self.base("a")),
@@ -32,7 +32,7 @@ import Testing
         ])
         #expect(FlowStage.plan(from: shown, to: [Self.base("a"), Self.sheet("c", "d")]) == [
             .reveal(keeping: 2, top: Self.sheet("c", "d")),
-        ], "same root and style: the sheet stays, its path changes, the sheet above goes")
+        ], "same root and presentation: the sheet stays, its path changes, the sheet above goes")
     }
 
     @Test func nothingShownStartsWithTheBaseLayer() {
@@ -60,7 +60,7 @@ import Testing
                     #expect(Array(next.dropLast()) == Array(current.prefix(keeping - 1)))
                     if keeping > 1 {
                         let top = current[keeping - 1]
-                        #expect(next.last?.root == top.root && next.last?.style == top.style,
+                        #expect(next.last?.root == top.root && next.last?.presentation == top.presentation,
                                 "a presented layer that stays keeps its root: replacing it would dismiss and present at once")
                     }
                 case .present:
@@ -78,10 +78,10 @@ import Testing
     static func randomLayers(using random: inout LinkRoundTripTests.Generator) -> [Layer] {
         let steps = ["a", "b", "c"]
         func path() -> [String] { (0..<Int.random(in: 0..<3, using: &random)).map { _ in steps.randomElement(using: &random)! } }
-        var layers = [Layer(root: steps[Int.random(in: 0..<2, using: &random)], path: path(), style: .base)]
+        var layers = [Layer(root: steps[Int.random(in: 0..<2, using: &random)], path: path(), presentation: .push)]
         for _ in 0..<Int.random(in: 0..<4, using: &random) {
-            let style: Layer.Style = Bool.random(using: &random) ? .sheet : .cover
-            layers.append(Layer(root: steps.randomElement(using: &random)!, path: path(), style: style))
+            let presentation: FlowPresentation = Bool.random(using: &random) ? .sheet : .cover
+            layers.append(Layer(root: steps.randomElement(using: &random)!, path: path(), presentation: presentation))
         }
         return layers
     }

@@ -66,17 +66,16 @@ import Testing
     @Test func theNavigatorOpensALinkOrLeavesTheWalkAlone() {
         let navigator = FlowNavigator<Catalogue>(flags: CatalogueFlagValues())
         var moves: [FlowMove<Catalogue>] = []
-        navigator.onMove = { moves.append($0) }
-        #expect(navigator.open(url: "myshop://product/42/reviews"))
+        navigator.observe { if case .moved(let move) = $0 { moves.append(move) } }
+        #expect(navigator.open(url: "myshop://product/42/reviews") == nil)
         #expect(navigator.walk == [.productList, .productDetail(id: 42), .reviews(productID: 42)])
-        #expect(navigator.back(), "a working Back button")
+        #expect(navigator.back() == nil, "a working Back button")
         #expect(navigator.current == .productDetail(id: 42))
-        #expect(!navigator.open(url: "myshop://product/x/reviews"))
-        #expect(navigator.lastRefusal == .unknownLink)
+        #expect(navigator.open(url: "myshop://product/x/reviews") == .unknownLink)
         #expect(navigator.walk == [.productList, .productDetail(id: 42)], "a refused link changes nothing")
-        #expect(navigator.open(url: URL(string: "myshop://user/me")!))
+        #expect(navigator.open(url: URL(string: "myshop://user/me")!) == nil)
         #expect(navigator.walk == [.profile(userID: "me")])
-        #expect(navigator.open(CatalogueLink.licenses))
+        #expect(navigator.open(CatalogueLink.licenses) == nil)
         #expect(navigator.walk == [.settings, .about, .licenses])
         #expect(moves.count == 4 && moves.last?.to == .licenses)
     }

@@ -14,10 +14,10 @@ import Testing
 
     @Test func theChildsScreensArePushedOnTheParentsStack() {
         let navigator = shipping()
-        #expect(navigator.transitions(.cart).choose())
+        #expect(navigator.transitions(.cart).choose() == nil)
         #expect(navigator.walk == [.cart, .address(.list)])
         let go: AddressPickerTransitions = navigator.transitions(.address)
-        #expect(go(.list).add())
+        #expect(go(.list).add() == nil)
         #expect(navigator.walk == [.cart, .address(.list), .address(.newAddress)])
         #expect(navigator.layers.count == 1, "inline: one stack")
         #expect(navigator.path == [.address(.list), .address(.newAddress)])
@@ -29,15 +29,15 @@ import Testing
         navigator.transitions(.address)(.list).add()
         var heard: [(ShippingChildOutcome, [ShippingStep])] = []
         var events: [ShippingEvent?] = []
-        navigator.onChildOutcome = { heard.append(($0, navigator.walk)) }
-        navigator.onMove = { events.append($0.event) }
-        #expect(navigator.transitions(.address)(.newAddress).saved(addressID: 7))
+        navigator.observe { if case .childFinished(let outcome) = $0 { heard.append((outcome, navigator.walk)) } }
+        navigator.observe { if case .moved(let move) = $0 { events.append(move.event) } }
+        #expect(navigator.transitions(.address)(.newAddress).saved(addressID: 7) == nil)
         #expect(heard.map(\.0) == [.address(.chosen(addressID: 7))])
         #expect(heard.first?.1 == [.cart, .address(.list), .address(.newAddress)], "heard before the walk moved")
         #expect(navigator.walk == [.cart, .address(.list), .address(.newAddress), .confirm(addressID: 7)], "the payload went on to `confirm`")
         #expect(events == [.chosen])
         #expect(navigator.outcome == nil, "the child's outcome doesn't end the parent")
-        #expect(navigator.back(), "Back from the continuation returns into the child")
+        #expect(navigator.back() == nil, "Back from the continuation returns into the child")
         #expect(navigator.current == .address(.newAddress))
     }
 
@@ -46,8 +46,8 @@ import Testing
         navigator.transitions(.cart).choose()
         navigator.transitions(.address)(.list).add()
         var heard: [ShippingChildOutcome] = []
-        navigator.onChildOutcome = { heard.append($0) }
-        #expect(navigator.transitions(.address)(.newAddress).cancel())
+        navigator.observe { if case .childFinished(let outcome) = $0 { heard.append(outcome) } }
+        #expect(navigator.transitions(.address)(.newAddress).cancel() == nil)
         #expect(heard == [.address(.cancelled)])
         #expect(navigator.walk == [.cart])
     }
@@ -57,13 +57,12 @@ import Testing
         navigator.transitions(.cart).choose()
         navigator.transitions(.address)(.list).add()
         #expect(!navigator.isDismissalEnabled, "newAddress keeps its draft: `on dismissed -> back when !hasDraft`")
-        #expect(!navigator.dismissed())
-        #expect(navigator.lastRefusal == .dismissalDisabled)
+        #expect(navigator.performDismissGesture() == .dismissalDisabled)
         navigator.flags = ShippingFlagValues(hasDraft: false)
         #expect(navigator.isDismissalEnabled)
-        #expect(navigator.dismissed())
+        #expect(navigator.performDismissGesture() == nil)
         #expect(navigator.walk == [.cart, .address(.list)])
-        #expect(navigator.dismissed(), "on the child's first screen, the use-step's own `dismissed`")
+        #expect(navigator.performDismissGesture() == nil, "on the child's first screen, the use-step's own `dismissed`")
         #expect(navigator.walk == [.cart])
     }
 
@@ -71,20 +70,16 @@ import Testing
         let navigator = shipping()
         navigator.transitions(.cart).choose()
         let list = navigator.transitions(.address)(.list)
-        #expect(list.add())
-        #expect(!list.pick(addressID: 1), "list is no longer on top")
-        #expect(navigator.lastRefusal == .notOnScreen)
-        #expect(!navigator.transitions(.address)(.list).pick(addressID: 1), "newAddress is on screen, not list")
-        #expect(navigator.lastRefusal == .notOnScreen)
+        #expect(list.add() == nil)
+        #expect(list.pick(addressID: 1) == .notOnScreen, "list is no longer on top")
+        #expect(navigator.transitions(.address)(.list).pick(addressID: 1) == .notOnScreen, "newAddress is on screen, not list")
         let firstForm = navigator.transitions(.address)(.newAddress)
-        #expect(navigator.dismissed())
-        #expect(navigator.transitions(.address)(.list).add())
-        #expect(!firstForm.saved(addressID: 2), "a form of the same kind, but another entry")
-        #expect(navigator.lastRefusal == .notOnScreen)
+        #expect(navigator.performDismissGesture() == nil)
+        #expect(navigator.transitions(.address)(.list).add() == nil)
+        #expect(firstForm.saved(addressID: 2) == .notOnScreen, "a form of the same kind, but another entry")
         let form = navigator.transitions(.address)(.newAddress)
-        #expect(form.saved(addressID: 2))
-        #expect(!form.saved(addressID: 2), "the child ended: the form's value belongs to a covered entry")
-        #expect(navigator.lastRefusal == .notOnScreen)
+        #expect(form.saved(addressID: 2) == nil)
+        #expect(form.saved(addressID: 2) == .notOnScreen, "the child ended: the form's value belongs to a covered entry")
         #expect(navigator.walk.count == 4)
     }
 
@@ -99,9 +94,9 @@ import Testing
         #expect(json == #"["cart",{"payload":{"child":"list"},"step":"address"},{"payload":{"child":"newAddress"},"step":"address"}]"#)
         let saved = try JSONDecoder().decode(FlowSavedWalk<ShippingStep>.self, from: data)
         let restored = shipping()
-        #expect(restored.restore(saved) == 3)
+        #expect(restored.restore(saved) == nil)
         #expect(restored.walk == navigator.walk)
-        #expect(restored.transitions(.address)(.newAddress).saved(addressID: 5))
+        #expect(restored.transitions(.address)(.newAddress).saved(addressID: 5) == nil)
         #expect(restored.current == .confirm(addressID: 5))
     }
 
@@ -111,8 +106,10 @@ import Testing
         #expect(Shipping.legalPrefixLength(of: [.cart, .address(.list), .address(.list)]) == 2, "list can't follow list in the child")
         #expect(Shipping.legalPrefixLength(of: [.cart, .confirm(addressID: 1)]) == 1)
         let navigator = shipping()
+        var dropped: [[ShippingStep]] = []
+        navigator.observe { if case .dropped(let steps) = $0 { dropped.append(steps) } }
         navigator.path = [.address(.newAddress)]
         #expect(navigator.walk == [.cart])
-        #expect(navigator.lastRefusal == .illegalWalk)
+        #expect(dropped == [[.address(.newAddress)]])
     }
 }

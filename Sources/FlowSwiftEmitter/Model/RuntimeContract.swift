@@ -72,7 +72,8 @@ public enum RuntimeContract {
     /// FlowRuntime's public top-level declarations: types, protocols, functions.
     public static let runtimeNames: Set<String> = Set(Name.allCases.map(\.rawValue)).union([
         "FlowCodingKey", "FlowMove", "FlowRefusal", "FlowLayer", "FlowUnwind", "FlowEntry", "FlowSavedWalk", "FlowLinkValue", "_FlowOptionalValue",
-        "flowLinkText", "flowLinkValue", "FlowPresenter", "FlowStage", "FlowStageClock", "FlowSettleClock",
+        "flowLinkText", "flowLinkValue", "FlowPresenter", "FlowStageClock", "FlowSettleClock",
+        "FlowWalk", "FlowNavigatorEvent", "FlowObservation",
     ])
 
     /// FlowRuntimeTesting's public top-level declarations: what generated test support names,
