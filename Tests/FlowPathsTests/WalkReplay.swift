@@ -76,7 +76,7 @@ struct WalkReplay {
             var problems: [String] = []
             if kept > before.count || kept < 1 { problems.append("keeps \(kept) entries of a walk of \(before.count)") }
             if let expected, expected.walk == names(after), expected.styles == after.map(\.style) { return problems }
-            return problems + ["moves to \(names(after)) \(after.map(\.style.name)); the reference says \(expected.map { "\($0.walk) \($0.styles.map(\.rawValue))" } ?? "refused")"]
+            return problems + ["moves to \(names(after)) \(after.map(\.style.name)); the reference says \(expected.map { "\($0.walk) \($0.styles.map(\.name))" } ?? "refused")"]
         case .finished(let outcome):
             let taken = reference.transition(from: graph.steps[move.step].name, event: move.event, flags)
             guard graph.steps[outcome].role == .outcome, taken?.target.enteredStep?.name == graph.steps[outcome].name else {

@@ -182,7 +182,7 @@ import Testing
             let options = (reference.events(of: last) + ["dismissed"]).compactMap { reference.walk(after: $0, from: walk, styles: styles, byName) }
             guard let next = options.randomElement(using: &random) else { break }
             if next.walk.count <= walk.count { backMoves += 1 }
-            if next.styles.contains(where: \.presents) { presentedWalks += 1 }
+            if next.styles.contains(where: \.isPresented) { presentedWalks += 1 }
             (walk, styles) = next
             #expect(runtime.legalPrefixLength(walk) == walk.count, "\(sample.name): walk \(walk) rejected\n\(sample.text)")
             let derived = walk.indices.dropFirst().map { runtime.presentations[walk[$0 - 1] + " " + walk[$0]] ?? "push" }

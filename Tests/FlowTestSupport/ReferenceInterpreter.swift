@@ -95,7 +95,7 @@ public struct ReferenceInterpreter {
             switch unwind {
             case .back: walk.count > 1 ? walk.count - 1 : nil
             case .backTo(let target): walk.lastIndex(of: target.name).map { $0 + 1 }
-            case .dismiss: styles.lastIndex(where: \.presents)
+            case .dismiss: styles.lastIndex(where: \.isPresented)
             }
         }
         func entered(_ entry: EntryTarget, keeping kept: Int) -> ([String], [FlowPresentation]) {
