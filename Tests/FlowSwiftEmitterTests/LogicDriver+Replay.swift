@@ -68,10 +68,11 @@ extension LogicDriver {
         var events = "\n@MainActor\nfunc childEvent\(name)(_ navigator: FlowNavigator<\(name)>, _ event: String) -> Bool {\n    switch navigator.current {\n"
         var names = "func stepName\(name)(_ step: \(name)Step) -> String {\n    switch step {\n"
         for use in uses {
-            let property = "_use" + use.name.prefix(1).uppercased() + use.name.dropFirst()
             events += """
                     case .\(use.name)(let step):
-                        let mover = navigator._mover(\(name).\(property))
+                        // The use, as the runtime asks the flow for it (its generated property is fileprivate).
+                        let use = \(name)._use(of: navigator.current) as! FlowRuntime._FlowUse<\(name), \(use.child)>
+                        let mover = navigator._mover(use)
                         // An event the child lacks (the reference saw a step of the parent's on top) moves nothing.
                         if let taken = \(use.child)Event.allCases.first(where: { "\\($0)" == event }) {
                             mover._advance(from: mover._place(of: step.kind), on: taken)
