@@ -20,8 +20,8 @@ public protocol FlowDefinition {
     /// entering one ends the flow. `Never` for a flow without outcomes.
     associatedtype Outcome: Hashable & Sendable = Never
     /// The outcomes of the child flows this flow uses, one case a use-step, holding the child's
-    /// outcome (`CheckoutChildOutcome.address(.chosen(addressID: 7))`): what
-    /// `FlowNavigator.onChildOutcome` hears before the use-step's transition for it runs.
+    /// outcome (`CheckoutChildOutcome.address(.chosen(addressID: 7))`): what a navigator's
+    /// observers hear (`.childFinished`) before the use-step's transition for it runs.
     /// `Never` for a flow that uses none.
     associatedtype ChildOutcome: Hashable & Sendable = Never
 
@@ -124,7 +124,7 @@ extension FlowStepKind {
 public protocol FlowEvent: Hashable, Sendable, CaseIterable {
     /// The event of `->` transitions, which a skipped step goes on along.
     static var next: Self { get }
-    /// The user's gesture (Back, swipe-down): `FlowNavigator.dismissed()`. A step without an
+    /// The user's gesture (Back, swipe-down): `FlowNavigator.performDismissGesture()`. A step without an
     /// `on dismissed` transition goes back.
     static var dismissed: Self { get }
 }

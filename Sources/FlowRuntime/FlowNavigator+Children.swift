@@ -3,8 +3,9 @@
 /// move the parent's navigator through `_FlowChildMover`.
 extension FlowNavigator {
     /// Moves along a child's `event` from the child's step on screen, inside `use`: a move
-    /// inside the child changes the use-step's entries; an outcome reaches `onChildOutcome`,
-    /// then the use-step's transition for it moves this flow. Returns whether it moved.
+    /// inside the child changes the use-step's entries; an outcome reaches observers
+    /// (`.childFinished`), then the use-step's transition for it moves this flow. Returns why
+    /// it was refused, or `nil`.
     func advance<Child>(
         in use: _FlowUse<Flow, Child>, from place: _FlowPlace<Child>, on event: Child.Event,
         makeStep: (Child.StepKind) -> Child.Step?, makeOutcome: (Child.StepKind) -> Child.Outcome?

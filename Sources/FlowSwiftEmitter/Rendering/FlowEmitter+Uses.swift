@@ -87,8 +87,8 @@ extension FlowEmitter {
     /// The outcomes of the flows this one uses, one case a use-step.
     func emitChildOutcome(into printer: inout CodePrinter) {
         printer.doc([
-            "The outcomes of the flows \(name) uses, one case a use-step: what `navigator.onChildOutcome`",
-            "hears before the use-step's transition for it moves the flow.",
+            "The outcomes of the flows \(name) uses, one case a use-step: what a navigator's observers",
+            "hear (`.childFinished`) before the use-step's transition for it moves the flow.",
         ])
         printer.block("nonisolated \(access) enum \(model.names.childOutcome): Swift.Hashable, Swift.Sendable") { printer in
             for use in model.uses.uses {

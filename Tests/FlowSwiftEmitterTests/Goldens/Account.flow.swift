@@ -231,8 +231,8 @@ nonisolated extension AccountStep: Swift.Codable {
     }
 }
 
-/// The outcomes of the flows Account uses, one case a use-step: what `navigator.onChildOutcome`
-/// hears before the use-step's transition for it moves the flow.
+/// The outcomes of the flows Account uses, one case a use-step: what a navigator's observers
+/// hear (`.childFinished`) before the use-step's transition for it moves the flow.
 nonisolated internal enum AccountChildOutcome: Swift.Hashable, Swift.Sendable {
     /// An outcome of AddressPicker, which `addressBook` uses.
     case addressBook(AddressPickerOutcome)

@@ -451,8 +451,8 @@ nonisolated extension BasketStep: Swift.Codable {
     }
 }
 
-/// The outcomes of the flows Basket uses, one case a use-step: what `navigator.onChildOutcome`
-/// hears before the use-step's transition for it moves the flow.
+/// The outcomes of the flows Basket uses, one case a use-step: what a navigator's observers
+/// hear (`.childFinished`) before the use-step's transition for it moves the flow.
 nonisolated internal enum BasketChildOutcome: Swift.Hashable, Swift.Sendable {
     /// An outcome of SignIn, which `signIn` uses.
     case signIn(SignInOutcome)

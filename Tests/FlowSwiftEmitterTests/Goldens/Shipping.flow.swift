@@ -217,8 +217,8 @@ nonisolated extension ShippingStep: Swift.Codable {
     }
 }
 
-/// The outcomes of the flows Shipping uses, one case a use-step: what `navigator.onChildOutcome`
-/// hears before the use-step's transition for it moves the flow.
+/// The outcomes of the flows Shipping uses, one case a use-step: what a navigator's observers
+/// hear (`.childFinished`) before the use-step's transition for it moves the flow.
 nonisolated internal enum ShippingChildOutcome: Swift.Hashable, Swift.Sendable {
     /// An outcome of AddressPicker, which `address` uses.
     case address(AddressPickerOutcome)
