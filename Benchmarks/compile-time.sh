@@ -46,7 +46,7 @@ trap 'rm -rf "$work"' EXIT
 # Copies, so that a build while this runs (it takes minutes at 10,000 steps) changes nothing here.
 mkdir -p "$work/bin" "$work/Modules"
 cp .build/release/flowc-bench .build/debug/flowc "$work/bin/"
-cp -R .build/debug/Modules/FlowRuntime.swiftmodule .build/debug/Modules/FlowLinks.swiftmodule \
+cp -R .build/debug/Modules/FlowRuntime.swiftmodule .build/debug/Modules/FlowLinks.swiftmodule .build/debug/Modules/FlowWalks.swiftmodule \
     .build/debug/Modules/FlowRuntimeTesting.swiftmodule "$work/Modules/"
 bench=$work/bin/flowc-bench
 flowc=$work/bin/flowc
