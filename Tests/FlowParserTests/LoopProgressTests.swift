@@ -4,10 +4,21 @@ import Testing
 @testable import FlowParser
 
 /// A parser loop's guard: a turn is allowed only after the loop consumed a token. A turn that
-/// consumed none asserts in a debug build, which a test can't catch; so these tests check the
-/// turns that progress, and that no input the fuzzer starts from, cut anywhere, makes a loop
-/// stall (the tests run as a debug build, where a stalled loop would stop them).
+/// consumed none asserts in a debug build: an exit test sees that process stop. The other
+/// tests check the turns that progress, and that no input the fuzzer starts from, cut
+/// anywhere, makes a loop stall (the tests run as a debug build, where a stalled loop would
+/// stop them).
 @Suite struct LoopProgressTests {
+    #if DEBUG
+    @Test func aTurnWithoutProgressStopsADebugBuild() async {
+        await #expect(processExitsWith: .failure) {
+            var progress = LoopProgress()
+            _ = progress.allowsTurn(at: 3)
+            _ = progress.allowsTurn(at: 3)
+        }
+    }
+    #endif
+
     @Test func everyTurnAfterAConsumedTokenIsAllowed() {
         var progress = LoopProgress()
         let turns = [0, 1, 4, 9, 10].map { progress.allowsTurn(at: $0) }
