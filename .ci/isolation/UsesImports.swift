@@ -6,11 +6,11 @@ import Foundation
 @MainActor final class ReaderCoordinator {
     let navigator = FlowNavigator<Reader>(flags: ReaderFlagValues())
 
-    func open(_ id: UUID) -> Bool {
+    func open(_ id: UUID) -> FlowRefusal? {
         navigator.transitions(.inbox).open(id: id, publishedAt: Date(timeIntervalSince1970: 0))
     }
 
-    func showSource() -> Bool {
+    func showSource() -> FlowRefusal? {
         navigator.transitions(.article).source(url: URL(fileURLWithPath: "/articles/1"))
     }
 

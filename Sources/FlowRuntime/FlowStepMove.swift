@@ -25,19 +25,6 @@ public enum FlowStepMove<StepKind: Hashable & Sendable>: Hashable, Sendable {
     case finish(StepKind)
 }
 
-/// How an entry joins a walk: pushed, or presented as a sheet or a cover (FlowWalks' one
-/// vocabulary, which the compiler shares).
-public typealias FlowPresentation = FlowWalks.FlowPresentation
-
-/// The unwinding part of `FlowStepMove.unwindThenEnter`, and what the user's gesture does.
-public typealias FlowUnwind<Kind: Hashable & Sendable> = FlowWalks.FlowUnwind<Kind>
-
-/// A walk: the entries on screen, root first (`FlowNavigator.state`).
-public typealias FlowWalk<Step: Hashable & Sendable> = FlowWalks.FlowWalk<Step>
-
-/// One layer of a walk (`FlowNavigator.layers`).
-public typealias FlowLayer<Step: Hashable & Sendable> = FlowWalks.FlowLayer<Step>
-
 /// The entering part of `FlowStepMove.unwindThenEnter`.
 public enum FlowEntry<StepKind: Hashable & Sendable>: Hashable, Sendable {
     /// Pushes a step of this kind onto the layer on top.

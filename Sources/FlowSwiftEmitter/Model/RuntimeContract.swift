@@ -69,11 +69,14 @@ public enum RuntimeContract {
         testingModule + "." + name.rawValue
     }
 
-    /// FlowRuntime's public top-level declarations: types, protocols, functions.
+    /// FlowRuntime's public top-level declarations, and those of FlowWalks, which it re-exports:
+    /// types, protocols, functions.
     public static let runtimeNames: Set<String> = Set(Name.allCases.map(\.rawValue)).union([
         "FlowCodingKey", "FlowMove", "FlowRefusal", "FlowLayer", "FlowUnwind", "FlowEntry", "FlowSavedWalk", "FlowLinkValue", "_FlowOptionalValue",
         "flowLinkText", "flowLinkValue", "FlowPresenter", "FlowStageClock", "FlowSettleClock",
         "FlowWalk", "FlowNavigatorEvent", "FlowObservation",
+        // FlowWalks', which FlowRuntime re-exports: the walk is the app's vocabulary too.
+        "FlowWalkMove", "FlowWalkScope", "FlowWalkRefusal",
     ])
 
     /// FlowRuntimeTesting's public top-level declarations: what generated test support names,
@@ -88,6 +91,6 @@ public enum RuntimeContract {
     /// name unqualified. (Other standard types generated code names, such as `Swift.Hashable`,
     /// are qualified, so a flow may be named like them.)
     public static let reservedFlowNames: Set<String> = runtimeNames.union(testingNames).union([
-        "Swift", "FlowRuntime", "FlowRuntimeTesting", "Int", "Bool", "Set", "String", "Optional", "MainActor", "Kind",
+        "Swift", "FlowRuntime", "FlowRuntimeTesting", "FlowWalks", "Int", "Bool", "Set", "String", "Optional", "MainActor", "Kind",
     ])
 }
