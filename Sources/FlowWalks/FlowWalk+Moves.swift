@@ -1,11 +1,12 @@
 /// The rules of a walk: what each move does to the entries on screen. The one implementation
-/// that the runtime's navigator moves with and the test planner plans with.
+/// that the runtime's navigator moves with and the test planner plans with; `package`, as the
+/// moves, scopes and refusals are: an app moves its walk through the navigator.
 extension FlowWalk {
     /// The walk after `move`, or why it can't be made. `scope` says which entries the move may
     /// take off (all above the root, or only a child flow's); `kind` names an entry's kind of
     /// step for `back to` (`nil`: an entry `back to` never stops at, such as a parent's entry
     /// seen from its child).
-    public func applying<Kind>(
+    package func applying<Kind>(
         _ move: FlowWalkMove<Step, Kind>, in scope: FlowWalkScope = .whole, kind: (Step) -> Kind?
     ) -> Result<FlowWalk, FlowWalkRefusal> {
         switch move {

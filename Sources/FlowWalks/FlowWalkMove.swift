@@ -2,7 +2,7 @@
 /// gesture or a child flow's move does to the entries on screen.
 ///
 /// `Kind` names the steps a `back to` looks for (a step's kind, without its payload).
-public enum FlowWalkMove<Step: Hashable & Sendable, Kind: Hashable & Sendable>: Hashable, Sendable {
+package enum FlowWalkMove<Step: Hashable & Sendable, Kind: Hashable & Sendable>: Hashable, Sendable {
     /// Enters `Step` on top: pushed onto the layer on top, or presented in a new layer.
     case enter(Step, FlowPresentation)
     /// Takes entries off the top.
@@ -15,7 +15,7 @@ public enum FlowWalkMove<Step: Hashable & Sendable, Kind: Hashable & Sendable>: 
 }
 
 /// Which entries of a walk a move may take off.
-public enum FlowWalkScope: Hashable, Sendable {
+package enum FlowWalkScope: Hashable, Sendable {
     /// Every entry above the walk's root.
     case whole
     /// The top `count` entries are a child flow's walk inside its parent's: the child's move
@@ -28,7 +28,7 @@ public enum FlowWalkScope: Hashable, Sendable {
 }
 
 /// Why a walk can't make a move.
-public enum FlowWalkRefusal: Error, Hashable, Sendable {
+package enum FlowWalkRefusal: Error, Hashable, Sendable {
     /// `back` from the root (of the walk, or of a child's walk), or `dismiss` with no layer
     /// presented above it.
     case atRoot

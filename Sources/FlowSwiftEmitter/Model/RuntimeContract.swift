@@ -75,8 +75,6 @@ public enum RuntimeContract {
         "FlowCodingKey", "FlowMove", "FlowRefusal", "FlowLayer", "FlowUnwind", "FlowEntry", "FlowSavedWalk", "FlowLinkValue", "_FlowOptionalValue",
         "flowLinkText", "flowLinkValue", "FlowPresenter", "FlowStageClock", "FlowSettleClock",
         "FlowWalk", "FlowNavigatorEvent", "FlowObservation",
-        // FlowWalks', which FlowRuntime re-exports: the walk is the app's vocabulary too.
-        "FlowWalkMove", "FlowWalkScope", "FlowWalkRefusal",
     ])
 
     /// FlowRuntimeTesting's public top-level declarations: what generated test support names,
