@@ -28,13 +28,21 @@ let package = Package(
         .target(name: "FlowCore", dependencies: ["FlowLinks", "FlowWalks"]),
         .target(name: "FlowParser", dependencies: ["FlowCore"]),
         .target(name: "FlowChecker", dependencies: ["FlowCore"]),
-        .target(name: "FlowSwiftEmitter", dependencies: ["FlowCore", "FlowChecker", "FlowPaths"]),
+        .target(name: "FlowSwiftEmitter", dependencies: ["FlowCore", "FlowChecker"]),
+        // Test support: the planned walks as Swift for a test target; apart from the app's
+        // code, so that generating an app's Swift doesn't need the path planner.
+        .target(name: "FlowTestSupportEmitter", dependencies: ["FlowCore", "FlowChecker", "FlowPaths", "FlowSwiftEmitter"]),
         .target(name: "FlowGraphEmitter", dependencies: ["FlowCore", "FlowChecker"]),
         .target(name: "FlowPaths", dependencies: ["FlowCore", "FlowChecker", "FlowWalks"]),
         .target(name: "FlowReports", dependencies: ["FlowCore", "FlowChecker", "FlowPaths"]),
         .target(name: "FlowFormatter", dependencies: ["FlowCore", "FlowParser"]),
         .target(name: "FlowCompiler", dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter"]),
-        .executableTarget(name: "flowc", dependencies: ["FlowCompiler", "FlowSwiftEmitter", "FlowGraphEmitter", "FlowReports", "FlowFormatter"]),
+        // The command line both tools share: arguments, files, the console, and `generate`.
+        .target(name: "FlowCommandLine", dependencies: ["FlowCore", "FlowCompiler", "FlowSwiftEmitter", "FlowTestSupportEmitter"]),
+        .executableTarget(name: "flowc", dependencies: ["FlowCommandLine", "FlowCompiler", "FlowSwiftEmitter", "FlowGraphEmitter", "FlowReports", "FlowFormatter", "FlowPaths"]),
+        // What the build plugins run: `generate` alone, so that an app's clean build compiles
+        // no drawings, reports or formatter (docs/Performance.md).
+        .executableTarget(name: "flowc-build", dependencies: ["FlowCommandLine"]),
 
         // Benchmarks: figures, never pass/fail (docs/Performance.md).
         .executableTarget(
@@ -53,9 +61,9 @@ let package = Package(
         .target(name: "FlowRuntimeTesting", dependencies: ["FlowRuntime"]),
 
         // The build plugin and the CI command plugin: thin edges that run flowc.
-        .plugin(name: "FlowCompilerPlugin", capability: .buildTool(), dependencies: ["flowc"]),
+        .plugin(name: "FlowCompilerPlugin", capability: .buildTool(), dependencies: ["flowc-build"]),
         // For test targets: the planned walks of the flows of the targets they test.
-        .plugin(name: "FlowTestSupportPlugin", capability: .buildTool(), dependencies: ["flowc"]),
+        .plugin(name: "FlowTestSupportPlugin", capability: .buildTool(), dependencies: ["flowc-build"]),
         .plugin(
             name: "LintFlowsPlugin",
             capability: .command(
@@ -83,7 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowSwiftEmitterTests",
-            dependencies: ["FlowCompiler", "FlowSwiftEmitter", "FlowTestSupport", "FlowRuntime", "FlowRuntimeTesting"],
+            dependencies: ["FlowCompiler", "FlowSwiftEmitter", "FlowTestSupportEmitter", "FlowTestSupport", "FlowRuntime", "FlowRuntimeTesting"],
             exclude: ["Flows", "Goldens", "record-goldens.sh"]
         ),
         .testTarget(
@@ -108,6 +116,7 @@ let package = Package(
         // Compiles the committed goldens (a symlink to FlowSwiftEmitterTests/Goldens) and drives
         // them; FlowLinks for the link matcher's own tests.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["FlowRuntime", "FlowRuntimeTesting", "FlowLinks"], exclude: ["SavedWalks"]),
-        .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowCompiler", "FlowTestSupport"]),
+        .testTarget(name: "FlowCommandLineTests", dependencies: ["FlowCommandLine"]),
+        .testTarget(name: "flowcTests", dependencies: ["flowc", "flowc-build", "FlowCompiler", "FlowTestSupport"]),
     ]
 )

@@ -17,7 +17,7 @@ struct FlowCompilerPlugin: BuildToolPlugin {
         let config = target.sourceFiles.map(\.url).first { $0.lastPathComponent == FlowBuildCommand.configName }
         return try FlowBuildCommand.commands(
             flows: flows, config: config, targetName: target.name, targetFolder: target.directoryURL,
-            workFolder: context.pluginWorkDirectoryURL, flowc: context.tool(named: "flowc").url
+            workFolder: context.pluginWorkDirectoryURL, flowc: context.tool(named: "flowc-build").url
         )
     }
 }
@@ -33,7 +33,7 @@ extension FlowCompilerPlugin: XcodeBuildToolPlugin {
             flows: files.filter { $0.pathExtension == "flow" },
             config: files.first { $0.lastPathComponent == FlowBuildCommand.configName },
             targetName: target.displayName, targetFolder: context.xcodeProject.directoryURL,
-            workFolder: context.pluginWorkDirectoryURL, flowc: context.tool(named: "flowc").url
+            workFolder: context.pluginWorkDirectoryURL, flowc: context.tool(named: "flowc-build").url
         )
     }
 }

@@ -10,7 +10,7 @@ import PackagePlugin
 struct FlowTestSupportPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
-        let flowc = try context.tool(named: "flowc").url
+        let flowc = try context.tool(named: "flowc-build").url
         var commands: [Command] = []
         for case .target(let dependency) in target.dependencies {
             guard let tested = dependency as? SwiftSourceModuleTarget else { continue }
@@ -32,7 +32,7 @@ extension FlowTestSupportPlugin: XcodeBuildToolPlugin {
     /// on (a unit-test bundle depends on its host app), whose module Xcode names after the
     /// target unless `PRODUCT_MODULE_NAME` says otherwise.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let flowc = try context.tool(named: "flowc").url
+        let flowc = try context.tool(named: "flowc-build").url
         var commands: [Command] = []
         for case .target(let tested) in target.dependencies {
             commands += try TestSupportCommand.commands(

@@ -1,10 +1,7 @@
-import FlowCore
-import FlowCompiler
+import FlowCommandLine
 
 /// The `flowc` command: dispatches to a subcommand and turns failures into exit statuses.
 enum Flowc {
-    static let version = "0.1.0"
-
     static let usage = """
         OVERVIEW: flowc compiles declarative .flow files into type-safe Swift navigation.
 
@@ -27,59 +24,10 @@ enum Flowc {
         """
 
     static func run(_ arguments: [String], console: Console) -> ExitStatus {
-        guard let command = arguments.first else {
-            console.err(usage)
-            return .usage
-        }
-        let rest = Array(arguments.dropFirst())
-        switch command {
-        case "-h", "--help", "help":
-            console.out(rest.first.flatMap { commands[$0]?.help } ?? usage)
-            return .success
-        case "--version":
-            console.out("flowc \(version)\n")
-            return .success
-        default:
-            guard let commandType = commands[command] else {
-                let suggestion = EditDistance.closest(to: command, in: commands.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-                console.err("flowc: error: unknown command '\(command)'\(suggestion)\nRun 'flowc --help' for usage.\n")
-                return .usage
-            }
-            if rest.contains("--help") || rest.contains("-h") {
-                console.out(commandType.help)
-                return .success
-            }
-            let parsed: Arguments
-            do {
-                parsed = try Arguments(rest, spec: commandType.spec)
-            } catch {
-                console.err("flowc \(command): error: \(error)\nRun 'flowc \(command) --help' for usage.\n")
-                return .usage
-            }
-            do {
-                return try commandType.run(parsed, console: console)
-            } catch {
-                // A file that can't be read or written, or options that don't fit the input.
-                return console.error(command, "\(error)")
-            }
-        }
+        CommandLineTool(name: "flowc", usage: usage, commands: commands).run(arguments, console: console)
     }
 
     static var commands: [String: any FlowcCommand.Type] {
         ["check": CheckCommand.self, "fmt": FormatCommand.self, "generate": GenerateCommand.self, "graph": GraphCommand.self, "links": LinksCommand.self, "paths": PathsCommand.self]
     }
-}
-
-/// A failure told in words a person can act on: a wrong command line, a file that can't be read
-/// or written, an invalid `flowc.json`.
-struct FlowcError: Error, CustomStringConvertible {
-    var description: String
-}
-
-/// A subcommand of `flowc`.
-protocol FlowcCommand {
-    static var spec: Arguments.Spec { get }
-    static var help: String { get }
-    /// Throws a `FlowcError` the user can act on, which `flowc` prints before exiting with `.usage`.
-    static func run(_ arguments: Arguments, console: Console) throws -> ExitStatus
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FlowCommandLine
 
 /// `flowc`: the thin edge around `FlowPipeline`, for people, CI and the build plugin.
 ///
@@ -8,6 +8,6 @@ import Foundation
 enum FlowcMain {
     static func main() {
         let status = Flowc.run(Array(CommandLine.arguments.dropFirst()), console: .standard)
-        exit(status.rawValue)
+        CLibrary.exit(status)
     }
 }

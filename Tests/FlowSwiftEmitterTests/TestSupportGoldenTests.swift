@@ -1,6 +1,7 @@
 import FlowCompiler
 import FlowCore
 import FlowSwiftEmitter
+import FlowTestSupportEmitter
 import FlowTestSupport
 import Foundation
 import Testing

@@ -7,15 +7,15 @@ import FlowChecker
 ///
 /// Every generated name comes from here (`GeneratedTypeNames` for the flow's types), so the
 /// names the module check compares are the ones the file declares.
-struct FlowModel {
+package struct FlowModel {
     /// The checked flow this describes.
-    let flow: FlowGraph
-    let names: GeneratedTypeNames
+    package let flow: FlowGraph
+    package let names: GeneratedTypeNames
     /// Each step's case name, escaped where it is a Swift keyword.
-    let stepCases: [String]
+    package let stepCases: [String]
     /// Each event's case and method name, escaped where it is a Swift keyword, `next` first, and
     /// `dismissed` last when no step writes it.
-    let eventCases: [String]
+    package let eventCases: [String]
     /// Each flag's member name, escaped where it is a Swift keyword.
     let flagMembers: [String]
     /// Steps grouped by payload.
@@ -78,7 +78,7 @@ struct FlowModel {
         return isMadeWithoutArguments(first.index)
     }
 
-    init(_ flow: FlowGraph) {
+    package init(_ flow: FlowGraph) {
         self.flow = flow
         names = GeneratedTypeNames(flowNamed: flow.name)
         stepCases = flow.steps.indices.map { SwiftNames.identifier(flow.steps[$0].name) }

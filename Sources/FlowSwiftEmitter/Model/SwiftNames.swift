@@ -1,7 +1,7 @@
 import FlowCore
 
 /// How `.flow` names become Swift identifiers.
-enum SwiftNames {
+package enum SwiftNames {
     /// Words that must be escaped with backticks to be used as identifiers.
     static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
@@ -14,12 +14,12 @@ enum SwiftNames {
     ]
 
     /// An identifier, escaped when it is a keyword.
-    static func identifier(_ name: String) -> String {
+    package static func identifier(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// An argument label: escaped only where Swift requires it.
-    static func label(_ name: String) -> String {
+    package static func label(_ name: String) -> String {
         name == "inout" || name == "var" || name == "let" ? "`\(name)`" : name
     }
 
@@ -31,7 +31,7 @@ enum SwiftNames {
     }
 
     /// A Swift string literal.
-    static func stringLiteral(_ text: String) -> String {
+    package static func stringLiteral(_ text: String) -> String {
         "\"" + text.escapingScalars { scalar in
             if let escape = scalar.backslashEscape { return escape }
             return scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : nil

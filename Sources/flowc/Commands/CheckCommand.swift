@@ -1,3 +1,4 @@
+import FlowCommandLine
 import FlowCore
 import FlowCompiler
 import FlowReports
@@ -82,11 +83,11 @@ enum CheckCommand: FlowcCommand {
                 SARIFReport.Rule(id: $0.key, help: $0.value, severity: FlowPipeline.defaultSeverity(of: $0.key))
             }
             let base = FileSystem.absolute(".")
-            console.out(SARIFReport.render(diagnostics, files: inputs, rules: rules, version: Flowc.version) {
+            console.out(SARIFReport.render(diagnostics, files: inputs, rules: rules, version: FlowcVersion.current) {
                 FlowPipeline.relativePath(FileSystem.absolute($0), to: base)
             })
         default:
-            let renderer = DiagnosticRenderer(files: inputs, colors: useColor(arguments.options["--color"], console: console))
+            let renderer = DiagnosticRenderer(files: inputs, colors: console.useColor(arguments.options["--color"]))
             console.err(renderer.render(diagnostics))
             console.err(summary(files: inputs.count, modules: modules, errors: errors, warnings: warnings))
         }
@@ -98,13 +99,5 @@ enum CheckCommand: FlowcCommand {
         let found = errors == 0 && warnings == 0 ? "no problems" : "\(count(errors, "error")), \(count(warnings, "warning"))"
         let checked = modules > 1 ? "\(count(files, "file")) in \(modules) modules" : count(files, "file")
         return "flowc: checked \(checked): \(found)\n"
-    }
-
-    static func useColor(_ setting: String?, console: Console) -> Bool {
-        switch setting ?? "auto" {
-        case "always": true
-        case "never": false
-        default: console.errorIsTerminal && (console.environment("NO_COLOR") ?? "").isEmpty
-        }
     }
 }

@@ -1,3 +1,4 @@
+import FlowCommandLine
 import FlowCore
 import FlowFormatter
 
@@ -25,7 +26,7 @@ enum FormatCommand: FlowcCommand {
 
     static func run(_ arguments: Arguments, console: Console) throws -> ExitStatus {
         let inputs = try InputFiles.load(arguments.positionals, asOneModule: false)
-        let renderer = DiagnosticRenderer(files: inputs, colors: CheckCommand.useColor(arguments.options["--color"], console: console))
+        let renderer = DiagnosticRenderer(files: inputs, colors: console.useColor(arguments.options["--color"]))
         var status = ExitStatus.success
         for file in inputs {
             let (formatted, diagnostics) = FlowFileFormatter.format(file)

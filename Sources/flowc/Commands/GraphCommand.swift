@@ -1,3 +1,4 @@
+import FlowCommandLine
 import FlowCompiler
 import FlowCore
 import FlowGraphEmitter

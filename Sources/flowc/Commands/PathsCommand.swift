@@ -1,3 +1,4 @@
+import FlowCommandLine
 import FlowChecker
 import FlowCompiler
 import FlowCore

@@ -10,9 +10,9 @@ import FlowSwiftEmitter
 ///
 /// The build plugin hands it to `flowc generate` and `lint-flows` hands it to `flowc check`, so
 /// a target made strict here fails the build and the lint alike.
-struct GenerateConfig: Decodable {
-    var access: SwiftEmitterOptions.Access?
-    var warningsAsErrors = false
+package struct GenerateConfig: Decodable {
+    package var access: SwiftEmitterOptions.Access?
+    package var warningsAsErrors = false
 
     private struct Key: CodingKey {
         var stringValue: String
@@ -21,11 +21,11 @@ struct GenerateConfig: Decodable {
         init?(intValue: Int) { nil }
     }
 
-    static let keys = ["access", "warningsAsErrors"]
+    package static let keys = ["access", "warningsAsErrors"]
 
-    init() {}
+    package init() {}
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
             switch key.stringValue {
@@ -49,7 +49,7 @@ struct GenerateConfig: Decodable {
 
     /// The configuration at `path` (none: the defaults), or `nil` after telling the user why it
     /// can't be read (`path: error: ...`; the caller exits with `.usage`).
-    static func load(_ path: String?, console: Console) -> GenerateConfig? {
+    package static func load(_ path: String?, console: Console) -> GenerateConfig? {
         guard let path else { return GenerateConfig() }
         do {
             return try JSONDecoder().decode(GenerateConfig.self, from: Data(FileSystem.read(path)))

@@ -1,6 +1,7 @@
 import FlowChecker
 import FlowCore
 import FlowPaths
+import FlowSwiftEmitter
 
 /// A flow's test support: `CheckoutTestSupport`, with its walks for each coverage as plain
 /// values and what a replay needs (its flags from values, its links opened), and

@@ -2,16 +2,16 @@ import FlowCore
 import Foundation
 
 /// The few file operations flowc needs, with errors a person can read.
-enum FileSystem {
+package enum FileSystem {
     /// Whether a path is a directory (following symbolic links); `nil` when nothing is there.
-    static func isDirectory(_ path: String) -> Bool? {
+    package static func isDirectory(_ path: String) -> Bool? {
         let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         return (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory
     }
 
     /// The bytes of a file: a regular file, or a pipe such as `<(command)` that reports no size.
     /// A file larger than `SourceFile.maximumSize` is refused, by its size when it has one.
-    static func read(_ path: String) throws -> [UInt8] {
+    package static func read(_ path: String) throws -> [UInt8] {
         guard let isDirectory = isDirectory(path) else { throw FlowcError(description: "no such file: \(path)") }
         if isDirectory { throw FlowcError(description: "\(path) is a directory, not a .flow file") }
         let url = URL(fileURLWithPath: path)
@@ -35,7 +35,7 @@ enum FileSystem {
 
     /// What a folder holds for flowc, skipping hidden entries such as `.build`: every `.flow` file
     /// below it, and the folder and those below it that hold a `Package.swift`, each sorted.
-    static func contents(of directory: String) throws -> (flowFiles: [String], packages: [String]) {
+    package static func contents(of directory: String) throws -> (flowFiles: [String], packages: [String]) {
         var flowFiles: [String] = []
         var packages: [String] = []
         var pending = [directory.hasSuffix("/") ? String(directory.dropLast()) : directory]
@@ -62,7 +62,7 @@ enum FileSystem {
     /// An absolute, normalised version of a path (`.` and `..` resolved, no trailing slash),
     /// made from the text alone: symbolic links are not resolved, so the build plugin can
     /// predict the names flowc gives its outputs.
-    static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var parts: [Substring] = []
         for part in full.split(separator: "/") {
@@ -81,7 +81,7 @@ enum FileSystem {
     /// `path` is a symbolic link, the file it leads to is replaced (the temporary file goes in
     /// that file's folder) and the link stays. Returns whether the file was written.
     @discardableResult
-    static func writeIfChanged(_ text: String, to path: String) throws -> Bool {
+    package static func writeIfChanged(_ text: String, to path: String) throws -> Bool {
         let bytes = Data(text.utf8)
         if FileManager.default.contents(atPath: path) == bytes { return false }
         let url = URL(fileURLWithPath: linkTarget(of: path))
@@ -98,7 +98,7 @@ enum FileSystem {
 
     /// The file `path` names once symbolic links to it are followed (`path` itself when it is
     /// not a link); a link's relative destination is read from the link's folder.
-    static func linkTarget(of path: String) -> String {
+    package static func linkTarget(of path: String) -> String {
         var current = path
         for _ in 0..<32 {   // the system's own limit on a chain of links is of this order
             guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {

@@ -1,5 +1,6 @@
 import FlowChecker
 import FlowCore
+import FlowSwiftEmitter
 
 /// A flow's UI-test driver: a protocol an XCUITest implements once (launch with flags, each
 /// event as a tap or gesture, an assertion of the screen shown), and the loop that runs any of

@@ -6,34 +6,46 @@ import FlowCore
 /// A command that checks several Swift modules in one run (`flowc check --module Shop a.flow
 /// --module Wizard b.flow`) accepts `--module <name>`, which starts a group: the positional
 /// arguments and module options after it, up to the next `--module`, belong to that module.
-struct Arguments {
+package struct Arguments {
     /// What a command accepts.
-    struct Spec {
-        var flags: [String]
+    package struct Spec {
+        package var flags: [String]
         /// Options that take a value, with the values allowed (empty: any value).
-        var options: [String: [String]]
+        package var options: [String: [String]]
         /// Options that belong to the module group they follow; `--module` is accepted only when
         /// there are some.
-        var moduleOptions: [String] = []
+        package var moduleOptions: [String] = []
+
+        package init(flags: [String], options: [String: [String]], moduleOptions: [String] = []) {
+            self.flags = flags
+            self.options = options
+            self.moduleOptions = moduleOptions
+        }
     }
 
     /// Paths checked together as one Swift module, and that module's own options.
-    struct Module: Equatable {
+    package struct Module: Equatable {
         /// The name given with `--module`; `nil` for the paths before any `--module`.
-        var name: String?
-        var options: [String: String] = [:]
-        var paths: [String] = []
+        package var name: String?
+        package var options: [String: String] = [:]
+        package var paths: [String] = []
+
+        package init(name: String?, options: [String: String] = [:], paths: [String] = []) {
+            self.name = name
+            self.options = options
+            self.paths = paths
+        }
     }
 
-    private(set) var flags: Set<String> = []
-    private(set) var options: [String: String] = [:]
+    package private(set) var flags: Set<String> = []
+    package private(set) var options: [String: String] = [:]
     /// The module groups in order; the first is the unnamed one, which may be empty.
-    private(set) var modules: [Module] = [Module(name: nil)]
+    package private(set) var modules: [Module] = [Module(name: nil)]
 
     /// Every positional argument, in order.
-    var positionals: [String] { modules.flatMap(\.paths) }
+    package var positionals: [String] { modules.flatMap(\.paths) }
 
-    init(_ arguments: [String], spec: Spec) throws {
+    package init(_ arguments: [String], spec: Spec) throws {
         var remaining = arguments[...]
         var onlyPositionals = false
         while let argument = remaining.popFirst() {

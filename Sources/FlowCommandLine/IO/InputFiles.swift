@@ -1,14 +1,14 @@
 import FlowCore
 
 /// Turns the paths on the command line into source files.
-enum InputFiles {
+package enum InputFiles {
     /// Loads every file named, and every `.flow` file below every folder named, in order;
     /// a path that names nothing, or a folder with no `.flow` file, is an error.
     ///
     /// `asOneModule`: the command treats the files as one Swift module (`check`, `generate`,
     /// `links`), so a folder that holds a Swift package is refused: a package's targets are
     /// separate modules, and checking them as one would report clashes the build never sees.
-    static func load(_ paths: [String], asOneModule: Bool) throws -> [SourceFile] {
+    package static func load(_ paths: [String], asOneModule: Bool) throws -> [SourceFile] {
         guard !paths.isEmpty else {
             throw FlowcError(description: "no input: name .flow files or folders")
         }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import flowc
+import FlowCommandLine
 
 /// flowc's own file reading and its compare-before-write, with fixtures that exist on macOS and
 /// Linux alike (no /proc).

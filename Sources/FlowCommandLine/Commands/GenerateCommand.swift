@@ -1,11 +1,12 @@
 import FlowCompiler
 import FlowCore
 import FlowSwiftEmitter
+import FlowTestSupportEmitter
 import Foundation
 
 /// `flowc generate`: checks, then writes Swift for each `.flow` file, only when its bytes change.
-enum GenerateCommand: FlowcCommand {
-    static let spec = Arguments.Spec(
+package enum GenerateCommand: FlowcCommand {
+    package static let spec = Arguments.Spec(
         flags: ["--warnings-as-errors", "--test-support"],
         options: [
             "--access": SwiftEmitterOptions.Access.allCases.map(\.rawValue),
@@ -18,7 +19,7 @@ enum GenerateCommand: FlowcCommand {
         ]
     )
 
-    static let help = """
+    package static let help = """
         OVERVIEW: Check .flow files, then generate Swift for them.
 
         USAGE: flowc generate [--access internal|package|public] [--output <dir> | --output-file <file>]
@@ -57,7 +58,7 @@ enum GenerateCommand: FlowcCommand {
 
         """
 
-    static func run(_ arguments: Arguments, console: Console) throws -> ExitStatus {
+    package static func run(_ arguments: Arguments, console: Console) throws -> ExitStatus {
         guard let config = GenerateConfig.load(arguments.options["--config"], console: console) else { return .usage }
         let access = arguments.options["--access"].flatMap(SwiftEmitterOptions.Access.init(rawValue:))
             ?? config.access ?? .internal
@@ -66,7 +67,7 @@ enum GenerateCommand: FlowcCommand {
         let outputFile = arguments.options["--output-file"]
         let inputs = try loadInputs(arguments.positionals, output: output, outputFile: outputFile)
         let checks = FlowPipeline.checkModule(inputs, options: options)
-        let renderer = DiagnosticRenderer(files: inputs, colors: CheckCommand.useColor(arguments.options["--color"], console: console))
+        let renderer = DiagnosticRenderer(files: inputs, colors: console.useColor(arguments.options["--color"]))
         for check in checks {
             console.err(renderer.render(check.diagnostics))
         }
@@ -115,7 +116,7 @@ enum GenerateCommand: FlowcCommand {
     }
 
     /// The input files, when the output options make sense for them; else a usage error, in words.
-    static func loadInputs(_ paths: [String], output: String?, outputFile: String?) throws -> [SourceFile] {
+    package static func loadInputs(_ paths: [String], output: String?, outputFile: String?) throws -> [SourceFile] {
         if output != nil, outputFile != nil {
             throw FlowcError(description: "use --output or --output-file, not both")
         }

@@ -1,6 +1,7 @@
 import FlowChecker
 import FlowCore
 import FlowPaths
+import FlowSwiftEmitter
 
 /// Swift for a test target: each flow's planned walks (`PathPlanner`) as
 /// `FlowTestWalk` values, the flags and links a replay needs, and a UI-test driver protocol

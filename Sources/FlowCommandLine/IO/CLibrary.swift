@@ -9,9 +9,9 @@ import Musl
 #endif
 
 /// The C library calls of the command line, each with one Swift signature on every platform.
-enum CLibrary {
+package enum CLibrary {
     /// Whether a file descriptor is a terminal.
-    static func isTerminal(_ descriptor: Int32) -> Bool {
+    package static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
     }
 
@@ -19,7 +19,18 @@ enum CLibrary {
     /// reader sees the old file or the new one, never a part. `rename(2)` and not Foundation,
     /// because Foundation's atomic writes and replacements may stage files in another folder,
     /// which the build plugin's sandbox on macOS doesn't allow.
-    static func replace(_ destination: String, with source: String) -> Bool {
+    package static func replace(_ destination: String, with source: String) -> Bool {
         rename(source, destination) == 0
+    }
+
+    /// Ends the process with `status`.
+    package static func exit(_ status: ExitStatus) -> Never {
+        #if canImport(Darwin)
+        Darwin.exit(status.rawValue)
+        #elseif canImport(Glibc)
+        Glibc.exit(status.rawValue)
+        #elseif canImport(Musl)
+        Musl.exit(status.rawValue)
+        #endif
     }
 }
