@@ -18,6 +18,8 @@ extension FlowEmitter {
             printer.line("\(access) typealias Event = \(eventType)")
             if model.hasOutcomes { printer.line("\(access) typealias Outcome = \(model.names.outcome)") }
             if model.hasUses { printer.line("\(access) typealias ChildOutcome = \(model.names.childOutcome)") }
+            printer.line("// flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend")
+            printer.line("// on the same version of the flowc package and of the package whose plugin generated this file.")
             printer.line("private typealias _RuntimeVersion = \(runtime(.flowRuntimeVersion))._Version\(RuntimeContract.version)")
             for alias in model.payloadTypes.aliases {
                 printer.line("\(access) typealias \(alias.name) = \(model.names.payloadTypes).\(alias.hiddenName)")

@@ -13,6 +13,8 @@ nonisolated internal enum AddressPicker: FlowRuntime.FlowDefinition {
     internal typealias StepKind = AddressPickerStepKind
     internal typealias Event = AddressPickerEvent
     internal typealias Outcome = AddressPickerOutcome
+    // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
+    // on the same version of the flowc package and of the package whose plugin generated this file.
     private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.

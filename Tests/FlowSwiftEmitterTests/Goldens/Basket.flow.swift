@@ -13,6 +13,8 @@ nonisolated internal enum SignIn: FlowRuntime.FlowDefinition {
     internal typealias StepKind = SignInStepKind
     internal typealias Event = SignInEvent
     internal typealias Outcome = SignInOutcome
+    // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
+    // on the same version of the flowc package and of the package whose plugin generated this file.
     private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
@@ -232,6 +234,8 @@ nonisolated internal enum Basket: FlowRuntime.FlowDefinition {
     internal typealias StepKind = BasketStepKind
     internal typealias Event = BasketEvent
     internal typealias ChildOutcome = BasketChildOutcome
+    // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
+    // on the same version of the flowc package and of the package whose plugin generated this file.
     private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.

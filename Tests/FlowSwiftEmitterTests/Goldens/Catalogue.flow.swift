@@ -12,6 +12,8 @@ nonisolated internal enum Catalogue: FlowRuntime.FlowDefinition {
     internal typealias Transitions = CatalogueTransitions
     internal typealias StepKind = CatalogueStepKind
     internal typealias Event = CatalogueEvent
+    // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
+    // on the same version of the flowc package and of the package whose plugin generated this file.
     private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.

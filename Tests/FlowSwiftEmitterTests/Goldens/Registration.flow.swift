@@ -12,6 +12,8 @@ nonisolated internal enum Registration: FlowRuntime.FlowDefinition {
     internal typealias Transitions = RegistrationTransitions
     internal typealias StepKind = RegistrationStepKind
     internal typealias Event = RegistrationEvent
+    // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
+    // on the same version of the flowc package and of the package whose plugin generated this file.
     private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.

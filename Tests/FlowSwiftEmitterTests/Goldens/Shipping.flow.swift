@@ -13,6 +13,8 @@ nonisolated internal enum Shipping: FlowRuntime.FlowDefinition {
     internal typealias StepKind = ShippingStepKind
     internal typealias Event = ShippingEvent
     internal typealias ChildOutcome = ShippingChildOutcome
+    // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
+    // on the same version of the flowc package and of the package whose plugin generated this file.
     private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
 
     /// The step a walk begins at by default, before its skip rule.
