@@ -20,14 +20,23 @@ let package = Package(
     name: "flowc-plugins",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
-        .plugin(name: "FlowCompilerPlugin", targets: ["FlowCompilerPlugin"]),
-        .plugin(name: "FlowTestSupportPlugin", targets: ["FlowTestSupportPlugin"]),
+        .plugin(name: "FlowCompilerPlugin", targets: ["FlowCompilerPrebuiltPlugin"]),
+        .plugin(name: "FlowTestSupportPlugin", targets: ["FlowTestSupportPrebuiltPlugin"]),
     ],
     targets: [
+        // The products keep the flowc package's plugin names, but no target may: an app has the
+        // flowc package in its graph too (for FlowRuntime), and SwiftPM refuses two targets of
+        // one name in a graph. The sources are the flowc package's (its Package.swift points here).
         // Compiles a target's `.flow` files into Swift at build time.
-        .plugin(name: "FlowCompilerPlugin", capability: .buildTool(), dependencies: ["FlowcBuildBinary"]),
+        .plugin(
+            name: "FlowCompilerPrebuiltPlugin", capability: .buildTool(), dependencies: ["FlowcBuildBinary"],
+            path: "Plugins/FlowCompilerPlugin"
+        ),
         // For test targets: the planned walks of the flows of the targets they test.
-        .plugin(name: "FlowTestSupportPlugin", capability: .buildTool(), dependencies: ["FlowcBuildBinary"]),
+        .plugin(
+            name: "FlowTestSupportPrebuiltPlugin", capability: .buildTool(), dependencies: ["FlowcBuildBinary"],
+            path: "Plugins/FlowTestSupportPlugin"
+        ),
         // `flowc-build` (flowc's `generate` alone) for macOS (arm64 and x86_64) and Linux
         // (x86_64 and aarch64). The plugins find it by the artifact's name in the bundle's
         // info.json, `flowc-build`, the name of the executable they run in the flowc package.
