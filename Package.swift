@@ -60,10 +60,18 @@ let package = Package(
         // replay on a navigator, kept out of the app's binary.
         .target(name: "FlowRuntimeTesting", dependencies: ["FlowRuntime"]),
 
-        // The build plugin and the CI command plugin: thin edges that run flowc.
-        .plugin(name: "FlowCompilerPlugin", capability: .buildTool(), dependencies: ["flowc-build"]),
+        // The build plugin and the CI command plugin: thin edges that run flowc. The build
+        // plugins' sources live in Plugins/flowc-plugins, the package that is also published
+        // on its own with a prebuilt flowc-build (RELEASING.md); here they run it from source.
+        .plugin(
+            name: "FlowCompilerPlugin", capability: .buildTool(), dependencies: ["flowc-build"],
+            path: "Plugins/flowc-plugins/Plugins/FlowCompilerPlugin"
+        ),
         // For test targets: the planned walks of the flows of the targets they test.
-        .plugin(name: "FlowTestSupportPlugin", capability: .buildTool(), dependencies: ["flowc-build"]),
+        .plugin(
+            name: "FlowTestSupportPlugin", capability: .buildTool(), dependencies: ["flowc-build"],
+            path: "Plugins/flowc-plugins/Plugins/FlowTestSupportPlugin"
+        ),
         .plugin(
             name: "LintFlowsPlugin",
             capability: .command(

@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # What the plugin costs a user's build: a clean `swift build` of a small consumer package with
-# FlowCompilerPlugin and Checkout (with AddressPicker, its child flow), against the same package
-# with the generated files checked in and no plugin (FlowRuntime only), timed in one run; then the no-op rebuild of the plugin
-# package, which must not run flowc, and a rebuild after an environment change. Timed with our own loop, not hyperfine: hyperfine changes
-# an environment variable on each run, and SwiftPM rebuilds plugins when the environment changes.
+# FlowCompilerPlugin and Checkout (with AddressPicker, its child flow), built from source, and
+# the same with the prebuilt plugin (Plugins/flowc-plugins through a path binary target),
+# against the same package with the generated files checked in and no plugin (FlowRuntime
+# only), timed in one run; then the no-op rebuild of the plugin package, which must not run
+# flowc, and a rebuild after an environment change. Timed with our own loop, not hyperfine:
+# hyperfine changes an environment variable on each run, and SwiftPM rebuilds plugins when the
+# environment changes.
+# FLOWC_BUNDLE=path/to/flowc.artifactbundle.zip uses that bundle; without it the bundle is
+# built first (.github/release/make-artifact-bundle.sh), untimed. RUNS=N (default 3) runs.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 identity=$(basename "$repo")
@@ -11,26 +16,38 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 runs=${RUNS:-3}
 
-make_package() { # name, plugin yes|no
+make_package() { # name, plugin: source (flowc's), prebuilt (flowc-plugins') or none
     local dir="$work/$1"
     mkdir -p "$dir/Sources/App"
-    local plugins=""
-    [ "$2" = yes ] && plugins=", plugins: [.plugin(name: \"FlowCompilerPlugin\", package: \"$identity\")]"
+    local plugins="" dependencies=""
+    case "$2" in
+        source) plugins=", plugins: [.plugin(name: \"FlowCompilerPlugin\", package: \"$identity\")]" ;;
+        prebuilt) plugins=", plugins: [.plugin(name: \"FlowCompilerPlugin\", package: \"flowc-plugins\")]"
+                  dependencies=", .package(path: \"$work/flowc-plugins\")" ;;
+    esac
     cat > "$dir/Package.swift" <<SWIFT
 // swift-tools-version:6.0
 import PackageDescription
 let package = Package(
     name: "$1",
-    dependencies: [.package(path: "$repo")],
+    dependencies: [.package(path: "$repo")$dependencies],
     targets: [.target(name: "App", dependencies: [.product(name: "FlowRuntime", package: "$identity")]$plugins)]
 )
 SWIFT
     echo "public let appName = \"$1\"" > "$dir/Sources/App/App.swift"
 }
-make_package WithPlugin yes
+make_package WithPlugin source
 # Checkout with AddressPicker, the child flow it uses (one module).
 cp "$repo/Flows/Checkout.flow" "$repo/Flows/AddressPicker.flow" "$work/WithPlugin/Sources/App/"
-make_package CheckedIn no
+make_package CheckedIn none
+bundle=${FLOWC_BUNDLE:-}
+if [ -z "$bundle" ]; then
+    bash "$repo/.github/release/make-artifact-bundle.sh" --output "$work/bundle" >/dev/null 2>&1
+    bundle="$work/bundle/flowc.artifactbundle.zip"
+fi
+bash "$repo/.github/release/plugins-package-with-bundle.sh" "$bundle" "$work/flowc-plugins"
+make_package Prebuilt prebuilt
+cp "$repo/Flows/Checkout.flow" "$repo/Flows/AddressPicker.flow" "$work/Prebuilt/Sources/App/"
 (cd "$repo" && swift run flowc generate Flows/Checkout.flow Flows/AddressPicker.flow --relative-to Flows \
     --output "$work/CheckedIn/Sources/App" >/dev/null 2>&1)
 
@@ -45,6 +62,7 @@ clean_build() { # package → seconds of a clean build
 median() { sort -n | sed -n "$(( (runs + 1) / 2 ))p"; }
 
 with=$(for _ in $(seq "$runs"); do clean_build WithPlugin; done | median)
+prebuilt=$(for _ in $(seq "$runs"); do clean_build Prebuilt; done | median)
 without=$(for _ in $(seq "$runs"); do clean_build CheckedIn; done | median)
 # The first rebuild after a clean build relinks the plugin's tool once (SwiftPM); the no-op
 # builds after it are the ones measured.
@@ -68,6 +86,8 @@ changed_without=$(env_rebuild CheckedIn)
 printf 'clean build with the plugin:        %6.1fs\n' "$with"
 printf 'clean build, generated file checked in: %6.1fs\n' "$without"
 printf 'plugin overhead:                    %6.1fs\n' "$(echo "$with - $without" | bc)"
+printf 'clean build, prebuilt plugin:       %6.1fs\n' "$prebuilt"
+printf 'prebuilt plugin overhead:           %6.1fs\n' "$(echo "$prebuilt - $without" | bc)"
 printf 'no-op rebuild with the plugin:      %6.2fs\n' "$noop"
 printf 'rebuild after an environment change: %5.2fs\n' "$changed"
 printf 'the same without the plugin:        %6.2fs\n' "$changed_without"

@@ -1,1 +1,1 @@
-../../../Plugins/PluginsShared/FlowOutputNaming.swift
+../../../Plugins/flowc-plugins/Plugins/PluginsShared/FlowOutputNaming.swift

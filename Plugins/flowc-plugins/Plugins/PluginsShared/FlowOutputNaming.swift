@@ -1,6 +1,8 @@
-// Shared by flowc (Sources/FlowCompiler/Naming) and the plugins (Plugins/*), through symlinks:
-// the plugin must predict the names of the files flowc writes, so both use these functions,
-// on the same strings (the plugin passes flowc exactly the paths it named the outputs from).
+// Shared by flowc (Sources/FlowCompiler/Naming) and the plugins (Plugins/LintFlowsPlugin and
+// Plugins/flowc-plugins/Plugins/*), through symlinks that point here, inside the plugins
+// package, so that it holds real files when published on its own: the plugin must predict the
+// names of the files flowc writes, so both use these functions, on the same strings (the
+// plugin passes flowc exactly the paths it named the outputs from).
 
 /// How generated Swift files are named.
 enum FlowOutputNaming {
