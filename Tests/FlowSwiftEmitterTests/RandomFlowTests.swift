@@ -8,12 +8,13 @@ import Foundation
 import Testing
 
 /// Random valid flows: the generated Swift always compiles, and behaves as the reference
-/// interpreter says. `swift test` makes the first flows of each stream; `FLOWC_RANDOM_RUNS=full`
-/// (a step of `.ci/run` of its own) makes them all, and the floors below on what the flows
-/// exercise scale with the count.
+/// interpreter says. `swift test` makes the first flows of each stream; `FLOWC_RANDOM_RUNS=rest`
+/// (a step of `.ci/run` of its own) makes the others, and `full` all of them; the floors below
+/// on what the flows exercise scale with the count.
 @Suite(.serialized) struct RandomFlowTests {
     static let fullCount = 200
-    static let count = RandomRuns.current.count(full: fullCount, quick: 50)
+    static let indices = RandomRuns.current.indices(full: fullCount, quick: 50)
+    static let count = indices.count
     static let seed: UInt64 = 0x5EED_F10C
 
     struct Sample {
@@ -25,9 +26,12 @@ import Testing
 
     static func samples() throws -> [Sample] {
         var random = RandomFlow.Generator(seed: seed)
-        return try (0..<count).map { index in
+        // The stream is made from its start, so each flow is the same in every run.
+        let texts = (0..<indices.upperBound).map { index in
+            (index, RandomFlow.make(name: "Random\(index)", using: &random))
+        }
+        return try texts[indices].map { index, text in
             let name = "Random\(index)"
-            let text = RandomFlow.make(name: name, using: &random)
             let path = "\(name).flow"
             let check = FlowPipeline.check(SourceFile(path: path, text: text))
             let errors = check.diagnostics.filter { $0.severity == .error }
@@ -41,7 +45,8 @@ import Testing
     }
 
     static let fullModuleCount = 40
-    static let moduleCount = RandomRuns.current.count(full: fullModuleCount, quick: 10)
+    static let moduleIndices = RandomRuns.current.indices(full: fullModuleCount, quick: 10)
+    static let moduleCount = moduleIndices.count
 
     /// A floor set for the full run, scaled to this run's number of flows.
     static func floor(_ full: Int) -> Int { full * count / fullCount }
@@ -59,8 +64,11 @@ import Testing
     /// their own, so that `samples()` stays as it was; checked as one module, each file clean.
     static func modules() throws -> [Module] {
         var random = RandomFlow.Generator(seed: seed ^ 0xC41D)
-        return try (0..<moduleCount).map { index in
-            let (childText, parentText) = RandomFlow.makeModule(parent: "Parent\(index)", child: "Child\(index)", using: &random)
+        let texts = (0..<moduleIndices.upperBound).map { index in
+            (index, RandomFlow.makeModule(parent: "Parent\(index)", child: "Child\(index)", using: &random))
+        }
+        return try texts[moduleIndices].map { index, module in
+            let (childText, parentText) = module
             let files = [SourceFile(path: "Child\(index).flow", text: childText), SourceFile(path: "Parent\(index).flow", text: parentText)]
             let checks = FlowPipeline.checkModule(files)
             var samples: [Sample] = []
