@@ -194,7 +194,7 @@ struct FormatPrinter {
                 statement("skip when " + Self.expression(skip.condition), at: entry.start, end: itemEnd)
             case .transition(let transition):
                 var content = (transition.event.map { "on \($0.name) " } ?? "") + "-> " + Self.target(of: transition)
-                if let condition = transition.guardExpr { content += " when " + Self.expression(condition) }
+                if let condition = transition.guardExpr { content += Self.guardKeyword(transition.guardKind) + Self.expression(condition) }
                 statement(content, at: entry.start, end: itemEnd)
             }
         }
@@ -236,6 +236,14 @@ struct FormatPrinter {
         case .back: "back"
         case .backTo(let name): "back to " + name.name
         case .dismiss: "dismiss"
+        }
+    }
+
+    /// ` when ` or ` only when `.
+    static func guardKeyword(_ kind: GuardKind) -> String {
+        switch kind {
+        case .chooses: " when "
+        case .limitsEvent: " only when "
         }
     }
 
