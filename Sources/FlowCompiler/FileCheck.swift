@@ -9,7 +9,12 @@ public struct FileCheck: Sendable {
     public var syntax: FlowFileSyntax
     /// One graph a flow that the checker could resolve, errors or not.
     public var graphs: [FlowGraph]
+    /// What is reported, sorted: every diagnostic but the suppressed ones.
     public var diagnostics: [Diagnostic]
+    /// The warnings `// flowc:ignore` comments silence, sorted, each with its `suppression`:
+    /// they don't fail a build, even with `--warnings-as-errors`; the JSON and SARIF reports
+    /// list them as suppressed.
+    public var suppressed: [Diagnostic] = []
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

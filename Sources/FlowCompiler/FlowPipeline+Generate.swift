@@ -11,18 +11,23 @@ extension FlowPipeline {
         let parsed = files.map(parse)
         let incomplete = Set(parsed.indices.filter { parsed[$0].diagnostics.hasErrors || !parsed[$0].isReadable })
         let module = ModuleFlows(zip(files, parsed).map { ($0.path, $1.syntax) }, incomplete: incomplete)
-        var checks = parsed.map { checkFlows($0, in: module, options: options) }
+        var checks = parsed.map { checkFlows($0, in: module) }
         var clashes = moduleClashes(checks.flatMap(\.graphs))
         // Clashes within one file were reported by its own check already.
         clashes.removeAll { clash in clash.notes.allSatisfy { $0.path == clash.path } }
         clashes += ModuleChecker.continuationsNeverTaken(checks.flatMap(\.graphs))
-        if options.warningsAsErrors {
-            for index in clashes.indices { clashes[index].severity = .error }
-        }
         for index in checks.indices {
             let mine = clashes.filter { $0.path == checks[index].file.path }
             if !mine.isEmpty {
                 checks[index].diagnostics = Diagnostics.sort(merge(mine, into: checks[index].diagnostics))
+            }
+            // Every diagnostic of the file is known: its `// flowc:ignore` comments silence
+            // warnings, which `--warnings-as-errors` then makes errors.
+            let kept = Suppressions.apply(checks[index].syntax.suppressions, in: checks[index].file, to: checks[index].diagnostics)
+            checks[index].diagnostics = kept.reported
+            checks[index].suppressed = kept.suppressed
+            if options.warningsAsErrors {
+                for diagnostic in checks[index].diagnostics.indices { checks[index].diagnostics[diagnostic].severity = .error }
             }
         }
         return checks

@@ -36,7 +36,7 @@ public enum FlowPipeline {
 
     /// Checks the flows of a parsed file, which can name any flow of `module`, and the clashes
     /// among them; the clashes with other files' flows are `checkModule`'s.
-    static func checkFlows(_ parsed: ParsedFile, in module: ModuleFlows, options: CompilerOptions) -> FileCheck {
+    static func checkFlows(_ parsed: ParsedFile, in module: ModuleFlows) -> FileCheck {
         var diagnostics = parsed.diagnostics
         var graphs: [FlowGraph] = []
         if parsed.isReadable {
@@ -49,11 +49,7 @@ public enum FlowPipeline {
             diagnostics.append(contentsOf: clashes)
             graphs = ModuleChecker.refusing(graphs, reportedIn: clashes)
         }
-        var sorted = diagnostics.sorted
-        if options.warningsAsErrors {
-            for index in sorted.indices { sorted[index].severity = .error }
-        }
-        return FileCheck(file: diagnostics.file, syntax: parsed.syntax, graphs: graphs, diagnostics: sorted)
+        return FileCheck(file: diagnostics.file, syntax: parsed.syntax, graphs: graphs, diagnostics: diagnostics.sorted)
     }
 
     /// The flows among `graphs` whose names, or generated type names, clash, by the names the
@@ -81,6 +77,7 @@ public enum FlowPipeline {
     /// Each stage's catalog, by id: every kind of diagnostic, each declared once.
     private static let rules: [DiagnosticID: (severity: Severity, help: String)] = {
         let kinds: [any DiagnosticKind] = ParserDiagnostic.allCases + CheckerDiagnostic.allCases + GenerationDiagnostic.allCases
+            + SuppressionDiagnostic.allCases
         return Dictionary(kinds.map { ($0.id, $0.rule) }) { first, _ in first }
     }()
 }

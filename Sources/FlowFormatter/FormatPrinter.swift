@@ -181,6 +181,14 @@ struct FormatPrinter {
             statement(header + " -> " + Self.target(of: only), at: step.range.lowerBound, end: end)
             return
         }
+        // One line: a step with one transition and nothing else, no comment inside, that fits.
+        if items.count == 1, case .transition(let only) = items[0].item, !hasComment(in: SourceRange(step.name.range.upperBound, bodyEnd)) {
+            let oneLine = only.event == nil ? header + " " + Self.transitionText(only) : header + " { " + Self.transitionText(only) + " }"
+            if level * 4 + oneLine.count <= FlowFileFormatter.lineWidth {
+                statement(oneLine, at: step.range.lowerBound, end: end)
+                return
+            }
+        }
         guard !items.isEmpty || hasComment(in: SourceRange(step.name.range.upperBound, bodyEnd)) else {
             statement(header, at: step.range.lowerBound, end: end)
             return
@@ -193,14 +201,19 @@ struct FormatPrinter {
             case .skip(let skip):
                 statement("skip when " + Self.expression(skip.condition), at: entry.start, end: itemEnd)
             case .transition(let transition):
-                var content = (transition.event.map { "on \($0.name) " } ?? "") + "-> " + Self.target(of: transition)
-                if let condition = transition.guardExpr { content += " when " + Self.expression(condition) }
-                statement(content, at: entry.start, end: itemEnd)
+                statement(Self.transitionText(transition), at: entry.start, end: itemEnd)
             }
         }
         leadingComments(before: bodyEnd - 1)
         level -= 1
         statement("}", at: bodyEnd - 1, end: end)
+    }
+
+    /// `on event -> target [only] when guard`, without `on` for `next`.
+    static func transitionText(_ transition: TransitionDecl) -> String {
+        var content = (transition.event.map { "on \($0.name) " } ?? "") + "-> " + target(of: transition)
+        if let condition = transition.guardExpr { content += guardKeyword(transition.guardKind) + expression(condition) }
+        return content
     }
 
     func hasComment(in range: SourceRange) -> Bool {
@@ -236,6 +249,14 @@ struct FormatPrinter {
         case .back: "back"
         case .backTo(let name): "back to " + name.name
         case .dismiss: "dismiss"
+        }
+    }
+
+    /// ` when ` or ` only when `.
+    static func guardKeyword(_ kind: GuardKind) -> String {
+        switch kind {
+        case .chooses: " when "
+        case .limitsEvent: " only when "
         }
     }
 

@@ -38,11 +38,14 @@ struct FlowMoves {
         for transition in transitions where events.insert(transition.eventID).inserted {
             let event = transition.eventID
             let read = Array(flagsRead(from: step, event: event).sorted().prefix(Self.flagLimit))
+            // An event written `only when` is not offered where it would go nowhere.
+            let isFlagOnly = graph.isFlagOnly(event, of: step)
             var seen: Set<[CoverageItem]> = []
             for number in 0..<(1 << read.count) {
                 var flags = [Bool](repeating: false, count: graph.flags.count)
                 for (bit, flag) in read.enumerated() where number & (1 << bit) != 0 { flags[flag.index] = true }
                 let option = evaluate(event, from: step, flags: flags)
+                if isFlagOnly, option.taken == nil { continue }
                 if seen.insert(option.covers).inserted { options.append(option) }
             }
         }

@@ -15,16 +15,20 @@ extension PathSearch {
             if moves.hasGestureItem(step) { items.append(.gesture(step)) }
             // An event refused for some flags: every transition of it has a guard, and together
             // they leave a case out (an event whose guards cover every case is never refused).
-            items += Set(options(from: step).flatMap(\.covers).filter { $0.kind == .refusal })
+            let possible = Set(options(from: step).flatMap(\.covers))
+            items += possible.filter { $0.kind == .refusal }
             for (position, transition) in graph.steps[step].transitions.enumerated() {
                 items.append(.transition(step, position: position))
                 guard let condition = transition.guardCondition else { continue }
-                items += [.guardOutcome(step, position: position, holds: true), .guardOutcome(step, position: position, holds: false)]
+                var guardItems: [CoverageItem] = [.guardOutcome(step, position: position, holds: true), .guardOutcome(step, position: position, holds: false)]
                 var read = Set<FlagID>()
                 condition.collectFlags(into: &read)
                 for flag in read.sorted() {
-                    items += [.guardFlag(step, position: position, flag: flag, value: true), .guardFlag(step, position: position, flag: flag, value: false)]
+                    guardItems += [.guardFlag(step, position: position, flag: flag, value: true), .guardFlag(step, position: position, flag: flag, value: false)]
                 }
+                // A guard of an event written `only when` is evaluated only where the event is
+                // offered, where one of its guards holds: what can't happen there is no item.
+                items += graph.isFlagOnly(transition.eventID, of: step) ? guardItems.filter(possible.contains) : guardItems
             }
         }
         items += graph.links.indices.map(CoverageItem.link)

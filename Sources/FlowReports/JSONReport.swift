@@ -5,6 +5,8 @@ public enum JSONReport {
     /// The schema version of the document.
     public static let version = 1
 
+    /// A suppressed diagnostic (`Diagnostic.suppression`) is listed with `"suppressed"`, and
+    /// not counted among the errors and warnings.
     public static func render(_ diagnostics: [Diagnostic], files: [SourceFile]) -> String {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         func location(_ path: String, _ range: SourceRange) -> [(String, JSONValue)] {
@@ -15,7 +17,10 @@ public enum JSONReport {
             ]
         }
         let items: [JSONValue] = diagnostics.map { diagnostic in
-            .object(location(diagnostic.path, diagnostic.range) + [
+            let suppressed: [(String, JSONValue)] = diagnostic.suppression.map { suppression in
+                [("suppressed", .object(location(diagnostic.path, suppression.range) + (suppression.justification.map { [("justification", .string($0))] } ?? [])))]
+            } ?? []
+            return .object(location(diagnostic.path, diagnostic.range) + [
                 ("severity", .string(diagnostic.severity.rawValue)),
                 ("id", .string(diagnostic.id.rawValue)),
                 ("message", .string(diagnostic.message)),
@@ -30,13 +35,14 @@ public enum JSONReport {
                         })),
                     ])
                 })),
-            ])
+            ] + suppressed)
         }
+        let reported = diagnostics.filter { $0.suppression == nil }
         return JSONValue.object([
             ("version", .number(version)),
             ("files", .number(files.count)),
-            ("errors", .number(diagnostics.filter { $0.severity == .error }.count)),
-            ("warnings", .number(diagnostics.filter { $0.severity == .warning }.count)),
+            ("errors", .number(reported.filter { $0.severity == .error }.count)),
+            ("warnings", .number(reported.filter { $0.severity == .warning }.count)),
             ("diagnostics", .array(items)),
         ]).rendered()
     }

@@ -50,6 +50,13 @@ public enum SARIFReport {
                 ("message", .object([("text", .string(diagnostic.message))])),
                 ("locations", .array([location(diagnostic.path, diagnostic.range)])),
             ]
+            // Suppressed in the source: shown to the tool as such, not as an open result.
+            if let suppression = diagnostic.suppression {
+                members.append(("suppressions", .array([.object(
+                    [("kind", .string("inSource"))] + (suppression.justification.map { [("justification", .string($0))] } ?? [])
+                        + [("location", location(diagnostic.path, suppression.range))]
+                )])))
+            }
             if !diagnostic.notes.isEmpty {
                 members.append(("relatedLocations", .array(diagnostic.notes.enumerated().map { index, note in
                     location(note.path, note.range, message: note.message, id: index)

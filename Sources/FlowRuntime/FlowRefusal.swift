@@ -17,7 +17,8 @@ public enum FlowRefusal: Error, Hashable, Sendable {
     /// The flow is finished: the step on screen is final.
     case finished
     /// No transition of this event applies for the current flag values: the flow's guards
-    /// leave this case uncovered (`flowc check` warns about it: `event-not-covered`).
+    /// leave this case uncovered (`flowc check` warns about it: `event-not-covered`), or the
+    /// event exists only under its guards (`only when`) and the screen offered it anyway.
     case noTransition
     /// Going back from the root, or further back than the walk goes, or dismissing when no
     /// layer is presented.

@@ -35,6 +35,24 @@ import Testing
         #expect(output == "router R {\n    start a, b\n\n    step a {\n        on x -> back\n        on y -> back to a\n        on z -> `back`\n    }\n\n    step back\n\n    step b\n}\n")
     }
 
+    /// A step with one transition and nothing else stays on one line when it fits in
+    /// `lineWidth` columns: `step a { on x -> b }`, and a guarded `next` in the short form.
+    @Test func shortStepsStayOnOneLine() throws {
+        let input = "router R {\n start a\n step a {\n on open -> b when f\n }\n step b { on close -> back }\n step c {\n -> b only when f\n }\n flag f\n}\n"
+        let output = try #require(Self.format(input))
+        #expect(output == "router R {\n    start a\n\n    step a { on open -> b when f }\n\n    step b { on close -> back }\n\n    step c -> b only when f\n\n    flag f\n}\n")
+    }
+
+    /// Two transitions, a skip rule, a comment inside, or a line wider than `lineWidth` keep
+    /// the block.
+    @Test func otherStepsKeepTheirBlock() throws {
+        let long = "on " + String(repeating: "x", count: 80) + " -> b"
+        let input = "router R {\n start a\n step a { on x -> b\n on y -> b }\n step b {\n on x -> a // why\n }\n step c { \(long) }\n}\n"
+        let output = try #require(Self.format(input))
+        #expect(output == "router R {\n    start a\n\n    step a {\n        on x -> b\n        on y -> b\n    }\n\n    step b {\n        on x -> a // why\n    }\n\n    step c {\n        \(long)\n    }\n}\n")
+        #expect(("    step c { " + long + " }").count > FlowFileFormatter.lineWidth)
+    }
+
     /// Every flow in the repository that parses.
     static var repositoryFlows: [String] {
         let folders = ["Flows", "Tests/FlowCompilerTests/InvalidFlows", "Tests/FlowSwiftEmitterTests/Flows", "Tests/FlowFormatterTests"]

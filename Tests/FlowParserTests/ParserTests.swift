@@ -179,6 +179,19 @@ import Testing
         }
     }
 
+    /// `only when` limits the event; `only` is a keyword only before `when`, so a step may be
+    /// named `only`, and the guard's range starts at `only`.
+    @Test func onlyWhenLimitsTheEvent() throws {
+        let text = "flow F { flag x\n start a\n step a {\n on go -> only only when x\n on stay -> only when x\n }\n final step only }"
+        let (syntax, diagnostics) = parse(text)
+        #expect(diagnostics.isEmpty)
+        let transitions = try #require(syntax.flows.first?.steps.first?.transitions)
+        #expect(transitions.map(\.guardKind) == [.limitsEvent, .chooses])
+        #expect(transitions.map(\.target.written.name) == ["only", "only"])
+        let file = SourceFile(path: "t.flow", text: text)
+        #expect(transitions[0].guardRange.map(file.text) == "only when x")
+    }
+
     @Test func repeatedNotIsOneNode() throws {
         let (syntax, diagnostics) = parse("flow F { start a\n step a -> b when !!!x\n final step b }")
         #expect(diagnostics.isEmpty)

@@ -32,17 +32,23 @@ struct CoverageOracle {
             }
             for (position, transition) in declared.transitions.enumerated() {
                 items.insert(.transition(step, position: position))
-                // An event none of whose transitions applies under some flags.
-                if assignments.contains(where: { taken(from: step, event: transition.eventID, flags: $0) == nil }) {
+                // An event none of whose transitions applies under some flags, unless it is
+                // written `only when`: then it is not offered under those flags.
+                let offered = offeredAssignments(step, event: transition.eventID)
+                let isFlagOnly = declared.transitions.contains { $0.eventID == transition.eventID && $0.guardKind == .limitsEvent }
+                if !isFlagOnly, assignments.contains(where: { taken(from: step, event: transition.eventID, flags: $0) == nil }) {
                     items.insert(.refusal(step, event: transition.eventID))
                 }
                 guard let condition = transition.guardCondition else { continue }
-                items.formUnion([true, false].map { CoverageItem.guardOutcome(step, position: position, holds: $0) })
+                var guardItems = Set([true, false].map { CoverageItem.guardOutcome(step, position: position, holds: $0) })
                 var read = Set<FlagID>()
                 condition.collectFlags(into: &read)
                 for flag in read {
-                    items.formUnion([true, false].map { CoverageItem.guardFlag(step, position: position, flag: flag, value: $0) })
+                    guardItems.formUnion([true, false].map { CoverageItem.guardFlag(step, position: position, flag: flag, value: $0) })
                 }
+                // A guard of an event offered only under some flags is an item where it can be
+                // evaluated so, under those flags.
+                items.formUnion(isFlagOnly ? guardItems.filter { item in offered.contains { evaluates(item, flags: $0) } } : guardItems)
             }
         }
         return items
@@ -140,12 +146,28 @@ struct CoverageOracle {
             return reach.shown.contains(step) && assignments.contains { taken(from: step, event: event, flags: $0) == nil }
         case .transition(let step, let position):
             return reach.shown.contains(step) && assignments.contains { taken(from: step, event: event(step, position), flags: $0) == position }
+        case .guardOutcome(let step, let position, _), .guardFlag(let step, let position, _, _):
+            return reach.shown.contains(step) && offeredAssignments(step, event: event(step, position)).contains { evaluates(item, flags: $0) }
+        }
+    }
+
+    /// The flag values under which `event` of `step` is offered: all of them, or for an event
+    /// written `only when`, those for which one of its transitions applies.
+    func offeredAssignments(_ step: StepID, event: EventID) -> [[Bool]] {
+        let flagOnly = graph.steps[step].transitions.contains { $0.eventID == event && $0.guardKind == .limitsEvent }
+        return flagOnly ? assignments.filter { taken(from: step, event: event, flags: $0) != nil } : assignments
+    }
+
+    /// Whether making the event of a guard item's transition under `flags` evaluates the guard
+    /// as the item says.
+    private func evaluates(_ item: CoverageItem, flags: [Bool]) -> Bool {
+        switch item {
         case .guardOutcome(let step, let position, let holds):
-            return reach.shown.contains(step) && assignments.contains { flags in
-                evaluated(step, position, flags: flags) && graph.steps[step].transitions[position].guardCondition?.evaluate { flags[$0.index] } == holds
-            }
+            evaluated(step, position, flags: flags) && graph.steps[step].transitions[position].guardCondition?.evaluate { flags[$0.index] } == holds
         case .guardFlag(let step, let position, let flag, let value):
-            return reach.shown.contains(step) && assignments.contains { $0[flag.index] == value && evaluated(step, position, flags: $0) }
+            flags[flag.index] == value && evaluated(step, position, flags: flags)
+        default:
+            false
         }
     }
 

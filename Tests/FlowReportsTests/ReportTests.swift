@@ -9,11 +9,19 @@ import Testing
 /// against the official 2.1.0 schema.
 @Suite struct ReportTests {
     static let goldens = Fixtures.path("Tests/FlowReportsTests/Goldens")
-    static let inputs = ["Tests/FlowCompilerTests/InvalidFlows/trap.flow", "Tests/FlowCompilerTests/InvalidFlows/unknown-names.flow"]
+    static let inputs = [
+        "Tests/FlowCompilerTests/InvalidFlows/trap.flow", "Tests/FlowCompilerTests/InvalidFlows/unknown-names.flow",
+        "Tests/FlowCompilerTests/InvalidFlows/suppressions.flow",
+    ]
 
+    /// Every file's diagnostics, the suppressed ones among them, as `flowc check` hands them to
+    /// the JSON and SARIF reports.
     static func diagnostics() throws -> ([Diagnostic], [SourceFile]) {
         let files = try inputs.map { SourceFile(path: $0, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path($0))))) }
-        return (files.flatMap { FlowPipeline.check($0).diagnostics }, files)
+        return (files.flatMap { file in
+            let check = FlowPipeline.check(file)
+            return Diagnostics.sort(check.diagnostics + check.suppressed)
+        }, files)
     }
 
     static func sarif() throws -> String {
@@ -30,7 +38,9 @@ import Testing
     }
 
     @Test func githubMatchesGolden() throws {
-        let (diagnostics, files) = try Self.diagnostics()
+        // Annotations are for what is reported: `flowc check` gives this report no suppressed warning.
+        let (all, files) = try Self.diagnostics()
+        let diagnostics = all.filter { $0.suppression == nil }
         try Golden.assertMatches(GitHubReport.render(diagnostics, files: files), path: Self.goldens + "/report.github.txt")
     }
 
@@ -47,6 +57,21 @@ import Testing
 
     @Test func jsonStringsAreEscaped() {
         #expect(JSONValue.string("a\"b\\c\n\u{1}é").rendered() == "\"a\\\"b\\\\c\\n\\u0001é\"\n")
+    }
+
+    /// A suppressed warning is listed, marked so: in SARIF a suppression `inSource` at the
+    /// comment, with its justification; in JSON `suppressed`, not counted among the warnings.
+    @Test func suppressedWarningsAreListedAsSuppressed() throws {
+        let (diagnostics, files) = try Self.diagnostics()
+        let suppressed = diagnostics.filter { $0.suppression != nil }
+        #expect(suppressed.map(\.id.rawValue) == ["unused-flag", "event-not-covered"])
+        let sarif = try Self.sarif()
+        #expect(sarif.components(separatedBy: "\"kind\": \"inSource\"").count - 1 == suppressed.count)
+        #expect(sarif.contains("\"justification\": \"kept for the next release\""))
+        let json = JSONReport.render(diagnostics, files: files)
+        #expect(json.components(separatedBy: "\"suppressed\": {").count - 1 == suppressed.count)
+        let warnings = diagnostics.filter { $0.severity == .warning && $0.suppression == nil }.count
+        #expect(json.contains("\"warnings\": \(warnings),"))
     }
 
     @Test func sarifColumnsCountCodePoints() throws {

@@ -120,8 +120,11 @@ public struct RandomFlow {
                 let event = eventNames.filter { !usedEvents.contains($0) }.randomElement(using: &random)!
                 usedEvents.insert(event)
                 let back = Bool.random(using: &random) ? "back" : "back to \(chain[0])"
-                text += "        on \(event) -> \(back)" + (flags.isEmpty ? "" : " when \(flags.randomElement(using: &random)!)") + "\n"
-                if !flags.isEmpty { text += "        on \(event) -> \(chain[index + 1])\n" }
+                // Every third step's event exists only under its flag (`only when`), with no way
+                // on when the flag is false; chosen without drawing, so other flows stay the same.
+                let flagOnly = !flags.isEmpty && index % 3 == 2
+                text += "        on \(event) -> \(back)" + (flags.isEmpty ? "" : " \(flagOnly ? "only " : "")when \(flags.randomElement(using: &random)!)") + "\n"
+                if !flags.isEmpty, !flagOnly { text += "        on \(event) -> \(chain[index + 1])\n" }
             }
             if Int.random(in: 0..<3, using: &random) == 0 {
                 let event = eventNames.filter { !usedEvents.contains($0) }.randomElement(using: &random)!

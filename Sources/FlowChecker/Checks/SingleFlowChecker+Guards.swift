@@ -48,8 +48,10 @@ extension SingleFlowChecker {
         }
         let skipTable = skip.map(space.table)
         let (covered, pushes) = tryInOrder(members, of: transitions, event: graph.event(event), space, skipTable: skipTable, &facts, &diagnostics)
-        // `dismissed` going nowhere is the gesture disabled (`on dismissed -> back when !hasDraft`), as meant.
-        if members.contains(where: { facts.canFire[$0] }), event != graph.dismissedEvent, let gap = (!covered).firstTrueAssignment {
+        // `dismissed` going nowhere is the gesture disabled (`on dismissed -> back when !hasDraft`), as
+        // meant; an event written `only when` doesn't exist where it would go nowhere.
+        if members.contains(where: { facts.canFire[$0] }), event != graph.dismissedEvent, !graph.isFlagOnly(event, of: step),
+           let gap = (!covered).firstTrueAssignment {
             var read = Set<FlagID>()
             for member in members { transitions[member].guardCondition?.collectFlags(into: &read) }
             diagnostics.report(

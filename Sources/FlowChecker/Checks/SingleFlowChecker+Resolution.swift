@@ -103,7 +103,7 @@ extension SingleFlowChecker {
             transitions.append(FlowGraph.Transition(
                 event: declared.eventName, eventID: eventID(of: declared.event, in: &resolution), move: move,
                 guardCondition: condition ?? nil, range: declared.range,
-                targetRange: declared.target.range, guardRange: declared.guardRange
+                targetRange: declared.target.range, guardRange: declared.guardRange, guardKind: declared.guardKind
             ))
         }
         resolution.transitions[step.index] = transitions

@@ -171,8 +171,10 @@ public struct FlowGraph: Hashable, Sendable {
         public internal(set) var guardCondition: Guard?
         public internal(set) var range: SourceRange
         public internal(set) var targetRange: SourceRange
-        /// The range of `when guard`, when there is a guard.
+        /// The range of `when guard` (or `only when guard`), when there is a guard.
         public internal(set) var guardRange: SourceRange?
+        /// Whether the guard also limits the event (`only when`): see `FlowGraph.isFlagOnly`.
+        public internal(set) var guardKind: GuardKind = .chooses
         /// Whether some flag values make this the transition taken (its guard can hold and no
         /// earlier transition for the same event always matches first).
         public internal(set) var canFire = true

@@ -9,6 +9,9 @@ public struct Diagnostic: Hashable, Sendable {
     public var range: SourceRange
     public var notes: [Note]
     public var fixIts: [FixIt]
+    /// The `// flowc:ignore` comment that silences it, for a suppressed warning: the reports
+    /// that list suppressed diagnostics (JSON, SARIF) say so; nothing else shows it.
+    public var suppression: DiagnosticSuppression?
 
     public init(
         _ severity: Severity, _ id: DiagnosticID, _ message: String,
@@ -21,5 +24,18 @@ public struct Diagnostic: Hashable, Sendable {
         self.range = range
         self.notes = notes
         self.fixIts = fixIts
+    }
+}
+
+/// How a warning was silenced: by a `// flowc:ignore` comment in the source.
+public struct DiagnosticSuppression: Hashable, Sendable {
+    /// The comment's range, in the diagnostic's file.
+    public var range: SourceRange
+    /// The text after `--` in the comment, when there is one.
+    public var justification: String?
+
+    public init(range: SourceRange, justification: String?) {
+        self.range = range
+        self.justification = justification
     }
 }

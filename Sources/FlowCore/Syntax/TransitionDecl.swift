@@ -9,15 +9,18 @@ public struct TransitionDecl: Hashable, Sendable {
     public var guardExpr: Expr?
     /// The range from `on` (or `->`) to the end of the transition.
     public var range: SourceRange
-    /// The range of `when guard`, when there is a guard.
+    /// The range of `when guard` (or `only when guard`), when there is a guard.
     public var guardRange: SourceRange?
+    /// Whether the guard also says that the event exists only under it (`only when`).
+    public var guardKind: GuardKind
 
-    public init(event: Identifier?, target: TransitionTarget, guardExpr: Expr?, range: SourceRange, guardRange: SourceRange?) {
+    public init(event: Identifier?, target: TransitionTarget, guardExpr: Expr?, range: SourceRange, guardRange: SourceRange?, guardKind: GuardKind = .chooses) {
         self.event = event
         self.target = target
         self.guardExpr = guardExpr
         self.range = range
         self.guardRange = guardRange
+        self.guardKind = guardKind
     }
 
     /// The name of the event; `next` when none is written.

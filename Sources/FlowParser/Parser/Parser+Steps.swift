@@ -99,7 +99,7 @@ extension Parser {
         }
     }
 
-    /// `[on event] -> target [when guard]`, appended to `transitions` when it parses; the target
+    /// `[on event] -> target [[only] when guard]`, appended to `transitions` when it parses; the target
     /// is an entry (`step [as sheet|cover]`), an unwinding (`back`, `back to step`, `dismiss`),
     /// or an unwinding `then` an entry. A name in backticks is never a keyword: `` `back` ``
     /// names a step called `back`.
@@ -120,8 +120,15 @@ extension Parser {
         }
         var guardExpr: Expr?
         var guardRange: SourceRange?
+        var guardKind = GuardKind.chooses
+        // `only` is a keyword only before `when`: a step may be named `only`.
+        if at(.only), !current.isAtLineStart, tokens[position + 1].keyword == .when {
+            guardKind = .limitsEvent
+            guardRange = current.range
+            advance()
+        }
         if at(.when) {
-            let keyword = current.range
+            let keyword = guardRange ?? current.range
             advance()
             let condition = parseExpression()
             guardExpr = condition
@@ -129,7 +136,7 @@ extension Parser {
         }
         let transition = TransitionDecl(
             event: consume event, target: target, guardExpr: consume guardExpr,
-            range: start.union(previousRange), guardRange: guardRange
+            range: start.union(previousRange), guardRange: guardRange, guardKind: guardKind
         )
         transitions.append(consume transition)
     }

@@ -29,8 +29,9 @@ public struct Parser {
     /// Parses tokens that were already lexed.
     public static func parse(_ lexed: LexedFile, diagnostics: inout Diagnostics) -> FlowFileSyntax {
         var parser = Parser(lexed: lexed, diagnostics: diagnostics)
-        let syntax = parser.parseFile()
+        var syntax = parser.parseFile()
         diagnostics = parser.diagnostics
+        syntax.suppressions = SuppressionReader.read(lexed)
         return syntax
     }
 

@@ -71,11 +71,13 @@ enum CheckCommand: FlowcCommand {
         }
         guard !inputs.isEmpty else { return console.error("check", "no input: name .flow files or folders") }
         let diagnostics = checks.flatMap(\.diagnostics)
+        // The reports for tools list the suppressed warnings too, marked so.
+        let withSuppressed = checks.flatMap { Diagnostics.sort($0.diagnostics + $0.suppressed) }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         switch arguments.options["--format"] ?? "text" {
         case "json":
-            console.out(JSONReport.render(diagnostics, files: inputs))
+            console.out(JSONReport.render(withSuppressed, files: inputs))
         case "github":
             console.out(GitHubReport.render(diagnostics, files: inputs))
         case "sarif":
@@ -83,7 +85,7 @@ enum CheckCommand: FlowcCommand {
                 SARIFReport.Rule(id: $0.key, help: $0.value, severity: FlowPipeline.defaultSeverity(of: $0.key))
             }
             let base = FileSystem.absolute(".")
-            console.out(SARIFReport.render(diagnostics, files: inputs, rules: rules, version: FlowcVersion.current) {
+            console.out(SARIFReport.render(withSuppressed, files: inputs, rules: rules, version: FlowcVersion.current) {
                 FlowPipeline.relativePath(FileSystem.absolute($0), to: base)
             })
         default:

@@ -103,11 +103,11 @@ nonisolated internal enum CatalogueStep: Swift.Hashable, Swift.Sendable {
     case searchResults(query: String?, page: Int?)
 #sourceLocation()
     /// One product; related products push another detail on top.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 32)
     case productDetail(id: Int)
 #sourceLocation()
     /// The reviews of one product: a leaf, left with Back.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 40)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 38)
     case reviews(productID: Int)
 #sourceLocation()
     /// The app's settings.
@@ -117,7 +117,7 @@ nonisolated internal enum CatalogueStep: Swift.Hashable, Swift.Sendable {
     /// The open-source licences; done returns to the settings.
     case licenses
     /// A shopper's profile, for whoever makes it the root to name.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 58)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 50)
     case profile(userID: String)
 #sourceLocation()
     /// Sign in; then back to the profile.
@@ -201,7 +201,7 @@ nonisolated extension CatalogueStep: FlowRuntime._FlowPayloadStep {
     }
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 32)
     fileprivate static func _make1(_ kind: CatalogueStepKind, id _0: Int) -> CatalogueStep? {
 #sourceLocation()
         switch kind {
@@ -211,7 +211,7 @@ nonisolated extension CatalogueStep: FlowRuntime._FlowPayloadStep {
     }
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 40)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 38)
     fileprivate static func _make2(_ kind: CatalogueStepKind, productID _0: Int) -> CatalogueStep? {
 #sourceLocation()
         switch kind {
@@ -221,7 +221,7 @@ nonisolated extension CatalogueStep: FlowRuntime._FlowPayloadStep {
     }
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 58)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 50)
     fileprivate static func _make3(_ kind: CatalogueStepKind, userID _0: String) -> CatalogueStep? {
 #sourceLocation()
         switch kind {
@@ -241,17 +241,17 @@ nonisolated extension CatalogueStep: FlowRuntime._FlowPayloadStep {
 #sourceLocation()
             return FlowRuntime._FlowPayload("query page", a0, a1)
         case let .productDetail(v0):
-#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 32)
                   let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return FlowRuntime._FlowPayload("id", a0)
         case let .reviews(v0):
-#sourceLocation(file: "Flows/Catalogue.flow", line: 40)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 38)
                    let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return FlowRuntime._FlowPayload("productID", a0)
         case let .profile(v0):
-#sourceLocation(file: "Flows/Catalogue.flow", line: 58)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 50)
                 let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return FlowRuntime._FlowPayload("userID", a0)
@@ -274,19 +274,19 @@ nonisolated extension CatalogueStep: Swift.Codable {
             self = CatalogueStep._make0(kind, query: v0, page: v1)!
         case .productDetail:
             let values = try payload()
-#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 32)
                    let v0: Int = try values.payloadValue("id")
 #sourceLocation()
             self = CatalogueStep._make1(kind, id: v0)!
         case .reviews:
             let values = try payload()
-#sourceLocation(file: "Flows/Catalogue.flow", line: 40)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 38)
                     let v0: Int = try values.payloadValue("productID")
 #sourceLocation()
             self = CatalogueStep._make2(kind, productID: v0)!
         case .profile:
             let values = try payload()
-#sourceLocation(file: "Flows/Catalogue.flow", line: 58)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 50)
                  let v0: String = try values.payloadValue("userID")
 #sourceLocation()
             self = CatalogueStep._make3(kind, userID: v0)!
@@ -408,7 +408,7 @@ internal struct CatalogueTransitions {
         }
 
         /// `open`. Returns why the flow did not move, or `nil` when it did.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 32)
         @discardableResult internal func `open`(id _0: Int) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .`open`) { CatalogueStep._make1($0, id: _0) }
@@ -435,7 +435,7 @@ internal struct CatalogueTransitions {
         }
 
         /// `open`. Returns why the flow did not move, or `nil` when it did.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 32)
         @discardableResult internal func `open`(id _0: Int) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .`open`) { CatalogueStep._make1($0, id: _0) }
@@ -455,14 +455,14 @@ internal struct CatalogueTransitions {
         }
 
         /// `showReviews`. Returns why the flow did not move, or `nil` when it did.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 40)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 38)
         @discardableResult internal func showReviews(productID _0: Int) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .showReviews) { CatalogueStep._make2($0, productID: _0) }
         }
 
         /// `openRelated`. Returns why the flow did not move, or `nil` when it did.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 32)
         @discardableResult internal func openRelated(id _0: Int) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .openRelated) { CatalogueStep._make1($0, id: _0) }
@@ -590,7 +590,7 @@ internal struct CatalogueTransitions {
         }
 
         /// `openProduct`. Returns why the flow did not move, or `nil` when it did.
-#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 32)
         @discardableResult internal func openProduct(id _0: Int) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .openProduct) { CatalogueStep._make1($0, id: _0) }
@@ -628,13 +628,13 @@ nonisolated internal enum CatalogueLink: FlowRuntime.FlowLink, Swift.Hashable, S
             guard let values = pattern.match(parts) else { continue }
             switch index {
             case 0:
-#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 32)
 guard let _0 = FlowRuntime.flowLinkValue(Int.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .reviews(id: _0)
                 return
             case 1:
-#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 32)
 guard let _0 = FlowRuntime.flowLinkValue(Int.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .productDetail(id: _0)
@@ -654,7 +654,7 @@ if let text = values[1] { guard let value = FlowRuntime.flowLinkValue(Int.self, 
                 self = .licenses
                 return
             case 4:
-#sourceLocation(file: "Flows/Catalogue.flow", line: 58)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 50)
 guard let _0 = FlowRuntime.flowLinkValue(String.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .profile(userID: _0)
@@ -669,11 +669,11 @@ guard let _0 = FlowRuntime.flowLinkValue(String.self, from: values[0]) else { co
     internal var _urlText: Swift.String? {
         switch self {
         case .reviews(let _0):
-#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 32)
                            return CatalogueLink._patterns[0].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
         case .productDetail(let _0):
-#sourceLocation(file: "Flows/Catalogue.flow", line: 34)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 32)
                            return CatalogueLink._patterns[1].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
         case .searchResults(let _0, let _1):
@@ -683,7 +683,7 @@ guard let _0 = FlowRuntime.flowLinkValue(String.self, from: values[0]) else { co
         case .licenses:
             return CatalogueLink._patterns[3].url([])
         case .profile(let _0):
-#sourceLocation(file: "Flows/Catalogue.flow", line: 58)
+#sourceLocation(file: "Flows/Catalogue.flow", line: 50)
                          return CatalogueLink._patterns[4].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
         }

@@ -107,13 +107,13 @@ nonisolated internal enum RegistrationStep: Swift.Hashable, Swift.Sendable {
     /// The email address form.
     case enterEmail
     /// Waits for the code sent to `address`.
-#sourceLocation(file: "Flows/Registration.flow", line: 25)
+#sourceLocation(file: "Flows/Registration.flow", line: 23)
     case verifyEmail(address: String)
 #sourceLocation()
     /// Enter or confirm the invitation code.
     case redeemInvitation
     /// The invitation was valid: shows the team being joined.
-#sourceLocation(file: "Flows/Registration.flow", line: 37)
+#sourceLocation(file: "Flows/Registration.flow", line: 35)
     case invitationAccepted(inviteID: Int64, teamName: String)
 #sourceLocation()
     /// Choose a password.
@@ -121,7 +121,7 @@ nonisolated internal enum RegistrationStep: Swift.Hashable, Swift.Sendable {
     /// Register an authenticator app.
     case setUpTwoFactor
     /// One-time codes to keep somewhere safe.
-#sourceLocation(file: "Flows/Registration.flow", line: 52)
+#sourceLocation(file: "Flows/Registration.flow", line: 50)
     case backupCodes(codes: [String])
 #sourceLocation()
     /// The account exists.
@@ -190,7 +190,7 @@ nonisolated extension RegistrationStep: FlowRuntime._FlowPayloadStep {
     }
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
-#sourceLocation(file: "Flows/Registration.flow", line: 25)
+#sourceLocation(file: "Flows/Registration.flow", line: 23)
     fileprivate static func _make0(_ kind: RegistrationStepKind, address _0: String) -> RegistrationStep? {
 #sourceLocation()
         switch kind {
@@ -200,7 +200,7 @@ nonisolated extension RegistrationStep: FlowRuntime._FlowPayloadStep {
     }
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
-#sourceLocation(file: "Flows/Registration.flow", line: 37)
+#sourceLocation(file: "Flows/Registration.flow", line: 35)
     fileprivate static func _make1(_ kind: RegistrationStepKind, inviteID _0: Int64, teamName _1: String) -> RegistrationStep? {
 #sourceLocation()
         switch kind {
@@ -210,7 +210,7 @@ nonisolated extension RegistrationStep: FlowRuntime._FlowPayloadStep {
     }
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
-#sourceLocation(file: "Flows/Registration.flow", line: 52)
+#sourceLocation(file: "Flows/Registration.flow", line: 50)
     fileprivate static func _make2(_ kind: RegistrationStepKind, codes _0: [String]) -> RegistrationStep? {
 #sourceLocation()
         switch kind {
@@ -223,19 +223,19 @@ nonisolated extension RegistrationStep: FlowRuntime._FlowPayloadStep {
     internal var _payload: FlowRuntime._FlowPayload? {
         switch self {
         case let .verifyEmail(v0):
-#sourceLocation(file: "Flows/Registration.flow", line: 25)
+#sourceLocation(file: "Flows/Registration.flow", line: 23)
                      let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return FlowRuntime._FlowPayload("address", a0)
         case let .invitationAccepted(v0, v1):
-#sourceLocation(file: "Flows/Registration.flow", line: 37)
+#sourceLocation(file: "Flows/Registration.flow", line: 35)
                              let a0 = v0 as any Swift.Hashable & Swift.Encodable
-#sourceLocation(file: "Flows/Registration.flow", line: 37)
+#sourceLocation(file: "Flows/Registration.flow", line: 35)
                                               let a1 = v1 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return FlowRuntime._FlowPayload("inviteID teamName", a0, a1)
         case let .backupCodes(v0):
-#sourceLocation(file: "Flows/Registration.flow", line: 52)
+#sourceLocation(file: "Flows/Registration.flow", line: 50)
                    let a0 = v0 as any Swift.Hashable & Swift.Encodable
 #sourceLocation()
             return FlowRuntime._FlowPayload("codes", a0)
@@ -250,21 +250,21 @@ nonisolated extension RegistrationStep: Swift.Codable {
         switch kind {
         case .verifyEmail:
             let values = try payload()
-#sourceLocation(file: "Flows/Registration.flow", line: 25)
+#sourceLocation(file: "Flows/Registration.flow", line: 23)
                       let v0: String = try values.payloadValue("address")
 #sourceLocation()
             self = RegistrationStep._make0(kind, address: v0)!
         case .invitationAccepted:
             let values = try payload()
-#sourceLocation(file: "Flows/Registration.flow", line: 37)
+#sourceLocation(file: "Flows/Registration.flow", line: 35)
                               let v0: Int64 = try values.payloadValue("inviteID")
-#sourceLocation(file: "Flows/Registration.flow", line: 37)
+#sourceLocation(file: "Flows/Registration.flow", line: 35)
                                                let v1: String = try values.payloadValue("teamName")
 #sourceLocation()
             self = RegistrationStep._make1(kind, inviteID: v0, teamName: v1)!
         case .backupCodes:
             let values = try payload()
-#sourceLocation(file: "Flows/Registration.flow", line: 52)
+#sourceLocation(file: "Flows/Registration.flow", line: 50)
                     let v0: [String] = try values.payloadValue("codes")
 #sourceLocation()
             self = RegistrationStep._make2(kind, codes: v0)!
@@ -403,7 +403,7 @@ internal struct RegistrationTransitions {
         }
 
         /// `submit`. Returns why the flow did not move, or `nil` when it did.
-#sourceLocation(file: "Flows/Registration.flow", line: 25)
+#sourceLocation(file: "Flows/Registration.flow", line: 23)
         @discardableResult internal func submit(address _0: String) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .submit) { RegistrationStep._make0($0, address: _0) }
@@ -448,7 +448,7 @@ internal struct RegistrationTransitions {
         }
 
         /// `redeemed`. Returns why the flow did not move, or `nil` when it did.
-#sourceLocation(file: "Flows/Registration.flow", line: 37)
+#sourceLocation(file: "Flows/Registration.flow", line: 35)
         @discardableResult internal func redeemed(inviteID _0: Int64, teamName _1: String) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .redeemed) { RegistrationStep._make1($0, inviteID: _0, teamName: _1) }
@@ -503,7 +503,7 @@ internal struct RegistrationTransitions {
         }
 
         /// `useBackupCodes`. Returns why the flow did not move, or `nil` when it did.
-#sourceLocation(file: "Flows/Registration.flow", line: 52)
+#sourceLocation(file: "Flows/Registration.flow", line: 50)
         @discardableResult internal func useBackupCodes(codes _0: [String]) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .useBackupCodes) { RegistrationStep._make2($0, codes: _0) }
