@@ -66,6 +66,7 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
     case skipChainPresentsTwice = "skip-chain-presents-twice"
     case ambiguousDismiss = "ambiguous-dismiss"
     case sheetWithoutExit = "sheet-without-exit"
+    case skipIntoOutcome = "skip-into-outcome"
 
     public var rule: (severity: Severity, help: String) {
         switch self {
@@ -132,6 +133,7 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
         case .skipChainPresentsTwice: (.error, "Skip rules can make one move present two layers.")
         case .ambiguousDismiss: (.warning, "`-> dismiss` in a flow that has a step named `dismiss`.")
         case .sheetWithoutExit: (.warning, "A sheet whose swipe-down its guards can disable, and whose layer has no written way below its root.")
+        case .skipIntoOutcome: (.error, "A skip rule goes on into an outcome: a skip shows a later step, it can't end the flow.")
         }
     }
 }
