@@ -43,3 +43,30 @@ extension SingleFlowChecker {
         return .replace(declaration.range, with: text + " { \(Self.writtenExit) }", message)
     }
 }
+
+extension SingleFlowChecker {
+    /// A final step entered as a sheet or a cover finishes the flow as soon as it opens (the
+    /// navigator's `isFinished`), though the user sees a screen to leave: a warning at the
+    /// step, with a note at the transition that presents it. The fix-it replaces `final` by a
+    /// way out when `-> dismiss` can close the step's layer (it is never in the base layer)
+    /// and the flow keeps a final step (or is a router, which needs none).
+    func checkPresentedFinalSteps(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], _ diagnostics: inout Diagnostics) {
+        var warned: Set<StepID> = []
+        for pair in layers.pairs where pair.style.isPresented && reached[pair.origin.step.index] && graph.steps[pair.step].role == .final {
+            guard warned.insert(pair.step).inserted else { continue }
+            let step = graph.steps[pair.step]
+            let origin = graph.steps[pair.origin.step].transitions[pair.origin.position]
+            let keepsAFinalStep = flow.kind == .router || graph.stepIDs.contains { $0 != pair.step && graph.steps[$0].role == .final }
+            let declaration = flow.steps.first { $0.name.range == step.range }
+            let fixIt = declaration.flatMap { declaration in
+                !layers.inBaseLayer[pair.step.index] && keepsAFinalStep
+                    ? exitFixIt(for: declaration, "replace `final` with a way out: `\(Self.writtenExit)`", diagnostics) : nil
+            }
+            diagnostics.report(
+                CheckerMessages.presentedFinalStep(step.name, pair.style), at: step.range,
+                notes: [diagnostics.note("`\(step.name)` is entered \(CheckerMessages.describe(pair.style)) here", at: origin.targetRange)],
+                fixIts: fixIt.map { [$0] } ?? []
+            )
+        }
+    }
+}
