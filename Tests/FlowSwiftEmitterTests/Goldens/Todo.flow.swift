@@ -370,9 +370,12 @@ nonisolated internal enum TodoLink: FlowRuntime.FlowLink, Swift.Hashable, Swift.
     internal typealias Flow = Todo
     /// `todo://tasks?message={userMessage}`: `tasks`.
     case tasks(userMessage: Int = 0)
+    /// `todo://tasks/new/{title}`: `tasks`, `addEditTask`.
+    case newTask(title: String)
 
     private static let _patterns = [
         FlowRuntime._FlowLinkPattern(_checked: "todo://tasks?message={userMessage}"),
+        FlowRuntime._FlowLinkPattern(_checked: "todo://tasks/new/{title}"),
     ]
 
     internal init?(_matching url: Swift.String) {
@@ -387,6 +390,12 @@ if let text = values[0] { guard let value = FlowRuntime.flowLinkValue(Int.self, 
 #sourceLocation()
                 self = .tasks(userMessage: _0)
                 return
+            case 1:
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
+          guard let _0 = FlowRuntime.flowLinkValue(String.self, from: values[0]) else { continue }
+#sourceLocation()
+                self = .newTask(title: _0)
+                return
             default:
                 continue
             }
@@ -400,12 +409,17 @@ if let text = values[0] { guard let value = FlowRuntime.flowLinkValue(Int.self, 
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
                             return TodoLink._patterns[0].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
+        case .newTask(let _0):
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
+                                                   return TodoLink._patterns[1].url([FlowRuntime.flowLinkText(_0)])
+#sourceLocation()
         }
     }
 
     internal var walk: [TodoStep] {
         switch self {
         case .tasks(let _0): [.tasks(userMessage: _0)]
+        case .newTask(let _0): [.tasks(), .addEditTask(title: _0)]
         }
     }
 }
