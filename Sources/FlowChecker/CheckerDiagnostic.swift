@@ -66,6 +66,8 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
     case skipChainPresentsTwice = "skip-chain-presents-twice"
     case ambiguousDismiss = "ambiguous-dismiss"
     case sheetWithoutExit = "sheet-without-exit"
+    case skipIntoOutcome = "skip-into-outcome"
+    case presentedFinalStep = "presented-final-step"
 
     public var rule: (severity: Severity, help: String) {
         switch self {
@@ -132,6 +134,8 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
         case .skipChainPresentsTwice: (.error, "Skip rules can make one move present two layers.")
         case .ambiguousDismiss: (.warning, "`-> dismiss` in a flow that has a step named `dismiss`.")
         case .sheetWithoutExit: (.warning, "A sheet whose swipe-down its guards can disable, and whose layer has no written way below its root.")
+        case .skipIntoOutcome: (.error, "A skip rule goes on into an outcome: a skip shows a later step, it can't end the flow.")
+        case .presentedFinalStep: (.warning, "A final step entered as a sheet or a cover, which finishes the flow as soon as it opens.")
         }
     }
 }

@@ -33,6 +33,12 @@ extension CheckerMessages {
     static func skipChainPresentsTwice(_ step: String) -> DiagnosticMessage {
         message(.skipChainPresentsTwice, "skip rules can make this move present two layers before showing `\(step)`")
     }
+    static func presentedFinalStep(_ step: String, _ style: FlowPresentation) -> DiagnosticMessage {
+        message(
+            .presentedFinalStep,
+            "final step `\(step)` is entered \(describe(style)): the flow is finished as soon as it opens; give it a way out instead, such as `on done -> dismiss`"
+        )
+    }
 
     /// `pushed`, `as a sheet`, `as a cover`.
     static func describe(_ style: FlowPresentation) -> String {

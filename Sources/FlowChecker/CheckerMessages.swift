@@ -156,6 +156,13 @@ public enum CheckerMessages {
         message(.tooManyFlags, "\(what) read \(count) flags, more than the \(GuardSpace.maximumFlags) that can be analysed; their guards are not checked")
     }
     static let skipNeverApplies = message(.skipNeverApplies, "skip rule never applies: its condition never holds")
+    static func skipIntoOutcome(skipped: String, outcome: String, condition: String) -> DiagnosticMessage {
+        message(
+            .skipIntoOutcome,
+            "a skip rule can't end the flow, and skipping `\(skipped)` would enter outcome `\(outcome)`: "
+                + "write `-> \(outcome) when \(condition)` before the transitions that enter `\(skipped)`, or guard the use of this flow"
+        )
+    }
 
     /// A message of `kind`, which gives its id and severity.
     static func message(_ kind: CheckerDiagnostic, _ text: String) -> DiagnosticMessage {

@@ -240,9 +240,15 @@ import Testing
     ])
     func aPayloadTypeWithoutAConformanceIsReportedInTheFlowFile(_ conformances: String, _ message: String) throws {
         // `Item` is at column 32 of `    step chosen(id: Int, item: Item) -> done`.
-        let (flowPath, _, errors) = try typecheckPayloadFlow("id: Int, item: Item", otherSwift: "struct Item: \(conformances) { var name: String }\n")
+        let (flowPath, output, errors) = try typecheckPayloadFlow("id: Int, item: Item", otherSwift: "struct Item: \(conformances) { var name: String }\n")
         #expect(errors.allSatisfy { $0.hasPrefix("\(flowPath):6:") }, "\(errors)")
         #expect(errors.contains { $0.contains(message) }, "\(errors)")
+        // The rule is named: in the message, by the alias the value is coerced to, and in the
+        // line Swift quotes under it, with the usual fix.
+        if message.contains("Hashable") {
+            #expect(errors.contains { $0.contains("'PayloadTypesMustBeHashableCodableAndSendable' (aka 'any Encodable & Hashable')") }, "\(errors)")
+        }
+        #expect(output.contains("// Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier."), "\(output)")
         // No message names a member that only generated code knows (`_decode`, `_payload`).
         #expect(!errors.contains { $0.contains("'_") }, "\(errors)")
         // A value that is missing only `Hashable` or `Encodable` is reported at its type.

@@ -53,4 +53,14 @@ import Testing
         #expect(navigator.open(url: "todo://tasks?message=1") == nil)
         #expect(navigator.walk == [.tasks(userMessage: 1)])
     }
+
+    /// A link that leaves out parameters with defaults lands on the steps with those defaults.
+    @Test func aLinkLeavesOutDefaultedParameters() throws {
+        let link = try #require(TodoLink(url: "todo://tasks/new/Milk"))
+        #expect(link == .newTask(title: "Milk"))
+        #expect(link.walk == [.tasks(userMessage: 0), .addEditTask(taskID: nil, title: "Milk")])
+        let navigator = FlowNavigator<Todo>(flags: TodoFlagValues())
+        #expect(navigator.open(url: "todo://tasks/new/Milk") == nil)
+        #expect(navigator.walk == [.tasks(), .addEditTask(title: "Milk")])
+    }
 }

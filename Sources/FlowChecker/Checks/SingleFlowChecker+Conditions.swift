@@ -53,10 +53,12 @@ extension SingleFlowChecker {
                 )
             }
         } else if transitions.isEmpty, flow.kind == .wizard, !declaration.isIncomplete {
-            diagnostics.report(
-                CheckerMessages.deadEnd(name), at: declarations.steps[step].range,
-                fixIts: [.replace(SourceRange(at: declaration.range.lowerBound), with: "final ", "make `\(name)` final")]
-            )
+            // Final on a sheet or a cover would finish the flow as soon as it opens: a step
+            // entered only presented gets a way out instead.
+            let fixIt = isOnlyEnteredPresented(name)
+                ? exitFixIt(for: declaration, "add a way out: `\(Self.writtenExit)`", diagnostics)
+                : .replace(SourceRange(at: declaration.range.lowerBound), with: "final ", "make `\(name)` final")
+            diagnostics.report(CheckerMessages.deadEnd(name), at: declarations.steps[step].range, fixIts: fixIt.map { [$0] } ?? [])
         }
         for extra in skips.dropFirst() {
             diagnostics.report(

@@ -15,7 +15,8 @@ extension SingleFlowChecker {
         let reverse = stepGraph.reversed()
         let skipsLoop = checkSkipChains(graph, stepGraph, &diagnostics)
         let skipsIntoPayloads = checkSkipsIntoPayloads(graph, &diagnostics)
-        if !skipsLoop, !skipsIntoPayloads {
+        let skipsIntoOutcomes = checkSkipsIntoOutcomes(graph, &diagnostics)
+        if !skipsLoop, !skipsIntoPayloads, !skipsIntoOutcomes {
             checkPayloadAgreement(graph, reverse: reverse, &diagnostics)
         }
         guard let start = graph.start else { return nil }

@@ -43,23 +43,29 @@ extension SingleFlowChecker {
     }
 
     /// Binds each payload parameter of each step written on the stack to a placeholder of the
-    /// first pattern: for each step, the placeholder of each parameter, and each placeholder's
+    /// first pattern: for each step, the placeholder of each parameter (`nil` for one with a
+    /// default that no placeholder names, which takes its default), and each placeholder's
     /// type; `isValid` is false (reported) when one can't be bound.
     private func bindPayloads(
         of steps: [StepID], _ items: [LinkDecl.Item], _ declared: LinkDecl, patterns: [FlowLinkPattern], _ graph: FlowGraph, _ diagnostics: inout Diagnostics
-    ) -> (arguments: [[Int]], types: [String], isValid: Bool) {
+    ) -> (arguments: [[Int?]], types: [String], isValid: Bool) {
         let placeholders = patterns[0].placeholders
         var isValid = true
-        var arguments: [[Int]] = []
+        var arguments: [[Int?]] = []
         var used = Set<Int>()
         var types = [String?](repeating: nil, count: placeholders.count)
         for (item, step) in zip(items, steps) {
             let parameters = graph.steps[step].parameters
             if !checkBindings(of: item, step: step, placeholders: placeholders, in: declared, graph, &diagnostics) { isValid = false }
-            var bound: [Int] = []
+            var bound: [Int?] = []
             for parameter in parameters {
-                let name = item.bindings.first { $0.label.name == parameter.label.name }?.placeholder.name ?? parameter.label.name
+                let binding = item.bindings.first { $0.label.name == parameter.label.name }
+                let name = binding?.placeholder.name ?? parameter.label.name
                 guard let placeholder = placeholders.firstIndex(of: name) else {
+                    if binding == nil, parameter.defaultValue != nil {
+                        bound.append(nil)
+                        continue
+                    }
                     diagnostics.report(
                         CheckerMessages.payloadNotSupplied(step: graph.stepName(step), label: parameter.label.name), at: item.step.range,
                         notes: [diagnostics.note("`\(parameter.label.name)` is declared here", at: parameter.label.range)]
@@ -107,21 +113,24 @@ extension SingleFlowChecker {
     }
 
     /// The payload bindings of each step of `walk`: `bound`, those of the steps written, after
-    /// the steps a link that names only its last step gets from the shortest walk to it, which
-    /// must carry no payload (one on the way would be unsupplied: reported, `nil`).
+    /// the steps a link that names only its last step gets from the shortest walk to it, whose
+    /// parameters take their defaults (one without a default would be unsupplied: reported, `nil`).
     private func arguments(
-        ofWalk walk: [StepID], written steps: [StepID], bound: [[Int]], declared: LinkDecl, _ graph: FlowGraph, _ diagnostics: inout Diagnostics
-    ) -> [[Int]]? {
+        ofWalk walk: [StepID], written steps: [StepID], bound: [[Int?]], declared: LinkDecl, _ graph: FlowGraph, _ diagnostics: inout Diagnostics
+    ) -> [[Int?]]? {
         guard walk.count > steps.count else { return bound }
-        if let payloadStep = walk.dropLast().first(where: { !graph.steps[$0].parameters.isEmpty }) {
+        let unsupplied = walk.dropLast().lazy.compactMap { step in
+            graph.steps[step].parameters.first { $0.defaultValue == nil }.map { (step: step, parameter: $0) }
+        }.first
+        if let (payloadStep, parameter) = unsupplied {
             diagnostics.report(
-                CheckerMessages.payloadNotSupplied(step: graph.stepName(payloadStep), label: graph.steps[payloadStep].parameters[0].label.name),
+                CheckerMessages.payloadNotSupplied(step: graph.stepName(payloadStep), label: parameter.label.name),
                 at: declared.stack[0].step.range,
                 notes: [diagnostics.note("the shortest walk to `\(graph.stepName(steps[0]))` passes `\(graph.stepName(payloadStep))`; name the stack's steps", at: graph.steps[payloadStep].range)]
             )
             return nil
         }
-        return walk.dropLast().map { _ in [] } + bound
+        return walk.dropLast().map { step in graph.steps[step].parameters.map { _ in nil } } + bound
     }
 
     /// Whether each `label: placeholder` of a stack item names a payload label of its step, once,

@@ -67,13 +67,14 @@ extension SingleFlowChecker {
         return left.count == right.count && zip(left, right).allSatisfy { $0.label.name == $1.label.name && $0.type == $1.type }
     }
 
-    /// No skip rule may enter a payload step: nothing would supply the payload.
-    /// Whether it found one.
+    /// No skip rule may enter a payload step: nothing would supply the payload. An outcome
+    /// with a payload is `skip-into-outcome`'s, not this check's. Whether it found one.
     func checkSkipsIntoPayloads(_ graph: FlowGraph, _ diagnostics: inout Diagnostics) -> Bool {
         var found = false
         for index in graph.stepIDs where graph.steps[index].facts.canBeSkipped {
             for transition in graph.steps[index].transitions where transition.continuesSkip {
-                guard let target = Self.entered(by: transition.move), !graph.steps[target].parameters.isEmpty else { continue }
+                guard let target = Self.entered(by: transition.move), !graph.steps[target].parameters.isEmpty,
+                      graph.steps[target].role != .outcome else { continue }
                 let name = graph.stepName(index)
                 diagnostics.report(
                     CheckerMessages.skipIntoPayload(skipped: name, target: graph.stepName(target)), at: transition.range,

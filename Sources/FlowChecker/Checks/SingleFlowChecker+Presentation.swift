@@ -48,6 +48,7 @@ extension SingleFlowChecker {
         }
         checkCoverExits(graph, layers, reached: reached, &diagnostics)
         checkGesturesOnCoverRoots(graph, layers, reached: reached, coverRoots: coverRoots, &diagnostics)
+        checkPresentedFinalSteps(graph, layers, reached: reached, &diagnostics)
     }
 
     /// For each step (by `StepID.index`): whether every way in from a reached step presents it

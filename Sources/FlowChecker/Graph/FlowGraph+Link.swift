@@ -17,8 +17,9 @@ extension FlowGraph {
         /// child's start first, by name: the walk's last step is that use-step. Empty otherwise.
         public internal(set) var childSteps: [String] = []
         /// For each step of the walk, the placeholder (an index into the first pattern's
-        /// `placeholders`) each of its payload parameters is bound to, in parameter order.
-        public internal(set) var arguments: [[Int]]
+        /// `placeholders`) each of its payload parameters is bound to, in parameter order;
+        /// `nil` for a parameter left out, which takes its default.
+        public internal(set) var arguments: [[Int?]]
         /// Each placeholder's Swift type, in the first pattern's order, as the parameters bound
         /// to it declare it.
         public internal(set) var placeholderTypes: [String]
@@ -45,7 +46,7 @@ extension FlowGraph {
             for (canonical, index) in indices.enumerated() { types[index] = placeholderTypes[canonical] }
             return Link(
                 name: name, patterns: [patterns[form]], patternTexts: [patternTexts[form]], ranges: [ranges[form]], walk: walk,
-                childSteps: childSteps, arguments: arguments.map { $0.map { indices[$0] } }, placeholderTypes: types, examples: examples
+                childSteps: childSteps, arguments: arguments.map { $0.map { $0.map { indices[$0] } } }, placeholderTypes: types, examples: examples
             )
         }
     }

@@ -84,7 +84,10 @@ extension FlowEmitter {
                     let parameters = flow.steps[step].parameters
                     let name = "." + model.stepCases[step.index]
                     guard !parameters.isEmpty else { return name }
-                    let arguments = zip(parameters, link.arguments[position]).map { SwiftNames.label($0.0.label.name) + ": _" + String($0.1) }
+                    // A parameter the link leaves out takes its default, as Swift does.
+                    let arguments = zip(parameters, link.arguments[position]).compactMap { parameter, placeholder in
+                        placeholder.map { SwiftNames.label(parameter.label.name) + ": _" + String($0) }
+                    }
                     return name + "(" + arguments.joined(separator: ", ") + ")"
                 }
                 // A walk that lands inside a child: the use-step's entries hold the child's steps.

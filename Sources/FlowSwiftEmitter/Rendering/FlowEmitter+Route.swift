@@ -183,6 +183,11 @@ extension FlowEmitter {
                 printer.line("nil")
                 return
             }
+            // Swift names this alias, not the bare composition, when a payload type fails the
+            // coercion below: the message itself says what a payload type must be.
+            if model.signatures.signatures.contains(where: { !model.steps(of: $0, outcomes: false).isEmpty }) {
+                printer.line("typealias ", Self.payloadRequirement, " = any Swift.Hashable & Swift.Encodable")
+            }
             printer.line("switch self {")
             // A use-step's payload is its child's step, saved as `child`.
             for use in model.uses.uses {
@@ -196,9 +201,9 @@ extension FlowEmitter {
                 printer.indented { printer in
                     // Each value becomes `any Hashable & Encodable` on a line mapped to its type
                     // in the `.flow`, the value at the type's column, where Swift reports a
-                    // payload type that is neither.
+                    // payload type that is neither; the compiler quotes the line, comment included.
                     for (index, parameter) in signature.parameters.enumerated() {
-                        emitMappedStatement("let a\(index) = ", "v\(index)", " as any Swift.Hashable & Swift.Encodable", at: parameter, into: &printer)
+                        emitMappedStatement("let a\(index) = ", "v\(index)", " as \(Self.payloadRequirement) " + Self.payloadAdvice, at: parameter, into: &printer)
                     }
                     printer.unindentedLine("#sourceLocation()")
                     let values = signature.parameters.indices.map { "a\($0)" }.joined(separator: ", ")
@@ -212,6 +217,12 @@ extension FlowEmitter {
 }
 
 extension FlowEmitter {
+    /// The alias a payload value is coerced to, named after the rule a payload type breaks
+    /// when the coercion fails.
+    static let payloadRequirement = "PayloadTypesMustBeHashableCodableAndSendable"
+    /// The comment on each line where Swift reports a payload type that breaks the rule.
+    static let payloadAdvice = "// Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier."
+
     /// `Codable`: a step is saved by its kind's raw value, with its payload values when it has
     /// any (`_FlowStepCoding`).
     func emitCoding(into printer: inout CodePrinter) {
@@ -237,7 +248,10 @@ extension FlowEmitter {
                         // Swift reports a payload type that isn't `Decodable`.
                         for (index, parameter) in signature.parameters.enumerated() {
                             let key = SwiftNames.stringLiteral(parameter.label.name)
-                            emitMappedStatement("let v\(index): ", model.payloadTypes.spelling(parameter.type), " = try values.payloadValue(\(key))", at: parameter, into: &printer)
+                            emitMappedStatement(
+                                "let v\(index): ", model.payloadTypes.spelling(parameter.type), " = try values.payloadValue(\(key)) " + Self.payloadAdvice,
+                                at: parameter, into: &printer
+                            )
                         }
                         printer.unindentedLine("#sourceLocation()")
                         let arguments = signature.parameters.enumerated().map { "\(SwiftNames.label($0.element.label.name)): v\($0.offset)" }

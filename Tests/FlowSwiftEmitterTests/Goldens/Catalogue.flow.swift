@@ -232,27 +232,28 @@ nonisolated extension CatalogueStep: FlowRuntime._FlowPayloadStep {
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
     internal var _payload: FlowRuntime._FlowPayload? {
+        typealias PayloadTypesMustBeHashableCodableAndSendable = any Swift.Hashable & Swift.Encodable
         switch self {
         case let .searchResults(v0, v1):
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
-                     let a0 = v0 as any Swift.Hashable & Swift.Encodable
+                     let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
-                                    let a1 = v1 as any Swift.Hashable & Swift.Encodable
+                                    let a1 = v1 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("query page", a0, a1)
         case let .productDetail(v0):
 #sourceLocation(file: "Flows/Catalogue.flow", line: 32)
-                  let a0 = v0 as any Swift.Hashable & Swift.Encodable
+                  let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("id", a0)
         case let .reviews(v0):
 #sourceLocation(file: "Flows/Catalogue.flow", line: 38)
-                   let a0 = v0 as any Swift.Hashable & Swift.Encodable
+                   let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("productID", a0)
         case let .profile(v0):
 #sourceLocation(file: "Flows/Catalogue.flow", line: 50)
-                let a0 = v0 as any Swift.Hashable & Swift.Encodable
+                let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("userID", a0)
         default: return nil
@@ -267,27 +268,27 @@ nonisolated extension CatalogueStep: Swift.Codable {
         case .searchResults:
             let values = try payload()
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
-                      let v0: String? = try values.payloadValue("query")
+                      let v0: String? = try values.payloadValue("query") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation(file: "Flows/Catalogue.flow", line: 29)
-                                     let v1: Int? = try values.payloadValue("page")
+                                     let v1: Int? = try values.payloadValue("page") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = CatalogueStep._make0(kind, query: v0, page: v1)!
         case .productDetail:
             let values = try payload()
 #sourceLocation(file: "Flows/Catalogue.flow", line: 32)
-                   let v0: Int = try values.payloadValue("id")
+                   let v0: Int = try values.payloadValue("id") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = CatalogueStep._make1(kind, id: v0)!
         case .reviews:
             let values = try payload()
 #sourceLocation(file: "Flows/Catalogue.flow", line: 38)
-                    let v0: Int = try values.payloadValue("productID")
+                    let v0: Int = try values.payloadValue("productID") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = CatalogueStep._make2(kind, productID: v0)!
         case .profile:
             let values = try payload()
 #sourceLocation(file: "Flows/Catalogue.flow", line: 50)
-                 let v0: String = try values.payloadValue("userID")
+                 let v0: String = try values.payloadValue("userID") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = CatalogueStep._make3(kind, userID: v0)!
         default:

@@ -234,11 +234,12 @@ nonisolated extension CheckoutStep: FlowRuntime._FlowPayloadStep {
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
     internal var _payload: FlowRuntime._FlowPayload? {
+        typealias PayloadTypesMustBeHashableCodableAndSendable = any Swift.Hashable & Swift.Encodable
         switch self {
         case .address(let child): return FlowRuntime._FlowPayload("child", child)
         case let .cardDetails(v0):
 #sourceLocation(file: "Flows/Checkout.flow", line: 50)
-                    let a0 = v0 as any Swift.Hashable & Swift.Encodable
+                    let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("cardID", a0)
         default: return nil
@@ -255,7 +256,7 @@ nonisolated extension CheckoutStep: Swift.Codable {
         case .cardDetails:
             let values = try payload()
 #sourceLocation(file: "Flows/Checkout.flow", line: 50)
-                     let v0: String = try values.payloadValue("cardID")
+                     let v0: String = try values.payloadValue("cardID") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = CheckoutStep._make0(kind, cardID: v0)!
         default:

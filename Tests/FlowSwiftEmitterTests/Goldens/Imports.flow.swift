@@ -181,22 +181,23 @@ nonisolated extension ReaderStep: FlowRuntime._FlowPayloadStep {
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
     internal var _payload: FlowRuntime._FlowPayload? {
+        typealias PayloadTypesMustBeHashableCodableAndSendable = any Swift.Hashable & Swift.Encodable
         switch self {
         case let .article(v0, v1):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
-            let a0 = v0 as any Swift.Hashable & Swift.Encodable
+            let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
-                               let a1 = v1 as any Swift.Hashable & Swift.Encodable
+                               let a1 = v1 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("id publishedAt", a0, a1)
         case let .website(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 14)
-                   let a0 = v0 as any Swift.Hashable & Swift.Encodable
+                   let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("url", a0)
         case let .saved(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 15)
-                let a0 = v0 as any Swift.Hashable & Swift.Encodable
+                let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("id", a0)
         default: return nil
@@ -211,21 +212,21 @@ nonisolated extension ReaderStep: Swift.Codable {
         case .article:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
-             let v0: Reader.UUID = try values.payloadValue("id")
+             let v0: Reader.UUID = try values.payloadValue("id") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 10)
-                                let v1: Reader.Date = try values.payloadValue("publishedAt")
+                                let v1: Reader.Date = try values.payloadValue("publishedAt") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = ReaderStep._make0(kind, id: v0, publishedAt: v1)!
         case .website:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 14)
-                    let v0: Reader.URL = try values.payloadValue("url")
+                    let v0: Reader.URL = try values.payloadValue("url") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = ReaderStep._make1(kind, url: v0)!
         case .saved:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Imports.flow", line: 15)
-                 let v0: Reader.UUID = try values.payloadValue("id")
+                 let v0: Reader.UUID = try values.payloadValue("id") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = ReaderStep._make2(kind, id: v0)!
         default:

@@ -163,12 +163,13 @@ nonisolated extension KeywordsStep: FlowRuntime._FlowPayloadStep {
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
     internal var _payload: FlowRuntime._FlowPayload? {
+        typealias PayloadTypesMustBeHashableCodableAndSendable = any Swift.Hashable & Swift.Encodable
         switch self {
         case let .String(v0, v1):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
-             let a0 = v0 as any Swift.Hashable & Swift.Encodable
+             let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
-                        let a1 = v1 as any Swift.Hashable & Swift.Encodable
+                        let a1 = v1 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("Type self", a0, a1)
         default: return nil
@@ -183,9 +184,9 @@ nonisolated extension KeywordsStep: Swift.Codable {
         case .String:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
-              let v0: Int = try values.payloadValue("Type")
+              let v0: Int = try values.payloadValue("Type") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Keywords.flow", line: 15)
-                         let v1: String = try values.payloadValue("self")
+                         let v1: String = try values.payloadValue("self") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = KeywordsStep._make0(kind, Type: v0, self: v1)!
         default:

@@ -154,22 +154,23 @@ nonisolated extension MusicStep: FlowRuntime._FlowPayloadStep {
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
     internal var _payload: FlowRuntime._FlowPayload? {
+        typealias PayloadTypesMustBeHashableCodableAndSendable = any Swift.Hashable & Swift.Encodable
         switch self {
         case let .album(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-          let a0 = v0 as any Swift.Hashable & Swift.Encodable
+          let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("id", a0)
         case let .track(v0, v1):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 18)
-               let a0 = v0 as any Swift.Hashable & Swift.Encodable
+               let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 18)
-                            let a1 = v1 as any Swift.Hashable & Swift.Encodable
+                            let a1 = v1 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("albumID number", a0, a1)
         case let .search(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 19)
-              let a0 = v0 as any Swift.Hashable & Swift.Encodable
+              let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("query", a0)
         default: return nil
@@ -184,21 +185,21 @@ nonisolated extension MusicStep: Swift.Codable {
         case .album:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 15)
-           let v0: Int = try values.payloadValue("id")
+           let v0: Int = try values.payloadValue("id") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = MusicStep._make0(kind, id: v0)!
         case .track:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 18)
-                let v0: Int = try values.payloadValue("albumID")
+                let v0: Int = try values.payloadValue("albumID") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 18)
-                             let v1: Int = try values.payloadValue("number")
+                             let v1: Int = try values.payloadValue("number") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = MusicStep._make1(kind, albumID: v0, number: v1)!
         case .search:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Music.flow", line: 19)
-               let v0: String? = try values.payloadValue("query")
+               let v0: String? = try values.payloadValue("query") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = MusicStep._make2(kind, query: v0)!
         default:

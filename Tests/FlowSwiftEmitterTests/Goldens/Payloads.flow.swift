@@ -159,19 +159,20 @@ nonisolated extension PayloadsStep: FlowRuntime._FlowPayloadStep {
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
     internal var _payload: FlowRuntime._FlowPayload? {
+        typealias PayloadTypesMustBeHashableCodableAndSendable = any Swift.Hashable & Swift.Encodable
         switch self {
         case let .fastLane(v0, v1), let .slowLane(v0, v1):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
-             let a0 = v0 as any Swift.Hashable & Swift.Encodable
+             let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
-                        let a1 = v1 as any Swift.Hashable & Swift.Encodable
+                        let a1 = v1 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("id tags", a0, a1)
         case let .basket(v0, v1):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
-              let a0 = v0 as any Swift.Hashable & Swift.Encodable
+              let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
-                                   let a1 = v1 as any Swift.Hashable & Swift.Encodable
+                                   let a1 = v1 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("items note", a0, a1)
         default: return nil
@@ -186,17 +187,17 @@ nonisolated extension PayloadsStep: Swift.Codable {
         case .fastLane, .slowLane:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
-              let v0: Int = try values.payloadValue("id")
+              let v0: Int = try values.payloadValue("id") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 11)
-                         let v1: [String] = try values.payloadValue("tags")
+                         let v1: [String] = try values.payloadValue("tags") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = PayloadsStep._make0(kind, id: v0, tags: v1)!
         case .basket:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
-               let v0: [String: Int] = try values.payloadValue("items")
+               let v0: [String: Int] = try values.payloadValue("items") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow", line: 13)
-                                    let v1: String? = try values.payloadValue("note")
+                                    let v1: String? = try values.payloadValue("note") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = PayloadsStep._make1(kind, items: v0, note: v1)!
         default:

@@ -186,11 +186,12 @@ nonisolated extension ProfileStep: FlowRuntime._FlowPayloadStep {
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
     internal var _payload: FlowRuntime._FlowPayload? {
+        typealias PayloadTypesMustBeHashableCodableAndSendable = any Swift.Hashable & Swift.Encodable
         switch self {
         case .address(let child): return FlowRuntime._FlowPayload("child", child)
         case let .saved(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Profile.flow", line: 24)
-                 let a0 = v0 as any Swift.Hashable & Swift.Encodable
+                 let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("addressID", a0)
         default: return nil
@@ -207,7 +208,7 @@ nonisolated extension ProfileStep: Swift.Codable {
         case .saved:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Profile.flow", line: 24)
-                  let v0: Int = try values.payloadValue("addressID")
+                  let v0: Int = try values.payloadValue("addressID") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = ProfileStep._make0(kind, addressID: v0)!
         default:

@@ -134,10 +134,11 @@ nonisolated extension PublicFlowStep: FlowRuntime._FlowPayloadStep {
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
     public var _payload: FlowRuntime._FlowPayload? {
+        typealias PayloadTypesMustBeHashableCodableAndSendable = any Swift.Hashable & Swift.Encodable
         switch self {
         case let .receipt(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", line: 15)
-                      let a0 = v0 as any Swift.Hashable & Swift.Encodable
+                      let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("number", a0)
         default: return nil
@@ -152,7 +153,7 @@ nonisolated extension PublicFlowStep: Swift.Codable {
         case .receipt:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", line: 15)
-                       let v0: Int = try values.payloadValue("number")
+                       let v0: Int = try values.payloadValue("number") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = PublicFlowStep._make0(kind, number: v0)!
         default:

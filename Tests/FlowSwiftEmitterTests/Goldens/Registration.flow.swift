@@ -221,22 +221,23 @@ nonisolated extension RegistrationStep: FlowRuntime._FlowPayloadStep {
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
     internal var _payload: FlowRuntime._FlowPayload? {
+        typealias PayloadTypesMustBeHashableCodableAndSendable = any Swift.Hashable & Swift.Encodable
         switch self {
         case let .verifyEmail(v0):
 #sourceLocation(file: "Flows/Registration.flow", line: 23)
-                     let a0 = v0 as any Swift.Hashable & Swift.Encodable
+                     let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("address", a0)
         case let .invitationAccepted(v0, v1):
 #sourceLocation(file: "Flows/Registration.flow", line: 35)
-                             let a0 = v0 as any Swift.Hashable & Swift.Encodable
+                             let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation(file: "Flows/Registration.flow", line: 35)
-                                              let a1 = v1 as any Swift.Hashable & Swift.Encodable
+                                              let a1 = v1 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("inviteID teamName", a0, a1)
         case let .backupCodes(v0):
 #sourceLocation(file: "Flows/Registration.flow", line: 50)
-                   let a0 = v0 as any Swift.Hashable & Swift.Encodable
+                   let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("codes", a0)
         default: return nil
@@ -251,21 +252,21 @@ nonisolated extension RegistrationStep: Swift.Codable {
         case .verifyEmail:
             let values = try payload()
 #sourceLocation(file: "Flows/Registration.flow", line: 23)
-                      let v0: String = try values.payloadValue("address")
+                      let v0: String = try values.payloadValue("address") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = RegistrationStep._make0(kind, address: v0)!
         case .invitationAccepted:
             let values = try payload()
 #sourceLocation(file: "Flows/Registration.flow", line: 35)
-                              let v0: Int64 = try values.payloadValue("inviteID")
+                              let v0: Int64 = try values.payloadValue("inviteID") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation(file: "Flows/Registration.flow", line: 35)
-                                               let v1: String = try values.payloadValue("teamName")
+                                               let v1: String = try values.payloadValue("teamName") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = RegistrationStep._make1(kind, inviteID: v0, teamName: v1)!
         case .backupCodes:
             let values = try payload()
 #sourceLocation(file: "Flows/Registration.flow", line: 50)
-                    let v0: [String] = try values.payloadValue("codes")
+                    let v0: [String] = try values.payloadValue("codes") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = RegistrationStep._make2(kind, codes: v0)!
         default:

@@ -202,15 +202,16 @@ nonisolated extension ShapesStep: FlowRuntime._FlowPayloadStep {
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
     internal var _payload: FlowRuntime._FlowPayload? {
+        typealias PayloadTypesMustBeHashableCodableAndSendable = any Swift.Hashable & Swift.Encodable
         switch self {
         case let .cardA(v0), let .cardB(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 23)
-              let a0 = v0 as any Swift.Hashable & Swift.Encodable
+              let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("cardID", a0)
         case let .byNumber(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 27)
-                 let a0 = v0 as any Swift.Hashable & Swift.Encodable
+                 let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("number", a0)
         default: return nil
@@ -225,13 +226,13 @@ nonisolated extension ShapesStep: Swift.Codable {
         case .cardA, .cardB:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 23)
-               let v0: String = try values.payloadValue("cardID")
+               let v0: String = try values.payloadValue("cardID") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = ShapesStep._make0(kind, cardID: v0)!
         case .byNumber:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shapes.flow", line: 27)
-                  let v0: Int = try values.payloadValue("number")
+                  let v0: Int = try values.payloadValue("number") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = ShapesStep._make1(kind, number: v0)!
         default:

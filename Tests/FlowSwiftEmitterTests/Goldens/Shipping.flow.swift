@@ -182,11 +182,12 @@ nonisolated extension ShippingStep: FlowRuntime._FlowPayloadStep {
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
     internal var _payload: FlowRuntime._FlowPayload? {
+        typealias PayloadTypesMustBeHashableCodableAndSendable = any Swift.Hashable & Swift.Encodable
         switch self {
         case .address(let child): return FlowRuntime._FlowPayload("child", child)
         case let .confirm(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shipping.flow", line: 23)
-                   let a0 = v0 as any Swift.Hashable & Swift.Encodable
+                   let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("addressID", a0)
         default: return nil
@@ -203,7 +204,7 @@ nonisolated extension ShippingStep: Swift.Codable {
         case .confirm:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Shipping.flow", line: 23)
-                    let v0: Int = try values.payloadValue("addressID")
+                    let v0: Int = try values.payloadValue("addressID") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = ShippingStep._make0(kind, addressID: v0)!
         default:

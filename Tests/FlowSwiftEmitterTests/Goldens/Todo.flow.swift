@@ -166,22 +166,23 @@ nonisolated extension TodoStep: FlowRuntime._FlowPayloadStep {
 
     /// The payload values and labels of a payload step, `nil` for a step without one.
     internal var _payload: FlowRuntime._FlowPayload? {
+        typealias PayloadTypesMustBeHashableCodableAndSendable = any Swift.Hashable & Swift.Encodable
         switch self {
         case let .tasks(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
-                   let a0 = v0 as any Swift.Hashable & Swift.Encodable
+                   let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("userMessage", a0)
         case let .taskDetail(v0):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
-                   let a0 = v0 as any Swift.Hashable & Swift.Encodable
+                   let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("taskID", a0)
         case let .addEditTask(v0, v1):
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
-                    let a0 = v0 as any Swift.Hashable & Swift.Encodable
+                    let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
-                                          let a1 = v1 as any Swift.Hashable & Swift.Encodable
+                                          let a1 = v1 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("taskID title", a0, a1)
         default: return nil
@@ -196,21 +197,21 @@ nonisolated extension TodoStep: Swift.Codable {
         case .tasks:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
-                    let v0: Int = try values.payloadValue("userMessage")
+                    let v0: Int = try values.payloadValue("userMessage") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = TodoStep._make0(kind, userMessage: v0)!
         case .taskDetail:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 24)
-                    let v0: String = try values.payloadValue("taskID")
+                    let v0: String = try values.payloadValue("taskID") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = TodoStep._make1(kind, taskID: v0)!
         case .addEditTask:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
-                     let v0: String? = try values.payloadValue("taskID")
+                     let v0: String? = try values.payloadValue("taskID") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
-                                           let v1: String = try values.payloadValue("title")
+                                           let v1: String = try values.payloadValue("title") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = TodoStep._make2(kind, taskID: v0, title: v1)!
         default:
@@ -370,9 +371,12 @@ nonisolated internal enum TodoLink: FlowRuntime.FlowLink, Swift.Hashable, Swift.
     internal typealias Flow = Todo
     /// `todo://tasks?message={userMessage}`: `tasks`.
     case tasks(userMessage: Int = 0)
+    /// `todo://tasks/new/{title}`: `tasks`, `addEditTask`.
+    case newTask(title: String)
 
     private static let _patterns = [
         FlowRuntime._FlowLinkPattern(_checked: "todo://tasks?message={userMessage}"),
+        FlowRuntime._FlowLinkPattern(_checked: "todo://tasks/new/{title}"),
     ]
 
     internal init?(_matching url: Swift.String) {
@@ -387,6 +391,12 @@ if let text = values[0] { guard let value = FlowRuntime.flowLinkValue(Int.self, 
 #sourceLocation()
                 self = .tasks(userMessage: _0)
                 return
+            case 1:
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
+          guard let _0 = FlowRuntime.flowLinkValue(String.self, from: values[0]) else { continue }
+#sourceLocation()
+                self = .newTask(title: _0)
+                return
             default:
                 continue
             }
@@ -400,12 +410,17 @@ if let text = values[0] { guard let value = FlowRuntime.flowLinkValue(Int.self, 
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
                             return TodoLink._patterns[0].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
+        case .newTask(let _0):
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
+                                                   return TodoLink._patterns[1].url([FlowRuntime.flowLinkText(_0)])
+#sourceLocation()
         }
     }
 
     internal var walk: [TodoStep] {
         switch self {
         case .tasks(let _0): [.tasks(userMessage: _0)]
+        case .newTask(let _0): [.tasks(), .addEditTask(title: _0)]
         }
     }
 }

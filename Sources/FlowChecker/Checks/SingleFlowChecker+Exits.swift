@@ -1,0 +1,72 @@
+import FlowCore
+
+extension SingleFlowChecker {
+    /// The exit a presented step without transitions is given by a fix-it: its layer closes,
+    /// and the flow goes on below it.
+    static let writtenExit = "on done -> dismiss"
+
+    /// Whether the step named `name` is entered only presented, as the flow is written: it is
+    /// not a root, and every transition that enters it (pushing, presenting or after `then`)
+    /// presents it as a sheet or a cover. A skip chain's style is not followed: a step that
+    /// only a presented skipped step goes on to counts as pushed.
+    func isOnlyEnteredPresented(_ name: String) -> Bool {
+        guard !flow.starts.contains(where: { $0.roots.contains { $0.name == name } }) else { return false }
+        var styles: [FlowPresentation] = []
+        for step in flow.steps {
+            for transition in step.transitions {
+                switch transition.target {
+                case .enter(let entry), .unwindThenEnter(_, let entry):
+                    if entry.step.name == name { styles.append(entry.style) }
+                case .unwind:
+                    continue
+                }
+            }
+        }
+        return !styles.isEmpty && styles.allSatisfy(\.isPresented)
+    }
+
+    /// A fix-it that rewrites `declaration`, a step without transitions, as the same step with
+    /// `on done -> dismiss` as its body, `final` removed; `nil` when its body holds anything
+    /// but white space (a comment, say), where an edit could land in the wrong place.
+    func exitFixIt(for declaration: StepDecl, _ message: String, _ diagnostics: Diagnostics) -> FixIt? {
+        var text = Substring(diagnostics.file.text(declaration.range))
+        if declaration.finalRange != nil {
+            text = text.drop { $0 != " " && $0 != "\t" && $0 != "\n" && $0 != "\r" }.drop { $0.isWhitespace }
+        }
+        if text.last == "}" {
+            guard let open = text.firstIndex(of: "{"), text[text.index(after: open)..<text.index(before: text.endIndex)].allSatisfy(\.isWhitespace) else {
+                return nil
+            }
+            text = text[..<open]
+            while text.last?.isWhitespace == true { text = text.dropLast() }
+        }
+        return .replace(declaration.range, with: text + " { \(Self.writtenExit) }", message)
+    }
+}
+
+extension SingleFlowChecker {
+    /// A final step entered as a sheet or a cover finishes the flow as soon as it opens (the
+    /// navigator's `isFinished`), though the user sees a screen to leave: a warning at the
+    /// step, with a note at the transition that presents it. The fix-it replaces `final` by a
+    /// way out when `-> dismiss` can close the step's layer (it is never in the base layer)
+    /// and the flow keeps a final step (or is a router, which needs none).
+    func checkPresentedFinalSteps(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], _ diagnostics: inout Diagnostics) {
+        var warned: Set<StepID> = []
+        for pair in layers.pairs where pair.style.isPresented && reached[pair.origin.step.index] && graph.steps[pair.step].role == .final {
+            guard warned.insert(pair.step).inserted else { continue }
+            let step = graph.steps[pair.step]
+            let origin = graph.steps[pair.origin.step].transitions[pair.origin.position]
+            let keepsAFinalStep = flow.kind == .router || graph.stepIDs.contains { $0 != pair.step && graph.steps[$0].role == .final }
+            let declaration = flow.steps.first { $0.name.range == step.range }
+            let fixIt = declaration.flatMap { declaration in
+                !layers.inBaseLayer[pair.step.index] && keepsAFinalStep
+                    ? exitFixIt(for: declaration, "replace `final` with a way out: `\(Self.writtenExit)`", diagnostics) : nil
+            }
+            diagnostics.report(
+                CheckerMessages.presentedFinalStep(step.name, pair.style), at: step.range,
+                notes: [diagnostics.note("`\(step.name)` is entered \(CheckerMessages.describe(pair.style)) here", at: origin.targetRange)],
+                fixIts: fixIt.map { [$0] } ?? []
+            )
+        }
+    }
+}
