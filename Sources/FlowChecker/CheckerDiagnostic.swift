@@ -68,6 +68,11 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
     case sheetWithoutExit = "sheet-without-exit"
     case skipIntoOutcome = "skip-into-outcome"
     case presentedFinalStep = "presented-final-step"
+    case unknownActions = "unknown-actions"
+    case duplicateActions = "duplicate-actions"
+    case conflictingActions = "conflicting-actions"
+    case actionsWithoutScreen = "actions-without-screen"
+    case unusedActions = "unused-actions"
 
     public var rule: (severity: Severity, help: String) {
         switch self {
@@ -136,6 +141,11 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
         case .sheetWithoutExit: (.warning, "A sheet whose swipe-down its guards can disable, and whose layer has no written way below its root.")
         case .skipIntoOutcome: (.error, "A skip rule goes on into an outcome: a skip shows a later step, it can't end the flow.")
         case .presentedFinalStep: (.warning, "A final step entered as a sheet or a cover, which finishes the flow as soon as it opens.")
+        case .unknownActions: (.error, "A `with` names a set of shared transitions the flow does not declare.")
+        case .duplicateActions: (.error, "A set of shared transitions is declared twice, or given to one step twice.")
+        case .conflictingActions: (.error, "Two sets of shared transitions give one step transitions for the same event.")
+        case .actionsWithoutScreen: (.error, "Shared transitions given to a final step or a use-step, which can't take them.")
+        case .unusedActions: (.warning, "A set of shared transitions that no step takes.")
         }
     }
 }

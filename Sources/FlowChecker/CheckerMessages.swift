@@ -54,8 +54,9 @@ public enum CheckerMessages {
     static func skipLoop(_ chain: String) -> DiagnosticMessage {
         message(.skipLoop, "skip rules can loop without showing a step: \(chain)")
     }
-    static func inconsistentPayload(event: String, step: String) -> DiagnosticMessage {
-        message(.inconsistentPayload, "`\(event)` from `\(step)` can lead to steps with different payloads")
+    /// - Parameter owner: "`step`", or "the steps that take `set`" (`SingleFlowChecker.owner`).
+    static func inconsistentPayload(event: String, from owner: String) -> DiagnosticMessage {
+        message(.inconsistentPayload, "`\(event)` from \(owner) can lead to steps with different payloads")
     }
     static func skipIntoPayload(skipped: String, target: String) -> DiagnosticMessage {
         message(.skipIntoPayload, "skipping `\(skipped)` can enter payload step `\(target)`, whose payload can't be supplied")
@@ -140,8 +141,9 @@ public enum CheckerMessages {
         message(.transitionNeverTaken, "transition is never taken: earlier `\(event)` transitions always match first")
     }
     static let guardAlwaysHolds = message(.guardAlwaysHolds, "guard always holds")
-    static func eventNotCovered(event: String, step: String, when condition: String) -> DiagnosticMessage {
-        message(.eventNotCovered, "\(condition), `\(event)` from `\(step)` goes nowhere")
+    /// - Parameter owner: "`step`", or "the steps that take `set`" (`SingleFlowChecker.owner`).
+    static func eventNotCovered(event: String, from owner: String, when condition: String) -> DiagnosticMessage {
+        message(.eventNotCovered, "\(condition), `\(event)` from \(owner) goes nowhere")
     }
     static func missingFoundationImport(_ names: [String]) -> DiagnosticMessage {
         let quoted = names.map { "`\($0)`" }

@@ -132,6 +132,8 @@ struct FormatPrinter {
                 print(flow.links[index], end: end)
             case .step(let index):
                 print(flow.steps[index], end: end)
+            case .actions(let index):
+                print(flow.actions[index], end: end)
             }
         }
         leadingComments(before: flow.range.upperBound - 1)
@@ -170,8 +172,8 @@ struct FormatPrinter {
             }.joined(separator: ", ") + ")"
         }
         if let child = step.usedFlow { header += " uses " + child.name }
-        enum Item { case skip(SkipRule), transition(TransitionDecl) }
-        var items: [(start: Int, item: Item)] = step.skips.map { ($0.range.lowerBound, .skip($0)) }
+        if !step.sharedActions.isEmpty { header += " with " + step.sharedActions.map(\.name).joined(separator: ", ") }
+        var items: [(start: Int, item: BodyItem)] = step.skips.map { ($0.range.lowerBound, .skip($0)) }
             + step.transitions.map { ($0.range.lowerBound, .transition($0)) }
         items.sort { $0.start < $1.start }
         let bodyEnd = step.range.upperBound
@@ -181,19 +183,39 @@ struct FormatPrinter {
             statement(header + " -> " + Self.target(of: only), at: step.range.lowerBound, end: end)
             return
         }
-        // One line: a step with one transition and nothing else, no comment inside, that fits.
-        if items.count == 1, case .transition(let only) = items[0].item, !hasComment(in: SourceRange(step.name.range.upperBound, bodyEnd)) {
-            let oneLine = only.event == nil ? header + " " + Self.transitionText(only) : header + " { " + Self.transitionText(only) + " }"
-            if level * 4 + oneLine.count <= FlowFileFormatter.lineWidth {
-                statement(oneLine, at: step.range.lowerBound, end: end)
-                return
-            }
-        }
         guard !items.isEmpty || hasComment(in: SourceRange(step.name.range.upperBound, bodyEnd)) else {
             statement(header, at: step.range.lowerBound, end: end)
             return
         }
-        statement(header + " {", at: step.range.lowerBound, end: items.first?.start ?? bodyEnd - 1)
+        printBody(header, items, range: step.range, nameEnd: step.name.range.upperBound, end: end, arrowForm: true)
+    }
+
+    /// `[global] actions name { transitions }`.
+    mutating func print(_ set: ActionsDecl, end: Int) {
+        let header = switch set.scope {
+        case .named: "actions " + set.name.name
+        case .global: "global actions " + set.name.name
+        }
+        let items = set.transitions.map { (start: $0.range.lowerBound, item: BodyItem.transition($0)) }
+        printBody(header, items, range: set.range, nameEnd: set.name.range.upperBound, end: end, arrowForm: false)
+    }
+
+    /// A member of a step's or a set's body.
+    enum BodyItem { case skip(SkipRule), transition(TransitionDecl) }
+
+    /// `header { items }` from `range.lowerBound` to the brace that ends `range`: on one line
+    /// when there is one transition, no comment after the name, and it fits; a line an item
+    /// otherwise. `arrowForm`: a `next` transition may follow the header without braces.
+    mutating func printBody(_ header: String, _ items: [(start: Int, item: BodyItem)], range: SourceRange, nameEnd: Int, end: Int, arrowForm: Bool) {
+        let bodyEnd = range.upperBound
+        if items.count == 1, case .transition(let only) = items[0].item, !hasComment(in: SourceRange(nameEnd, bodyEnd)) {
+            let oneLine = only.event == nil && arrowForm ? header + " " + Self.transitionText(only) : header + " { " + Self.transitionText(only) + " }"
+            if level * 4 + oneLine.count <= FlowFileFormatter.lineWidth {
+                statement(oneLine, at: range.lowerBound, end: end)
+                return
+            }
+        }
+        statement(header + " {", at: range.lowerBound, end: items.first?.start ?? bodyEnd - 1)
         level += 1
         for (index, entry) in items.enumerated() {
             let itemEnd = index + 1 < items.count ? items[index + 1].start : bodyEnd - 1

@@ -6,6 +6,7 @@ extension SingleFlowChecker {
         var declarations = Declarations()
         declareFlags(into: &declarations, &diagnostics)
         declareSteps(into: &declarations, &diagnostics)
+        declareActions(into: &declarations, &diagnostics)
         return declarations
     }
 
@@ -78,16 +79,27 @@ extension SingleFlowChecker {
         }
     }
 
-    /// The declaration of `step`.
+    /// The declaration of `step`, with the transitions it takes from shared sets after its
+    /// own (`Declarations.sharedTransitions` says where each comes from): every check reads
+    /// the step as if it had written them.
     func declaration(of step: StepID, _ declarations: Declarations) -> StepDecl {
-        flow.steps[declarations.declarationIndex[step.index]]
+        var declared = flow.steps[declarations.declarationIndex[step.index]]
+        let shared = declarations.sharedTransitions[step.index]
+        if !shared.isEmpty { declared.transitions += shared.map(\.transition) }
+        if shared.contains(where: { $0.origin.set.map { declarations.sharedActions[$0].isIncomplete } ?? false }) {
+            declared.isIncomplete = true
+        }
+        return declared
     }
 
     /// A wizard needs a final step to be able to finish; a router need not finish. A step
     /// without transitions is most likely a final step whose `final` was forgotten: its
     /// `dead-end` error says so, with the fix, and is the one error.
     func checkHasFinalStep(_ declarations: Declarations, _ diagnostics: inout Diagnostics) {
-        let hasDeadEnd = flow.steps.contains { !$0.isFinal && $0.transitions.isEmpty && !$0.isIncomplete }
+        let hasDeadEnd = declarations.stepIDs.contains { step in
+            let declared = declaration(of: step, declarations)
+            return !declared.isFinal && declared.transitions.isEmpty && !declared.isIncomplete
+        }
         if declarations.finalSteps.isEmpty, flow.kind == .wizard, !hasDeadEnd {
             diagnostics.report(CheckerMessages.noFinalStep(flow.name.name), at: flow.name.range)
         }

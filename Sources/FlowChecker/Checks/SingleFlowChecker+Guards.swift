@@ -40,7 +40,7 @@ extension SingleFlowChecker {
             for member in members { transitions[member].guardCondition?.collectFlags(into: &flags) }
             skip?.collectFlags(into: &flags)
             diagnostics.report(
-                CheckerMessages.tooManyFlags(flags.count, what: "the guards of `\(graph.event(event))` from `\(graph.steps[step].name)`"),
+                CheckerMessages.tooManyFlags(flags.count, what: "the guards of `\(graph.event(event))` from \(Self.owner(of: transitions[members[0]], step: step, graph))"),
                 at: transitions[members[0]].range
             )
             if skip != nil { facts.canBeSkipped = true }
@@ -55,7 +55,7 @@ extension SingleFlowChecker {
             var read = Set<FlagID>()
             for member in members { transitions[member].guardCondition?.collectFlags(into: &read) }
             diagnostics.report(
-                CheckerMessages.eventNotCovered(event: graph.event(event), step: graph.steps[step].name, when: describe(gap, in: space, only: read, graph)),
+                CheckerMessages.eventNotCovered(event: graph.event(event), from: Self.owner(of: transitions[members[0]], step: step, graph), when: describe(gap, in: space, only: read, graph)),
                 at: transitions[members.last!].range
             )
         }

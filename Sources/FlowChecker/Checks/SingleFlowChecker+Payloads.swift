@@ -53,7 +53,7 @@ extension SingleFlowChecker {
                     return payloadNote(showing: step, isShown: way.isShown, graph, diagnostics)
                 }
                 diagnostics.report(
-                    CheckerMessages.inconsistentPayload(event: transitions[position].event, step: graph.stepName(index)), at: transitions[position].range,
+                    CheckerMessages.inconsistentPayload(event: transitions[position].event, from: Self.owner(of: transitions[position], step: index, graph)), at: transitions[position].range,
                     notes: notes
                 )
             }
@@ -79,6 +79,7 @@ extension SingleFlowChecker {
                 diagnostics.report(
                     CheckerMessages.skipIntoPayload(skipped: name, target: graph.stepName(target)), at: transition.range,
                     notes: [diagnostics.note("`\(name)` is skipped here", at: graph.steps[index].skipRange ?? graph.steps[index].range)]
+                        + takenNote(transition, by: index, graph, diagnostics)
                 )
                 found = true
             }

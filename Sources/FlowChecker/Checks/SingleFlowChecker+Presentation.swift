@@ -31,6 +31,7 @@ extension SingleFlowChecker {
                 CheckerMessages.inconsistentPresentation(graph.stepName(pair.step), after: graph.stepName(pair.below), pair.style, first.style),
                 at: transition(pair.origin).targetRange,
                 notes: [diagnostics.note("entered \(CheckerMessages.describe(first.style)) here", at: transition(first.origin).targetRange)]
+                    + takenNote(transition(pair.origin), by: pair.origin.step, graph, diagnostics)
             )
         }
         for step in graph.stepIDs where reached[step.index] && layers.inBaseLayer[step.index] {
@@ -42,7 +43,7 @@ extension SingleFlowChecker {
                             ? "`\(graph.stepName(step))` is a root: the walk's base layer starts there"
                             : "`\(graph.stepName(step))` can be reached from the first step by pushes alone",
                         at: steps[step].range
-                    )]
+                    )] + takenNote(transition, by: step, graph, diagnostics)
                 )
             }
         }
@@ -70,6 +71,7 @@ extension SingleFlowChecker {
                 diagnostics.report(
                     CheckerMessages.gestureOnCoverRoot(graph.stepName(step)), at: transition.range,
                     notes: [diagnostics.note("`\(graph.stepName(step))` is presented as a cover here", at: origin.targetRange)]
+                        + takenNote(transition, by: step, graph, diagnostics)
                 )
             }
         }

@@ -73,7 +73,9 @@ extension SingleFlowChecker {
     ) {
         var transitions: [FlowGraph.Transition] = []
         transitions.reserveCapacity(declaration.transitions.count)
-        for declared in declaration.transitions {
+        let shared = declarations.sharedTransitions[step.index]
+        let ownCount = declaration.transitions.count - shared.count
+        for (position, declared) in declaration.transitions.enumerated() {
             if let event = declared.event { checkName(event, as: "an event name", &diagnostics) }
             if let word = Self.writtenBack(declared.target), declarations.stepsByName[word.name] != nil {
                 diagnostics.report(
@@ -100,11 +102,13 @@ extension SingleFlowChecker {
                 resolution.unanalysedSteps.insert(step)
                 continue
             }
-            transitions.append(FlowGraph.Transition(
+            var transition = FlowGraph.Transition(
                 event: declared.eventName, eventID: eventID(of: declared.event, in: &resolution), move: move,
                 guardCondition: condition ?? nil, range: declared.range,
                 targetRange: declared.target.range, guardRange: declared.guardRange, guardKind: declared.guardKind
-            ))
+            )
+            if position >= ownCount { transition.origin = shared[position - ownCount].origin }
+            transitions.append(transition)
         }
         resolution.transitions[step.index] = transitions
     }

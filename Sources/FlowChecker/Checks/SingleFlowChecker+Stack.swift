@@ -53,7 +53,8 @@ extension SingleFlowChecker {
                     let target = graph.stepName(entry.step)
                     diagnostics.report(
                         CheckerMessages.duplicatePush(target), at: transition.targetRange,
-                        notes: [diagnostics.note("every walk to `\(graph.stepName(index))` passes `\(target)`", at: steps[entry.step].range)],
+                        notes: [diagnostics.note("every walk to `\(graph.stepName(index))` passes `\(target)`", at: steps[entry.step].range)]
+                            + takenNote(transition, by: index, graph, diagnostics),
                         fixIts: [.replace(transition.targetRange, with: "back to " + target, "go back to `\(target)`")]
                     )
                 }
@@ -73,18 +74,20 @@ extension SingleFlowChecker {
             guard canBeRoot[index.index] else { return }
             diagnostics.report(
                 CheckerMessages.backFromRoot(graph.stepName(index)), at: transition.range,
-                notes: [diagnostics.note("`\(graph.stepName(index))` can be the first step shown", at: steps[index].range)]
+                notes: takenNote(transition, by: index, graph, diagnostics)
+                    + [diagnostics.note("`\(graph.stepName(index))` can be the first step shown", at: steps[index].range)]
             )
         case .backTo(let target) where target == index:
             diagnostics.report(
                 CheckerMessages.backToSelf(graph.stepName(index)), at: transition.targetRange,
                 notes: [diagnostics.note("the transition belongs to `\(graph.stepName(index))`", at: steps[index].range)]
+                    + takenNote(transition, by: index, graph, diagnostics)
             )
         case .backTo(let returnedTo):
             guard let dominators, !dominators.dominates(returnedTo.index, index.index) else { return }
             diagnostics.report(
                 CheckerMessages.backTargetNotOnStack(graph.stepName(returnedTo), from: graph.stepName(index)), at: transition.targetRange,
-                notes: [walkNote(to: index, avoiding: returnedTo, graph, stepGraph, diagnostics)]
+                notes: takenNote(transition, by: index, graph, diagnostics) + [walkNote(to: index, avoiding: returnedTo, graph, stepGraph, diagnostics)]
             )
         case .dismiss:
             return  // `checkPresentations`

@@ -61,6 +61,7 @@ struct SingleFlowChecker {
         )
         graph.kind = flow.kind
         graph.roots = resolution.roots
+        graph.sharedActions = declarations.sharedActions
         graph.events = resolution.events
         return graph
     }

@@ -14,10 +14,22 @@ struct Declarations {
     /// Steps and flags by name.
     var stepsByName: [String: StepID] = [:]
     var flagsByName: [String: FlagID] = [:]
+    /// The sets of shared transitions, each name once, in declared order, and each by name
+    /// (its index there, and its declaration's in `FlowDecl.actions`).
+    var sharedActions: [SharedActions] = []
+    var actionsByName: [String: (set: Int, declaration: Int)] = [:]
+    /// Each step's transitions from shared sets, tried after its own, by `StepID.index`.
+    var sharedTransitions: [[SharedTransition]] = []
     /// Whether a step is declared twice: the second is left out of `steps`, so checks of the
     /// whole graph would report its absence.
     var hasDuplicateStep = false
 
     /// Every step, in declared order.
     var stepIDs: LazyMapCollection<Range<Int>, StepID> { steps.indices.lazy.map(StepID.init) }
+}
+
+/// A transition a step takes from a set of shared transitions.
+struct SharedTransition {
+    var transition: TransitionDecl
+    var origin: TransitionOrigin
 }

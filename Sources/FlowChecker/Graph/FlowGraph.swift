@@ -33,6 +33,8 @@ public struct FlowGraph: Hashable, Sendable {
     public internal(set) var entryPairs: [EntryPair] = []
     /// The flows its use-steps use, each once, in order of first use.
     public internal(set) var usedFlows: [UsedFlow] = []
+    /// The sets of shared transitions, in declared order (`Transition.origin` indexes it).
+    public internal(set) var sharedActions: [SharedActions] = []
     /// Whether the checker reported any error for this flow.
     public internal(set) var hasErrors: Bool
     /// Whether reachability and traps were analysed (they are not when names did not resolve),
@@ -175,6 +177,8 @@ public struct FlowGraph: Hashable, Sendable {
         public internal(set) var guardRange: SourceRange?
         /// Whether the guard also limits the event (`only when`): see `FlowGraph.isFlagOnly`.
         public internal(set) var guardKind: GuardKind = .chooses
+        /// Whether it is the step's own, or a shared set's (then its ranges are in the set).
+        public internal(set) var origin: TransitionOrigin = .step
         /// Whether some flag values make this the transition taken (its guard can hold and no
         /// earlier transition for the same event always matches first).
         public internal(set) var canFire = true

@@ -12,6 +12,8 @@ public struct FlowDecl: Hashable, Sendable {
     public private(set) var steps: [StepDecl] = []
     /// The deep links, in written order (the order they are matched in).
     public private(set) var links: [LinkDecl] = []
+    /// The sets of shared transitions (`actions name { ... }`), in written order.
+    public private(set) var actions: [ActionsDecl] = []
     /// Every member, in the order written.
     public private(set) var members: [FlowMember] = []
 
@@ -44,6 +46,11 @@ public struct FlowDecl: Hashable, Sendable {
         links.append(link)
     }
 
+    public mutating func append(_ set: ActionsDecl) {
+        members.append(.actions(actions.count))
+        actions.append(set)
+    }
+
     /// Where a member starts: its keyword (or `final`).
     public func start(of member: FlowMember) -> Int {
         switch member {
@@ -51,6 +58,7 @@ public struct FlowDecl: Hashable, Sendable {
         case .start(let index): starts[index].keywordRange.lowerBound
         case .step(let index): steps[index].range.lowerBound
         case .link(let index): links[index].keywordRange.lowerBound
+        case .actions(let index): actions[index].range.lowerBound
         }
     }
 }

@@ -10,4 +10,6 @@ public enum FlowMember: Hashable, Sendable {
     case step(Int)
     /// A `link` with its examples, in `FlowDecl.links`.
     case link(Int)
+    /// A set of shared transitions, `actions name { ... }`, in `FlowDecl.actions`.
+    case actions(Int)
 }

@@ -12,6 +12,8 @@ public struct StepDecl: Hashable, Sendable {
     public var skips: [SkipRule]
     /// The step's transitions in source order, which is the order they are tried in.
     public var transitions: [TransitionDecl]
+    /// The sets of shared transitions named after `with`, in written order.
+    public var sharedActions: [Identifier] = []
     /// The range of the whole declaration, from `final` or `step` to its last token.
     public var range: SourceRange = SourceRange(at: 0)
     /// Whether part of the declaration failed to parse (a transition with no target, say):

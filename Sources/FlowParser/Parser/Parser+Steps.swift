@@ -31,6 +31,9 @@ extension Parser {
             // Without the flow's name the body still parses; the step is incomplete.
             if let child = expectName("flow name after `uses`") { step.role = .use(child) }
         }
+        if at(.with), !current.isAtLineStart {
+            step.sharedActions = parseActionsList()
+        }
         if current.kind == .arrow {
             parseTransition(into: &step.transitions)
         } else if current.kind == .leftBrace {
@@ -63,8 +66,27 @@ extension Parser {
         return outcome
     }
 
+    /// `with a, b`: the names of the shared sets a step takes.
+    private mutating func parseActionsList() -> [Identifier] {
+        var names: [Identifier] = []
+        repeat {
+            advance()
+            guard let name = expectName("name of an `actions` set after `with`") else { break }
+            names.append(name)
+        } while current.kind == .comma
+        return names
+    }
+
     /// The body of `step`: its skip rules and transitions.
     mutating func parseStepBody(into step: inout StepDecl) {
+        var skips: [SkipRule]? = step.skips
+        parseBody(of: "step `\(step.name.name)`", named: step.name, skips: &skips, transitions: &step.transitions)
+        step.skips = skips ?? []
+    }
+
+    /// A `{ ... }` body of skip rules and transitions, up to its closing brace; `skips` is
+    /// `nil` for a body that can't have them (`actions`), where `skip` is an error.
+    mutating func parseBody(of owner: String, named name: Identifier, skips: inout [SkipRule]?, transitions: inout [TransitionDecl]) {
         advance()
         var progress = LoopProgress()
         while progress.allowsTurn(at: position) {
@@ -74,26 +96,26 @@ extension Parser {
             }
             if atEnd || atDeclarationStart {
                 diagnostics.report(
-                    ParserMessages.unclosed("step `\(step.name.name)`", found: foundDescription), at: current.range,
-                    notes: [diagnostics.note("step `\(step.name.name)` starts here", at: step.name.range)]
+                    ParserMessages.unclosed(owner, found: foundDescription), at: current.range,
+                    notes: [diagnostics.note("\(owner) starts here", at: name.range)]
                 )
                 return
             }
-            if at(.skip) {
+            if at(.skip), skips != nil {
                 let keyword = current.range
                 advance()
                 if at(.when) {
                     advance()
                     let condition = parseExpression()
-                    step.skips.append(SkipRule(range: keyword.union(previousRange), condition: condition))
+                    skips?.append(SkipRule(range: keyword.union(previousRange), condition: condition))
                 } else {
                     expected("`when`")
                     recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
                 }
             } else if at(.on) || current.kind == .arrow {
-                parseTransition(into: &step.transitions)
+                parseTransition(into: &transitions)
             } else {
-                expected("`->`, `on`, `skip` or `}`")
+                expected(skips == nil ? "`->`, `on` or `}` (a set of shared transitions has no skip rule)" : "`->`, `on`, `skip` or `}`")
                 recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
             }
         }
