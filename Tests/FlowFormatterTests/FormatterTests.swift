@@ -43,6 +43,14 @@ import Testing
         #expect(output == "router R {\n    start a\n\n    step a { on open -> b when f }\n\n    step b { on close -> back }\n\n    step c -> b only when f\n\n    flag f\n}\n")
     }
 
+    /// Sets of shared transitions keep their braces (a set has no arrow form), on one line when
+    /// they have one transition; `with` lists follow the step's header.
+    @Test func sharedActionsAndWith() throws {
+        let input = "router R {\n start a\n global   actions g {\n -> a\n }\n actions rows {\n on open -> b\n on x -> a when f\n }\n step a with rows,g\n step b with  rows { on close -> back }\n flag f\n}\n"
+        let output = try #require(Self.format(input))
+        #expect(output == "router R {\n    start a\n\n    global actions g { -> a }\n\n    actions rows {\n        on open -> b\n        on x -> a when f\n    }\n\n    step a with rows, g\n\n    step b with rows { on close -> back }\n\n    flag f\n}\n")
+    }
+
     /// Two transitions, a skip rule, a comment inside, or a line wider than `lineWidth` keep
     /// the block.
     @Test func otherStepsKeepTheirBlock() throws {

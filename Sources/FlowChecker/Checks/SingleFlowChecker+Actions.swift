@@ -28,7 +28,8 @@ extension SingleFlowChecker {
         declarations.sharedTransitions = declarations.stepIDs.map { step in
             expandActions(of: step, globals: globals, &declarations, &diagnostics)
         }
-        for set in declarations.sharedActions where set.steps.isEmpty && !set.isGlobal {
+        // A step that names the set may be among what didn't parse.
+        for set in declarations.sharedActions where set.steps.isEmpty && !set.isGlobal && syntaxIsComplete {
             diagnostics.report(CheckerMessages.unusedActions(set.name), at: set.nameRange)
         }
     }

@@ -9,13 +9,15 @@ extension Parser {
         if at(.global) {
             scope = .global(current.range)
             advance()
-            guard at(.actions) else {
+            // `global name {`: reported, and read as the set it almost is.
+            if at(.actions) {
+                advance()
+            } else {
                 expected("`actions` after `global`")
-                recover(stoppingAt: [.rightBrace])
-                return nil
             }
+        } else {
+            advance()
         }
-        advance()
         guard let name = expectName("name of the `actions` set") else {
             recover(stoppingAt: [.rightBrace])
             return nil

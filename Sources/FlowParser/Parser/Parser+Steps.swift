@@ -101,13 +101,17 @@ extension Parser {
                 )
                 return
             }
-            if at(.skip), skips != nil {
+            if at(.skip) {
                 let keyword = current.range
                 advance()
                 if at(.when) {
                     advance()
                     let condition = parseExpression()
-                    skips?.append(SkipRule(range: keyword.union(previousRange), condition: condition))
+                    let rule = SkipRule(range: keyword.union(previousRange), condition: condition)
+                    if skips == nil {
+                        diagnostics.report(ParserMessages.skipInActions, at: rule.range)
+                    }
+                    skips?.append(rule)
                 } else {
                     expected("`when`")
                     recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
@@ -115,7 +119,7 @@ extension Parser {
             } else if at(.on) || current.kind == .arrow {
                 parseTransition(into: &transitions)
             } else {
-                expected(skips == nil ? "`->`, `on` or `}` (a set of shared transitions has no skip rule)" : "`->`, `on`, `skip` or `}`")
+                expected(skips == nil ? "`->`, `on` or `}`" : "`->`, `on`, `skip` or `}`")
                 recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
             }
         }

@@ -12,6 +12,7 @@ public enum ParserDiagnostic: String, DiagnosticKind {
     case importAfterFlow = "import-after-flow"
     case duplicateImport = "duplicate-import"
     case unterminatedString = "unterminated-string"
+    case skipInActions = "skip-in-actions"
 
     public var rule: (severity: Severity, help: String) {
         switch self {
@@ -24,6 +25,7 @@ public enum ParserDiagnostic: String, DiagnosticKind {
         case .importAfterFlow: (.error, "An `import` comes after a flow or inside one; imports come first in a file.")
         case .duplicateImport: (.warning, "A module is imported more than once, or `FlowRuntime`, which generated code always imports, is imported.")
         case .unterminatedString: (.error, "A string (a link's URL pattern or example) has no closing quote on its line.")
+        case .skipInActions: (.error, "A skip rule in a set of shared transitions; a skip rule belongs to the step it skips.")
         }
     }
 }
