@@ -10,6 +10,12 @@
 /// into the chain. A router's chain ends in a leaf instead of a final step, and it has other
 /// roots, some with a payload, each with a step of its own that goes back. Some flows have
 /// deep links, each with an example, to walks along the chain and into payload steps.
+///
+/// Shared transitions, chosen without drawing (so the flows are otherwise the ones they were):
+/// every other chain step takes `actions jumps` (`help`, guarded, which a step's own `help`
+/// replaces), a flow whose first step is on every stack has `global actions everywhere`
+/// (`leave`, back to the first step, which the first step writes for itself), and the roots'
+/// detail steps of a router take `actions tabDetail` (`close`).
 public struct RandomFlow {
     /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
     public struct Generator: RandomNumberGenerator {
@@ -84,6 +90,13 @@ public struct RandomFlow {
         if !flags.isEmpty { text += "    flag \(flags.joined(separator: ", "))\n" }
         text += "    start \(([chain[0]] + tabs).joined(separator: ", "))\n"
 
+        if !flags.isEmpty, chain.count > 3 {
+            text += "    actions jumps {\n        on help -> \(chain[chain.count - 1]) when \(flags[0])\n        on help -> \(chain[1])\n    }\n"
+        }
+        let hasEverywhere = goesBack && tabs.isEmpty
+        if hasEverywhere { text += "    global actions everywhere { on leave -> back to \(chain[0]) }\n" }
+        if !tabs.isEmpty { text += "    actions tabDetail { on close -> back }\n" }
+
         func condition(depth: Int = 0) -> String {
             if flags.isEmpty { return Bool.random(using: &random) ? "true" : "false" }
             switch Int.random(in: 0...(depth > 1 ? 1 : 4), using: &random) {
@@ -100,7 +113,9 @@ public struct RandomFlow {
                 text += isRouter ? "    /// A leaf.\n    step \(step)\n" : "    /// The end.\n    final step \(step)\n"
                 break
             }
-            text += "    /// Step \(index).\n    step \(step) {\n"
+            let takesJumps = !flags.isEmpty && chain.count > 3 && index % 2 == 1
+            text += "    /// Step \(index).\n    step \(step)\(takesJumps ? " with jumps" : "") {\n"
+            if hasEverywhere, index == 0 { text += "        on leave -> \(chain[1])\n" }
             if !flags.isEmpty, !(goesBack && index == 0), Int.random(in: 0..<3, using: &random) == 0 {
                 text += "        skip when \(Bool.random(using: &random) ? "!" : "")\(flags.randomElement(using: &random)!)\n"
             }
@@ -162,7 +177,7 @@ public struct RandomFlow {
         for tab in tabs {
             let parameters = Bool.random(using: &random) ? "(\(labels.randomElement(using: &random)!): \(types.randomElement(using: &random)!))" : ""
             text += "    step \(tab)\(parameters) { on open -> \(tab)Detail }\n"
-            text += "    step \(tab)Detail {\n        on close -> back\n        on home -> back to \(tab)\n    }\n"
+            text += "    step \(tab)Detail with tabDetail { on home -> back to \(tab) }\n"
         }
         return text + "}\n"
     }

@@ -13,6 +13,9 @@ import FlowCore
 ///   the last step, `back to s` drops every step after the last `s`, `dismiss` drops every step
 ///   from the last presented entry on, and `U then t` unwinds, then appends `t`.
 /// - The event `dismissed` of a step that writes none goes back.
+/// - A step's transitions are its own, then, for each event it doesn't write, those of the
+///   first set that has the event: the sets it names after `with`, in order, then the
+///   `global` ones (for a plain screen), in declared order.
 public struct ReferenceInterpreter {
     public let flow: FlowDecl
 
@@ -21,7 +24,19 @@ public struct ReferenceInterpreter {
     }
 
     func step(_ name: String) -> StepDecl {
-        flow.steps.first { $0.name.name == name }!
+        var step = flow.steps.first { $0.name.name == name }!
+        var written = Set(step.transitions.map(\.eventName))
+        let named = step.sharedActions.map { name in flow.actions.first { $0.name.name == name.name }! }
+        let global = flow.actions.filter { set in
+            guard case .global = set.scope, case .screen = step.role else { return false }
+            return true
+        }
+        for set in named + global {
+            let events = Set(set.transitions.map(\.eventName)).subtracting(written)
+            step.transitions += set.transitions.filter { events.contains($0.eventName) }
+            written.formUnion(events)
+        }
+        return step
     }
 
     public func holds(_ expr: Expr, _ flags: [String: Bool]) -> Bool {
