@@ -21,6 +21,7 @@ extension Drawing {
             return Link(note: note, edge: edge)
         }
         bypasses = Self.bypasses(in: flow)
+        cutOffs = []
     }
 
     /// A step's node: its kind from its role, its label, and what is wrong with it.
@@ -49,7 +50,8 @@ extension Drawing {
                 }
                 let kind: Edge.Kind = switch transition.move {
                 case .enter: .enters
-                case .unwind, .unwindThenEnter: .unwinds
+                case .unwind: .unwinds
+                case .unwindThenEnter: .unwindsThenEnters
                 }
                 for target in GraphLabels.destinations(of: transition, fromStep: step, below: below, in: flow) {
                     edges.append(Edge(from: .step(step), to: .step(target), kind: kind, label: label))
