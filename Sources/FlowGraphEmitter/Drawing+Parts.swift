@@ -22,7 +22,8 @@ extension Drawing {
     /// the edges among them, the start when a root is drawn, and the deep links that land on a
     /// step drawn. A presented layer's cluster keeps the steps drawn in it, and is left out when
     /// it has none. Each step drawn that moves to or from steps left out gets a `CutOff`
-    /// marker on that side, `… 3 more`.
+    /// marker on that side, `… 3 more`. `center` is a step of the flow drawn; the cost grows
+    /// with the steps and edges of the whole drawing, once each.
     public func around(_ center: StepID, depth: Int) -> Drawing {
         precondition(depth >= 0, "a neighbourhood's depth is a number of moves")
         let steps = Neighbourhood(of: center, depth: depth, in: self).steps
