@@ -6,7 +6,8 @@ import FlowCore
 /// are green exit arrows, uses of child flows component boxes, deep links blue notes with a
 /// dotted edge; unwinding transitions are dashed, transitions never taken grey and dotted,
 /// skip rules dashed blue bypass edges; unreachable steps are grey and dashed, always-skipped
-/// ones dotted, traps red; each presented layer is a dashed cluster. Every string is quoted
+/// ones dotted, traps red; each presented layer is a dashed cluster. Where a partial drawing
+/// leaves steps out, grey text `… 3 more` hangs on a dotted edge. Every string is quoted
 /// and escaped, so no name or guard can break the syntax.
 public enum DOTPrinter {
     /// One document: a flow's own `digraph`, or for several flows one `digraph "flows"` with a
@@ -56,6 +57,8 @@ public enum DOTPrinter {
             case .step(let step): quote(prefix + drawing.stepNames[step.index])
             case .link(let position): quote(prefix + "__link\(position)")
             case .end: quote(prefix + "__end")
+            case .cutOff(let step, .before): quote(prefix + "__before_" + drawing.stepNames[step.index])
+            case .cutOff(let step, .after): quote(prefix + "__after_" + drawing.stepNames[step.index])
             }
         }
         if !drawing.entries.isEmpty {
@@ -76,6 +79,10 @@ public enum DOTPrinter {
             edge(link.edge, name, &printer)
         }
         for edge in drawing.bypasses { self.edge(edge, name, &printer) }
+        for cutOff in drawing.cutOffs {
+            node(cutOff.marker, name, &printer)
+            edge(cutOff.edge, name, &printer)
+        }
     }
 
     /// A node's line: its shape by kind, then how its problem is marked.
@@ -87,6 +94,7 @@ public enum DOTPrinter {
         case .outcome: attributes = ["label=\(quote(node.label))", "shape=cds", "style=filled", "fillcolor=\"#e8f5e9\"", "color=\"#2e7d32\""]
         case .use: attributes = ["label=\(quote(node.label))", "shape=component"]
         case .link: attributes = ["shape=note", "color=\"#3366cc\"", "fontcolor=\"#3366cc\"", "label=\(quote(node.label))"]
+        case .cutOff: attributes = ["label=\(quote(node.label))", "shape=plaintext", "fontcolor=\"#777777\""]
         }
         switch node.problem {
         case .unreachable?:
@@ -108,11 +116,12 @@ public enum DOTPrinter {
         switch edge.kind {
         case .entry: attributes = []
         case .enters: attributes = label
-        case .unwinds: attributes = label + ["style=dashed"]
+        case .unwinds, .unwindsThenEnters: attributes = label + ["style=dashed"]
         case .neverTaken: attributes = label + ["color=\"#aaaaaa\"", "fontcolor=\"#aaaaaa\"", "style=dotted"]
         case .exit: return
         case .link: attributes = ["style=dotted", "color=\"#3366cc\"", "fontcolor=\"#3366cc\""] + label
         case .bypass: attributes = ["style=dashed", "color=\"#3366cc\"", "fontcolor=\"#3366cc\""] + label
+        case .cutOff: attributes = ["style=dotted", "color=\"#777777\""]
         }
         printer.line(name(edge.from), " -> ", name(edge.to), attributes.isEmpty ? "" : " [" + attributes.joined(separator: ", ") + "]", ";")
     }

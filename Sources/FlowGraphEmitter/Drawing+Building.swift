@@ -21,6 +21,7 @@ extension Drawing {
             return Link(note: note, edge: edge)
         }
         bypasses = Self.bypasses(in: flow)
+        cutOffs = []
     }
 
     /// A step's node: its kind from its role, its label, and what is wrong with it.
@@ -49,7 +50,8 @@ extension Drawing {
                 }
                 let kind: Edge.Kind = switch transition.move {
                 case .enter: .enters
-                case .unwind, .unwindThenEnter: .unwinds
+                case .unwind: .unwinds
+                case .unwindThenEnter: .unwindsThenEnters
                 }
                 for target in GraphLabels.destinations(of: transition, fromStep: step, below: below, in: flow) {
                     edges.append(Edge(from: .step(step), to: .step(target), kind: kind, label: label))
@@ -78,12 +80,14 @@ extension Drawing {
             }
         }
         var edges: [Edge] = []
+        // What `edges` holds, so that deduplicating costs one lookup, not a pass over the edges.
+        var drawn: Set<Edge> = []
         for (from, skipped) in entered where flow.steps[skipped].skip != nil && flow.steps[skipped].facts.canBeSkipped {
             let label = GraphLabels.skip(flow.steps[skipped], in: flow)
             for onward in flow.transitions(of: skipped) where onward.continuesSkip {
                 guard case .enter(let next) = onward.move else { continue }
                 let edge = Edge(from: from, to: .step(next.step), kind: .bypass, label: label)
-                if !edges.contains(edge) { edges.append(edge) }
+                if drawn.insert(edge).inserted { edges.append(edge) }
             }
         }
         return edges

@@ -25,13 +25,17 @@ public struct Drawing: Hashable, Sendable {
     /// The skip rules: from the start or a step that enters a step that can be skipped, an edge
     /// to each step the skip rule goes on to.
     public let bypasses: [Edge]
+    /// Where a drawing of part of the flow (`around(_:depth:)`) leaves steps out: for each step
+    /// drawn that moves to or is moved to from steps left out, in declared order, a marker
+    /// for those that lead to it, then one for those it leads to. Empty for a whole flow.
+    public let cutOffs: [CutOff]
 
     /// Every step node, in declared order, whether in a cluster or not.
     public var stepNodes: [Node] {
         (nodes + clusters.flatMap(\.nodes)).sorted { $0.id < $1.id }
     }
 
-    /// A node: the start, a step, a deep link's note, or the end.
+    /// A node: the start, a step, a deep link's note, the end, or steps left out.
     public struct Node: Hashable, Sendable {
         public let id: ID
         public let kind: Kind
@@ -48,6 +52,9 @@ public struct Drawing: Hashable, Sendable {
             case link(Int)
             /// Where the flow ends: Mermaid's `[*]` (DOT marks final steps by their border).
             case end
+            /// The steps left out of a partial drawing that lead to this step (`.before`) or
+            /// that it leads to (`.after`).
+            case cutOff(StepID, Side)
         }
 
         /// What a node looks like.
@@ -62,6 +69,8 @@ public struct Drawing: Hashable, Sendable {
             case outcome
             /// A deep link, labelled with its patterns.
             case link
+            /// Steps a partial drawing leaves out, labelled with how many: `… 3 more`.
+            case cutOff
         }
     }
 
@@ -89,8 +98,10 @@ public struct Drawing: Hashable, Sendable {
             case entry
             /// A transition that enters a step by itself (pushed or presented).
             case enters
-            /// A transition that unwinds first: back, back to, dismiss, or one of those then an entry.
+            /// A transition that only unwinds: back, back to, dismiss.
             case unwinds
+            /// A transition that unwinds, then enters a step: `back then x`, drawn to `x`.
+            case unwindsThenEnters
             /// A transition that is never taken, drawn to the step it names.
             case neverTaken
             /// From a final step to the end.
@@ -99,6 +110,8 @@ public struct Drawing: Hashable, Sendable {
             case link
             /// A skip rule: past the skipped step, to where it goes on to.
             case bypass
+            /// Between a step and the marker of the steps a partial drawing leaves out next to it.
+            case cutOff
         }
     }
 
@@ -121,6 +134,19 @@ public struct Drawing: Hashable, Sendable {
     /// A deep link: a note labelled with its patterns, and an edge to the step it lands on.
     public struct Link: Hashable, Sendable {
         public let note: Node
+        public let edge: Edge
+    }
+
+    /// A side of a step in a partial drawing: the steps that lead to it, or that it leads to.
+    public enum Side: Hashable, Comparable, Sendable {
+        case before
+        case after
+    }
+
+    /// The marker of the steps a partial drawing leaves out on one side of a step it draws: a
+    /// node labelled with how many, and an edge between it and the step.
+    public struct CutOff: Hashable, Sendable {
+        public let marker: Node
         public let edge: Edge
     }
 }

@@ -1,7 +1,7 @@
 extension MermaidPrinter {
     /// A class that colours states, in the order its lines are printed.
     enum StateClass: CaseIterable {
-        case link, outcome, child, unreachable, alwaysSkipped, trap
+        case link, outcome, child, unreachable, alwaysSkipped, trap, cutOff
 
         /// The class's name in the diagram.
         var name: String {
@@ -12,6 +12,7 @@ extension MermaidPrinter {
             case .unreachable: "unreachable"
             case .alwaysSkipped: "alwaysSkipped"
             case .trap: "trap"
+            case .cutOff: "cutOff"
             }
         }
 
@@ -24,11 +25,12 @@ extension MermaidPrinter {
             case .unreachable: "fill:#eeeeee,color:#777777,stroke-dasharray:5 5"
             case .alwaysSkipped: "stroke-dasharray:2 2"
             case .trap: "fill:#ffdddd,stroke:#cc0000,color:#cc0000"
+            case .cutOff: "fill:#ffffff,stroke:#aaaaaa,color:#777777,stroke-dasharray:2 2"
             }
         }
 
-        /// Whether a node gets the class: by its kind for the first three, by its problem for
-        /// the others.
+        /// Whether a node gets the class: by its kind for the first three and the last, by its
+        /// problem for the others.
         func applies(to node: Drawing.Node) -> Bool {
             switch self {
             case .link: node.kind == .link
@@ -37,6 +39,7 @@ extension MermaidPrinter {
             case .unreachable: node.problem == .unreachable
             case .alwaysSkipped: node.problem == .alwaysSkipped
             case .trap: node.problem == .trap
+            case .cutOff: node.kind == .cutOff
             }
         }
     }

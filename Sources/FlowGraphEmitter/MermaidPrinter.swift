@@ -7,7 +7,8 @@ import FlowCore
 /// names as labels, so a step named like a Mermaid keyword can't break the diagram; label text
 /// is escaped with Mermaid's `#code;` entities. The start and the end are `[*]`; a transition
 /// never taken is left out; each presented layer is a composite state, and classes colour
-/// links, outcomes, uses of child flows and broken steps.
+/// links, outcomes, uses of child flows and broken steps, and the markers of steps a partial
+/// drawing leaves out (`… 3 more`, grey and dashed).
 public enum MermaidPrinter {
     /// One document: a flow's own diagram, or for several flows one `stateDiagram-v2` with a
     /// composite state each, named after the flow, whose states' ids start with `f<N>_` so that
@@ -83,21 +84,28 @@ public enum MermaidPrinter {
             edge(link.edge, id, &printer)
         }
         for edge in drawing.bypasses { self.edge(edge, id, &printer) }
+        for cutOff in drawing.cutOffs {
+            state(cutOff.marker, id, &printer)
+            edge(cutOff.edge, id, &printer)
+        }
     }
 
-    /// A node's id: `[*]` for the start and the end, `s<N>` for a step, `l<N>` for a deep link.
+    /// A node's id: `[*]` for the start and the end, `s<N>` for a step, `l<N>` for a deep link,
+    /// `s<N>_before` and `s<N>_after` for the steps a partial drawing leaves out beside one.
     static func id(_ id: Drawing.Node.ID, prefix: String) -> String {
         switch id {
         case .start, .end: "[*]"
         case .step(let step): prefix + "s\(step.index)"
         case .link(let position): prefix + "l\(position)"
+        case .cutOff(let step, .before): prefix + "s\(step.index)_before"
+        case .cutOff(let step, .after): prefix + "s\(step.index)_after"
         }
     }
 
     /// `state "label" as id`; a deep link's label starts with `link`.
     static func state(_ node: Drawing.Node, _ id: (Drawing.Node.ID) -> String, _ printer: inout CodePrinter) {
         let label = switch node.kind {
-        case .screen, .final, .use, .outcome: node.label
+        case .screen, .final, .use, .outcome, .cutOff: node.label
         case .link: "link " + node.label
         }
         printer.line("state \"", escape(label), "\" as ", id(node.id))
@@ -106,7 +114,7 @@ public enum MermaidPrinter {
     /// `from --> to : label`; a transition that is never taken is not drawn.
     static func edge(_ edge: Drawing.Edge, _ id: (Drawing.Node.ID) -> String, _ printer: inout CodePrinter) {
         switch edge.kind {
-        case .entry, .enters, .unwinds, .exit, .link, .bypass: break
+        case .entry, .enters, .unwinds, .unwindsThenEnters, .exit, .link, .bypass, .cutOff: break
         case .neverTaken: return
         }
         printer.line(id(edge.from), " --> ", id(edge.to), edge.label.isEmpty ? "" : " : " + escape(edge.label))
@@ -115,7 +123,7 @@ public enum MermaidPrinter {
     /// `classDef` and `class` lines that colour links, outcomes, uses of child flows and
     /// broken steps, in that order.
     static func classLines(_ drawing: Drawing, prefix: String) -> [String] {
-        let nodes = drawing.links.map(\.note) + drawing.stepNodes
+        let nodes = drawing.links.map(\.note) + drawing.stepNodes + drawing.cutOffs.map(\.marker)
         var lines: [String] = []
         for style in StateClass.allCases {
             let members = nodes.filter { style.applies(to: $0) }.map { id($0.id, prefix: prefix) }

@@ -9,13 +9,14 @@ import Testing
         Drawing(try #require(FlowPipeline.check(path: "D.flow", text: text).graphs.first))
     }
 
-    /// A node's step name, or `start`, `end`, `link<N>`.
+    /// A node's step name, or `start`, `end`, `link<N>`, `before <step>`, `after <step>`.
     static func name(_ id: Drawing.Node.ID, in drawing: Drawing) -> String {
         switch id {
         case .start: "start"
         case .step(let step): drawing.stepNames[step.index]
         case .link(let position): "link\(position)"
         case .end: "end"
+        case .cutOff(let step, let side): "\(side) \(drawing.stepNames[step.index])"
         }
     }
 

@@ -153,14 +153,17 @@ enum MermaidSyntax {
         // Several flows are composite states, `state Checkout {` ... `}`, whose states' ids
         // start with `f<N>_`; a presented layer is a composite state `p<N>` in its flow's.
         let id = "(?:f[0-9]+_)?"
+        // A step's, a link's, or the marker of the steps a partial drawing leaves out beside a step.
+        let state = "(?:s[0-9]+_(?:before|after)|[sl][0-9]+)"
+        let target = "(?:s[0-9]+_(?:before|after)|s[0-9]+)"
         let indent = "(?:    |        |            )"
         let patterns = [
             #"^---$"#, #"^title: "# + safeLabel + "$", #"^stateDiagram-v2$"#, "^" + indent + "direction LR$",
-            "^" + indent + ##"state ""## + safeLabel + ##"" as "## + id + "[sl][0-9]+$",
-            "^" + indent + #"(\[\*\]|"# + id + #"[sl][0-9]+) --> (\[\*\]|"# + id + #"s[0-9]+)( : "# + safeLabel + ")?$",
+            "^" + indent + ##"state ""## + safeLabel + ##"" as "## + id + state + "$",
+            "^" + indent + #"(\[\*\]|"# + id + state + #") --> (\[\*\]|"# + id + target + #")( : "# + safeLabel + ")?$",
             #"^    state [A-Za-z_][A-Za-z0-9_]* \{$"#, #"^(    |        )\}$"#,
             #"^(    |        )state ""# + safeLabel + #"" as "# + id + #"p[0-9]+ \{$"#,
-            #"^    classDef [a-zA-Z]+ [^;]+$"#, "^    class " + id + "[sl][0-9]+(," + id + "[sl][0-9]+)* [a-zA-Z]+$",
+            #"^    classDef [a-zA-Z]+ [^;]+$"#, "^    class " + id + state + "(," + id + state + ")* [a-zA-Z]+$",
         ].map { try! Regex($0) }
         if !text.isEmpty, text.components(separatedBy: "stateDiagram-v2\n").count != 2 {
             problems.append("not one document")
@@ -172,13 +175,13 @@ enum MermaidSyntax {
             if !patterns.contains(where: { line.wholeMatch(of: $0) != nil }) {
                 problems.append("not valid: \(line)")
             }
-            if let match = line.firstMatch(of: try! Regex(#" as ((?:f[0-9]+_)?[sl][0-9]+)$"#)) {
+            if let match = line.firstMatch(of: try! Regex(" as (" + id + state + ")$")) {
                 declared.insert(String(line[match.range].dropFirst(4)))
             }
         }
         for line in text.split(separator: "\n") where line.contains("-->") {
             let states = line.split(separator: " : ")[0]
-            for state in states.matches(of: try! Regex(#"(?:f[0-9]+_)?[sl][0-9]+"#)).map({ String(states[$0.range]) }) where !declared.contains(state) {
+            for state in states.matches(of: try! Regex(id + state)).map({ String(states[$0.range]) }) where !declared.contains(state) {
                 problems.append("undeclared state \(state): \(line)")
             }
         }

@@ -38,4 +38,51 @@ import Testing
         let expected = try String(contentsOfFile: Fixtures.path("Tests/FlowGraphEmitterTests/Goldens/Account.\(golden)"), encoding: .utf8)
         #expect(result.stdout == expected)
     }
+
+    /// `--around` draws one step's neighbourhood in the one flow that has the step, without
+    /// `--flow`; `--depth` says how far. `--no-unwinds` leaves out back and dismiss but not
+    /// `back then x`.
+    @Test(arguments: ["dot", "mermaid"])
+    func drawsPartsOfAFlow(_ format: String) throws {
+        let around = try FlowcProcess.run(["graph", "--format", format, "--around", "paymentDeclined", "Flows"])
+        #expect(around.status == 0, "\(around.stderr)")
+        #expect(around.stdout.contains("Checkout") && !around.stdout.contains("Account"), "only the flow that has the step")
+        #expect(around.stdout.contains("paymentDeclined") && around.stdout.contains("cardDetails") && !around.stdout.contains("review"))
+        #expect(around.stdout.contains("… 2 more"), "payment is reached from giftWrap and, past it, from shipping")
+        let deeper = try FlowcProcess.run(["graph", "--format", format, "--around", "paymentDeclined", "--depth", "3", "--flow", "Checkout", "Flows"])
+        #expect(deeper.status == 0 && deeper.stdout.contains("review"))
+        let alone = try FlowcProcess.run(["graph", "--format", format, "--around=paymentDeclined", "--depth=0", "Flows"])
+        #expect(alone.status == 0 && !alone.stdout.contains("cardDetails"))
+        let forward = try FlowcProcess.run(["graph", "--format", format, "--no-unwinds", "--flow", "Account", "Flows"])
+        #expect(forward.status == 0, "\(forward.stderr)")
+        #expect(!forward.stdout.contains("(back)") && !forward.stdout.contains("(dismiss)"))
+        #expect(forward.stdout.contains("forgot (back then signedOut)"))
+        let whole = try FlowcProcess.run(["graph", "--format", format, "--flow", "Account", "Flows"])
+        #expect(whole.stdout.contains("(back)") && whole.stdout.contains("(dismiss)"))
+    }
+
+    /// A step no flow has, or several flows have, and a bad depth are usage errors (exit 2)
+    /// that say what to do.
+    @Test func partsOfAFlowNeedAStepAndADepth() throws {
+        let unknown = try FlowcProcess.run(["graph", "--around", "paymentDecline", "Flows"])
+        #expect(unknown.status == 2 && unknown.stdout.isEmpty)
+        #expect(unknown.stderr == "flowc graph: error: no step named 'paymentDecline' in flows Account, AddressPicker, Catalogue, Checkout, Onboarding, Registration; did you mean 'paymentDeclined'?\n")
+        let notInFlow = try FlowcProcess.run(["graph", "--around", "paymentDeclined", "--flow", "Account", "Flows"])
+        #expect(notInFlow.status == 2)
+        #expect(notInFlow.stderr == "flowc graph: error: no step named 'paymentDeclined' in flow Account\n")
+        let several = try FlowcProcess.run(["graph", "--around", "address", "Flows"])
+        #expect(several.status == 2)
+        #expect(several.stderr == "flowc graph: error: several flows have a step named 'address' (Account, Checkout); name one with --flow\n")
+        let named = try FlowcProcess.run(["graph", "--around", "address", "--flow", "Checkout", "Flows"])
+        #expect(named.status == 0 && named.stdout.contains("address: AddressPicker"))
+        for depth in ["-1", "x", "1.5"] {
+            let bad = try FlowcProcess.run(["graph", "--around", "address", "--flow", "Checkout", "--depth", depth, "Flows"])
+            #expect(bad.status == 2)
+            #expect(bad.stderr == "flowc graph: error: --depth takes a whole number of moves, 0 or more, not '\(depth)'\n")
+        }
+        let alone = try FlowcProcess.run(["graph", "--depth", "2", "Flows"])
+        #expect(alone.status == 2 && alone.stderr == "flowc graph: error: --depth needs --around <step>\n")
+        let typo = try FlowcProcess.run(["graph", "--no-unwind", "Flows"])
+        #expect(typo.status == 2 && typo.stderr.contains("did you mean '--no-unwinds'?"))
+    }
 }
