@@ -59,6 +59,7 @@ public enum DOTPrinter {
             case .end: quote(prefix + "__end")
             case .cutOff(let step, .before): quote(prefix + "__before_" + drawing.stepNames[step.index])
             case .cutOff(let step, .after): quote(prefix + "__after_" + drawing.stepNames[step.index])
+            case .actions(let set): quote(prefix + "__actions\(set)")
             }
         }
         if !drawing.entries.isEmpty {
@@ -79,6 +80,10 @@ public enum DOTPrinter {
             edge(link.edge, name, &printer)
         }
         for edge in drawing.bypasses { self.edge(edge, name, &printer) }
+        for set in drawing.sharedSets {
+            node(set.node, name, &printer)
+            for edge in set.takenBy + set.edges { self.edge(edge, name, &printer) }
+        }
         for cutOff in drawing.cutOffs {
             node(cutOff.marker, name, &printer)
             edge(cutOff.edge, name, &printer)
@@ -95,6 +100,7 @@ public enum DOTPrinter {
         case .use: attributes = ["label=\(quote(node.label))", "shape=component"]
         case .link: attributes = ["shape=note", "color=\"#3366cc\"", "fontcolor=\"#3366cc\"", "label=\(quote(node.label))"]
         case .cutOff: attributes = ["label=\(quote(node.label))", "shape=plaintext", "fontcolor=\"#777777\""]
+        case .actions: attributes = ["label=\(quote(node.label))", "shape=tab", "style=dashed", "color=\"#8e24aa\"", "fontcolor=\"#8e24aa\""]
         }
         switch node.problem {
         case .unreachable?:
@@ -122,6 +128,7 @@ public enum DOTPrinter {
         case .link: attributes = ["style=dotted", "color=\"#3366cc\"", "fontcolor=\"#3366cc\""] + label
         case .bypass: attributes = ["style=dashed", "color=\"#3366cc\"", "fontcolor=\"#3366cc\""] + label
         case .cutOff: attributes = ["style=dotted", "color=\"#777777\""]
+        case .takes: attributes = ["style=dotted", "arrowhead=none", "color=\"#8e24aa\""]
         }
         printer.line(name(edge.from), " -> ", name(edge.to), attributes.isEmpty ? "" : " [" + attributes.joined(separator: ", ") + "]", ";")
     }

@@ -21,6 +21,7 @@ extension Drawing {
             return Link(note: note, edge: edge)
         }
         bypasses = Self.bypasses(in: flow)
+        sharedSets = Self.sharedSets(in: flow)
         cutOffs = []
     }
 
@@ -35,27 +36,14 @@ extension Drawing {
         return Node(id: .step(step), kind: kind, label: GraphLabels.node(flow.steps[step]), problem: GraphLabels.problem(flow.steps[step], in: flow))
     }
 
-    /// Each step's transitions, to each step they can lead to (a transition that is never taken
-    /// to the step it names), then a final step's exit.
+    /// Each step's own transitions (a shared set's are drawn with the set), to each step they
+    /// can lead to (a transition that is never taken to the step it names), then a final step's exit.
     static func transitionEdges(in flow: FlowGraph) -> [Edge] {
         let below = flow.stepsBelow()
         var edges: [Edge] = []
         for step in flow.stepIDs {
-            for (position, transition) in flow.transitions(of: step).enumerated() {
-                let label = GraphLabels.transition(at: position, ofStep: step, in: flow)
-                guard transition.canFire else {
-                    let named = GraphLabels.namedStep(of: transition, fromStep: step)
-                    edges.append(Edge(from: .step(step), to: .step(named), kind: .neverTaken, label: label))
-                    continue
-                }
-                let kind: Edge.Kind = switch transition.move {
-                case .enter: .enters
-                case .unwind: .unwinds
-                case .unwindThenEnter: .unwindsThenEnters
-                }
-                for target in GraphLabels.destinations(of: transition, fromStep: step, below: below, in: flow) {
-                    edges.append(Edge(from: .step(step), to: .step(target), kind: kind, label: label))
-                }
+            for position in flow.transitions(of: step).indices where flow.transitions(of: step)[position].origin == .step {
+                edges += transitionEdges(at: position, ofStep: step, from: .step(step), below: below, in: flow)
             }
             if flow.steps[step].role == .final {
                 edges.append(Edge(from: .step(step), to: .end, kind: .exit, label: ""))
@@ -91,5 +79,45 @@ extension Drawing {
             }
         }
         return edges
+    }
+
+    /// The edges of one transition of `step`, drawn from `node` (the step, or the set it
+    /// comes from).
+    static func transitionEdges(at position: Int, ofStep step: StepID, from node: Node.ID, below: [[StepID]], in flow: FlowGraph) -> [Edge] {
+        let transition = flow.transitions(of: step)[position]
+        let label = GraphLabels.transition(at: position, ofStep: step, in: flow)
+        guard transition.canFire else {
+            return [Edge(from: node, to: .step(GraphLabels.namedStep(of: transition, fromStep: step)), kind: .neverTaken, label: label)]
+        }
+        let kind: Edge.Kind = switch transition.move {
+        case .enter: .enters
+        case .unwind: .unwinds
+        case .unwindThenEnter: .unwindsThenEnters
+        }
+        return GraphLabels.destinations(of: transition, fromStep: step, below: below, in: flow).map { target in
+            Edge(from: node, to: .step(target), kind: kind, label: label)
+        }
+    }
+
+    /// Each set of shared transitions once: its node, the edges from the steps that name it,
+    /// and its transitions' edges from the node, the union over the steps that take it (a
+    /// `back` leads below each of them), each edge once, in the order first found.
+    static func sharedSets(in flow: FlowGraph) -> [SharedSet] {
+        let below = flow.stepsBelow()
+        return flow.sharedActions.enumerated().map { index, set in
+            let id = Node.ID.actions(index)
+            let label = set.isGlobal ? "global actions \(set.name): every screen" : "actions \(set.name)"
+            let takenBy = set.isGlobal ? [] : set.steps.map { Edge(from: .step($0), to: id, kind: .takes, label: "") }
+            var edges: [Edge] = []
+            var drawn: Set<Edge> = []
+            for step in set.steps {
+                for position in flow.transitions(of: step).indices where flow.transitions(of: step)[position].origin.set == index {
+                    for edge in transitionEdges(at: position, ofStep: step, from: id, below: below, in: flow) where drawn.insert(edge).inserted {
+                        edges.append(edge)
+                    }
+                }
+            }
+            return SharedSet(node: Node(id: id, kind: .actions, label: label, problem: nil), takenBy: takenBy, edges: edges)
+        }
     }
 }

@@ -6,15 +6,17 @@ extension Drawing {
     /// `x`, the step it enters; a transition that is never taken is still drawn. Apply it before
     /// `around(_:depth:)`, so that the neighbourhood follows the moves drawn.
     public func withoutUnwinds() -> Drawing {
-        let forward = edges.filter { edge in
+        func isForward(_ edge: Edge) -> Bool {
             switch edge.kind {
             case .unwinds: false
-            case .entry, .enters, .unwindsThenEnters, .neverTaken, .exit, .link, .bypass, .cutOff: true
+            case .entry, .enters, .unwindsThenEnters, .neverTaken, .exit, .link, .bypass, .cutOff, .takes: true
             }
         }
         return Drawing(
             name: name, stepNames: stepNames, nodes: nodes, clusters: clusters, entries: entries,
-            edges: forward, links: links, bypasses: bypasses, cutOffs: cutOffs)
+            edges: edges.filter(isForward), links: links, bypasses: bypasses,
+            sharedSets: sharedSets.map { SharedSet(node: $0.node, takenBy: $0.takenBy, edges: $0.edges.filter(isForward)) },
+            cutOffs: cutOffs)
     }
 
     /// The drawing of one step's neighbourhood: the steps within `depth` moves of `center`
@@ -28,12 +30,17 @@ extension Drawing {
         precondition(depth >= 0, "a neighbourhood's depth is a number of moves")
         let steps = Neighbourhood(of: center, depth: depth, in: self).steps
         let startIsDrawn = entries.contains { edge in edge.to.step.map(steps.contains) ?? false }
+        // A set is drawn with the steps that take it: a global set with any step.
+        let setsDrawn = Set(sharedSets.indices.filter { set in
+            sharedSets[set].takenBy.isEmpty ? !steps.isEmpty : sharedSets[set].takenBy.contains { $0.from.step.map(steps.contains) ?? false }
+        })
         func isDrawn(_ id: Node.ID) -> Bool {
             switch id {
             case .start: startIsDrawn
             case .step(let step): steps.contains(step)
             // A link's note and the end are drawn with the step their edge reaches.
             case .link, .end, .cutOff: true
+            case .actions(let set): setsDrawn.contains(set)
             }
         }
         func isDrawn(_ edge: Edge) -> Bool { isDrawn(edge.from) && isDrawn(edge.to) }
@@ -47,6 +54,9 @@ extension Drawing {
             },
             entries: entries.filter(isDrawn), edges: edges.filter(isDrawn),
             links: links.filter { isDrawn($0.edge) }, bypasses: bypasses.filter(isDrawn),
+            sharedSets: sharedSets.filter { isDrawn($0.node.id) }.map { set in
+                SharedSet(node: set.node, takenBy: set.takenBy.filter(isDrawn), edges: set.edges.filter(isDrawn))
+            },
             cutOffs: Self.cutOffs(of: steps, isDrawn: isDrawn, edges: edges + bypasses))
     }
 

@@ -25,6 +25,9 @@ public struct Drawing: Hashable, Sendable {
     /// The skip rules: from the start or a step that enters a step that can be skipped, an edge
     /// to each step the skip rule goes on to.
     public let bypasses: [Edge]
+    /// The sets of shared transitions, each drawn once, in declared order; `edges` holds only
+    /// the steps' own transitions.
+    public let sharedSets: [SharedSet]
     /// Where a drawing of part of the flow (`around(_:depth:)`) leaves steps out: for each step
     /// drawn that moves to or is moved to from steps left out, in declared order, a marker
     /// for those that lead to it, then one for those it leads to. Empty for a whole flow.
@@ -55,6 +58,8 @@ public struct Drawing: Hashable, Sendable {
             /// The steps left out of a partial drawing that lead to this step (`.before`) or
             /// that it leads to (`.after`).
             case cutOff(StepID, Side)
+            /// The set of shared transitions at this position of `FlowGraph.sharedActions`.
+            case actions(Int)
         }
 
         /// What a node looks like.
@@ -71,6 +76,8 @@ public struct Drawing: Hashable, Sendable {
             case link
             /// Steps a partial drawing leaves out, labelled with how many: `… 3 more`.
             case cutOff
+            /// A set of shared transitions, labelled `actions rowActions`.
+            case actions
         }
     }
 
@@ -112,6 +119,8 @@ public struct Drawing: Hashable, Sendable {
             case bypass
             /// Between a step and the marker of the steps a partial drawing leaves out next to it.
             case cutOff
+            /// From a step to a set of shared transitions it names after `with`.
+            case takes
         }
     }
 
@@ -135,6 +144,16 @@ public struct Drawing: Hashable, Sendable {
     public struct Link: Hashable, Sendable {
         public let note: Node
         public let edge: Edge
+    }
+
+    /// A set of shared transitions, drawn once: a node, an edge from each step that names it
+    /// (none for a `global` set, which every screen takes: its label says so), and from the
+    /// node an edge for each of its transitions to each step it can lead to from some step
+    /// that takes it.
+    public struct SharedSet: Hashable, Sendable {
+        public let node: Node
+        public let takenBy: [Edge]
+        public let edges: [Edge]
     }
 
     /// A side of a step in a partial drawing: the steps that lead to it, or that it leads to.

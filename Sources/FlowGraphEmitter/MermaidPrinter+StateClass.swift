@@ -1,7 +1,7 @@
 extension MermaidPrinter {
     /// A class that colours states, in the order its lines are printed.
     enum StateClass: CaseIterable {
-        case link, outcome, child, unreachable, alwaysSkipped, trap, cutOff
+        case link, outcome, child, unreachable, alwaysSkipped, trap, cutOff, actions
 
         /// The class's name in the diagram.
         var name: String {
@@ -13,6 +13,7 @@ extension MermaidPrinter {
             case .alwaysSkipped: "alwaysSkipped"
             case .trap: "trap"
             case .cutOff: "cutOff"
+            case .actions: "actions"
             }
         }
 
@@ -26,6 +27,7 @@ extension MermaidPrinter {
             case .alwaysSkipped: "stroke-dasharray:2 2"
             case .trap: "fill:#ffdddd,stroke:#cc0000,color:#cc0000"
             case .cutOff: "fill:#ffffff,stroke:#aaaaaa,color:#777777,stroke-dasharray:2 2"
+            case .actions: "fill:#f3e5f5,stroke:#8e24aa,color:#8e24aa,stroke-dasharray:4 2"
             }
         }
 
@@ -40,6 +42,7 @@ extension MermaidPrinter {
             case .alwaysSkipped: node.problem == .alwaysSkipped
             case .trap: node.problem == .trap
             case .cutOff: node.kind == .cutOff
+            case .actions: node.kind == .actions
             }
         }
     }

@@ -84,6 +84,10 @@ public enum MermaidPrinter {
             edge(link.edge, id, &printer)
         }
         for edge in drawing.bypasses { self.edge(edge, id, &printer) }
+        for set in drawing.sharedSets {
+            state(set.node, id, &printer)
+            for edge in set.takenBy + set.edges { self.edge(edge, id, &printer) }
+        }
         for cutOff in drawing.cutOffs {
             state(cutOff.marker, id, &printer)
             edge(cutOff.edge, id, &printer)
@@ -99,13 +103,14 @@ public enum MermaidPrinter {
         case .link(let position): prefix + "l\(position)"
         case .cutOff(let step, .before): prefix + "s\(step.index)_before"
         case .cutOff(let step, .after): prefix + "s\(step.index)_after"
+        case .actions(let set): prefix + "a\(set)"
         }
     }
 
     /// `state "label" as id`; a deep link's label starts with `link`.
     static func state(_ node: Drawing.Node, _ id: (Drawing.Node.ID) -> String, _ printer: inout CodePrinter) {
         let label = switch node.kind {
-        case .screen, .final, .use, .outcome, .cutOff: node.label
+        case .screen, .final, .use, .outcome, .cutOff, .actions: node.label
         case .link: "link " + node.label
         }
         printer.line("state \"", escape(label), "\" as ", id(node.id))
@@ -114,7 +119,7 @@ public enum MermaidPrinter {
     /// `from --> to : label`; a transition that is never taken is not drawn.
     static func edge(_ edge: Drawing.Edge, _ id: (Drawing.Node.ID) -> String, _ printer: inout CodePrinter) {
         switch edge.kind {
-        case .entry, .enters, .unwinds, .unwindsThenEnters, .exit, .link, .bypass, .cutOff: break
+        case .entry, .enters, .unwinds, .unwindsThenEnters, .exit, .link, .bypass, .cutOff, .takes: break
         case .neverTaken: return
         }
         printer.line(id(edge.from), " --> ", id(edge.to), edge.label.isEmpty ? "" : " : " + escape(edge.label))
@@ -123,7 +128,7 @@ public enum MermaidPrinter {
     /// `classDef` and `class` lines that colour links, outcomes, uses of child flows and
     /// broken steps, in that order.
     static func classLines(_ drawing: Drawing, prefix: String) -> [String] {
-        let nodes = drawing.links.map(\.note) + drawing.stepNodes + drawing.cutOffs.map(\.marker)
+        let nodes = drawing.links.map(\.note) + drawing.stepNodes + drawing.cutOffs.map(\.marker) + drawing.sharedSets.map(\.node)
         var lines: [String] = []
         for style in StateClass.allCases {
             let members = nodes.filter { style.applies(to: $0) }.map { id($0.id, prefix: prefix) }

@@ -14,10 +14,21 @@ struct Neighbourhood {
     init(of center: StepID, depth: Int, in drawing: Drawing) {
         var successors = [[StepID]](repeating: [], count: drawing.stepNames.count)
         var predecessors = successors
-        for edge in drawing.edges + drawing.bypasses where Self.isMove(edge.kind) {
-            guard case .step(let from) = edge.from, case .step(let to) = edge.to else { continue }
+        func add(_ from: StepID, _ to: StepID) {
             successors[from.index].append(to)
             predecessors[to.index].append(from)
+        }
+        for edge in drawing.edges + drawing.bypasses where Self.isMove(edge.kind) {
+            guard case .step(let from) = edge.from, case .step(let to) = edge.to else { continue }
+            add(from, to)
+        }
+        // A shared set's move is a move of each step that takes it (a global set's, of every step).
+        for set in drawing.sharedSets {
+            let takers = set.takenBy.isEmpty ? drawing.stepNodes.compactMap(\.id.step) : set.takenBy.compactMap(\.from.step)
+            for edge in set.edges where Self.isMove(edge.kind) {
+                guard case .step(let to) = edge.to else { continue }
+                for from in takers { add(from, to) }
+            }
         }
         steps = Self.reached(from: center, depth: depth, following: successors)
             .union(Self.reached(from: center, depth: depth, following: predecessors))
@@ -27,7 +38,7 @@ struct Neighbourhood {
     static func isMove(_ kind: Drawing.Edge.Kind) -> Bool {
         switch kind {
         case .enters, .unwinds, .unwindsThenEnters, .bypass: true
-        case .entry, .neverTaken, .exit, .link, .cutOff: false
+        case .entry, .neverTaken, .exit, .link, .cutOff, .takes: false
         }
     }
 

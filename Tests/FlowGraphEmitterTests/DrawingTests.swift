@@ -17,6 +17,7 @@ import Testing
         case .link(let position): "link\(position)"
         case .end: "end"
         case .cutOff(let step, let side): "\(side) \(drawing.stepNames[step.index])"
+        case .actions(let set): "set\(set)"
         }
     }
 

@@ -153,9 +153,10 @@ enum MermaidSyntax {
         // Several flows are composite states, `state Checkout {` ... `}`, whose states' ids
         // start with `f<N>_`; a presented layer is a composite state `p<N>` in its flow's.
         let id = "(?:f[0-9]+_)?"
-        // A step's, a link's, or the marker of the steps a partial drawing leaves out beside a step.
-        let state = "(?:s[0-9]+_(?:before|after)|[sl][0-9]+)"
-        let target = "(?:s[0-9]+_(?:before|after)|s[0-9]+)"
+        // A step's, a link's, a shared set's, or the marker of the steps a partial drawing leaves
+        // out beside a step; a step's edge may go to a set it takes.
+        let state = "(?:s[0-9]+_(?:before|after)|[sla][0-9]+)"
+        let target = "(?:s[0-9]+_(?:before|after)|[sa][0-9]+)"
         let indent = "(?:    |        |            )"
         let patterns = [
             #"^---$"#, #"^title: "# + safeLabel + "$", #"^stateDiagram-v2$"#, "^" + indent + "direction LR$",

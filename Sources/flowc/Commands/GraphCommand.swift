@@ -39,7 +39,8 @@ enum GraphCommand: FlowcCommand {
 
         The start step, final steps, payloads, events and guards are drawn, and skip rules as
         bypass edges; each sheet or cover is a cluster with the steps pushed on it, a use of a
-        child flow a box labelled with the child, outcomes exits. A broken flow is drawn too,
+        child flow a box labelled with the child, outcomes exits, and each set of shared transitions
+        (`actions`) once, as a node with its transitions and an edge from each step that takes it. A broken flow is drawn too,
         with unreachable, always-skipped and trap steps marked; its diagnostics are for
         `flowc check`. Exit status: 0 drawn, 1 nothing to draw (no file parses into a flow),
         2 wrong usage (a step --around can't find too) or unreadable input.
