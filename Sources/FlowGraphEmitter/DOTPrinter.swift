@@ -75,18 +75,9 @@ public enum DOTPrinter {
             }
         }
         for edge in drawing.edges { self.edge(edge, name, &printer) }
-        for link in drawing.links {
-            node(link.note, name, &printer)
-            edge(link.edge, name, &printer)
-        }
-        for edge in drawing.bypasses { self.edge(edge, name, &printer) }
-        for set in drawing.sharedSets {
-            node(set.node, name, &printer)
-            for edge in set.takenBy + set.edges { self.edge(edge, name, &printer) }
-        }
-        for cutOff in drawing.cutOffs {
-            node(cutOff.marker, name, &printer)
-            edge(cutOff.edge, name, &printer)
+        for item in drawing.trailingItems {
+            if let node = item.node { self.node(node, name, &printer) }
+            for edge in item.edges { self.edge(edge, name, &printer) }
         }
     }
 

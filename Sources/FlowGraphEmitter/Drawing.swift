@@ -33,6 +33,15 @@ public struct Drawing: Hashable, Sendable {
     /// for those that lead to it, then one for those it leads to. Empty for a whole flow.
     public let cutOffs: [CutOff]
 
+    /// What every format prints after the steps' own edges, in order: each deep link's note
+    /// with its edge, the bypasses, each set of shared transitions with its edges, and each
+    /// marker of steps left out with its edge.
+    public var trailingItems: [(node: Node?, edges: [Edge])] {
+        links.map { (Optional($0.note), [$0.edge]) } + [(nil, bypasses)]
+            + sharedSets.map { (Optional($0.node), $0.takenBy + $0.edges) }
+            + cutOffs.map { (Optional($0.marker), [$0.edge]) }
+    }
+
     /// Every step node, in declared order, whether in a cluster or not.
     public var stepNodes: [Node] {
         (nodes + clusters.flatMap(\.nodes)).sorted { $0.id < $1.id }

@@ -79,18 +79,9 @@ public enum MermaidPrinter {
             }
         }
         for edge in drawing.entries + drawing.edges { self.edge(edge, id, &printer) }
-        for link in drawing.links {
-            state(link.note, id, &printer)
-            edge(link.edge, id, &printer)
-        }
-        for edge in drawing.bypasses { self.edge(edge, id, &printer) }
-        for set in drawing.sharedSets {
-            state(set.node, id, &printer)
-            for edge in set.takenBy + set.edges { self.edge(edge, id, &printer) }
-        }
-        for cutOff in drawing.cutOffs {
-            state(cutOff.marker, id, &printer)
-            edge(cutOff.edge, id, &printer)
+        for item in drawing.trailingItems {
+            if let node = item.node { state(node, id, &printer) }
+            for edge in item.edges { self.edge(edge, id, &printer) }
         }
     }
 
