@@ -68,6 +68,8 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
     case sheetWithoutExit = "sheet-without-exit"
     case skipIntoOutcome = "skip-into-outcome"
     case presentedFinalStep = "presented-final-step"
+    case usePayloadUnsupplied = "use-payload-unsupplied"
+    case usePayloadUnused = "use-payload-unused"
 
     public var rule: (severity: Severity, help: String) {
         switch self {
@@ -136,6 +138,8 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
         case .sheetWithoutExit: (.warning, "A sheet whose swipe-down its guards can disable, and whose layer has no written way below its root.")
         case .skipIntoOutcome: (.error, "A skip rule goes on into an outcome: a skip shows a later step, it can't end the flow.")
         case .presentedFinalStep: (.warning, "A final step entered as a sheet or a cover, which finishes the flow as soon as it opens.")
+        case .usePayloadUnsupplied: (.error, "A used flow's start step needs a payload parameter that the use-step's payload doesn't supply.")
+        case .usePayloadUnused: (.error, "A use-step's payload parameter that the used flow's start step doesn't take.")
         }
     }
 }
