@@ -47,6 +47,34 @@ extension SwiftCompilerTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
+    /// A child whose only screen, its start step, takes a payload (what a use-step with a
+    /// payload uses): every route case carries a payload, so the payload switch has no
+    /// `default`, which would be "default will never be executed".
+    @Test func aChildWhoseOnlyScreenTakesAPayloadCompiles() throws {
+        let folder = try FlowcProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = """
+            flow Single {
+                outcome done
+                start only
+                step only(mode: Int) {
+                    on finish -> done
+                }
+            }
+
+            """
+        let check = FlowPipeline.check(SourceFile(path: "Single.flow", text: text))
+        #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
+        let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: "Single.flow", locationPath: "Single.flow")))
+        try swift.write(toFile: folder + "/Single.flow.swift", atomically: true, encoding: .utf8)
+        // "Will never be executed" comes after type-checking: SIL is made.
+        let result = try SwiftCompiler.run([
+            "-emit-sil", "-parse-as-library", "-module-name", "Single", "-swift-version", "6", "-warnings-as-errors",
+            "-o", folder + "/Single.sil", folder + "/Single.flow.swift",
+        ])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     /// The app's own types may shadow standard ones anywhere in the module.
     @Test func appTypesNamedLikeStandardTypesDontBreakGeneratedCode() throws {
         let folder = try FlowcProcess.temporaryFolder()

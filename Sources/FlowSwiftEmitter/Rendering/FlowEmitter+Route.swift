@@ -218,7 +218,12 @@ extension FlowEmitter {
                     printer.line("return ", runtime(.flowPayload), "(", labels, ", ", values, ")")
                 }
             }
-            printer.line("default: return nil")
+            // None left when every screen carries a payload (a child with one screen, its start
+            // step taking one): a `default` then is "default will never be executed".
+            let carried = model.uses.uses.count + model.signatures.signatures.reduce(0) { $0 + model.payloadCases(of: $1).count }
+            if carried < model.screenSteps.count {
+                printer.line("default: return nil")
+            }
             printer.line("}")
         }
     }
