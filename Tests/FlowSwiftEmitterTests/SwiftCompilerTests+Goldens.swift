@@ -47,31 +47,48 @@ extension SwiftCompilerTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
-    /// A child whose only screen, its start step, takes a payload (what a use-step with a
-    /// payload uses): every route case carries a payload, so the payload switch has no
-    /// `default`, which would be "default will never be executed".
-    @Test func aChildWhoseOnlyScreenTakesAPayloadCompiles() throws {
+    /// A child whose only screen, its start step, takes a payload, and a parent whose use-step
+    /// supplies it: every route case of the child carries a payload, so its payload switch has
+    /// no `default` (which would be "default will never be executed"), and the parent makes the
+    /// start step, named `Protocol`, with a leading dot (`Single.Protocol` is a metatype).
+    @Test func aUseStepOfAChildWhoseOnlyScreenTakesAPayloadCompiles() throws {
         let folder = try FlowcProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let text = """
+        let child = """
             flow Single {
                 outcome done
-                start only
-                step only(mode: Int) {
+                start Protocol
+                step Protocol(mode: Int) {
                     on finish -> done
                 }
             }
 
             """
-        let check = FlowPipeline.check(SourceFile(path: "Single.flow", text: text))
-        #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
-        let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: "Single.flow", locationPath: "Single.flow")))
-        try swift.write(toFile: folder + "/Single.flow.swift", atomically: true, encoding: .utf8)
+        let parent = """
+            router Host {
+                start home, single
+                step home {
+                    on open -> single
+                }
+                step single(mode: Int = 2) uses Single {
+                    on done -> home
+                }
+            }
+
+            """
+        let files = [SourceFile(path: "Single.flow", text: child), SourceFile(path: "Host.flow", text: parent)]
+        var paths: [String] = []
+        for check in FlowPipeline.checkModule(files) {
+            #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
+            let path = check.file.path
+            let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: path, locationPath: path)))
+            paths.append(folder + "/" + path + ".swift")
+            try swift.write(toFile: paths[paths.count - 1], atomically: true, encoding: .utf8)
+        }
         // "Will never be executed" comes after type-checking: SIL is made.
-        let result = try SwiftCompiler.run([
-            "-emit-sil", "-parse-as-library", "-module-name", "Single", "-swift-version", "6", "-warnings-as-errors",
-            "-o", folder + "/Single.sil", folder + "/Single.flow.swift",
-        ])
+        let result = try SwiftCompiler.run(
+            ["-emit-sil", "-parse-as-library", "-wmo", "-module-name", "Single", "-swift-version", "6", "-warnings-as-errors", "-o", folder + "/Single.sil"] + paths
+        )
         #expect(result.status == 0, "\(result.output)")
     }
 

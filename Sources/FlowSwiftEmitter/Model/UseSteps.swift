@@ -23,10 +23,11 @@ struct UseSteps {
 
         /// The child's start step made from the use-step's payload, each supplied parameter's
         /// value given by `value` from its position in the use-step's payload:
-        /// `PostEditorStep.compose(mode: _0)`.
+        /// `.compose(mode: _0)`, as the use-step's case's value (a leading dot: a step may be
+        /// named `Protocol` or `Type`, which after a type name are its metatypes).
         func childStart(_ value: (Int) -> String) -> String {
             let arguments = startArguments.compactMap { argument in argument.parameter.map { argument.label + ": " + value($0) } }
-            let start = childNames.step + "." + startCase
+            let start = "." + startCase
             return arguments.isEmpty ? start : start + "(" + arguments.joined(separator: ", ") + ")"
         }
     }

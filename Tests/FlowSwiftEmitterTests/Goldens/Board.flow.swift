@@ -282,7 +282,7 @@ nonisolated extension BoardStep: FlowRuntime._FlowPayloadStep {
         case .settings: return PreferencesStep(_payloadFree: Preferences.startStep).map { .settings($0) }
         case .settingsSheet: return PreferencesStep(_payloadFree: Preferences.startStep).map { .settingsSheet($0) }
         case .goodbye: return .goodbye
-        case .reply: return .reply(PostEditorStep.compose(mode: 1))
+        case .reply: return .reply(.compose(mode: 1))
         default: return nil
         }
     }
@@ -302,7 +302,7 @@ nonisolated extension BoardStep: FlowRuntime._FlowPayloadStep {
     fileprivate static func _make1(_ kind: BoardStepKind, mode _0: Int) -> BoardStep? {
 #sourceLocation()
         switch kind {
-        case .editor: return .editor(PostEditorStep.compose(mode: _0))
+        case .editor: return .editor(.compose(mode: _0))
         default: return BoardStep(_payloadFree: kind)
         }
     }
@@ -312,7 +312,7 @@ nonisolated extension BoardStep: FlowRuntime._FlowPayloadStep {
     fileprivate static func _make2(_ kind: BoardStepKind, mode _0: Int = 1) -> BoardStep? {
 #sourceLocation()
         switch kind {
-        case .reply: return .reply(PostEditorStep.compose(mode: _0))
+        case .reply: return .reply(.compose(mode: _0))
         default: return BoardStep(_payloadFree: kind)
         }
     }
