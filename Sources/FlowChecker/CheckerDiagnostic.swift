@@ -73,6 +73,8 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
     case conflictingActions = "conflicting-actions"
     case actionsWithoutScreen = "actions-without-screen"
     case unusedActions = "unused-actions"
+    case usePayloadUnsupplied = "use-payload-unsupplied"
+    case usePayloadUnused = "use-payload-unused"
 
     public var rule: (severity: Severity, help: String) {
         switch self {
@@ -146,6 +148,8 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
         case .conflictingActions: (.error, "Two sets of shared transitions give one step transitions for the same event.")
         case .actionsWithoutScreen: (.error, "Shared transitions given to a final step or a use-step, which can't take them.")
         case .unusedActions: (.warning, "A set of shared transitions that no step takes.")
+        case .usePayloadUnsupplied: (.error, "A used flow's start step needs a payload parameter that the use-step's payload doesn't supply.")
+        case .usePayloadUnused: (.error, "A use-step's payload parameter that the used flow's start step doesn't take.")
         }
     }
 }

@@ -43,4 +43,16 @@ extension CheckerMessages {
     static func outcomeNeverEntered(_ outcome: String, flow: String) -> DiagnosticMessage {
         message(.outcomeNeverEntered, "no transition of flow `\(flow)` that can be taken enters outcome `\(outcome)`")
     }
+    static func usePayloadUnsupplied(_ step: String, parameter: String, flow: String, start: String) -> DiagnosticMessage {
+        message(
+            .usePayloadUnsupplied,
+            "use-step `\(step)` doesn't supply `\(parameter)`, which the start step `\(start)` of flow `\(flow)` needs: add it to `\(step)`'s payload"
+        )
+    }
+    static func usePayloadUnused(_ step: String, parameter: String, flow: String, start: String) -> DiagnosticMessage {
+        message(
+            .usePayloadUnused,
+            "the start step `\(start)` of flow `\(flow)` doesn't take `\(parameter)`: use-step `\(step)`'s payload can only be its start step's"
+        )
+    }
 }

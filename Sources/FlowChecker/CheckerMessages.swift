@@ -70,6 +70,12 @@ public enum CheckerMessages {
     static func backFromRoot(_ step: String) -> DiagnosticMessage {
         message(.backFromRoot, "`-> back` from `\(step)`, which can be the root: there is no step below it to go back to")
     }
+    static func dismissedAtChildStart(_ step: String, flow: String, written: String) -> DiagnosticMessage {
+        message(
+            .backFromRoot,
+            "`-> back` from `\(step)`, the first screen of flow `\(flow)`: the gesture there is the use-step's; write `\(written)` in each step that uses `\(flow)`"
+        )
+    }
     static func backTargetNotOnStack(_ target: String, from step: String) -> DiagnosticMessage {
         message(.backTargetNotOnStack, "`-> back to \(target)` from `\(step)`: `\(target)` is not on the stack on every walk that reaches `\(step)`")
     }

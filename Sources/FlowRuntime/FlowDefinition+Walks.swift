@@ -30,9 +30,10 @@ extension FlowDefinition {
     }
 
     /// The first step shown for these flag values, when the flow can make it with no payload
-    /// given; `nil` for a flow whose first root needs one. For the runtime.
+    /// given; `nil` for a flow whose first root needs one. For the runtime. A use-step root
+    /// shows its child's start after the child's skip rules.
     static func _startStep(flags: Flags) -> Step? {
-        Step(_payloadFree: entered(startStep, flags: flags))
+        Step(_payloadFree: entered(startStep, flags: flags)).map { _entered($0, flags: flags) }
     }
 
     /// The step shown on entering `step` for these flag values: the step itself, the step its
@@ -70,9 +71,10 @@ extension FlowDefinition {
     }
 
     /// The number of leading steps of `steps` that form a legal walk from the start: the first
-    /// is one of `roots`, and each after it can follow the step before it (`_canFollow`).
+    /// is one of `roots` (a use-step root holding one of its child's roots), and each after it
+    /// can follow the step before it (`_canFollow`).
     public static func legalPrefixLength(of steps: [Step]) -> Int {
-        guard let first = steps.first, roots.contains(first.kind), _use(of: first) == nil else { return 0 }
+        guard let first = steps.first, roots.contains(first.kind), _use(of: first)?.isChildRoot(first) ?? true else { return 0 }
         var length = 1
         while length < steps.count, _canFollow(steps[length], after: steps[length - 1]) {
             length += 1

@@ -35,8 +35,9 @@ extension FlowNavigator {
     }
 
     /// How many entries on top of the walk are `use`'s: its run, whose first entry is the
-    /// child's root (a use-step can't follow itself, so the run is one instance of the child).
+    /// child's root (a use-step can't follow itself, so the run is one instance of the child),
+    /// and may be the walk's root (a router's use-step root).
     func runLength(of use: _FlowAnyUse<Flow>) -> Int {
-        state.steps.dropFirst().reversed().prefix { use.holds($0) }.count
+        state.steps.reversed().prefix { use.holds($0) }.count
     }
 }

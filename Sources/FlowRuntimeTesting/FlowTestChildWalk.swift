@@ -49,10 +49,10 @@ private struct ChildMoves<Parent: FlowDefinition, Child: FlowDefinition>: FlowTe
             )
             if let refusal { return "\(at): \(move.event) was refused (\(refusal))" }
             // Until its last move ends it, the child's walk is the use-step's run of entries on
-            // top of the path.
+            // top of the walk (its root included, for a use-step root).
             guard case .walk(let keeping, let entering) = move.expected else { continue }
             let count = keeping + (entering == nil ? 0 : 1)
-            let run = navigator.path.reversed().prefix { $0.kind == useStep }.count
+            let run = navigator.walk.reversed().prefix { $0.kind == useStep }.count
             guard run == count, entering.map({ use.unwrap(navigator.current)?.kind == $0 }) ?? true else {
                 return "\(at): expected \(count) of \(Child.self)'s screens\(entering.map { ", \($0.name) on top" } ?? "") after \(move.event)"
             }

@@ -7,7 +7,7 @@ public enum GenerationDiagnostic: String, DiagnosticKind {
 
     public var rule: (severity: Severity, help: String) {
         switch self {
-        case .childFlowNotGenerated: (.error, "A use-step flowc can't generate Swift for yet: its child uses a flow, it has a payload, it can be a root, a link passes through it (rather than landing inside it), or its child's start step needs a payload.")
+        case .childFlowNotGenerated: (.error, "A use-step flowc can't generate Swift for yet: its child uses a flow, a link passes through it (rather than landing inside it), or a link lands inside it while its child's start step takes a payload.")
         }
     }
 }

@@ -25,14 +25,12 @@ public enum GenerationLimits {
         let reason: String
         if child.usesFlows {
             reason = "`\(childName)` uses a flow in turn"
-        } else if !graph.steps[step].parameters.isEmpty {
-            reason = "`\(name)` has a payload"
-        } else if graph.roots.contains(step) {
-            reason = "`\(name)` is a root"
         } else if graph.links.contains(where: { $0.walk.dropLast().contains(step) || ($0.walk.last == step && $0.childSteps.isEmpty) }) {
             reason = "a link passes through `\(name)`"
-        } else if child.startNeedsPayload {
-            reason = "the start step of `\(childName)` needs a payload"
+        } else if graph.links.contains(where: { $0.walk.last == step }), !child.startParameters.isEmpty {
+            // A link's walk into a child makes the child's steps without a payload (a use-step's
+            // payload is its child's start step's).
+            reason = "a link lands inside `\(name)`, whose child's start step takes a payload"
         } else {
             return nil
         }

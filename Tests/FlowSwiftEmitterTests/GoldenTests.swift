@@ -38,6 +38,13 @@ import Testing
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Profile.flow", module: ["Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow"]),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Basket.flow", module: ["Tests/FlowSwiftEmitterTests/Flows/AddressPicker.flow"]),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow", access: .public),
+        Case(flow: "Tests/FlowSwiftEmitterTests/Flows/PostEditor.flow"),
+        Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Preferences.flow"),
+        Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Tabs.flow"),
+        Case(
+            flow: "Tests/FlowSwiftEmitterTests/Flows/Board.flow",
+            module: ["Tests/FlowSwiftEmitterTests/Flows/PostEditor.flow", "Tests/FlowSwiftEmitterTests/Flows/Preferences.flow"]
+        ),
     ]
 
     static let goldens = Fixtures.path("Tests/FlowSwiftEmitterTests/Goldens")

@@ -91,6 +91,9 @@ import Testing
     @Test func generatedCodeCompiles() throws {
         let modules = try Self.modules()
         #expect(modules.filter { $0.parent.text.contains(" as sheet\n") || $0.parent.text.contains(" as cover\n") }.count >= Self.moduleFloor(10))
+        // Some use-steps take a payload for their child's start, and some are a router's root.
+        #expect(modules.filter { $0.parent.text.contains("(mode: Int = ") }.count >= Self.moduleFloor(8))
+        #expect(modules.filter { $0.parent.text.contains("router ") }.count >= Self.moduleFloor(6))
         let samples = try Self.samples() + modules.flatMap { [$0.child, $0.parent] }
         // Some flows give payload parameters defaults, and some links carry them.
         #expect(samples.filter { $0.text.contains(" = ") }.count >= Self.floor(10))
@@ -246,8 +249,8 @@ import Testing
     }
 
     /// For each parent and each of up to four flag assignments, a random walk of up to 16
-    /// events from its start, events of the child's on a child's entry, the gesture included,
-    /// as `ReferenceModule` walks it.
+    /// events from one of its roots (a use-step root included), events of the child's on a
+    /// child's entry, the gesture included, as `ReferenceModule` walks it.
     static func childScripts(_ flows: [FlowDecl], numberedFrom first: Int) -> [ExpectedReplay] {
         var random = RandomFlow.Generator(seed: seed ^ 0xC41D_5C41)
         var scripts: [ExpectedReplay] = []
@@ -256,8 +259,10 @@ import Testing
             let flags = parent.flags.map(\.name.name)
             for (assignment, values) in LogicDriver.assignments(flagCount: flags.count).prefix(4).enumerated() {
                 let byName = Dictionary(uniqueKeysWithValues: zip(flags, values))
-                let root = reference.parent.start(byName)
-                var walk = [root], styles: [FlowPresentation] = [.push]
+                let roots = reference.roots(byName)
+                let position = Int.random(in: 0..<roots.count, using: &random)
+                var walk = [roots[position]], styles: [FlowPresentation] = [.push]
+                let root = parent.starts[0].roots[position].name
                 var script = LogicDriver.Script(flow: parent.name.name, number: first + scripts.count, assignment: assignment, root: root, events: [])
                 var layers: [String] = []
                 for _ in 0..<16 {
@@ -276,8 +281,9 @@ import Testing
     /// Each parent's script's layers on the navigator, event by event, are the reference's;
     /// enough of them enter a child, present one, and leave one for that to mean something.
     func checkChildReplays(_ scripts: [ExpectedReplay], _ facts: [String: LogicDriver.Facts]) {
-        var entering = 0, presenting = 0, leaving = 0
+        var entering = 0, presenting = 0, leaving = 0, fromUseRoot = 0
         for (script, expected) in scripts {
+            if script.root == "address" { fromUseRoot += 1 }
             let replayed = facts[script.flow]?.replays[script.number] ?? []
             #expect(replayed == expected, "\(script.flow) flags #\(script.assignment): \(script.events)")
             let inChild = expected.map { $0.contains(".") }
@@ -285,7 +291,8 @@ import Testing
             if expected.contains(where: { $0.split(separator: "|").dropFirst().contains { $0.hasPrefix("address.") || $0.hasPrefix("picker.") } }) { presenting += 1 }
             if zip(inChild, inChild.dropFirst()).contains(where: { $0 && !$1 }) { leaving += 1 }
         }
-        print("child scripts \(scripts.count): entering a child \(entering), presenting one \(presenting), leaving one \(leaving)")
-        #expect(entering > Self.moduleFloor(30) && presenting > Self.moduleFloor(10) && leaving > Self.moduleFloor(20), "scripts \(scripts.count): entering a child \(entering), presenting one \(presenting), leaving one \(leaving)")
+        let counts = "entering a child \(entering), presenting one \(presenting), leaving one \(leaving), from a use-step root \(fromUseRoot)"
+        print("child scripts \(scripts.count): " + counts)
+        #expect(entering > Self.moduleFloor(30) && presenting > Self.moduleFloor(10) && leaving > Self.moduleFloor(20) && fromUseRoot > Self.moduleFloor(4), "scripts \(scripts.count): \(counts)")
     }
 }

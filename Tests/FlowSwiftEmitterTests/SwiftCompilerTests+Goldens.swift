@@ -47,6 +47,51 @@ extension SwiftCompilerTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
+    /// A child whose only screen, its start step, takes a payload, and a parent whose use-step
+    /// supplies it: every route case of the child carries a payload, so its payload switch has
+    /// no `default` (which would be "default will never be executed"), and the parent makes the
+    /// start step, named `Protocol`, with a leading dot (`Single.Protocol` is a metatype).
+    @Test func aUseStepOfAChildWhoseOnlyScreenTakesAPayloadCompiles() throws {
+        let folder = try FlowcProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let child = """
+            flow Single {
+                outcome done
+                start Protocol
+                step Protocol(mode: Int) {
+                    on finish -> done
+                }
+            }
+
+            """
+        let parent = """
+            router Host {
+                start home, single
+                step home {
+                    on open -> single
+                }
+                step single(mode: Int = 2) uses Single {
+                    on done -> home
+                }
+            }
+
+            """
+        let files = [SourceFile(path: "Single.flow", text: child), SourceFile(path: "Host.flow", text: parent)]
+        var paths: [String] = []
+        for check in FlowPipeline.checkModule(files) {
+            #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
+            let path = check.file.path
+            let swift = try #require(FlowPipeline.generateSwift(check, options: SwiftEmitterOptions(headerPath: path, locationPath: path)))
+            paths.append(folder + "/" + path + ".swift")
+            try swift.write(toFile: paths[paths.count - 1], atomically: true, encoding: .utf8)
+        }
+        // "Will never be executed" comes after type-checking: SIL is made.
+        let result = try SwiftCompiler.run(
+            ["-emit-sil", "-parse-as-library", "-wmo", "-module-name", "Single", "-swift-version", "6", "-warnings-as-errors", "-o", folder + "/Single.sil"] + paths
+        )
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     /// The app's own types may shadow standard ones anywhere in the module.
     @Test func appTypesNamedLikeStandardTypesDontBreakGeneratedCode() throws {
         let folder = try FlowcProcess.temporaryFolder()

@@ -21,6 +21,10 @@ import Testing
         GoldenTests.Case(flow: "Flows/Catalogue.flow"),
         GoldenTests.Case(flow: "Flows/Account.flow", module: [picker]),
         GoldenTests.Case(flow: picker),
+        GoldenTests.Case(
+            flow: "Tests/FlowSwiftEmitterTests/Flows/Board.flow",
+            module: ["Tests/FlowSwiftEmitterTests/Flows/PostEditor.flow", "Tests/FlowSwiftEmitterTests/Flows/Preferences.flow"]
+        ),
     ]
 
     static func golden(_ testCase: GoldenTests.Case) -> String {

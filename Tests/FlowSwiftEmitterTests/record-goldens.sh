@@ -8,7 +8,7 @@ cd "$(dirname "$0")/../.."
 swift build --product flowc >/dev/null
 goldens=Tests/FlowSwiftEmitterTests/Goldens
 for flow in Flows/Onboarding.flow Flows/Registration.flow Flows/Catalogue.flow \
-    Tests/FlowSwiftEmitterTests/Flows/{Minimal,SkipChain,Payloads,Keywords,Shapes,Imports,Todo,Music,Library,AddressPicker}.flow; do
+    Tests/FlowSwiftEmitterTests/Flows/{Minimal,SkipChain,Payloads,Keywords,Shapes,Imports,Todo,Music,Library,AddressPicker,PostEditor,Preferences,Tabs}.flow; do
     .build/debug/flowc generate "$flow" --output-file "$goldens/$(basename "$flow").swift"
 done
 # Flows that use AddressPicker, generated with it as one module.
@@ -22,6 +22,10 @@ done
 for flow in Checkout Account; do
     cp "$modules/Flows_$flow.flow.swift" "$goldens/$flow.flow.swift"
 done
+# Board, whose use-steps take a payload (PostEditor) and are roots (Preferences).
+board=Tests/FlowSwiftEmitterTests/Flows
+.build/debug/flowc generate --output "$modules" $board/{PostEditor,Preferences,Board}.flow
+cp "$modules/Tests_FlowSwiftEmitterTests_Flows_Board.flow.swift" "$goldens/Board.flow.swift"
 rm -r "$modules"
 .build/debug/flowc generate --access public Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow \
     --output-file "$goldens/PublicFlow.flow.swift"
@@ -36,4 +40,7 @@ for flow in Onboarding Registration Catalogue; do
     .build/debug/flowc generate --test-support "Flows/$flow.flow" --output-file "$goldens/$flow.flow.testwalks.swift"
 done
 .build/debug/flowc generate --test-support "$picker" --output-file "$goldens/AddressPicker.flow.testwalks.swift"
+modules=$(mktemp -d)
+.build/debug/flowc generate --test-support $board/{PostEditor,Preferences,Board}.flow --output "$modules"
+cp "$modules/Tests_FlowSwiftEmitterTests_Flows_Board.flow.testwalks.swift" "$goldens/Board.flow.testwalks.swift"
 rm -rf "$modules"

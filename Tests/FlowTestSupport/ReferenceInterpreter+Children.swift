@@ -5,7 +5,9 @@ import FlowCore
 ///
 /// - A walk is a list of entries, each entered pushed or presented: a step of the parent's, or
 ///   a child's step inside a use-step, `use.step` (`address.list`). Entering a use-step enters
-///   the child's start step (which has no skip rule), with the entering transition's style.
+///   the child's start step (which has no skip rule), with the entering transition's style; a
+///   use-step root is the child's start step, at the bottom of the walk. (Payloads are not
+///   modelled: a use-step's is its child's start's, and the walk names steps.)
 /// - An event on a child's entry is the child's: entering a step appends it, `back` drops the
 ///   last entry but never the child's first, `back to s` drops every entry after the child's
 ///   last `s`, `dismiss` drops the last layer the child opened (not the one it opened in).
@@ -28,6 +30,14 @@ public struct ReferenceModule {
             children[step.name.name] = ReferenceInterpreter(child)
         }
         self.children = children
+    }
+
+    /// The entries a walk can start at, as shown, in declared order: a use-step root's is its
+    /// child's start step's.
+    public func roots(_ flags: [String: Bool]) -> [String] {
+        parent.flow.starts[0].roots.map { root in
+            children[root.name].map { root.name + "." + $0.start(flags) } ?? parent.entered(root.name, flags)
+        }
     }
 
     /// The use-step and the child's step of a child's entry, `nil` for a step of the parent's.

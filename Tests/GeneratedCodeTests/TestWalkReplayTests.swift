@@ -59,6 +59,42 @@ import Testing
         #expect(walk.replay(payloads: payloads) == nil)
     }
 
+    /// Board's walks go into a use-step with a payload (`editor(mode:)`, which the test
+    /// supplies) and start at a use-step root (`settings`), through its child's screens.
+    @Test(arguments: Board.testWalks(.all))
+    func board(_ walk: FlowTestWalk<BoardTestSupport>) {
+        let payloads = Payloads<Board> { kind in
+            switch kind {
+            case .editor: .editor(.compose(mode: 2))
+            case .post: .post(postID: 7)
+            default: nil
+            }
+        }
+        #expect(walk.replay(payloads: payloads) == nil)
+    }
+
+    /// A walk starting at the use-step root plans a move through its child's screens.
+    @Test func boardPlansAWalkFromItsUseStepRoot() {
+        let fromSettings = Board.testWalks(.all).filter { walk in
+            guard case .root(.settings, _, _) = walk.start else { return false }
+            return walk.moves.contains { $0.child != nil }
+        }
+        #expect(!fromSettings.isEmpty)
+    }
+
+    /// A walk may go through several of a use-step root's child screens before its outcome:
+    /// the child's walk is the whole walk, root included.
+    @Test func aChildWalkAtAUseStepRootReplays() {
+        let child = FlowTestChildWalk<Board>(Preferences.self, moves: [
+            .init(step: .overview, event: .account, flags: [false], expected: .walk(keeping: 1, entering: .account)),
+            .init(step: .account, event: .signOut, flags: [false], expected: .outcome(.signedOut)),
+        ])
+        let walk = FlowTestWalk<BoardTestSupport>(name: "root", start: .root(.settings, flags: [false], walk: [.settings]), moves: [
+            .init(step: .settings, event: .signedOut, flags: [false], expected: .walk(keeping: 1, entering: .goodbye), child: child),
+        ])
+        #expect(walk.replay() == nil)
+    }
+
     @Test(arguments: AddressPicker.testWalks(.all))
     func addressPicker(_ walk: FlowTestWalk<AddressPickerTestSupport>) {
         let payloads = Payloads<AddressPicker>(make: { _ in nil }, makeOutcome: { $0 == .chosen ? .chosen(addressID: 1) : nil })

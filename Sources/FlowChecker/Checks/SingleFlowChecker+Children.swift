@@ -34,6 +34,7 @@ extension SingleFlowChecker {
                 )
             }
             checkEvents(of: step, declaration, child: child, declarations, resolution, &diagnostics)
+            checkPayload(ofUse: declaration, child: child, &diagnostics)
             flags.formUnion(checkFlags(of: child, at: childName.range, declarations, &diagnostics))
             if !used.contains(where: { $0.name == child.name }) { used.append(UsedFlow(child.syntax)) }
         }
@@ -126,6 +127,42 @@ extension SingleFlowChecker {
                 notes: [Note("`\(outcome.name.name)` is declared here", path: child.path, range: outcome.name.range)]
             )
             return
+        }
+    }
+
+    /// A use-step's payload is its child's start step's: each parameter of the start step
+    /// without a default needs one of the use-step's, with the same label and type
+    /// (`use-payload-unsupplied`, with a fix-it that adds it), and each of the use-step's must be
+    /// one of the start step's (`use-payload-unused`): it would reach no screen.
+    private func checkPayload(ofUse declaration: StepDecl, child: ModuleFlows.Declaration, _ diagnostics: inout Diagnostics) {
+        guard let root = child.syntax.starts.first?.roots.first,
+              let start = child.syntax.steps.first(where: { $0.name.name == root.name }) else { return }
+        let name = declaration.name.name
+        let taken = Set(start.parameters.map { "\($0.label.name): \($0.type)" })
+        let supplied = Set(declaration.parameters.map { "\($0.label.name): \($0.type)" })
+        for parameter in start.parameters where parameter.defaultValue == nil {
+            let needed = "\(parameter.label.name): \(parameter.type)"
+            guard !supplied.contains(needed) else { continue }
+            // Written after the use-step's name, or after its last parameter.
+            let fixIt: FixIt
+            if let last = declaration.parameters.last {
+                let end = last.defaultRange.map { last.typeRange.union($0) } ?? last.typeRange
+                fixIt = .replace(end, with: diagnostics.file.text(end) + ", " + needed, "add `\(needed)` to `\(name)`'s payload")
+            } else {
+                fixIt = .replace(declaration.name.range, with: "\(name)(\(needed))", "add `\(needed)` to `\(name)`'s payload")
+            }
+            diagnostics.report(
+                CheckerMessages.usePayloadUnsupplied(name, parameter: needed, flow: child.name, start: start.name.name), at: declaration.name.range,
+                notes: [Note("`\(start.name.name)` takes `\(needed)` here", path: child.path, range: parameter.label.range)],
+                fixIts: [fixIt]
+            )
+        }
+        for parameter in declaration.parameters where !taken.contains("\(parameter.label.name): \(parameter.type)") {
+            let written = "\(parameter.label.name): \(parameter.type)"
+            diagnostics.report(
+                CheckerMessages.usePayloadUnused(name, parameter: written, flow: child.name, start: start.name.name), at: parameter.label.range,
+                notes: [Note("`\(start.name.name)` is declared here", path: child.path, range: start.name.range)]
+            )
         }
     }
 

@@ -72,10 +72,19 @@ extension SingleFlowChecker {
         switch unwind {
         case .back:
             guard canBeRoot[index.index] else { return }
+            let note = diagnostics.note("`\(graph.stepName(index))` can be the first step shown", at: steps[index].range)
+            if transition.eventID == graph.dismissedEvent, graph.steps.contains(where: { $0.role == .outcome }) {
+                // A child's first screen: its gesture is its use-step's, written there.
+                let written = diagnostics.file.text(transition.range)
+                diagnostics.report(
+                    CheckerMessages.dismissedAtChildStart(graph.stepName(index), flow: graph.name, written: written), at: transition.range,
+                    notes: [note] + useNotes(of: graph.name, written: written)
+                )
+                return
+            }
             diagnostics.report(
                 CheckerMessages.backFromRoot(graph.stepName(index)), at: transition.range,
-                notes: takenNote(transition, by: index, graph, diagnostics)
-                    + [diagnostics.note("`\(graph.stepName(index))` can be the first step shown", at: steps[index].range)]
+                notes: takenNote(transition, by: index, graph, diagnostics) + [note]
             )
         case .backTo(let target) where target == index:
             diagnostics.report(
@@ -91,6 +100,16 @@ extension SingleFlowChecker {
             )
         case .dismiss:
             return  // `checkPresentations`
+        }
+    }
+
+    /// A note at each use-step of the module that uses flow `name`: where `written`, an
+    /// `on dismissed` of the child's first screen, takes effect.
+    private func useNotes(of name: String, written: String) -> [Note] {
+        module.declarations.flatMap { user in
+            user.syntax.steps.filter { $0.usedFlow?.name == name }.map { use in
+                Note("write `\(written)` here, in use-step `\(use.name.name)`", path: user.path, range: use.name.range)
+            }
         }
     }
 

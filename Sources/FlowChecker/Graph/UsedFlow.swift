@@ -13,6 +13,11 @@ public struct UsedFlow: Hashable, Sendable {
     public internal(set) var usesFlows: Bool
     /// Whether the child's start step needs a payload, with no default for some parameter.
     public internal(set) var startNeedsPayload: Bool
+    /// The name of the child's start step, where a use-step enters it.
+    public internal(set) var startStep: String
+    /// The payload parameters of the child's start step, in its order: a use-step's payload
+    /// supplies each of the same label and type, and the others take their defaults.
+    public internal(set) var startParameters: [PayloadParameter]
 
     /// An outcome of the child, with its payload.
     public struct Outcome: Hashable, Sendable {
@@ -28,5 +33,7 @@ public struct UsedFlow: Hashable, Sendable {
         usesFlows = child.steps.contains { $0.usedFlow != nil }
         let start = child.starts.first?.roots.first.flatMap { root in child.steps.first { $0.name.name == root.name } }
         startNeedsPayload = start?.parameters.contains { $0.defaultValue == nil } ?? false
+        startStep = start?.name.name ?? ""
+        startParameters = start?.parameters ?? []
     }
 }

@@ -65,6 +65,15 @@ package struct FlowModel {
         hasOutcomes ? signature.steps.filter { isOutcome($0) == outcomes } : outcomes ? [] : signature.steps
     }
 
+    /// The steps of a payload signature whose route case carries its payload: its screens but
+    /// the use-steps, whose case holds their child's step, which holds the payload.
+    func payloadCases(of signature: PayloadSignatures.Signature) -> [Int] {
+        steps(of: signature, outcomes: false).filter { use($0) == nil }
+    }
+
+    /// Whether some route case carries a payload of its own (`payloadCases(of:)`).
+    var hasPayloadCases: Bool { signatures.signatures.contains { !payloadCases(of: $0).isEmpty } }
+
     /// Whether step `index` can be made with no argument: it has no payload, or a default for
     /// every payload parameter.
     func isMadeWithoutArguments(_ index: Int) -> Bool {

@@ -15,6 +15,21 @@ struct UseSteps {
         let selector: String
         /// The continuation of each of the child's outcomes, in the child's order.
         let continuations: [Continuation]
+        /// The child's start step's case, escaped.
+        let startCase: String
+        /// Each parameter of the child's start step, in its order: its label, escaped, and the
+        /// position of the use-step's parameter that supplies it (`nil`: it takes its default).
+        let startArguments: [(label: String, parameter: Int?)]
+
+        /// The child's start step made from the use-step's payload, each supplied parameter's
+        /// value given by `value` from its position in the use-step's payload:
+        /// `.compose(mode: _0)`, as the use-step's case's value (a leading dot: a step may be
+        /// named `Protocol` or `Type`, which after a type name are its metatypes).
+        func childStart(_ value: (Int) -> String) -> String {
+            let arguments = startArguments.compactMap { argument in argument.parameter.map { argument.label + ": " + value($0) } }
+            let start = "." + startCase
+            return arguments.isEmpty ? start : start + "(" + arguments.joined(separator: ", ") + ")"
+        }
     }
 
     /// Where the use-step goes on from one outcome of its child.
@@ -42,7 +57,14 @@ struct UseSteps {
             let continuations = child.outcomes.map { outcome in
                 Self.continuation(of: step, from: outcome, in: flow, signatures: signatures, eventCases: eventCases)
             }
-            return Use(step: step.index, child: child, childNames: GeneratedTypeNames(flowNamed: name), selector: selector, continuations: continuations)
+            let parameters = flow.steps[step].parameters
+            let startArguments = child.startParameters.map { parameter in
+                (SwiftNames.label(parameter.label.name), parameters.firstIndex { $0.label.name == parameter.label.name && $0.type == parameter.type })
+            }
+            return Use(
+                step: step.index, child: child, childNames: GeneratedTypeNames(flowNamed: name), selector: selector, continuations: continuations,
+                startCase: SwiftNames.identifier(child.startStep), startArguments: startArguments
+            )
         }
     }
 

@@ -139,7 +139,13 @@ extension FlowEmitter {
             // A step whose every payload parameter has a default is made with none given.
             for index in model.screenSteps where model.isMadeWithoutArguments(index) && !steps[index].parameters.isEmpty {
                 covered += 1
-                printer.line("case .", model.stepCases[index], ": return .", model.stepCases[index], "()")
+                guard let use = model.use(index) else {
+                    printer.line("case .", model.stepCases[index], ": return .", model.stepCases[index], "()")
+                    continue
+                }
+                // A use-step's payload, its defaults here, is its child's start step's.
+                let start = use.childStart { steps[index].parameters[$0].defaultValue ?? "nil" }
+                printer.line("case .", model.stepCases[index], ": return .", model.stepCases[index], "(", start, ")")
             }
             // None left when every kind is made without arguments (a flow whose only payload
             // case is a use-step's): a `default` then is "default will never be executed".
@@ -164,7 +170,9 @@ extension FlowEmitter {
                 let arguments = signature.forwardedArguments
                 printer.line("switch kind {")
                 for step in model.steps(of: signature, outcomes: false) {
-                    printer.line("case .", model.stepCases[step], ": return .", model.stepCases[step], "(", arguments, ")")
+                    // A use-step's payload is its child's start step's.
+                    let value = model.use(step).map { $0.childStart { "_" + String($0) } } ?? arguments
+                    printer.line("case .", model.stepCases[step], ": return .", model.stepCases[step], "(", value, ")")
                 }
                 printer.line("default: return \(stepType)(_payloadFree: kind)")
                 printer.line("}")
@@ -179,13 +187,13 @@ extension FlowEmitter {
         // Equality, hashing and encoding come from `_FlowPayloadStep` through this one switch.
         printer.doc(["The payload values and labels of a payload step, `nil` for a step without one."])
         printer.block("\(access) var _payload: \(runtime(.flowPayload))?") { printer in
-            guard model.hasUses || model.signatures.signatures.contains(where: { !model.steps(of: $0, outcomes: false).isEmpty }) else {
+            guard model.hasUses || model.hasPayloadCases else {
                 printer.line("nil")
                 return
             }
             // Swift names this alias, not the bare composition, when a payload type fails the
             // coercion below: the message itself says what a payload type must be.
-            if model.signatures.signatures.contains(where: { !model.steps(of: $0, outcomes: false).isEmpty }) {
+            if model.hasPayloadCases {
                 printer.line("typealias ", Self.payloadRequirement, " = any Swift.Hashable & Swift.Encodable")
             }
             printer.line("switch self {")
@@ -194,7 +202,7 @@ extension FlowEmitter {
                 printer.line("case .", model.stepCases[use.step], "(let child): return ", runtime(.flowPayload), "(\"child\", child)")
             }
             for signature in model.signatures.signatures {
-                let steps = model.steps(of: signature, outcomes: false)
+                let steps = model.payloadCases(of: signature)
                 if steps.isEmpty { continue }
                 emitSignaturePattern(signature, steps: steps, into: &printer)
                 let labels = SwiftNames.stringLiteral(signature.parameters.map(\.label.name).joined(separator: " "))
@@ -210,7 +218,12 @@ extension FlowEmitter {
                     printer.line("return ", runtime(.flowPayload), "(", labels, ", ", values, ")")
                 }
             }
-            printer.line("default: return nil")
+            // None left when every screen carries a payload (a child with one screen, its start
+            // step taking one): a `default` then is "default will never be executed".
+            let carried = model.uses.uses.count + model.signatures.signatures.reduce(0) { $0 + model.payloadCases(of: $1).count }
+            if carried < model.screenSteps.count {
+                printer.line("default: return nil")
+            }
             printer.line("}")
         }
     }
@@ -231,7 +244,7 @@ extension FlowEmitter {
             printer.block("\(access) init(from decoder: any Swift.Decoder) throws") { printer in
                 guard model.hasKindEnum else { return printer.line("self = try \(coding).decodeKind(from: decoder)") }
                 // A flow whose only payloads are its outcomes' decodes no payload.
-                let hasScreenPayloads = model.hasUses || model.signatures.signatures.contains { !model.steps(of: $0, outcomes: false).isEmpty }
+                let hasScreenPayloads = model.hasUses || model.hasPayloadCases
                 printer.line("let (kind, \(hasScreenPayloads ? "payload" : "_")) = try \(coding).decode(\(kindType).self, from: decoder)")
                 printer.line("switch kind {")
                 for use in model.uses.uses {
@@ -239,7 +252,7 @@ extension FlowEmitter {
                     printer.line("    self = .", model.stepCases[use.step], "(try payload().payloadValue(\"child\"))")
                 }
                 for (number, signature) in model.signatures.signatures.enumerated() {
-                    let steps = model.steps(of: signature, outcomes: false)
+                    let steps = model.payloadCases(of: signature)
                     if steps.isEmpty { continue }
                     printer.line("case " + steps.map { "." + model.stepCases[$0] }.joined(separator: ", ") + ":")
                     printer.indented { printer in
