@@ -4,9 +4,11 @@ import FlowCore
 /// id (the raw value), with its severity and help (`rule`).
 public enum GenerationDiagnostic: String, DiagnosticKind {
     case childFlowNotGenerated = "child-flow-not-generated"
+    case tabsNotGenerated = "tabs-not-generated"
 
     public var rule: (severity: Severity, help: String) {
         switch self {
+        case .tabsNotGenerated: (.error, "A tabbed router: flowc checks and draws it, but can't generate Swift or plan test walks for it yet.")
         case .childFlowNotGenerated: (.error, "A use-step flowc can't generate Swift for yet: its child uses a flow, it has a payload, it can be a root, a link passes through it (rather than landing inside it), or its child's start step needs a payload.")
         }
     }

@@ -115,6 +115,7 @@ import Testing
         lines.append("imports \(check.syntax.imports.map(\.module))")
         for graph in check.graphs {
             lines.append("flow \(graph.name) doc \(graph.doc) flags \(graph.flags.map { "\($0.name) \($0.doc)" }) start \(graph.start.map { String($0.index) } ?? "-")")
+            lines.append("tabs \(graph.tabs.map { "\($0.root.index) \($0.condition?.description(flagNames: graph.flagNames) ?? "-")" }) shell \(graph.shell.map { "\($0.event) \($0.enteredStep.map { String($0.index) } ?? "-")" })")
             for index in graph.stepIDs {
                 let step = graph.steps[index]
                 lines.append("step \(step.name) doc \(step.doc) role \(step.role) payload \(step.parameters.map { "\($0.label.name): \($0.type) = \($0.defaultValue ?? "-")" }) skip \(step.skip?.description(flagNames: graph.flagNames) ?? "-")")
@@ -133,6 +134,7 @@ import Testing
                     case .enter(let entered): entry(entered)
                     case .unwind(let unwound): unwind(unwound)
                     case .unwindThenEnter(let unwound, let entered): unwind(unwound) + " then " + entry(entered)
+                    case .tab(let moved): "tab " + graph.steps[moved.tab].name + (moved.then.map { " then " + entry($0) } ?? "")
                     }
                     lines.append("  \(transition.event) -> \(move) when \(transition.guardCondition?.description(flagNames: graph.flagNames) ?? "-")")
                 }
