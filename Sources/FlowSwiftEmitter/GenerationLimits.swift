@@ -12,6 +12,8 @@ public enum GenerationLimits {
         // (a `recursive-use` is not also "a child that uses a flow").
         for graph in graphs where !graph.hasErrors {
             if let first = graph.tabs.first {
+                // A syntax error in the file is the one to fix first.
+                guard !diagnostics.hasErrors else { continue }
                 // The walk, the navigator and the planner have one stack for now.
                 diagnostics.report(
                     DiagnosticMessage(GenerationDiagnostic.tabsNotGenerated, "flowc can't generate Swift for tabs yet: `\(graph.name)` is a tabbed router"),

@@ -11,7 +11,7 @@ extension SingleFlowChecker {
         let baseGraph = StepGraph(graph)
         let canBeRoot = shownRoots(graph, baseGraph)
         let layers = Layers(graph, roots: graph.stepIDs.filter { canBeRoot[$0.index] }, presented: graph.shellEntries)
-        let (stepGraph, reached) = withTabMoves(graph, layers, layers.thenEdges.isEmpty ? baseGraph : StepGraph(graph, thenEdges: layers.thenEdges))
+        let stepGraph = layers.thenEdges.isEmpty ? baseGraph : StepGraph(graph, thenEdges: layers.thenEdges)
         let reverse = stepGraph.reversed()
         let skipsLoop = checkSkipChains(graph, stepGraph, &diagnostics)
         let skipsIntoPayloads = checkSkipsIntoPayloads(graph, &diagnostics)
@@ -20,6 +20,9 @@ extension SingleFlowChecker {
             checkPayloadAgreement(graph, reverse: reverse, &diagnostics)
         }
         guard let start = graph.start else { return nil }
+        // A tab move's `then` step is one its tab's root enters (`tab-then-illegal`), so the
+        // walk it lands on is already a path of this graph.
+        let reached = stepGraph.reachable(from: graph.walkSources.map(stepGraph.entering))
         checkStack(graph, canBeRoot: canBeRoot, stepGraph, reverse: reverse, reached: reached, &diagnostics)
         let coverRoots = alwaysCoverRoots(graph, layers, reached: reached)
         checkPresentations(graph, layers, reached: reached, coverRoots: coverRoots, &diagnostics)

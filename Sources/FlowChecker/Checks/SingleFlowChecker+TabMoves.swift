@@ -1,29 +1,6 @@
 import FlowCore
 
 extension SingleFlowChecker {
-    /// `stepGraph` with an edge from a tab's root to each step a reached `-> tab t then s`
-    /// enters (the move resets the tab, so `s` lands on the root), and what it reaches from the
-    /// roots and the tab bar's entries. Grows to a fixed point: an edge counts only once the
-    /// step that moves is reached.
-    func withTabMoves(_ graph: FlowGraph, _ layers: Layers, _ stepGraph: StepGraph) -> (StepGraph, reached: [Bool]) {
-        var current = stepGraph
-        var added: [(below: StepID, entering: StepID)] = []
-        while true {
-            let reached = current.reachable(from: graph.walkSources.map(current.entering))
-            var edges: [(below: StepID, entering: StepID)] = []
-            for step in graph.stepIDs where reached[step.index] {
-                for transition in graph.steps[step].transitions where transition.canFire {
-                    guard case .tab(let move) = transition.move, let entry = move.then,
-                          !edges.contains(where: { $0 == (move.tab, entry.step) }) else { continue }
-                    edges.append((move.tab, entry.step))
-                }
-            }
-            guard edges.count > added.count else { return (current, reached) }
-            added = edges
-            current = StepGraph(graph, thenEdges: layers.thenEdges + added)
-        }
-    }
-
     /// The checks of tab moves on reached steps: `then` enters a step its tab's root enters,
     /// the tab can't be hidden when the move is taken, and the move doesn't close a sheet whose
     /// swipe-down is guarded; and a push of a tab's root, which was meant as a tab move.

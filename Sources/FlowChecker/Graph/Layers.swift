@@ -77,9 +77,10 @@ struct Layers {
                             edges.append((landing, entry.step))
                             resolve(entry, below: landing, origin: origin, graph)
                         }
-                    case .tab(let move):
-                        // Its edge in `StepGraph` waits for the moving step to be reached.
-                        if let entry = move.then { resolve(entry, below: move.tab, origin: origin, graph) }
+                    case .tab:
+                        // A `then` step is one the tab's root enters (`tab-then-illegal`): that
+                        // transition makes its pair.
+                        continue
                     }
                 }
             }
@@ -100,8 +101,9 @@ struct Layers {
             case .push: false
             case .sheet, .cover: true
             }
-        case .unwind(.dismiss), .unwindThenEnter, .tab: true
-        case .unwind: false
+        case .unwind(.dismiss), .unwindThenEnter: true
+        // A tab move closes layers, which only the moves above open.
+        case .unwind, .tab: false
         }
     }
 

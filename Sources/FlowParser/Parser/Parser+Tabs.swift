@@ -61,6 +61,11 @@ extension Parser {
         var target = TabTarget(keywordRange: keyword, tab: tab)
         guard !current.isAtLineStart, at(.then) else { return .tab(target) }
         advance()
+        // The next line's first word begins the next transition, never this one's step.
+        guard !current.isAtLineStart else {
+            expected("step name after `then`")
+            return nil
+        }
         guard let entered = expectName("step name after `then`"), let entry = parseEntryStyle(of: entered) else { return nil }
         target.then = entry
         return .tab(target)
