@@ -35,6 +35,15 @@ import Testing
         #expect(output == "router R {\n    start a, b\n\n    step a {\n        on x -> back\n        on y -> back to a\n        on z -> `back`\n    }\n\n    step back\n\n    step b\n}\n")
     }
 
+    /// `tabs`, the tab bar's `shell` and tab moves print in their canonical form; a step named
+    /// `tab` stays a step.
+    @Test func tabsShellAndTabMoves() throws {
+        let input = "router R {\n flag f\n tabs a,b   when f ,c\n shell {on x ->   c as  sheet only when f}\n step a {\n on y -> tab  b then   c as sheet\n on z -> tab   b\n on w -> tab\n }\n step b { on o -> c }\n step c\n step tab\n}\n"
+        let output = try #require(Self.format(input))
+        #expect(output == "router R {\n    flag f\n\n    tabs a, b when f, c\n\n    shell { on x -> c as sheet only when f }\n\n    step a {\n        on y -> tab b then c as sheet\n        on z -> tab b\n        on w -> tab\n    }\n\n    step b { on o -> c }\n\n    step c\n\n    step tab\n}\n")
+        #expect(Self.meaning(output) == Self.meaning(input))
+    }
+
     /// A step with one transition and nothing else stays on one line when it fits in
     /// `lineWidth` columns: `step a { on x -> b }`, and a guarded `next` in the short form.
     @Test func shortStepsStayOnOneLine() throws {
