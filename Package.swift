@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "FlowCompilerTests",
             dependencies: ["FlowCompiler", "FlowTestSupport"],
-            exclude: ["InvalidFlows", "RealAppFlows"]
+            exclude: ["InvalidFlows", "RealAppFlows", "TabbedFlows"]
         ),
         .testTarget(
             name: "FlowSwiftEmitterTests",

@@ -75,6 +75,17 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
     case unusedActions = "unused-actions"
     case usePayloadUnsupplied = "use-payload-unsupplied"
     case usePayloadUnused = "use-payload-unused"
+    case tabsInWizard = "tabs-in-wizard"
+    case tabsAndStart = "tabs-and-start"
+    case tabRootPayload = "tab-root-payload"
+    case unknownTab = "unknown-tab"
+    case tabMoveToHiddenTab = "tab-move-to-hidden-tab"
+    case tabThenIllegal = "tab-then-illegal"
+    case pushOfTabRoot = "push-of-tab-root"
+    case tabMoveDiscardsGuardedLayer = "tab-move-discards-guarded-layer"
+    case shellPush = "shell-push"
+    case shellWithoutTabs = "shell-without-tabs"
+    case reselectedEntersStep = "reselected-enters-step"
 
     public var rule: (severity: Severity, help: String) {
         switch self {
@@ -150,6 +161,17 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
         case .unusedActions: (.warning, "A set of shared transitions that no step takes.")
         case .usePayloadUnsupplied: (.error, "A used flow's start step needs a payload parameter that the use-step's payload doesn't supply.")
         case .usePayloadUnused: (.error, "A use-step's payload parameter that the used flow's start step doesn't take.")
+        case .tabsInWizard: (.error, "A wizard (`flow`) declares `tabs`; only a router has tabs.")
+        case .tabsAndStart: (.error, "A router declares both `tabs` and `start`.")
+        case .tabRootPayload: (.error, "A tab's root step needs a payload without a default, which the tab bar can't supply.")
+        case .unknownTab: (.error, "A `-> tab` names no tab of the router.")
+        case .tabMoveToHiddenTab: (.error, "A move to a tab that can be hidden (its `when` false) when the move is taken.")
+        case .tabThenIllegal: (.error, "A `-> tab t then s` whose step `s` the tab's root has no transition to enter.")
+        case .pushOfTabRoot: (.warning, "A push of a tab's root from another step: a second copy of that tab inside this one.")
+        case .tabMoveDiscardsGuardedLayer: (.warning, "A tab move from a layer above a sheet whose swipe-down its guards can refuse: the move closes that sheet.")
+        case .shellPush: (.error, "A tab bar action (`shell`) that doesn't present a step as a sheet or a cover.")
+        case .shellWithoutTabs: (.error, "A flow has a `shell` (the tab bar's actions) but no `tabs`.")
+        case .reselectedEntersStep: (.error, "An `on reselected` transition that enters a step or moves to a tab instead of unwinding in the tab.")
         }
     }
 }

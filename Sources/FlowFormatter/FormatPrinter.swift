@@ -134,6 +134,10 @@ struct FormatPrinter {
                 print(flow.steps[index], end: end)
             case .actions(let index):
                 print(flow.actions[index], end: end)
+            case .tabs(let index):
+                statement(Self.tabsText(flow.tabs[index]), at: start, end: end)
+            case .shell(let index):
+                print(flow.shells[index], end: end)
             }
         }
         leadingComments(before: flow.range.upperBound - 1)
@@ -253,11 +257,12 @@ struct FormatPrinter {
         case .enter(let entry): entryText(entry)
         case .unwind(let unwind): unwindText(unwind)
         case .unwindThenEnter(let unwind, let entry): unwindText(unwind) + " then " + entryText(entry)
+        case .tab(let move): tabText(move)
         }
     }
 
     /// `step`, `step as sheet` or `step as cover`; a step named `back` or `dismiss` in backticks.
-    private static func entryText(_ entry: EntryTarget) -> String {
+    static func entryText(_ entry: EntryTarget) -> String {
         let name = ["back", "dismiss"].contains(entry.step.name) ? "`\(entry.step.name)`" : entry.step.name
         switch entry.style {
         case .push: return name

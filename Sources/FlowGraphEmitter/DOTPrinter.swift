@@ -111,9 +111,10 @@ public enum DOTPrinter {
         let label = edge.label.isEmpty ? [] : ["label=\(quote(edge.label))"]
         let attributes: [String]
         switch edge.kind {
-        case .entry: attributes = []
+        case .entry: attributes = label
         case .enters: attributes = label
         case .unwinds, .unwindsThenEnters: attributes = label + ["style=dashed"]
+        case .movesToTab: attributes = label + ["style=\"bold,dashed\"", "color=\"#00838f\"", "fontcolor=\"#00838f\""]
         case .neverTaken: attributes = label + ["color=\"#aaaaaa\"", "fontcolor=\"#aaaaaa\"", "style=dotted"]
         case .exit: return
         case .link: attributes = ["style=dotted", "color=\"#3366cc\"", "fontcolor=\"#3366cc\""] + label

@@ -12,7 +12,7 @@ extension Drawing {
         clusters = layers.layers.map { layer in
             Cluster(kind: .layer(root: layer.root), label: layer.label, nodes: layer.members.map { steps[$0.index] })
         }
-        entries = flow.roots.map { Edge(from: .start, to: .step($0), kind: .entry, label: "") }
+        entries = Self.entries(of: flow)
         edges = Self.transitionEdges(in: flow)
         links = flow.links.enumerated().compactMap { position, link in
             guard let landing = link.walk.last else { return nil }
@@ -63,6 +63,7 @@ extension Drawing {
             for transition in flow.transitions(of: step) where transition.canFire {
                 switch transition.move {
                 case .enter(let entry): entered.append((.step(step), entry.step))
+                case .tab(let move): if let entry = move.then { entered.append((.step(step), entry.step)) }
                 case .unwind, .unwindThenEnter: break
                 }
             }
@@ -93,6 +94,7 @@ extension Drawing {
         case .enter: .enters
         case .unwind: .unwinds
         case .unwindThenEnter: .unwindsThenEnters
+        case .tab: .movesToTab
         }
         return GraphLabels.destinations(of: transition, fromStep: step, below: below, in: flow).map { target in
             Edge(from: node, to: .step(target), kind: kind, label: label)

@@ -9,7 +9,7 @@ extension Drawing {
         func isForward(_ edge: Edge) -> Bool {
             switch edge.kind {
             case .unwinds: false
-            case .entry, .enters, .unwindsThenEnters, .neverTaken, .exit, .link, .bypass, .cutOff, .takes: true
+            case .entry, .enters, .unwindsThenEnters, .movesToTab, .neverTaken, .exit, .link, .bypass, .cutOff, .takes: true
             }
         }
         return Drawing(

@@ -15,7 +15,9 @@ public struct Drawing: Hashable, Sendable {
     public let nodes: [Node]
     /// The presented layers, each with the steps drawn in it, in the declared order of their roots.
     public let clusters: [Cluster]
-    /// An edge from the start to each root of the flow, in declared order.
+    /// An edge from the start to each root of the flow, in declared order (a tabbed router's
+    /// labelled `tab`, with the tab's condition), then to each step the tab bar presents,
+    /// labelled `tab bar` and the action.
     public let entries: [Edge]
     /// For each step in declared order: an edge for each transition to each step it can lead
     /// to, then a final step's exit.
@@ -118,6 +120,8 @@ public struct Drawing: Hashable, Sendable {
             case unwinds
             /// A transition that unwinds, then enters a step: `back then x`, drawn to `x`.
             case unwindsThenEnters
+            /// A move to a tab (`-> tab t [then s]`), drawn to the tab's root or to `s`.
+            case movesToTab
             /// A transition that is never taken, drawn to the step it names.
             case neverTaken
             /// From a final step to the end.

@@ -20,6 +20,7 @@ enum GraphLabels {
         case .unwind(.dismiss): parts.append("(dismiss)")
         case .unwind: parts.append("(back)")
         case .unwindThenEnter(let unwind, let entry): parts.append("(" + then(unwind, entry, in: flow) + ")")
+        case .tab(let move): parts.append("(" + tab(move, in: flow) + ")")
         }
         return parts.joined(separator: " ")
     }
@@ -36,6 +37,12 @@ enum GraphLabels {
         return unwinding + " then " + flow.steps[entry.step].name + style
     }
 
+    /// `tab messages`, `tab messages then conversation as sheet`: a move to a tab.
+    static func tab(_ move: TabMove, in flow: FlowGraph) -> String {
+        let then = move.then.map { " then " + flow.steps[$0.step].name + ($0.style.isPresented ? " as " + $0.style.name : "") } ?? ""
+        return "tab " + flow.steps[move.tab].name + then
+    }
+
     /// The steps a transition of `step` can lead to: the step it enters (before skip rules,
     /// which bypass edges draw) or goes back to, for `-> back` every step that can be below
     /// `step` (`below`, from `FlowGraph.stepsBelow()`), and for `-> dismiss` every step its
@@ -43,6 +50,7 @@ enum GraphLabels {
     static func destinations(of transition: FlowGraph.Transition, fromStep step: StepID, below: [[StepID]], in flow: FlowGraph) -> [StepID] {
         switch transition.move {
         case .enter(let entry), .unwindThenEnter(_, let entry): [entry.step]
+        case .tab(let move): [move.then?.step ?? move.tab]
         case .unwind(.backTo(let target)): [target]
         case .unwind(.back): below[step.index]
         case .unwind(.dismiss): GraphLayers.dismissLandings(from: step, in: flow)
@@ -54,6 +62,7 @@ enum GraphLabels {
     static func namedStep(of transition: FlowGraph.Transition, fromStep step: StepID) -> StepID {
         switch transition.move {
         case .enter(let entry), .unwindThenEnter(_, let entry): entry.step
+        case .tab(let move): move.then?.step ?? move.tab
         case .unwind(.backTo(let target)): target
         case .unwind(.back), .unwind(.dismiss): step
         }

@@ -110,7 +110,7 @@ public enum MermaidPrinter {
     /// `from --> to : label`; a transition that is never taken is not drawn.
     static func edge(_ edge: Drawing.Edge, _ id: (Drawing.Node.ID) -> String, _ printer: inout CodePrinter) {
         switch edge.kind {
-        case .entry, .enters, .unwinds, .unwindsThenEnters, .exit, .link, .bypass, .cutOff, .takes: break
+        case .entry, .enters, .unwinds, .unwindsThenEnters, .movesToTab, .exit, .link, .bypass, .cutOff, .takes: break
         case .neverTaken: return
         }
         printer.line(id(edge.from), " --> ", id(edge.to), edge.label.isEmpty ? "" : " : " + escape(edge.label))

@@ -37,7 +37,7 @@ struct Neighbourhood {
     /// Whether an edge of this kind is a move a walk takes between two steps.
     static func isMove(_ kind: Drawing.Edge.Kind) -> Bool {
         switch kind {
-        case .enters, .unwinds, .unwindsThenEnters, .bypass: true
+        case .enters, .unwinds, .unwindsThenEnters, .movesToTab, .bypass: true
         case .entry, .neverTaken, .exit, .link, .cutOff, .takes: false
         }
     }

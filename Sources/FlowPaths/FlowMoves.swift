@@ -196,6 +196,10 @@ struct FlowMoves {
             case .unwindThenEnter(let unwind, _):
                 guard let entered = option.entered else { return (.refused, walk) }
                 move = .unwindThenEnter(unwind.flowUnwind, entered.step, entered.style)
+            case .tab:
+                // The walk has one stack: a tabbed router isn't planned yet, and `flowc paths`
+                // refuses it before planning (`GenerationLimits`).
+                return (.refused, walk)
             }
         }
         switch walk.applying(move, kind: { $0 }) {

@@ -4,9 +4,11 @@ import FlowCore
 /// id (the raw value), with its severity and help (`rule`).
 public enum GenerationDiagnostic: String, DiagnosticKind {
     case childFlowNotGenerated = "child-flow-not-generated"
+    case tabsNotGenerated = "tabs-not-generated"
 
     public var rule: (severity: Severity, help: String) {
         switch self {
+        case .tabsNotGenerated: (.error, "A tabbed router: flowc checks and draws it, but can't generate Swift or plan test walks for it yet.")
         case .childFlowNotGenerated: (.error, "A use-step flowc can't generate Swift for yet: its child uses a flow, a link passes through it (rather than landing inside it), or a link lands inside it while its child's start step takes a payload.")
         }
     }

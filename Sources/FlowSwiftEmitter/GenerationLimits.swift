@@ -5,12 +5,22 @@ import FlowCore
 /// the `.flow` line, so that `flowc check` gives the build's verdict and the build stops there
 /// rather than generating Swift that means something else.
 public enum GenerationLimits {
-    /// One error for each flow among `graphs` with a use-step flowc can't generate, at the
-    /// first such step.
+    /// One error for each flow among `graphs` that flowc can't generate: a tabbed router, at
+    /// its `tabs` line, or a flow with a use-step it can't generate, at the first such step.
     public static func check(_ graphs: [FlowGraph], _ diagnostics: inout Diagnostics) {
         // A flow with an error isn't generated anyway: its mistake is the one error to fix first
         // (a `recursive-use` is not also "a child that uses a flow").
         for graph in graphs where !graph.hasErrors {
+            if let first = graph.tabs.first {
+                // A syntax error in the file is the one to fix first.
+                guard !diagnostics.hasErrors else { continue }
+                // The walk, the navigator and the planner have one stack for now.
+                diagnostics.report(
+                    DiagnosticMessage(GenerationDiagnostic.tabsNotGenerated, "flowc can't generate Swift for tabs yet: `\(graph.name)` is a tabbed router"),
+                    at: first.range
+                )
+                continue
+            }
             for step in graph.stepIDs {
                 guard let message = message(for: step, in: graph) else { continue }
                 diagnostics.report(message, at: graph.steps[step].range)

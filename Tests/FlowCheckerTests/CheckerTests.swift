@@ -73,6 +73,7 @@ import Testing
                 case .unwind(.backTo(let target)): "back to " + f.steps[target].name
                 case .unwind(.dismiss): "dismiss"
                 case .unwindThenEnter: "then"
+                case .tab: "tab"
                 }
                 return "\(transition.event) -> \(move)"
             }

@@ -35,6 +35,15 @@ import Testing
         #expect(output == "router R {\n    start a, b\n\n    step a {\n        on x -> back\n        on y -> back to a\n        on z -> `back`\n    }\n\n    step back\n\n    step b\n}\n")
     }
 
+    /// `tabs`, the tab bar's `shell` and tab moves print in their canonical form; a step named
+    /// `tab` stays a step.
+    @Test func tabsShellAndTabMoves() throws {
+        let input = "router R {\n flag f\n tabs a,b   when f ,c\n shell {on x ->   c as  sheet only when f}\n step a {\n on y -> tab  b then   c as sheet\n on z -> tab   b\n on w -> tab\n }\n step b { on o -> c }\n step c\n step tab\n}\n"
+        let output = try #require(Self.format(input))
+        #expect(output == "router R {\n    flag f\n\n    tabs a, b when f, c\n\n    shell { on x -> c as sheet only when f }\n\n    step a {\n        on y -> tab b then c as sheet\n        on z -> tab b\n        on w -> tab\n    }\n\n    step b { on o -> c }\n\n    step c\n\n    step tab\n}\n")
+        #expect(Self.meaning(output) == Self.meaning(input))
+    }
+
     /// A step with one transition and nothing else stays on one line when it fits in
     /// `lineWidth` columns: `step a { on x -> b }`, and a guarded `next` in the short form.
     @Test func shortStepsStayOnOneLine() throws {
@@ -115,6 +124,7 @@ import Testing
         lines.append("imports \(check.syntax.imports.map(\.module))")
         for graph in check.graphs {
             lines.append("flow \(graph.name) doc \(graph.doc) flags \(graph.flags.map { "\($0.name) \($0.doc)" }) start \(graph.start.map { String($0.index) } ?? "-")")
+            lines.append("tabs \(graph.tabs.map { "\($0.root.index) \($0.condition?.description(flagNames: graph.flagNames) ?? "-")" }) shell \(graph.shell.map { "\($0.event) \($0.enteredStep.map { String($0.index) } ?? "-")" })")
             for index in graph.stepIDs {
                 let step = graph.steps[index]
                 lines.append("step \(step.name) doc \(step.doc) role \(step.role) payload \(step.parameters.map { "\($0.label.name): \($0.type) = \($0.defaultValue ?? "-")" }) skip \(step.skip?.description(flagNames: graph.flagNames) ?? "-")")
@@ -133,6 +143,7 @@ import Testing
                     case .enter(let entered): entry(entered)
                     case .unwind(let unwound): unwind(unwound)
                     case .unwindThenEnter(let unwound, let entered): unwind(unwound) + " then " + entry(entered)
+                    case .tab(let moved): "tab " + graph.steps[moved.tab].name + (moved.then.map { " then " + entry($0) } ?? "")
                     }
                     lines.append("  \(transition.event) -> \(move) when \(transition.guardCondition?.description(flagNames: graph.flagNames) ?? "-")")
                 }

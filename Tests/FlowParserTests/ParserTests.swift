@@ -32,6 +32,7 @@ import Testing
             case .unwind(.backTo): "backTo"
             case .unwind(.dismiss): "dismiss"
             case .unwindThenEnter: "then"
+            case .tab: "tab"
             }
         }
         #expect(home.map { kind($0.target) } == ["back", "backTo", "step", "step", "back", "step"])

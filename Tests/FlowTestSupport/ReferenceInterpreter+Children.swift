@@ -96,6 +96,8 @@ public struct ReferenceModule {
         case .unwindThenEnter(let unwind, let entry):
             guard event != "dismissed", let count = kept(unwind) else { return nil }
             return entered(entry, keeping: count)
+        case .tab:
+            return nil
         }
     }
 
@@ -128,6 +130,8 @@ public struct ReferenceModule {
         case .unwindThenEnter(let unwind, let entry):
             guard let count = kept(unwind) else { return nil }
             return entered(entry, keeping: count)
+        case .tab:
+            return nil
         }
     }
 }

@@ -125,6 +125,8 @@ public struct ReferenceInterpreter {
         case .unwindThenEnter(let unwind, let entry):
             guard let kept = unwound(unwind) else { return nil }
             return entered(entry, keeping: kept)
+        case .tab:
+            return nil  // one stack: the interpreter learns tabs with the runtime
         }
     }
 
@@ -154,6 +156,7 @@ public struct ReferenceInterpreter {
         case .enter(let entered): return entry(entered)
         case .unwind(let unwound): return unwind(unwound)
         case .unwindThenEnter(let unwound, let entered): return "then " + unwind(unwound) + " " + self.entered(entered.step.name, flags)
+        case .tab(let move): return "tab " + move.tab.name
         }
     }
 

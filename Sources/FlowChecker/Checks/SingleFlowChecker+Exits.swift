@@ -10,13 +10,16 @@ extension SingleFlowChecker {
     /// presents it as a sheet or a cover. A skip chain's style is not followed: a step that
     /// only a presented skipped step goes on to counts as pushed.
     func isOnlyEnteredPresented(_ name: String) -> Bool {
-        guard !flow.starts.contains(where: { $0.roots.contains { $0.name == name } }) else { return false }
+        guard !flow.starts.contains(where: { $0.roots.contains { $0.name == name } }),
+              !flow.tabs.contains(where: { $0.tabs.contains { $0.root.name == name } }) else { return false }
         var styles: [FlowPresentation] = []
         for step in flow.steps {
             for transition in step.transitions {
                 switch transition.target {
                 case .enter(let entry), .unwindThenEnter(_, let entry):
                     if entry.step.name == name { styles.append(entry.style) }
+                case .tab(let move):
+                    if let entry = move.then, entry.step.name == name { styles.append(entry.style) }
                 case .unwind:
                     continue
                 }

@@ -10,7 +10,7 @@ extension SingleFlowChecker {
         // The push graph first: the roots shown do not depend on `then` moves, the layers do.
         let baseGraph = StepGraph(graph)
         let canBeRoot = shownRoots(graph, baseGraph)
-        let layers = Layers(graph, roots: graph.stepIDs.filter { canBeRoot[$0.index] })
+        let layers = Layers(graph, roots: graph.stepIDs.filter { canBeRoot[$0.index] }, presented: graph.shellEntries)
         let stepGraph = layers.thenEdges.isEmpty ? baseGraph : StepGraph(graph, thenEdges: layers.thenEdges)
         let reverse = stepGraph.reversed()
         let skipsLoop = checkSkipChains(graph, stepGraph, &diagnostics)
@@ -20,10 +20,13 @@ extension SingleFlowChecker {
             checkPayloadAgreement(graph, reverse: reverse, &diagnostics)
         }
         guard let start = graph.start else { return nil }
-        let reached = stepGraph.reachable(from: graph.roots.map(stepGraph.entering))
+        // A tab move's `then` step is one its tab's root enters (`tab-then-illegal`), so the
+        // walk it lands on is already a path of this graph.
+        let reached = stepGraph.reachable(from: graph.walkSources.map(stepGraph.entering))
         checkStack(graph, canBeRoot: canBeRoot, stepGraph, reverse: reverse, reached: reached, &diagnostics)
         let coverRoots = alwaysCoverRoots(graph, layers, reached: reached)
         checkPresentations(graph, layers, reached: reached, coverRoots: coverRoots, &diagnostics)
+        checkTabMoves(graph, layers, reached: reached, &diagnostics)
         let (trapped, trapGraph) = traps(graph, finalSteps: finalSteps, reached: reached, stepGraph, reverse: reverse, layers: layers)
         for step in graph.stepIDs where !reached[step.index] && !graph.steps[step].facts.isAlwaysSkipped {
             let name = graph.steps[step].name
@@ -122,7 +125,7 @@ extension SingleFlowChecker {
     private static func unwinds(_ move: Move) -> Bool {
         switch move {
         case .enter: false
-        case .unwind, .unwindThenEnter: true
+        case .unwind, .unwindThenEnter, .tab: true
         }
     }
 }

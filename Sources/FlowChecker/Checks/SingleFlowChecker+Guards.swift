@@ -50,7 +50,7 @@ extension SingleFlowChecker {
         let (covered, pushes) = tryInOrder(members, of: transitions, event: graph.event(event), space, skipTable: skipTable, &facts, &diagnostics)
         // `dismissed` going nowhere is the gesture disabled (`on dismissed -> back when !hasDraft`), as
         // meant; an event written `only when` doesn't exist where it would go nowhere.
-        if members.contains(where: { facts.canFire[$0] }), event != graph.dismissedEvent, !graph.isFlagOnly(event, of: step),
+        if members.contains(where: { facts.canFire[$0] }), event != graph.dismissedEvent, event != graph.reselectedEvent, !graph.isFlagOnly(event, of: step),
            let gap = (!covered).firstTrueAssignment {
             var read = Set<FlagID>()
             for member in members { transitions[member].guardCondition?.collectFlags(into: &read) }
@@ -105,7 +105,7 @@ extension SingleFlowChecker {
             // Only an entry by itself goes on through a skip rule, or pushes a step from this one.
             let entersBySelf: Bool = switch transition.move {
             case .enter: true
-            case .unwind, .unwindThenEnter: false
+            case .unwind, .unwindThenEnter, .tab: false
             }
             if let skipTable {
                 let whenSkipped = taken && skipTable

@@ -210,7 +210,7 @@ extension SingleFlowChecker {
     private static func entersBySelf(_ move: Move) -> StepID? {
         switch move {
         case .enter(let entry): entry.step
-        case .unwind, .unwindThenEnter: nil
+        case .unwind, .unwindThenEnter, .tab: nil
         }
     }
 }

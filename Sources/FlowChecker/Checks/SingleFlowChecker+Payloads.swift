@@ -102,6 +102,7 @@ extension SingleFlowChecker {
     private static func entered(by move: Move) -> StepID? {
         switch move {
         case .enter(let entry), .unwindThenEnter(_, let entry): entry.step
+        case .tab(let move): move.then?.step
         case .unwind: nil
         }
     }

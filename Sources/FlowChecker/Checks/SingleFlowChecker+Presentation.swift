@@ -133,7 +133,8 @@ extension SingleFlowChecker {
                 guard transition.canFire, transition.eventID != gesture else { return false }
                 switch transition.move {
                 case .enter: return false
-                case .unwind(.dismiss), .unwindThenEnter(.dismiss, _): return true
+                // A tab move closes every presented layer.
+                case .unwind(.dismiss), .unwindThenEnter(.dismiss, _), .tab: return true
                 case .unwind(.back), .unwindThenEnter(.back, _): return step == root
                 case .unwind(.backTo(let target)), .unwindThenEnter(.backTo(let target), _): return !layer.contains(target)
                 }
@@ -145,7 +146,7 @@ extension SingleFlowChecker {
     private static func dismisses(_ move: Move) -> Bool {
         switch move {
         case .unwind(.dismiss), .unwindThenEnter(.dismiss, _): true
-        case .enter, .unwind, .unwindThenEnter: false
+        case .enter, .unwind, .unwindThenEnter, .tab: false
         }
     }
 }

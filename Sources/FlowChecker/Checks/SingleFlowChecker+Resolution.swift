@@ -5,7 +5,11 @@ extension SingleFlowChecker {
     /// resolved, and the rules about a step's shape, checked while its declaration is at hand.
     func resolve(_ declarations: Declarations, _ diagnostics: inout Diagnostics) -> Resolution {
         var resolution = Resolution(stepCount: declarations.steps.count)
-        resolveStart(declarations, into: &resolution, &diagnostics)
+        if flow.tabs.isEmpty {
+            resolveStart(declarations, into: &resolution, &diagnostics)
+        } else {
+            resolveTabs(declarations, into: &resolution, &diagnostics)
+        }
         for step in declarations.stepIDs {
             let declaration = self.declaration(of: step, declarations)
             resolveTransitions(of: step, declaration, declarations, into: &resolution, &diagnostics)
@@ -15,6 +19,7 @@ extension SingleFlowChecker {
             }
             checkStructure(of: step, declaration, declarations, &diagnostics)
         }
+        resolveShell(declarations, into: &resolution, &diagnostics)
         return resolution
     }
 
@@ -89,13 +94,14 @@ extension SingleFlowChecker {
                     fixIts: [.replace(word.range, with: "`dismiss`", "go to the step named `dismiss`")]
                 )
             }
-            let move = resolveMove(declared.target, declarations, &diagnostics)
+            let move = resolveMove(declared.target, declarations, tabs: resolution.tabs, &diagnostics)
             if declared.builtInEvent == .dismissed, let entered = declared.target.enteredStep {
                 diagnostics.report(
                     CheckerMessages.dismissedEntersStep(entered.name), at: entered.range,
                     notes: [diagnostics.note("the user's gesture has already removed the screen; `dismissed` may only unwind", at: declared.range)]
                 )
             }
+            if declared.builtInEvent == .reselected { checkReselected(declared, &diagnostics) }
             let condition = declared.guardExpr.map { resolve($0, step: step, declarations, into: &resolution, &diagnostics) }
             guard let move else {
                 resolution.namesAreResolved = false
@@ -114,7 +120,7 @@ extension SingleFlowChecker {
     }
 
     /// The move a target names, when every step it names exists.
-    private func resolveMove(_ target: TransitionTarget, _ declarations: Declarations, _ diagnostics: inout Diagnostics) -> Move? {
+    func resolveMove(_ target: TransitionTarget, _ declarations: Declarations, tabs: [FlowGraph.Tab], _ diagnostics: inout Diagnostics) -> Move? {
         func entry(_ written: EntryTarget) -> Entry? {
             resolveStep(written.step, declarations, &diagnostics).map { Entry(step: $0, style: written.style) }
         }
@@ -132,6 +138,11 @@ extension SingleFlowChecker {
             let unwound = unwind(first), entered = entry(then)
             guard let unwound, let entered else { return nil }
             return .unwindThenEnter(unwound, entered)
+        case .tab(let written):
+            let tab = resolveTab(written.tab, declarations, tabs: tabs, &diagnostics)
+            let then = written.then.map(entry)
+            guard let tab, then != .some(nil) else { return nil }
+            return .tab(TabMove(tab: tab, then: then ?? nil))
         }
     }
 
@@ -139,7 +150,7 @@ extension SingleFlowChecker {
     private static func writtenBack(_ target: TransitionTarget) -> Identifier? {
         switch target {
         case .unwind(.back(let word)), .unwindThenEnter(.back(let word), _): word
-        case .enter, .unwind, .unwindThenEnter: nil
+        case .enter, .unwind, .unwindThenEnter, .tab: nil
         }
     }
 
@@ -147,13 +158,13 @@ extension SingleFlowChecker {
     private static func writtenDismiss(_ target: TransitionTarget) -> Identifier? {
         switch target {
         case .unwind(.dismiss(let word)), .unwindThenEnter(.dismiss(let word), _): word
-        case .enter, .unwind, .unwindThenEnter: nil
+        case .enter, .unwind, .unwindThenEnter, .tab: nil
         }
     }
 
     /// An event of `resolution.events`, added there on first sight; `next`, written or not, is
     /// always there.
-    private func eventID(of event: Identifier?, in resolution: inout Resolution) -> EventID {
+    func eventID(of event: Identifier?, in resolution: inout Resolution) -> EventID {
         guard let event, BuiltInEvent(named: event.name) != .next else { return .next }
         if let id = resolution.eventsByName[event.name] { return id }
         let id = EventID(resolution.events.count)

@@ -37,17 +37,19 @@ extension SingleFlowChecker {
                 switch transition.move {
                 case .unwind(.backTo), .unwindThenEnter(.backTo, _): return true
                 case .enter(let entry): return isPlainPush(entry, from: index, graph)
-                case .unwind, .unwindThenEnter: return false
+                case .unwind, .unwindThenEnter, .tab: return false
                 }
             }
         }
         let dominators = needsDominators
-            ? Dominators(stepGraph, reverse: reverse, sources: graph.roots.map(stepGraph.entering)) : nil
+            ? Dominators(stepGraph, reverse: reverse, sources: graph.walkSources.map(stepGraph.entering)) : nil
         for index in graph.stepIDs where reached[index.index] {
             for transition in steps[index].transitions where transition.canFire {
                 switch transition.move {
                 case .unwind(let unwind), .unwindThenEnter(let unwind, _):
                     checkUnwind(unwind, of: transition, from: index, graph, canBeRoot: canBeRoot, dominators, stepGraph, &diagnostics)
+                case .tab:
+                    continue  // `checkTabMoves`
                 case .enter(let entry):
                     guard let dominators, isPlainPush(entry, from: index, graph), dominators.dominates(entry.step.index, index.index) else { continue }
                     let target = graph.stepName(entry.step)
@@ -128,7 +130,7 @@ extension SingleFlowChecker {
 
     /// "a walk that reaches `x` without `s`: `a` → `b` → `x`", the shortest one.
     private func walkNote(to step: StepID, avoiding avoided: StepID, _ graph: FlowGraph, _ stepGraph: StepGraph, _ diagnostics: Diagnostics) -> Note {
-        let sources = graph.roots.map(stepGraph.entering)
+        let sources = graph.walkSources.map(stepGraph.entering)
         var previous = [Int?](repeating: nil, count: stepGraph.nodeCount)
         var seen = [Bool](repeating: false, count: stepGraph.nodeCount)
         var queue = sources.filter { $0 != avoided.index }

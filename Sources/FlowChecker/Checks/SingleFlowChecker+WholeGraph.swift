@@ -80,6 +80,7 @@ extension SingleFlowChecker {
     private static func move(_ move: Move, enters step: StepID) -> Bool {
         switch move {
         case .enter(let entry), .unwindThenEnter(_, let entry): entry.step == step
+        case .tab(let move): move.then?.step == step
         case .unwind: false
         }
     }

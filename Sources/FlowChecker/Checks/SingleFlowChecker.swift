@@ -61,6 +61,8 @@ struct SingleFlowChecker {
         )
         graph.kind = flow.kind
         graph.roots = resolution.roots
+        graph.tabs = resolution.tabs
+        graph.shell = resolution.shell
         graph.sharedActions = declarations.sharedActions
         graph.events = resolution.events
         return graph

@@ -5,6 +5,10 @@ import FlowCore
 struct Resolution {
     /// The steps a walk can begin at, as `FlowGraph.roots`.
     var roots: [StepID] = []
+    /// A tabbed router's tabs whose root names a step, in written order.
+    var tabs: [FlowGraph.Tab] = []
+    /// The tab bar's actions whose target exists.
+    var shell: [FlowGraph.Transition] = []
     /// Each step's transitions whose target exists, in the order they are tried, by `StepID.index`.
     var transitions: [[FlowGraph.Transition]]
     /// Each step's skip condition (its first skip rule's), by `StepID.index`.

@@ -35,6 +35,10 @@ public struct FlowGraph: Hashable, Sendable {
     public internal(set) var usedFlows: [UsedFlow] = []
     /// The sets of shared transitions, in declared order (`Transition.origin` indexes it).
     public internal(set) var sharedActions: [SharedActions] = []
+    /// A tabbed router's tabs, in the bar's order (`FlowGraph.Tab`); empty for every other flow.
+    public internal(set) var tabs: [Tab] = []
+    /// The tab bar's own actions (`shell { ... }`), each a transition that presents a step.
+    public internal(set) var shell: [Transition] = []
     /// Whether the checker reported any error for this flow.
     public internal(set) var hasErrors: Bool
     /// Whether reachability and traps were analysed (they are not when names did not resolve),
@@ -190,7 +194,7 @@ public struct FlowGraph: Hashable, Sendable {
         public var isEntry: Bool {
             switch move {
             case .enter: true
-            case .unwind, .unwindThenEnter: false
+            case .unwind, .unwindThenEnter, .tab: false
             }
         }
 
@@ -199,7 +203,7 @@ public struct FlowGraph: Hashable, Sendable {
         public var enteredStep: StepID? {
             switch move {
             case .enter(let entry): entry.step
-            case .unwind, .unwindThenEnter: nil
+            case .unwind, .unwindThenEnter, .tab: nil
             }
         }
 
@@ -208,7 +212,7 @@ public struct FlowGraph: Hashable, Sendable {
         public var continuesSkip: Bool {
             switch move {
             case .enter: eventID == .next && canFire && canFireWhenSkipped
-            case .unwind, .unwindThenEnter: false
+            case .unwind, .unwindThenEnter, .tab: false
             }
         }
     }
@@ -266,7 +270,7 @@ public struct FlowGraph: Hashable, Sendable {
         for position in transitions.indices where transitions[position].eventID == event && transitions[position].canFire {
             switch transitions[position].move {
             case .enter(let entry): if !targets.contains(entry.step) { targets.append(entry.step) }
-            case .unwind, .unwindThenEnter: continue
+            case .unwind, .unwindThenEnter, .tab: continue
             }
         }
         return shownSteps(entering: targets)
@@ -292,7 +296,7 @@ public struct FlowGraph: Hashable, Sendable {
                 for position in skipping.indices where skipping[position].continuesSkip {
                     switch skipping[position].move {
                     case .enter(let onward): pending.append(onward.step)
-                    case .unwind, .unwindThenEnter: continue
+                    case .unwind, .unwindThenEnter, .tab: continue
                     }
                 }
             }

@@ -41,14 +41,16 @@ struct Layers {
     /// By `StepID.index`: the presented roots the step's layer can have.
     private(set) var layerRoots: [[StepID]] = []
 
-    init(_ graph: FlowGraph, roots: [StepID]) {
+    /// `presented`: steps presented from outside the walk (the tab bar's actions), each a
+    /// layer's root with nothing known below it.
+    init(_ graph: FlowGraph, roots: [StepID], presented: [StepID] = []) {
         let steps = graph.steps
         let n = steps.count
         below = [[StepID]](repeating: [], count: n)
         // A flow that neither presents nor dismisses nor uses `then` has one layer, and its
         // pairs are `FlowGraph.shownSteps`: not made here, where long skip chains would make
         // them grow with the square of the flow's size.
-        guard steps.contains(where: { $0.transitions.contains { Self.concernsLayers($0.move) } }) else {
+        guard !presented.isEmpty || steps.contains(where: { $0.transitions.contains { Self.concernsLayers($0.move) } }) else {
             inBaseLayer = [Bool](repeating: true, count: n)
             layerRoots = [[StepID]](repeating: [], count: n)
             return
@@ -75,6 +77,10 @@ struct Layers {
                             edges.append((landing, entry.step))
                             resolve(entry, below: landing, origin: origin, graph)
                         }
+                    case .tab:
+                        // A `then` step is one the tab's root enters (`tab-then-illegal`): that
+                        // transition makes its pair.
+                        continue
                     }
                 }
             }
@@ -82,7 +88,7 @@ struct Layers {
             var sets = [Set<StepID>](repeating: [], count: n)
             for pair in pairs { sets[pair.step.index].insert(pair.below) }
             below = sets.map { $0.sorted() }
-            findLayers(graph, roots: roots)
+            findLayers(graph, roots: roots, presented: presented)
             if !hasThen { break }
         }
     }
@@ -96,7 +102,8 @@ struct Layers {
             case .sheet, .cover: true
             }
         case .unwind(.dismiss), .unwindThenEnter: true
-        case .unwind: false
+        // A tab move closes layers, which only the moves above open.
+        case .unwind, .tab: false
         }
     }
 
@@ -104,7 +111,7 @@ struct Layers {
     private static func unwindsThenEnters(_ move: Move) -> Bool {
         switch move {
         case .unwindThenEnter: true
-        case .enter, .unwind: false
+        case .enter, .unwind, .tab: false
         }
     }
 
@@ -156,7 +163,7 @@ struct Layers {
                         reportedTwice = true
                     }
                     pending.append((next.step, chained.style))
-                case .unwind, .unwindThenEnter:
+                case .unwind, .unwindThenEnter, .tab:
                     continue
                 }
             }
@@ -165,10 +172,10 @@ struct Layers {
 
     /// The base layer (pushes from the roots) and each step's possible layer roots (pushes from
     /// each presented step).
-    private mutating func findLayers(_ graph: FlowGraph, roots: [StepID]) {
+    private mutating func findLayers(_ graph: FlowGraph, roots: [StepID], presented fromOutside: [StepID]) {
         let n = graph.steps.count
         var pushes = [[StepID]](repeating: [], count: n)
-        var presented: Set<StepID> = []
+        var presented = Set(fromOutside)
         for pair in pairs {
             switch pair.style {
             case .push: pushes[pair.below.index].append(pair.step)

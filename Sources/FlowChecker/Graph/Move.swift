@@ -11,6 +11,10 @@ public enum Move: Hashable, Sendable {
     case unwind(Unwind)
     /// `-> back then step`: unwinds, then enters the step from the entry now on top, in one move.
     case unwindThenEnter(Unwind, Entry)
+    /// `-> tab t`, `-> tab t then step`: in a tabbed router, closes every presented layer and
+    /// selects tab `t` with its stack as it was; with `then`, resets the tab to its root first
+    /// and enters the step from there.
+    case tab(TabMove)
 
     /// `-> step`: pushes the step.
     public static func push(_ step: StepID) -> Move { .enter(Entry(step: step, style: .push)) }
@@ -19,7 +23,7 @@ public enum Move: Hashable, Sendable {
     public var entry: Entry? {
         switch self {
         case .enter(let entry), .unwindThenEnter(_, let entry): entry
-        case .unwind: nil
+        case .unwind, .tab: nil
         }
     }
 
@@ -27,9 +31,18 @@ public enum Move: Hashable, Sendable {
     public var unwinding: Unwind? {
         switch self {
         case .unwind(let unwind), .unwindThenEnter(let unwind, _): unwind
-        case .enter: nil
+        case .enter, .tab: nil
         }
     }
+}
+
+/// A move to a tab: the tab, named by its root step, and the step entered from that root after
+/// resetting the tab, when `then` is written.
+public struct TabMove: Hashable, Sendable {
+    /// The tab's root step.
+    public let tab: StepID
+    /// What `then` enters from the tab's root; `nil` keeps the tab's stack as it was.
+    public let then: Entry?
 }
 
 /// A step entered, and how: pushed into the layer on top, or presented in a new layer.

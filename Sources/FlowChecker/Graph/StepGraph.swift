@@ -26,7 +26,7 @@ struct StepGraph {
                 case .enter(let entry): edges.append(Edge(from: index, to: n + entry.step.index))
                 // An unwinding returns to an entry on the stack; a `then` entry lands where the
                 // unwinding leaves it (`thenEdges`).
-                case .unwind, .unwindThenEnter: continue
+                case .unwind, .unwindThenEnter, .tab: continue
                 }
             }
             let facts = graph.steps[index].facts
@@ -35,7 +35,7 @@ struct StepGraph {
                 for transition in graph.steps[index].transitions where transition.continuesSkip {
                     switch transition.move {
                     case .enter(let entry): edges.append(Edge(from: n + index, to: n + entry.step.index))
-                    case .unwind, .unwindThenEnter: continue
+                    case .unwind, .unwindThenEnter, .tab: continue
                     }
                 }
             }
@@ -73,6 +73,13 @@ struct StepGraph {
                 case .unwind(.backTo(let step)): returned = [step.index]
                 case .unwind(.dismiss): returned = layers.landings(of: .dismiss, from: StepID(node)).map(\.index)
                 case .unwindThenEnter(_, let entry):
+                    edges.append(Edge(from: node, to: entering(entry.step)))
+                    continue
+                case .tab(let move):
+                    guard let entry = move.then else {
+                        returned = [move.tab.index]
+                        break
+                    }
                     edges.append(Edge(from: node, to: entering(entry.step)))
                     continue
                 }

@@ -8,6 +8,10 @@ public enum BuiltInEvent: String, CaseIterable, Hashable, Sendable {
     /// The user's gesture (Back, swipe-down) that has already removed the screen on top.
     /// `on dismissed` may only unwind; without one, the gesture goes back.
     case dismissed = "dismissed"
+    /// In a tabbed router, the user's tap on the tab that is already selected, an event of the
+    /// step on top of that tab. `on reselected` may only unwind; without one, the tap goes back
+    /// to the tab's root.
+    case reselected = "reselected"
 
     /// The name as a `.flow` file writes it after `on`, and as `FlowGraph.events` holds it.
     public var name: String { rawValue }

@@ -14,6 +14,10 @@ public struct FlowDecl: Hashable, Sendable {
     public private(set) var links: [LinkDecl] = []
     /// The sets of shared transitions (`actions name { ... }`), in written order.
     public private(set) var actions: [ActionsDecl] = []
+    /// The `tabs` lines of a router (one is allowed; the checker reports more).
+    public private(set) var tabs: [TabsDecl] = []
+    /// The `shell` blocks: the tab bar's actions (one is allowed; the checker reports more).
+    public private(set) var shells: [ShellDecl] = []
     /// Every member, in the order written.
     public private(set) var members: [FlowMember] = []
 
@@ -51,6 +55,16 @@ public struct FlowDecl: Hashable, Sendable {
         actions.append(set)
     }
 
+    public mutating func append(_ tabs: TabsDecl) {
+        members.append(.tabs(self.tabs.count))
+        self.tabs.append(tabs)
+    }
+
+    public mutating func append(_ shell: ShellDecl) {
+        members.append(.shell(shells.count))
+        shells.append(shell)
+    }
+
     /// Where a member starts: its keyword (or `final`).
     public func start(of member: FlowMember) -> Int {
         switch member {
@@ -59,6 +73,8 @@ public struct FlowDecl: Hashable, Sendable {
         case .step(let index): steps[index].range.lowerBound
         case .link(let index): links[index].keywordRange.lowerBound
         case .actions(let index): actions[index].range.lowerBound
+        case .tabs(let index): tabs[index].keywordRange.lowerBound
+        case .shell(let index): shells[index].range.lowerBound
         }
     }
 }

@@ -12,4 +12,8 @@ public enum FlowMember: Hashable, Sendable {
     case link(Int)
     /// A set of shared transitions, `actions name { ... }`, in `FlowDecl.actions`.
     case actions(Int)
+    /// A router's `tabs` line, in `FlowDecl.tabs`.
+    case tabs(Int)
+    /// The tab bar's actions, `shell { ... }`, in `FlowDecl.shells`.
+    case shell(Int)
 }

@@ -7,6 +7,9 @@ public enum TransitionTarget: Hashable, Sendable {
     case unwind(UnwindTarget)
     /// `-> back then step`: one move, which unwinds, then enters the step from the entry now on top.
     case unwindThenEnter(UnwindTarget, EntryTarget)
+    /// `-> tab name`, `-> tab name then step [as sheet]`: in a tabbed router, closes every
+    /// presented layer and selects the tab; with `then`, resets it to its root and enters the step.
+    case tab(TabTarget)
 
     /// The name written last: the step entered, or the unwinding's (`back`, `dismiss`, the step
     /// of `back to`).
@@ -14,6 +17,7 @@ public enum TransitionTarget: Hashable, Sendable {
         switch self {
         case .enter(let entry), .unwindThenEnter(_, let entry): entry.step
         case .unwind(let unwind): unwind.written
+        case .tab(let move): move.then?.step ?? move.tab
         }
     }
 
@@ -21,6 +25,7 @@ public enum TransitionTarget: Hashable, Sendable {
     public var enteredStep: Identifier? {
         switch self {
         case .enter(let entry), .unwindThenEnter(_, let entry): entry.step
+        case .tab(let move): move.then?.step
         case .unwind: nil
         }
     }
@@ -31,6 +36,7 @@ public enum TransitionTarget: Hashable, Sendable {
         case .enter(let entry): entry.range
         case .unwind(let unwind): unwind.range
         case .unwindThenEnter(let unwind, let entry): unwind.range.union(entry.range)
+        case .tab(let move): move.range
         }
     }
 }
@@ -70,4 +76,23 @@ public enum UnwindTarget: Hashable, Sendable {
 
     /// Where that name is.
     public var range: SourceRange { written.range }
+}
+
+/// A move to a tab, as written: `tab name` or `tab name then step [as style]`.
+public struct TabTarget: Hashable, Sendable {
+    /// The range of the word `tab`.
+    public var keywordRange: SourceRange
+    /// The tab, named after its root step.
+    public var tab: Identifier
+    /// The step entered from the tab's root, after resetting the tab, when `then` is written.
+    public var then: EntryTarget?
+
+    public init(keywordRange: SourceRange, tab: Identifier, then: EntryTarget? = nil) {
+        self.keywordRange = keywordRange
+        self.tab = tab
+        self.then = then
+    }
+
+    /// From `tab` to the end of what is entered.
+    public var range: SourceRange { keywordRange.union(then?.range ?? tab.range) }
 }

@@ -5,7 +5,7 @@
 /// `step`?" without comparing text.
 public enum Keyword: String, Sendable, CaseIterable {
     case `import`, flow, router, flag, start, link, example, step, final, on, skip, when, back, to, `true`, `false`
-    case dismiss, then, `as`, sheet, cover, outcome, uses, only, actions, global, with
+    case dismiss, then, `as`, sheet, cover, outcome, uses, only, actions, global, with, tabs, tab, shell
 
     /// How the keyword is written.
     public var spelling: String { rawValue }

@@ -86,7 +86,10 @@ extension Parser {
 
     /// A `{ ... }` body of skip rules and transitions, up to its closing brace; `skips` is
     /// `nil` for a body that can't have them (`actions`), where `skip` is an error.
-    mutating func parseBody(of owner: String, named name: Identifier, skips: inout [SkipRule]?, transitions: inout [TransitionDecl]) {
+    mutating func parseBody(
+        of owner: String, named name: Identifier, skips: inout [SkipRule]?, transitions: inout [TransitionDecl],
+        skipMessage: DiagnosticMessage = ParserMessages.skipInActions
+    ) {
         advance()
         var progress = LoopProgress()
         while progress.allowsTurn(at: position) {
@@ -109,7 +112,7 @@ extension Parser {
                     let condition = parseExpression()
                     let rule = SkipRule(range: keyword.union(previousRange), condition: condition)
                     if skips == nil {
-                        diagnostics.report(ParserMessages.skipInActions, at: rule.range)
+                        diagnostics.report(skipMessage, at: rule.range)
                     }
                     skips?.append(rule)
                 } else {
@@ -175,6 +178,7 @@ extension Parser {
     /// What follows `->`: `unwind [then entry]` or `entry`; `nil` after reporting an error.
     private mutating func parseTarget() -> TransitionTarget? {
         guard let name = expectName("step name, `back` or `dismiss`") else { return nil }
+        if readsTabMove { return parseTabTarget() }
         let unwind: UnwindTarget
         switch tokens[position - 1].keyword {
         case .back? where at(.to) && !current.isAtLineStart:
@@ -195,7 +199,7 @@ extension Parser {
     }
 
     /// The entry of the step `step` just read, with `as sheet` or `as cover` when written.
-    private mutating func parseEntryStyle(of step: Identifier) -> EntryTarget? {
+    mutating func parseEntryStyle(of step: Identifier) -> EntryTarget? {
         guard at(.as), !current.isAtLineStart else { return EntryTarget(step: step) }
         let keyword = current.range
         advance()

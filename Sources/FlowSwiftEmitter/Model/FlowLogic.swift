@@ -116,6 +116,8 @@ struct FlowLogic {
         case .unwind(let unwind): return swift(unwind, stepCases: stepCases)
         case .unwindThenEnter(let unwind, let entry):
             return ".unwindThenEnter(\(swift(unwind, stepCases: stepCases)), \(swift(entry, stepCases: stepCases)))"
+        case .tab:
+            preconditionFailure("GenerationLimits refuses a tabbed router before its Swift is generated")
         }
     }
 

@@ -107,6 +107,7 @@ extension FlowEmitter {
                 case .enter: nil
                 case .unwind(let unwind): describe(unwind)
                 case .unwindThenEnter(let unwind, let entry): describe(unwind) + " then to `" + flow.steps[entry.step].name + "`"
+                case .tab(let move): "to tab `" + flow.steps[move.tab].name + "`" + (move.then.map { " then to `" + flow.steps[$0.step].name + "`" } ?? "")
                 }
             }
             if targets.isEmpty, backs.isEmpty { printer.write("goes nowhere") }
