@@ -194,6 +194,11 @@ extension Parser {
         }
         guard !current.isAtLineStart, at(.then) || misspelt(.then) else { return .unwind(unwind) }
         advance()
+        // The next line's first word begins the next transition, never this one's step.
+        guard !current.isAtLineStart else {
+            expected("step name after `then`")
+            return nil
+        }
         guard let entered = expectName("step name after `then`"), let entry = parseEntryStyle(of: entered) else { return nil }
         return .unwindThenEnter(unwind, entry)
     }
