@@ -6,20 +6,23 @@
 /// Invariant: only the selected tab's walk may hold presented entries (sheets, covers), since
 /// a presented layer covers the tab bar and every move to another tab closes it first.
 ///
+/// `package` until the navigator holds one: an app will read it through the navigator, and
+/// its name then joins the runtime's reserved names.
+///
 /// The tab bar's own layers (a compose sheet, a lock cover presented over every tab) are not
 /// held yet. They belong here, as a list of entries beside `walks`, with a second invariant:
 /// while the bar holds a layer, the selected tab's walk holds no presented entry.
-public struct FlowTabs<Step: Hashable & Sendable>: Hashable, Sendable {
+package struct FlowTabs<Step: Hashable & Sendable>: Hashable, Sendable {
     /// The tabs' roots, in the tab bar's order.
-    public let tabs: [Step]
+    package let tabs: [Step]
     /// The tab on screen.
-    public private(set) var selected: Step
+    package private(set) var selected: Step
     /// Each tab's walk, by its root.
     private(set) var walks: [Step: FlowWalk<Step>]
 
     /// Every tab at its root, `selected` on screen. `tabs` are distinct, at least one, and
     /// include `selected`.
-    public init(tabs: [Step], selected: Step) {
+    package init(tabs: [Step], selected: Step) {
         precondition(!tabs.isEmpty, "a tabbed router has a tab")
         precondition(Set(tabs).count == tabs.count, "tabs are distinct")
         precondition(tabs.contains(selected), "the selected tab is one of the tabs")
@@ -29,18 +32,18 @@ public struct FlowTabs<Step: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The walk of `tab`, or `nil` when `tab` is not one of the tabs.
-    public func walk(of tab: Step) -> FlowWalk<Step>? {
+    package func walk(of tab: Step) -> FlowWalk<Step>? {
         walks[tab]
     }
 
     /// The selected tab's walk: what is on screen.
-    public var selectedWalk: FlowWalk<Step> {
+    package var selectedWalk: FlowWalk<Step> {
         walks[selected]!
     }
 
     /// The steps pushed on `tab`'s root, bottom first: the path of that tab's
     /// `NavigationStack`. Empty for an unknown tab.
-    public func path(of tab: Step) -> [Step] {
+    package func path(of tab: Step) -> [Step] {
         walks[tab].map { $0.layers[0].path } ?? []
     }
 
@@ -60,7 +63,7 @@ public struct FlowTabs<Step: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension FlowTabs: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         tabs.map { tab in
             let mark = tab == selected ? "*" : " "
             return "\(mark) \(walks[tab]!)"
