@@ -1,0 +1,72 @@
+/// A tabbed router's state: its tabs in order, the selected one, and one walk per tab, each
+/// with its own pushed stack and layers. A value: a move makes a new state
+/// (`applying(_:kind:presentation:)`), and the state before it is unchanged.
+///
+/// A tab is named by its root step: the root of its walk, which no move takes off or replaces.
+/// Invariant: only the selected tab's walk may hold presented entries (sheets, covers), since
+/// a presented layer covers the tab bar and every move to another tab closes it first.
+///
+/// `package` until the navigator holds one: an app will read it through the navigator, and
+/// its name then joins the runtime's reserved names.
+///
+/// The tab bar's own layers (a compose sheet, a lock cover presented over every tab) are not
+/// held yet. They belong here, as a list of entries beside `walks`, with a second invariant:
+/// while the bar holds a layer, the selected tab's walk holds no presented entry.
+package struct FlowTabs<Step: Hashable & Sendable>: Hashable, Sendable {
+    /// The tabs' roots, in the tab bar's order.
+    package let tabs: [Step]
+    /// The tab on screen.
+    package private(set) var selected: Step
+    /// Each tab's walk, by its root.
+    private(set) var walks: [Step: FlowWalk<Step>]
+
+    /// Every tab at its root, `selected` on screen. `tabs` are distinct, at least one, and
+    /// include `selected`.
+    package init(tabs: [Step], selected: Step) {
+        precondition(!tabs.isEmpty, "a tabbed router has a tab")
+        precondition(Set(tabs).count == tabs.count, "tabs are distinct")
+        precondition(tabs.contains(selected), "the selected tab is one of the tabs")
+        self.tabs = tabs
+        self.selected = selected
+        walks = Dictionary(uniqueKeysWithValues: tabs.map { ($0, FlowWalk(root: $0)) })
+    }
+
+    /// The walk of `tab`, or `nil` when `tab` is not one of the tabs.
+    package func walk(of tab: Step) -> FlowWalk<Step>? {
+        walks[tab]
+    }
+
+    /// The selected tab's walk: what is on screen.
+    package var selectedWalk: FlowWalk<Step> {
+        walks[selected]!
+    }
+
+    /// The steps pushed on `tab`'s root, bottom first: the path of that tab's
+    /// `NavigationStack`. Empty for an unknown tab.
+    package func path(of tab: Step) -> [Step] {
+        walks[tab].map { $0.layers[0].path } ?? []
+    }
+
+    /// This state with `tab`'s walk set to `walk`.
+    func setting(_ walk: FlowWalk<Step>, of tab: Step) -> FlowTabs {
+        var state = self
+        state.walks[tab] = walk
+        return state
+    }
+
+    /// This state with `tab` selected, its walk unchanged.
+    func selecting(_ tab: Step) -> FlowTabs {
+        var state = self
+        state.selected = tab
+        return state
+    }
+}
+
+extension FlowTabs: CustomStringConvertible {
+    package var description: String {
+        tabs.map { tab in
+            let mark = tab == selected ? "*" : " "
+            return "\(mark) \(walks[tab]!)"
+        }.joined(separator: "\n")
+    }
+}
