@@ -109,6 +109,8 @@ extension FlowNavigator {
         case .dismiss: (unwind, entered) = (.dismiss, nil)
         case .unwindThenEnter(let first, let entry): (unwind, entered) = (first, entry.step)
         case .finish(let outcome): return .success(.finished(outcome))
+        // A tab move is the router's own (`moveToTab`); a child's logic makes none.
+        case .tab: return .failure(.noTransition)
         }
         var walk = state
         if let unwind {
