@@ -61,7 +61,8 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// Starts the flow at `root`, which must be a step it can start at (a router's root, with
     /// its payload; the root's skip rule applies for these flags, as for `replaceRoot(with:)`),
     /// or returns `nil`. `init(flags:)` starts a flow that can make its start step by itself.
-    /// In a tabbed router, `root` is the tab selected, every tab at its root.
+    /// In a tabbed router, `root` is the tab selected, every tab at its root; `nil` for a step
+    /// that is no tab's root, or a tab the bar doesn't show for these flags.
     public init?(root: Flow.Step, flags: Flow.Flags) {
         guard Flow.isLegalWalk([root]) else { return nil }
         self.flags = flags
@@ -69,7 +70,7 @@ public final class FlowNavigator<Flow: FlowDefinition> {
             self.walks = .single(FlowWalk(root: Flow._entered(root, flags: flags)))
             return
         }
-        guard Flow.tabs.contains(root.kind) else { return nil }
+        guard Flow.tabs.contains(where: { Flow.Step(_payloadFree: $0) == root }), Flow.isTabShown(root.kind, flags: flags) else { return nil }
         self.walks = Self.startingTabs(selecting: root, flags: flags)
     }
 

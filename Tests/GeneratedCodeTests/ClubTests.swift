@@ -17,6 +17,9 @@ import Testing
         #expect(navigator.walk == [.feed])
         #expect(navigator.shownTabs == [.feed, .friends, .settings])
         #expect(FlowNavigator<Club>(flags: ClubFlagValues()).shownTabs == [.feed, .settings])
+        #expect(FlowNavigator<Club>(root: .settings, flags: ClubFlagValues())?.tab == .settings)
+        #expect(FlowNavigator<Club>(root: .friends, flags: ClubFlagValues()) == nil, "a hidden tab")
+        #expect(FlowNavigator<Club>(root: .post(id: "1"), flags: ClubFlagValues(isSignedIn: true)) == nil, "no tab")
     }
 
     @Test func selectingKeepsEachTabsStack() {
