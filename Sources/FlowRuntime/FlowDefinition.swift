@@ -55,6 +55,14 @@ public protocol FlowDefinition {
     /// checker's `inconsistent-presentation`), so a walk's layers need not be stored beside it.
     static func presentation(of step: StepKind, after previous: StepKind) -> FlowPresentation?
 
+    /// A tabbed router's tabs, each named by the kind of its root step, in the tab bar's order;
+    /// empty for every other flow.
+    static var tabs: [StepKind] { get }
+
+    /// Whether the tab bar shows `tab` for these flag values: a tab written `when` is shown only
+    /// while its condition holds.
+    static func isTabShown(_ tab: StepKind, flags: Flags) -> Bool
+
     /// The transitions of every step, bound to a navigator.
     @MainActor static func _transitions(_ navigator: FlowNavigator<Self>) -> Transitions
 
@@ -68,6 +76,12 @@ public protocol FlowDefinition {
 }
 
 extension FlowDefinition {
+    /// A flow without tabs: one stack.
+    public static var tabs: [StepKind] { [] }
+
+    /// A flow without tabs shows none.
+    public static func isTabShown(_ tab: StepKind, flags: Flags) -> Bool { false }
+
     /// A flow without outcomes has none to make.
     public static func _outcome(_payloadFree kind: StepKind) -> Outcome? { nil }
 

@@ -18,7 +18,7 @@ extension FlowNavigator {
         from place: _FlowPlace<Flow>, on event: Flow.Event,
         makeStep: (Flow.StepKind) -> Flow.Step?, makeOutcome: (Flow.StepKind) -> Flow.Outcome?
     ) -> FlowRefusal? {
-        if let refusal = refusal(at: place.entry, showing: current.kind == place.step) { return refusal }
+        if let refusal = refusal(at: place.entry, tab: place.tab, showing: current.kind == place.step) { return refusal }
         guard let move = Flow.resolvedMove(from: place.step, on: event, flags: flags) else { return .noTransition }
         return make(move, event: event, makeStep: makeStep, makeOutcome: makeOutcome)
     }
@@ -31,11 +31,12 @@ extension FlowNavigator {
 
     /// Why a transitions value of the entry `entry` can't move now, or `nil`: the flow is over,
     /// the screen still lags behind the walk (the screen tapped may be one being replaced), or
-    /// the entry is no longer on top (`showing`: it is of the step on top).
-    func refusal(at entry: UInt64, showing: Bool) -> FlowRefusal? {
+    /// the entry is no longer on top (`showing`: it is of the step on top), or, in a tabbed
+    /// router, `tab` is no longer the selected tab.
+    func refusal(at entry: UInt64, tab: Int?, showing: Bool) -> FlowRefusal? {
         if isFinished { return .finished }
         if presenter?.isStaging == true { return .notOnScreen }
-        guard showing, state.top.id == entry else { return .notOnScreen }
+        guard showing, tab == selectedTabIndex, state.top.id == entry else { return .notOnScreen }
         return nil
     }
 
@@ -69,6 +70,7 @@ extension FlowNavigator {
         makeStep: (Flow.StepKind) -> Flow.Step?, makeOutcome: (Flow.StepKind) -> Flow.Outcome?
     ) -> FlowRefusal? {
         let entered = { (kind: Flow.StepKind) in makeStep(kind).map { Flow._entered($0, flags: self.flags) } }
+        if case .tab(let tab, let then) = move { return moveToTab(tab, then: then, event: event, makeStep: entered) }
         switch walk(after: move, in: scope, kind: { $0.kind }, makeStep: entered) {
         case .success(.moved(let walk)): return show(walk, event: event)
         case .success(.finished(let kind)): return finish(on: kind, makeOutcome: makeOutcome)
@@ -109,6 +111,8 @@ extension FlowNavigator {
         case .dismiss: (unwind, entered) = (.dismiss, nil)
         case .unwindThenEnter(let first, let entry): (unwind, entered) = (first, entry.step)
         case .finish(let outcome): return .success(.finished(outcome))
+        // A tab move is the router's own (`moveToTab`); a child's logic makes none.
+        case .tab: return .failure(.noTransition)
         }
         var walk = state
         if let unwind {

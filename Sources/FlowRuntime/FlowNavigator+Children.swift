@@ -10,7 +10,7 @@ extension FlowNavigator {
         in use: _FlowUse<Flow, Child>, from place: _FlowPlace<Child>, on event: Child.Event,
         makeStep: (Child.StepKind) -> Child.Step?, makeOutcome: (Child.StepKind) -> Child.Outcome?
     ) -> FlowRefusal? {
-        if let refusal = refusal(at: place.entry, showing: use.unwrap(current)?.kind == place.step) { return refusal }
+        if let refusal = refusal(at: place.entry, tab: place.tab, showing: use.unwrap(current)?.kind == place.step) { return refusal }
         let childFlags = use.childFlags(flags)
         guard let move = Child.resolvedMove(from: place.step, on: event, flags: childFlags) else { return .noTransition }
         let run = runLength(of: use)

@@ -35,26 +35,43 @@ extension FlowNavigator {
     /// Starts again at `step`, which must be a step a walk can begin at (the start step, or any
     /// root of a router, with its payload); otherwise refuses with `.notARoot`. As at the start,
     /// the root's skip rule applies for the current flags: when it holds, the root is the step
-    /// it leads to.
+    /// it leads to. A tabbed router's roots are fixed: refused `.notATab` (`select(_:)` shows
+    /// another tab, `popToRoot(tab:)` empties one).
     @discardableResult
     public func replaceRoot(with step: Flow.Step) -> FlowRefusal? {
+        guard tabbedState == nil else { return .notATab }
         guard Flow.isLegalWalk([step]) else { return .notARoot }
         return show(walk(of: [Flow._entered(step, flags: flags)]), event: nil)
     }
 
     /// Starts again from the start step, for the current flag values (a flow that can make
-    /// its start step by itself; for another, `replaceRoot(with:)` names the root).
+    /// its start step by itself; for another, `replaceRoot(with:)` names the root). A tabbed
+    /// router starts every tab again at its root, the first tab shown selected.
     public func restart() where Flow: FlowDefinitionWithStart {
+        guard tabbedState == nil else {
+            let before = state
+            walks = Self.startingTabs(selecting: nil, flags: flags)
+            presenter?.walkChanged()
+            if outcome != nil { outcome = nil }
+            if before.steps != state.steps { tell(.moved(FlowMove(from: before.top.step, event: nil, to: current))) }
+            return
+        }
         show(walk(of: [Flow.start(flags: flags)]), event: nil)
     }
 
     /// Restores a saved walk (root first), keeping its longest legal prefix: refuses with
     /// `.illegalWalk` when it dropped steps (observers hear which, `.dropped`), and with
     /// `.notARoot`, leaving the walk as it is, when not even its first step can begin a walk.
+    /// In a tabbed router the walk goes into the tab it starts at, which is selected; the other
+    /// tabs keep theirs.
     @discardableResult
     public func restore(_ walk: [Flow.Step]) -> FlowRefusal? {
         let length = Flow.legalPrefixLength(of: walk)
         guard length > 0 else { return .notARoot }
+        if let tabs = tabbedState {
+            if let refusal = replaceTab(with: Array(walk.prefix(length)), tabs: tabs) { return refusal }
+            return reportDropped(Array(walk.dropFirst(length)))
+        }
         show(self.walk(of: Array(walk.prefix(length))), event: nil)
         return reportDropped(Array(walk.dropFirst(length)))
     }
@@ -69,11 +86,13 @@ extension FlowNavigator {
     }
 
     /// Replaces the walk with a deep link's (`CatalogueLink(url:)`), which the build proved a
-    /// legal walk.
+    /// legal walk. In a tabbed router, a link's walk starts at a tab's root: it replaces that
+    /// tab's walk and selects it, every presented layer closed; the other tabs keep theirs.
     @discardableResult
     public func open<Link: FlowLink>(_ link: Link) -> FlowRefusal? where Link.Flow == Flow {
         let steps = link.walk
         guard Flow.isLegalWalk(steps) else { return .illegalWalk }
+        if let tabs = tabbedState { return replaceTab(with: steps, tabs: tabs) }
         return show(walk(of: steps), event: nil)
     }
 

@@ -9,6 +9,10 @@ import Observation
 /// `layers` splits the walk into the base layer and one layer a presented step, each with its
 /// own root and path; FlowUI's `FlowHost` shows them.
 ///
+/// A tabbed router's navigator holds one walk a tab (`tabbedState`); `state`, `walk`, `path`,
+/// `current` and `layers` are the selected tab's, `select(_:)` selects another and
+/// `path(of:)` gives each tab's path (see `FlowNavigator+Tabs`).
+///
 /// Every move returns why it was refused, or `nil` when it happened, so a call site that cares
 /// writes `if let refusal = navigator.back() { ... }`. Observers (`observe(_:)`, as many as
 /// you like) hear every move, the flow's outcome, a child flow's outcome, and steps a new path
@@ -16,8 +20,24 @@ import Observation
 @MainActor
 @Observable
 public final class FlowNavigator<Flow: FlowDefinition> {
-    /// The walk on screen, root first, each entry with how it was entered and its identity.
-    public internal(set) var state: FlowWalk<Flow.Step>
+    /// The walk on screen, root first, each entry with how it was entered and its identity: in
+    /// a tabbed router, the selected tab's.
+    public internal(set) var state: FlowWalk<Flow.Step> {
+        get {
+            switch walks {
+            case .single(let walk): walk
+            case .tabbed(let tabs): tabs.selectedWalk
+            }
+        }
+        set {
+            switch walks {
+            case .single: walks = .single(newValue)
+            case .tabbed(let tabs): walks = .tabbed(tabs.setting(newValue, of: tabs.selected))
+            }
+        }
+    }
+    /// What the navigator holds: one walk, or a tabbed router's tabs.
+    var walks: FlowNavigatorWalks<Flow.Step>
     /// The values the app supplies; read whenever the flow moves.
     public var flags: Flow.Flags
     /// The outcome the flow ended on (a flow with outcomes, run on its own); `nil` while it
@@ -35,16 +55,23 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// payload, or has a default for each); for another, name the root with `init(root:flags:)`.
     public init(flags: Flow.Flags) where Flow: FlowDefinitionWithStart {
         self.flags = flags
-        self.state = FlowWalk(root: Flow.start(flags: flags))
+        self.walks = Flow.tabs.isEmpty ? .single(FlowWalk(root: Flow.start(flags: flags))) : Self.startingTabs(selecting: nil, flags: flags)
     }
 
     /// Starts the flow at `root`, which must be a step it can start at (a router's root, with
     /// its payload; the root's skip rule applies for these flags, as for `replaceRoot(with:)`),
     /// or returns `nil`. `init(flags:)` starts a flow that can make its start step by itself.
+    /// In a tabbed router, `root` is the tab selected, every tab at its root; `nil` for a step
+    /// that is no tab's root, or a tab the bar doesn't show for these flags.
     public init?(root: Flow.Step, flags: Flow.Flags) {
         guard Flow.isLegalWalk([root]) else { return nil }
         self.flags = flags
-        self.state = FlowWalk(root: Flow._entered(root, flags: flags))
+        guard !Flow.tabs.isEmpty else {
+            self.walks = .single(FlowWalk(root: Flow._entered(root, flags: flags)))
+            return
+        }
+        guard Flow.tabs.contains(where: { Flow.Step(_payloadFree: $0) == root }), Flow.isTabShown(root.kind, flags: flags) else { return nil }
+        self.walks = Self.startingTabs(selecting: root, flags: flags)
     }
 
     /// The steps entered on top of the root. Setting it (as a `NavigationStack` does when the
@@ -79,7 +106,7 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// now. For generated code.
     @_spi(FlowGeneratedCode)
     public func _place(of step: Flow.StepKind) -> _FlowPlace<Flow> {
-        _FlowPlace(step: step, entry: state.top.id)
+        _FlowPlace(step: step, entry: state.top.id, tab: selectedTabIndex)
     }
 
     /// Makes `walk` the walk on screen, after a move along `event` (`nil` for a move of the

@@ -6,6 +6,9 @@ import FlowWalks
 public struct _FlowPlace<Flow: FlowDefinition>: Hashable, Sendable {
     let step: Flow.StepKind
     let entry: UInt64
+    /// The position of the selected tab among a tabbed router's tabs then (entries of different
+    /// tabs may share a serial number); `nil` in a flow without tabs.
+    let tab: Int?
 }
 
 /// Why a navigator's move did not happen: what every move returns when it was refused.
@@ -38,6 +41,12 @@ public enum FlowRefusal: Error, Hashable, Sendable {
     /// `open(_:)` a link whose walk the flow can't take (the build checks that it can), or
     /// `restore(_:)` a walk of which only the longest legal prefix was kept.
     case illegalWalk
+    /// In a tabbed router, a move to a tab the bar doesn't show for the current flags (its
+    /// `when` is false): `select(_:)`, a link into it, a tab move the checker couldn't rule out.
+    case tabHidden
+    /// `select(_:)` or `popToRoot(tab:)` a step that is not one of the tabs' roots, or in a
+    /// flow without tabs; `replaceRoot(with:)` in a tabbed router, whose roots are fixed.
+    case notATab
 }
 
 /// One move of a navigator, as its observers hear it (`FlowNavigatorEvent.moved`).
@@ -59,6 +68,15 @@ public struct FlowMove<Flow: FlowDefinition>: Hashable, Sendable {
 }
 
 extension FlowRefusal {
+    /// The refusal of a move a tabbed router's state can't make.
+    init(_ refusal: FlowTabsRefusal) {
+        switch refusal {
+        case .unknownTab: self = .notATab
+        case .notRootedAtTab: self = .illegalWalk
+        case .walk(let refusal): self = FlowRefusal(refusal)
+        }
+    }
+
     /// The refusal of a move the walk can't make.
     init(_ refusal: FlowWalkRefusal) {
         switch refusal {

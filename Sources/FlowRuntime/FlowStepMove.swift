@@ -23,6 +23,10 @@ public enum FlowStepMove<StepKind: Hashable & Sendable>: Hashable, Sendable {
     /// Ends the flow on the outcome of this kind: the walk stays, and the navigator holds the
     /// outcome (`FlowNavigator.outcome`); in a parent, the use-step continues from it.
     case finish(StepKind)
+    /// In a tabbed router, `-> tab t [then s]`: closes every presented layer of the selected
+    /// tab and selects the tab whose root is of this kind, with its stack as the user left it;
+    /// with an entry, cuts that tab back to its root and enters the step from there.
+    case tab(StepKind, then: FlowEntry<StepKind>?)
 }
 
 /// The entering part of `FlowStepMove.unwindThenEnter`.
@@ -41,12 +45,13 @@ public enum FlowEntry<StepKind: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension FlowStepMove {
-    /// The kind of step the move enters, by itself or after unwinding; `nil` for an unwinding.
+    /// The kind of step the move enters, by itself, after unwinding, or after a tab move's
+    /// reset; `nil` for an unwinding, or a tab move without `then`.
     public var enteredStep: StepKind? {
         switch self {
         case .push(let step), .present(let step, _): step
-        case .unwindThenEnter(_, let entry): entry.step
-        case .back, .backTo, .dismiss, .finish: nil
+        case .unwindThenEnter(_, let entry), .tab(_, then: let entry?): entry.step
+        case .back, .backTo, .dismiss, .finish, .tab(_, then: nil): nil
         }
     }
 
@@ -57,7 +62,9 @@ extension FlowStepMove {
         case .present(_, let style): .present(step, style)
         case .unwindThenEnter(let unwind, .push): .unwindThenEnter(unwind, .push(step))
         case .unwindThenEnter(let unwind, .present(_, let style)): .unwindThenEnter(unwind, .present(step, style))
-        case .back, .backTo, .dismiss, .finish: self
+        case .tab(let tab, then: .push?): .tab(tab, then: .push(step))
+        case .tab(let tab, then: .present(_, let style)?): .tab(tab, then: .present(step, style))
+        case .back, .backTo, .dismiss, .finish, .tab(_, then: nil): self
         }
     }
 
@@ -68,7 +75,7 @@ extension FlowStepMove {
         case .back: .back
         case .backTo(let target): .backTo(target)
         case .dismiss: .dismiss
-        case .push, .present, .unwindThenEnter, .finish: nil
+        case .push, .present, .unwindThenEnter, .finish, .tab: nil
         }
     }
 }

@@ -5,20 +5,17 @@ import FlowCore
 /// the `.flow` line, so that `flowc check` gives the build's verdict and the build stops there
 /// rather than generating Swift that means something else.
 public enum GenerationLimits {
-    /// One error for each flow among `graphs` that flowc can't generate: a tabbed router, at
-    /// its `tabs` line, or a flow with a use-step it can't generate, at the first such step.
+    /// One error for each flow among `graphs` that flowc can't generate: a tabbed router with
+    /// the tab bar's actions (`shell`) or a tab root it can't start a tab at, or a flow with a
+    /// use-step it can't generate, at the first such step.
     public static func check(_ graphs: [FlowGraph], _ diagnostics: inout Diagnostics) {
         // A flow with an error isn't generated anyway: its mistake is the one error to fix first
         // (a `recursive-use` is not also "a child that uses a flow").
         for graph in graphs where !graph.hasErrors {
-            if let first = graph.tabs.first {
+            if let limit = tabsLimit(in: graph) {
                 // A syntax error in the file is the one to fix first.
                 guard !diagnostics.hasErrors else { continue }
-                // The walk, the navigator and the planner have one stack for now.
-                diagnostics.report(
-                    DiagnosticMessage(GenerationDiagnostic.tabsNotGenerated, "flowc can't generate Swift for tabs yet: `\(graph.name)` is a tabbed router"),
-                    at: first.range
-                )
+                diagnostics.report(limit.message, at: limit.range)
                 continue
             }
             for step in graph.stepIDs {
@@ -27,6 +24,26 @@ public enum GenerationLimits {
                 break
             }
         }
+    }
+
+    /// Why the Swift of a tabbed router can't be generated yet, and where: its `shell` (the
+    /// navigator holds no layers of the tab bar's), or a tab root whose skip rule can apply or
+    /// which is a use-step (a tab's walk starts at its own root step). `nil` for a router
+    /// without tabs, or one flowc generates.
+    private static func tabsLimit(in graph: FlowGraph) -> (message: DiagnosticMessage, range: SourceRange)? {
+        if let action = graph.shell.first {
+            return (DiagnosticMessage(GenerationDiagnostic.tabsNotGenerated, "flowc can't generate Swift for the tab bar's actions (`shell`) yet: `\(graph.name)` has them"), action.range)
+        }
+        for tab in graph.tabs {
+            let root = graph.steps[tab.root]
+            if case .use = root.role {
+                return (DiagnosticMessage(GenerationDiagnostic.tabsNotGenerated, "flowc can't generate Swift for a tab whose root is a use-step yet: `\(root.name)`"), tab.range)
+            }
+            if root.facts.canBeSkipped || root.facts.isAlwaysSkipped {
+                return (DiagnosticMessage(GenerationDiagnostic.tabsNotGenerated, "flowc can't generate Swift for a tab whose root has a skip rule yet: `\(root.name)`"), tab.range)
+            }
+        }
+        return nil
     }
 
     private static func message(for step: StepID, in graph: FlowGraph) -> DiagnosticMessage? {

@@ -6,17 +6,17 @@
 /// Invariant: only the selected tab's walk may hold presented entries (sheets, covers), since
 /// a presented layer covers the tab bar and every move to another tab closes it first.
 ///
-/// `package` until the navigator holds one: an app will read it through the navigator, and
-/// its name then joins the runtime's reserved names.
+/// A tabbed router's navigator holds one (`FlowNavigator.tabbedState`); apps read it, and move
+/// it through the navigator.
 ///
 /// The tab bar's own layers (a compose sheet, a lock cover presented over every tab) are not
 /// held yet. They belong here, as a list of entries beside `walks`, with a second invariant:
 /// while the bar holds a layer, the selected tab's walk holds no presented entry.
-package struct FlowTabs<Step: Hashable & Sendable>: Hashable, Sendable {
+public struct FlowTabs<Step: Hashable & Sendable>: Hashable, Sendable {
     /// The tabs' roots, in the tab bar's order.
-    package let tabs: [Step]
+    public let tabs: [Step]
     /// The tab on screen.
-    package private(set) var selected: Step
+    public private(set) var selected: Step
     /// Each tab's walk, by its root.
     private(set) var walks: [Step: FlowWalk<Step>]
 
@@ -32,23 +32,23 @@ package struct FlowTabs<Step: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The walk of `tab`, or `nil` when `tab` is not one of the tabs.
-    package func walk(of tab: Step) -> FlowWalk<Step>? {
+    public func walk(of tab: Step) -> FlowWalk<Step>? {
         walks[tab]
     }
 
     /// The selected tab's walk: what is on screen.
-    package var selectedWalk: FlowWalk<Step> {
+    public var selectedWalk: FlowWalk<Step> {
         walks[selected]!
     }
 
     /// The steps pushed on `tab`'s root, bottom first: the path of that tab's
     /// `NavigationStack`. Empty for an unknown tab.
-    package func path(of tab: Step) -> [Step] {
+    public func path(of tab: Step) -> [Step] {
         walks[tab].map { $0.layers[0].path } ?? []
     }
 
-    /// This state with `tab`'s walk set to `walk`.
-    func setting(_ walk: FlowWalk<Step>, of tab: Step) -> FlowTabs {
+    /// This state with `tab`'s walk set to `walk`, which starts at `tab`.
+    package func setting(_ walk: FlowWalk<Step>, of tab: Step) -> FlowTabs {
         var state = self
         state.walks[tab] = walk
         return state
@@ -63,7 +63,7 @@ package struct FlowTabs<Step: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension FlowTabs: CustomStringConvertible {
-    package var description: String {
+    public var description: String {
         tabs.map { tab in
             let mark = tab == selected ? "*" : " "
             return "\(mark) \(walks[tab]!)"

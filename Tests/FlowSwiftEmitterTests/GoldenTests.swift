@@ -41,6 +41,7 @@ import Testing
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/PostEditor.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Preferences.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Tabs.flow"),
+        Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Club.flow"),
         Case(
             flow: "Tests/FlowSwiftEmitterTests/Flows/Board.flow",
             module: ["Tests/FlowSwiftEmitterTests/Flows/PostEditor.flow", "Tests/FlowSwiftEmitterTests/Flows/Preferences.flow"]

@@ -16,6 +16,9 @@ struct FlowLogic {
 
     /// The steps a walk can begin at, after skip rules, in the order of the `start` line.
     let roots: [StepID]
+    /// A tabbed router's tabs, in the bar's order: each tab's root, and its `when` condition as
+    /// Swift (`nil` when the tab is always shown). Empty for every other flow.
+    let tabs: [(root: StepID, condition: String?)]
     /// The arms of `move(from:on:flags:)`, step by step, each step's events in the order they
     /// first appear.
     let arms: [Arm]
@@ -40,6 +43,7 @@ struct FlowLogic {
             condition.flatMap { FlowLogic.swift($0, flagMembers: flagMembers) }
         }
         roots = Self.shownRoots(flow)
+        tabs = flow.tabs.map { ($0.root, swift($0.condition)) }
         let gesture = flow.dismissedEvent
         var arms: [Arm] = []
         for step in flow.stepIDs {
@@ -107,7 +111,8 @@ struct FlowLogic {
     }
 
     /// A move as a `FlowStepMove` value: `.push(.signIn)`, `.present(.signIn, .sheet)`, `.back`,
-    /// `.backTo(.payment)`, `.dismiss`, `.unwindThenEnter(.back, .push(.shipping))`, `.finish(.chosen)`.
+    /// `.backTo(.payment)`, `.dismiss`, `.unwindThenEnter(.back, .push(.shipping))`, `.finish(.chosen)`,
+    /// `.tab(.messages, then: .push(.conversation))`.
     /// Entering an outcome, by itself or after unwinding, ends the flow: `.finish(.chosen)`.
     static func swift(_ move: Move, in flow: FlowGraph, stepCases: [String]) -> String {
         if let entry = move.entry, flow.steps[entry.step].isOutcome { return ".finish(.\(stepCases[entry.step.index]))" }
@@ -116,8 +121,9 @@ struct FlowLogic {
         case .unwind(let unwind): return swift(unwind, stepCases: stepCases)
         case .unwindThenEnter(let unwind, let entry):
             return ".unwindThenEnter(\(swift(unwind, stepCases: stepCases)), \(swift(entry, stepCases: stepCases)))"
-        case .tab:
-            preconditionFailure("GenerationLimits refuses a tabbed router before its Swift is generated")
+        case .tab(let tab):
+            let then = tab.then.map { swift($0, stepCases: stepCases) } ?? "nil"
+            return ".tab(.\(stepCases[tab.tab.index]), then: \(then))"
         }
     }
 

@@ -45,7 +45,7 @@ struct TransitionShapes {
     /// a `then` move enters (whose payload the screen supplies too).
     static func targets(of step: StepID, event: EventID, _ flow: FlowGraph) -> [Int] {
         let shown = flow.shownSteps(after: step, event: event)
-        let then = flow.transitions(of: step).filter { $0.eventID == event && $0.canFire && !$0.isEntry }.compactMap(\.move.entry?.step)
+        let then = flow.transitions(of: step).filter { $0.eventID == event && $0.canFire && !$0.isEntry }.compactMap(\.move.thenStep)
         guard !then.isEmpty else { return shown.map(\.index) }
         return Set(shown + flow.shownSteps(entering: then)).map(\.index).sorted()
     }
@@ -94,6 +94,18 @@ struct TransitionShapes {
             byKey[key] = shapes.count
             shapeOfStep.append(shapes.count)
             shapes.append(Shape(name: names[index], methods: methods, steps: [index]))
+        }
+    }
+}
+
+extension Move {
+    /// The step a `then` enters after unwinding or after a tab move's reset; `nil` for a move
+    /// without one.
+    var thenStep: StepID? {
+        switch self {
+        case .unwindThenEnter(_, let entry): entry.step
+        case .tab(let move): move.then?.step
+        case .enter, .unwind: nil
         }
     }
 }

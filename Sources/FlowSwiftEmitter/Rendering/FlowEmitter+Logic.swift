@@ -17,6 +17,10 @@ extension FlowEmitter {
         printer.doc(["The final steps: reaching one completes the flow."])
         printer.line("\(access) static let finalSteps: Swift.Set<\(kind)> = [\(memberList(flow.stepIDs.filter { flow.steps[$0].role == .final }))]")
         printer.line()
+        if !logic.tabs.isEmpty {
+            emitTabs(into: &printer)
+            printer.line()
+        }
         emitMoveFunction(into: &printer)
         printer.line()
         emitSkipFunction(into: &printer)
@@ -24,6 +28,29 @@ extension FlowEmitter {
         emitSuccessorsFunction(into: &printer)
         printer.line()
         emitPresentationFunction(into: &printer)
+    }
+
+    /// A tabbed router's `tabs` and `isTabShown(_:flags:)`: its tabs, named by their roots, and
+    /// the `when` condition of each tab the bar shows only under one.
+    private func emitTabs(into printer: inout CodePrinter) {
+        let tabs = model.logic.tabs
+        printer.doc(["The tabs, each named by its root step, in the tab bar's order."])
+        printer.line("\(access) static let tabs: [\(kindType)] = [\(memberList(tabs.map(\.root)))]")
+        printer.line()
+        printer.doc(["Whether the tab bar shows `tab` for these flag values: a tab written `when` only while its condition holds."])
+        printer.block("\(access) static func isTabShown(_ tab: \(kindType), flags: any \(flagsProtocol)) -> Swift.Bool") { printer in
+            let conditional = tabs.compactMap { tab in tab.condition.map { (tab.root, $0) } }
+            guard !conditional.isEmpty else {
+                printer.line("tabs.contains(tab)")
+                return
+            }
+            printer.line("switch tab {")
+            for (root, condition) in conditional {
+                printer.line("case .", model.stepCases[root.index], ": return ", condition)
+            }
+            printer.line("default: return tabs.contains(tab)")
+            printer.line("}")
+        }
     }
 
     /// `presentation(of:after:)`: the steps presented right after another, and how.
