@@ -115,6 +115,7 @@ enum LogicDriver {
                             case .unwindThenEnter(let unwind, let entry)?:
                                 "then " + unwindText(unwind) + " " + entry.step.name
                             case .finish(let kind)?: "finish " + kind.name
+                            case .tab(let tab, then: let entry)?: "tab " + tab.name + (entry.map { " then " + $0.step.name } ?? "")
                             case nil: "none"
                             }
                             lines.append("\\(name) move \\(number) \\(step.name) \\(event) \\(move)")
