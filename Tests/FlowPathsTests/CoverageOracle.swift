@@ -60,7 +60,7 @@ struct CoverageOracle {
         case .step(let step), .outcome(let step), .transition(let step, _), .guardOutcome(let step, _, _),
              .guardFlag(let step, _, _, _), .skip(let step, _), .gesture(let step), .refusal(let step, _):
             step
-        case .link: nil
+        case .link, .tab, .tabReturn, .reselect, .shellAction: nil
         }
     }
 
@@ -132,6 +132,9 @@ struct CoverageOracle {
         case .skip:
             return reach.rootSkips.contains(item) || reach.moveSkips.contains(item)
         case .link:
+            return true
+        // The oracle knows no tabs: the planner's tab tests check the tab bar's moves.
+        case .tab, .tabReturn, .reselect, .shellAction:
             return true
         case .gesture(let step):
             // Not a root and not only a cover's root: shown, it is above another entry.
