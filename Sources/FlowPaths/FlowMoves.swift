@@ -225,12 +225,9 @@ struct FlowMoves {
             guard let after = state.applying(.select(tab), presentation: presentation) else { return (.refused, state) }
             return (.moved(kept: after.walk.count, entered: nil), after)
         case .reselectToRoot:
-            guard let tab = state.selectedTab, let after = state.applying(.popToRoot(tab), presentation: presentation) else { return (.refused, state) }
-            return (.moved(kept: after.walk.count, entered: nil), after)
+            move = .unwind(.toRoot)
         case .shell:
-            // The bar is tapped only while the selected tab presents nothing: the step is
-            // presented over the tab's own stack.
-            guard let entered = option.entered, let after = state.applying(.enter(entered.step, entered.style)) else { return (.refused, state) }
+            guard let entered = option.entered, let after = state.applying(.shell(entered.step, entered.style), presentation: presentation) else { return (.refused, state) }
             return (.moved(kept: after.walk.count - 1, entered: entered), after)
         case .event, .reselect:
             guard let taken = option.taken else { return (.refused, state) }

@@ -123,7 +123,7 @@ extension PathReport {
                     out += "| \(number + 1).\(index + 1) | \(screen) | \(childMove.event) | \(trueFlags(childMove.flags, in: graph)) | \(result(childMove, after: childAfter, in: childGraph)) |\n"
                 }
             }
-            let tab = tabStates.isEmpty ? "" : tabPrefix(tabStates[number], in: graph)
+            let tab = tabStates.isEmpty || move.tabs == nil ? "" : tabPrefix(tabStates[number], in: graph)
             out += "| \(number + 1) | \(screenName(graph.steps[move.step])) | \(markdownAction(move, in: graph)) | \(trueFlags(move.flags, in: graph)) | \(tab)\(result(move, after: after, in: graph)) |\n"
         }
         return out + "\n"

@@ -126,7 +126,7 @@ public enum PathReport {
                     out += "    \(child.flow): \(childGraph.steps[childMove.step].name) --\(childMove.event)--> \(shown)  [flags: \(trueFlags(childMove.flags, in: graph))]\n"
                 }
             }
-            let tab = tabStates.isEmpty ? "" : tabPrefix(tabStates[number], in: graph)
+            let tab = tabStates.isEmpty || move.tabs == nil ? "" : tabPrefix(tabStates[number], in: graph)
             out += "  \(place(move, in: graph)) --\(action(move, in: graph))--> \(tab)\(result(move, after: after, in: graph))  [flags: \(trueFlags(move.flags, in: graph))]\n"
         }
         return out

@@ -24,7 +24,8 @@ import Testing
         #expect(counts[.tab]! == (3, 3))
         #expect(counts[.tabReturn]! == (3, 3))
         #expect(counts[.reselect]! == (3, 3))
-        #expect(counts[.transition]! == (10, 10))
+        #expect(counts[.transition]! == (11, 11))
+        #expect(counts[.shellAction]! == (1, 1))
         // The link into the friends tab opens where the bar hides that tab, with every flag false.
         #expect(plan.uncovered.map(\.reason) == [.tabHidden])
         // `steps` asks for none of them: a tab's root is a step.
@@ -50,9 +51,9 @@ import Testing
                 case .selectTab(let tab):
                     #expect(after.selected == tab, "\(at)")
                     #expect(after.selectedWalk == before.walks.first { $0.first?.step == tab }, "\(at): the tab's stack is kept")
-                case .reselectTab(let tab):
+                case .reselectTab(let tab) where move.result != .refused:
                     #expect(after.selectedWalk.map(\.step) == [tab], "\(at): back to the tab's root")
-                case .step, .shellAction:
+                case .step, .shellAction, .reselectTab:
                     break
                 }
                 for tab in tabs where after.walks[tab].first?.step != before.selected && after.walks[tab].first?.step != after.selected {
@@ -73,7 +74,10 @@ import Testing
         #expect(text.contains("  tab bar --select settings--> tab settings: settings  [flags: none]\n"))
         #expect(text.contains("  tab bar --reselect feed--> tab feed: feed  [flags: none]\n"))
         #expect(text.contains("  post --openSettings--> tab settings: settings  [flags: none]\n"))
-        #expect(text.contains("coverage: step 8/8, transition 10/10, gesture 5/5, guardOutcome 1/1, guardFlag 1/1, link 2/3, tab 3/3, tabReturn 3/3, reselect 3/3\n"))
+        #expect(text.contains("  tab bar --compose--> tab settings: settings, composer as sheet  [flags: isSignedIn]\n"))
+        #expect(text.contains("  tab bar --reselect friends--> refused: the gesture is disabled here  [flags: hasDraft]\n"))
+        #expect(text.contains(
+            "coverage: step 8/8, transition 11/11, gesture 5/5, guardOutcome 3/3, guardFlag 3/3, refusal 1/1, link 2/3, tab 3/3, tabReturn 3/3, reselect 3/3, shellAction 1/1\n"))
         let json = try #require(JSONSerialization.jsonObject(with: Data(PathReport.json([entry]).rendered().utf8)) as? [String: Any])
         let walks = try #require((json["flows"] as? [[String: Any]])?.first?["walks"] as? [[String: Any]])
         let moves = walks.flatMap { $0["moves"] as? [[String: Any]] ?? [] }
