@@ -37,7 +37,8 @@ extension FlowMoves {
             guard let flags = selectFlags[tab] else { continue }
             let isDeep = (tabs.walk(of: tab)?.count ?? 1) > 1
             let covers: [CoverageItem] = isDeep ? [.tab(tab), .tabReturn(tab)] : [.tab(tab)]
-            options.append(Option(event: "select", flags: flags, taken: nil, action: .select(tab), entered: nil, covers: covers))
+            // A tap on a tab is the event `reselected` of the bar, whichever tab it selects.
+            options.append(Option(event: BuiltInEvent.reselected.name, flags: flags, taken: nil, action: .select(tab), entered: nil, covers: covers))
         }
         if state.walk.count > 1 {
             let written = stepOptions.filter { $0.action == .reselect }
