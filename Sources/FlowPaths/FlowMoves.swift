@@ -37,7 +37,10 @@ struct FlowMoves {
         /// What the user does.
         var action = Action.event
         /// Whether it is the gesture.
-        var isGesture: Bool { action == .gesture }
+        var isGesture: Bool {
+            if case .gesture = action { return true }
+            return false
+        }
         /// The entry shown when the move enters a step, after skip rules.
         let entered: WalkEntry?
         /// What evaluating the event covers: each guard evaluated (holding or failing) with

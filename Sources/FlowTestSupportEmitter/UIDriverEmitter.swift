@@ -10,6 +10,8 @@ struct UIDriverEmitter {
 
     var name: String { model.names.flow }
     var driver: String { model.names.flowName + "UIDriver" }
+    /// Whether the flow's tab bar has actions of its own: the flow has a `ShellAction` type.
+    var hasShellActions: Bool { !model.flow.shell.isEmpty }
 
     func emit(into printer: inout CodePrinter) {
         let kind = model.names.stepKind
@@ -32,6 +34,10 @@ struct UIDriverEmitter {
                 printer.line("func selectTab(_ tab: \(kind))")
                 printer.doc(["Taps the tab rooted at `tab`, the selected one, again."])
                 printer.line("func reselectTab(_ tab: \(kind))")
+            }
+            if hasShellActions {
+                printer.doc(["Taps the tab bar's own item for `action` (not a tab)."])
+                printer.line("func perform(_ action: \(model.names.shellAction))")
             }
             for event in model.eventCases {
                 printer.doc(["Makes the event `\(event)` on the screen of `step`."])
@@ -67,11 +73,16 @@ struct UIDriverEmitter {
                     printer.line("driver.assertShowing(move.step)")
                     printer.line("driver.setFlags(Support.flagValues(move.flags))")
                     if model.flow.isTabbed {
-                        // A tap on a tab; the bar's own action is its event.
+                        // A tap on a tab, or the bar's own item; else the screen's event.
                         printer.line("switch move.bar {")
                         printer.line("case .select(let tab)?: driver.selectTab(tab)")
                         printer.line("case .reselect(let tab)?: driver.reselectTab(tab)")
-                        printer.line("case .action?, nil:")
+                        if hasShellActions {
+                            printer.line("case .action(let action)?: driver.perform(action)")
+                            printer.line("case nil:")
+                        } else {
+                            printer.line("case .action?, nil:")
+                        }
                         printer.indented { emitEventSwitch(into: &$0) }
                         printer.line("}")
                     } else {

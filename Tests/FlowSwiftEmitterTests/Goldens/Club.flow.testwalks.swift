@@ -105,6 +105,8 @@ protocol ClubUIDriver {
     func selectTab(_ tab: ClubStepKind)
     /// Taps the tab rooted at `tab`, the selected one, again.
     func reselectTab(_ tab: ClubStepKind)
+    /// Taps the tab bar's own item for `action` (not a tab).
+    func perform(_ action: ClubShellAction)
     /// Makes the event `next` on the screen of `step`.
     func next(on step: ClubStepKind)
     /// Makes the event `openPost` on the screen of `step`.
@@ -153,7 +155,8 @@ extension FlowRuntimeTesting.FlowTestWalk where Support == ClubTestSupport {
             switch move.bar {
             case .select(let tab)?: driver.selectTab(tab)
             case .reselect(let tab)?: driver.reselectTab(tab)
-            case .action?, nil:
+            case .action(let action)?: driver.perform(action)
+            case nil:
                 switch move.event {
                 case .next: driver.next(on: move.step)
                 case .openPost: driver.openPost(on: move.step)
