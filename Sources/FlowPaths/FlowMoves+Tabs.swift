@@ -86,4 +86,13 @@ extension FlowMoves {
         }
         return nil
     }
+
+    /// Whether only the tab bar's actions enter `step`, each as a cover: shown, it is a
+    /// cover's root, with no gesture (the checker's `isAlwaysCoverRoot` counts the steps' ways
+    /// in, and the bar's are none of them).
+    func isOnlyBarCover(_ step: StepID) -> Bool {
+        let bar = graph.shell.compactMap { $0.move.entry }.filter { $0.step == step }
+        guard !bar.isEmpty, bar.allSatisfy({ $0.style == .cover }) else { return false }
+        return !graph.entryPairs.contains { $0.step == step }
+    }
 }

@@ -102,7 +102,7 @@ struct FlowMoves {
     func hasGestureItem(_ step: StepID) -> Bool {
         let declared = graph.steps[step]
         return declared.role != .outcome && !declared.isFinal && !declared.facts.canBeRoot && !declared.facts.isAlwaysCoverRoot
-            && !declared.transitions.contains { $0.eventID == graph.dismissedEvent }
+            && !declared.transitions.contains { $0.eventID == graph.dismissedEvent } && !isOnlyBarCover(step)
     }
 
     /// The event `event` made on `step` for `flags`.

@@ -90,6 +90,18 @@ import Testing
         #expect(markdown.contains("| tap the tab settings | none | tab settings: settings |"))
     }
 
+    /// A cover only the tab bar presents is a cover's root: no gesture to cover there.
+    @Test func aCoverTheBarPresentsHasNoGesture() throws {
+        let path = "Tests/FlowCompilerTests/TabbedFlows/Mastodon.flow"
+        let text = try String(contentsOfFile: Fixtures.path(path), encoding: .utf8)
+        let flow = try #require(FlowPipeline.check(path: path, text: text).checkedFlows.first)
+        let plan = PathPlanner.plan(flow, criterion: .all)
+        let passcode = try #require(flow.graph.stepIDs.first { flow.graph.steps[$0].name == "passcode" })
+        #expect(!plan.uncovered.map(\.item).contains(.gesture(passcode)))
+        #expect(plan.counts.first { $0.kind == .shellAction }.map { ($0.covered, $0.total) }! == (2, 2))
+        #expect(plan.uncovered.allSatisfy { $0.reason == .tabHidden })
+    }
+
     @Test func planningTwiceGivesTheSameWalks() throws {
         let flow = try Self.club()
         let first = PathReport.text([PathReport.Entry(graph: flow.graph, plan: PathPlanner.plan(flow, criterion: .all))])
