@@ -92,7 +92,7 @@ extension FlowNavigator {
     /// as `show(_:event:)` does for a walk; observers hear a move when the step on screen
     /// changed, or the same step now shows in another tab or entry.
     @discardableResult
-    private func show(_ tabs: FlowTabs<Flow.Step>, event: Flow.Event?) -> FlowRefusal? {
+    func show(_ tabs: FlowTabs<Flow.Step>, event: Flow.Event?) -> FlowRefusal? {
         let before = state
         walks = .tabbed(tabs)
         presenter?.walkChanged()
