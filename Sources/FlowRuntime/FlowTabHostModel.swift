@@ -65,6 +65,14 @@ public struct FlowTabHostModel<Flow: FlowDefinition> {
         return nil
     }
 
+    /// Whether `tab`'s stack shows the Back button: in the tab on screen, while the step on top
+    /// allows `dismissed` (`FlowNavigator.isDismissalEnabled`). A tab off screen reads nothing
+    /// of the walk, so a move in the selected tab doesn't redraw it; it is asked again when
+    /// it comes on screen.
+    public func isBackEnabled(in tab: Flow.Step) -> Bool {
+        tab == presenter.shownTab && navigator.isDismissalEnabled
+    }
+
     /// The layer presented on layer `index` (0: the selected tab's base layer, whose
     /// presentations hang on the `TabView`), or `nil`: what the host's `.sheet(item:)` or
     /// `.fullScreenCover(item:)` on that layer shows.

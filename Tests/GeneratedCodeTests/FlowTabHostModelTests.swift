@@ -65,6 +65,14 @@ import Testing
         #expect(model.path(of: .feed) == [.post(id: "1")])
     }
 
+    @Test func backIsEnabledOnlyInTheTabOnScreenAboveItsRoot() {
+        let model = club()
+        #expect(!model.isBackEnabled(in: .feed), "at the root")
+        #expect(model.navigator.transitions(.feed).openPost(id: "1") == nil)
+        #expect(model.isBackEnabled(in: .feed))
+        #expect(!model.isBackEnabled(in: .settings), "off screen")
+    }
+
     @Test func aLongerPathInTheSelectedTabKeepsItsLegalPrefix() {
         let model = club()
         #expect(model.setPath([.post(id: "1"), .profile(id: "ann"), .chat], of: .feed) == nil)
