@@ -85,6 +85,10 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
     case tabMoveDiscardsGuardedLayer = "tab-move-discards-guarded-layer"
     case shellPush = "shell-push"
     case shellWithoutTabs = "shell-without-tabs"
+    case shellPayload = "shell-payload"
+    case shellThen = "shell-then"
+    case tabNeverShown = "tab-never-shown"
+    case linkTabAmbiguous = "link-tab-ambiguous"
     case reselectedEntersStep = "reselected-enters-step"
 
     public var rule: (severity: Severity, help: String) {
@@ -171,6 +175,10 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
         case .tabMoveDiscardsGuardedLayer: (.warning, "A tab move from a layer above a sheet whose swipe-down its guards can refuse: the move closes that sheet.")
         case .shellPush: (.error, "A tab bar action (`shell`) that doesn't present a step as a sheet or a cover.")
         case .shellWithoutTabs: (.error, "A flow has a `shell` (the tab bar's actions) but no `tabs`.")
+        case .shellPayload: (.error, "A tab bar action (`shell`) presents a step whose payload has a parameter without a default, which the bar can't supply.")
+        case .shellThen: (.error, "A `back then s` or `dismiss then s` that can close a layer the tab bar presented, below which any tab's top step can be.")
+        case .tabNeverShown: (.warning, "A tab whose `when` never holds, so the bar never shows it.")
+        case .linkTabAmbiguous: (.warning, "A link naming only its last step, which two tabs reach by equally short walks: the bar's order picks the tab.")
         case .reselectedEntersStep: (.error, "An `on reselected` transition that enters a step or moves to a tab instead of unwinding in the tab.")
         }
     }

@@ -17,6 +17,9 @@ extension CheckerMessages {
             "tab `\(step)` needs a payload (\(labels.map { "`\($0)`" }.joined(separator: ", "))): the tab bar makes its root, and no screen supplies it"
         )
     }
+    static func tabNeverShown(_ tab: String, when: String) -> DiagnosticMessage {
+        message(.tabNeverShown, "tab `\(tab)` is never shown: `\(when)` holds for no flag values")
+    }
     static func unknownTab(_ name: String, suggestion: String?) -> DiagnosticMessage {
         message(.unknownTab, "no tab named `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""))
     }
@@ -43,6 +46,18 @@ extension CheckerMessages {
     }
     static func shellNotPresentation(_ what: String) -> DiagnosticMessage {
         message(.shellPush, "the tab bar's action \(what): the bar has no stack; its actions present a step `as sheet` or `as cover`")
+    }
+    static func shellPayload(_ step: String, labels: [String]) -> DiagnosticMessage {
+        message(
+            .shellPayload,
+            "the tab bar's action presents `\(step)`, which needs a payload (\(labels.map { "`\($0)`" }.joined(separator: ", "))): the bar has no screen to supply it"
+        )
+    }
+    static func shellThen(_ written: String, from step: String, root: String) -> DiagnosticMessage {
+        message(
+            .shellThen,
+            "`-> \(written)` from `\(step)` can close the layer the tab bar presents `\(root)` in: the step below is any tab's top, so the step after `then` can't be checked to follow it"
+        )
     }
     static func shellWithoutTabs(_ flow: String) -> DiagnosticMessage {
         message(.shellWithoutTabs, "`\(flow)` has a `shell` but no `tabs`: the shell's actions are items of the tab bar")

@@ -118,6 +118,12 @@ public enum CheckerMessages {
     static func linkStackIllegal(_ why: String) -> DiagnosticMessage {
         message(.linkStackIllegal, "the link's stack is not a walk the flow can take: \(why)")
     }
+    static func linkTabAmbiguous(_ step: String, tabs: String, depth: Int, opens: String) -> DiagnosticMessage {
+        message(
+            .linkTabAmbiguous,
+            "the link names only \(step), which tabs \(tabs) reach in \(depth) step\(depth == 1 ? "" : "s") each; it opens in tab \(opens), the first in the bar"
+        )
+    }
     static func linkDependsOnFlags(_ flags: String) -> DiagnosticMessage {
         message(.linkDependsOnFlags, "the flow takes the link's stack only for some values of \(flags); the link opens it whatever they are")
     }

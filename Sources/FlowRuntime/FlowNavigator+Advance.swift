@@ -109,6 +109,7 @@ extension FlowNavigator {
         case .back: (unwind, entered) = (.back, nil)
         case .backTo(let target): (unwind, entered) = (.backTo(target), nil)
         case .dismiss: (unwind, entered) = (.dismiss, nil)
+        case .backToRoot: (unwind, entered) = (.toRoot, nil)
         case .unwindThenEnter(let first, let entry): (unwind, entered) = (first, entry.step)
         case .finish(let outcome): return .success(.finished(outcome))
         // A tab move is the router's own (`moveToTab`); a child's logic makes none.

@@ -80,7 +80,7 @@ extension FlowNavigator {
     }
 
     /// Makes the state after `move` of `tabs` the one on screen, or returns why it can't be.
-    private func show(_ tabs: FlowTabs<Flow.Step>, after move: FlowTabsMove<Flow.Step, Flow.StepKind>, event: Flow.Event?) -> FlowRefusal? {
+    func show(_ tabs: FlowTabs<Flow.Step>, after move: FlowTabsMove<Flow.Step, Flow.StepKind>, event: Flow.Event?) -> FlowRefusal? {
         let presentation = { (step: Flow.Step, below: Flow.Step) in Flow._presentation(of: step, after: below) ?? .push }
         switch tabs.applying(move, kind: { $0.kind }, presentation: presentation) {
         case .success(let after): return show(after, event: event)

@@ -12,6 +12,9 @@ public enum FlowNavigatorEvent<Flow: FlowDefinition>: Hashable, Sendable {
     /// Setting `path`, or restoring a walk, kept only its longest legal prefix: these steps,
     /// from the first the flow can't take, were dropped.
     case dropped([Flow.Step])
+    /// In a tabbed router, the user tapped the selected tab while it showed its root, so nothing
+    /// moved: the app may scroll the root's content to its top.
+    case reselectedRoot(Flow.Step)
 }
 
 /// One observer of a navigator, from `FlowNavigator.observe(_:)`: it hears every event until

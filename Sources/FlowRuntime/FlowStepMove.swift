@@ -27,6 +27,9 @@ public enum FlowStepMove<StepKind: Hashable & Sendable>: Hashable, Sendable {
     /// tab and selects the tab whose root is of this kind, with its stack as the user left it;
     /// with an entry, cuts that tab back to its root and enters the step from there.
     case tab(StepKind, then: FlowEntry<StepKind>?)
+    /// In a tabbed router, what tapping the selected tab does on a step without an `on
+    /// reselected` of its own: removes every entry above the tab's root, closing its layers.
+    case backToRoot
 }
 
 /// The entering part of `FlowStepMove.unwindThenEnter`.
@@ -51,7 +54,7 @@ extension FlowStepMove {
         switch self {
         case .push(let step), .present(let step, _): step
         case .unwindThenEnter(_, let entry), .tab(_, then: let entry?): entry.step
-        case .back, .backTo, .dismiss, .finish, .tab(_, then: nil): nil
+        case .back, .backTo, .dismiss, .finish, .tab(_, then: nil), .backToRoot: nil
         }
     }
 
@@ -64,7 +67,7 @@ extension FlowStepMove {
         case .unwindThenEnter(let unwind, .present(_, let style)): .unwindThenEnter(unwind, .present(step, style))
         case .tab(let tab, then: .push?): .tab(tab, then: .push(step))
         case .tab(let tab, then: .present(_, let style)?): .tab(tab, then: .present(step, style))
-        case .back, .backTo, .dismiss, .finish, .tab(_, then: nil): self
+        case .back, .backTo, .dismiss, .finish, .tab(_, then: nil), .backToRoot: self
         }
     }
 
@@ -75,6 +78,7 @@ extension FlowStepMove {
         case .back: .back
         case .backTo(let target): .backTo(target)
         case .dismiss: .dismiss
+        case .backToRoot: .toRoot
         case .push, .present, .unwindThenEnter, .finish, .tab: nil
         }
     }

@@ -6,7 +6,7 @@ import FlowCore
 /// rather than generating Swift that means something else.
 public enum GenerationLimits {
     /// One error for each flow among `graphs` that flowc can't generate: a tabbed router with
-    /// the tab bar's actions (`shell`) or a tab root it can't start a tab at, or a flow with a
+    /// a tab root it can't start a tab at, or a flow with a
     /// use-step it can't generate, at the first such step.
     public static func check(_ graphs: [FlowGraph], _ diagnostics: inout Diagnostics) {
         // A flow with an error isn't generated anyway: its mistake is the one error to fix first
@@ -26,14 +26,10 @@ public enum GenerationLimits {
         }
     }
 
-    /// Why the Swift of a tabbed router can't be generated yet, and where: its `shell` (the
-    /// navigator holds no layers of the tab bar's), or a tab root whose skip rule can apply or
-    /// which is a use-step (a tab's walk starts at its own root step). `nil` for a router
-    /// without tabs, or one flowc generates.
+    /// Why the Swift of a tabbed router can't be generated yet, and where: a tab root whose
+    /// skip rule can apply or which is a use-step (a tab's walk starts at its own root step).
+    /// `nil` for a router without tabs, or one flowc generates.
     private static func tabsLimit(in graph: FlowGraph) -> (message: DiagnosticMessage, range: SourceRange)? {
-        if let action = graph.shell.first {
-            return (DiagnosticMessage(GenerationDiagnostic.tabsNotGenerated, "flowc can't generate Swift for the tab bar's actions (`shell`) yet: `\(graph.name)` has them"), action.range)
-        }
         for tab in graph.tabs {
             let root = graph.steps[tab.root]
             if case .use = root.role {

@@ -30,13 +30,16 @@ extension FlowTabs {
         case .popToRoot(let tab):
             guard let walk = walks[tab] else { return .failure(.unknownTab) }
             return .success(setting(walk.keeping(1), of: tab))
+        case .shell(let step, let entered):
+            let closed = closingLayers()
+            return .success(closed.setting(closed.selectedWalk.entering(step, entered), of: selected).showingBarLayer(true))
         }
     }
 
-    /// This state with every presented layer of the selected tab closed: its walk keeps only
-    /// its base layer, the root and the entries pushed on it.
+    /// This state with every presented layer of the selected tab closed, the bar's too: its
+    /// walk keeps only its base layer, the root and the entries pushed on it.
     private func closingLayers() -> FlowTabs {
         let walk = selectedWalk
-        return setting(walk.keeping(walk.layers[0].steps.count), of: selected)
+        return setting(walk.keeping(walk.layers[0].steps.count), of: selected).showingBarLayer(false)
     }
 }

@@ -9,9 +9,9 @@
 /// A tabbed router's navigator holds one (`FlowNavigator.tabbedState`); apps read it, and move
 /// it through the navigator.
 ///
-/// The tab bar's own layers (a compose sheet, a lock cover presented over every tab) are not
-/// held yet. They belong here, as a list of entries beside `walks`, with a second invariant:
-/// while the bar holds a layer, the selected tab's walk holds no presented entry.
+/// The tab bar's own actions (`shell`: a compose sheet, a lock cover) present over the selected
+/// tab's top: the layer is held in the selected tab's walk, and `isShowingBarLayer` says that its
+/// first presented layer is the bar's. Such a layer is never saved with the tab.
 public struct FlowTabs<Step: Hashable & Sendable>: Hashable, Sendable {
     /// The tabs' roots, in the tab bar's order.
     public let tabs: [Step]
@@ -19,6 +19,10 @@ public struct FlowTabs<Step: Hashable & Sendable>: Hashable, Sendable {
     public private(set) var selected: Step
     /// Each tab's walk, by its root.
     private(set) var walks: [Step: FlowWalk<Step>]
+    /// Whether the selected tab's first presented layer was presented by the tab bar's action
+    /// (a `shell` transition), not by a step of the tab: the layer goes when it is dismissed, or
+    /// when any move closes the tab's layers.
+    public private(set) var isShowingBarLayer = false
 
     /// Every tab at its root, `selected` on screen. `tabs` are distinct, at least one, and
     /// include `selected`.
@@ -47,17 +51,26 @@ public struct FlowTabs<Step: Hashable & Sendable>: Hashable, Sendable {
         walks[tab].map { $0.layers[0].path } ?? []
     }
 
-    /// This state with `tab`'s walk set to `walk`, which starts at `tab`.
+    /// This state with `tab`'s walk set to `walk`, which starts at `tab`. The bar's layer
+    /// stays only while the selected tab still has a presented layer.
     package func setting(_ walk: FlowWalk<Step>, of tab: Step) -> FlowTabs {
         var state = self
         state.walks[tab] = walk
-        return state
+        return state.showingBarLayer(isShowingBarLayer)
     }
 
     /// This state with `tab` selected, its walk unchanged.
     func selecting(_ tab: Step) -> FlowTabs {
         var state = self
         state.selected = tab
+        return state
+    }
+
+    /// This state with `isShowingBarLayer` set to `shown`, kept only while the selected tab has
+    /// a presented layer for it to be.
+    func showingBarLayer(_ shown: Bool) -> FlowTabs {
+        var state = self
+        state.isShowingBarLayer = shown && selectedWalk.layers.count > 1
         return state
     }
 }

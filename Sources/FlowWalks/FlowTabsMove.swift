@@ -19,6 +19,9 @@ package enum FlowTabsMove<Step: Hashable & Sendable, Kind: Hashable & Sendable>:
     case replace(Step, [Step])
     /// Takes every entry above a tab's root off, the selected tab or any other.
     case popToRoot(Step)
+    /// The tab bar's action (`shell`): closes every presented layer of the selected tab, then
+    /// presents the step over the entry on top of it, as a sheet or a cover.
+    case shell(Step, FlowPresentation)
 }
 
 /// Why a tabbed router's state can't make a move.

@@ -6,4 +6,7 @@ public enum FlowUnwind<Kind: Hashable & Sendable>: Hashable, Sendable {
     case backTo(Kind)
     /// Removes the layer on top: its presented root and every entry above it.
     case dismiss
+    /// Removes every entry above the walk's root: what tapping the selected tab does when its
+    /// step on top has no `on reselected` of its own.
+    case toRoot
 }

@@ -50,6 +50,8 @@ extension FlowWalk {
             // The root of the layer on top, which goes with everything above it.
             let index = lastIndex(from: floor) { $0.presentation.isPresented }
             return index.map { .success($0) } ?? .failure(.atRoot)
+        case .toRoot:
+            return count > floor ? .success(floor) : .failure(.atRoot)
         }
     }
 

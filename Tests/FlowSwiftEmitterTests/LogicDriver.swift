@@ -115,6 +115,7 @@ enum LogicDriver {
                             case .unwindThenEnter(let unwind, let entry)?:
                                 "then " + unwindText(unwind) + " " + entry.step.name
                             case .finish(let kind)?: "finish " + kind.name
+                            case .backToRoot?: "backToRoot"
                             case .tab(let tab, then: let entry)?: "tab " + tab.name + (entry.map { " then " + $0.step.name } ?? "")
                             case nil: "none"
                             }
@@ -130,6 +131,7 @@ enum LogicDriver {
                 case .back: "back"
                 case .backTo(let kind): "backTo " + kind.name
                 case .dismiss: "dismiss"
+                case .toRoot: "toRoot"
                 }
             }
 

@@ -3,7 +3,8 @@ import Testing
 
 /// Thousands of random moves over three tabs, from a seeded generator: after each, only the
 /// selected tab holds presented entries, every tab's walk starts at its root, and a tab that
-/// wasn't selected changes only by a move that names it to reset or replace it.
+/// wasn't selected changes only by a move that names it to reset or replace it, and the bar's
+/// layer is shown only while the selected tab presents one.
 struct FlowTabsPropertyTests {
     typealias Tabs = FlowTabs<String>
     typealias Move = FlowTabsMove<String, String>
@@ -18,9 +19,10 @@ struct FlowTabsPropertyTests {
     }
 
     static func randomUnwind(using random: inout SeededGenerator) -> FlowUnwind<String> {
-        switch Int.random(in: 0..<3, using: &random) {
+        switch Int.random(in: 0..<4, using: &random) {
         case 0: .back
         case 1: .backTo(steps.randomElement(using: &random)!)
+        case 2: .toRoot
         default: .dismiss
         }
     }
@@ -28,7 +30,7 @@ struct FlowTabsPropertyTests {
     static func randomMove(using random: inout SeededGenerator) -> Move {
         let step = steps.randomElement(using: &random)!
         let tab = tabNames.randomElement(using: &random)!
-        switch Int.random(in: 0..<10, using: &random) {
+        switch Int.random(in: 0..<11, using: &random) {
         case 0, 1, 2: return .walk(.enter(step, randomPresentation(using: &random)))
         case 3: return .walk(.unwind(randomUnwind(using: &random)))
         case 4: return .walk(.unwindThenEnter(randomUnwind(using: &random), step, randomPresentation(using: &random)))
@@ -39,6 +41,7 @@ struct FlowTabsPropertyTests {
             let path = (0..<Int.random(in: 0..<4, using: &random)).map { _ in steps.randomElement(using: &random)! }
             let root = Bool.random(using: &random) ? tab : tabNames.randomElement(using: &random)!
             return .replace(tab, [root] + path)
+        case 9: return .shell(step, Bool.random(using: &random) ? .sheet : .cover)
         default: return .popToRoot(tab)
         }
     }
@@ -46,7 +49,7 @@ struct FlowTabsPropertyTests {
     /// The tab a move may reset or replace although it isn't selected, if any.
     static func tabChanged(by move: Move) -> String? {
         switch move {
-        case .walk, .select: nil
+        case .walk, .select, .shell: nil
         case .selectResetting(let tab, _, _), .replace(let tab, _), .popToRoot(let tab): tab
         }
     }
@@ -55,6 +58,7 @@ struct FlowTabsPropertyTests {
         #expect(after.tabs == before.tabs)
         #expect(after.tabs.allSatisfy { after.walk(of: $0)?[0].step == $0 }, "\(move)")
         #expect(FlowTabsTests.onlyTheSelectedTabPresents(after), "\(move)\n\(after)")
+        #expect(!after.isShowingBarLayer || after.selectedWalk.layers.count > 1, "\(move)\n\(after)")
         for tab in before.tabs where tab != before.selected && tab != tabChanged(by: move) {
             #expect(after.walk(of: tab) == before.walk(of: tab), "\(move) changed \(tab)\n\(before)\n\(after)")
         }
@@ -64,6 +68,11 @@ struct FlowTabsPropertyTests {
         case .select(let tab):
             #expect(after.selected == tab)
             #expect(after.walk(of: before.selected)?.steps == before.selectedWalk.layers[0].steps)
+            #expect(!after.isShowingBarLayer)
+        case .shell(let step, _):
+            #expect(after.selected == before.selected)
+            #expect(after.selectedWalk.steps == before.selectedWalk.layers[0].steps + [step])
+            #expect(after.isShowingBarLayer)
         case .selectResetting(let tab, then: let step, _):
             #expect(after.selected == tab)
             #expect(after.walk(of: tab)?.steps == [tab, step])
@@ -96,7 +105,7 @@ struct FlowTabsPropertyTests {
             }
         }
         // Every kind of move is made, not only refused.
-        #expect(made == ["walk", "select", "selectResetting", "replace", "popToRoot"])
+        #expect(made == ["walk", "select", "selectResetting", "replace", "popToRoot", "shell"])
     }
 
     static func name(of move: Move) -> String {
@@ -106,12 +115,13 @@ struct FlowTabsPropertyTests {
         case .selectResetting: "selectResetting"
         case .replace: "replace"
         case .popToRoot: "popToRoot"
+        case .shell: "shell"
         }
     }
 
     static func tabNamed(by move: Move) -> String {
         switch move {
-        case .walk: ""
+        case .walk, .shell: ""
         case .select(let tab), .selectResetting(let tab, _, _), .replace(let tab, _), .popToRoot(let tab): tab
         }
     }

@@ -57,12 +57,18 @@ extension SingleFlowChecker {
                 )
                 return nil
             }
+            checkTabChoice(walk, scope, &diagnostics)
             return walk
         }
         guard roots.contains(steps[0]) else {
             diagnostics.report(
                 CheckerMessages.linkStackIllegal("a walk starts at " + rootList(roots, scope) + ", not at \(scope.name(steps[0]))"), at: scope.ranges[0],
-                notes: [diagnostics.note("name the walk from a root, or only its last step for the shortest walk", at: declared.keywordRange)]
+                notes: [diagnostics.note(
+                    scope.graph.isTabbed
+                        ? "name the walk from the root of the tab it opens in, or only its last step for the shortest walk"
+                        : "name the walk from a root, or only its last step for the shortest walk",
+                    at: declared.keywordRange
+                )]
             )
             return nil
         }
@@ -77,9 +83,39 @@ extension SingleFlowChecker {
         return steps
     }
 
+    /// `link-tab-ambiguous`: in a tabbed router, a link naming only its last step opens in the
+    /// tab of the shortest walk; when another tab reaches the step in as few steps, the bar's
+    /// order alone picks the first.
+    private func checkTabChoice(_ walk: [StepID], _ scope: WalkScope, _ diagnostics: inout Diagnostics) {
+        guard scope.graph.isTabbed, let target = walk.last else { return }
+        let depth = walk.count - 1
+        let tied = scope.graph.tabs.map(\.root).filter { scope.roots.contains($0) && reaches(target, from: $0, within: depth, scope) }
+        guard tied.count > 1 else { return }
+        let names = tied.map(scope.name)
+        let prefix = walk.dropLast().map { scope.graph.stepName($0) + ", " }.joined()
+        diagnostics.report(
+            CheckerMessages.linkTabAmbiguous(
+                scope.name(target), tabs: names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1], depth: depth, opens: scope.name(walk[0])
+            ),
+            at: scope.ranges[0],
+            fixIts: [.replace(SourceRange(at: scope.ranges[0].lowerBound), with: prefix, "name the walk from tab \(scope.name(walk[0]))")]
+        )
+    }
+
+    /// Whether `target` is at most `depth` entries above `root`, by breadth-first search.
+    private func reaches(_ target: StepID, from root: StepID, within depth: Int, _ scope: WalkScope) -> Bool {
+        var seen: Set<StepID> = [root]
+        var level = [root]
+        for _ in 0..<depth where !seen.contains(target) {
+            level = level.flatMap { scope.above($0).filter { seen.insert($0).inserted } }
+        }
+        return seen.contains(target)
+    }
+
     private func rootList(_ roots: [StepID], _ scope: WalkScope) -> String {
         let names = roots.map(scope.name)
-        return names.count == 1 ? names[0] : "a root (" + names.joined(separator: ", ") + ")"
+        let kind = scope.graph.isTabbed ? "a tab's root" : "a root"
+        return names.count == 1 ? names[0] : kind + " (" + names.joined(separator: ", ") + ")"
     }
 
     /// The shortest walk from one of the scope's roots to `target`, by breadth-first search.

@@ -3,7 +3,8 @@ import FlowCore
 extension SingleFlowChecker {
     /// The checks of tab moves on reached steps: `then` enters a step its tab's root enters,
     /// the tab can't be hidden when the move is taken, and the move doesn't close a sheet whose
-    /// swipe-down is guarded; and a push of a tab's root, which was meant as a tab move.
+    /// swipe-down is guarded; a push of a tab's root, which was meant as a tab move; and an
+    /// unwinding `then` that can land below the tab bar's layer.
     func checkTabMoves(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], _ diagnostics: inout Diagnostics) {
         guard graph.isTabbed else { return }
         for step in graph.stepIDs where reached[step.index] {
@@ -21,11 +22,33 @@ extension SingleFlowChecker {
                         notes: [diagnostics.note("`\(root)` is a tab's root here", at: graph.tab(rootedAt: entry.step)!.range)],
                         fixIts: [.replace(transition.targetRange, with: "tab " + root, "move to tab `\(root)`")]
                     )
-                case .unwind, .unwindThenEnter:
+                case .unwindThenEnter(let unwind, _):
+                    checkShellThen(unwind, transition, from: step, graph, layers, &diagnostics)
+                case .unwind:
                     continue
                 }
             }
         }
+    }
+
+    /// `shell-then`: `back then s` from a step the tab bar presents, or `dismiss then s` from a
+    /// step of a layer it presents, lands on whichever tab's top the bar's layer covered, so
+    /// nothing says `s` can follow it (the walk's `then` pairs have no landing there).
+    private func checkShellThen(
+        _ unwind: Unwind, _ transition: FlowGraph.Transition, from step: StepID, _ graph: FlowGraph, _ layers: Layers, _ diagnostics: inout Diagnostics
+    ) {
+        let shellRoots: [StepID]
+        switch unwind {
+        case .back: shellRoots = graph.shellEntries.filter { $0 == step }
+        case .dismiss: shellRoots = layers.layerRoots[step.index].filter(graph.shellEntries.contains)
+        case .backTo: return
+        }
+        guard let root = shellRoots.first, let action = graph.shell.first(where: { $0.enteredStep == root }) else { return }
+        diagnostics.report(
+            CheckerMessages.shellThen(diagnostics.file.text(transition.targetRange), from: graph.stepName(step), root: graph.stepName(root)),
+            at: transition.targetRange,
+            notes: [diagnostics.note("the tab bar presents `\(graph.stepName(root))` here, over any tab; a tab move (`-> tab t then s`) from its layer can be checked", at: action.targetRange)]
+        )
     }
 
     /// `tab-then-illegal`: the root of the tab has no transition that enters the step as written.

@@ -36,6 +36,7 @@ extension SingleFlowChecker {
             }
             let condition = tab.condition.map { resolve($0, step: root, declarations, into: &resolution, &diagnostics) } ?? nil
             if tab.condition != nil, condition == nil { continue }
+            if let condition, let range = tab.conditionRange { checkTabShown(tab.root, condition, range, &diagnostics) }
             checkTabRootPayload(tab.root, root, declarations, &diagnostics)
             resolution.roots.append(root)
             resolution.tabs.append(FlowGraph.Tab(root: root, condition: condition, range: tab.range))
@@ -50,6 +51,13 @@ extension SingleFlowChecker {
             CheckerMessages.tabRootPayload(name.name, labels: missing.map(\.label.name)), at: name.range,
             notes: [diagnostics.note("give each parameter of `\(name.name)` a default (`label: Type = value`)", at: declarations.steps[root].range)]
         )
+    }
+
+    /// `tab-never-shown`: the tab's `when` holds for no flag values (by the exact guard
+    /// analysis), so the bar never shows it.
+    private func checkTabShown(_ name: Identifier, _ condition: Guard, _ range: SourceRange, _ diagnostics: inout Diagnostics) {
+        guard let space = GuardSpace([], and: condition), space.table(condition).isNever else { return }
+        diagnostics.report(CheckerMessages.tabNeverShown(name.name, when: diagnostics.file.text(range)), at: range)
     }
 
     /// The root of the tab `name` names in a `-> tab` move, or an error with a suggestion.
@@ -86,6 +94,7 @@ extension SingleFlowChecker {
                     continue
                 }
                 guard checkShellPresents(declared, move, &diagnostics) else { continue }
+                checkShellPayload(declared, move, declarations, &diagnostics)
                 // A guard's unknown flag is reported; the action is then left out, as a
                 // transition whose target is unknown is.
                 let unanalysed = resolution.unanalysedSteps
@@ -117,6 +126,20 @@ extension SingleFlowChecker {
             diagnostics.report(CheckerMessages.shellNotPresentation("moves to a tab, which the bar does by itself"), at: declared.target.range)
         }
         return false
+    }
+
+    /// `shell-payload`: an action of the bar that presents a step whose payload has a parameter
+    /// without a default; the bar has no screen to supply it. The action stays in the graph,
+    /// so what it presents is still reached.
+    private func checkShellPayload(_ declared: TransitionDecl, _ move: Move, _ declarations: Declarations, _ diagnostics: inout Diagnostics) {
+        guard let entry = move.entry else { return }
+        let missing = declarations.steps[entry.step].parameters.filter { $0.defaultValue == nil }
+        guard !missing.isEmpty else { return }
+        let name = declarations.steps[entry.step].name
+        diagnostics.report(
+            CheckerMessages.shellPayload(name, labels: missing.map(\.label.name)), at: declared.target.range,
+            notes: [diagnostics.note("give each parameter of `\(name)` a default (`label: Type = value`)", at: declarations.steps[entry.step].range)]
+        )
     }
 
     /// `reselected-enters-step`: the tap on the selected tab may only unwind within it.

@@ -1,4 +1,5 @@
 import FlowChecker
+import FlowCore
 
 /// The flow's logic as the generated namespace spells it in Swift: where a walk begins, what
 /// each event does on each step's screen, when a step is skipped, and which steps can follow
@@ -22,6 +23,9 @@ struct FlowLogic {
     /// The arms of `move(from:on:flags:)`, step by step, each step's events in the order they
     /// first appear.
     let arms: [Arm]
+    /// The arms of `shellMove(_:flags:)`: the tab bar's actions, one an event, in the bar's
+    /// order, each with its transitions in the order they are tried. Empty without a `shell`.
+    let shellArms: [(event: EventID, branches: [(condition: String?, move: String)])]
     /// Whether the arms cover every step and event, so that the switch needs no `default`.
     let coversEveryEvent: Bool
     /// The skip rules that can apply, as Swift conditions, by step.
@@ -31,12 +35,22 @@ struct FlowLogic {
     /// The pairs of steps of `presentation(of:after:)`: each step presented right after another,
     /// sorted, and how. Every other step is pushed.
     let presentations: [FlowGraph.EntryPair]
-    /// The position of the event `dismissed` in `FlowModel.eventCases`: among the flow's events
-    /// when a step writes it, else after them.
-    let dismissedEventIndex: Int
-    /// Whether some step has no written `on dismissed`, so that `move(from:on:flags:)` ends
-    /// with the implicit `-> back` for the gesture.
-    let hasImplicitDismissed: Bool
+    /// A built-in event's move for every step that doesn't write one: the gesture `dismissed`
+    /// goes back, and, in a tabbed router, `reselected` (a tap on the selected tab) goes back
+    /// to the tab's root.
+    struct ImplicitArm {
+        /// The event's position in `FlowModel.eventCases`.
+        let eventIndex: Int
+        /// The move, as Swift (`.back`).
+        let move: String
+    }
+
+    /// The implicit arms `move(from:on:flags:)` ends with: one for each built-in event some
+    /// step doesn't write.
+    let implicitArms: [ImplicitArm]
+    /// The position of `reselected` in `FlowModel.eventCases` in a tabbed router; `nil` in any
+    /// other flow.
+    let reselectedEventIndex: Int?
 
     init(_ flow: FlowGraph, stepCases: [String], flagMembers: [String]) {
         func swift(_ condition: Guard?) -> String? {
@@ -44,7 +58,7 @@ struct FlowLogic {
         }
         roots = Self.shownRoots(flow)
         tabs = flow.tabs.map { ($0.root, swift($0.condition)) }
-        let gesture = flow.dismissedEvent
+        let builtIns = Self.builtInEvents(of: flow)
         var arms: [Arm] = []
         for step in flow.stepIDs {
             let transitions = flow.steps[step].transitions.filter(\.canFire)
@@ -53,26 +67,37 @@ struct FlowLogic {
                 events.append(transition.eventID)
             }
             for event in events {
-                var branches: [(condition: String?, move: String)] = []
-                for transition in transitions where transition.eventID == event {
-                    if transition.guardCondition == .constant(false) { continue }
-                    let condition = transition.guardCondition == .constant(true) ? nil : swift(transition.guardCondition)
-                    branches.append((condition, Self.swift(transition.move, in: flow, stepCases: stepCases)))
-                    if condition == nil { break }
-                }
-                // A written `on dismissed` that never holds still disables the gesture: its arm stays.
-                if !branches.isEmpty || event == gesture { arms.append(Arm(step: step, event: event, branches: branches)) }
+                let branches = Self.branches(of: transitions.filter { $0.eventID == event }, in: flow, stepCases: stepCases, swift)
+                // A written `on dismissed` (or `on reselected`) that never holds still disables the
+                // gesture (the tap): its arm stays.
+                if !branches.isEmpty || builtIns.contains(where: { $0.written == event }) { arms.append(Arm(step: step, event: event, branches: branches)) }
             }
         }
         self.arms = arms
-        // Unwritten, the gesture is the event after the flow's last (`FlowModel.eventCases`).
-        let dismissed = gesture?.index ?? flow.events.count
-        dismissedEventIndex = dismissed
-        let dismissedArms = arms.filter { $0.event.index == dismissed }.count
-        hasImplicitDismissed = dismissedArms < flow.steps.count
-        // The events other than `dismissed`, which the implicit arm covers for every step.
-        let otherEvents = flow.events.count - (gesture == nil ? 0 : 1)
-        coversEveryEvent = arms.count - dismissedArms == flow.steps.count * otherEvents
+        let shell = flow.shell.filter(\.canFire)
+        var shellEvents: [EventID] = []
+        for action in shell where !shellEvents.contains(action.eventID) {
+            shellEvents.append(action.eventID)
+        }
+        shellArms = shellEvents.map { event in
+            (event, Self.branches(of: shell.filter { $0.eventID == event }, in: flow, stepCases: stepCases, swift))
+        }
+        // Unwritten, a built-in event comes after the flow's own (`FlowModel.eventCases`).
+        var implicitArms: [ImplicitArm] = []
+        var builtInArms = 0
+        var reselected: Int?
+        for (offset, builtIn) in builtIns.enumerated() {
+            let index = builtIn.written?.index ?? flow.events.count + builtIns[..<offset].filter { $0.written == nil }.count
+            if builtIn.event == .reselected { reselected = index }
+            let written = arms.filter { $0.event.index == index }.count
+            builtInArms += written
+            if written < flow.steps.count { implicitArms.append(ImplicitArm(eventIndex: index, move: builtIn.move)) }
+        }
+        self.implicitArms = implicitArms
+        reselectedEventIndex = reselected
+        // The flow's other events, which no implicit arm covers.
+        let otherEvents = flow.events.count - builtIns.filter { $0.written != nil }.count
+        coversEveryEvent = arms.count - builtInArms == flow.steps.count * otherEvents
         skipRules = flow.stepIDs.compactMap { step in
             guard flow.steps[step].facts.canBeSkipped, let rule = flow.steps[step].skip else { return nil }
             return (step, Self.swift(rule, flagMembers: flagMembers))
@@ -172,5 +197,33 @@ extension FlowGraph.Step {
     var isOutcome: Bool {
         if case .outcome = role { return true }
         return false
+    }
+}
+
+extension FlowLogic {
+    /// The built-in events every step of `flow` answers, written or not, in the order
+    /// `FlowModel.eventCases` appends the unwritten ones: each with its `EventID` when a step
+    /// writes it, and its implicit move.
+    static func builtInEvents(of flow: FlowGraph) -> [(event: BuiltInEvent, written: EventID?, move: String)] {
+        let dismissed = (BuiltInEvent.dismissed, flow.dismissedEvent, ".back")
+        guard flow.isTabbed else { return [dismissed] }
+        return [dismissed, (BuiltInEvent.reselected, flow.reselectedEvent, ".backToRoot")]
+    }
+}
+
+extension FlowLogic {
+    /// The branches of one arm: `transitions`, all of one event, in the order they are tried,
+    /// each guard as a Swift condition (`swift`), up to the first that always holds.
+    private static func branches(
+        of transitions: [FlowGraph.Transition], in flow: FlowGraph, stepCases: [String], _ swift: (Guard?) -> String?
+    ) -> [(condition: String?, move: String)] {
+        var branches: [(condition: String?, move: String)] = []
+        for transition in transitions {
+            if transition.guardCondition == .constant(false) { continue }
+            let condition = transition.guardCondition == .constant(true) ? nil : swift(transition.guardCondition)
+            branches.append((condition, Self.swift(transition.move, in: flow, stepCases: stepCases)))
+            if condition == nil { break }
+        }
+        return branches
     }
 }

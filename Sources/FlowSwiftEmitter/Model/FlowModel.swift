@@ -91,8 +91,10 @@ package struct FlowModel {
         self.flow = flow
         names = GeneratedTypeNames(flowNamed: flow.name)
         stepCases = flow.steps.indices.map { SwiftNames.identifier(flow.steps[$0].name) }
-        // `dismissed`, the user's gesture, is an event of every flow, written or not.
-        eventCases = (flow.dismissedEvent == nil ? flow.events + [BuiltInEvent.dismissed.name] : flow.events).map(SwiftNames.identifier)
+        // `dismissed`, the user's gesture, is an event of every flow, written or not, and
+        // `reselected`, a tap on the selected tab, of every tabbed router.
+        let unwritten = FlowLogic.builtInEvents(of: flow).filter { $0.written == nil }.map(\.event.name)
+        eventCases = (flow.events + unwritten).map(SwiftNames.identifier)
         flagMembers = flow.flags.map { SwiftNames.identifier($0.name) }
         signatures = PayloadSignatures(flow)
         payloadTypes = PayloadTypeAliases(flow, namespace: names.flow, reserved: Self.namespaceMembers.union(names.all))

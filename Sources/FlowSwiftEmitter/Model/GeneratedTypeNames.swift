@@ -26,6 +26,9 @@ public struct GeneratedTypeNames: Hashable, Sendable {
     /// The outcomes of the flows it uses, one case a use-step, `CheckoutChildOutcome`
     /// (generated when the flow has use-steps).
     public var childOutcome: String { flowName + "ChildOutcome" }
+    /// The tab bar's actions, `MastodonShellAction` (generated when a tabbed router has a
+    /// `shell`).
+    public var shellAction: String { flowName + "ShellAction" }
     /// The namespace of the payload types' aliases, `_CheckoutPayloadTypes` (generated when
     /// a payload type needs one; see `PayloadTypeAliases`).
     public var payloadTypes: String { "_" + flowName + "PayloadTypes" }
@@ -36,6 +39,6 @@ public struct GeneratedTypeNames: Hashable, Sendable {
 
     /// Every name as declared (unescaped), the flow's own first.
     public var all: [String] {
-        [flowName, step, stepKind, event, flags, flagValues, transitions, link, outcome, childOutcome, payloadTypes]
+        [flowName, step, stepKind, event, flags, flagValues, transitions, link, outcome, childOutcome, shellAction, payloadTypes]
     }
 }

@@ -43,9 +43,9 @@ public enum RuntimeContract {
     public static let generatedCodeSPI = "FlowGeneratedCode"
 
     /// The version of the contract every generated file names,
-    /// `FlowRuntime.FlowRuntimeVersion._Version11`: a file generated for another runtime
+    /// `FlowRuntime.FlowRuntimeVersion._Version12`: a file generated for another runtime
     /// doesn't compile against this one.
-    public static let version = 11
+    public static let version = 12
 
     /// A FlowRuntimeTesting declaration that generated test support names (`TestSupportEmitter`).
     public enum TestingName: String, CaseIterable, Sendable {
@@ -74,7 +74,7 @@ public enum RuntimeContract {
     public static let runtimeNames: Set<String> = Set(Name.allCases.map(\.rawValue)).union([
         "FlowCodingKey", "FlowMove", "FlowRefusal", "FlowLayer", "FlowUnwind", "FlowEntry", "FlowSavedWalk", "FlowLinkValue", "_FlowOptionalValue",
         "flowLinkText", "flowLinkValue", "FlowPresenter", "FlowStageClock", "FlowSettleClock",
-        "FlowWalk", "FlowTabs", "FlowNavigatorEvent", "FlowObservation",
+        "FlowWalk", "FlowTabs", "FlowNavigatorEvent", "FlowObservation", "FlowNoShellAction", "FlowSavedTabs",
     ])
 
     /// FlowRuntimeTesting's public top-level declarations: what generated test support names,

@@ -75,8 +75,9 @@ struct TransitionShapes {
                 let eventIndex = transitions[position].eventID.index
                 let targets = Self.targets(of: step, event: transitions[position].eventID, flow)
                 shown.append(targets)
-                // `dismissed` is the user's gesture, which the host reports: no method for a screen.
-                if transitions[position].eventID == gesture { continue }
+                // `dismissed` is the user's gesture, `reselected` a tap on the tab bar, which the host
+                // reports: no method for a screen.
+                if transitions[position].eventID == gesture || transitions[position].eventID == flow.reselectedEvent { continue }
                 let signature = targets.lazy.compactMap { signatures.signatureOfStep[$0] }.first.map { $0 + 1 } ?? 0
                 key.append(eventIndex * signatureCount + signature)
             }

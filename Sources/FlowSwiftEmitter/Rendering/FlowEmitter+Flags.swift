@@ -4,10 +4,22 @@ import FlowCore
 extension FlowEmitter {
     /// The events as an enum, `next` first.
     func emitEvents(into printer: inout CodePrinter) {
-        printer.doc(["The events of \(name): `next` (written `->`), those named with `on`, and `dismissed`, the user's gesture."])
+        let builtIn = flow.isTabbed ? "`dismissed`, the user's gesture, and `reselected`, a tap on the selected tab" : "and `dismissed`, the user's gesture"
+        printer.doc(["The events of \(name): `next` (written `->`), those named with `on`, \(builtIn)."])
         printer.block("nonisolated \(access) enum \(eventType): \(runtime(.flowEvent)), Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { printer in
             for event in model.eventCases {
                 printer.line("case \(event)")
+            }
+        }
+    }
+
+    /// A tabbed router's tab bar actions as an enum, in the bar's order: what the host shows as
+    /// the bar's items that aren't tabs.
+    func emitShellActions(into printer: inout CodePrinter) {
+        printer.doc(["The tab bar's actions of \(name) (its `shell`), in the bar's order: each presents a step over the selected tab, and never becomes the selection."])
+        printer.block("nonisolated \(access) enum \(model.names.shellAction): Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { printer in
+            for arm in model.logic.shellArms {
+                printer.line("case \(model.eventCases[arm.event.index])")
             }
         }
     }

@@ -33,7 +33,8 @@ extension FlowEmitter {
     /// A tabbed router's `tabs` and `isTabShown(_:flags:)`: its tabs, named by their roots, and
     /// the `when` condition of each tab the bar shows only under one.
     private func emitTabs(into printer: inout CodePrinter) {
-        let tabs = model.logic.tabs
+        let logic = model.logic
+        let tabs = logic.tabs
         printer.doc(["The tabs, each named by its root step, in the tab bar's order."])
         printer.line("\(access) static let tabs: [\(kindType)] = [\(memberList(tabs.map(\.root)))]")
         printer.line()
@@ -49,6 +50,52 @@ extension FlowEmitter {
                 printer.line("case .", model.stepCases[root.index], ": return ", condition)
             }
             printer.line("default: return tabs.contains(tab)")
+            printer.line("}")
+        }
+        printer.line()
+        if let reselected = model.logic.reselectedEventIndex {
+            printer.doc(["The event of a tap on the selected tab."])
+            printer.line("\(access) static var reselectedEvent: \(eventType)? { .\(model.eventCases[reselected]) }")
+        }
+        guard !logic.shellArms.isEmpty else { return }
+        printer.line()
+        emitShellMoveFunction(into: &printer)
+    }
+
+    /// One arm's branches, indented: an `if` a guard, and `return nil` when the last has one.
+    private func emitBranches(_ branches: [(condition: String?, move: String)], into printer: inout CodePrinter) {
+        printer.indented { printer in
+            for branch in branches {
+                if let condition = branch.condition {
+                    printer.line("if ", condition, " { return ", branch.move, " }")
+                } else {
+                    printer.line("return ", branch.move)
+                }
+            }
+            if branches.last?.condition != nil || branches.isEmpty { printer.line("return nil") }
+        }
+    }
+
+    /// `shellMove(_:flags:)` and `event(of:)`: what each of the tab bar's actions does.
+    private func emitShellMoveFunction(into printer: inout CodePrinter) {
+        let actionType = model.names.shellAction
+        printer.doc(["What the tab bar's `action` does for these flag values: the move of its first transition whose guard holds; `nil` when none does."])
+        printer.block("\(access) static func shellMove(_ action: \(actionType), flags: any \(flagsProtocol)) -> \(runtime(.flowStepMove))<\(kindType)>?") { printer in
+            printer.line("switch action {")
+            for arm in model.logic.shellArms {
+                printer.line("case .", model.eventCases[arm.event.index], ":")
+                emitBranches(arm.branches, into: &printer)
+            }
+            printer.line("}")
+        }
+        printer.line()
+        printer.doc(["The event observers hear for the tab bar's `action`."])
+        printer.block("\(access) static func event(of action: \(actionType)) -> \(eventType)") { printer in
+            printer.line("switch action {")
+            for arm in model.logic.shellArms {
+                let event = model.eventCases[arm.event.index]
+                printer.line("case .", event, ": return .", event)
+            }
             printer.line("}")
         }
     }
@@ -85,21 +132,13 @@ extension FlowEmitter {
             printer.line("switch (step, event) {")
             for arm in logic.arms {
                 printer.line("case (.", model.stepCases[arm.step.index], ", .", model.eventCases[arm.event.index], "):")
-                printer.indented { printer in
-                    for branch in arm.branches {
-                        if let condition = branch.condition {
-                            printer.line("if ", condition, " { return ", branch.move, " }")
-                        } else {
-                            printer.line("return ", branch.move)
-                        }
-                    }
-                    if arm.branches.last?.condition != nil || arm.branches.isEmpty { printer.line("return nil") }
-                }
+                emitBranches(arm.branches, into: &printer)
             }
-            if logic.hasImplicitDismissed {
-                // The user's gesture goes back from every step without an `on dismissed`.
-                printer.line("case (_, .", model.eventCases[logic.dismissedEventIndex], "):")
-                printer.line("    return .back")
+            for implicit in logic.implicitArms {
+                // The user's gesture goes back from every step without an `on dismissed`, a tap
+                // on the selected tab to its root from every step without an `on reselected`.
+                printer.line("case (_, .", model.eventCases[implicit.eventIndex], "):")
+                printer.line("    return ", implicit.move)
             }
             if !logic.coversEveryEvent {
                 printer.line("default:")

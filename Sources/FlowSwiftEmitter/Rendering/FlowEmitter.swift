@@ -38,6 +38,10 @@ struct FlowEmitter {
             printer.line()
         }
         emitEvents(into: &printer)
+        if !model.logic.shellArms.isEmpty {
+            printer.line()
+            emitShellActions(into: &printer)
+        }
         printer.line()
         emitFlags(into: &printer)
         printer.line()

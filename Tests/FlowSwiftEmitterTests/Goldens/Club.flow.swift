@@ -12,9 +12,10 @@ nonisolated internal enum Club: FlowRuntime.FlowDefinition {
     internal typealias Transitions = ClubTransitions
     internal typealias StepKind = ClubStepKind
     internal typealias Event = ClubEvent
+    internal typealias ShellAction = ClubShellAction
     // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
     // on the same version of the flowc package and of the package whose plugin generated this file.
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version11
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version12
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: ClubStepKind = .feed
@@ -33,6 +34,25 @@ nonisolated internal enum Club: FlowRuntime.FlowDefinition {
         switch tab {
         case .friends: return flags.isSignedIn
         default: return tabs.contains(tab)
+        }
+    }
+
+    /// The event of a tap on the selected tab.
+    internal static var reselectedEvent: ClubEvent? { .reselected }
+
+    /// What the tab bar's `action` does for these flag values: the move of its first transition whose guard holds; `nil` when none does.
+    internal static func shellMove(_ action: ClubShellAction, flags: any ClubFlags) -> FlowRuntime.FlowStepMove<ClubStepKind>? {
+        switch action {
+        case .compose:
+            if flags.isSignedIn { return .present(.composer, .sheet) }
+            return nil
+        }
+    }
+
+    /// The event observers hear for the tab bar's `action`.
+    internal static func event(of action: ClubShellAction) -> ClubEvent {
+        switch action {
+        case .compose: return .compose
         }
     }
 
@@ -59,10 +79,15 @@ nonisolated internal enum Club: FlowRuntime.FlowDefinition {
             return .push(.profile)
         case (.friends, .openChat):
             return .push(.chat)
+        case (.chat, .reselected):
+            if !flags.hasDraft { return .back }
+            return nil
         case (.settings, .privacy):
             return .push(.privacy)
         case (_, .dismissed):
             return .back
+        case (_, .reselected):
+            return .backToRoot
         default:
             return nil
         }
@@ -108,11 +133,11 @@ nonisolated internal enum ClubStep: Swift.Hashable, Swift.Sendable {
     /// The posts of everyone the user follows.
     case feed
     /// One post.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 23)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 30)
     case post(id: String)
 #sourceLocation()
     /// Someone's profile: pushed in the feed and in friends, each tab its own copy.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 29)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 36)
     case profile(id: String)
 #sourceLocation()
     /// Writing a post; posting shows the feed as the user left it.
@@ -186,7 +211,7 @@ nonisolated extension ClubStep: FlowRuntime._FlowPayloadStep {
     }
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 23)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 30)
     fileprivate static func _make0(_ kind: ClubStepKind, id _0: String) -> ClubStep? {
 #sourceLocation()
         switch kind {
@@ -201,7 +226,7 @@ nonisolated extension ClubStep: FlowRuntime._FlowPayloadStep {
         typealias PayloadTypesMustBeHashableCodableAndSendable = any Swift.Hashable & Swift.Encodable
         switch self {
         case let .post(v0), let .profile(v0):
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 23)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 30)
          let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("id", a0)
@@ -216,7 +241,7 @@ nonisolated extension ClubStep: Swift.Codable {
         switch kind {
         case .post, .profile:
             let values = try payload()
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 23)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 30)
           let v0: String = try values.payloadValue("id") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = ClubStep._make0(kind, id: v0)!
@@ -233,7 +258,7 @@ nonisolated extension ClubStep: Swift.Codable {
     }
 }
 
-/// The events of Club: `next` (written `->`), those named with `on`, and `dismissed`, the user's gesture.
+/// The events of Club: `next` (written `->`), those named with `on`, `dismissed`, the user's gesture, and `reselected`, a tap on the selected tab.
 nonisolated internal enum ClubEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case next
     case openPost
@@ -245,23 +270,34 @@ nonisolated internal enum ClubEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swif
     case cancel
     case openProfile
     case openChat
+    case reselected
     case privacy
     case dismissed
+}
+
+/// The tab bar's actions of Club (its `shell`), in the bar's order: each presents a step over the selected tab, and never becomes the selection.
+nonisolated internal enum ClubShellAction: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    case compose
 }
 
 /// The facts Club reads at run time. Conform the app's own model to it.
 nonisolated internal protocol ClubFlags {
     /// Whether the user is signed in: the friends tab is shown only then.
     var isSignedIn: Swift.Bool { get }
+    /// Whether a reply is being written in a chat: tapping the tab then keeps the chat.
+    var hasDraft: Swift.Bool { get }
 }
 
 /// Plain flag values for Club, for tests and previews; every flag defaults to `false`.
 nonisolated internal struct ClubFlagValues: ClubFlags, Swift.Hashable, Swift.Sendable {
     /// Whether the user is signed in: the friends tab is shown only then.
     internal var isSignedIn: Swift.Bool
+    /// Whether a reply is being written in a chat: tapping the tab then keeps the chat.
+    internal var hasDraft: Swift.Bool
 
-    internal init(isSignedIn _0: Swift.Bool = false) {
+    internal init(isSignedIn _0: Swift.Bool = false, hasDraft _1: Swift.Bool = false) {
         self.isSignedIn = _0
+        self.hasDraft = _1
     }
 }
 
@@ -326,7 +362,7 @@ internal struct ClubTransitions {
         }
 
         /// `openPost`. Returns why the flow did not move, or `nil` when it did.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 23)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 30)
         @discardableResult internal func openPost(id _0: String) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .openPost) { ClubStep._make0($0, id: _0) }
@@ -352,7 +388,7 @@ internal struct ClubTransitions {
         }
 
         /// `openAuthor`. Returns why the flow did not move, or `nil` when it did.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 23)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 30)
         @discardableResult internal func openAuthor(id _0: String) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .openAuthor) { ClubStep._make0($0, id: _0) }
@@ -422,7 +458,7 @@ internal struct ClubTransitions {
         }
 
         /// `openProfile`. Returns why the flow did not move, or `nil` when it did.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 23)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 30)
         @discardableResult internal func openProfile(id _0: String) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _navigator._advance(from: _place, on: .openProfile) { ClubStep._make0($0, id: _0) }
@@ -435,7 +471,7 @@ internal struct ClubTransitions {
         }
     }
 
-    /// The transitions of `chat`: none, a leaf the user leaves with Back.
+    /// The transitions of `chat`: `reselected` goes back.
     ///
     /// Also the type of `privacy`, which have the same transitions.
     @MainActor
@@ -495,13 +531,13 @@ nonisolated internal enum ClubLink: FlowRuntime.FlowLink, Swift.Hashable, Swift.
             guard let values = pattern.match(parts) else { continue }
             switch index {
             case 0:
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 23)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 30)
 guard let _0 = FlowRuntime.flowLinkValue(String.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .post(id: _0)
                 return
             case 1:
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 29)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 36)
 guard let _0 = FlowRuntime.flowLinkValue(String.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .friend(id: _0)
@@ -519,11 +555,11 @@ guard let _0 = FlowRuntime.flowLinkValue(String.self, from: values[0]) else { co
     internal var _urlText: Swift.String? {
         switch self {
         case .post(let _0):
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 23)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 30)
                   return ClubLink._patterns[0].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
         case .friend(let _0):
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 29)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Club.flow", line: 36)
                      return ClubLink._patterns[1].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
         case .privacy:

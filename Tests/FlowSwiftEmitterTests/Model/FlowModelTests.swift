@@ -15,7 +15,7 @@ import Testing
 
     @Test func typeNamesComeFromTheFlowName() {
         let names = GeneratedTypeNames(flowNamed: "Checkout")
-        #expect(names.all == ["Checkout", "CheckoutStep", "CheckoutStepKind", "CheckoutEvent", "CheckoutFlags", "CheckoutFlagValues", "CheckoutTransitions", "CheckoutLink", "CheckoutOutcome", "CheckoutChildOutcome", "_CheckoutPayloadTypes"])
+        #expect(names.all == ["Checkout", "CheckoutStep", "CheckoutStepKind", "CheckoutEvent", "CheckoutFlags", "CheckoutFlagValues", "CheckoutTransitions", "CheckoutLink", "CheckoutOutcome", "CheckoutChildOutcome", "CheckoutShellAction", "_CheckoutPayloadTypes"])
         #expect(names.flow == "Checkout" && names.transitions == "CheckoutTransitions")
     }
 
