@@ -16,6 +16,10 @@ struct ClubRoot: View {
             case .friends: Text("Friends")
             default: Text("Settings")
             }
+        } action: { action in
+            switch action {
+            case .compose: Text("Compose")
+            }
         } screen: { step in
             screen(step)
         }
@@ -39,6 +43,7 @@ struct ClubRoot: View {
 @MainActor func driveTheBar(_ presenter: FlowPresenter<Club>) -> [ClubStep] {
     let model = FlowTabHostModel(presenter)
     if model.selection != .tab(.friends) { model.choose(.tab(.friends)) }
+    model.choose(.action(.compose))
     model.setPath([], of: .friends)
     return model.path(of: .friends)
 }

@@ -92,7 +92,7 @@ public final class FlowPresenter<Flow: FlowDefinition> {
     }
 
     /// Applies the first pending stage, then waits for it to settle when it presented or
-    /// dismissed a layer or switched the tab (the next change waits for the switch, T5), or
+    /// dismissed a layer or switched the tab (the next change waits for the switch: TCA#3450), or
     /// when more stages follow; a change of a stack alone needs no wait.
     private func applyNextStage() {
         guard !pending.isEmpty else { return }

@@ -2,7 +2,7 @@
 /// `FlowStage.plan(from:to:)` makes to bring what is shown to what the walk says.
 ///
 /// SwiftUI shows one presentation change per update, and dismissing and presenting in the same
-/// update can freeze it (TCA#3779); a tab switch is a presentation change too (TABS.md T7). So
+/// update can freeze it (TCA#3779); a tab switch is a presentation change too (TCA#3450). So
 /// a stage removes layers, switches the tab, or adds one layer: never two of these.
 package enum FlowStage<Step: Hashable & Sendable>: Hashable, Sendable {
     /// Keeps the first `keeping` layers shown, the last of them showing `top` (its root and

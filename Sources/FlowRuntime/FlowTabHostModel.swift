@@ -2,7 +2,8 @@
 /// what each binding of the host reads, and what it does when SwiftUI writes it.
 ///
 /// - The tab bar's selection (`selection`, `choose(_:)`): the tab on screen; a tap on another
-///   tab selects it, a tap on the selected tab reselects it.
+///   tab selects it, a tap on the selected tab reselects it, a tap on one of the bar's
+///   `actions` performs it and never becomes the selection.
 /// - Each tab's `NavigationStack` path (`path(of:)`, `setPath(_:of:)`): the stack as shown; the
 ///   user's Back in the selected tab.
 /// - The presented layers (`presentedLayer(above:)`, `dismissedLayer(above:)`): the first
@@ -28,6 +29,9 @@ public struct FlowTabHostModel<Flow: FlowDefinition> {
     /// The tabs the bar shows for the current flags, in order: one `NavigationStack` each.
     public var tabs: [Flow.Step] { navigator.shownTabs }
 
+    /// The bar's own actions, in the bar's order (`shell`): items that are not tabs.
+    public var actions: [Flow.ShellAction] { Array(Flow.ShellAction.allCases) }
+
     /// The item the bar shows selected: the tab on screen (in a flow without tabs, the walk's
     /// root, which no item shows).
     public var selection: FlowTabItem<Flow> {
@@ -35,12 +39,20 @@ public struct FlowTabHostModel<Flow: FlowDefinition> {
     }
 
     /// The user tapped `item` in the bar (SwiftUI set the selection): another tab is selected
-    /// (`FlowNavigator.select(_:)`). Returns the navigator's refusal, or `nil`.
+    /// (`FlowNavigator.select(_:)`); the tab on screen is reselected
+    /// (`FlowNavigator.reselect(_:)`: back to its root, by default); an action is performed
+    /// (`FlowNavigator.perform(_:)`) and the selection stays on the tab shown. Returns the
+    /// navigator's refusal, or `nil`; either way the next read of `selection` is the tab on
+    /// screen, which undoes SwiftUI's write of anything else.
     @discardableResult
     public func choose(_ item: FlowTabItem<Flow>) -> FlowRefusal? {
         switch item {
+        case .tab(let tab) where tab == presenter.shownTab:
+            navigator.reselect(tab)
         case .tab(let tab):
             navigator.select(tab)
+        case .action(let action):
+            navigator.perform(action)
         }
     }
 

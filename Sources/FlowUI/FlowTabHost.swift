@@ -8,8 +8,13 @@ import SwiftUI
 /// `FlowHost`; a `FlowPresenter`, which the host makes and keeps, brings the screen to the
 /// walk one change at a time, a tab switch a change of its own.
 ///
+/// The bar's own actions (`shell`) are items after the tabs, each as `action` makes it: a tap
+/// performs the action and the selection stays on the tab shown (an item that selects an empty
+/// view breaks the other tabs' stacks on iOS 26, nostur-ios-public#48).
+///
 /// Every binding is `FlowTabHostModel`'s, which tests drive on Linux: a tap on another tab
-/// selects it, the bar shows the tab on screen, a tab's Back is the event `dismissed`.
+/// selects it, a tap on the selected one reselects it, the bar shows the tab on screen, a
+/// tab's Back is the event `dismissed`.
 ///
 ///     FlowTabHost(navigator) { tab in
 ///         switch tab {
@@ -19,20 +24,23 @@ import SwiftUI
 ///     } screen: { step in
 ///         ...
 ///     }
-public struct FlowTabHost<Flow: FlowDefinition, Label: View, Screen: View>: View {
+public struct FlowTabHost<Flow: FlowDefinition, Label: View, ActionLabel: View, Screen: View>: View {
     @State private var presenter: FlowPresenter<Flow>
     private let label: (Flow.Step) -> Label
+    private let actionLabel: (Flow.ShellAction) -> ActionLabel
     private let screen: (Flow.Step) -> Screen
 
     /// Shows `navigator`'s tabs, each tab's item as `label` makes it (its title, symbol,
-    /// badge), each step as `screen` makes it.
+    /// badge), each of the bar's actions as `action` makes it, each step as `screen` makes it.
     public init(
         _ navigator: FlowNavigator<Flow>,
         @ViewBuilder label: @escaping (Flow.Step) -> Label,
+        @ViewBuilder action: @escaping (Flow.ShellAction) -> ActionLabel,
         @ViewBuilder screen: @escaping (Flow.Step) -> Screen
     ) {
         _presenter = State(initialValue: FlowPresenter.forHost(navigator))
         self.label = label
+        actionLabel = action
         self.screen = screen
     }
 
@@ -43,6 +51,12 @@ public struct FlowTabHost<Flow: FlowDefinition, Label: View, Screen: View>: View
                 FlowTabStack(model: model, tab: tab, screen: screen)
                     .tabItem { label(tab) }
                     .tag(FlowTabItem<Flow>.tab(tab))
+            }
+            ForEach(model.actions, id: \.self) { action in
+                // Never shown: the selection never becomes an action.
+                EmptyView()
+                    .tabItem { actionLabel(action) }
+                    .tag(FlowTabItem<Flow>.action(action))
             }
         }
         .sheet(item: FlowLayerStack<Flow, Screen>.presentedBinding(presenter, above: 0, .sheet)) { item in next(item) }
@@ -62,6 +76,18 @@ public struct FlowTabHost<Flow: FlowDefinition, Label: View, Screen: View>: View
     /// The first presented layer, and through it every one above.
     private func next(_ item: FlowPresentedLayer<Flow.Step>) -> FlowLayerStack<Flow, Screen> {
         FlowLayerStack(presenter: presenter, index: item.index, presented: item.layer, screen: screen)
+    }
+}
+
+extension FlowTabHost where ActionLabel == EmptyView {
+    /// Shows `navigator`'s tabs, each tab's item as `label` makes it, each step as `screen`
+    /// makes it: for a router whose tab bar has no actions.
+    public init(
+        _ navigator: FlowNavigator<Flow>,
+        @ViewBuilder label: @escaping (Flow.Step) -> Label,
+        @ViewBuilder screen: @escaping (Flow.Step) -> Screen
+    ) {
+        self.init(navigator, label: label, action: { _ in EmptyView() }, screen: screen)
     }
 }
 #endif

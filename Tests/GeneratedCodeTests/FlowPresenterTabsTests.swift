@@ -25,7 +25,7 @@ import Testing
         #expect(presenter.shownTab == .friends && Self.describe(presenter.shown) == ["base: friends"], "the switch at once")
         #expect(clock.isWaiting, "a switch settles before the next change")
         #expect(navigator.transitions(.friends).openProfile(id: "bob") == nil)
-        #expect(Self.describe(presenter.shown) == ["base: friends"], "the push waits for the switch (T5)")
+        #expect(Self.describe(presenter.shown) == ["base: friends"], "the push waits for the switch")
         clock.settle()
         #expect(Self.describe(presenter.shown) == ["base: friends profile(id: \"bob\")"])
         #expect(!presenter.isStaging && !clock.isWaiting, "a push alone doesn't wait")

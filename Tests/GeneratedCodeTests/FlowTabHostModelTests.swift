@@ -25,6 +25,51 @@ import Testing
         #expect(model.selection == .tab(.settings), "SwiftUI's write is undone on the next read")
     }
 
+    @Test func aTapOnTheTabOnScreenReselectsIt() {
+        let model = club()
+        let navigator = model.navigator
+        var heard: [FlowNavigatorEvent<Club>] = []
+        navigator.observe { heard.append($0) }
+        #expect(navigator.transitions(.feed).openPost(id: "1") == nil)
+        #expect(model.choose(.tab(.feed)) == nil)
+        #expect(navigator.walk == [.feed], "back to the tab's root")
+        #expect(model.choose(.tab(.feed)) == nil)
+        #expect(heard.last == .reselectedRoot(.feed), "at the root: the app scrolls to the top")
+        #expect(model.selection == .tab(.feed))
+    }
+
+    /// The bar's compose action presents over the tab on screen and never becomes the
+    /// selection (T4); signed out, its guard refuses it.
+    @Test func anActionIsPerformedAndNeverSelected() {
+        let model = club()
+        let navigator = model.navigator
+        #expect(model.actions == [.compose])
+        #expect(model.choose(.tab(.settings)) == nil)
+        clock.settleAll()
+        #expect(model.choose(.action(.compose)) == nil)
+        #expect(model.selection == .tab(.settings), "SwiftUI wrote the action; the bar still shows settings")
+        #expect(navigator.tab == .settings && navigator.walk == [.settings, .composer])
+        #expect(model.presentedLayer(above: 0) == FlowLayer(root: .composer, path: [], presentation: .sheet))
+        #expect(navigator.tabbedState?.isShowingBarLayer == true)
+        let signedOut = club(signedIn: false)
+        #expect(signedOut.choose(.action(.compose)) == .noTransition)
+        #expect(signedOut.selection == .tab(.feed) && signedOut.presentedLayer(above: 0) == nil)
+    }
+
+    /// During a staged switch the bar shows the tab being left; a tap on it is a tap on
+    /// another tab than the walk's, which selects it back.
+    @Test func aTapOnTheTabShownDuringASwitchSelectsItBack() {
+        let model = club()
+        #expect(model.navigator.transitions(.feed).compose() == nil)
+        clock.settleAll()
+        #expect(model.navigator.open(url: "club://settings/privacy") == nil)
+        #expect(model.selection == .tab(.feed))
+        #expect(model.choose(.tab(.feed)) == nil)
+        #expect(model.navigator.tab == .feed && model.navigator.walk == [.feed])
+        clock.settleAll()
+        #expect(model.selection == .tab(.feed) && !model.presenter.isStaging)
+    }
+
     @Test func theSelectionIsTheTabOnScreenDuringAStagedSwitch() {
         let model = club()
         #expect(model.navigator.transitions(.feed).compose() == nil)
