@@ -133,6 +133,21 @@ extension Text: View {
     public var body: Never { fatalError("stand-in") }
 }
 
+public struct Image: View {
+    public typealias Body = Never
+    nonisolated public init(systemName: String) { fatalError("stand-in") }
+    public var body: Never { fatalError("stand-in") }
+}
+
+public struct Label<Title, Icon>: View where Title: View, Icon: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+extension Label where Title == Text, Icon == Image {
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) { fatalError("stand-in") }
+}
+
 @MainActor @preconcurrency public struct Button<Label>: View where Label: View {
     public typealias Body = Never
     public var body: Never { fatalError("stand-in") }
