@@ -124,6 +124,10 @@ public enum CheckerMessages {
             "the link names only \(step), which tabs \(tabs) reach in \(depth) step\(depth == 1 ? "" : "s") each; it opens in tab \(opens), the first in the bar"
         )
     }
+    static func linkIntoHiddenTab(_ tab: String, flags: String) -> DiagnosticMessage {
+        message(.linkDependsOnFlags, "the link opens in tab `\(tab)`, which the tab bar shows only for some values of \(flags); while it is hidden, the navigator refuses the link (`.tabHidden`)")
+    }
+
     static func linkDependsOnFlags(_ flags: String) -> DiagnosticMessage {
         message(.linkDependsOnFlags, "the flow takes the link's stack only for some values of \(flags); the link opens it whatever they are")
     }

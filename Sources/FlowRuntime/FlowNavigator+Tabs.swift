@@ -12,11 +12,11 @@ extension FlowNavigator {
     }
 
     /// The selected tab: the root of the walk on screen; `nil` in a flow without tabs.
-    public var tab: Flow.Step? { tabbedState?.selected }
+    public var tab: Flow.Step? { storage.observedTabs?.selected }
 
     /// The tabs the bar shows for the current flags, in its order (each tab's `when`).
     public var shownTabs: [Flow.Step] {
-        tabbedState?.tabs.filter { Flow.isTabShown($0.kind, flags: flags) } ?? []
+        storage.observedTabs?.tabs.filter { Flow.isTabShown($0.kind, flags: flags) } ?? []
     }
 
     /// Selects `tab` (the bar's tap on another tab, or the app's own move): closes every
@@ -31,9 +31,10 @@ extension FlowNavigator {
     }
 
     /// The steps pushed on `tab`'s root, bottom first: the path of that tab's
-    /// `NavigationStack`. Empty for a step that is no tab's root.
+    /// `NavigationStack`. Empty for a step that is no tab's root. A view reading it is
+    /// redrawn when that tab moves, not when another does.
     public func path(of tab: Flow.Step) -> [Flow.Step] {
-        tabbedState?.path(of: tab) ?? []
+        storage.observedTabs?.walk(of: tab).map { $0.layers[0].path } ?? []
     }
 
     /// Takes every entry above `tab`'s root off: the selected tab's or another's, which shows
@@ -47,7 +48,7 @@ extension FlowNavigator {
     /// The position of the selected tab among the tabs, which a transitions value keeps;
     /// `nil` in a flow without tabs.
     var selectedTabIndex: Int? {
-        tabbedState.flatMap { $0.tabs.firstIndex(of: $0.selected) }
+        storage.observedTabs.flatMap { $0.tabs.firstIndex(of: $0.selected) }
     }
 
     /// Every tab at its root, `selected` on screen (by default the first tab the bar shows for
@@ -92,7 +93,7 @@ extension FlowNavigator {
     /// as `show(_:event:)` does for a walk; observers hear a move when the step on screen
     /// changed, or the same step now shows in another tab or entry.
     @discardableResult
-    private func show(_ tabs: FlowTabs<Flow.Step>, event: Flow.Event?) -> FlowRefusal? {
+    func show(_ tabs: FlowTabs<Flow.Step>, event: Flow.Event?) -> FlowRefusal? {
         let before = state
         walks = .tabbed(tabs)
         presenter?.walkChanged()

@@ -40,13 +40,7 @@ extension FlowNavigator {
         }
         var dropped: [Flow.Step] = []
         let restored = restoredTabs(savedWalks, of: current.tabs, selecting: selected, dropped: &dropped)
-        let before = state
-        walks = .tabbed(restored)
-        presenter?.walkChanged()
-        if outcome != nil { outcome = nil }
-        if before.top != restored.selectedWalk.top || before.steps != restored.selectedWalk.steps {
-            tell(.moved(FlowMove(from: before.top.step, event: nil, to: restored.selectedWalk.top.step)))
-        }
+        show(restored, event: nil)
         if !dropped.isEmpty { tell(.dropped(dropped)) }
         return dropped.isEmpty && saved.isComplete ? nil : .illegalWalk
     }

@@ -24,20 +24,32 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// a tabbed router, the selected tab's.
     public internal(set) var state: FlowWalk<Flow.Step> {
         get {
-            switch walks {
+            switch storage {
             case .single(let walk): walk
             case .tabbed(let tabs): tabs.selectedWalk
             }
         }
         set {
-            switch walks {
-            case .single: walks = .single(newValue)
-            case .tabbed(let tabs): walks = .tabbed(tabs.setting(newValue, of: tabs.selected))
+            switch storage {
+            case .single: storage = .single(newValue)
+            case .tabbed(let tabs): tabs.store(tabs.state.setting(newValue, of: tabs.selected))
             }
         }
     }
-    /// What the navigator holds: one walk, or a tabbed router's tabs.
-    var walks: FlowNavigatorWalks<Flow.Step>
+    /// What the navigator holds: one walk, or a tabbed router's tabs. Reading it reads every
+    /// tab; setting it changes only the tabs that differ.
+    var walks: FlowNavigatorWalks<Flow.Step> {
+        get { storage.walks }
+        set {
+            switch (storage, newValue) {
+            case (.tabbed(let tabs), .tabbed(let state)): tabs.store(state)
+            default: storage = FlowNavigatorStorage(newValue)
+            }
+        }
+    }
+    /// What the navigator holds as it is stored: in a tabbed router, each tab's walk observed
+    /// on its own, so that a move in one tab doesn't redraw the views of another.
+    var storage: FlowNavigatorStorage<Flow.Step>
     /// The values the app supplies; read whenever the flow moves.
     public var flags: Flow.Flags
     /// The outcome the flow ended on (a flow with outcomes, run on its own); `nil` while it
@@ -55,7 +67,7 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// payload, or has a default for each); for another, name the root with `init(root:flags:)`.
     public init(flags: Flow.Flags) where Flow: FlowDefinitionWithStart {
         self.flags = flags
-        self.walks = Flow.tabs.isEmpty ? .single(FlowWalk(root: Flow.start(flags: flags))) : Self.startingTabs(selecting: nil, flags: flags)
+        self.storage = FlowNavigatorStorage(Flow.tabs.isEmpty ? .single(FlowWalk(root: Flow.start(flags: flags))) : Self.startingTabs(selecting: nil, flags: flags))
     }
 
     /// Starts the flow at `root`, which must be a step it can start at (a router's root, with
@@ -67,11 +79,11 @@ public final class FlowNavigator<Flow: FlowDefinition> {
         guard Flow.isLegalWalk([root]) else { return nil }
         self.flags = flags
         guard !Flow.tabs.isEmpty else {
-            self.walks = .single(FlowWalk(root: Flow._entered(root, flags: flags)))
+            self.storage = .single(FlowWalk(root: Flow._entered(root, flags: flags)))
             return
         }
         guard Flow.tabs.contains(where: { Flow.Step(_payloadFree: $0) == root }), Flow.isTabShown(root.kind, flags: flags) else { return nil }
-        self.walks = Self.startingTabs(selecting: root, flags: flags)
+        self.storage = FlowNavigatorStorage(Self.startingTabs(selecting: root, flags: flags))
     }
 
     /// The steps entered on top of the root. Setting it (as a `NavigationStack` does when the

@@ -38,7 +38,7 @@ extension FlowPresenter {
             }
         } else {
             feedGesture {
-                guard shown == navigator.layers, index == shown.count - 1 else { return }
+                guard !isStaging, index == shown.count - 1 else { return }
                 let below = shown.prefix(index).flatMap { [$0.root] + $0.path }
                 navigator.path = Array((below + [layer.root] + path).dropFirst())
             }
@@ -52,10 +52,11 @@ extension FlowPresenter {
         index > 0 && index == shown.count - 1 && shown[index].presentation == .sheet && !isStaging && navigator.isDismissalEnabled
     }
 
-    /// Whether the walk still holds a layer with the root and presentation of `layer` at `index`.
+    /// Whether the walk still holds a layer with the root and presentation of `layer` at `index`,
+    /// in the tab on screen (during a switch, the walk's layers are another tab's).
     private func holds(_ layer: FlowLayer<Flow.Step>, at index: Int) -> Bool {
         let layers = navigator.layers
-        return index < layers.count && layers[index].root == layer.root && layers[index].presentation == layer.presentation
+        return shownTab == navigator.tab && index < layers.count && layers[index].root == layer.root && layers[index].presentation == layer.presentation
     }
 
     /// Runs `body` (moves of the navigator) as one change, then re-plans once.

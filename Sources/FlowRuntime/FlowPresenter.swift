@@ -22,8 +22,16 @@ import Observation
 public final class FlowPresenter<Flow: FlowDefinition> {
     /// The navigator whose walk is shown.
     public let navigator: FlowNavigator<Flow>
-    /// The layers on screen, the base layer first. For FlowUI and tests.
+    /// The layers on screen, the base layer first: in a tabbed router, the shown tab's. For
+    /// FlowUI and tests.
     package private(set) var shown: [FlowLayer<Flow.Step>]
+    /// The tab on screen, which the tab bar shows selected: during a switch it is still the
+    /// tab being left. `nil` in a flow without tabs.
+    public private(set) var shownTab: Flow.Step?
+    /// The base layer of each tab other than `shownTab` as SwiftUI last saw it: off screen,
+    /// it lags the walk until the tab is selected. Kept apart from `shown`, so that a push in
+    /// the tab on screen is not a change for the views of the others.
+    package private(set) var otherBases: [Flow.Step: FlowLayer<Flow.Step>]
     /// The stages still to apply after the one settling; empty when the screen shows the walk.
     package private(set) var pending: [FlowStage<Flow.Step>] = []
     /// Whether the last change applied is still settling.
@@ -39,17 +47,37 @@ public final class FlowPresenter<Flow: FlowDefinition> {
         self.clock = clock ?? FlowSettleClock()
         let layers = navigator.layers
         shown = [layers[0]]
+        shownTab = navigator.tab
+        // Nothing is on screen yet: every tab's stack starts as the walk has it.
+        otherBases = Self.bases(of: navigator, except: navigator.tab)
         navigator.presenter = self
         if layers.count > 1 {
             // The host is not in a window yet: give it a settle time before presenting on it.
-            pending = FlowStage.plan(from: shown, to: layers)
+            pending = FlowStage.plan(from: onScreen, to: wanted)
             settle()
         }
     }
 
     /// Whether the screen still lags behind the walk: stages are pending, or the last one
-    /// applied did not reach it. Taps are refused meanwhile.
-    public var isStaging: Bool { shown != navigator.layers }
+    /// applied did not reach it. Taps are refused meanwhile. Only what is on screen counts:
+    /// the tab shown and its layers, not the other tabs' stacks, which lag on purpose.
+    public var isStaging: Bool { shownTab != navigator.tab || shown != navigator.layers }
+
+    /// What SwiftUI shows, as one value for the planner; setting it changes only the parts
+    /// that differ, so that observers of the others don't hear it.
+    var onScreen: FlowShown<Flow.Step> {
+        get { FlowShown(tab: shownTab, layers: shown, otherBases: otherBases) }
+        set {
+            if newValue.tab != shownTab { shownTab = newValue.tab }
+            if newValue.layers != shown { shown = newValue.layers }
+            if newValue.otherBases != otherBases { otherBases = newValue.otherBases }
+        }
+    }
+
+    /// What the walk says should be shown: the navigator's selected tab and its layers.
+    var wanted: FlowShown<Flow.Step> {
+        FlowShown(tab: navigator.tab, layers: navigator.layers, otherBases: [:])
+    }
 
     /// Re-plans from what is shown to the walk, after the walk changed.
     func walkChanged() {
@@ -59,18 +87,19 @@ public final class FlowPresenter<Flow: FlowDefinition> {
 
     /// Plans from `shown` to the walk and, unless a change is settling, applies the first stage.
     func reconcile() {
-        pending = FlowStage.plan(from: shown, to: navigator.layers)
+        pending = FlowStage.plan(from: onScreen, to: wanted)
         if !isSettling { applyNextStage() }
     }
 
     /// Applies the first pending stage, then waits for it to settle when it presented or
-    /// dismissed a layer, or when more stages follow; a change of a stack alone needs no wait.
+    /// dismissed a layer or switched the tab (the next change waits for the switch: TCA#3450), or
+    /// when more stages follow; a change of a stack alone needs no wait.
     private func applyNextStage() {
         guard !pending.isEmpty else { return }
         let stage = pending.removeFirst()
-        let before = shown.count
-        shown = stage.applied(to: shown)
-        if shown.count != before || !pending.isEmpty { settle() }
+        let before = onScreen
+        onScreen = stage.applied(to: before)
+        if shown.count != before.layers.count || shownTab != before.tab || !pending.isEmpty { settle() }
     }
 
     /// Waits for the clock, then goes on from what is shown (the walk may have moved meanwhile).
@@ -94,8 +123,19 @@ public final class FlowPresenter<Flow: FlowDefinition> {
         navigator.presenter ?? FlowPresenter(navigator)
     }
 
-    /// Takes what SwiftUI shows after the user's gesture as shown, without a stage.
+    /// Takes what SwiftUI shows after the user's gesture as shown, without a stage: the
+    /// layers of the tab on screen.
     func showWithoutStage(_ layers: [FlowLayer<Flow.Step>]) {
         shown = layers
+    }
+
+    /// Each tab's base layer as the walk has it, but `tab`'s; none in a flow without tabs.
+    private static func bases(of navigator: FlowNavigator<Flow>, except tab: Flow.Step?) -> [Flow.Step: FlowLayer<Flow.Step>] {
+        guard let tabs = navigator.tabbedState else { return [:] }
+        var bases: [Flow.Step: FlowLayer<Flow.Step>] = [:]
+        for other in tabs.tabs where other != tab {
+            bases[other] = tabs.walk(of: other)?.layers[0]
+        }
+        return bases
     }
 }

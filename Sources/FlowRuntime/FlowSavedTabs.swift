@@ -21,6 +21,10 @@ public struct FlowSavedTabs<Step: FlowStep>: Sendable where Step._Kind: FlowStep
         case walk(FlowSavedWalk<Step>)
     }
 
+    /// The version of the saved-walk format this type writes: 4, an object of every tab's
+    /// walk (`FlowSavedWalk.formatVersion`, 3, is each tab's array).
+    public static var formatVersion: Int { 4 }
+
     /// What was saved.
     public var saved: Saved
     /// Whether everything saved decoded: every step of every walk, and every tab's name (a
@@ -32,11 +36,14 @@ public struct FlowSavedTabs<Step: FlowStep>: Sendable where Step._Kind: FlowStep
         self.isComplete = isComplete
     }
 
-    /// The state to save: every tab's walk and the selected tab.
+    /// The state to save: every tab's walk and the selected tab. The tab bar's layer (a
+    /// compose sheet) is left out: it is the bar's, not the tab's.
     public init(_ tabs: FlowTabs<Step>) {
         var walks: [Step._Kind: FlowSavedWalk<Step>] = [:]
         for tab in tabs.tabs {
-            walks[tab.kind] = FlowSavedWalk(steps: tabs.walk(of: tab)?.steps ?? [tab])
+            var steps = tabs.walk(of: tab)?.steps ?? [tab]
+            if tab == tabs.selected, tabs.isShowingBarLayer { steps = tabs.selectedWalk.layers[0].steps }
+            walks[tab.kind] = FlowSavedWalk(steps: steps)
         }
         self.init(.tabs(selected: tabs.selected.kind, walks: walks))
     }

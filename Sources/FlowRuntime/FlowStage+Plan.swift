@@ -1,6 +1,31 @@
 /// Planning: how to bring what SwiftUI shows to what the walk says, one presentation change a
 /// stage. Pure: `FlowPresenter` applies the stages, waiting for each to settle.
 extension FlowStage {
+    /// The stages from what is `shown` to what is `wanted` (the navigator's selected tab and
+    /// `layers`):
+    ///
+    /// - the same tab (or no tabs): the stages of `plan(from:to:)` over its layers;
+    /// - another tab: when a presented layer is shown, one `.reveal` that only dismisses (the
+    ///   base layer stays as shown); then one `.select` of the wanted tab with its wanted base
+    ///   layer; then one `.present` for each further layer wanted.
+    ///
+    /// No stage dismisses, selects or presents together, and only the selected tab is ever
+    /// changed: the other tabs' bases lag until they are selected.
+    package static func plan(from shown: FlowShown<Step>, to wanted: FlowShown<Step>) -> [FlowStage] {
+        guard let tab = wanted.tab, tab != shown.tab, let base = wanted.layers.first else {
+            return plan(from: shown.layers, to: wanted.layers)
+        }
+        var stages: [FlowStage] = []
+        if shown.layers.count > 1, let shownBase = shown.layers.first {
+            stages.append(.reveal(keeping: 1, top: shownBase))
+        }
+        stages.append(.select(tab, base: base))
+        for layer in wanted.layers.dropFirst() {
+            stages.append(.present(layer))
+        }
+        return stages
+    }
+
     /// The stages from the layers `shown` to the layers `wanted` (`FlowNavigator.layers`):
     ///
     /// 1. where the two first differ, one `.reveal` dismisses every shown layer above that point

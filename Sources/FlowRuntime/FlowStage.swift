@@ -2,7 +2,8 @@
 /// `FlowStage.plan(from:to:)` makes to bring what is shown to what the walk says.
 ///
 /// SwiftUI shows one presentation change per update, and dismissing and presenting in the same
-/// update can freeze it (TCA#3779), so a stage either removes layers or adds one, never both.
+/// update can freeze it (TCA#3779); a tab switch is a presentation change too (TCA#3450). So
+/// a stage removes layers, switches the tab, or adds one layer: never two of these.
 package enum FlowStage<Step: Hashable & Sendable>: Hashable, Sendable {
     /// Keeps the first `keeping` layers shown, the last of them showing `top` (its root and
     /// path): dismisses every layer above it in one update (iOS 17 takes several dismissals at
@@ -10,14 +11,33 @@ package enum FlowStage<Step: Hashable & Sendable>: Hashable, Sendable {
     case reveal(keeping: Int, top: FlowLayer<Step>)
     /// Presents one layer, with its path, on top of the layers shown. Dismisses nothing.
     case present(FlowLayer<Step>)
+    /// Selects another tab of a tabbed router and sets its stack to `base` in the same update:
+    /// the stack changes only as it comes on screen, with its whole path at once. Only when no
+    /// layer is presented; presents nothing.
+    case select(Step, base: FlowLayer<Step>)
 
-    /// What is shown after this stage, from what was shown before it.
+    /// The layers on screen after this stage, from the layers on screen before it.
     package func applied(to shown: [FlowLayer<Step>]) -> [FlowLayer<Step>] {
         switch self {
         case .reveal(let keeping, let top):
             Array(shown.prefix(max(keeping - 1, 0))) + [top]
         case .present(let layer):
             shown + [layer]
+        case .select(_, let base):
+            [base]
+        }
+    }
+
+    /// What is shown after this stage, from what was shown before it: a tab switch keeps the
+    /// tab it leaves as it was on screen.
+    package func applied(to shown: FlowShown<Step>) -> FlowShown<Step> {
+        switch self {
+        case .reveal, .present:
+            var after = shown
+            after.layers = applied(to: shown.layers)
+            return after
+        case .select(let tab, let base):
+            return shown.selecting(tab, base: base)
         }
     }
 }

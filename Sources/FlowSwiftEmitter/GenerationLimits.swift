@@ -27,14 +27,11 @@ public enum GenerationLimits {
     }
 
     /// Why the Swift of a tabbed router can't be generated yet, and where: a tab root whose
-    /// skip rule can apply or which is a use-step (a tab's walk starts at its own root step).
+    /// skip rule can apply (a tab's walk starts at its own root step).
     /// `nil` for a router without tabs, or one flowc generates.
     private static func tabsLimit(in graph: FlowGraph) -> (message: DiagnosticMessage, range: SourceRange)? {
         for tab in graph.tabs {
             let root = graph.steps[tab.root]
-            if case .use = root.role {
-                return (DiagnosticMessage(GenerationDiagnostic.tabsNotGenerated, "flowc can't generate Swift for a tab whose root is a use-step yet: `\(root.name)`"), tab.range)
-            }
             if root.facts.canBeSkipped || root.facts.isAlwaysSkipped {
                 return (DiagnosticMessage(GenerationDiagnostic.tabsNotGenerated, "flowc can't generate Swift for a tab whose root has a skip rule yet: `\(root.name)`"), tab.range)
             }

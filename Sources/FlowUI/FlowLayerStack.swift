@@ -43,8 +43,15 @@ struct FlowLayerStack<Flow: FlowDefinition, Screen: View>: View {
     /// The layer shown on this one when it is presented as `style` (on macOS, a cover is
     /// presented as a sheet); SwiftUI sets `nil` when the user swipes it down.
     private func presentedBinding(_ style: FlowPresentation) -> Binding<FlowPresentedLayer<Flow.Step>?> {
-        let presenter = presenter, index = index
-        return Binding(
+        Self.presentedBinding(presenter, above: index, style)
+    }
+
+    /// The layer shown on layer `index` when it is presented as `style`, for the modifier that
+    /// presents it: from a layer's stack here, or from the `TabView` in `FlowTabHost` (index 0).
+    static func presentedBinding(
+        _ presenter: FlowPresenter<Flow>, above index: Int, _ style: FlowPresentation
+    ) -> Binding<FlowPresentedLayer<Flow.Step>?> {
+        Binding(
             get: { @MainActor in
                 guard let layer = presenter.layer(above: index), FlowPresentedLayer<Flow.Step>.presents(layer.presentation, as: style) else { return nil }
                 return FlowPresentedLayer(index: index + 1, layer: layer)

@@ -35,6 +35,16 @@ public struct FlowTabs<Step: Hashable & Sendable>: Hashable, Sendable {
         walks = Dictionary(uniqueKeysWithValues: tabs.map { ($0, FlowWalk(root: $0)) })
     }
 
+    /// The state of `tabs` with `walks` (one a tab, each starting at its tab), `selected` on
+    /// screen, and the bar's layer as `isShowingBarLayer` says: a state put back together from
+    /// its parts, as a navigator that keeps each tab's walk apart does.
+    package init(tabs: [Step], selected: Step, walks: [Step: FlowWalk<Step>], isShowingBarLayer: Bool) {
+        precondition(Set(walks.keys) == Set(tabs), "every tab has a walk")
+        self.init(tabs: tabs, selected: selected)
+        self.walks = walks
+        self.isShowingBarLayer = isShowingBarLayer && selectedWalk.layers.count > 1
+    }
+
     /// The walk of `tab`, or `nil` when `tab` is not one of the tabs.
     public func walk(of tab: Step) -> FlowWalk<Step>? {
         walks[tab]

@@ -15,9 +15,10 @@ import Testing
         FlowPipeline.check(path: "Mastodon.flow", text: try String(contentsOfFile: mastodon, encoding: .utf8))
     }
 
-    @Test func checksClean() throws {
+    @Test func checksCleanButForLinksIntoTabsShownOnlyWhenSignedIn() throws {
         let check = try Self.check()
-        #expect(check.diagnostics.map(\.id) == [])
+        #expect(check.diagnostics.map(\.id) == [CheckerDiagnostic.linkDependsOnFlags.id, CheckerDiagnostic.linkDependsOnFlags.id])
+        #expect(check.diagnostics.map { check.file.location(of: $0.range.lowerBound).line } == [17, 18])
     }
 
     @Test func theModelHoldsTabsShellAndTabMoves() throws {

@@ -34,6 +34,19 @@ import Testing
         #expect(restored.tabbedState == navigator.tabbedState)
     }
 
+    @Test func theTabBarsLayerIsNotSaved() throws {
+        let navigator = ClubTests.signedIn()
+        #expect(navigator.transitions(.feed).openPost(id: "1") == nil)
+        #expect(navigator.perform(.compose) == nil)
+        #expect(FlowSavedTabs<ClubStep>.formatVersion == 4)
+        guard case .tabs(_, let walks) = try #require(navigator.savedTabs).saved else { Issue.record("not version 4"); return }
+        #expect(walks[.feed]?.steps == [.feed, .post(id: "1")], "the compose sheet is the bar's")
+        #expect(navigator.popToRoot(tab: .feed) == nil)
+        #expect(navigator.transitions(.feed).compose() == nil)
+        guard case .tabs(_, let after) = try #require(navigator.savedTabs).saved else { Issue.record("not version 4"); return }
+        #expect(after[.feed]?.steps == [.feed, .composer], "the feed's own sheet is saved")
+    }
+
     @Test func aVersion4FileRestoresEveryTab() throws {
         let saved = try JSONDecoder().decode(FlowSavedTabs<ClubStep>.self, from: fixture("Club-v4.json"))
         #expect(saved.isComplete)

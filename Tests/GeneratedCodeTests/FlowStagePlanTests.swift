@@ -66,6 +66,8 @@ import Testing
                 case .present:
                     #expect(next.count == current.count + 1, "a present adds one layer")
                     #expect(Array(next.dropLast()) == current, "and dismisses or changes nothing")
+                case .select:
+                    Issue.record("layers without tabs never select")
                 }
                 current = next
             }

@@ -9,7 +9,9 @@ import Testing
         let result = try FlowcProcess.run(["links", "Flows"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.count == 10)
+        #expect(lines.count == 12)
+        #expect(lines.contains { $0.hasPrefix("social://notifications/{id}") && $0.contains("-> notifications, status  ") },
+                "a link into a tab: its walk starts at the tab's root")
         #expect(lines.contains { $0.hasPrefix("myaccount://profile/address") && $0.contains("-> profile, editor as sheet, address  ") },
                 "a presented entry of the walk is listed with its style")
         #expect(lines.contains { $0.hasPrefix("myaccount://addresses/new") && $0.contains("-> profile, addressBook.list as sheet, addressBook.newAddress  ") },

@@ -98,6 +98,32 @@ public struct WindowGroup<Content>: Scene where Content: View {
     public var body: Never { fatalError("stand-in") }
 }
 
+@MainActor @preconcurrency public struct TabView<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+    public typealias Body = Never
+    nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        fatalError("stand-in")
+    }
+    public var body: Never { fatalError("stand-in") }
+}
+
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
+    public var data: Data { fatalError("stand-in") }
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+    nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        fatalError("stand-in")
+    }
+    public var body: Never { fatalError("stand-in") }
+}
+
+public struct EmptyView: View {
+    public typealias Body = Never
+    nonisolated public init() {}
+    public var body: Never { fatalError("stand-in") }
+}
+
 public struct Text: Equatable, Sendable {
     nonisolated public init<S: StringProtocol>(_ content: S) { fatalError("stand-in") }
 }
@@ -105,6 +131,21 @@ public struct Text: Equatable, Sendable {
 extension Text: View {
     public typealias Body = Never
     public var body: Never { fatalError("stand-in") }
+}
+
+public struct Image: View {
+    public typealias Body = Never
+    nonisolated public init(systemName: String) { fatalError("stand-in") }
+    public var body: Never { fatalError("stand-in") }
+}
+
+public struct Label<Title, Icon>: View where Title: View, Icon: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+extension Label where Title == Text, Icon == Image {
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) { fatalError("stand-in") }
 }
 
 @MainActor @preconcurrency public struct Button<Label>: View where Label: View {
@@ -147,6 +188,14 @@ extension View {
     nonisolated public func fullScreenCover<Item, Content>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View where Item: Identifiable, Content: View {
+        ModifiedContent<Self>()
+    }
+
+    nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
+        ModifiedContent<Self>()
+    }
+
+    nonisolated public func tag<V>(_ tag: V) -> some View where V: Hashable {
         ModifiedContent<Self>()
     }
 

@@ -35,6 +35,7 @@ extension SingleFlowChecker {
             childSteps = [children[name]!.stepName(start)]
         }
         warnAboutFlags(declared, walk: walk, graph, &diagnostics)
+        warnAboutHiddenTab(declared, walk: walk, graph, &diagnostics)
         return FlowGraph.Link(
             name: Self.linkName(declared), patterns: patterns, patternTexts: declared.patterns.map(\.text), ranges: declared.patterns.map(\.range),
             walk: walk, childSteps: childSteps, arguments: walkArguments,
@@ -202,6 +203,19 @@ extension SingleFlowChecker {
         diagnostics.report(
             CheckerMessages.linkDependsOnFlags(names), at: declared.patternRange,
             notes: [diagnostics.note("the flow shows `\(graph.stepName(step))` here only for some flag values", at: graph.steps[step].range)]
+        )
+    }
+
+    /// Warns when the link opens in a tab the bar shows only under a condition: while the tab is
+    /// hidden the navigator refuses the link (`.tabHidden`), so the app must expect that.
+    private func warnAboutHiddenTab(_ declared: LinkDecl, walk: [StepID], _ graph: FlowGraph, _ diagnostics: inout Diagnostics) {
+        guard let root = walk.first, let tab = graph.tabs.first(where: { $0.root == root }), let condition = tab.condition else { return }
+        var flags = Set<FlagID>()
+        condition.collectFlags(into: &flags)
+        let names = flags.sorted().map { "`\(graph.flags[$0].name)`" }.joined(separator: ", ")
+        diagnostics.report(
+            CheckerMessages.linkIntoHiddenTab(graph.stepName(root), flags: names), at: declared.patternRange,
+            notes: [diagnostics.note("the tab bar shows `\(graph.stepName(root))` only for some flag values", at: tab.range)]
         )
     }
 

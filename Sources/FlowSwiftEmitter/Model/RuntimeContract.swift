@@ -75,6 +75,7 @@ public enum RuntimeContract {
         "FlowCodingKey", "FlowMove", "FlowRefusal", "FlowLayer", "FlowUnwind", "FlowEntry", "FlowSavedWalk", "FlowLinkValue", "_FlowOptionalValue",
         "flowLinkText", "flowLinkValue", "FlowPresenter", "FlowStageClock", "FlowSettleClock",
         "FlowWalk", "FlowTabs", "FlowNavigatorEvent", "FlowObservation", "FlowNoShellAction", "FlowSavedTabs",
+        "FlowTabHostModel", "FlowTabItem",
     ])
 
     /// FlowRuntimeTesting's public top-level declarations: what generated test support names,
