@@ -6,7 +6,9 @@ import FlowCore
 /// are green exit arrows, uses of child flows component boxes, deep links blue notes with a
 /// dotted edge; unwinding transitions are dashed, transitions never taken grey and dotted,
 /// skip rules dashed blue bypass edges; unreachable steps are grey and dashed, always-skipped
-/// ones dotted, traps red; each presented layer is a dashed cluster. Where a partial drawing
+/// ones dotted, traps red; each presented layer is a dashed cluster. A tabbed router's tabs are
+/// solid teal clusters (`cluster_tab_<root>`), its tab bar a teal box the tabs and the bar's own
+/// actions are drawn from, and its tab moves bold dashed teal edges. Where a partial drawing
 /// leaves steps out, grey text `… 3 more` hangs on a dotted edge. Every string is quoted
 /// and escaped, so no name or guard can break the syntax.
 public enum DOTPrinter {
@@ -54,6 +56,7 @@ public enum DOTPrinter {
         func name(_ id: Drawing.Node.ID) -> String {
             switch id {
             case .start: quote(prefix + "__start")
+            case .tabBar: quote(prefix + "__tabbar")
             case .step(let step): quote(prefix + drawing.stepNames[step.index])
             case .link(let position): quote(prefix + "__link\(position)")
             case .end: quote(prefix + "__end")
@@ -65,19 +68,28 @@ public enum DOTPrinter {
         if !drawing.entries.isEmpty {
             printer.line("\(name(.start)) [shape=point, width=0.15, label=\"\"];")
         }
+        if let bar = drawing.tabBar { self.node(bar, name, &printer) }
         for edge in drawing.entries { self.edge(edge, name, &printer) }
         for node in drawing.nodes { self.node(node, name, &printer) }
-        for cluster in drawing.clusters {
-            let root = switch cluster.kind { case .layer(let root): drawing.stepNames[root.index] }
-            printer.block("subgraph \(quote("cluster_" + prefix + "layer_" + root))") { printer in
-                printer.line("label=\(quote(cluster.label)); style=\"rounded,dashed\"; color=\"#888888\"; fontcolor=\"#555555\";")
-                for node in cluster.nodes { self.node(node, name, &printer) }
-            }
-        }
+        for cluster in drawing.clusters { self.cluster(cluster, drawing, prefix: prefix, name, &printer) }
         for edge in drawing.edges { self.edge(edge, name, &printer) }
         for item in drawing.trailingItems {
             if let node = item.node { self.node(node, name, &printer) }
             for edge in item.edges { self.edge(edge, name, &printer) }
+        }
+    }
+
+    /// A cluster's `subgraph`, with its inner clusters: a presented layer dashed and grey, a
+    /// tab solid in the colour of tab moves.
+    static func cluster(_ cluster: Drawing.Cluster, _ drawing: Drawing, prefix: String, _ name: (Drawing.Node.ID) -> String, _ printer: inout CodePrinter) {
+        let (id, style) = switch cluster.kind {
+        case .layer(let root): ("layer_" + drawing.stepNames[root.index], "style=\"rounded,dashed\"; color=\"#888888\"; fontcolor=\"#555555\";")
+        case .tab(let root): ("tab_" + drawing.stepNames[root.index], "style=rounded; color=\"#00838f\"; fontcolor=\"#00838f\";")
+        }
+        printer.block("subgraph \(quote("cluster_" + prefix + id))") { printer in
+            printer.line("label=\(quote(cluster.label)); ", style)
+            for node in cluster.nodes { self.node(node, name, &printer) }
+            for inner in cluster.clusters { self.cluster(inner, drawing, prefix: prefix, name, &printer) }
         }
     }
 
@@ -92,6 +104,7 @@ public enum DOTPrinter {
         case .link: attributes = ["shape=note", "color=\"#3366cc\"", "fontcolor=\"#3366cc\"", "label=\(quote(node.label))"]
         case .cutOff: attributes = ["label=\(quote(node.label))", "shape=plaintext", "fontcolor=\"#777777\""]
         case .actions: attributes = ["label=\(quote(node.label))", "shape=tab", "style=dashed", "color=\"#8e24aa\"", "fontcolor=\"#8e24aa\""]
+        case .tabBar: attributes = ["label=\(quote(node.label))", "shape=box", "style=filled", "fillcolor=\"#e0f7fa\"", "color=\"#00838f\"", "fontcolor=\"#00838f\""]
         }
         switch node.problem {
         case .unreachable?:

@@ -5,13 +5,13 @@ extension Drawing {
     /// marked.
     public init(_ flow: FlowGraph) {
         let layers = GraphLayers(flow)
-        let steps = flow.stepIDs.map { Self.stepNode($0, in: flow) }
+        let tabs = GraphTabs(flow)
+        let steps = Array(flow.stepIDs.map { Self.stepNode($0, in: flow) })
         name = flow.name
         stepNames = flow.steps.map(\.name)
-        nodes = flow.stepIDs.filter { layers.layerOfStep[$0.index] == nil }.map { steps[$0.index] }
-        clusters = layers.layers.map { layer in
-            Cluster(kind: .layer(root: layer.root), label: layer.label, nodes: layer.members.map { steps[$0.index] })
-        }
+        nodes = flow.stepIDs.filter { layers.layerOfStep[$0.index] == nil && tabs.tabOfStep[$0.index] == nil }.map { steps[$0.index] }
+        clusters = Self.clusters(layers: layers, tabs: tabs, steps: steps)
+        tabBar = flow.isTabbed ? Node(id: .tabBar, kind: .tabBar, label: "tab bar", problem: nil) : nil
         entries = Self.entries(of: flow)
         edges = Self.transitionEdges(in: flow)
         links = flow.links.enumerated().compactMap { position, link in

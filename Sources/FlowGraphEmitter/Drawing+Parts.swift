@@ -13,7 +13,7 @@ extension Drawing {
             }
         }
         return Drawing(
-            name: name, stepNames: stepNames, nodes: nodes, clusters: clusters, entries: entries,
+            name: name, stepNames: stepNames, nodes: nodes, clusters: clusters, tabBar: tabBar, entries: entries,
             edges: edges.filter(isForward), links: links, bypasses: bypasses,
             sharedSets: sharedSets.map { SharedSet(node: $0.node, takenBy: $0.takenBy, edges: $0.edges.filter(isForward)) },
             cutOffs: cutOffs)
@@ -29,7 +29,9 @@ extension Drawing {
     public func around(_ center: StepID, depth: Int) -> Drawing {
         precondition(depth >= 0, "a neighbourhood's depth is a number of moves")
         let steps = Neighbourhood(of: center, depth: depth, in: self).steps
-        let startIsDrawn = entries.contains { edge in edge.to.step.map(steps.contains) ?? false }
+        // The tab bar is drawn with a step it leads to, and the start with a root or the bar.
+        let barIsDrawn = tabBar != nil && entries.contains { edge in edge.from == .tabBar && edge.to.step.map(steps.contains) == true }
+        let startIsDrawn = barIsDrawn || entries.contains { edge in edge.to.step.map(steps.contains) ?? false }
         // A set is drawn with the steps that take it: a global set with any step.
         let setsDrawn = Set(sharedSets.indices.filter { set in
             sharedSets[set].takenBy.isEmpty ? !steps.isEmpty : sharedSets[set].takenBy.contains { $0.from.step.map(steps.contains) ?? false }
@@ -37,6 +39,7 @@ extension Drawing {
         func isDrawn(_ id: Node.ID) -> Bool {
             switch id {
             case .start: startIsDrawn
+            case .tabBar: barIsDrawn
             case .step(let step): steps.contains(step)
             // A link's note and the end are drawn with the step their edge reaches.
             case .link, .end, .cutOff: true
@@ -48,10 +51,8 @@ extension Drawing {
         return Drawing(
             name: name, stepNames: stepNames,
             nodes: nodes.filter(isStepDrawn),
-            clusters: clusters.compactMap { cluster in
-                let drawn = cluster.nodes.filter(isStepDrawn)
-                return drawn.isEmpty ? nil : Cluster(kind: cluster.kind, label: cluster.label, nodes: drawn)
-            },
+            clusters: clusters.compactMap { $0.keeping(isStepDrawn) },
+            tabBar: barIsDrawn ? tabBar : nil,
             entries: entries.filter(isDrawn), edges: edges.filter(isDrawn),
             links: links.filter { isDrawn($0.edge) }, bypasses: bypasses.filter(isDrawn),
             sharedSets: sharedSets.filter { isDrawn($0.node.id) }.map { set in
@@ -80,6 +81,16 @@ extension Drawing {
             }
             return CutOff(marker: marker, edge: edge)
         }
+    }
+}
+
+extension Drawing.Cluster {
+    /// The cluster with only the nodes `isDrawn` keeps, inside it and in its inner clusters;
+    /// `nil` when it keeps none.
+    func keeping(_ isDrawn: (Drawing.Node) -> Bool) -> Drawing.Cluster? {
+        let drawn = nodes.filter(isDrawn)
+        let inner = clusters.compactMap { $0.keeping(isDrawn) }
+        return drawn.isEmpty && inner.isEmpty ? nil : Drawing.Cluster(kind: kind, label: label, nodes: drawn, clusters: inner)
     }
 }
 

@@ -13,11 +13,17 @@ public struct Drawing: Hashable, Sendable {
     public let stepNames: [String]
     /// The steps drawn outside every cluster, in declared order.
     public let nodes: [Node]
-    /// The presented layers, each with the steps drawn in it, in the declared order of their roots.
+    /// The clusters drawn at the top: a tabbed router's tabs in the bar's order, each with the
+    /// presented layers whose steps only that tab shows; then the presented layers, each with
+    /// the steps drawn in it, in the declared order of their roots.
     public let clusters: [Cluster]
-    /// An edge from the start to each root of the flow, in declared order (a tabbed router's
-    /// labelled `tab`, with the tab's condition), then to each step the tab bar presents,
-    /// labelled `tab bar` and the action.
+    /// A tabbed router's tab bar: the node its tabs and its own actions are drawn from; `nil`
+    /// for every other flow.
+    public let tabBar: Node?
+    /// An edge from the start to each root of the flow, in declared order; in a tabbed router,
+    /// from the start to the tab bar, from the bar to each tab's root (labelled with the tab's
+    /// condition, if any), then to each step the bar's own actions present, labelled with the
+    /// action.
     public let entries: [Edge]
     /// For each step in declared order: an edge for each transition to each step it can lead
     /// to, then a final step's exit.
@@ -46,7 +52,7 @@ public struct Drawing: Hashable, Sendable {
 
     /// Every step node, in declared order, whether in a cluster or not.
     public var stepNodes: [Node] {
-        (nodes + clusters.flatMap(\.nodes)).sorted { $0.id < $1.id }
+        (nodes + clusters.flatMap(\.allNodes)).sorted { $0.id < $1.id }
     }
 
     /// A node: the start, a step, a deep link's note, the end, or steps left out.
@@ -61,6 +67,8 @@ public struct Drawing: Hashable, Sendable {
         public enum ID: Hashable, Comparable, Sendable {
             /// Where a walk begins: DOT's point, Mermaid's `[*]`.
             case start
+            /// A tabbed router's tab bar.
+            case tabBar
             case step(StepID)
             /// The deep link at this position of `FlowGraph.links`.
             case link(Int)
@@ -89,6 +97,8 @@ public struct Drawing: Hashable, Sendable {
             case cutOff
             /// A set of shared transitions, labelled `actions rowActions`.
             case actions
+            /// A tabbed router's tab bar, labelled `tab bar`.
+            case tabBar
         }
     }
 
@@ -112,7 +122,8 @@ public struct Drawing: Hashable, Sendable {
 
         /// What an edge stands for.
         public enum Kind: Hashable, Sendable {
-            /// From the start to a root.
+            /// From the start to a root; in a tabbed router, from the start to the tab bar, and
+            /// from the bar to each tab's root and each step its own actions present.
             case entry
             /// A transition that enters a step by itself (pushed or presented).
             case enters
@@ -140,16 +151,32 @@ public struct Drawing: Hashable, Sendable {
     /// A group of steps drawn together.
     public struct Cluster: Hashable, Sendable {
         public let kind: Kind
-        /// `sheet: editor`, or `sheet or cover: editor` for a step presented both ways.
+        /// `sheet: editor`, or `sheet or cover: editor` for a step presented both ways; `tab
+        /// feed`, or `tab friends when isSignedIn` for a tab the bar shows only then.
         public let label: String
-        /// The steps drawn in it, in declared order.
+        /// The steps drawn in it, outside its inner clusters, in declared order.
         public let nodes: [Node]
+        /// The clusters drawn inside it: a tab's presented layers. Empty for a layer.
+        public let clusters: [Cluster]
+
+        public init(kind: Kind, label: String, nodes: [Node], clusters: [Cluster] = []) {
+            self.kind = kind
+            self.label = label
+            self.nodes = nodes
+            self.clusters = clusters
+        }
+
+        /// The steps drawn in it and in its inner clusters.
+        public var allNodes: [Node] { nodes + clusters.flatMap(\.allNodes) }
 
         /// What a cluster stands for.
         public enum Kind: Hashable, Sendable {
             /// A presented layer (`GraphLayers`): the step entered `as sheet` or `as cover` and
             /// the steps pushed on it.
             case layer(root: StepID)
+            /// A tab of a tabbed router (`GraphTabs`), named by its root: the steps only that
+            /// tab's stack shows.
+            case tab(root: StepID)
         }
     }
 

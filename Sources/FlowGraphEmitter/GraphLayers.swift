@@ -35,8 +35,10 @@ struct GraphLayers {
         var layers: [Layer] = []
         var layerOfStep = [Int?](repeating: nil, count: flow.steps.count)
         for root in members.keys.sorted() {
+            // How the flow presents the root: from the steps below it, or from the tab bar.
             let styles = FlowPresentation.allCases.filter { style in
-                style.isPresented && flow.entryPairs.contains { $0.step == root && $0.style == style }
+                style.isPresented && (flow.entryPairs.contains { $0.step == root && $0.style == style }
+                    || flow.shell.contains { action in action.move.entry.map { $0.step == root && $0.style == style } ?? false })
             }
             let label = styles.map(\.name).joined(separator: " or ") + ": " + flow.steps[root].name
             for step in members[root]! { layerOfStep[step.index] = layers.count }

@@ -1,7 +1,7 @@
 extension MermaidPrinter {
     /// A class that colours states, in the order its lines are printed.
     enum StateClass: CaseIterable {
-        case link, outcome, child, unreachable, alwaysSkipped, trap, cutOff, actions
+        case link, outcome, child, unreachable, alwaysSkipped, trap, cutOff, actions, tabBar
 
         /// The class's name in the diagram.
         var name: String {
@@ -14,6 +14,7 @@ extension MermaidPrinter {
             case .trap: "trap"
             case .cutOff: "cutOff"
             case .actions: "actions"
+            case .tabBar: "tabBar"
             }
         }
 
@@ -28,11 +29,12 @@ extension MermaidPrinter {
             case .trap: "fill:#ffdddd,stroke:#cc0000,color:#cc0000"
             case .cutOff: "fill:#ffffff,stroke:#aaaaaa,color:#777777,stroke-dasharray:2 2"
             case .actions: "fill:#f3e5f5,stroke:#8e24aa,color:#8e24aa,stroke-dasharray:4 2"
+            case .tabBar: "fill:#e0f7fa,stroke:#00838f,color:#00838f"
             }
         }
 
-        /// Whether a node gets the class: by its kind for the first three and the last, by its
-        /// problem for the others.
+        /// Whether a node gets the class: by its kind for the first three and the last three, by
+        /// its problem for the others.
         func applies(to node: Drawing.Node) -> Bool {
             switch self {
             case .link: node.kind == .link
@@ -43,6 +45,7 @@ extension MermaidPrinter {
             case .trap: node.problem == .trap
             case .cutOff: node.kind == .cutOff
             case .actions: node.kind == .actions
+            case .tabBar: node.kind == .tabBar
             }
         }
     }

@@ -6,7 +6,8 @@ import FlowCore
 /// States get safe ids (`s0`, `s1`, ...; `l0` for a deep link, `p<root>` for a layer) and their
 /// names as labels, so a step named like a Mermaid keyword can't break the diagram; label text
 /// is escaped with Mermaid's `#code;` entities. The start and the end are `[*]`; a transition
-/// never taken is left out; each presented layer is a composite state, and classes colour
+/// never taken is left out; each presented layer is a composite state, and so is each tab of a
+/// tabbed router (its layers inside), whose tab bar is a state of its own; classes colour
 /// links, outcomes, uses of child flows and broken steps, and the markers of steps a partial
 /// drawing leaves out (`… 3 more`, grey and dashed).
 public enum MermaidPrinter {
@@ -70,14 +71,9 @@ public enum MermaidPrinter {
     /// that mentions it.
     static func body(_ drawing: Drawing, prefix: String, _ printer: inout CodePrinter) {
         let id = { (node: Drawing.Node.ID) in self.id(node, prefix: prefix) }
+        if let bar = drawing.tabBar { state(bar, id, &printer) }
         for node in drawing.nodes { state(node, id, &printer) }
-        for cluster in drawing.clusters {
-            let root = switch cluster.kind { case .layer(let root): root }
-            printer.block("state \"\(escape(cluster.label))\" as \(prefix)p\(root.index)") { printer in
-                printer.line("direction LR")
-                for node in cluster.nodes { state(node, id, &printer) }
-            }
-        }
+        for cluster in drawing.clusters { self.cluster(cluster, prefix: prefix, id, &printer) }
         for edge in drawing.entries + drawing.edges { self.edge(edge, id, &printer) }
         for item in drawing.trailingItems {
             if let node = item.node { state(node, id, &printer) }
@@ -85,11 +81,26 @@ public enum MermaidPrinter {
         }
     }
 
-    /// A node's id: `[*]` for the start and the end, `s<N>` for a step, `l<N>` for a deep link,
+    /// A cluster's composite state, with its inner ones: `p<N>` for a presented layer, `t<N>`
+    /// for a tab, `N` its root's index.
+    static func cluster(_ cluster: Drawing.Cluster, prefix: String, _ id: (Drawing.Node.ID) -> String, _ printer: inout CodePrinter) {
+        let compositeID = switch cluster.kind {
+        case .layer(let root): "\(prefix)p\(root.index)"
+        case .tab(let root): "\(prefix)t\(root.index)"
+        }
+        printer.block("state \"\(escape(cluster.label))\" as \(compositeID)") { printer in
+            printer.line("direction LR")
+            for node in cluster.nodes { state(node, id, &printer) }
+            for inner in cluster.clusters { self.cluster(inner, prefix: prefix, id, &printer) }
+        }
+    }
+
+    /// A node's id: `[*]` for the start and the end, `bar` for the tab bar, `s<N>` for a step, `l<N>` for a deep link,
     /// `s<N>_before` and `s<N>_after` for the steps a partial drawing leaves out beside one.
     static func id(_ id: Drawing.Node.ID, prefix: String) -> String {
         switch id {
         case .start, .end: "[*]"
+        case .tabBar: prefix + "bar"
         case .step(let step): prefix + "s\(step.index)"
         case .link(let position): prefix + "l\(position)"
         case .cutOff(let step, .before): prefix + "s\(step.index)_before"
@@ -101,7 +112,7 @@ public enum MermaidPrinter {
     /// `state "label" as id`; a deep link's label starts with `link`.
     static func state(_ node: Drawing.Node, _ id: (Drawing.Node.ID) -> String, _ printer: inout CodePrinter) {
         let label = switch node.kind {
-        case .screen, .final, .use, .outcome, .cutOff, .actions: node.label
+        case .screen, .final, .use, .outcome, .cutOff, .actions, .tabBar: node.label
         case .link: "link " + node.label
         }
         printer.line("state \"", escape(label), "\" as ", id(node.id))
@@ -120,6 +131,7 @@ public enum MermaidPrinter {
     /// broken steps, in that order.
     static func classLines(_ drawing: Drawing, prefix: String) -> [String] {
         let nodes = drawing.links.map(\.note) + drawing.stepNodes + drawing.cutOffs.map(\.marker) + drawing.sharedSets.map(\.node)
+            + (drawing.tabBar.map { [$0] } ?? [])
         var lines: [String] = []
         for style in StateClass.allCases {
             let members = nodes.filter { style.applies(to: $0) }.map { id($0.id, prefix: prefix) }

@@ -6,6 +6,20 @@ import FlowWalks
 /// for given flag values, skip rules, and each move applied to a walk.
 struct FlowMoves {
     let graph: FlowGraph
+    /// In a tabbed router, the ways the tab bar's own actions can go, in the bar's order:
+    /// each action for each distinct way its guard holds.
+    private(set) var shellOptions: [Option] = []
+    /// In a tabbed router, by tab root: the flags the bar's tap on it is made with, the first
+    /// in binary order for which the bar shows it; no entry for a tab it never shows.
+    private(set) var selectFlags: [StepID: [Bool]] = [:]
+
+    init(graph: FlowGraph) {
+        self.graph = graph
+        shellOptions = graph.shell.indices.flatMap(shellOptions(of:))
+        for tab in graph.tabs {
+            selectFlags[tab.root] = flagsShowing(tab)
+        }
+    }
 
     /// Above this many flags read by one event's guards and skip rules, only the first this
     /// many are varied (the others stay false): 2^10 evaluations an event at most.
@@ -16,17 +30,41 @@ struct FlowMoves {
         /// The event's name.
         let event: String
         let flags: [Bool]
-        /// The position of the transition taken; `nil` when none applies (refused), or for the
-        /// gesture on a step with no `on dismissed`, which goes back.
+        /// The position of the transition taken; `nil` when none applies (refused), for the
+        /// gesture on a step with no `on dismissed`, which goes back, and for the tab bar's
+        /// moves but a written `on reselected`.
         let taken: Int?
-        /// Whether it is that gesture.
-        var isGesture = false
+        /// What the user does.
+        var action = Action.event
+        /// Whether it is the gesture.
+        var isGesture: Bool {
+            if case .gesture = action { return true }
+            return false
+        }
         /// The entry shown when the move enters a step, after skip rules.
         let entered: WalkEntry?
         /// What evaluating the event covers: each guard evaluated (holding or failing) with
         /// the flags it read, the transition taken (or the refusal), each skip rule met on
         /// the way in.
         let covers: [CoverageItem]
+
+        /// What the user does to make a move.
+        enum Action: Hashable {
+            /// An event of the step on screen.
+            case event
+            /// The gesture (Back, swipe-down) on a step with no `on dismissed`: it goes back.
+            case gesture
+            /// The tab bar's tap on another tab.
+            case select(StepID)
+            /// The tab bar's tap on the selected tab, whose top step has `on reselected`
+            /// transitions: the event `reselected`.
+            case reselect
+            /// The tab bar's tap on the selected tab, whose top step has no `on reselected`:
+            /// back to the tab's root.
+            case reselectToRoot
+            /// The tab bar's own action at this position of `FlowGraph.shell`.
+            case shell(Int)
+        }
     }
 
     /// Every distinct way each event of `step` can go, events in order of first appearance,
@@ -44,14 +82,16 @@ struct FlowMoves {
             for number in 0..<(1 << read.count) {
                 var flags = [Bool](repeating: false, count: graph.flags.count)
                 for (bit, flag) in read.enumerated() where number & (1 << bit) != 0 { flags[flag.index] = true }
-                let option = evaluate(event, from: step, flags: flags)
+                var option = evaluate(event, from: step, flags: flags)
                 if isFlagOnly, option.taken == nil { continue }
+                // The tap on the selected tab is the bar's, not the screen's.
+                if graph.isTabbed, event == graph.reselectedEvent { option.action = .reselect }
                 if seen.insert(option.covers).inserted { options.append(option) }
             }
         }
         if hasGestureItem(step) {
             let flags = [Bool](repeating: false, count: graph.flags.count)
-            options.append(Option(event: BuiltInEvent.dismissed.name, flags: flags, taken: nil, isGesture: true, entered: nil, covers: [.gesture(step)]))
+            options.append(Option(event: BuiltInEvent.dismissed.name, flags: flags, taken: nil, action: .gesture, entered: nil, covers: [.gesture(step)]))
         }
         return options
     }
@@ -62,7 +102,7 @@ struct FlowMoves {
     func hasGestureItem(_ step: StepID) -> Bool {
         let declared = graph.steps[step]
         return declared.role != .outcome && !declared.isFinal && !declared.facts.canBeRoot && !declared.facts.isAlwaysCoverRoot
-            && !declared.transitions.contains { $0.eventID == graph.dismissedEvent }
+            && !declared.transitions.contains { $0.eventID == graph.dismissedEvent } && !isOnlyBarCover(step)
     }
 
     /// The event `event` made on `step` for `flags`.
@@ -89,7 +129,7 @@ struct FlowMoves {
         if taken == nil { covers.append(.refusal(step, event: event)) }
         if let taken {
             covers.append(.transition(step, position: taken))
-            if let entry = transitions[taken].move.entry {
+            if let entry = transitions[taken].move.enteredEntry {
                 let shown = enter(entry.step, style: entry.style, flags: flags)
                 entered = shown.entry
                 covers += shown.skips
@@ -134,7 +174,9 @@ struct FlowMoves {
         var entered: [StepID] = []
         for transition in graph.steps[step].transitions where transition.eventID == event {
             transition.guardCondition?.collectFlags(into: &flags)
-            if let entry = transition.move.entry { entered.append(entry.step) }
+            if let entry = transition.move.enteredEntry { entered.append(entry.step) }
+            // A move to a tab the bar hides is refused.
+            if case .tab(let move) = transition.move { graph.tab(rootedAt: move.tab)?.condition?.collectFlags(into: &flags) }
         }
         return flags.union(flagsRead(entering: entered))
     }
@@ -142,7 +184,7 @@ struct FlowMoves {
     /// The steps a move made on `step` may enter, skipped or shown: those its transitions
     /// enter, and on from each through skip chains.
     func stepsEntered(from step: StepID) -> Set<StepID> {
-        skipChains(from: graph.steps[step].transitions.compactMap { $0.move.entry?.step })
+        skipChains(from: graph.steps[step].transitions.compactMap { $0.move.enteredEntry?.step })
     }
 
     /// The flags the skip rules of `steps` read, and their `next` guards, through skip chains.
@@ -174,46 +216,65 @@ struct FlowMoves {
         return entered
     }
 
-    /// `option` made on `walk`: the walk after it, the outcome the flow ends on, or a
-    /// refusal. The walk's rules are `FlowWalk.applying(_:in:kind:)`'s, as the runtime's.
-    func apply(_ option: Option, to walk: Walk) -> (result: TestMove.Result, walk: Walk) {
+    /// `option` made on `state`: the state after it, the outcome the flow ends on, or a
+    /// refusal. The rules are FlowWalks' (`FlowWalk.applying`, `FlowTabs.applying`), as the
+    /// runtime's.
+    func apply(_ option: Option, to state: PlanState) -> (result: TestMove.Result, state: PlanState) {
         let move: FlowWalkMove<StepID, StepID>
-        if option.isGesture {
+        switch option.action {
+        case .gesture:
             move = .gesture(.back)
-        } else {
-            guard let taken = option.taken else { return (.refused, walk) }
-            switch graph.steps[walk.top.step].transitions[taken].move {
+        case .select(let tab):
+            guard let after = state.applying(.select(tab), presentation: presentation) else { return (.refused, state) }
+            return (.moved(kept: after.walk.count, entered: nil), after)
+        case .reselectToRoot:
+            move = .unwind(.toRoot)
+        case .shell:
+            guard let entered = option.entered, let after = state.applying(.shell(entered.step, entered.style), presentation: presentation) else { return (.refused, state) }
+            return (.moved(kept: after.walk.count - 1, entered: entered), after)
+        case .event, .reselect:
+            guard let taken = option.taken else { return (.refused, state) }
+            switch graph.steps[state.top.step].transitions[taken].move {
             case .enter(let entry) where graph.steps[entry.step].role == .outcome:
-                return (.finished(outcome: entry.step), walk)
+                return (.finished(outcome: entry.step), state)
             case .unwindThenEnter(let unwind, let entry) where graph.steps[entry.step].role == .outcome:
-                guard case .success = walk.applying(.unwind(unwind.flowUnwind), kind: { $0 }) else { return (.refused, walk) }
-                return (.finished(outcome: entry.step), walk)
+                guard state.applying(.unwind(unwind.flowUnwind)) != nil else { return (.refused, state) }
+                return (.finished(outcome: entry.step), state)
             case .enter:
-                guard let entered = option.entered else { return (.refused, walk) }
+                guard let entered = option.entered else { return (.refused, state) }
                 move = .enter(entered.step, entered.style)
             case .unwind(let unwind):
                 move = .unwind(unwind.flowUnwind)
             case .unwindThenEnter(let unwind, _):
-                guard let entered = option.entered else { return (.refused, walk) }
+                guard let entered = option.entered else { return (.refused, state) }
                 move = .unwindThenEnter(unwind.flowUnwind, entered.step, entered.style)
-            case .tab:
-                // The walk has one stack: a tabbed router isn't planned yet, and `flowc paths`
-                // refuses it before planning (`GenerationLimits`).
-                return (.refused, walk)
+            case .tab(let tabMove):
+                return apply(tabMove, option, to: state)
             }
         }
-        switch walk.applying(move, kind: { $0 }) {
-        case .success(let after):
-            let kept = after.count - (option.entered == nil || option.isGesture ? 0 : 1)
-            return (.moved(kept: kept, entered: option.isGesture ? nil : option.entered), after)
-        case .failure:
-            return (.refused, walk)
-        }
+        guard let after = state.applying(move) else { return (.refused, state) }
+        let kept = after.walk.count - (option.entered == nil || option.isGesture ? 0 : 1)
+        return (.moved(kept: kept, entered: option.isGesture ? nil : option.entered), after)
+    }
+
+    /// How `step` is entered just above `below`, as the flow enters it (a link's walk).
+    func presentation(of step: StepID, below: StepID) -> FlowPresentation {
+        graph.entryPairs.first { $0.below == below && $0.step == step }?.style ?? .push
     }
 }
 
 /// A walk the planner explores: the checker's steps, as the runtime's walk holds the app's.
 typealias Walk = FlowWalk<StepID>
+
+extension Move {
+    /// The step it enters: by itself, after unwinding, or after a tab move's `then`.
+    var enteredEntry: Entry? {
+        switch self {
+        case .tab(let move): move.then
+        case .enter, .unwind, .unwindThenEnter: entry
+        }
+    }
+}
 
 extension Unwind {
     /// The walk's unwinding of the same kind.

@@ -11,6 +11,9 @@ public enum PathCriterion: String, CaseIterable, Sendable {
     /// rule applying and not applying, where the flags allow it.
     case guards
     /// All of the above, every event refused where its guards allow it, and every link's walk.
+    /// In a tabbed router, every criterion but `steps` also asks for the tab bar's moves: each
+    /// tab selected, each tab returned to with its stack kept, each reselect above a tab's
+    /// root, and each of the bar's own actions.
     case all
 
     /// Whether the criterion asks for items of `kind`.
@@ -19,6 +22,7 @@ public enum PathCriterion: String, CaseIterable, Sendable {
         case (.all, _): true
         case (.steps, .step), (.steps, .outcome): true
         case (.transitions, .transition), (.transitions, .gesture): true
+        case (.transitions, .tab), (.transitions, .tabReturn), (.transitions, .reselect), (.transitions, .shellAction): true
         case (.guards, .guardOutcome), (.guards, .guardFlag), (.guards, .skip): true
         default: false
         }
@@ -48,10 +52,21 @@ public enum CoverageItem: Hashable, Comparable, Sendable {
     case refusal(StepID, event: EventID)
     /// The walk of link `index` opened.
     case link(Int)
+    /// In a tabbed router, the tab bar's tap on this tab (named by its root) while another is
+    /// selected.
+    case tab(StepID)
+    /// The tab bar's tap on this tab while another is selected, the tab's stack above its
+    /// root: the stack shows as the user left it.
+    case tabReturn(StepID)
+    /// The tab bar's tap on this tab while it is selected, its stack above its root: the top
+    /// step's `on reselected`, by default back to the root.
+    case reselect(StepID)
+    /// The tab bar's own action at this position of `FlowGraph.shell` taken.
+    case shellAction(Int)
 
     /// The kinds of item, as the coverage report counts them.
     public enum Kind: String, CaseIterable, Sendable {
-        case step, transition, gesture, guardOutcome, guardFlag, skip, outcome, refusal, link
+        case step, transition, gesture, guardOutcome, guardFlag, skip, outcome, refusal, link, tab, tabReturn, reselect, shellAction
     }
 
     public var kind: Kind {
@@ -65,16 +80,21 @@ public enum CoverageItem: Hashable, Comparable, Sendable {
         case .gesture: .gesture
         case .refusal: .refusal
         case .link: .link
+        case .tab: .tab
+        case .tabReturn: .tabReturn
+        case .reselect: .reselect
+        case .shellAction: .shellAction
         }
     }
 
-    /// The step whose screen (or entry) the item is about.
+    /// The step whose screen (or entry) the item is about; `nil` for a link and the tab bar's
+    /// moves, made on any step.
     var step: StepID? {
         switch self {
         case .step(let step), .outcome(let step), .transition(let step, _), .guardOutcome(let step, _, _),
              .guardFlag(let step, _, _, _), .skip(let step, _), .gesture(let step), .refusal(let step, _):
             step
-        case .link: nil
+        case .link, .tab, .tabReturn, .reselect, .shellAction: nil
         }
     }
 
@@ -90,6 +110,10 @@ public enum CoverageItem: Hashable, Comparable, Sendable {
         case .gesture(let step): (6, step.index, 0, 0, 0)
         case .refusal(let step, let event): (7, step.index, event.index, 0, 0)
         case .link(let index): (8, index, 0, 0, 0)
+        case .tab(let tab): (9, tab.index, 0, 0, 0)
+        case .tabReturn(let tab): (10, tab.index, 0, 0, 0)
+        case .reselect(let tab): (11, tab.index, 0, 0, 0)
+        case .shellAction(let position): (12, position, 0, 0, 0)
         }
     }
 

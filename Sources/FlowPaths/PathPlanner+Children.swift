@@ -45,7 +45,7 @@ extension PathPlanner {
     private static func shortestWalk(toOutcome outcome: StepID, in child: CheckedFlow) -> TestWalk? {
         var search = PathSearch(child.graph)
         search.explore()
-        guard let source = search.sources()[.outcome(outcome)], let position = source.coveredBy else { return nil }
+        guard let source = search.sources()[.outcome(outcome)], source.coveredBy.count == 1, let position = source.coveredBy.first else { return nil }
         var walk = search.walk(to: source.state)
         guard case .root(child.start, _) = walk.start else { return nil }
         let stack = search.states[source.state].stack

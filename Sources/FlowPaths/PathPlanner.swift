@@ -46,7 +46,7 @@ struct PathSearch {
     let moves: FlowMoves
     /// A walk found: where it started, or the walk it extends by one move.
     struct State {
-        let stack: Walk
+        let stack: PlanState
         let origin: Origin
         /// The number of moves of the walk.
         let length: Int
@@ -86,13 +86,17 @@ struct PathSearch {
         return options
     }
 
-    /// The options of the step on top of the walk `stack` that the user can take there: on a
-    /// cover's root there is no Back button and no swipe, so no `dismissed`.
-    mutating func available(on stack: Walk) -> [FlowMoves.Option] {
+    /// The options the user can take on the walk `stack`: the step on top's (on a cover's root
+    /// there is no Back button and no swipe, so no `dismissed`), then in a tabbed router the
+    /// tab bar's while it shows (`FlowMoves.barOptions`), the tap on the selected tab among them.
+    mutating func available(on stack: PlanState) -> [FlowMoves.Option] {
         let top = stack.top
         let options = options(from: top.step)
-        guard !top.presentation.allowsGesture else { return options }
-        return options.filter { isAvailable($0, on: top) }
+        guard graph.isTabbed else {
+            guard !top.presentation.allowsGesture else { return options }
+            return options.filter { isAvailable($0, on: top) }
+        }
+        return options.filter { isAvailable($0, on: top) && $0.action != .reselect } + moves.barOptions(on: stack, stepOptions: options)
     }
 
     /// Whether the user can make `option` on `top`: not the gesture where the walk allows
@@ -101,19 +105,46 @@ struct PathSearch {
         top.presentation.allowsGesture || option.event != BuiltInEvent.dismissed.name
     }
 
-    /// Finds the first walk to each step, from each root for each way its skip rules go.
-    mutating func explore() {
-        for root in graph.roots {
-            let read = moves.flagsRead(entering: root).sorted().prefix(FlowMoves.flagLimit)
-            for number in 0..<(1 << read.count) {
-                var flags = [Bool](repeating: false, count: graph.flags.count)
-                for (bit, flag) in read.enumerated() where number & (1 << bit) != 0 { flags[flag.index] = true }
-                let shown = moves.enter(root, style: .push, flags: flags)
-                guard reached[shown.entry.step.index] == nil else { continue }
-                let stack = Walk(root: shown.entry.step)
-                let covers = shown.skips + [.step(shown.entry.step)]
-                add(State(stack: stack, origin: .start(.root(root, flags: flags), covers: covers), length: 0), showing: shown.entry.step)
+    /// Where walks start, each with its flags: each root for each way its skip rules go; in a
+    /// tabbed router, the launch, every tab at its root and the first the bar shows selected
+    /// (flags all false, or the first values that show a tab).
+    func starts() -> [Start] {
+        guard graph.isTabbed else {
+            return graph.roots.flatMap { root in
+                let read = moves.flagsRead(entering: root).sorted().prefix(FlowMoves.flagLimit)
+                return (0..<(1 << read.count)).map { number -> Start in
+                    var flags = [Bool](repeating: false, count: graph.flags.count)
+                    for (bit, flag) in read.enumerated() where number & (1 << bit) != 0 { flags[flag.index] = true }
+                    let shown = moves.enter(root, style: .push, flags: flags)
+                    return Start(start: .root(root, flags: flags), state: .single(Walk(root: shown.entry.step)), covers: shown.skips + [.step(shown.entry.step)])
+                }
             }
+        }
+        let none = [Bool](repeating: false, count: graph.flags.count)
+        let launch = graph.tabs.first { moves.isShown($0.root, flags: none) }.map { ($0.root, none) }
+            ?? graph.tabs.lazy.compactMap { tab in moves.selectFlags[tab.root].map { (tab.root, $0) } }.first
+        guard let (selected, flags) = launch else { return [] }
+        return [Start(start: .root(selected, flags: flags), state: launchState(selecting: selected), covers: [.step(selected)])]
+    }
+
+    /// A walk's start: how it starts, the state then, and what that covers.
+    struct Start {
+        let start: TestWalk.Start
+        let state: PlanState
+        let covers: [CoverageItem]
+    }
+
+    /// A tabbed router's state at launch: every tab at its root, `selected` on screen.
+    func launchState(selecting selected: StepID) -> PlanState {
+        .tabbed(FlowTabs(tabs: graph.roots, selected: selected))
+    }
+
+    /// Finds the first walk to each step, from each start (`starts()`); in a tabbed router,
+    /// to each step in each tab.
+    mutating func explore() {
+        for start in starts() {
+            guard reached[start.state.top.step.index] == nil else { continue }
+            add(State(stack: start.state, origin: .start(start.start, covers: start.covers), length: 0), showing: start.state.top.step)
         }
         var head = 0
         while head < states.count {
@@ -125,7 +156,8 @@ struct PathSearch {
                 let (move, stack, covers) = take(option, from: states[state].stack)
                 guard case .moved = move.result else { continue }
                 let shown = stack.top
-                if !variants[shown.step.index].contains(where: { states[$0].stack.top.presentation == shown.presentation }) {
+                let tab = stack.selectedTab
+                if !variants[shown.step.index].contains(where: { states[$0].stack.top.presentation == shown.presentation && states[$0].stack.selectedTab == tab }) {
                     add(State(stack: stack, origin: .move(from: state, move, covers: covers), length: states[state].length + 1), showing: shown.step)
                 }
             }
@@ -139,12 +171,14 @@ struct PathSearch {
     }
 
     /// `option` made on the walk `stack`: the move, the walk after it, and what it covers.
-    mutating func take(_ option: FlowMoves.Option, from stack: Walk) -> (move: TestMove, stack: Walk, covers: [CoverageItem]) {
+    mutating func take(_ option: FlowMoves.Option, from stack: PlanState) -> (move: TestMove, stack: PlanState, covers: [CoverageItem]) {
         let step = stack.top.step
         let (result, after) = moves.apply(option, to: stack)
         var covers = option.covers
         switch result {
-        case .moved: covers.append(.step(after.top.step))
+        case .moved:
+            if let tab = stack.selectedTab, option.action == .reselect || option.action == .reselectToRoot { covers.append(.reselect(tab)) }
+            covers.append(.step(after.top.step))
         case .finished(let outcome): covers.append(.outcome(outcome))
         case .refused: covers.removeAll { item in
             switch item {
@@ -153,7 +187,14 @@ struct PathSearch {
             }
         }
         }
-        return (TestMove(step: step, event: option.event, flags: option.flags, result: result), after, covers)
+        var move = TestMove(step: step, event: option.event, flags: option.flags, result: result)
+        switch option.action {
+        case .event, .gesture: break
+        case .select(let tab): move.via = .selectTab(tab)
+        case .reselect, .reselectToRoot: move.via = .reselectTab(stack.selectedTab ?? step)
+        case .shell(let position): move.via = .shellAction(position)
+        }
+        return (move, after, covers)
     }
 
     /// The walk that state `index` ends, from its start.
@@ -163,12 +204,14 @@ struct PathSearch {
         var current = index
         while true {
             switch states[current].origin {
-            case .move(let from, let move, let moved):
+            case .move(let from, var move, let moved):
+                if case .moved = move.result { move.tabs = states[current].stack.testTabs }
                 moves.append(move)
                 covers = moved + covers
                 current = from
             case .start(let start, let started):
-                var walk = TestWalk(start: start, initial: states[current].stack.entries.map(WalkEntry.init))
+                var walk = TestWalk(start: start, initial: states[current].stack.walk.entries.map(WalkEntry.init))
+                walk.initialTabs = states[current].stack.testTabs
                 walk.moves = moves.reversed()
                 walk.covers = started + covers
                 return walk

@@ -32,6 +32,7 @@ extension PathSearch {
             }
         }
         items += graph.links.indices.map(CoverageItem.link)
+        items += tabItems()
         return items.filter { criterion.includes($0.kind) }.sorted()
     }
 
@@ -66,20 +67,22 @@ extension PathSearch {
     private mutating func makeWalk(for item: CoverageItem, sources: [CoverageItem: Source], pending: inout PendingItems) -> Result<TestWalk, TestPlan.Reason> {
         if case .link(let index) = item {
             guard let url = sampleURL(of: graph.links[index]) else { return .failure(.needsExample) }
+            guard opensAtLaunch(index) else { return .failure(.tabHidden) }
             var walk = TestWalk(start: .link(index, url: url), initial: linkWalk(index))
+            walk.initialTabs = linkState(index)?.testTabs
             walk.covers = [item]
             pending.remove([item])
             return .success(walk)
         }
         guard let source = sources[item] else {
-            let isShown = item.step.map { reached[$0.index] != nil } ?? false
+            // The tab bar's moves are made on any step shown.
+            let isShown = item.step.map { reached[$0.index] != nil } ?? true
             return .failure(isShown ? .unsatisfiable : .unreachable)
         }
         var walk = self.walk(to: source.state)
         var stack = states[source.state].stack
-        let last = source.coveredBy.map { available(on: stack)[$0] }
         pending.remove(walk.covers)
-        if let last { stack = append(last, to: &walk, stack: stack, pending: &pending) }
+        for position in source.coveredBy { stack = append(available(on: stack)[position], to: &walk, stack: stack, pending: &pending) }
         // Go on, the user's gesture backing out of what is covered, while a move the walk can
         // reach covers something new: every round covers one item more, so this ends.
         while walk.canGoOn, let route = route(from: stack, toNew: pending),
@@ -93,7 +96,7 @@ extension PathSearch {
     /// made from the walk `stack`, covers anew: a route longer than that ends the walk, and
     /// the item gets a walk of its own. So no item costs the walks more than its own shortest
     /// walk, and the walks together are never longer than one shortest walk an item.
-    private mutating func ownWalkLength(after route: [FlowMoves.Option], from stack: Walk, sources: [CoverageItem: Source], pending: PendingItems) -> Int {
+    private mutating func ownWalkLength(after route: [FlowMoves.Option], from stack: PlanState, sources: [CoverageItem: Source], pending: PendingItems) -> Int {
         var current = stack
         var covers: [CoverageItem] = []
         for option in route { (_, current, covers) = take(option, from: current) }
@@ -101,8 +104,9 @@ extension PathSearch {
         return covers.filter(pending.contains).map { sources[$0].map(shortestLength) ?? .max }.min() ?? 0
     }
 
-    private mutating func append(_ option: FlowMoves.Option, to walk: inout TestWalk, stack: Walk, pending: inout PendingItems) -> Walk {
-        let (move, after, covers) = take(option, from: stack)
+    private mutating func append(_ option: FlowMoves.Option, to walk: inout TestWalk, stack: PlanState, pending: inout PendingItems) -> PlanState {
+        var (move, after, covers) = take(option, from: stack)
+        if case .moved = move.result { move.tabs = after.testTabs }
         walk.moves.append(move)
         walk.covers += covers
         pending.remove(covers)
@@ -110,11 +114,11 @@ extension PathSearch {
     }
 
     /// Where a walk covering an item starts: a state of the search, and, unless the state's
-    /// own walk covers the item, the position of the option among those available there that
-    /// covers it.
+    /// own walk covers the item, the positions of the options to make from there, each among
+    /// those available after the one before, the last covering it.
     struct Source {
         let state: Int
-        let coveredBy: Int?
+        let coveredBy: [Int]
     }
 
     /// For every item a walk can cover, its source: the first walk found that covers it itself
@@ -125,12 +129,12 @@ extension PathSearch {
         var sources: [CoverageItem: Source] = [:]
         for (step, state) in reached.enumerated() {
             guard let state else { continue }
-            sources[.step(graph.stepIDs[step])] = Source(state: state, coveredBy: nil)
+            sources[.step(graph.stepIDs[step])] = Source(state: state, coveredBy: [])
         }
         for state in states.indices {
             // Only moves that show a step make states, so no state's walk ends on an outcome.
             for item in originCovers(states[state]) where item.kind == .skip {
-                if sources[item] == nil { sources[item] = Source(state: state, coveredBy: nil) }
+                if sources[item] == nil { sources[item] = Source(state: state, coveredBy: []) }
             }
         }
         var byMove: [CoverageItem: Source] = [:]
@@ -140,11 +144,11 @@ extension PathSearch {
                 let (move, _, covers) = take(option, from: stack)
                 guard isReplayable(option, move.result) else { continue }
                 for item in option.covers + covers where item.kind != .step {
-                    if byMove[item] == nil { byMove[item] = Source(state: state, coveredBy: position) }
+                    if byMove[item] == nil { byMove[item] = Source(state: state, coveredBy: [position]) }
                 }
             }
         }
-        return sources.merging(byMove) { first, _ in first }
+        return sources.merging(byMove) { first, _ in first }.merging(tabReturnSources()) { first, _ in first }
     }
 
     /// What the start or the last move of a state's walk covers.
@@ -157,7 +161,7 @@ extension PathSearch {
     /// The moves the shortest walk to cover an item alone would take: to its `source`, then
     /// one more unless the source's walk covers it.
     private func shortestLength(from source: Source) -> Int {
-        states[source.state].length + (source.coveredBy == nil ? 0 : 1)
+        states[source.state].length + source.coveredBy.count
     }
 
     /// The walk link `index` lands on: its steps, each entered as the flow enters it.

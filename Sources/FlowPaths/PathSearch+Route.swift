@@ -6,7 +6,7 @@ extension PathSearch {
     /// where the search starts), and the walk it reaches, made when the node is searched from
     /// (`nil` until then: a push's step is known without making the walk).
     private struct RouteNode {
-        var stack: Walk?
+        var stack: PlanState?
         let parent: Int
         let option: FlowMoves.Option?
     }
@@ -23,7 +23,7 @@ extension PathSearch {
     /// ways on costs little more than a look at each. (A `back` lands where the walk below
     /// says, so a step exhausted on one walk may lead elsewhere on another; at worst a walk
     /// ends early, and the next item's own walk from its root covers what it missed.)
-    mutating func route(from stack: Walk, toNew pending: PendingItems) -> [FlowMoves.Option]? {
+    mutating func route(from stack: PlanState, toNew pending: PendingItems) -> [FlowMoves.Option]? {
         var nodes = [RouteNode(stack: stack, parent: -1, option: nil)]
         var seen: Set<StepID> = [stack.top.step]
         var head = 0
@@ -33,7 +33,7 @@ extension PathSearch {
             guard let here = walk(of: index, in: &nodes) else { continue }
             let step = here.top.step
             guard !graph.steps[step].isFinal else { continue }
-            if pending.hasMoves(from: step), let found = newMove(on: here, pending) {
+            if pending.hasMoves(from: step) || (pending.barItems > 0 && here.showsTabBar), let found = newMove(on: here, pending) {
                 return route(to: index, in: nodes) + [found]
             }
             let options = available(on: here)
@@ -63,7 +63,7 @@ extension PathSearch {
 
     /// The walk search node `index` reaches, made now if it wasn't; `nil` when its move
     /// doesn't move.
-    private mutating func walk(of index: Int, in nodes: inout [RouteNode]) -> Walk? {
+    private mutating func walk(of index: Int, in nodes: inout [RouteNode]) -> PlanState? {
         if let stack = nodes[index].stack { return stack }
         guard let option = nodes[index].option, let below = nodes[nodes[index].parent].stack else { return nil }
         let (move, after, _) = take(option, from: below)
@@ -86,7 +86,7 @@ extension PathSearch {
     /// is predicted before its walk is made: its own items, and the step or outcome it enters
     /// (a move that unwinds and enters nothing shows a step the walk has shown, covered
     /// already). The options before the first that may still cover something are passed over.
-    private mutating func newMove(on stack: Walk, _ pending: PendingItems) -> FlowMoves.Option? {
+    private mutating func newMove(on stack: PlanState, _ pending: PendingItems) -> FlowMoves.Option? {
         let top = stack.top
         let options = options(from: top.step)
         var isLive = false
@@ -98,7 +98,12 @@ extension PathSearch {
                 continue
             }
             isLive = true
-            guard isAvailable(option, on: top) else { continue }
+            guard isAvailable(option, on: top), option.action != .reselect else { continue }
+            let made = take(option, from: stack)
+            if isReplayable(option, made.move.result), made.covers.contains(where: pending.contains) { return option }
+        }
+        // The tab bar's moves, whose covers depend on the tabs' walks: each made to see.
+        for option in moves.barOptions(on: stack, stepOptions: options) {
             let made = take(option, from: stack)
             if isReplayable(option, made.move.result), made.covers.contains(where: pending.contains) { return option }
         }

@@ -24,6 +24,9 @@ struct PendingItems {
 
     func contains(_ item: CoverageItem) -> Bool { items.contains(item) }
 
+    /// How many of the tab bar's moves are pending, which a move on any step may reach.
+    private(set) var barItems = 0
+
     /// Whether some move made on `step` may cover a pending item.
     func hasMoves(from step: StepID) -> Bool { fromStep[step.index] > 0 }
 
@@ -37,6 +40,8 @@ struct PendingItems {
             fromStep[step.index] += change
         case .step(let step), .outcome(let step), .skip(let step, _):
             for origin in enteredFrom[step.index] { fromStep[origin.index] += change }
+        case .tab, .tabReturn, .reselect, .shellAction:
+            barItems += change
         case .link:
             break
         }

@@ -65,6 +65,9 @@ public struct TestPlan: Sendable {
         case unsatisfiable
         /// A link whose placeholders have types with no sample value, and no `example` URL.
         case needsExample
+        /// A link into a tab the bar hides at launch, with every flag false, where a replay
+        /// opens it.
+        case tabHidden
     }
 }
 
@@ -79,8 +82,11 @@ public struct TestWalk: Hashable, Sendable {
     }
 
     public let start: Start
-    /// The walk after the start, root first.
+    /// The walk after the start, root first: the selected tab's in a tabbed router.
     public let initial: [WalkEntry]
+    /// A tabbed router's state after the start: the selected tab and each tab's walk; `nil`
+    /// without tabs.
+    public internal(set) var initialTabs: TestTabs?
     public internal(set) var moves: [TestMove] = []
     /// The items this walk covers, in order.
     public internal(set) var covers: [CoverageItem] = []
@@ -95,15 +101,38 @@ public struct TestWalk: Hashable, Sendable {
     }
 
     /// The walk expected after each move, root first (for a refusal or an outcome, the walk
-    /// as it was).
+    /// as it was); in a tabbed router, the selected tab's.
     public var walks: [[WalkEntry]] {
         var walk = initial
         return moves.map { move in
             if case .moved(let kept, let entered) = move.result {
-                walk = Array(walk.prefix(kept)) + (entered.map { [$0] } ?? [])
+                walk = move.tabs?.selectedWalk ?? Array(walk.prefix(kept)) + (entered.map { [$0] } ?? [])
             }
             return walk
         }
+    }
+
+    /// A tabbed router's state expected after each move (after a refusal or an outcome, the
+    /// state as it was); empty without tabs.
+    public var tabStates: [TestTabs] {
+        guard var state = initialTabs else { return [] }
+        return moves.map { move in
+            if let tabs = move.tabs { state = tabs }
+            return state
+        }
+    }
+}
+
+/// A tabbed router's state in a walk: the selected tab and each tab's walk.
+public struct TestTabs: Hashable, Sendable {
+    /// The selected tab, named by its root.
+    public let selected: StepID
+    /// Each tab's walk, root first, in the tab bar's order.
+    public let walks: [[WalkEntry]]
+
+    /// The selected tab's walk: what is on screen.
+    public var selectedWalk: [WalkEntry] {
+        walks.first { $0.first?.step == selected } ?? []
     }
 }
 
@@ -123,6 +152,25 @@ public struct TestMove: Hashable, Sendable {
     /// On a use-step, for a child's outcome: the child's moves that end it so, made on its
     /// screens first (`PathPlanner.childMoves`); `nil` for a move made as one.
     public internal(set) var child: ChildWalk?
+    /// Where the move is made: on the step on screen, or on a tabbed router's tab bar.
+    public internal(set) var via: Via = .step
+    /// In a tabbed router, the state after the move (for a refusal or an outcome, `nil`: the
+    /// state stays); `nil` without tabs.
+    public internal(set) var tabs: TestTabs?
+
+    /// Where a move is made.
+    public enum Via: Hashable, Sendable {
+        /// An event of the step on screen: a transition, or the user's gesture `dismissed`.
+        case step
+        /// A tap on this tab in the bar, while another is selected.
+        case selectTab(StepID)
+        /// A tap on the selected tab, this one (`reselected`: its `on reselected`, by default
+        /// back to the tab's root).
+        case reselectTab(StepID)
+        /// The tab bar's own action at this position of `FlowGraph.shell`, which presents a
+        /// step over the selected tab.
+        case shellAction(Int)
+    }
 
     /// A child flow's moves inside its use-step: its steps and events, each with the parent's
     /// flags; the last ends the child on the outcome the parent's move names.

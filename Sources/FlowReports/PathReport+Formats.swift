@@ -31,15 +31,43 @@ extension PathReport {
         case .root(let root, let flags): start = .object([("root", .string(graph.steps[root].name)), ("flags", json(flags, graph))])
         case .link(let index, let url): start = .object([("link", .string(graph.links[index].patternText)), ("url", .string(url))])
         }
-        let moves = zip(walk.moves, walk.walks).map { move, after -> JSONValue in
+        let tabStates = walk.tabStates
+        let moves = zip(walk.moves, walk.walks).enumerated().map { number, pair -> JSONValue in
+            let (move, after) = pair
             var fields = json(move, after: after, steps: graph, flags: graph)
+            if !tabStates.isEmpty { fields = tabFields(move, fields, tabStates[number], graph) }
             if let child = move.child, let childGraph = entry.childGraph(of: move) {
                 let moves = zip(child.moves, child.walks).map { JSONValue.object(json($0, after: $1, steps: childGraph, flags: graph)) }
                 fields.append(("child", .object([("flow", .string(child.flow)), ("moves", .array(moves))])))
             }
             return .object(fields)
         }
-        return .object([("start", start), ("walk", json(walk.initial, graph)), ("moves", .array(moves))])
+        let tabs = walk.initialTabs.map { json($0, graph) } ?? []
+        return .object([("start", start), ("walk", json(walk.initial, graph))] + tabs + [("moves", .array(moves))])
+    }
+
+    /// A tabbed router's move's fields: `bar` says which tab bar move it is (`select`,
+    /// `reselect` with the tab, `action` with the bar's action), and a move that moves expects
+    /// the selected tab and each tab's walk besides the walk on screen.
+    private static func tabFields(_ move: TestMove, _ fields: [(String, JSONValue)], _ tabs: TestTabs, _ graph: FlowGraph) -> [(String, JSONValue)] {
+        var fields = fields
+        let bar: (String, String)? = switch move.via {
+        case .step: nil
+        case .selectTab(let tab): ("select", graph.steps[tab].name)
+        case .reselectTab(let tab): ("reselect", graph.steps[tab].name)
+        case .shellAction(let position): ("action", graph.shell[position].event)
+        }
+        if let bar { fields.insert(("bar", .object([(bar.0, .string(bar.1))])), at: 2) }
+        guard case .moved = move.result, let expect = fields.firstIndex(where: { $0.0 == "expect" }),
+              case .object(let expected) = fields[expect].1 else { return fields }
+        fields[expect].1 = .object(expected + json(tabs, graph))
+        return fields
+    }
+
+    /// `tab`, the selected tab's name, and `tabs`, each tab's walk by its name.
+    private static func json(_ tabs: TestTabs, _ graph: FlowGraph) -> [(String, JSONValue)] {
+        [("tab", .string(graph.steps[tabs.selected].name)),
+         ("tabs", .object(tabs.walks.compactMap { walk in walk.first.map { (graph.steps[$0.step].name, json(walk, graph)) } }))]
     }
 
     /// A move's fields: its step and event as `steps` names them, its flags as `flags` does
@@ -49,7 +77,7 @@ extension PathReport {
         switch move.result {
         case .moved: expect = .object([("walk", json(after, steps))])
         case .finished(let outcome): expect = .object([("outcome", .string(steps.steps[outcome].name))])
-        case .refused: expect = .object([("refused", .string(move.event == BuiltInEvent.dismissed.name ? "dismissalDisabled" : "noTransition"))])
+        case .refused: expect = .object([("refused", .string(move.event == BuiltInEvent.dismissed.name || move.isReselect ? "dismissalDisabled" : "noTransition"))])
         }
         return [("step", .string(steps.steps[move.step].name)), ("event", .string(move.event)), ("flags", json(move.flags, flags)), ("expect", expect)]
     }
@@ -84,8 +112,9 @@ extension PathReport {
 
     private static func markdown(_ walk: TestWalk, _ title: String, _ entry: Entry) -> String {
         let graph = entry.graph
-        var out = "## \(title)\n\n\(start(walk, in: graph)): \(walk.initial.map { describe($0, in: graph) }.joined(separator: ", ")).\n\n"
+        var out = "## \(title)\n\n\(start(walk, in: graph)): \(tabPrefix(walk.initialTabs, in: graph))\(walk.initial.map { describe($0, in: graph) }.joined(separator: ", ")).\n\n"
         out += "| # | on screen | do | flags set | then on screen |\n|---:|---|---|---|---|\n"
+        let tabStates = walk.tabStates
         for (number, (move, after)) in zip(walk.moves, walk.walks).enumerated() {
             // A child's moves first, on its screens inside the use-step: rows 3.1, 3.2, ...
             if let child = move.child, let childGraph = entry.childGraph(of: move) {
@@ -94,9 +123,20 @@ extension PathReport {
                     out += "| \(number + 1).\(index + 1) | \(screen) | \(childMove.event) | \(trueFlags(childMove.flags, in: graph)) | \(result(childMove, after: childAfter, in: childGraph)) |\n"
                 }
             }
-            out += "| \(number + 1) | \(screenName(graph.steps[move.step])) | \(move.event) | \(trueFlags(move.flags, in: graph)) | \(result(move, after: after, in: graph)) |\n"
+            let tab = tabStates.isEmpty || move.tabs == nil ? "" : tabPrefix(tabStates[number], in: graph)
+            out += "| \(number + 1) | \(screenName(graph.steps[move.step])) | \(markdownAction(move, in: graph)) | \(trueFlags(move.flags, in: graph)) | \(tab)\(result(move, after: after, in: graph)) |\n"
         }
         return out + "\n"
+    }
+
+    /// What to do, in a manual test plan: the event, or where to tap in the tab bar.
+    private static func markdownAction(_ move: TestMove, in graph: FlowGraph) -> String {
+        switch move.via {
+        case .step: move.event
+        case .selectTab(let tab): "tap the tab \(graph.steps[tab].name)"
+        case .reselectTab(let tab): "tap the selected tab \(graph.steps[tab].name) again"
+        case .shellAction: "tap \(move.event) in the tab bar"
+        }
     }
 
     /// `**cart**: The basket, ...`: a step in bold, with its doc comment.

@@ -50,7 +50,7 @@ public enum PathReport {
         switch move.result {
         case .moved: walk.map { describe($0, in: graph) }.joined(separator: ", ")
         case .finished(let outcome): "ends on outcome \(graph.steps[outcome].name)"
-        case .refused: move.event == BuiltInEvent.dismissed.name ? "refused: the gesture is disabled here" : "refused: no transition applies"
+        case .refused: move.event == BuiltInEvent.dismissed.name || move.isReselect ? "refused: the gesture is disabled here" : "refused: no transition applies"
         }
     }
 
@@ -69,7 +69,35 @@ public enum PathReport {
         case .gesture(let step): return "the gesture (Back, swipe-down) on \(name(step))"
         case .refusal(let step, let event): return "\(graph.event(event)) refused on \(name(step))"
         case .link(let index): return "link \(graph.links[index].patternText)"
+        case .tab(let tab): return "tab \(name(tab)) selected"
+        case .tabReturn(let tab): return "tab \(name(tab)) selected again, its stack kept"
+        case .reselect(let tab): return "tab \(name(tab)) reselected above its root"
+        case .shellAction(let position): return "tab bar action \(graph.shell[position].event)"
         }
+    }
+
+    /// Where a move is made, as text: the step on screen, or `tab bar`.
+    static func place(_ move: TestMove, in graph: FlowGraph) -> String {
+        switch move.via {
+        case .step: graph.steps[move.step].name
+        case .selectTab, .reselectTab, .shellAction: "tab bar"
+        }
+    }
+
+    /// What the user does, as text: the event, or the tab bar's `select explore`,
+    /// `reselect timeline`, or the bar's action.
+    static func action(_ move: TestMove, in graph: FlowGraph) -> String {
+        switch move.via {
+        case .step, .shellAction: move.event
+        case .selectTab(let tab): "select " + graph.steps[tab].name
+        case .reselectTab(let tab): "reselect " + graph.steps[tab].name
+        }
+    }
+
+    /// In a tabbed router, the selected tab before a walk's entries: `tab timeline: `; empty
+    /// without tabs.
+    static func tabPrefix(_ tabs: TestTabs?, in graph: FlowGraph) -> String {
+        tabs.map { "tab \(graph.steps[$0.selected].name): " } ?? ""
     }
 
     /// The plans as text: each walk, each move with its flags and the walk expected after it
@@ -88,8 +116,9 @@ public enum PathReport {
 
     private static func text(_ walk: TestWalk, _ title: String, _ entry: Entry) -> String {
         let graph = entry.graph
-        var out = "\(title): \(start(walk, in: graph)): \(walk.initial.map { describe($0, in: graph) }.joined(separator: ", "))\n"
-        for (move, after) in zip(walk.moves, walk.walks) {
+        var out = "\(title): \(start(walk, in: graph)): \(tabPrefix(walk.initialTabs, in: graph))\(walk.initial.map { describe($0, in: graph) }.joined(separator: ", "))\n"
+        let tabStates = walk.tabStates
+        for (number, (move, after)) in zip(walk.moves, walk.walks).enumerated() {
             // A child's moves first, on its screens inside the use-step.
             if let child = move.child, let childGraph = entry.childGraph(of: move) {
                 for (childMove, childAfter) in zip(child.moves, child.walks) {
@@ -97,8 +126,18 @@ public enum PathReport {
                     out += "    \(child.flow): \(childGraph.steps[childMove.step].name) --\(childMove.event)--> \(shown)  [flags: \(trueFlags(childMove.flags, in: graph))]\n"
                 }
             }
-            out += "  \(graph.steps[move.step].name) --\(move.event)--> \(result(move, after: after, in: graph))  [flags: \(trueFlags(move.flags, in: graph))]\n"
+            let tab = tabStates.isEmpty || move.tabs == nil ? "" : tabPrefix(tabStates[number], in: graph)
+            out += "  \(place(move, in: graph)) --\(action(move, in: graph))--> \(tab)\(result(move, after: after, in: graph))  [flags: \(trueFlags(move.flags, in: graph))]\n"
         }
         return out
+    }
+}
+
+extension TestMove {
+    /// Whether it is the tab bar's tap on the selected tab, which a guard of `on reselected`
+    /// refuses as a disabled gesture.
+    var isReselect: Bool {
+        if case .reselectTab = via { return true }
+        return false
     }
 }

@@ -51,7 +51,8 @@ extension FlowTestPayloads {
 extension FlowTestWalk {
     /// Replays the walk on a new navigator: sets each move's flags, makes its event on the step
     /// on screen (`dismissed` as the user's gesture, `performDismissGesture()`; a use-step's outcome through
-    /// the child's screens, `FlowTestMove.child`, or else as one move) and
+    /// the child's screens, `FlowTestMove.child`, or else as one move; the tab bar's moves as
+    /// `select(_:)`, `reselect(_:)` and `perform(_:)`) and
     /// compares what follows with what the walk expects. Returns where they part, or `nil`.
     @MainActor
     public func replay() -> FlowTestFailure? {
@@ -88,7 +89,9 @@ extension FlowTestWalk {
             // The gesture goes through the navigator's own gesture API, as a host view feeds it;
             // a child's outcome through the child's screens when the walk says how.
             let refusal: FlowRefusal?
-            if let child = move.child {
+            if let bar = move.bar {
+                refusal = Self.make(bar, on: navigator)
+            } else if let child = move.child {
                 if let problem = child.moves.replay(on: navigator, Support.self) { return failure(number + 1, problem) }
                 refusal = nil
             } else if move.event == .dismissed {
@@ -97,6 +100,9 @@ extension FlowTestWalk {
                 refusal = navigator._advance(from: navigator._place(of: move.step), on: move.event, makeStep: payloads.anyStep, makeOutcome: payloads.anyOutcome)
             }
             switch move.expected {
+            case .tabs(let selected, let walks):
+                if let refusal { return failure(number + 1, "\(move.event) was refused (\(refusal))") }
+                if let problem = Self.difference(selected, walks, navigator) { return failure(number + 1, problem) }
             case .walk:
                 let walk = expectedWalk
                 // A refused push into a payload step the payloads don't make: say so.
@@ -111,7 +117,8 @@ extension FlowTestWalk {
                 }
             case .refused:
                 // The gesture is refused as disabled: the step's guards allow no `dismissed` now.
-                let expected: FlowRefusal = move.event == .dismissed ? .dismissalDisabled : .noTransition
+                let isGesture = move.event == .dismissed || move.bar.map { if case .reselect = $0 { true } else { false } } == true
+                let expected: FlowRefusal = isGesture ? .dismissalDisabled : .noTransition
                 guard let refusal else { return failure(number + 1, "\(move.event) moved; expected a refusal") }
                 guard refusal == expected else {
                     return failure(number + 1, "\(move.event) was refused as \(refusal), not \(expected)")
@@ -124,12 +131,44 @@ extension FlowTestWalk {
     /// How the navigator's walk differs from `expected`, by kind; `nil` when it doesn't.
     @MainActor
     private static func difference(_ expected: [Flow.StepKind], _ navigator: FlowNavigator<Flow>) -> String? {
+        difference(expected, navigator.walk)
+    }
+
+    /// How `walk` differs from `expected`, by kind; `nil` when it doesn't.
+    private static func difference(_ expected: [Flow.StepKind], _ walk: [Flow.Step]) -> String? {
         // A use-step's entries hold the child's steps; its first is where the child starts.
         var actual: [Flow.StepKind] = []
-        for step in navigator.walk where actual.last != step.kind || Flow._use(of: step) == nil {
+        for step in walk where actual.last != step.kind || Flow._use(of: step) == nil {
             actual.append(step.kind)
         }
         guard actual != expected else { return nil }
         return "expected the walk " + expected.map(\.name).joined(separator: ", ") + ", found " + actual.map(\.name).joined(separator: ", ")
+    }
+
+    /// How a tabbed router's state differs from the tab `selected` and each tab's walk
+    /// `walks`, in the bar's order; `nil` when it doesn't.
+    @MainActor
+    private static func difference(_ selected: Flow.StepKind, _ walks: [[Flow.StepKind]], _ navigator: FlowNavigator<Flow>) -> String? {
+        guard let state = navigator.tabbedState else { return "expected tabs, found a flow without" }
+        guard state.selected.kind == selected else { return "expected the tab \(selected.name) selected, found \(state.selected.kind.name)" }
+        for (tab, expected) in zip(state.tabs, walks) {
+            if let problem = difference(expected, state.walk(of: tab)?.steps ?? []) { return "in the tab \(tab.kind.name): " + problem }
+        }
+        return nil
+    }
+
+    /// Makes the tab bar's move on `navigator`: a tap on a tab, or the bar's action.
+    @MainActor
+    private static func make(_ bar: FlowTestMove<Flow>.Bar, on navigator: FlowNavigator<Flow>) -> FlowRefusal? {
+        switch bar {
+        case .select(let kind):
+            guard let tab = Flow.Step(_payloadFree: kind) else { return .notATab }
+            return navigator.select(tab)
+        case .reselect(let kind):
+            guard let tab = Flow.Step(_payloadFree: kind) else { return .notATab }
+            return navigator.reselect(tab)
+        case .action(let action):
+            return navigator.perform(action)
+        }
     }
 }

@@ -41,17 +41,21 @@ public struct FlowTestWalk<Support: FlowTestSupport>: Sendable, CustomStringConv
     public var expectedWalks: [[Flow.StepKind]] {
         var walk = startWalk
         return moves.map { move in
-            if case .walk(let keeping, let entering) = move.expected {
-                walk = Array(walk.prefix(keeping)) + (entering.map { [$0] } ?? [])
+            switch move.expected {
+            case .walk(let keeping, let entering): walk = Array(walk.prefix(keeping)) + (entering.map { [$0] } ?? [])
+            case .tabs(let selected, let walks): walk = walks.first { $0.first == selected } ?? []
+            case .outcome, .refused: break
             }
             return walk
         }
     }
 }
 
-/// An event made on the step on screen, the flags in force, and what the navigator must do.
+/// An event made on the step on screen (or, in a tabbed router, a tap on the tab bar), the
+/// flags in force, and what the navigator must do.
 public struct FlowTestMove<Flow: FlowDefinition>: Sendable {
     public let step: Flow.StepKind
+    /// The event: for a tap on a tab, `reselected`; for the bar's action, the action's event.
     public let event: Flow.Event
     /// Each flag's value, in the order the flow declares its flags.
     public let flags: [Bool]
@@ -59,25 +63,41 @@ public struct FlowTestMove<Flow: FlowDefinition>: Sendable {
     /// On a use-step, for the child's outcome `event`: the child's moves that end it so, made
     /// on its screens first; `nil` makes the outcome's event on the use-step directly.
     public let child: FlowTestChildWalk<Flow>?
+    /// In a tabbed router, the tab bar's move it is; `nil` for an event of the step on screen.
+    public let bar: Bar?
+
+    /// A tabbed router's tab bar's move.
+    public enum Bar: Sendable, Equatable {
+        /// A tap on this tab while another is selected (`navigator.select(_:)`).
+        case select(Flow.StepKind)
+        /// A tap on this tab while it is selected (`navigator.reselect(_:)`).
+        case reselect(Flow.StepKind)
+        /// The bar's own action (`navigator.perform(_:)`).
+        case action(Flow.ShellAction)
+    }
 
     /// What must follow the event.
     public enum Expected: Sendable, Equatable {
         /// The walk after it: the first `keeping` entries of the walk before it, then the step
         /// `entering`, when the move enters one (`FlowTestWalk.expectedWalks` spells it out).
         case walk(keeping: Int, entering: Flow.StepKind?)
+        /// In a tabbed router, the state after it: the selected tab and each tab's walk, root
+        /// first, in the bar's order.
+        case tabs(selected: Flow.StepKind, walks: [[Flow.StepKind]])
         /// The flow ends on this outcome.
         case outcome(Flow.StepKind)
         /// Nothing moves: the move returns `.noTransition`, or `.dismissalDisabled` for the
-        /// gesture `dismissed`.
+        /// gesture `dismissed` and a tap on the selected tab.
         case refused
     }
 
-    public init(step: Flow.StepKind, event: Flow.Event, flags: [Bool], expected: Expected, child: FlowTestChildWalk<Flow>? = nil) {
+    public init(step: Flow.StepKind, event: Flow.Event, flags: [Bool], expected: Expected, child: FlowTestChildWalk<Flow>? = nil, bar: Bar? = nil) {
         self.step = step
         self.event = event
         self.flags = flags
         self.expected = expected
         self.child = child
+        self.bar = bar
     }
 }
 

@@ -90,7 +90,7 @@ struct TestWalksEmitter {
         }
         printer.line("var moves: [\(RuntimeContract.qualified(.flowTestMove))<\(name)>] = []")
         for move in walk.moves {
-            let fields = Self.fields(move, model)
+            let fields = Self.fields(move, model, graph)
             guard let childWalk = move.child, let child = children[childWalk.flow] else {
                 printer.line("moves.append(.init(\(fields)))")
                 continue
@@ -99,7 +99,7 @@ struct TestWalksEmitter {
             let childModel = FlowModel(child.graph)
             printer.line("moves.append(.init(\(fields), child: .init(\(childModel.names.flow).self, moves: [")
             printer.indented { printer in
-                for childMove in childWalk.moves { printer.line(".init(\(Self.fields(childMove, childModel))),") }
+                for childMove in childWalk.moves { printer.line(".init(\(Self.fields(childMove, childModel, child.graph))),") }
             }
             printer.line("])))")
         }
@@ -107,17 +107,30 @@ struct TestWalksEmitter {
     }
 
     /// `step: .cart, event: .next, flags: [...], expected: ...`: a move's arguments, named as
-    /// `model`'s flow names its steps and events.
-    private static func fields(_ move: TestMove, _ model: FlowModel) -> String {
+    /// `model`'s flow names its steps and events; in a tabbed router, the state expected after a
+    /// move that moves (`.tabs`), and the tab bar's move (`bar:`).
+    private static func fields(_ move: TestMove, _ model: FlowModel, _ graph: FlowGraph) -> String {
+        let step = { (step: StepID) in "." + model.stepCases[step.index] }
         let expected: String
         switch move.result {
         case .moved(let kept, let entered):
-            expected = ".walk(keeping: \(kept), entering: \(entered.map { "." + model.stepCases[$0.step.index] } ?? "nil"))"
-        case .finished(let outcome): expected = ".outcome(.\(model.stepCases[outcome.index]))"
+            if let tabs = move.tabs {
+                let walks = tabs.walks.map { "[" + $0.map { step($0.step) }.joined(separator: ", ") + "]" }
+                expected = ".tabs(selected: \(step(tabs.selected)), walks: [\(walks.joined(separator: ", "))])"
+            } else {
+                expected = ".walk(keeping: \(kept), entering: \(entered.map { step($0.step) } ?? "nil"))"
+            }
+        case .finished(let outcome): expected = ".outcome(\(step(outcome)))"
         case .refused: expected = ".refused"
         }
         let event = SwiftNames.identifier(move.event)
-        return "step: .\(model.stepCases[move.step.index]), event: .\(event), flags: \(literal(move.flags)), expected: \(expected)"
+        let bar = switch move.via {
+        case .step: ""
+        case .selectTab(let tab): ", bar: .select(\(step(tab)))"
+        case .reselectTab(let tab): ", bar: .reselect(\(step(tab)))"
+        case .shellAction(let position): ", bar: .action(.\(model.eventCases[graph.shell[position].eventID.index]))"
+        }
+        return "step: \(step(move.step)), event: .\(event), flags: \(literal(move.flags)), expected: \(expected)\(bar)"
     }
 
     private func kinds(_ walk: [WalkEntry]) -> String {

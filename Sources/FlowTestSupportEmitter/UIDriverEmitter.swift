@@ -10,6 +10,8 @@ struct UIDriverEmitter {
 
     var name: String { model.names.flow }
     var driver: String { model.names.flowName + "UIDriver" }
+    /// Whether the flow's tab bar has actions of its own: the flow has a `ShellAction` type.
+    var hasShellActions: Bool { !model.flow.shell.isEmpty }
 
     func emit(into printer: inout CodePrinter) {
         let kind = model.names.stepKind
@@ -27,6 +29,16 @@ struct UIDriverEmitter {
             printer.line("func setFlags(_ flags: \(model.names.flagValues))")
             printer.doc(["Fails the test unless `step` is the screen shown."])
             printer.line("func assertShowing(_ step: \(kind))")
+            if model.flow.isTabbed {
+                printer.doc(["Taps the tab rooted at `tab` in the tab bar, while another tab is selected."])
+                printer.line("func selectTab(_ tab: \(kind))")
+                printer.doc(["Taps the tab rooted at `tab`, the selected one, again."])
+                printer.line("func reselectTab(_ tab: \(kind))")
+            }
+            if hasShellActions {
+                printer.doc(["Taps the tab bar's own item for `action` (not a tab)."])
+                printer.line("func perform(_ action: \(model.names.shellAction))")
+            }
             for event in model.eventCases {
                 printer.doc(["Makes the event `\(event)` on the screen of `step`."])
                 printer.line("func \(event)(on step: \(kind))")
@@ -60,16 +72,36 @@ struct UIDriverEmitter {
                 printer.block("for (move, walk) in zip(moves, expectedWalks)") { printer in
                     printer.line("driver.assertShowing(move.step)")
                     printer.line("driver.setFlags(Support.flagValues(move.flags))")
-                    printer.line("switch move.event {")
-                    for event in model.eventCases {
-                        printer.line("case .\(event): driver.\(event)(on: move.step)")
+                    if model.flow.isTabbed {
+                        // A tap on a tab, or the bar's own item; else the screen's event.
+                        printer.line("switch move.bar {")
+                        printer.line("case .select(let tab)?: driver.selectTab(tab)")
+                        printer.line("case .reselect(let tab)?: driver.reselectTab(tab)")
+                        if hasShellActions {
+                            printer.line("case .action(let action)?: driver.perform(action)")
+                            printer.line("case nil:")
+                        } else {
+                            printer.line("case .action?, nil:")
+                        }
+                        printer.indented { emitEventSwitch(into: &$0) }
+                        printer.line("}")
+                    } else {
+                        emitEventSwitch(into: &printer)
                     }
-                    printer.line("}")
                     printer.line("// After a refusal the same screen stays; after an outcome the app decides.")
                     printer.line("if case .outcome = move.expected { continue }")
                     printer.line("if let top = walk.last { driver.assertShowing(top) }")
                 }
             }
         }
+    }
+
+    /// `switch move.event`, each event a requirement of the driver.
+    private func emitEventSwitch(into printer: inout CodePrinter) {
+        printer.line("switch move.event {")
+        for event in model.eventCases {
+            printer.line("case .\(event): driver.\(event)(on: move.step)")
+        }
+        printer.line("}")
     }
 }

@@ -13,6 +13,7 @@ import Testing
     static func name(_ id: Drawing.Node.ID, in drawing: Drawing) -> String {
         switch id {
         case .start: "start"
+        case .tabBar: "tab bar"
         case .step(let step): drawing.stepNames[step.index]
         case .link(let position): "link\(position)"
         case .end: "end"

@@ -12,6 +12,7 @@ import Testing
     static let flows = [
         "Flows/Checkout.flow", "Flows/Registration.flow", "Flows/Catalogue.flow", "Flows/Account.flow",
         "Tests/FlowGraphEmitterTests/Broken.flow", "Tests/FlowGraphEmitterTests/Layers.flow",
+        "Tests/FlowSwiftEmitterTests/Flows/Club.flow", "Tests/FlowCompilerTests/TabbedFlows/Mastodon.flow",
     ]
 
     /// The other files of a flow's module: the flows it uses.
@@ -104,6 +105,7 @@ import Testing
         var files = try FileManager.default.contentsOfDirectory(atPath: Fixtures.path("Flows")).map { "Flows/" + $0 }
         files += try FileManager.default.contentsOfDirectory(atPath: Fixtures.path("Tests/FlowCompilerTests/InvalidFlows")).map { "Tests/FlowCompilerTests/InvalidFlows/" + $0 }
         files += ["Tests/FlowGraphEmitterTests/Broken.flow", "Tests/FlowGraphEmitterTests/Layers.flow"]
+        files += ["Tests/FlowSwiftEmitterTests/Flows/Club.flow", "Tests/FlowCompilerTests/TabbedFlows/Mastodon.flow"]
         var drawn = 0
         for path in files.filter({ $0.hasSuffix(".flow") }).sorted() {
             let graphs = try Self.graphs(path).graphs
@@ -151,19 +153,20 @@ enum MermaidSyntax {
         var declared = Set<String>()
         let safeLabel = ##"(?:[^"#:;<>&{}\[\]|%`\\]|#[0-9]+;)*"##
         // Several flows are composite states, `state Checkout {` ... `}`, whose states' ids
-        // start with `f<N>_`; a presented layer is a composite state `p<N>` in its flow's.
+        // start with `f<N>_`; a presented layer is a composite state `p<N>` in its flow's, or
+        // in a tab's `t<N>`.
         let id = "(?:f[0-9]+_)?"
-        // A step's, a link's, a shared set's, or the marker of the steps a partial drawing leaves
-        // out beside a step; a step's edge may go to a set it takes.
-        let state = "(?:s[0-9]+_(?:before|after)|[sla][0-9]+)"
-        let target = "(?:s[0-9]+_(?:before|after)|[sa][0-9]+)"
-        let indent = "(?:    |        |            )"
+        // A step's, a link's, a shared set's, the marker of the steps a partial drawing leaves
+        // out beside a step, or the tab bar; a step's edge may go to a set it takes.
+        let state = "(?:s[0-9]+_(?:before|after)|[sla][0-9]+|bar)"
+        let target = "(?:s[0-9]+_(?:before|after)|[sa][0-9]+|bar)"
+        let indent = "(?:    |        |            |                )"
         let patterns = [
             #"^---$"#, #"^title: "# + safeLabel + "$", #"^stateDiagram-v2$"#, "^" + indent + "direction LR$",
             "^" + indent + ##"state ""## + safeLabel + ##"" as "## + id + state + "$",
             "^" + indent + #"(\[\*\]|"# + id + state + #") --> (\[\*\]|"# + id + target + #")( : "# + safeLabel + ")?$",
-            #"^    state [A-Za-z_][A-Za-z0-9_]* \{$"#, #"^(    |        )\}$"#,
-            #"^(    |        )state ""# + safeLabel + #"" as "# + id + #"p[0-9]+ \{$"#,
+            #"^    state [A-Za-z_][A-Za-z0-9_]* \{$"#, #"^(    |        |            )\}$"#,
+            #"^(    |        |            )state ""# + safeLabel + #"" as "# + id + #"[pt][0-9]+ \{$"#,
             #"^    classDef [a-zA-Z]+ [^;]+$"#, "^    class " + id + state + "(," + id + state + ")* [a-zA-Z]+$",
         ].map { try! Regex($0) }
         if !text.isEmpty, text.components(separatedBy: "stateDiagram-v2\n").count != 2 {

@@ -14,7 +14,7 @@ struct CoverageOracle {
     /// Every item `.all` asks for, as `PathCriterion` documents them.
     func items() -> Set<CoverageItem> {
         let assignments = self.assignments
-        var items = Set(graph.links.indices.map(CoverageItem.link))
+        var items = Set(graph.links.indices.map(CoverageItem.link)).union(tabItems())
         for step in graph.stepIDs {
             let declared = graph.steps[step]
             if declared.role == .outcome {
@@ -54,13 +54,32 @@ struct CoverageOracle {
         return items
     }
 
+    /// A tabbed router's tab bar's items, as `PathCriterion` documents them: with more than one
+    /// tab, each tab selected, and each tab whose root pushes a step (or a tab move's `then`
+    /// pushes one in it) returned to; each such tab reselected; each of the bar's actions.
+    func tabItems() -> Set<CoverageItem> {
+        var items = Set<CoverageItem>()
+        for tab in graph.tabs {
+            let pushes = { (entry: Entry?) in entry?.style == .push && entry.map { graph.steps[$0.step].role != .outcome } == true }
+            let grows = graph.transitions(of: tab.root).contains { pushes($0.move.entry) }
+                || graph.stepIDs.contains { step in
+                    graph.transitions(of: step).contains { if case .tab(let move) = $0.move { move.tab == tab.root && pushes(move.then) } else { false } }
+                }
+            if graph.tabs.count > 1 { items.insert(.tab(tab.root)) }
+            if grows, graph.tabs.count > 1 { items.insert(.tabReturn(tab.root)) }
+            if grows { items.insert(.reselect(tab.root)) }
+        }
+        for position in graph.shell.indices where graph.shell[position].move.entry != nil { items.insert(.shellAction(position)) }
+        return items
+    }
+
     /// The step an item is about; `nil` for a link.
     static func step(of item: CoverageItem) -> StepID? {
         switch item {
         case .step(let step), .outcome(let step), .transition(let step, _), .guardOutcome(let step, _, _),
              .guardFlag(let step, _, _, _), .skip(let step, _), .gesture(let step), .refusal(let step, _):
             step
-        case .link: nil
+        case .link, .tab, .tabReturn, .reselect, .shellAction: nil
         }
     }
 
@@ -132,6 +151,9 @@ struct CoverageOracle {
         case .skip:
             return reach.rootSkips.contains(item) || reach.moveSkips.contains(item)
         case .link:
+            return true
+        // The oracle knows no tabs: the planner's tab tests check the tab bar's moves.
+        case .tab, .tabReturn, .reselect, .shellAction:
             return true
         case .gesture(let step):
             // Not a root and not only a cover's root: shown, it is above another entry.

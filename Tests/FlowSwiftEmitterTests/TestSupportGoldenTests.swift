@@ -25,6 +25,7 @@ import Testing
             flow: "Tests/FlowSwiftEmitterTests/Flows/Board.flow",
             module: ["Tests/FlowSwiftEmitterTests/Flows/PostEditor.flow", "Tests/FlowSwiftEmitterTests/Flows/Preferences.flow"]
         ),
+        GoldenTests.Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Club.flow"),
     ]
 
     static func golden(_ testCase: GoldenTests.Case) -> String {

@@ -22,6 +22,20 @@ import Testing
         #expect(walk.replay(payloads: payloads) == nil)
     }
 
+    /// A tabbed router's walks: the tab bar's taps and action replayed with `select(_:)`,
+    /// `reselect(_:)` and `perform(_:)`, and every tab's walk compared after each move.
+    @Test(arguments: Club.testWalks(.all))
+    func club(_ walk: FlowTestWalk<ClubTestSupport>) {
+        let payloads = Payloads<Club> { kind in
+            switch kind {
+            case .post: .post(id: "1")
+            case .profile: .profile(id: "7")
+            default: nil
+            }
+        }
+        #expect(walk.replay(payloads: payloads) == nil)
+    }
+
     @Test(arguments: Account.testWalks(.all))
     func account(_ walk: FlowTestWalk<AccountTestSupport>) {
         #expect(walk.replay() == nil)

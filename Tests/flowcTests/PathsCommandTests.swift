@@ -20,6 +20,16 @@ import Testing
         }
     }
 
+    /// A tabbed router is planned: the tab bar's moves are moves of the walks, each walk after
+    /// a move behind its selected tab.
+    @Test func aTabbedRoutersWalksShowTheTabBar() throws {
+        let result = try FlowcProcess.run(["paths", "Tests/FlowSwiftEmitterTests/Flows/Club.flow"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("  tab bar --select settings--> tab settings: settings  [flags: none]\n"))
+        #expect(result.stdout.contains("  tab bar --compose--> tab settings: settings, composer as sheet  [flags: isSignedIn]\n"))
+        #expect(result.stdout.contains(", tab 3/3, tabReturn 3/3, reselect 3/3, shellAction 1/1\n"))
+    }
+
     /// At a use-step a walk goes through the child's screens: text, JSON and Markdown show the
     /// child's moves before the parent's, named by the child.
     @Test func aUseStepsOutcomeShowsTheChildsMoves() throws {
@@ -48,7 +58,9 @@ import Testing
         for flow in flows {
             #expect(Set(flow.keys) == ["flow", "cover", "walks", "coverage", "uncovered", "moves", "shortestMoves"])
             let walk = try #require((flow["walks"] as? [[String: Any]])?.first)
-            #expect(Set(walk.keys) == ["start", "walk", "moves"])
+            // A tabbed router's walk says the selected tab and each tab's walk too.
+            let tabbed: Set<String> = flow["flow"] as? String == "Social" ? ["tab", "tabs"] : []
+            #expect(Set(walk.keys) == Set(["start", "walk", "moves"]).union(tabbed))
         }
     }
 

@@ -76,10 +76,6 @@ package enum GenerateCommand: FlowcCommand {
             console.err("flowc generate: \(errors) error\(errors == 1 ? "" : "s"); nothing was written\n")
             return .failure
         }
-        // The planner has one stack: it can't plan a tabbed router's walks yet.
-        if arguments.flags.contains("--test-support"), let tabbed = checks.flatMap(\.checkedFlows).first(where: \.graph.isTabbed) {
-            return console.error("generate", "can't plan test walks for the tabbed router '\(tabbed.graph.name)' yet; nothing was written", exit: .failure)
-        }
         let base = FileSystem.absolute(arguments.options["--relative-to"] ?? ".")
         if let output, FileSystem.isDirectory(output) == nil {
             // Made only now that there is something to write, as other generators do.

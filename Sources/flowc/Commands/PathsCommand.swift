@@ -45,10 +45,6 @@ enum PathsCommand: FlowcCommand {
             flows = flows.filter { $0.graph.name == name }
             guard !flows.isEmpty else { return console.error("paths", "no flow named '\(name)' in these files", exit: .failure) }
         }
-        // The planner has one stack: it can't plan a tabbed router's walks yet.
-        if let tabbed = flows.first(where: \.graph.isTabbed) {
-            return console.error("paths", "can't plan test walks for the tabbed router '\(tabbed.graph.name)' yet", exit: .failure)
-        }
         let criterion = arguments.options["--cover"].flatMap(PathCriterion.init) ?? .all
         var entries = flows.map { flow in
             PathReport.Entry(graph: flow.graph, plan: PathPlanner.plan(flow, criterion: criterion, children: module), children: module.map(\.graph))

@@ -1,0 +1,69 @@
+import FlowChecker
+import FlowCore
+
+extension PathSearch {
+    /// A tabbed router's items, in order (none for another flow): the bar's tap on each tab
+    /// while another is selected; for each tab whose stack can grow above its root, coming
+    /// back to it with its stack kept, and the tap on it while it is selected; each of the
+    /// bar's own actions. With one tab, no tab is selected from another.
+    func tabItems() -> [CoverageItem] {
+        guard graph.isTabbed else { return [] }
+        let several = graph.tabs.count > 1
+        var items: [CoverageItem] = []
+        if several { items += graph.tabs.map { .tab($0.root) } }
+        for tab in graph.tabs where canGrow(tab.root) {
+            if several { items.append(.tabReturn(tab.root)) }
+            items.append(.reselect(tab.root))
+        }
+        items += graph.shell.indices.filter { graph.shell[$0].enteredStep != nil }.map(CoverageItem.shellAction)
+        return items
+    }
+
+    /// Whether the stack of the tab rooted at `tab` can hold a step pushed above its root: its
+    /// root pushes one, or a tab move enters one in it.
+    private func canGrow(_ tab: StepID) -> Bool {
+        let pushes = { (entry: Entry?) in entry.map { $0.style == .push && self.graph.steps[$0.step].role != .outcome } ?? false }
+        if graph.transitions(of: tab).contains(where: { pushes($0.move.entry) }) { return true }
+        return graph.stepIDs.contains { step in
+            graph.transitions(of: step).contains { transition in
+                guard case .tab(let move) = transition.move, move.tab == tab else { return false }
+                return pushes(move.then)
+            }
+        }
+    }
+
+    /// For each tab whose return no single move covers, a walk that does: the first state
+    /// found with the tab selected, its stack above its root and the bar showing, then the
+    /// bar's tap on another tab, then on this one.
+    mutating func tabReturnSources() -> [CoverageItem: Source] {
+        guard graph.isTabbed else { return [:] }
+        var sources: [CoverageItem: Source] = [:]
+        for tab in graph.tabs {
+            guard let state = states.indices.first(where: { index in
+                let stack = states[index].stack
+                return stack.selectedTab == tab.root && stack.showsTabBar && stack.walk.count > 1
+            }) else { continue }
+            let there = available(on: states[state].stack)
+            guard let away = there.firstIndex(where: { if case .select = $0.action { true } else { false } }) else { continue }
+            let after = take(there[away], from: states[state].stack).stack
+            guard let back = available(on: after).firstIndex(where: { $0.action == .select(tab.root) }) else { continue }
+            sources[.tabReturn(tab.root)] = Source(state: state, coveredBy: [away, back])
+        }
+        return sources
+    }
+
+    /// A tabbed router's state after link `index` opens at launch: the tab its walk starts at
+    /// selected, with the link's walk, the other tabs at their roots; `nil` without tabs.
+    func linkState(_ index: Int) -> PlanState? {
+        let walk = graph.links[index].walk
+        guard graph.isTabbed, let tab = walk.first, let launch = starts().first?.state else { return nil }
+        return launch.applying(.replace(tab, walk), presentation: moves.presentation)
+    }
+
+    /// Whether the bar shows the tab link `index` opens in at launch, with every flag false,
+    /// as a replay opens it; always without tabs.
+    func opensAtLaunch(_ index: Int) -> Bool {
+        guard graph.isTabbed, let tab = graph.links[index].walk.first else { return true }
+        return moves.isShown(tab, flags: [Bool](repeating: false, count: graph.flags.count))
+    }
+}
