@@ -67,8 +67,8 @@ extension PathSearch {
     private mutating func makeWalk(for item: CoverageItem, sources: [CoverageItem: Source], pending: inout PendingItems) -> Result<TestWalk, TestPlan.Reason> {
         if case .link(let index) = item {
             guard let url = sampleURL(of: graph.links[index]) else { return .failure(.needsExample) }
-            guard opensAtLaunch(index) else { return .failure(.tabHidden) }
-            var walk = TestWalk(start: .link(index, url: url), initial: linkWalk(index))
+            guard let flags = linkFlags(index) else { return .failure(.tabHidden) }
+            var walk = TestWalk(start: .link(index, url: url, flags: flags), initial: linkWalk(index))
             walk.initialTabs = linkState(index)?.testTabs
             walk.covers = [item]
             pending.remove([item])

@@ -60,10 +60,13 @@ extension PathSearch {
         return launch.applying(.replace(tab, walk), presentation: moves.presentation)
     }
 
-    /// Whether the bar shows the tab link `index` opens in at launch, with every flag false,
-    /// as a replay opens it; always without tabs.
-    func opensAtLaunch(_ index: Int) -> Bool {
-        guard graph.isTabbed, let tab = graph.links[index].walk.first else { return true }
-        return moves.isShown(tab, flags: [Bool](repeating: false, count: graph.flags.count))
+    /// The flag values link `index` is opened with at launch: every flag false, or in a
+    /// tabbed router the first values, in binary order over the flags its tab's `when` reads,
+    /// that show the tab the link opens in (the tab bar's tap uses the same,
+    /// `FlowMoves.flagsShowing`); `nil` when none does, and the navigator refuses the link.
+    func linkFlags(_ index: Int) -> [Bool]? {
+        let none = [Bool](repeating: false, count: graph.flags.count)
+        guard graph.isTabbed, let tab = graph.links[index].walk.first else { return none }
+        return moves.selectFlags[tab]
     }
 }

@@ -65,8 +65,7 @@ public struct TestPlan: Sendable {
         case unsatisfiable
         /// A link whose placeholders have types with no sample value, and no `example` URL.
         case needsExample
-        /// A link into a tab the bar hides at launch, with every flag false, where a replay
-        /// opens it.
+        /// A link into a tab the bar shows for no flag values (`tab-never-shown`).
         case tabHidden
     }
 }
@@ -76,9 +75,10 @@ public struct TestWalk: Hashable, Sendable {
     /// How the walk starts: at a root, for the flags given, or on a link's walk.
     public enum Start: Hashable, Sendable {
         case root(StepID, flags: [Bool])
-        /// Link `index`, opened by `url`: its first example, or its pattern with a sample value
-        /// for each placeholder.
-        case link(Int, url: String)
+        /// Link `index`, opened by `url` (its first example, or its pattern with a sample value
+        /// for each placeholder) at launch with `flags`: all false, or in a tabbed router the
+        /// first values that show the tab the link opens in.
+        case link(Int, url: String, flags: [Bool])
     }
 
     public let start: Start

@@ -29,7 +29,8 @@ extension PathReport {
         let start: JSONValue
         switch walk.start {
         case .root(let root, let flags): start = .object([("root", .string(graph.steps[root].name)), ("flags", json(flags, graph))])
-        case .link(let index, let url): start = .object([("link", .string(graph.links[index].patternText)), ("url", .string(url))])
+        case .link(let index, let url, let flags):
+            start = .object([("link", .string(graph.links[index].patternText)), ("url", .string(url)), ("flags", json(flags, graph))])
         }
         let tabStates = walk.tabStates
         let moves = zip(walk.moves, walk.walks).enumerated().map { number, pair -> JSONValue in

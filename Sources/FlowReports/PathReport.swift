@@ -40,8 +40,8 @@ public enum PathReport {
         switch walk.start {
         case .root(let root, let flags):
             return "start at \(graph.steps[root].name) (flags: \(trueFlags(flags, in: graph)))"
-        case .link(let index, let url):
-            return "open \(url) (link \(graph.links[index].patternText))"
+        case .link(let index, let url, let flags):
+            return "open \(url) (link \(graph.links[index].patternText), flags: \(trueFlags(flags, in: graph)))"
         }
     }
 

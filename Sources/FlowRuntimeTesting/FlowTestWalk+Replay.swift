@@ -72,8 +72,8 @@ extension FlowTestWalk {
             guard let made = FlowNavigator<Flow>(root: root, flags: Support.flags(flags)) else { return failure(0, "\(kind.name) is not a root") }
             navigator = made
             if let problem = Self.difference(walk, navigator) { return failure(0, problem) }
-        case .link(let url, let walk):
-            let startFlags = Support.flags([])
+        case .link(let url, let flags, let walk):
+            let startFlags = Support.flags(flags)
             guard let start = Flow.Step(_payloadFree: Flow.entered(Flow.startStep, flags: startFlags)) else {
                 return failure(0, "the flow has no start to open a link from")
             }

@@ -16,9 +16,10 @@ public struct FlowTestWalk<Support: FlowTestSupport>: Sendable, CustomStringConv
         /// A navigator at this root, made with these flag values (in the flow's order of flags);
         /// the walk expected then (the root's skip rules applied).
         case root(Flow.StepKind, flags: [Bool], walk: [Flow.StepKind])
-        /// A navigator at the start, then this URL opened (`navigator.open(url:)`); the walk
-        /// expected after it.
-        case link(String, walk: [Flow.StepKind])
+        /// A navigator at the start, made with these flag values (a missing value is false:
+        /// generated walks spell them out only for a link into a tab the bar shows under a
+        /// flag), then this URL opened (`navigator.open(url:)`); the walk expected after it.
+        case link(String, flags: [Bool] = [], walk: [Flow.StepKind])
     }
 
     public init(name: String, start: Start, moves: [FlowTestMove<Flow>]) {
@@ -32,7 +33,7 @@ public struct FlowTestWalk<Support: FlowTestSupport>: Sendable, CustomStringConv
     /// The walk expected at the start, by kind, root first.
     public var startWalk: [Flow.StepKind] {
         switch start {
-        case .root(_, _, let walk), .link(_, let walk): walk
+        case .root(_, _, let walk), .link(_, _, let walk): walk
         }
     }
 

@@ -81,8 +81,11 @@ struct TestWalksEmitter {
         switch walk.start {
         case .root(let root, let flags):
             start = ".root(.\(model.stepCases[root.index]), flags: \(Self.literal(flags)), walk: \(kinds(walk.initial)))"
-        case .link(_, let url):
-            start = ".link(\(SwiftNames.stringLiteral(url)), walk: \(kinds(walk.initial)))"
+        case .link(_, let url, let flags):
+            // A missing flag value is false: the flags are spelled out only for a link into a
+            // tab the bar shows under a flag.
+            let opened = flags.contains(true) ? ", flags: \(Self.literal(flags))" : ""
+            start = ".link(\(SwiftNames.stringLiteral(url))\(opened), walk: \(kinds(walk.initial)))"
         }
         guard !walk.moves.isEmpty else {
             printer.line("return .init(name: \(SwiftNames.stringLiteral(title)), start: \(start), moves: [])")

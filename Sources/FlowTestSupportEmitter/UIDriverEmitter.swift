@@ -23,8 +23,8 @@ struct UIDriverEmitter {
         printer.block("protocol \(driver)") { printer in
             printer.doc(["Launches the app showing `root`, with these flag values."])
             printer.line("func launch(at root: \(kind), flags: \(model.names.flagValues))")
-            printer.doc(["Opens a deep link's URL in the app, launched at its start."])
-            printer.line("func open(_ url: Swift.String)")
+            printer.doc(["Opens a deep link's URL in the app, launched at its start with these flag values."])
+            printer.line("func open(_ url: Swift.String, flags: \(model.names.flagValues))")
             printer.doc(["Makes these flag values the ones in force, before the next event."])
             printer.line("func setFlags(_ flags: \(model.names.flagValues))")
             printer.doc(["Fails the test unless `step` is the screen shown."])
@@ -63,9 +63,9 @@ struct UIDriverEmitter {
                     printer.line("driver.launch(at: root, flags: Support.flagValues(flags))")
                     printer.line("if let top = walk.last { driver.assertShowing(top) }")
                 }
-                printer.line("case .link(let url, let walk):")
+                printer.line("case .link(let url, let flags, let walk):")
                 printer.indented { printer in
-                    printer.line("driver.open(url)")
+                    printer.line("driver.open(url, flags: Support.flagValues(flags))")
                     printer.line("if let top = walk.last { driver.assertShowing(top) }")
                 }
                 printer.line("}")

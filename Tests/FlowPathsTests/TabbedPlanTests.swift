@@ -26,10 +26,32 @@ import Testing
         #expect(counts[.reselect]! == (3, 3))
         #expect(counts[.transition]! == (11, 11))
         #expect(counts[.shellAction]! == (1, 1))
-        // The link into the friends tab opens where the bar hides that tab, with every flag false.
-        #expect(plan.uncovered.map(\.reason) == [.tabHidden])
+        #expect(counts[.link]! == (3, 3))
+        #expect(plan.uncovered.isEmpty)
         // `steps` asks for none of them: a tab's root is a step.
         #expect(PathPlanner.plan(flow, criterion: .steps).counts.map(\.kind) == [.step])
+    }
+
+    /// The link into the friends tab, which the bar shows only when signed in, opens signed
+    /// in: as the tab bar's tap on it does, with the first flag values that show the tab.
+    @Test func aLinkIntoATabShownUnderAFlagOpensWithIt() throws {
+        let flow = try Self.club()
+        let graph = flow.graph
+        let plan = PathPlanner.plan(flow, criterion: .all)
+        let friends = try #require(graph.stepIDs.first { graph.steps[$0].name == "friends" })
+        let signedIn = try #require(graph.flags.firstIndex { $0.name == "isSignedIn" })
+        var opened: [String: [Bool]] = [:]
+        for walk in plan.walks {
+            guard case .link(let index, _, let flags) = walk.start else { continue }
+            opened[graph.links[index].patternText] = flags
+            if graph.links[index].walk.first == friends { #expect(walk.initialTabs?.selected == friends) }
+        }
+        var flags = [Bool](repeating: false, count: graph.flags.count)
+        #expect(opened["club://posts/{id}"] == flags)
+        flags[signedIn] = true
+        #expect(opened["club://friends/{id}"] == flags)
+        let text = PathReport.text([PathReport.Entry(graph: graph, plan: plan)])
+        #expect(text.contains("open club://friends/x (link club://friends/{id}, flags: isSignedIn)"))
     }
 
     /// Each move's expected state, against the one before it: a tap on another tab selects it
@@ -77,7 +99,7 @@ import Testing
         #expect(text.contains("  tab bar --compose--> tab settings: settings, composer as sheet  [flags: isSignedIn]\n"))
         #expect(text.contains("  tab bar --reselect friends--> refused: the gesture is disabled here  [flags: hasDraft]\n"))
         #expect(text.contains(
-            "coverage: step 8/8, transition 11/11, gesture 5/5, guardOutcome 3/3, guardFlag 3/3, refusal 1/1, link 2/3, tab 3/3, tabReturn 3/3, reselect 3/3, shellAction 1/1\n"))
+            "coverage: step 8/8, transition 11/11, gesture 5/5, guardOutcome 3/3, guardFlag 3/3, refusal 1/1, link 3/3, tab 3/3, tabReturn 3/3, reselect 3/3, shellAction 1/1\n"))
         let json = try #require(JSONSerialization.jsonObject(with: Data(PathReport.json([entry]).rendered().utf8)) as? [String: Any])
         let walks = try #require((json["flows"] as? [[String: Any]])?.first?["walks"] as? [[String: Any]])
         let moves = walks.flatMap { $0["moves"] as? [[String: Any]] ?? [] }
@@ -99,7 +121,7 @@ import Testing
         let passcode = try #require(flow.graph.stepIDs.first { flow.graph.steps[$0].name == "passcode" })
         #expect(!plan.uncovered.map(\.item).contains(.gesture(passcode)))
         #expect(plan.counts.first { $0.kind == .shellAction }.map { ($0.covered, $0.total) }! == (2, 2))
-        #expect(plan.uncovered.allSatisfy { $0.reason == .tabHidden })
+        #expect(plan.uncovered.isEmpty, "\(plan.uncovered)")
     }
 
     @Test func planningTwiceGivesTheSameWalks() throws {

@@ -61,7 +61,7 @@ struct WalkReplay {
             let shown = reference.entered(graph.steps[root].name, byName(flags))
             return names(walk.initial) == [shown] && walk.initial.allSatisfy({ $0.style == .push }) ? []
                 : ["starts on \(names(walk.initial)); the reference shows \(shown) at root \(graph.steps[root].name)"]
-        case .link(let index, _):
+        case .link(let index, _, _):
             guard graph.links.indices.contains(index) else { return ["opens link \(index), which the flow lacks"] }
             return walk.initial.map(\.step) == graph.links[index].walk && walk.moves.isEmpty ? []
                 : ["link \(graph.links[index].patternText) walk \(names(walk.initial))"]

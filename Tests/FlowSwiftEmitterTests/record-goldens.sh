@@ -40,6 +40,7 @@ for flow in Onboarding Registration Catalogue; do
     .build/debug/flowc generate --test-support "Flows/$flow.flow" --output-file "$goldens/$flow.flow.testwalks.swift"
 done
 .build/debug/flowc generate --test-support "$picker" --output-file "$goldens/AddressPicker.flow.testwalks.swift"
+.build/debug/flowc generate --test-support "$board/Club.flow" --output-file "$goldens/Club.flow.testwalks.swift"
 modules=$(mktemp -d)
 .build/debug/flowc generate --test-support $board/{PostEditor,Preferences,Board}.flow --output "$modules"
 cp "$modules/Tests_FlowSwiftEmitterTests_Flows_Board.flow.testwalks.swift" "$goldens/Board.flow.testwalks.swift"

@@ -10,7 +10,7 @@ import Testing
     final class Recorder: ClubUIDriver {
         var calls: [String] = []
         func launch(at root: ClubStepKind, flags: ClubFlagValues) { calls.append("launch \(root.name)") }
-        func open(_ url: String) { calls.append("open \(url)") }
+        func open(_ url: String, flags: ClubFlagValues) { calls.append("open \(url)" + (flags.isSignedIn ? " signed in" : "")) }
         func setFlags(_ flags: ClubFlagValues) {}
         func assertShowing(_ step: ClubStepKind) {}
         func selectTab(_ tab: ClubStepKind) { calls.append("selectTab \(tab.name)") }
@@ -37,6 +37,9 @@ import Testing
         #expect(recorder.calls.contains("selectTab feed"))
         #expect(recorder.calls.contains("reselectTab friends"))
         #expect(recorder.calls.contains("perform compose"))
+        // The link into the friends tab, which the bar shows only when signed in, opens so.
+        #expect(recorder.calls.contains("open club://friends/x signed in"))
+        #expect(recorder.calls.contains("open club://posts/x"))
         // The bar's compose item is not the feed's compose button, and a tap on a tab is no
         // screen's event.
         #expect(!recorder.calls.contains { $0.hasPrefix("compose on") && !$0.hasSuffix("on feed") })

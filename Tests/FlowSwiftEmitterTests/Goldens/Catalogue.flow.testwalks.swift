@@ -109,8 +109,8 @@ nonisolated enum CatalogueTestSupport: FlowRuntimeTesting.FlowTestSupport {
 protocol CatalogueUIDriver {
     /// Launches the app showing `root`, with these flag values.
     func launch(at root: CatalogueStepKind, flags: CatalogueFlagValues)
-    /// Opens a deep link's URL in the app, launched at its start.
-    func open(_ url: Swift.String)
+    /// Opens a deep link's URL in the app, launched at its start with these flag values.
+    func open(_ url: Swift.String, flags: CatalogueFlagValues)
     /// Makes these flag values the ones in force, before the next event.
     func setFlags(_ flags: CatalogueFlagValues)
     /// Fails the test unless `step` is the screen shown.
@@ -151,8 +151,8 @@ extension FlowRuntimeTesting.FlowTestWalk where Support == CatalogueTestSupport 
         case .root(let root, let flags, let walk):
             driver.launch(at: root, flags: Support.flagValues(flags))
             if let top = walk.last { driver.assertShowing(top) }
-        case .link(let url, let walk):
-            driver.open(url)
+        case .link(let url, let flags, let walk):
+            driver.open(url, flags: Support.flagValues(flags))
             if let top = walk.last { driver.assertShowing(top) }
         }
         for (move, walk) in zip(moves, expectedWalks) {

@@ -18,9 +18,9 @@ nonisolated enum ClubTestSupport: FlowRuntimeTesting.FlowTestSupport {
     static func walks(_ coverage: FlowRuntimeTesting.FlowTestCoverage) -> [FlowRuntimeTesting.FlowTestWalk<ClubTestSupport>] {
         switch coverage {
         case .steps: [_walk1()]
-        case .transitions: [_walk1(), _walk4()]
+        case .transitions: [_walk1(), _walk5()]
         case .guards: [_walk1()]
-        case .all: [_walk1(), _walk2(), _walk3(), _walk4()]
+        case .all: [_walk1(), _walk2(), _walk3(), _walk4(), _walk5()]
         }
     }
 
@@ -76,16 +76,20 @@ nonisolated enum ClubTestSupport: FlowRuntimeTesting.FlowTestSupport {
     }
 
     private static func _walk3() -> FlowRuntimeTesting.FlowTestWalk<ClubTestSupport> {
-        return .init(name: "walk 3", start: .link("club://settings/privacy", walk: [.settings, .privacy]), moves: [])
+        return .init(name: "walk 3", start: .link("club://friends/x", flags: [true, false], walk: [.friends, .profile]), moves: [])
     }
 
     private static func _walk4() -> FlowRuntimeTesting.FlowTestWalk<ClubTestSupport> {
+        return .init(name: "walk 4", start: .link("club://settings/privacy", walk: [.settings, .privacy]), moves: [])
+    }
+
+    private static func _walk5() -> FlowRuntimeTesting.FlowTestWalk<ClubTestSupport> {
         var moves: [FlowRuntimeTesting.FlowTestMove<Club>] = []
         moves.append(.init(step: .feed, event: .reselected, flags: [false, false], expected: .tabs(selected: .settings, walks: [[.feed], [.friends], [.settings]]), bar: .select(.settings)))
         moves.append(.init(step: .settings, event: .privacy, flags: [false, false], expected: .tabs(selected: .settings, walks: [[.feed], [.friends], [.settings, .privacy]])))
         moves.append(.init(step: .privacy, event: .reselected, flags: [false, false], expected: .tabs(selected: .feed, walks: [[.feed], [.friends], [.settings, .privacy]]), bar: .select(.feed)))
         moves.append(.init(step: .feed, event: .reselected, flags: [false, false], expected: .tabs(selected: .settings, walks: [[.feed], [.friends], [.settings, .privacy]]), bar: .select(.settings)))
-        return .init(name: "walk 4", start: .root(.feed, flags: [false, false], walk: [.feed]), moves: moves)
+        return .init(name: "walk 5", start: .root(.feed, flags: [false, false], walk: [.feed]), moves: moves)
     }
 }
 
@@ -95,8 +99,8 @@ nonisolated enum ClubTestSupport: FlowRuntimeTesting.FlowTestSupport {
 protocol ClubUIDriver {
     /// Launches the app showing `root`, with these flag values.
     func launch(at root: ClubStepKind, flags: ClubFlagValues)
-    /// Opens a deep link's URL in the app, launched at its start.
-    func open(_ url: Swift.String)
+    /// Opens a deep link's URL in the app, launched at its start with these flag values.
+    func open(_ url: Swift.String, flags: ClubFlagValues)
     /// Makes these flag values the ones in force, before the next event.
     func setFlags(_ flags: ClubFlagValues)
     /// Fails the test unless `step` is the screen shown.
@@ -145,8 +149,8 @@ extension FlowRuntimeTesting.FlowTestWalk where Support == ClubTestSupport {
         case .root(let root, let flags, let walk):
             driver.launch(at: root, flags: Support.flagValues(flags))
             if let top = walk.last { driver.assertShowing(top) }
-        case .link(let url, let walk):
-            driver.open(url)
+        case .link(let url, let flags, let walk):
+            driver.open(url, flags: Support.flagValues(flags))
             if let top = walk.last { driver.assertShowing(top) }
         }
         for (move, walk) in zip(moves, expectedWalks) {

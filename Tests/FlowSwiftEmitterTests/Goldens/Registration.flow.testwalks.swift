@@ -111,8 +111,8 @@ nonisolated enum RegistrationTestSupport: FlowRuntimeTesting.FlowTestSupport {
 protocol RegistrationUIDriver {
     /// Launches the app showing `root`, with these flag values.
     func launch(at root: RegistrationStepKind, flags: RegistrationFlagValues)
-    /// Opens a deep link's URL in the app, launched at its start.
-    func open(_ url: Swift.String)
+    /// Opens a deep link's URL in the app, launched at its start with these flag values.
+    func open(_ url: Swift.String, flags: RegistrationFlagValues)
     /// Makes these flag values the ones in force, before the next event.
     func setFlags(_ flags: RegistrationFlagValues)
     /// Fails the test unless `step` is the screen shown.
@@ -147,8 +147,8 @@ extension FlowRuntimeTesting.FlowTestWalk where Support == RegistrationTestSuppo
         case .root(let root, let flags, let walk):
             driver.launch(at: root, flags: Support.flagValues(flags))
             if let top = walk.last { driver.assertShowing(top) }
-        case .link(let url, let walk):
-            driver.open(url)
+        case .link(let url, let flags, let walk):
+            driver.open(url, flags: Support.flagValues(flags))
             if let top = walk.last { driver.assertShowing(top) }
         }
         for (move, walk) in zip(moves, expectedWalks) {
