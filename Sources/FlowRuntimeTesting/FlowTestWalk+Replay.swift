@@ -99,16 +99,17 @@ extension FlowTestWalk {
             } else {
                 refusal = navigator._advance(from: navigator._place(of: move.step), on: move.event, makeStep: payloads.anyStep, makeOutcome: payloads.anyOutcome)
             }
+            // A refused move into a payload step the payloads don't make: say so.
+            if refusal == .noTransition, let entered = Flow.resolvedMove(from: move.step, on: move.event, flags: navigator.flags)?.enteredStep,
+               payloads.anyStep(entered) == nil {
+                return failure(number + 1, "no payload for \(entered.name): supply one in the payloads")
+            }
             switch move.expected {
             case .tabs(let selected, let walks):
                 if let refusal { return failure(number + 1, "\(move.event) was refused (\(refusal))") }
                 if let problem = Self.difference(selected, walks, navigator) { return failure(number + 1, problem) }
             case .walk:
                 let walk = expectedWalk
-                // A refused push into a payload step the payloads don't make: say so.
-                if refusal != nil, walk.count > navigator.walk.count, let entered = walk.last, payloads.anyStep(entered) == nil {
-                    return failure(number + 1, "no payload for \(entered.name): supply one in the payloads")
-                }
                 if let refusal { return failure(number + 1, "\(move.event) was refused (\(refusal))") }
                 if let problem = Self.difference(walk, navigator) { return failure(number + 1, problem) }
             case .outcome(let kind):

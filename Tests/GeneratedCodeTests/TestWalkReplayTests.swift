@@ -36,6 +36,14 @@ import Testing
         #expect(walk.replay(payloads: payloads) == nil)
     }
 
+    /// A test that supplies no payload for a step its walks push is told which one, in a
+    /// tabbed router as in any other.
+    @Test func aMissingPayloadIsNamed() throws {
+        let walk = try #require(Club.testWalks(.all).first { $0.moves.contains { $0.event == .openPost } })
+        let failure = try #require(walk.replay())
+        #expect(failure.message == "no payload for post: supply one in the payloads")
+    }
+
     @Test(arguments: Account.testWalks(.all))
     func account(_ walk: FlowTestWalk<AccountTestSupport>) {
         #expect(walk.replay() == nil)
