@@ -90,6 +90,13 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
     case tabNeverShown = "tab-never-shown"
     case linkTabAmbiguous = "link-tab-ambiguous"
     case reselectedEntersStep = "reselected-enters-step"
+    case alertInWalk = "alert-in-walk"
+    case alertFromAlert = "alert-from-alert"
+    case alertPresented = "alert-presented"
+    case alertButtonWithoutMove = "alert-button-without-move"
+    case alertDuplicateCancel = "alert-duplicate-cancel"
+    case alertButtonPayload = "alert-button-payload"
+    case alertNeverShown = "alert-never-shown"
 
     public var rule: (severity: Severity, help: String) {
         switch self {
@@ -180,6 +187,13 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
         case .tabNeverShown: (.warning, "A tab whose `when` never holds, so the bar never shows it.")
         case .linkTabAmbiguous: (.warning, "A link naming only its last step, which two tabs reach by equally short walks: the bar's order picks the tab.")
         case .reselectedEntersStep: (.error, "An `on reselected` transition that enters a step or moves to a tab instead of unwinding in the tab.")
+        case .alertInWalk: (.error, "An alert or dialog named where a step of the walk belongs: a root, a tab, a link's walk, `back to`, or after `then`.")
+        case .alertFromAlert: (.error, "An alert's button that shows an alert: two presentations in one tap.")
+        case .alertPresented: (.error, "An alert or dialog shown `as sheet` or `as cover`: it is shown over the step on screen, never presented as a layer.")
+        case .alertButtonWithoutMove: (.error, "An alert's button, other than `cancel`, with no move, or whose guards can all fail: the tap closes the alert and nothing happens.")
+        case .alertDuplicateCancel: (.error, "An alert with two `cancel` buttons: SwiftUI shows one.")
+        case .alertButtonPayload: (.error, "An alert's button that enters a step whose payload has a parameter without a default: no screen supplies it.")
+        case .alertNeverShown: (.warning, "An alert or dialog that no transition shows.")
         }
     }
 }

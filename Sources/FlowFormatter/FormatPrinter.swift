@@ -138,6 +138,8 @@ struct FormatPrinter {
                 statement(Self.tabsText(flow.tabs[index]), at: start, end: end)
             case .shell(let index):
                 print(flow.shells[index], end: end)
+            case .alert(let index):
+                print(flow.alerts[index], end: end)
             }
         }
         leadingComments(before: flow.range.upperBound - 1)
@@ -195,19 +197,17 @@ struct FormatPrinter {
     }
 
     /// A member of a step's or a set's body.
-    enum BodyItem { case skip(SkipRule), transition(TransitionDecl) }
+    enum BodyItem { case skip(SkipRule), transition(TransitionDecl), button(AlertButtonDecl) }
 
     /// `header { items }` from `range.lowerBound` to the brace that ends `range`: on one line
     /// when there is one transition, no comment after the name, and it fits; a line an item
     /// otherwise. `arrowForm`: a `next` transition may follow the header without braces.
     mutating func printBody(_ header: String, _ items: [(start: Int, item: BodyItem)], range: SourceRange, nameEnd: Int, end: Int, arrowForm: Bool) {
         let bodyEnd = range.upperBound
-        if items.count == 1, case .transition(let only) = items[0].item, !hasComment(in: SourceRange(nameEnd, bodyEnd)) {
-            let oneLine = only.event == nil && arrowForm ? header + " " + Self.transitionText(only) : header + " { " + Self.transitionText(only) + " }"
-            if level * 4 + oneLine.count <= FlowFileFormatter.lineWidth {
-                statement(oneLine, at: range.lowerBound, end: end)
-                return
-            }
+        if items.count == 1, !hasComment(in: SourceRange(nameEnd, bodyEnd)), let oneLine = Self.oneLine(header, items[0].item, arrowForm: arrowForm),
+           level * 4 + oneLine.count <= FlowFileFormatter.lineWidth {
+            statement(oneLine, at: range.lowerBound, end: end)
+            return
         }
         statement(header + " {", at: range.lowerBound, end: items.first?.start ?? bodyEnd - 1)
         level += 1
@@ -218,6 +218,8 @@ struct FormatPrinter {
                 statement("skip when " + Self.expression(skip.condition), at: entry.start, end: itemEnd)
             case .transition(let transition):
                 statement(Self.transitionText(transition), at: entry.start, end: itemEnd)
+            case .button(let button):
+                statement(Self.buttonText(button), at: entry.start, end: itemEnd)
             }
         }
         leadingComments(before: bodyEnd - 1)
@@ -248,6 +250,7 @@ struct FormatPrinter {
         case .unwind(let unwind): unwindText(unwind)
         case .unwindThenEnter(let unwind, let entry): unwindText(unwind) + " then " + entryText(entry)
         case .tab(let move): tabText(move)
+        case .close: "close"
         }
     }
 

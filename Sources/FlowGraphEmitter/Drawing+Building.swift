@@ -64,7 +64,7 @@ extension Drawing {
                 switch transition.move {
                 case .enter(let entry): entered.append((.step(step), entry.step))
                 case .tab(let move): if let entry = move.then { entered.append((.step(step), entry.step)) }
-                case .unwind, .unwindThenEnter: break
+                case .unwind, .unwindThenEnter, .alert, .close: break
                 }
             }
         }
@@ -95,6 +95,7 @@ extension Drawing {
         case .unwind: .unwinds
         case .unwindThenEnter: .unwindsThenEnters
         case .tab: .movesToTab
+        case .alert, .close: .enters
         }
         return GraphLabels.destinations(of: transition, fromStep: step, below: below, in: flow).map { target in
             Edge(from: node, to: .step(target), kind: kind, label: label)

@@ -21,6 +21,8 @@ enum GraphLabels {
         case .unwind: parts.append("(back)")
         case .unwindThenEnter(let unwind, let entry): parts.append("(" + then(unwind, entry, in: flow) + ")")
         case .tab(let move): parts.append("(" + tab(move, in: flow) + ")")
+        case .alert(let alert): parts.append("(" + flow.alerts[alert].name + ")")
+        case .close: parts.append("(close)")
         }
         return parts.joined(separator: " ")
     }
@@ -54,6 +56,7 @@ enum GraphLabels {
         case .unwind(.backTo(let target)): [target]
         case .unwind(.back): below[step.index]
         case .unwind(.dismiss): GraphLayers.dismissLandings(from: step, in: flow)
+        case .alert, .close: []
         }
     }
 
@@ -64,7 +67,7 @@ enum GraphLabels {
         case .enter(let entry), .unwindThenEnter(_, let entry): entry.step
         case .tab(let move): move.then?.step ?? move.tab
         case .unwind(.backTo(let target)): target
-        case .unwind(.back), .unwind(.dismiss): step
+        case .unwind(.back), .unwind(.dismiss), .alert, .close: step
         }
     }
 

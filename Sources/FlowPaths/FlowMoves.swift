@@ -250,6 +250,8 @@ struct FlowMoves {
                 move = .unwindThenEnter(unwind.flowUnwind, entered.step, entered.style)
             case .tab(let tabMove):
                 return apply(tabMove, option, to: state)
+            case .alert, .close:
+                return (.refused, state)
             }
         }
         guard let after = state.applying(move) else { return (.refused, state) }
@@ -271,7 +273,7 @@ extension Move {
     var enteredEntry: Entry? {
         switch self {
         case .tab(let move): move.then
-        case .enter, .unwind, .unwindThenEnter: entry
+        case .enter, .unwind, .unwindThenEnter, .alert, .close: entry
         }
     }
 }

@@ -74,6 +74,8 @@ import Testing
                 case .unwind(.dismiss): "dismiss"
                 case .unwindThenEnter: "then"
                 case .tab: "tab"
+                case .alert(let alert): f.alerts[alert].name
+                case .close: "close"
                 }
                 return "\(transition.event) -> \(move)"
             }

@@ -144,6 +144,8 @@ import Testing
                     case .unwind(let unwound): unwind(unwound)
                     case .unwindThenEnter(let unwound, let entered): unwind(unwound) + " then " + entry(entered)
                     case .tab(let moved): "tab " + graph.steps[moved.tab].name + (moved.then.map { " then " + entry($0) } ?? "")
+                    case .alert(let alert): graph.alerts[alert].name
+                    case .close: "close"
                     }
                     lines.append("  \(transition.event) -> \(move) when \(transition.guardCondition?.description(flagNames: graph.flagNames) ?? "-")")
                 }

@@ -33,6 +33,7 @@ import Testing
             case .unwind(.dismiss): "dismiss"
             case .unwindThenEnter: "then"
             case .tab: "tab"
+            case .close: "close"
             }
         }
         #expect(home.map { kind($0.target) } == ["back", "backTo", "step", "step", "back", "step"])

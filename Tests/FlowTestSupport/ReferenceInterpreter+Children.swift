@@ -96,7 +96,7 @@ public struct ReferenceModule {
         case .unwindThenEnter(let unwind, let entry):
             guard event != "dismissed", let count = kept(unwind) else { return nil }
             return entered(entry, keeping: count)
-        case .tab:
+        case .tab, .close:
             return nil
         }
     }
@@ -130,7 +130,7 @@ public struct ReferenceModule {
         case .unwindThenEnter(let unwind, let entry):
             guard let count = kept(unwind) else { return nil }
             return entered(entry, keeping: count)
-        case .tab:
+        case .tab, .close:
             return nil
         }
     }

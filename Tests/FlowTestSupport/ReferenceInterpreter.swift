@@ -127,6 +127,8 @@ public struct ReferenceInterpreter {
             return entered(entry, keeping: kept)
         case .tab:
             return nil  // one stack: the interpreter learns tabs with the runtime
+        case .close:
+            return nil  // only an alert's button closes an alert
         }
     }
 
@@ -157,6 +159,7 @@ public struct ReferenceInterpreter {
         case .unwind(let unwound): return unwind(unwound)
         case .unwindThenEnter(let unwound, let entered): return "then " + unwind(unwound) + " " + self.entered(entered.step.name, flags)
         case .tab(let move): return "tab " + move.tab.name
+        case .close: return "none"
         }
     }
 

@@ -97,7 +97,7 @@ extension SingleFlowChecker {
                 checkPayload(of: entry.step, from: outcome, child: child, at: written.target.range, declarations, &diagnostics)
             case .unwindThenEnter(_, let entry):
                 checkPayload(of: entry.step, from: outcome, child: child, at: written.target.range, declarations, &diagnostics)
-            case .unwind, .tab:
+            case .unwind, .tab, .alert, .close:
                 continue
             }
         }

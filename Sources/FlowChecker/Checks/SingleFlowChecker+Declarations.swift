@@ -7,6 +7,7 @@ extension SingleFlowChecker {
         declareFlags(into: &declarations, &diagnostics)
         declareSteps(into: &declarations, &diagnostics)
         declareActions(into: &declarations, &diagnostics)
+        declareAlerts(into: &declarations, &diagnostics)
         return declarations
     }
 

@@ -20,12 +20,25 @@ extension SingleFlowChecker {
                     if entry.step.name == name { styles.append(entry.style) }
                 case .tab(let move):
                     if let entry = move.then, entry.step.name == name { styles.append(entry.style) }
-                case .unwind:
+                case .unwind, .close:
                     continue
                 }
             }
         }
+        // An alert's button enters a step from the step the alert is over.
+        for button in flow.alerts.flatMap(\.buttons) {
+            if let entry = Self.entry(of: button.transition.target), entry.step.name == name { styles.append(entry.style) }
+        }
         return !styles.isEmpty && styles.allSatisfy(\.isPresented)
+    }
+
+    /// The step a written target enters, by itself, after unwinding or after a tab's reset.
+    private static func entry(of target: TransitionTarget) -> EntryTarget? {
+        switch target {
+        case .enter(let entry), .unwindThenEnter(_, let entry): entry
+        case .tab(let move): move.then
+        case .unwind, .close: nil
+        }
     }
 
     /// A fix-it that rewrites `declaration`, a step without transitions, as the same step with

@@ -124,7 +124,7 @@ extension SingleFlowChecker {
     /// an entry already on the stack, which only back edges show.
     private static func unwinds(_ move: Move) -> Bool {
         switch move {
-        case .enter: false
+        case .enter, .alert, .close: false
         case .unwind, .unwindThenEnter, .tab: true
         }
     }

@@ -105,7 +105,7 @@ extension SingleFlowChecker {
             // Only an entry by itself goes on through a skip rule, or pushes a step from this one.
             let entersBySelf: Bool = switch transition.move {
             case .enter: true
-            case .unwind, .unwindThenEnter, .tab: false
+            case .unwind, .unwindThenEnter, .tab, .alert, .close: false
             }
             if let skipTable {
                 let whenSkipped = taken && skipTable

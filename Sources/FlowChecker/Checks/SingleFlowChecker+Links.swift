@@ -224,7 +224,7 @@ extension SingleFlowChecker {
     private static func entersBySelf(_ move: Move) -> StepID? {
         switch move {
         case .enter(let entry): entry.step
-        case .unwind, .unwindThenEnter, .tab: nil
+        case .unwind, .unwindThenEnter, .tab, .alert, .close: nil
         }
     }
 }

@@ -103,7 +103,7 @@ extension SingleFlowChecker {
         switch move {
         case .enter(let entry), .unwindThenEnter(_, let entry): entry.step
         case .tab(let move): move.then?.step
-        case .unwind: nil
+        case .unwind, .alert, .close: nil
         }
     }
 }

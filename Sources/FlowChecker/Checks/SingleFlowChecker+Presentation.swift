@@ -132,7 +132,7 @@ extension SingleFlowChecker {
             graph.steps[step].transitions.contains { transition in
                 guard transition.canFire, transition.eventID != gesture else { return false }
                 switch transition.move {
-                case .enter: return false
+                case .enter, .alert, .close: return false
                 // A tab move closes every presented layer.
                 case .unwind(.dismiss), .unwindThenEnter(.dismiss, _), .tab: return true
                 case .unwind(.back), .unwindThenEnter(.back, _): return step == root
@@ -146,7 +146,7 @@ extension SingleFlowChecker {
     private static func dismisses(_ move: Move) -> Bool {
         switch move {
         case .unwind(.dismiss), .unwindThenEnter(.dismiss, _): true
-        case .enter, .unwind, .unwindThenEnter, .tab: false
+        case .enter, .unwind, .unwindThenEnter, .tab, .alert, .close: false
         }
     }
 }

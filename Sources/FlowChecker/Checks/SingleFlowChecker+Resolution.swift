@@ -20,6 +20,7 @@ extension SingleFlowChecker {
             checkStructure(of: step, declaration, declarations, &diagnostics)
         }
         resolveShell(declarations, into: &resolution, &diagnostics)
+        resolveAlerts(declarations, into: &resolution, &diagnostics)
         return resolution
     }
 
@@ -64,6 +65,10 @@ extension SingleFlowChecker {
     /// The step a name names, or an error with a suggestion.
     func resolveStep(_ name: Identifier, _ declarations: Declarations, _ diagnostics: inout Diagnostics) -> StepID? {
         if let step = declarations.stepsByName[name.name] { return step }
+        if let alert = declarations.alertsByName[name.name] {
+            diagnostics.report(CheckerMessages.alertInWalk(name.name, style: declarations.alerts[alert].style), at: name.range)
+            return nil
+        }
         let suggestion = EditDistance.closest(to: name.name, in: declarations.steps.map(\.name))
         diagnostics.report(
             CheckerMessages.unknownStep(name.name, suggestion: suggestion), at: name.range,
@@ -94,7 +99,7 @@ extension SingleFlowChecker {
                     fixIts: [.replace(word.range, with: "`dismiss`", "go to the step named `dismiss`")]
                 )
             }
-            let move = resolveMove(declared.target, declarations, tabs: resolution.tabs, &diagnostics)
+            let move = resolveMove(declared.target, of: .step, declarations, tabs: resolution.tabs, &diagnostics)
             if declared.builtInEvent == .dismissed, let entered = declared.target.enteredStep {
                 diagnostics.report(
                     CheckerMessages.dismissedEntersStep(entered.name), at: entered.range,
@@ -119,8 +124,11 @@ extension SingleFlowChecker {
         resolution.transitions[step.index] = transitions
     }
 
-    /// The move a target names, when every step it names exists.
-    func resolveMove(_ target: TransitionTarget, _ declarations: Declarations, tabs: [FlowGraph.Tab], _ diagnostics: inout Diagnostics) -> Move? {
+    /// The move a target names, when every step (or alert) it names exists: a step's
+    /// transition may show an alert, an alert's button may close it.
+    func resolveMove(
+        _ target: TransitionTarget, of owner: MoveOwner, _ declarations: Declarations, tabs: [FlowGraph.Tab], _ diagnostics: inout Diagnostics
+    ) -> Move? {
         func entry(_ written: EntryTarget) -> Entry? {
             resolveStep(written.step, declarations, &diagnostics).map { Entry(step: $0, style: written.style) }
         }
@@ -132,7 +140,13 @@ extension SingleFlowChecker {
             }
         }
         switch target {
-        case .enter(let written): return entry(written).map(Move.enter)
+        case .enter(let written):
+            if let alert = declarations.alertsByName[written.step.name] {
+                return resolveShown(alert, written, of: owner, declarations, &diagnostics)
+            }
+            return entry(written).map(Move.enter)
+        case .close:
+            return .close
         case .unwind(let written): return unwind(written).map(Move.unwind)
         case .unwindThenEnter(let first, let then):
             let unwound = unwind(first), entered = entry(then)
@@ -150,7 +164,7 @@ extension SingleFlowChecker {
     private static func writtenBack(_ target: TransitionTarget) -> Identifier? {
         switch target {
         case .unwind(.back(let word)), .unwindThenEnter(.back(let word), _): word
-        case .enter, .unwind, .unwindThenEnter, .tab: nil
+        case .enter, .unwind, .unwindThenEnter, .tab, .close: nil
         }
     }
 
@@ -158,7 +172,7 @@ extension SingleFlowChecker {
     private static func writtenDismiss(_ target: TransitionTarget) -> Identifier? {
         switch target {
         case .unwind(.dismiss(let word)), .unwindThenEnter(.dismiss(let word), _): word
-        case .enter, .unwind, .unwindThenEnter, .tab: nil
+        case .enter, .unwind, .unwindThenEnter, .tab, .close: nil
         }
     }
 

@@ -37,7 +37,7 @@ extension SingleFlowChecker {
                 switch transition.move {
                 case .unwind(.backTo), .unwindThenEnter(.backTo, _): return true
                 case .enter(let entry): return isPlainPush(entry, from: index, graph)
-                case .unwind, .unwindThenEnter, .tab: return false
+                case .unwind, .unwindThenEnter, .tab, .alert, .close: return false
                 }
             }
         }
@@ -50,6 +50,8 @@ extension SingleFlowChecker {
                     checkUnwind(unwind, of: transition, from: index, graph, canBeRoot: canBeRoot, dominators, stepGraph, &diagnostics)
                 case .tab:
                     continue  // `checkTabMoves`
+                case .alert, .close:
+                    continue  // the graph checks see each button's move instead
                 case .enter(let entry):
                     guard let dominators, isPlainPush(entry, from: index, graph), dominators.dominates(entry.step.index, index.index) else { continue }
                     let target = graph.stepName(entry.step)

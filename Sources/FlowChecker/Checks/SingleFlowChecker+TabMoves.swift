@@ -24,7 +24,7 @@ extension SingleFlowChecker {
                     )
                 case .unwindThenEnter(let unwind, _):
                     checkShellThen(unwind, transition, from: step, graph, layers, &diagnostics)
-                case .unwind:
+                case .unwind, .alert, .close:
                     continue
                 }
             }

@@ -89,7 +89,7 @@ extension SingleFlowChecker {
             }
             for declared in shell.transitions {
                 if let event = declared.event { checkName(event, as: "an event name", &diagnostics) }
-                guard let move = resolveMove(declared.target, declarations, tabs: resolution.tabs, &diagnostics) else {
+                guard let move = resolveMove(declared.target, of: .step, declarations, tabs: resolution.tabs, &diagnostics) else {
                     resolution.namesAreResolved = false
                     continue
                 }
@@ -124,6 +124,8 @@ extension SingleFlowChecker {
             diagnostics.report(CheckerMessages.shellNotPresentation("unwinds"), at: declared.target.range)
         case .tab:
             diagnostics.report(CheckerMessages.shellNotPresentation("moves to a tab, which the bar does by itself"), at: declared.target.range)
+        case .alert, .close:
+            diagnostics.report(CheckerMessages.shellNotPresentation("shows an alert, which needs a step to be shown over"), at: declared.target.range)
         }
         return false
     }
@@ -146,7 +148,7 @@ extension SingleFlowChecker {
     func checkReselected(_ declared: TransitionDecl, _ diagnostics: inout Diagnostics) {
         switch declared.target {
         case .unwind: return
-        case .enter, .unwindThenEnter, .tab:
+        case .enter, .unwindThenEnter, .tab, .close:
             diagnostics.report(CheckerMessages.reselectedEntersStep(declared.target.written.name), at: declared.target.range)
         }
     }

@@ -81,7 +81,7 @@ extension SingleFlowChecker {
         switch move {
         case .enter(let entry), .unwindThenEnter(_, let entry): entry.step == step
         case .tab(let move): move.then?.step == step
-        case .unwind: false
+        case .unwind, .alert, .close: false
         }
     }
 }

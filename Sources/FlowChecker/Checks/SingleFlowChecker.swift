@@ -36,7 +36,8 @@ struct SingleFlowChecker {
         let isWhole = syntaxIsComplete && !declarations.hasDuplicateStep && resolution.namesAreResolved && resolution.unanalysedSteps.isEmpty
         let children = checkedChildren(graph)
         if isWhole {
-            let whole = closingContinuations(graph, children: children)
+            // The graph checks see a button's move as a move of the step the alert is over.
+            let whole = closingContinuations(graph.answeringAlerts(), children: children)
             if let facts = analyseGraph(whole.graph, finalSteps: declarations.finalSteps, closed: whole.closed, &diagnostics) {
                 facts.apply(to: &graph)
             }
@@ -63,6 +64,7 @@ struct SingleFlowChecker {
         graph.roots = resolution.roots
         graph.tabs = resolution.tabs
         graph.shell = resolution.shell
+        graph.alerts = resolution.alerts
         graph.sharedActions = declarations.sharedActions
         graph.events = resolution.events
         return graph

@@ -20,6 +20,12 @@ struct Declarations {
     var actionsByName: [String: (set: Int, declaration: Int)] = [:]
     /// Each step's transitions from shared sets, tried after its own, by `StepID.index`.
     var sharedTransitions: [[SharedTransition]] = []
+    /// The alerts and dialogs, each name once, without their buttons (`Resolution.alerts` has
+    /// those), and each by name.
+    var alerts: [FlowGraph.Alert] = []
+    var alertsByName: [String: AlertID] = [:]
+    /// Where each alert's declaration is in `FlowDecl.alerts`, by `AlertID.index`.
+    var alertDeclarationIndex: [Int] = []
     /// Whether a step is declared twice: the second is left out of `steps`, so checks of the
     /// whole graph would report its absence.
     var hasDuplicateStep = false

@@ -9,6 +9,8 @@ struct Resolution {
     var tabs: [FlowGraph.Tab] = []
     /// The tab bar's actions whose target exists.
     var shell: [FlowGraph.Transition] = []
+    /// The alerts, with their buttons and the button lines whose target exists.
+    var alerts: [FlowGraph.Alert] = []
     /// Each step's transitions whose target exists, in the order they are tried, by `StepID.index`.
     var transitions: [[FlowGraph.Transition]]
     /// Each step's skip condition (its first skip rule's), by `StepID.index`.

@@ -54,7 +54,7 @@ extension FlowGraph {
         for position in transitions.indices where transitions[position].eventID == event && transitions[position].canFire {
             switch transitions[position].move {
             case .enter(let entry): if !targets.contains(entry.step) { targets.append(entry.step) }
-            case .unwind, .unwindThenEnter, .tab: continue
+            case .unwind, .unwindThenEnter, .tab, .alert, .close: continue
             }
         }
         return shownSteps(entering: targets)
@@ -80,7 +80,7 @@ extension FlowGraph {
                 for position in skipping.indices where skipping[position].continuesSkip {
                     switch skipping[position].move {
                     case .enter(let onward): pending.append(onward.step)
-                    case .unwind, .unwindThenEnter, .tab: continue
+                    case .unwind, .unwindThenEnter, .tab, .alert, .close: continue
                     }
                 }
             }

@@ -39,6 +39,8 @@ public struct FlowGraph: Hashable, Sendable {
     public internal(set) var tabs: [Tab] = []
     /// The tab bar's own actions (`shell { ... }`), each a transition that presents a step.
     public internal(set) var shell: [Transition] = []
+    /// The alerts and confirmation dialogs, in declared order (`Move.alert` indexes it).
+    public internal(set) var alerts: [Alert] = []
     /// Whether the checker reported any error for this flow.
     public internal(set) var hasErrors: Bool
     /// Whether reachability and traps were analysed (they are not when names did not resolve),
@@ -194,7 +196,7 @@ public struct FlowGraph: Hashable, Sendable {
         public var isEntry: Bool {
             switch move {
             case .enter: true
-            case .unwind, .unwindThenEnter, .tab: false
+            case .unwind, .unwindThenEnter, .tab, .alert, .close: false
             }
         }
 
@@ -203,7 +205,7 @@ public struct FlowGraph: Hashable, Sendable {
         public var enteredStep: StepID? {
             switch move {
             case .enter(let entry): entry.step
-            case .unwind, .unwindThenEnter, .tab: nil
+            case .unwind, .unwindThenEnter, .tab, .alert, .close: nil
             }
         }
 
@@ -212,7 +214,7 @@ public struct FlowGraph: Hashable, Sendable {
         public var continuesSkip: Bool {
             switch move {
             case .enter: eventID == .next && canFire && canFireWhenSkipped
-            case .unwind, .unwindThenEnter, .tab: false
+            case .unwind, .unwindThenEnter, .tab, .alert, .close: false
             }
         }
     }

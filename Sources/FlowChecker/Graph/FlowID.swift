@@ -24,6 +24,8 @@ public typealias StepID = FlowID<FlowGraph.Step>
 public typealias FlagID = FlowID<FlowGraph.Flag>
 /// An event of a flow, by its position in `FlowGraph.events` (`next` first).
 public typealias EventID = FlowID<FlowGraph.Event>
+/// An alert or a dialog of a flow, by its position in `FlowGraph.alerts`.
+public typealias AlertID = FlowID<FlowGraph.Alert>
 
 extension FlowGraph {
     /// What an `EventID` names: an event is only a name (`FlowGraph.events`).

@@ -70,7 +70,7 @@ struct Layers {
                     switch steps[step].transitions[position].move {
                     case .enter(let entry):
                         resolve(entry, below: step, origin: origin, graph)
-                    case .unwind:
+                    case .unwind, .alert, .close:
                         continue
                     case .unwindThenEnter(let unwind, let entry):
                         for landing in landings(of: unwind, from: step) {
@@ -103,7 +103,7 @@ struct Layers {
             }
         case .unwind(.dismiss), .unwindThenEnter: true
         // A tab move closes layers, which only the moves above open.
-        case .unwind, .tab: false
+        case .unwind, .tab, .alert, .close: false
         }
     }
 
@@ -111,7 +111,7 @@ struct Layers {
     private static func unwindsThenEnters(_ move: Move) -> Bool {
         switch move {
         case .unwindThenEnter: true
-        case .enter, .unwind, .tab: false
+        case .enter, .unwind, .tab, .alert, .close: false
         }
     }
 
@@ -163,7 +163,7 @@ struct Layers {
                         reportedTwice = true
                     }
                     pending.append((next.step, chained.style))
-                case .unwind, .unwindThenEnter, .tab:
+                case .unwind, .unwindThenEnter, .tab, .alert, .close:
                     continue
                 }
             }

@@ -15,6 +15,12 @@ public enum Move: Hashable, Sendable {
     /// selects tab `t` with its stack as it was; with `then`, resets the tab to its root first
     /// and enters the step from there.
     case tab(TabMove)
+    /// `-> confirmDelete`, naming an alert or a dialog: shows it over the step on screen;
+    /// nothing enters the walk. Each of its buttons then makes its move from that step.
+    case alert(AlertID)
+    /// `-> close` in an alert's button, or a `cancel` button without a move: closes the alert,
+    /// and nothing else moves. Only an alert's button has it.
+    case close
 
     /// `-> step`: pushes the step.
     public static func push(_ step: StepID) -> Move { .enter(Entry(step: step, style: .push)) }
@@ -23,7 +29,7 @@ public enum Move: Hashable, Sendable {
     public var entry: Entry? {
         switch self {
         case .enter(let entry), .unwindThenEnter(_, let entry): entry
-        case .unwind, .tab: nil
+        case .unwind, .tab, .alert, .close: nil
         }
     }
 
@@ -31,7 +37,7 @@ public enum Move: Hashable, Sendable {
     public var unwinding: Unwind? {
         switch self {
         case .unwind(let unwind), .unwindThenEnter(let unwind, _): unwind
-        case .enter, .tab: nil
+        case .enter, .tab, .alert, .close: nil
         }
     }
 }

@@ -25,8 +25,9 @@ struct StepGraph {
                 switch transition.move {
                 case .enter(let entry): edges.append(Edge(from: index, to: n + entry.step.index))
                 // An unwinding returns to an entry on the stack; a `then` entry lands where the
-                // unwinding leaves it (`thenEdges`).
-                case .unwind, .unwindThenEnter, .tab: continue
+                // unwinding leaves it (`thenEdges`). The graph checks read an alert's buttons'
+                // moves in place of the transition that shows it (`answeringAlerts`).
+                case .unwind, .unwindThenEnter, .tab, .alert, .close: continue
                 }
             }
             let facts = graph.steps[index].facts
@@ -35,7 +36,7 @@ struct StepGraph {
                 for transition in graph.steps[index].transitions where transition.continuesSkip {
                     switch transition.move {
                     case .enter(let entry): edges.append(Edge(from: n + index, to: n + entry.step.index))
-                    case .unwind, .unwindThenEnter, .tab: continue
+                    case .unwind, .unwindThenEnter, .tab, .alert, .close: continue
                     }
                 }
             }
@@ -68,7 +69,7 @@ struct StepGraph {
             for transition in graph.steps[node].transitions where transition.canFire {
                 let returned: [Int]
                 switch transition.move {
-                case .enter: continue
+                case .enter, .alert, .close: continue
                 case .unwind(.back): returned = reverse.shownBelow(node)
                 case .unwind(.backTo(let step)): returned = [step.index]
                 case .unwind(.dismiss): returned = layers.landings(of: .dismiss, from: StepID(node)).map(\.index)

@@ -18,6 +18,8 @@ public struct FlowDecl: Hashable, Sendable {
     public private(set) var tabs: [TabsDecl] = []
     /// The `shell` blocks: the tab bar's actions (one is allowed; the checker reports more).
     public private(set) var shells: [ShellDecl] = []
+    /// The alerts and confirmation dialogs, in written order.
+    public private(set) var alerts: [AlertDecl] = []
     /// Every member, in the order written.
     public private(set) var members: [FlowMember] = []
 
@@ -65,6 +67,11 @@ public struct FlowDecl: Hashable, Sendable {
         shells.append(shell)
     }
 
+    public mutating func append(_ alert: AlertDecl) {
+        members.append(.alert(alerts.count))
+        alerts.append(alert)
+    }
+
     /// Where a member starts: its keyword (or `final`).
     public func start(of member: FlowMember) -> Int {
         switch member {
@@ -75,6 +82,7 @@ public struct FlowDecl: Hashable, Sendable {
         case .actions(let index): actions[index].range.lowerBound
         case .tabs(let index): tabs[index].keywordRange.lowerBound
         case .shell(let index): shells[index].range.lowerBound
+        case .alert(let index): alerts[index].range.lowerBound
         }
     }
 }

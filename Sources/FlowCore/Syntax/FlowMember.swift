@@ -16,4 +16,6 @@ public enum FlowMember: Hashable, Sendable {
     case tabs(Int)
     /// The tab bar's actions, `shell { ... }`, in `FlowDecl.shells`.
     case shell(Int)
+    /// An `alert` or a `dialog`, in `FlowDecl.alerts`.
+    case alert(Int)
 }

@@ -10,6 +10,9 @@ public enum TransitionTarget: Hashable, Sendable {
     /// `-> tab name`, `-> tab name then step [as sheet]`: in a tabbed router, closes every
     /// presented layer and selects the tab; with `then`, resets it to its root and enters the step.
     case tab(TabTarget)
+    /// `-> close` in an alert's button, or a button line without `->`: closes the alert, and
+    /// nothing moves. Only an alert's button has it.
+    case close(CloseTarget)
 
     /// The name written last: the step entered, or the unwinding's (`back`, `dismiss`, the step
     /// of `back to`).
@@ -18,6 +21,8 @@ public enum TransitionTarget: Hashable, Sendable {
         case .enter(let entry), .unwindThenEnter(_, let entry): entry.step
         case .unwind(let unwind): unwind.written
         case .tab(let move): move.then?.step ?? move.tab
+        case .close(.written(let word)): word
+        case .close(.unwritten(let range)): Identifier("close", range: range)
         }
     }
 
@@ -26,7 +31,7 @@ public enum TransitionTarget: Hashable, Sendable {
         switch self {
         case .enter(let entry), .unwindThenEnter(_, let entry): entry.step
         case .tab(let move): move.then?.step
-        case .unwind: nil
+        case .unwind, .close: nil
         }
     }
 
@@ -37,6 +42,7 @@ public enum TransitionTarget: Hashable, Sendable {
         case .unwind(let unwind): unwind.range
         case .unwindThenEnter(let unwind, let entry): unwind.range.union(entry.range)
         case .tab(let move): move.range
+        case .close(let close): close.range
         }
     }
 }

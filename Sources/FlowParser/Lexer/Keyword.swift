@@ -6,6 +6,7 @@
 public enum Keyword: String, Sendable, CaseIterable {
     case `import`, flow, router, flag, start, link, example, step, final, on, skip, when, back, to, `true`, `false`
     case dismiss, then, `as`, sheet, cover, outcome, uses, only, actions, global, with, tabs, tab, shell
+    case alert, dialog, destructive, cancel, close
 
     /// How the keyword is written.
     public var spelling: String { rawValue }

@@ -147,7 +147,17 @@ extension Parser {
             recoverInStep()
             return
         }
-        var guardExpr: Expr?
+        let written = parseGuard()
+        let transition = TransitionDecl(
+            event: consume event, target: target, guardExpr: written.condition,
+            range: start.union(previousRange), guardRange: written.range, guardKind: written.kind
+        )
+        transitions.append(consume transition)
+    }
+
+    /// `[[only] when guard]` after a transition's target: the condition, its range from `only`
+    /// or `when`, and whether it limits the event.
+    mutating func parseGuard() -> (condition: Expr?, range: SourceRange?, kind: GuardKind) {
         var guardRange: SourceRange?
         var guardKind = GuardKind.chooses
         // `only` is a keyword only before `when`: a step may be named `only`.
@@ -156,27 +166,20 @@ extension Parser {
             guardRange = current.range
             advance()
         }
-        if at(.when) {
-            let keyword = guardRange ?? current.range
-            advance()
-            let condition = parseExpression()
-            guardExpr = condition
-            guardRange = keyword.union(previousRange)
-        }
-        let transition = TransitionDecl(
-            event: consume event, target: target, guardExpr: consume guardExpr,
-            range: start.union(previousRange), guardRange: guardRange, guardKind: guardKind
-        )
-        transitions.append(consume transition)
+        guard at(.when) else { return (nil, guardRange, guardKind) }
+        let keyword = guardRange ?? current.range
+        advance()
+        let condition = parseExpression()
+        return (condition, keyword.union(previousRange), guardKind)
     }
 
     /// Skips the rest of a transition that did not parse, to the next member of the step.
-    private mutating func recoverInStep() {
+    mutating func recoverInStep() {
         recover(stoppingAt: [.rightBrace], lineStarts: [.arrow], keywords: [.on, .skip])
     }
 
     /// What follows `->`: `unwind [then entry]` or `entry`; `nil` after reporting an error.
-    private mutating func parseTarget() -> TransitionTarget? {
+    mutating func parseTarget() -> TransitionTarget? {
         guard let name = expectName("step name, `back` or `dismiss`") else { return nil }
         if readsTabMove { return parseTabTarget() }
         let unwind: UnwindTarget

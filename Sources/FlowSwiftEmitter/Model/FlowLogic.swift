@@ -149,6 +149,9 @@ struct FlowLogic {
         case .tab(let tab):
             let then = tab.then.map { swift($0, stepCases: stepCases) } ?? "nil"
             return ".tab(.\(stepCases[tab.tab.index]), then: \(then))"
+        case .alert, .close:
+            // `GenerationLimits` keeps flows with alerts from the emitter.
+            return "nil"
         }
     }
 

@@ -106,7 +106,7 @@ extension Move {
         switch self {
         case .unwindThenEnter(_, let entry): entry.step
         case .tab(let move): move.then?.step
-        case .enter, .unwind: nil
+        case .enter, .unwind, .alert, .close: nil
         }
     }
 }

@@ -104,7 +104,7 @@ extension FlowEmitter {
             let eventID = transitions[position].eventID
             let backs = transitions[position...].filter { $0.eventID == eventID && $0.canFire }.compactMap { transition -> String? in
                 switch transition.move {
-                case .enter: nil
+                case .enter, .alert, .close: nil
                 case .unwind(let unwind): describe(unwind)
                 case .unwindThenEnter(let unwind, let entry): describe(unwind) + " then to `" + flow.steps[entry.step].name + "`"
                 case .tab(let move): "to tab `" + flow.steps[move.tab].name + "`" + (move.then.map { " then to `" + flow.steps[$0.step].name + "`" } ?? "")
