@@ -36,6 +36,10 @@ public final class FlowPresenter<Flow: FlowDefinition> {
     package private(set) var pending: [FlowStage<Flow.Step>] = []
     /// Whether the last change applied is still settling.
     package private(set) var isSettling = false
+    /// The `id` of the alert whose `isPresented` binding SwiftUI reset last (on any tap, or a
+    /// tap outside a dialog): the host no longer shows it, and decides what the reset was once
+    /// a button's action can no longer arrive (`FlowAlertHostModel`).
+    package var resetAlertID: UInt64?
     @ObservationIgnored private let clock: any FlowStageClock
     /// Set while a gesture is fed to the navigator as `dismissed`, so its moves re-plan once.
     @ObservationIgnored var isFeedingGesture = false
@@ -110,6 +114,19 @@ public final class FlowPresenter<Flow: FlowDefinition> {
             self.isSettling = false
             self.reconcile()
         }
+    }
+
+    /// The alert shown is closing (SwiftUI dismisses it on a button's tap): a presentation
+    /// change like a layer's, so the stage that follows, such as presenting the sheet the
+    /// button enters, waits for it to settle, as does the next alert.
+    package func alertClosing() {
+        if !isSettling { settle() }
+    }
+
+    /// Calls `check` once a button's action can no longer arrive after SwiftUI reset an
+    /// alert's binding (`FlowStageClock.waitForAlertAnswer(_:)`).
+    package func waitForAlertAnswer(_ check: @escaping @MainActor () -> Void) {
+        clock.waitForAlertAnswer(check)
     }
 
     /// The layer shown on layer `index`, or `nil`: what the host presents from that layer.
