@@ -65,6 +65,24 @@ import Testing
         #expect(heard.answers == [.delete], "never the cancel button's answer")
     }
 
+    /// The check after a reset acts on that showing only: the user may have opened the dialog
+    /// again meanwhile.
+    @Test func theCheckAfterAResetLeavesTheNextAlertAlone() throws {
+        let heard = HeardEvents()
+        let model = notes(heard)
+        let navigator = model.navigator
+        navigator.transitions(.note).share()
+        let first = try #require(model.alert(on: 0, as: .dialog))
+        model.setPresented(false, on: 0, as: .dialog)
+        #expect(model.tap(try #require(first.button(.copyLink))) == nil)
+        navigator.transitions(.note).share()
+        let second = try #require(navigator.alert)
+        clock.checkAlertResets()
+        #expect(navigator.alert == second && heard.answers == [.copyLink])
+        clock.settleAll()
+        #expect(model.alert(on: 0, as: .dialog) == second, "shown once the first has settled")
+    }
+
     @Test func aResetAfterTheButtonsActionDoesntCancel() throws {
         let heard = HeardEvents()
         let model = notes(heard)
