@@ -7,7 +7,7 @@
 ///     tabs { tab home  tab profile }
 ///     step home { on open -> detail }
 ///     step detail { on leave -> leaveOptions }
-///     step profile { on open -> about }
+///     step profile { on open -> about  on leave -> leaveOptions }
 ///     step about
 ///     dialog leaveOptions { on toProfile -> tab profile then about  on cancel cancel }
 /// }
@@ -39,7 +39,7 @@ enum Shelf: FlowDefinition {
     }
 
     static func alert(shownFrom step: StepKind, on event: Event, flags: Flags) -> Alert? {
-        step == .detail && event == .leave ? .leaveOptions : nil
+        (step == .detail || step == .profile) && event == .leave ? .leaveOptions : nil
     }
 
     static func style(of alert: Alert) -> FlowAlertStyle { .dialog }
