@@ -1,5 +1,5 @@
-// .ci/flowui-check: an app's use of FlowHost with alerts and dialogs, on the Notes flow that
-// the alert host's tests write by hand (Tests/GeneratedCodeTests/NotesAlertFlow.swift): the
+// .ci/flowui-check: an app's use of FlowHost with alerts and dialogs, on the Notes flow
+// written by hand as flowc generates one (NotesFlow.swift): the
 // app's texts in one closure, and the alert host model's API, so the hosts' alert signatures
 // and isolation are checked from an app module too.
 import FlowRuntime

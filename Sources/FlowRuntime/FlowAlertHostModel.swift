@@ -4,13 +4,11 @@
 ///
 /// - **Where.** The navigator's alert (`FlowNavigator.alert`) hangs on the top layer shown:
 ///   the last presented layer's stack, or with none the base layer (`FlowHost`'s base stack,
-///   `FlowTabHost`'s `TabView`). It is shown once the screen shows the walk and every
-///   presentation change has settled: showing it is a change of its own, never in the update
-///   that presents or dismisses a layer.
+///   `FlowTabHost`'s `TabView`), as the presenter stages it (`FlowPresenter.shownAlert`):
+///   showing or closing it is a change of its own, never in the update that presents or
+///   dismisses a layer.
 /// - **A button.** A tap answers the navigator with the button (`FlowNavigator.answer(_:)`),
-///   which closes the alert and makes the button's move from the step below it. The alert's
-///   closing is a presentation change: the stage after it (a sheet the button presents) waits
-///   for it to settle.
+///   which closes the alert and makes the button's move from the step below it.
 /// - **The binding.** SwiftUI sets `isPresented` to `false` on every tap of a button, before
 ///   or after the button's action: a reset is never a cancel by itself. The host stops showing
 ///   that alert at once, and when a button's action can no longer arrive
@@ -35,11 +33,10 @@ public struct FlowAlertHostModel<Flow: FlowDefinition> {
     /// `TabView` in a tabbed router, when nothing is presented).
     public var alertLayer: Int { presenter.shown.count - 1 }
 
-    /// The alert the host shows, or `nil`: the navigator's, once the screen shows the walk and
-    /// no change is settling, unless SwiftUI reset its binding.
+    /// The alert the host shows, or `nil`: the one the presenter's stages put on screen
+    /// (`FlowPresenter.shownAlert`), unless SwiftUI reset its binding.
     public var shownAlert: FlowAlert<Flow>? {
-        guard let alert = navigator.alert, alert.id != presenter.resetAlertID,
-              !presenter.isStaging, !presenter.isSettling else { return nil }
+        guard let alert = presenter.shownAlert, alert.id != presenter.resetAlertID else { return nil }
         return alert
     }
 
@@ -62,7 +59,6 @@ public struct FlowAlertHostModel<Flow: FlowDefinition> {
     public func setPresented(_ isPresented: Bool, on index: Int, as style: FlowAlertStyle) {
         guard !isPresented, let alert = alert(on: index, as: style) else { return }
         presenter.resetAlertID = alert.id
-        presenter.alertClosing()
         presenter.waitForAlertAnswer { [presenter] in
             FlowAlertHostModel(presenter).checkReset(of: alert.id)
         }
@@ -74,8 +70,7 @@ public struct FlowAlertHostModel<Flow: FlowDefinition> {
     /// taken for a tap outside).
     @discardableResult
     public func tap(_ button: FlowAlertButton<Flow>) -> FlowRefusal? {
-        if navigator.alert?.id == button.alertID { presenter.alertClosing() }
-        return navigator.answer(button)
+        navigator.answer(button)
     }
 
     /// A button's action can no longer arrive after the reset of alert `id`'s binding: when the
@@ -85,7 +80,8 @@ public struct FlowAlertHostModel<Flow: FlowDefinition> {
     /// the walk moved or another alert is shown, nothing happens: `.notOnScreen`.
     @discardableResult
     public func checkReset(of id: UInt64) -> FlowRefusal? {
-        if presenter.resetAlertID == id { presenter.resetAlertID = nil }
-        return navigator._alertClosed(id: id)
+        // The reset stays recorded: the presenter closes that alert in a stage of its own,
+        // and until then the host must not show it again.
+        navigator._alertClosed(id: id)
     }
 }

@@ -127,13 +127,6 @@ public final class FlowPresenter<Flow: FlowDefinition> {
         }
     }
 
-    /// The alert shown is closing (SwiftUI dismisses it on a button's tap): a presentation
-    /// change like a layer's, so the stage that follows, such as presenting the sheet the
-    /// button enters, waits for it to settle, as does the next alert.
-    package func alertClosing() {
-        if !isSettling { settle() }
-    }
-
     /// Calls `check` once a button's action can no longer arrive after SwiftUI reset an
     /// alert's binding (`FlowStageClock.waitForAlertAnswer(_:)`).
     package func waitForAlertAnswer(_ check: @escaping @MainActor () -> Void) {

@@ -1,7 +1,7 @@
 @_spi(FlowGeneratedCode) import FlowRuntime
 
-// A flow with an alert and two dialogs, written by hand as flowc generates one, for the alert
-// host's tests (FlowAlertHostModelTests) while no bundled flow has alerts:
+// .ci/flowui-check: a flow with an alert and two dialogs, written by hand as flowc generates
+// one, for NotesHost.swift while no bundled flow declares alerts:
 //
 //     flow Notes {
 //         start list
