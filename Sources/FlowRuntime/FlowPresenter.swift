@@ -82,8 +82,8 @@ public final class FlowPresenter<Flow: FlowDefinition> {
             if newValue.tab != shownTab { shownTab = newValue.tab }
             if newValue.layers != shown { shown = newValue.layers }
             if newValue.otherBases != otherBases { otherBases = newValue.otherBases }
-            // A stage is planned from the navigator just before it is applied: its alert is the one shown.
-            if newValue.alert != shownAlert?.id { shownAlert = newValue.alert.flatMap { id in navigator.alert.flatMap { $0.id == id ? $0 : nil } } }
+            // Stages are planned from the navigator right before one is applied: its alert is the navigator's.
+            if newValue.alert != shownAlert?.id { shownAlert = navigator.alert.flatMap { $0.id == newValue.alert ? $0 : nil } }
         }
     }
 
