@@ -3,7 +3,8 @@ import FlowRuntime
 import SwiftUI
 
 /// One layer of a `FlowHost`: its `NavigationStack`, and the layer presented on it, made by
-/// this same view one index up (the recursion FlowStacks' `Node` uses).
+/// this same view one index up (the recursion FlowStacks' `Node` uses), or the navigator's
+/// alert when it is the top layer shown.
 struct FlowLayerStack<Flow: FlowDefinition, Screen: View>: View {
     let presenter: FlowPresenter<Flow>
     let index: Int
@@ -11,6 +12,8 @@ struct FlowLayerStack<Flow: FlowDefinition, Screen: View>: View {
     /// dismissed sheet doesn't go blank during its animation.
     let presented: FlowLayer<Flow.Step>
     let screen: (Flow.Step) -> Screen
+    /// The app's texts for an alert this layer shows.
+    let alertText: (FlowAlert<Flow>) -> FlowAlertText<Flow.Event>
 
     var body: some View {
         NavigationStack(path: pathBinding) {
@@ -24,6 +27,7 @@ struct FlowLayerStack<Flow: FlowDefinition, Screen: View>: View {
         #if !os(macOS)
         .fullScreenCover(item: presentedBinding(.cover)) { item in next(item) }
         #endif
+        .flowAlert(presenter, on: index, text: alertText)
     }
 
     /// The layer as shown now, or as it was presented once it has left `shown`.
@@ -63,7 +67,7 @@ struct FlowLayerStack<Flow: FlowDefinition, Screen: View>: View {
     }
 
     private func next(_ item: FlowPresentedLayer<Flow.Step>) -> FlowLayerStack {
-        FlowLayerStack(presenter: presenter, index: item.index, presented: item.layer, screen: screen)
+        FlowLayerStack(presenter: presenter, index: item.index, presented: item.layer, screen: screen, alertText: alertText)
     }
 }
 #endif

@@ -16,6 +16,10 @@ import SwiftUI
 /// selects it, a tap on the selected one reselects it, the bar shows the tab on screen, a
 /// tab's Back is the event `dismissed`.
 ///
+/// The navigator's alert or confirmation dialog shows on the top layer shown (on the `TabView`
+/// when no layer is presented), with the texts `alertText` gives (a flow without alerts leaves
+/// it out), as in `FlowHost`.
+///
 ///     FlowTabHost(navigator) { tab in
 ///         switch tab {
 ///         case .feed: Text("Feed")
@@ -29,19 +33,23 @@ public struct FlowTabHost<Flow: FlowDefinition, Label: View, ActionLabel: View, 
     private let label: (Flow.Step) -> Label
     private let actionLabel: (Flow.ShellAction) -> ActionLabel
     private let screen: (Flow.Step) -> Screen
+    private let alertText: (FlowAlert<Flow>) -> FlowAlertText<Flow.Event>
 
     /// Shows `navigator`'s tabs, each tab's item as `label` makes it (its title, symbol,
-    /// badge), each of the bar's actions as `action` makes it, each step as `screen` makes it.
+    /// badge), each of the bar's actions as `action` makes it, each step as `screen` makes it,
+    /// and its alerts with the texts `alertText` gives.
     public init(
         _ navigator: FlowNavigator<Flow>,
         @ViewBuilder label: @escaping (Flow.Step) -> Label,
         @ViewBuilder action: @escaping (Flow.ShellAction) -> ActionLabel,
-        @ViewBuilder screen: @escaping (Flow.Step) -> Screen
+        @ViewBuilder screen: @escaping (Flow.Step) -> Screen,
+        alertText: @escaping (FlowAlert<Flow>) -> FlowAlertText<Flow.Event>
     ) {
         _presenter = State(initialValue: FlowPresenter.forHost(navigator))
         self.label = label
         actionLabel = action
         self.screen = screen
+        self.alertText = alertText
     }
 
     public var body: some View {
@@ -63,6 +71,7 @@ public struct FlowTabHost<Flow: FlowDefinition, Label: View, ActionLabel: View, 
         #if !os(macOS)
         .fullScreenCover(item: FlowLayerStack<Flow, Screen>.presentedBinding(presenter, above: 0, .cover)) { item in next(item) }
         #endif
+        .flowAlert(presenter, on: 0, text: alertText)
     }
 
     /// The bar's selection: the tab on screen; SwiftUI's write is the user's tap.
@@ -75,19 +84,46 @@ public struct FlowTabHost<Flow: FlowDefinition, Label: View, ActionLabel: View, 
 
     /// The first presented layer, and through it every one above.
     private func next(_ item: FlowPresentedLayer<Flow.Step>) -> FlowLayerStack<Flow, Screen> {
-        FlowLayerStack(presenter: presenter, index: item.index, presented: item.layer, screen: screen)
+        FlowLayerStack(presenter: presenter, index: item.index, presented: item.layer, screen: screen, alertText: alertText)
     }
 }
 
 extension FlowTabHost where ActionLabel == EmptyView {
     /// Shows `navigator`'s tabs, each tab's item as `label` makes it, each step as `screen`
-    /// makes it: for a router whose tab bar has no actions.
+    /// makes it, and its alerts with the texts `alertText` gives: for a router whose tab bar
+    /// has no actions.
+    public init(
+        _ navigator: FlowNavigator<Flow>,
+        @ViewBuilder label: @escaping (Flow.Step) -> Label,
+        @ViewBuilder screen: @escaping (Flow.Step) -> Screen,
+        alertText: @escaping (FlowAlert<Flow>) -> FlowAlertText<Flow.Event>
+    ) {
+        self.init(navigator, label: label, action: { _ in EmptyView() }, screen: screen, alertText: alertText)
+    }
+}
+
+extension FlowTabHost where Flow.Alert == FlowNoAlert {
+    /// Shows `navigator`'s tabs, each tab's item as `label` makes it, each of the bar's actions
+    /// as `action` makes it, each step as `screen` makes it: for a router without alerts.
+    public init(
+        _ navigator: FlowNavigator<Flow>,
+        @ViewBuilder label: @escaping (Flow.Step) -> Label,
+        @ViewBuilder action: @escaping (Flow.ShellAction) -> ActionLabel,
+        @ViewBuilder screen: @escaping (Flow.Step) -> Screen
+    ) {
+        self.init(navigator, label: label, action: action, screen: screen, alertText: { _ in .unused })
+    }
+}
+
+extension FlowTabHost where ActionLabel == EmptyView, Flow.Alert == FlowNoAlert {
+    /// Shows `navigator`'s tabs, each tab's item as `label` makes it, each step as `screen`
+    /// makes it: for a router without tab bar actions or alerts.
     public init(
         _ navigator: FlowNavigator<Flow>,
         @ViewBuilder label: @escaping (Flow.Step) -> Label,
         @ViewBuilder screen: @escaping (Flow.Step) -> Screen
     ) {
-        self.init(navigator, label: label, action: { _ in EmptyView() }, screen: screen)
+        self.init(navigator, label: label, action: { _ in EmptyView() }, screen: screen, alertText: { _ in .unused })
     }
 }
 #endif

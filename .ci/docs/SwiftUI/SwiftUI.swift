@@ -52,6 +52,7 @@ extension Never: View, Scene {
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         fatalError("stand-in")
     }
+    public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View { content }
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         fatalError("stand-in")
     }
@@ -63,6 +64,11 @@ extension Never: View, Scene {
 @resultBuilder public struct SceneBuilder {
     public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
 }
 
 public struct TupleView<T>: View {
@@ -126,6 +132,7 @@ public struct EmptyView: View {
 
 public struct Text: Equatable, Sendable {
     nonisolated public init<S: StringProtocol>(_ content: S) { fatalError("stand-in") }
+    nonisolated public init(verbatim content: String) { fatalError("stand-in") }
 }
 
 extension Text: View {
@@ -151,6 +158,22 @@ extension Label where Title == Text, Icon == Image {
 @MainActor @preconcurrency public struct Button<Label>: View where Label: View {
     public typealias Body = Never
     public var body: Never { fatalError("stand-in") }
+}
+
+extension Button {
+    @preconcurrency nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        fatalError("stand-in")
+    }
+}
+
+public struct ButtonRole: Equatable, Sendable {
+    public static let destructive = ButtonRole()
+    public static let cancel = ButtonRole()
+    nonisolated init() {}
+}
+
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
 }
 
 extension Button where Label == Text {
@@ -188,6 +211,20 @@ extension View {
     nonisolated public func fullScreenCover<Item, Content>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View where Item: Identifiable, Content: View {
+        ModifiedContent<Self>()
+    }
+
+    nonisolated public func alert<A, M, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View where A: View, M: View {
+        ModifiedContent<Self>()
+    }
+
+    nonisolated public func confirmationDialog<A, M, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View where A: View, M: View {
         ModifiedContent<Self>()
     }
 

@@ -1,0 +1,39 @@
+#if canImport(SwiftUI)
+import FlowRuntime
+import SwiftUI
+
+/// The texts of an alert or confirmation dialog a host shows: the app supplies them, the flow
+/// says which buttons there are and what each does. `Text("Delete")` with a literal is
+/// localised, as anywhere in SwiftUI; `Text(verbatim:)` and `Text(string)` are not.
+///
+///     FlowHost(navigator) { step in screen(step) } alertText: { alert in
+///         FlowAlertText(Text("Delete this note?"), message: Text("It can't be undone.")) { button in
+///             button == .delete ? Text("Delete") : Text("Keep")
+///         }
+///     }
+///
+/// The alert given to the closure holds the step it is over, with its payload, for the texts
+/// ("Delete \(title)?"), and which of the flow's alerts it is (`alert.kind`), to switch over.
+public struct FlowAlertText<Event> {
+    /// The title: the alert's, or the dialog's (which iOS shows only with a message).
+    public var title: Text
+    /// The message under the title, or `nil` for none.
+    public var message: Text?
+    /// The label of the button of each event.
+    public var label: (Event) -> Text
+
+    /// An alert titled `title`, with `message` under it, and each button labelled as `label`
+    /// says for its event.
+    public init(_ title: Text, message: Text? = nil, label: @escaping (Event) -> Text) {
+        self.title = title
+        self.message = message
+        self.label = label
+    }
+
+    /// The texts the hosts' initialisers without `alertText` hand on, for a flow without
+    /// alerts: never shown, as no alert of such a flow exists.
+    static var unused: FlowAlertText {
+        FlowAlertText(Text(verbatim: "")) { _ in Text(verbatim: "") }
+    }
+}
+#endif
