@@ -15,7 +15,7 @@ import Testing
 
     @Test func typeNamesComeFromTheFlowName() {
         let names = GeneratedTypeNames(flowNamed: "Checkout")
-        #expect(names.all == ["Checkout", "CheckoutStep", "CheckoutStepKind", "CheckoutEvent", "CheckoutFlags", "CheckoutFlagValues", "CheckoutTransitions", "CheckoutLink", "CheckoutOutcome", "CheckoutChildOutcome", "CheckoutShellAction", "_CheckoutPayloadTypes"])
+        #expect(names.all == ["Checkout", "CheckoutStep", "CheckoutStepKind", "CheckoutEvent", "CheckoutFlags", "CheckoutFlagValues", "CheckoutTransitions", "CheckoutLink", "CheckoutOutcome", "CheckoutChildOutcome", "CheckoutShellAction", "CheckoutAlert", "_CheckoutPayloadTypes"])
         #expect(names.flow == "Checkout" && names.transitions == "CheckoutTransitions")
     }
 
@@ -174,8 +174,8 @@ import Testing
         let logic = model.logic
         #expect(logic.arms.map { "\($0.step.index):\($0.event.index)" } == ["0:0", "0:1", "1:0", "1:2"])
         #expect(logic.arms[0].branches.map(\.condition) == ["flags.a && !flags.b", nil])
-        #expect(logic.arms[0].branches.map(\.move) == [".push(.t)", ".push(.u)"])
-        #expect(logic.arms[1].branches.map(\.move) == [".back"])
+        #expect(logic.arms[0].branches.map(\.result) == [".push(.t)", ".push(.u)"])
+        #expect(logic.arms[1].branches.map(\.result) == [".back"])
         #expect(!logic.coversEveryEvent)
         #expect(logic.skipRules.map(\.condition) == ["flags.a || flags.b"])
         #expect(logic.roots.map(\.index) == [1, 2], "the start step, then the step its skip rule leads to")
