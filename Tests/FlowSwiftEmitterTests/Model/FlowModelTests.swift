@@ -182,6 +182,50 @@ import Testing
         #expect(logic.successors.map { $0.map(\.index) } == [[1, 2], [0, 2], []])
     }
 
+    /// A transition that shows an alert is a branch of both switches, in written order:
+    /// `alert(shownFrom:on:flags:)` returns the alert only where no earlier transition's guard
+    /// holds, and `move(from:on:flags:)` returns `nil` there, so a later transition moves only
+    /// when the alert's guard fails. A button's lines are tried in order, `-> close` returning
+    /// `nil`; a button that only closes has no arm. What a button enters follows the step
+    /// below, in a flow that presents nothing too.
+    @Test func alertsAreBranchesInWrittenOrder() throws {
+        let model = try model("""
+            router F {
+                flag a
+                flag b
+                start s
+                step s {
+                    on x -> t when a
+                    on x -> ask
+                    on y -> ask when b
+                    on y -> t
+                }
+                step t { on done -> back }
+                step u { on done -> back }
+                alert ask {
+                    on go -> close when a
+                    on go -> u
+                    on stay cancel
+                }
+            }
+            """)
+        let moves = model.logic.arms.filter { $0.step.index == 0 }
+        #expect(moves.map { $0.branches.map(\.condition) } == [["flags.a", nil], ["flags.b", nil]])
+        #expect(moves.map { $0.branches.map(\.result) } == [[".push(.t)", "nil"], ["nil", ".push(.t)"]])
+        #expect(moves[1].branches[0].note == "shows the alert `ask`")
+        let shown = model.alerts.shownArms
+        #expect(shown.map { $0.branches.map(\.condition) } == [["flags.a", nil], ["flags.b"]])
+        #expect(shown.map { $0.branches.map(\.result) } == [["nil", ".ask"], [".ask"]])
+        #expect(!model.alerts.showsEveryEvent && !model.alerts.answersEveryEvent)
+        let answers = model.alerts.answerArms
+        #expect(answers.map(\.event.index) == [model.flow.events.firstIndex(of: "go")!])
+        #expect(answers[0].branches.map(\.condition) == ["flags.a", nil])
+        #expect(answers[0].branches.map(\.result) == ["nil", ".push(.u)"])
+        #expect(model.alerts.alerts.map { $0.buttons.map(\.role) } == [[nil, ".cancel"]])
+        #expect(model.logic.successors.map { $0.map(\.index) } == [[1, 2], [], []], "`u`, entered by a button, follows `s`")
+        #expect(model.logic.presentations.isEmpty)
+    }
+
     @Test func guardsAreParenthesizedWhereSwiftsPrecedenceNeedsIt() {
         let members = ["a", "b", "c", "d"]
         #expect(FlowLogic.swift(.or([.constant(true), .not(.flag(FlagID(3)))]), flagMembers: members) == "true || !flags.d")
