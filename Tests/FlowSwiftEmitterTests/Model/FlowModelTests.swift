@@ -182,6 +182,20 @@ import Testing
         #expect(logic.successors.map { $0.map(\.index) } == [[1, 2], [0, 2], []])
     }
 
+    /// `Alert` is the runtime's associated type (`FlowNoAlert` unless the flow has alerts): a
+    /// payload type of that name, in a flow with or without alerts, gets another alias, or
+    /// it would bind the associated type and the flow wouldn't conform.
+    @Test func aPayloadTypeNamedAlertIsAliasedApart() throws {
+        let model = try model("""
+            flow P {
+                start a
+                step a { on go -> b }
+                final step b(x: Alert)
+            }
+            """)
+        #expect(model.payloadTypes.aliases.map(\.name) == ["Alert2"])
+    }
+
     /// A transition that shows an alert is a branch of both switches, in written order:
     /// `alert(shownFrom:on:flags:)` returns the alert only where no earlier transition's guard
     /// holds, and `move(from:on:flags:)` returns `nil` there, so a later transition moves only
