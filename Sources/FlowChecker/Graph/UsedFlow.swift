@@ -11,6 +11,8 @@ public struct UsedFlow: Hashable, Sendable {
     public internal(set) var outcomes: [Outcome]
     /// Whether the child has a use-step of its own.
     public internal(set) var usesFlows: Bool
+    /// The child's first alert or dialog, if it declares any.
+    public internal(set) var firstAlert: String?
     /// Whether the child's start step needs a payload, with no default for some parameter.
     public internal(set) var startNeedsPayload: Bool
     /// The name of the child's start step, where a use-step enters it.
@@ -31,6 +33,7 @@ public struct UsedFlow: Hashable, Sendable {
         flags = child.flags.map(\.name.name)
         outcomes = child.steps.filter(\.isOutcome).map { Outcome(name: $0.name.name, parameters: $0.parameters) }
         usesFlows = child.steps.contains { $0.usedFlow != nil }
+        firstAlert = child.alerts.first?.name.name
         let start = child.starts.first?.roots.first.flatMap { root in child.steps.first { $0.name.name == root.name } }
         startNeedsPayload = start?.parameters.contains { $0.defaultValue == nil } ?? false
         startStep = start?.name.name ?? ""
