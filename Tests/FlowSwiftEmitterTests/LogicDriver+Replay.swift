@@ -16,7 +16,10 @@ extension LogicDriver {
                 let kind = F.StepKind.allCases.first { $0.name == root }!
                 let navigator = FlowNavigator<F>(root: F.Step(_payloadFree: kind)!, flags: flags)!
                 for event in events {
-                    if event == "dismissed" {
+                    if event.hasPrefix("answer:") {
+                        // A tap on the alert's button of that name.
+                        if let button = navigator.alert?.buttons.first(where: { "answer:\\($0.event)" == event }) { navigator.answer(button) }
+                    } else if event == "dismissed" {
                         navigator.performDismissGesture()
                     } else if !childEvent(navigator, event) {
                         // An event the flow lacks (the reference saw a child's entry on top) moves nothing.
@@ -27,7 +30,8 @@ extension LogicDriver {
                     let layers = navigator.layers.map { layer in
                         layer.steps.map(stepName).joined(separator: ",") + " " + layerName(layer.presentation)
                     }
-                    print("\\(name) replay \\(number) " + layers.joined(separator: "|"))
+                    let alert = navigator.alert.map { " ?\\($0.kind)" } ?? ""
+                    print("\\(name) replay \\(number) " + layers.joined(separator: "|") + alert)
                 }
             }
 

@@ -58,6 +58,9 @@ enum LogicDriver {
         var root: String
         var events: [String]
 
+        /// The prefix of a script's item that taps a button of the alert shown: `answer:yes`.
+        static let answer = "answer:"
+
         /// Layers as the driver prints them: each layer's steps, root first, and its style,
         /// `|` between layers: `home,list base|editor sheet`.
         static func layersText(walk: [String], styles: [FlowPresentation]) -> String {

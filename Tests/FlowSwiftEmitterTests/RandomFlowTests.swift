@@ -139,7 +139,7 @@ import Testing
         checkReplays(scripts, facts)
         checkChildReplays(childScripts, facts)
         var random = RandomFlow.Generator(seed: Self.seed ^ 0xD1FF)
-        var backMoves = 0, routers = 0, linkCount = 0, presentedWalks = 0
+        var backMoves = 0, routers = 0, linkCount = 0, presentedWalks = 0, answerCount = 0
         for (sample, flow) in zip(samples, flows) {
             if flow.kind == .router { routers += 1 }
             let reference = ReferenceInterpreter(flow)
@@ -151,12 +151,21 @@ import Testing
                 #expect(runtime.enteredRoots[assignment] == reference.roots(byName), "\(sample.name) roots, flags \(byName)")
                 #expect(runtime.enteredRoots[assignment].first == reference.start(byName), "\(sample.name) start, flags \(byName)")
                 #expect(reference.roots(byName).allSatisfy(runtime.roots.contains), "\(sample.name) roots \(runtime.roots)")
+                var answers: [String: String] = [:]
                 for step in steps {
                     for event in runtime.events {
                         let expected = reference.moveText(from: step, event: event, byName)
                         #expect(runtime.moves[assignment][step + " " + event] == expected, "\(sample.name): `\(event)` from `\(step)`, flags \(byName)\n\(sample.text)")
+                        guard let alert = reference.alert(shownFrom: step, event: event, byName) else { continue }
+                        for button in reference.buttons(of: alert) {
+                            answers["\(step) \(alert) \(button)"] = reference.moveText(answering: button, of: alert, byName)
+                        }
                     }
                 }
+                // Each button of each alert shown, answered from the step below, moves as the reference says.
+                answerCount += answers.count
+                let answered = runtime.answers.indices.contains(assignment) ? runtime.answers[assignment] : [:]
+                #expect(answered == answers, "\(sample.name): answers, flags \(byName)\n\(sample.text)")
                 walkAtRandom(sample, reference, runtime, byName, &random, backMoves: &backMoves, presentedWalks: &presentedWalks)
             }
             // Each link's walk, as the checker resolved it, is legal for the generated logic, and
@@ -175,8 +184,9 @@ import Testing
                 #expect((runtime.legalPrefixLength([step.name.name]) == 1) == isRoot, "\(sample.name): payload step `\(step.name.name)`")
             }
         }
-        #expect(routers > Self.floor(20) && backMoves > Self.floor(80) && linkCount > Self.floor(50) && presentedWalks > Self.floor(100),
-                "the random flows exercise routers (\(routers)), going back (\(backMoves)), links (\(linkCount)) and presented layers (\(presentedWalks))")
+        print("random flows: routers \(routers), going back \(backMoves), links \(linkCount), presented walks \(presentedWalks), alert answers \(answerCount)")
+        #expect(routers > Self.floor(20) && backMoves > Self.floor(80) && linkCount > Self.floor(50) && presentedWalks > Self.floor(100) && answerCount > Self.floor(400),
+                "the random flows exercise routers (\(routers)), going back (\(backMoves)), links (\(linkCount)), presented layers (\(presentedWalks)) and alerts (\(answerCount))")
     }
 
     /// Walks the reference at random under one assignment of the flags, from any root, entering,
@@ -190,7 +200,13 @@ import Testing
         var styles: [FlowPresentation] = [.push]
         for _ in 0..<16 {
             guard let last = walk.last, !runtime.finals.contains(last) else { break }
-            let options = (reference.events(of: last) + ["dismissed"]).compactMap { reference.walk(after: $0, from: walk, styles: styles, byName) }
+            // An event that shows an alert moves by one of its buttons, tapped.
+            let options = (reference.events(of: last) + ["dismissed"]).flatMap { event in
+                guard let alert = reference.alert(shownFrom: last, event: event, byName) else {
+                    return [reference.walk(after: event, from: walk, styles: styles, byName)].compactMap { $0 }
+                }
+                return reference.buttons(of: alert).compactMap { reference.walk(answering: $0, of: alert, from: walk, styles: styles, byName) }
+            }
             guard let next = options.randomElement(using: &random) else { break }
             if next.walk.count <= walk.count { backMoves += 1 }
             if next.styles.contains(where: \.isPresented) { presentedWalks += 1 }
@@ -224,6 +240,18 @@ import Testing
                 for _ in 0..<12 {
                     guard let last = walk.last, !flow.steps.contains(where: { $0.name.name == last && $0.isFinal }) else { break }
                     let event = (reference.events(of: last) + ["dismissed"]).randomElement(using: &random)!
+                    if let alert = reference.alert(shownFrom: last, event: event, byName) {
+                        // The alert is shown over the walk, then one of its buttons tapped.
+                        script.events.append(event)
+                        layers.append(LogicDriver.Script.layersText(walk: walk, styles: styles) + " ?" + alert)
+                        let button = reference.buttons(of: alert).randomElement(using: &random)!
+                        let next = reference.walk(answering: button, of: alert, from: walk, styles: styles, byName)
+                        if let next, next.walk.contains(where: payloadSteps.contains) { break }
+                        if let next { (walk, styles) = next }
+                        script.events.append(LogicDriver.Script.answer + button)
+                        layers.append(LogicDriver.Script.layersText(walk: walk, styles: styles))
+                        continue
+                    }
                     let next = reference.walk(after: event, from: walk, styles: styles, byName)
                     if let next, next.walk.contains(where: payloadSteps.contains) { break }
                     if let next { (walk, styles) = next }
@@ -239,13 +267,15 @@ import Testing
     /// Each script's layers on the navigator, event by event, are the reference's; enough of
     /// them dismiss, unwind then enter, and go back across a layer for that to mean something.
     func checkReplays(_ scripts: [ExpectedReplay], _ facts: [String: LogicDriver.Facts]) {
-        var layered = 0
+        var layered = 0, answering = 0
         for (script, expected) in scripts {
             let replayed = facts[script.flow]?.replays[script.number] ?? []
             #expect(replayed == expected, "\(script.flow) from \(script.root), flags #\(script.assignment): \(script.events)")
             if expected.contains(where: { $0.contains("|") }) { layered += 1 }
+            if script.events.contains(where: { $0.hasPrefix(LogicDriver.Script.answer) }) { answering += 1 }
         }
-        #expect(scripts.count > Self.floor(300) && layered > Self.floor(40), "scripts \(scripts.count), with a presented layer \(layered)")
+        #expect(scripts.count > Self.floor(300) && layered > Self.floor(40) && answering > Self.floor(30),
+                "scripts \(scripts.count), with a presented layer \(layered), answering an alert \(answering)")
     }
 
     /// For each parent and each of up to four flag assignments, a random walk of up to 16

@@ -85,6 +85,7 @@ public struct RandomFlow {
             let stack = walk.count > 1 && Bool.random(using: &random) ? walk.joined(separator: ", ") : walk[walk.count - 1]
             links.append("    link \"myshop://\(path)\" -> \(stack)\n        example \"myshop://\(example)\"\n")
         }
+        var alerts = Alerts(flowName: name)
         var text = "/// A random flow; `/*` and */ and #sourceLocation in a doc comment are harmless.\n"
         text += "\(isRouter ? "router" : "flow") \(name) {\n"
         if !flags.isEmpty { text += "    flag \(flags.joined(separator: ", "))\n" }
@@ -156,6 +157,7 @@ public struct RandomFlow {
                     addLink(walk: Array(chain[...index]) + [payloadName], parameters: pairs)
                 }
             }
+            text += alerts.lines(step: step, index: index, next: chain[index + 1], first: chain[0], goesBack: goesBack, flags: flags)
             if Int.random(in: 0..<3, using: &random) == 0 {
                 let root = "\(step)Layer\(layers.count)"
                 text += "        on present -> \(root) as \(Bool.random(using: &random) ? "sheet" : "cover")\n"
@@ -163,7 +165,7 @@ public struct RandomFlow {
             }
             text += "    }\n"
         }
-        text += layers.joined()
+        text += layers.joined() + alerts.declarations
         for (number, payload) in payloadSteps.enumerated() {
             // Every other payload step gives its parameters defaults, which the route case, the
             // transitions into it and its links then declare.
