@@ -127,4 +127,29 @@ import Testing
         let notShown = check("router R {\n start a\n step a { on x -> c }\n step b\n step c\n alert q { on go -> b  on no cancel }\n}\n")
         #expect(notShown.diagnostics.map(\.id) == [CheckerDiagnostic.unreachableStep.id, CheckerDiagnostic.alertNeverShown.id])
     }
+
+    /// A button supplies no payload, so its lines aren't compared for one (a step with
+    /// defaults and `back` are fine alternatives), while the step's own event still is.
+    @Test func buttonLinesAreNotComparedForPayloads() {
+        let text = """
+            router R {
+                flag f
+                start home
+                step home { on open -> a }
+                step a {
+                    on ask -> q
+                    on go -> b when f
+                    on go -> back
+                }
+                step b(page: Int = 1) { on close -> back }
+                alert q {
+                    on go -> b when f
+                    on go -> back
+                    on no cancel
+                }
+            }
+            """
+        #expect(check(text).diagnostics.map(\.id) == [CheckerDiagnostic.inconsistentPayload.id])
+        #expect(check(text).diagnostics.first?.range == check(text).graph.transitions(of: StepID(1))[1].range)
+    }
 }
