@@ -15,32 +15,32 @@ extension SingleFlowChecker {
             )
             return [:]
         }
-        // The first line that writes each button's role.
-        var firstRole: [String: AlertButtonDecl] = [:]
-        var cancel: AlertButtonDecl?
+        // Each button's role where it is first written, and the first cancel button.
+        var firstRole: [String: (role: ButtonRole, range: SourceRange)] = [:]
+        var cancel: (name: String, range: SourceRange)?
         for line in lines {
             guard let role = line.role, let roleRange = line.roleRange else { continue }
             let name = line.event.name
             if let first = firstRole[name] {
-                guard let firstRange = first.roleRange, first.role != role else { continue }
+                guard first.role != role else { continue }
                 diagnostics.report(
-                    CheckerMessages.roleConflict(name, role: role, first: first.role!), at: roleRange,
-                    notes: [diagnostics.note("`\(name)` is `\(first.role!.keyword)` here", at: firstRange)]
+                    CheckerMessages.roleConflict(name, role: role, first: first.role), at: roleRange,
+                    notes: [diagnostics.note("`\(name)` is `\(first.role.keyword)` here", at: first.range)]
                 )
                 continue
             }
-            firstRole[name] = line
+            firstRole[name] = (role, roleRange)
             guard role == .cancel else { continue }
-            if let first = cancel, let firstRange = first.roleRange {
+            if let first = cancel {
                 diagnostics.report(
-                    CheckerMessages.duplicateCancel(name, of: declared.name.name, style: style, first: first.event.name), at: roleRange,
-                    notes: [diagnostics.note("`\(first.event.name)` is the cancel button", at: firstRange)]
+                    CheckerMessages.duplicateCancel(name, of: declared.name.name, style: style, first: first.name), at: roleRange,
+                    notes: [diagnostics.note("`\(first.name)` is the cancel button", at: first.range)]
                 )
             } else {
-                cancel = line
+                cancel = (name, roleRange)
             }
         }
-        let roles = firstRole.compactMapValues(\.role)
+        let roles = firstRole.mapValues(\.role)
         for line in lines where roles[line.event.name] != .cancel {
             guard case .close(.unwritten) = line.transition.target else { continue }
             diagnostics.report(
