@@ -97,6 +97,8 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
     case alertDuplicateCancel = "alert-duplicate-cancel"
     case alertButtonPayload = "alert-button-payload"
     case alertNeverShown = "alert-never-shown"
+    case alertRoleConflict = "alert-role-conflict"
+    case alertWithoutButtons = "alert-without-buttons"
 
     public var rule: (severity: Severity, help: String) {
         switch self {
@@ -194,6 +196,8 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
         case .alertDuplicateCancel: (.error, "An alert with two `cancel` buttons: SwiftUI shows one.")
         case .alertButtonPayload: (.error, "An alert's button that enters a step whose payload has a parameter without a default: no screen supplies it.")
         case .alertNeverShown: (.warning, "An alert or dialog that no transition shows.")
+        case .alertRoleConflict: (.error, "An alert's button given different roles on two of its lines: a button has one role.")
+        case .alertWithoutButtons: (.error, "An alert or dialog without buttons: SwiftUI would add one the flow can't name and the app can't label.")
         }
     }
 }

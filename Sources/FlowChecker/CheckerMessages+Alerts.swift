@@ -26,3 +26,51 @@ extension CheckerMessages {
         }
     }
 }
+
+/// The diagnostics of alerts' buttons.
+extension CheckerMessages {
+    static func buttonWithoutArrow(_ button: String, of alert: String, style: AlertStyle) -> DiagnosticMessage {
+        message(
+            .alertButtonWithoutMove,
+            "button `\(button)` of \(style.keyword) `\(alert)` has no move: a tap would only close it; only a `cancel` button may leave its move unwritten"
+        )
+    }
+    static func buttonMovesNothing(_ button: String, of alert: String, style: AlertStyle, when values: String) -> DiagnosticMessage {
+        message(
+            .alertButtonWithoutMove,
+            "button `\(button)` of \(style.keyword) `\(alert)` moves nothing \(values): every line of it is guarded, so a tap would only close it"
+        )
+    }
+    static func duplicateCancel(_ button: String, of alert: String, style: AlertStyle, first: String) -> DiagnosticMessage {
+        message(.alertDuplicateCancel, "\(style.keyword) `\(alert)` has two `cancel` buttons, `\(first)` and `\(button)`: SwiftUI shows one")
+    }
+    static func roleConflict(_ button: String, role: ButtonRole, first: ButtonRole) -> DiagnosticMessage {
+        message(.alertRoleConflict, "button `\(button)` is `\(role.keyword)` here and `\(first.keyword)` on an earlier line: a button has one role")
+    }
+    static func alertWithoutButtons(_ alert: String, style: AlertStyle) -> DiagnosticMessage {
+        message(
+            .alertWithoutButtons,
+            "\(style.keyword) `\(alert)` has no buttons: SwiftUI would show one of its own, which the flow can't name and the app can't label"
+        )
+    }
+    static func buttonPayload(_ button: String, enters step: String, labels: [String]) -> DiagnosticMessage {
+        message(
+            .alertButtonPayload,
+            "button `\(button)` enters `\(step)`, which needs a payload (\(labels.map { "`\($0)`" }.joined(separator: ", "))): an alert's button has no screen to supply it"
+        )
+    }
+    static func deadEndBehindAlerts(_ step: String) -> DiagnosticMessage {
+        message(.deadEnd, "step `\(step)` is a dead end: it is not final, and its transitions only show alerts whose buttons move nothing")
+    }
+    static func alertNeverShown(_ alert: String, style: AlertStyle) -> DiagnosticMessage {
+        message(.alertNeverShown, "\(style.keyword) `\(alert)` is never shown: no transition names it")
+    }
+    /// Why a built-in event can't name a button.
+    static func reservedButton(_ event: BuiltInEvent) -> String {
+        switch event {
+        case .next: "a button name: `next` is the event of a transition written without `on`"
+        case .dismissed: "a button name: `dismissed` is the gesture that removes a screen; an alert has none, and a dialog's tap outside is its `cancel` button"
+        case .reselected: "a button name: `reselected` is the tap on the selected tab"
+        }
+    }
+}

@@ -119,8 +119,9 @@ extension SingleFlowChecker {
 }
 
 extension SingleFlowChecker {
-    /// For a transition `step` takes from a shared set, a note where the step takes it: a
-    /// diagnostic at the set's line then says which step made it wrong. None for a step's own.
+    /// For a transition `step` takes from a shared set, or an alert's button it makes, a note
+    /// where the step takes the set or shows the alert: a diagnostic at the set's or the
+    /// button's line then says which step made it wrong. None for a step's own.
     func takenNote(_ transition: FlowGraph.Transition, by step: StepID, _ graph: FlowGraph, _ diagnostics: Diagnostics) -> [Note] {
         let name = graph.stepName(step)
         switch transition.origin {
@@ -130,6 +131,8 @@ extension SingleFlowChecker {
             return [diagnostics.note("`\(name)` takes `\(graph.sharedActions[set].name)` here", at: reference)]
         case .global(let set):
             return [diagnostics.note("`\(name)` takes global actions `\(graph.sharedActions[set].name)`", at: graph.steps[step].range)]
+        case .alert(let alert, let shownAt):
+            return [diagnostics.note("`\(name)` shows `\(graph.alerts[alert].name)` here; its buttons move from `\(name)`", at: shownAt)]
         }
     }
 
@@ -137,6 +140,7 @@ extension SingleFlowChecker {
     /// "the steps that take `rowActions`" for a shared set's, whose verdict is the same for
     /// every step that takes it, so that the set gets one diagnostic rather than one a step.
     static func owner(of transition: FlowGraph.Transition, step: StepID, _ graph: FlowGraph) -> String {
+        if let alert = transition.origin.alert { return "the steps that show `\(graph.alerts[alert].name)`" }
         guard let set = transition.origin.set else { return "`\(graph.stepName(step))`" }
         return "the steps that take `\(graph.sharedActions[set].name)`"
     }

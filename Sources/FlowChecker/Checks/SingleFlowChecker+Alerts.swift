@@ -52,19 +52,29 @@ extension SingleFlowChecker {
         }
     }
 
-    /// Each alert's button lines, resolved, and its buttons with their roles, each once.
+    /// Each alert's button lines, resolved, and its buttons with their roles, each once. A
+    /// button named after a built-in event is reported and left out; a line that enters a
+    /// step needing a payload is reported and kept, so what it enters is still reached.
     func resolveAlerts(_ declarations: Declarations, into resolution: inout Resolution, _ diagnostics: inout Diagnostics) {
         resolution.alerts = declarations.alerts
         for alert in declarations.alerts.indices.map(AlertID.init) {
             let declared = flow.alerts[declarations.alertDeclarationIndex[alert.index]]
+            let lines = declared.buttons.filter { line in
+                guard let builtIn = BuiltInEvent(named: line.event.name) else { return true }
+                if declared.buttons.first(where: { $0.event.name == line.event.name }) == line {
+                    diagnostics.report(CheckerMessages.invalidName(line.event.name, CheckerMessages.reservedButton(builtIn)), at: line.event.range)
+                }
+                return false
+            }
+            let roles = checkButtons(lines, of: declared, &diagnostics)
             var buttons: [FlowGraph.Button] = []
             var transitions: [FlowGraph.Transition] = []
-            for line in declared.buttons {
+            for line in lines {
                 let written = line.transition
                 checkName(line.event, as: "a button name", &diagnostics)
                 let eventID = eventID(of: line.event, in: &resolution)
                 if !buttons.contains(where: { $0.eventID == eventID }) {
-                    buttons.append(FlowGraph.Button(event: line.event.name, eventID: eventID, role: line.role, range: line.event.range))
+                    buttons.append(FlowGraph.Button(event: line.event.name, eventID: eventID, role: roles[line.event.name], range: line.event.range))
                 }
                 // A guard's unknown flag is reported; the line is then left out, as one whose
                 // target is unknown is, and the graph is not analysed.
@@ -76,6 +86,7 @@ extension SingleFlowChecker {
                     resolution.namesAreResolved = false
                     continue
                 }
+                checkButtonPayload(line, move, declarations, &diagnostics)
                 transitions.append(FlowGraph.Transition(
                     event: line.event.name, eventID: eventID, move: move,
                     guardCondition: condition ?? nil, range: written.range,

@@ -76,7 +76,7 @@ extension SingleFlowChecker {
     /// can never be taken; returns the flag values some transition covers, and those for which
     /// one that pushes is taken: a skip rule goes on only along those (a skipped step is never
     /// on the stack to go back from).
-    private func tryInOrder(
+    func tryInOrder(
         _ members: [Int], of transitions: [FlowGraph.Transition], event: String, _ space: GuardSpace, skipTable: TruthTable?,
         _ facts: inout GuardFacts.Step, _ diagnostics: inout Diagnostics
     ) -> (covered: TruthTable, pushes: TruthTable) {
@@ -118,7 +118,7 @@ extension SingleFlowChecker {
     }
 
     /// "when a is true and b is false", for the flag values of an assignment.
-    private func describe(_ assignment: Int, in space: GuardSpace, only flags: Set<FlagID>, _ graph: FlowGraph) -> String {
+    func describe(_ assignment: Int, in space: GuardSpace, only flags: Set<FlagID>, _ graph: FlowGraph) -> String {
         let values = space.values(of: assignment).filter { flags.contains($0.flag) }
         guard !values.isEmpty else { return "whatever the flags are" }
         return "when " + values.map { "\(graph.flags[$0.flag].name) is \($0.value)" }.joined(separator: " and ")

@@ -25,9 +25,10 @@ extension SingleFlowChecker {
             return way.isShown && !steps[step].parameters.isEmpty ? step : nil
         }
         for index in graph.stepIDs {
-            let transitions = graph.transitions(of: index)
+            // An alert's button supplies no payload (`alert-button-payload`).
+            let transitions = graph.transitions(of: index).filter { $0.origin.alert == nil }
             // Each event once, at its first transition; events compared by id, not by name.
-            for position in transitions.indices where graph.startsEvent(position, of: index) {
+            for position in transitions.indices where !transitions[..<position].contains(where: { $0.eventID == transitions[position].eventID }) {
                 let eventID = transitions[position].eventID
                 var first: WayOn?
                 var other: WayOn?

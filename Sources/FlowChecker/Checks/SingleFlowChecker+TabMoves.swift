@@ -19,7 +19,8 @@ extension SingleFlowChecker {
                     let root = graph.stepName(entry.step)
                     diagnostics.report(
                         CheckerMessages.pushOfTabRoot(root), at: transition.targetRange,
-                        notes: [diagnostics.note("`\(root)` is a tab's root here", at: graph.tab(rootedAt: entry.step)!.range)],
+                        notes: [diagnostics.note("`\(root)` is a tab's root here", at: graph.tab(rootedAt: entry.step)!.range)]
+                            + takenNote(transition, by: step, graph, diagnostics),
                         fixIts: [.replace(transition.targetRange, with: "tab " + root, "move to tab `\(root)`")]
                     )
                 case .unwindThenEnter(let unwind, _):
@@ -71,7 +72,8 @@ extension SingleFlowChecker {
         guard let tab = graph.tab(rootedAt: move.tab), let shown = tab.condition else { return }
         let transitions = graph.steps[step].transitions
         let transition = transitions[position]
-        let earlier = transitions[..<position].filter { $0.eventID == transition.eventID }
+        // An alert's button lines are tried among themselves, when the button is tapped.
+        let earlier = transitions[..<position].filter { $0.eventID == transition.eventID && $0.origin.alert == transition.origin.alert }
         guard let space = GuardSpace(earlier.lazy.map(\.guardCondition) + [transition.guardCondition], and: shown) else { return }
         var pre = space.table(.constant(false))
         for other in earlier { pre = pre || space.table(other.guardCondition) }
@@ -82,7 +84,8 @@ extension SingleFlowChecker {
         diagnostics.report(
             CheckerMessages.tabMoveToHiddenTab(graph.stepName(move.tab), from: graph.stepName(step), when: values.isEmpty ? "always" : "when " + values.joined(separator: " and ")),
             at: transition.targetRange,
-            notes: [diagnostics.note("tab `\(graph.stepName(move.tab))` is shown only when \(condition)", at: tab.range)],
+            notes: [diagnostics.note("tab `\(graph.stepName(move.tab))` is shown only when \(condition)", at: tab.range)]
+                + takenNote(transition, by: step, graph, diagnostics),
             fixIts: transition.guardCondition == nil
                 ? [.replace(SourceRange(at: transition.targetRange.upperBound), with: " when " + condition, "take the move only when the tab is shown")] : []
         )

@@ -33,14 +33,20 @@ struct SingleFlowChecker {
         var graph = makeGraph(declarations, resolution, usedFlags: usedFlags, path: diagnostics.file.path)
         graph.usedFlows = uses.flows
         analyseGuards(graph, declarations: declarations, unanalysed: resolution.unanalysedSteps, &diagnostics).apply(to: &graph)
+        analyseButtons(&graph, declarations, &diagnostics)
+        checkAlertsShown(resolution, &diagnostics)
         let isWhole = syntaxIsComplete && !declarations.hasDuplicateStep && resolution.namesAreResolved && resolution.unanalysedSteps.isEmpty
         let children = checkedChildren(graph)
         if isWhole {
-            // The graph checks see a button's move as a move of the step the alert is over.
+            checkDeadEndsBehindAlerts(graph, &diagnostics)
+            // The graph checks see a button's move as a move of the step the alert is over,
+            // and report a button's line once, however many steps show its alert.
             let whole = closingContinuations(graph.answeringAlerts(), children: children)
-            if let facts = analyseGraph(whole.graph, finalSteps: declarations.finalSteps, closed: whole.closed, &diagnostics) {
+            var found = Diagnostics(file: diagnostics.file)
+            if let facts = analyseGraph(whole.graph, finalSteps: declarations.finalSteps, closed: whole.closed, &found) {
                 facts.apply(to: &graph)
             }
+            diagnostics.append(contentsOf: graph.onceForEachButtonLine(found.all))
         }
         graph.links = checkLinks(graph, declarations: declarations, children: children, &diagnostics)
         graph.hasErrors = diagnostics.errorCount > errorsBefore

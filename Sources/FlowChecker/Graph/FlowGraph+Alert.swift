@@ -43,14 +43,20 @@ extension FlowGraph {
     }
 
     /// The transitions of `step` as the step's walk sees them: each transition that shows an
-    /// alert replaced by the moves of the alert's buttons, which are made from `step`. The
+    /// alert replaced by the lines of the alert's buttons that move something and can fire,
+    /// which are made from `step` (their `origin` names the alert and where it is shown). The
     /// graph checks (reachability, traps, the stack) read these.
     public func movesWithAlertsAnswered(of step: StepID) -> [Transition] {
         let own = steps[step].transitions
         guard !alerts.isEmpty, own.contains(where: { if case .alert = $0.move { true } else { false } }) else { return own }
         return own.flatMap { transition -> [Transition] in
             guard case .alert(let alert) = transition.move else { return [transition] }
-            return transition.canFire ? buttonMoves(of: alert) : []
+            guard transition.canFire else { return [] }
+            return buttonMoves(of: alert).filter(\.canFire).map { line in
+                var answered = line
+                answered.origin = .alert(alert, shownAt: transition.targetRange)
+                return answered
+            }
         }
     }
 
@@ -62,4 +68,40 @@ extension FlowGraph {
         for step in stepIDs { answered.steps[step].transitions = movesWithAlertsAnswered(of: step) }
         return answered
     }
+
+    /// `diagnostics` of the graph whose alerts are answered, with those at a button's line
+    /// kept once: several steps can show one alert, and the checks meet its lines from each.
+    /// The one kept gains the dropped ones' notes that name a step showing the alert.
+    func onceForEachButtonLine(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard !alerts.isEmpty else { return diagnostics }
+        let lines = alerts.flatMap(\.transitions).map(\.range)
+        let shownAt = Set(steps.flatMap(\.transitions).compactMap { transition -> SourceRange? in
+            if case .alert = transition.move { transition.targetRange } else { nil }
+        })
+        var kept: [Diagnostic] = []
+        var first: [Key: Int] = [:]
+        for diagnostic in diagnostics {
+            let range = diagnostic.range
+            guard lines.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) else {
+                kept.append(diagnostic)
+                continue
+            }
+            let key = Key(id: diagnostic.id, range: range)
+            guard let position = first[key] else {
+                first[key] = kept.count
+                kept.append(diagnostic)
+                continue
+            }
+            for note in diagnostic.notes where shownAt.contains(note.range) && !kept[position].notes.contains(note) {
+                kept[position].notes.append(note)
+            }
+        }
+        return kept
+    }
+}
+
+/// A diagnostic's kind and place: what `onceForEachButtonLine` keeps once.
+private struct Key: Hashable {
+    var id: DiagnosticID
+    var range: SourceRange
 }

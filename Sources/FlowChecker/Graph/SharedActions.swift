@@ -19,7 +19,8 @@ public struct SharedActions: Hashable, Sendable {
     var isIncomplete = false
 }
 
-/// Where a step's transition is written: in the step, or in a set of shared transitions.
+/// Where a step's transition is written: in the step, in a set of shared transitions, or, in
+/// the graph whose alerts are answered (`FlowGraph.movesWithAlertsAnswered(of:)`), in an alert.
 public enum TransitionOrigin: Hashable, Sendable {
     /// In the step's own declaration.
     case step
@@ -27,12 +28,23 @@ public enum TransitionOrigin: Hashable, Sendable {
     case named(set: Int, reference: SourceRange)
     /// In `FlowGraph.sharedActions[set]`, a `global actions` every screen takes.
     case global(set: Int)
+    /// A button line of `FlowGraph.alerts[alert]`, made from the step whose transition shows
+    /// the alert (`shownAt`: the alert's name in it), in that transition's place.
+    case alert(AlertID, shownAt: SourceRange)
 
-    /// The set it comes from; `nil` for the step's own.
+    /// The set it comes from; `nil` for the step's own, and for an alert's button.
     public var set: Int? {
         switch self {
-        case .step: nil
+        case .step, .alert: nil
         case .named(let set, _), .global(let set): set
+        }
+    }
+
+    /// The alert whose button it is; `nil` for a step's or a set's transition.
+    public var alert: AlertID? {
+        switch self {
+        case .step, .named, .global: nil
+        case .alert(let alert, _): alert
         }
     }
 }
