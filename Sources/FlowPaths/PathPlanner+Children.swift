@@ -22,8 +22,10 @@ extension PathPlanner {
         let (graph, childGraph) = (parent.graph, child.graph)
         switch move.result {
         case .moved, .finished: break
-        case .refused: return nil
+        // A move that shows an alert, or answers one, is made as one.
+        case .refused, .showsAlert: return nil
         }
+        if case .answer = move.via { return nil }
         guard case .use(let name) = graph.steps[move.step].role, name == childGraph.name,
               childGraph.steps[child.start].skip == nil,
               let outcome = childGraph.stepIDs.first(where: { childGraph.steps[$0].role == .outcome && childGraph.steps[$0].name == move.event }),
@@ -49,7 +51,8 @@ extension PathPlanner {
         var walk = search.walk(to: source.state)
         guard case .root(child.start, _) = walk.start else { return nil }
         let stack = search.states[source.state].stack
-        walk.moves.append(search.take(search.available(on: stack)[position], from: stack).move)
+        let option = search.available(on: stack)[position]
+        walk.moves += search.moves(of: option, ending: search.take(option, from: stack).move, on: stack)
         return walk
     }
 
@@ -61,7 +64,7 @@ extension PathPlanner {
             switch move.result {
             case .moved(_, let entry?): entered = entry.step
             case .finished(let outcome): entered = outcome
-            case .moved, .refused: return false
+            case .moved, .refused, .showsAlert: return false
             }
             return graph.steps[entered].parameters.contains { $0.defaultValue == nil }
         }
