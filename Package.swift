@@ -124,6 +124,8 @@ let package = Package(
         // Compiles the committed goldens (a symlink to FlowSwiftEmitterTests/Goldens) and drives
         // them; FlowLinks for the link matcher's own tests.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["FlowRuntime", "FlowRuntimeTesting", "FlowLinks"], exclude: ["SavedWalks"]),
+        // The runtime's alerts, on flows written by hand as flowc would generate them.
+        .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime"]),
         .testTarget(name: "FlowCommandLineTests", dependencies: ["FlowCommandLine"]),
         .testTarget(name: "flowcTests", dependencies: ["flowc", "flowc-build", "FlowCompiler", "FlowTestSupport"]),
     ]

@@ -24,7 +24,11 @@ extension FlowDefinition {
     /// What `event` does on the screen of `step` for these flag values, with the step it
     /// enters after skip rules; `nil` when no transition applies.
     public static func resolvedMove(from step: StepKind, on event: Event, flags: Flags) -> FlowStepMove<StepKind>? {
-        guard let taken = move(from: step, on: event, flags: flags) else { return nil }
+        move(from: step, on: event, flags: flags).map { resolved($0, flags: flags) }
+    }
+
+    /// `taken`, a move of the flow's logic, entering the step shown after skip rules.
+    static func resolved(_ taken: FlowStepMove<StepKind>, flags: Flags) -> FlowStepMove<StepKind> {
         guard let target = taken.enteredStep else { return taken }
         return taken.entering(entered(target, flags: flags))
     }

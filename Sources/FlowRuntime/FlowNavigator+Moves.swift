@@ -49,11 +49,7 @@ extension FlowNavigator {
     /// router starts every tab again at its root, the first tab shown selected.
     public func restart() where Flow: FlowDefinitionWithStart {
         guard tabbedState == nil else {
-            let before = state
-            walks = Self.startingTabs(selecting: nil, flags: flags)
-            presenter?.walkChanged()
-            if outcome != nil { outcome = nil }
-            if before.steps != state.steps { tell(.moved(FlowMove(from: before.top.step, event: nil, to: current))) }
+            show(Self.startingTabs(selecting: nil, flags: flags), event: nil)
             return
         }
         show(walk(of: [Flow.start(flags: flags)]), event: nil)

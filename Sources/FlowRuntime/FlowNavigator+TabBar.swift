@@ -15,6 +15,11 @@ extension FlowNavigator {
         guard tab == tabs.selected else { return select(tab) }
         if presenter?.isStaging == true { return .notOnScreen }
         guard state.count > 1 else {
+            // Nothing moves, but the tap on the bar is the user's: an alert shown closes.
+            if alert != nil {
+                closeAlert()
+                presenter?.walkChanged()
+            }
             tell(.reselectedRoot(tab))
             return nil
         }

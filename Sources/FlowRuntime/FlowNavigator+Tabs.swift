@@ -53,11 +53,11 @@ extension FlowNavigator {
 
     /// Every tab at its root, `selected` on screen (by default the first tab the bar shows for
     /// `flags`, or the first tab when none is).
-    static func startingTabs(selecting selected: Flow.Step?, flags: Flow.Flags) -> FlowNavigatorWalks<Flow.Step> {
+    static func startingTabs(selecting selected: Flow.Step?, flags: Flow.Flags) -> FlowTabs<Flow.Step> {
         // Tab roots need no payload, or have a default for each (the checker's `tab-root-payload`).
         let tabs = Flow.tabs.compactMap { Flow.Step(_payloadFree: $0) }
         let shown = tabs.first { Flow.isTabShown($0.kind, flags: flags) }
-        return .tabbed(FlowTabs(tabs: tabs, selected: selected ?? shown ?? tabs[0]))
+        return FlowTabs(tabs: tabs, selected: selected ?? shown ?? tabs[0])
     }
 
     /// Moves along a tab move of the flow's logic (`-> tab t [then s]`): the step `then` enters
@@ -96,8 +96,7 @@ extension FlowNavigator {
     func show(_ tabs: FlowTabs<Flow.Step>, event: Flow.Event?) -> FlowRefusal? {
         let before = state
         walks = .tabbed(tabs)
-        presenter?.walkChanged()
-        if outcome != nil { outcome = nil }
+        walkMoved()
         if before.top != tabs.selectedWalk.top || before.steps != tabs.selectedWalk.steps {
             tell(.moved(FlowMove(from: before.top.step, event: event, to: tabs.selectedWalk.top.step)))
         }

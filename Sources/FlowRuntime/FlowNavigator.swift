@@ -55,6 +55,12 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// The outcome the flow ended on (a flow with outcomes, run on its own); `nil` while it
     /// runs. Any move of the walk after it (`back()`, `restart()`, `restore(_:)`) clears it.
     public internal(set) var outcome: Flow.Outcome?
+    /// The alert or confirmation dialog shown over the step on top, or `nil`: a transition
+    /// showed it (`on delete -> confirmDelete`); `answer(_:)` closes it and makes the
+    /// button's move, and any move of the walk closes it. Never saved.
+    public internal(set) var alert: FlowAlert<Flow>?
+    /// The last `FlowAlert.id` given.
+    @ObservationIgnored var lastAlertID: UInt64 = 0
     /// Who hears what happens to the walk, in the order they started observing.
     @ObservationIgnored var observers: [FlowObservation<Flow>] = []
     /// The presenter showing this walk, told of every change; while it is still bringing the
@@ -67,7 +73,7 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// payload, or has a default for each); for another, name the root with `init(root:flags:)`.
     public init(flags: Flow.Flags) where Flow: FlowDefinitionWithStart {
         self.flags = flags
-        self.storage = FlowNavigatorStorage(Flow.tabs.isEmpty ? .single(FlowWalk(root: Flow.start(flags: flags))) : Self.startingTabs(selecting: nil, flags: flags))
+        self.storage = FlowNavigatorStorage(Flow.tabs.isEmpty ? .single(FlowWalk(root: Flow.start(flags: flags))) : .tabbed(Self.startingTabs(selecting: nil, flags: flags)))
     }
 
     /// Starts the flow at `root`, which must be a step it can start at (a router's root, with
@@ -83,7 +89,7 @@ public final class FlowNavigator<Flow: FlowDefinition> {
             return
         }
         guard Flow.tabs.contains(where: { Flow.Step(_payloadFree: $0) == root }), Flow.isTabShown(root.kind, flags: flags) else { return nil }
-        self.storage = FlowNavigatorStorage(Self.startingTabs(selecting: root, flags: flags))
+        self.storage = FlowNavigatorStorage(.tabbed(Self.startingTabs(selecting: root, flags: flags)))
     }
 
     /// The steps entered on top of the root. Setting it (as a `NavigationStack` does when the
@@ -122,19 +128,27 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     }
 
     /// Makes `walk` the walk on screen, after a move along `event` (`nil` for a move of the
-    /// app's own: `back()`, a new root, a restored walk): clears the outcome, tells the
-    /// presenter, and tells observers when anything changed. Returns `nil`, the refusal of a
-    /// move that happened.
+    /// app's own: `back()`, a new root, a restored walk): does what every move does
+    /// (`walkMoved()`), and tells observers when the steps changed. Returns `nil`, the refusal
+    /// of a move that happened.
     @discardableResult
     func show(_ walk: FlowWalk<Flow.Step>, event: Flow.Event?) -> FlowRefusal? {
         let before = state
         state = walk
-        presenter?.walkChanged()
-        if outcome != nil { outcome = nil }
+        walkMoved()
         if before.steps != walk.steps {
             tell(.moved(FlowMove(from: before.top.step, event: event, to: walk.top.step)))
         }
         return nil
+    }
+
+    /// What every move of the walk does, through `show(_:event:)` for one walk or a tabbed
+    /// router's tabs, right after the walk changed and before observers hear the move: closes
+    /// the alert (observers hear `.alertClosed`), tells the presenter, clears the outcome.
+    func walkMoved() {
+        closeAlert()
+        presenter?.walkChanged()
+        if outcome != nil { outcome = nil }
     }
 
     /// The walk of `steps` made from this one, each presented as the flow's graph says.

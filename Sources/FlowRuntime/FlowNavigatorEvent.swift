@@ -15,6 +15,15 @@ public enum FlowNavigatorEvent<Flow: FlowDefinition>: Hashable, Sendable {
     /// In a tabbed router, the user tapped the selected tab while it showed its root, so nothing
     /// moved: the app may scroll the root's content to its top.
     case reselectedRoot(Flow.Step)
+    /// A transition showed an alert or confirmation dialog over the step on top; the walk
+    /// didn't change.
+    case alertShown(FlowAlert<Flow>)
+    /// The user answered the alert with this button (`FlowNavigator.answer(_:)`), which closed
+    /// it; heard before the button's move, which observers hear with the button's event.
+    case alertAnswered(FlowAlertButton<Flow>)
+    /// The alert closed without an answer: a move of the walk closed it (heard before the
+    /// move), or the host's presentation went away from a dialog without a cancel button.
+    case alertClosed(FlowAlert<Flow>)
 }
 
 /// One observer of a navigator, from `FlowNavigator.observe(_:)`: it hears every event until

@@ -32,6 +32,10 @@ public final class FlowPresenter<Flow: FlowDefinition> {
     /// it lags the walk until the tab is selected. Kept apart from `shown`, so that a push in
     /// the tab on screen is not a change for the views of the others.
     package private(set) var otherBases: [Flow.Step: FlowLayer<Flow.Step>]
+    /// The alert or dialog on screen over the top layer, or `nil`: the navigator's `alert`,
+    /// shown once every layer change before it has settled, and closed before the next one.
+    /// What the host's `.alert` or `.confirmationDialog` shows.
+    public private(set) var shownAlert: FlowAlert<Flow>?
     /// The stages still to apply after the one settling; empty when the screen shows the walk.
     package private(set) var pending: [FlowStage<Flow.Step>] = []
     /// Whether the last change applied is still settling.
@@ -51,7 +55,7 @@ public final class FlowPresenter<Flow: FlowDefinition> {
         // Nothing is on screen yet: every tab's stack starts as the walk has it.
         otherBases = Self.bases(of: navigator, except: navigator.tab)
         navigator.presenter = self
-        if layers.count > 1 {
+        if layers.count > 1 || navigator.alert != nil {
             // The host is not in a window yet: give it a settle time before presenting on it.
             pending = FlowStage.plan(from: onScreen, to: wanted)
             settle()
@@ -60,26 +64,31 @@ public final class FlowPresenter<Flow: FlowDefinition> {
 
     /// Whether the screen still lags behind the walk: stages are pending, or the last one
     /// applied did not reach it. Taps are refused meanwhile. Only what is on screen counts:
-    /// the tab shown and its layers, not the other tabs' stacks, which lag on purpose.
-    public var isStaging: Bool { shownTab != navigator.tab || shown != navigator.layers }
+    /// the tab shown, its layers and the alert, not the other tabs' stacks, which lag on
+    /// purpose.
+    public var isStaging: Bool {
+        shownTab != navigator.tab || shown != navigator.layers || shownAlert?.id != navigator.alert?.id
+    }
 
     /// What SwiftUI shows, as one value for the planner; setting it changes only the parts
     /// that differ, so that observers of the others don't hear it.
     var onScreen: FlowShown<Flow.Step> {
-        get { FlowShown(tab: shownTab, layers: shown, otherBases: otherBases) }
+        get { FlowShown(tab: shownTab, layers: shown, otherBases: otherBases, alert: shownAlert?.id) }
         set {
             if newValue.tab != shownTab { shownTab = newValue.tab }
             if newValue.layers != shown { shown = newValue.layers }
             if newValue.otherBases != otherBases { otherBases = newValue.otherBases }
+            // Stages are planned from the navigator right before one is applied: its alert is the navigator's.
+            if newValue.alert != shownAlert?.id { shownAlert = navigator.alert.flatMap { $0.id == newValue.alert ? $0 : nil } }
         }
     }
 
     /// What the walk says should be shown: the navigator's selected tab and its layers.
     var wanted: FlowShown<Flow.Step> {
-        FlowShown(tab: navigator.tab, layers: navigator.layers, otherBases: [:])
+        FlowShown(tab: navigator.tab, layers: navigator.layers, otherBases: [:], alert: navigator.alert?.id)
     }
 
-    /// Re-plans from what is shown to the walk, after the walk changed.
+    /// Re-plans from what is shown to the walk, after the walk or the alert changed.
     func walkChanged() {
         guard !isFeedingGesture else { return }
         reconcile()
@@ -92,14 +101,16 @@ public final class FlowPresenter<Flow: FlowDefinition> {
     }
 
     /// Applies the first pending stage, then waits for it to settle when it presented or
-    /// dismissed a layer or switched the tab (the next change waits for the switch: TCA#3450), or
-    /// when more stages follow; a change of a stack alone needs no wait.
+    /// dismissed a layer, switched the tab (the next change waits for the switch: TCA#3450),
+    /// or showed or closed an alert, or when more stages follow; a change of a stack alone
+    /// needs no wait.
     private func applyNextStage() {
         guard !pending.isEmpty else { return }
         let stage = pending.removeFirst()
         let before = onScreen
         onScreen = stage.applied(to: before)
-        if shown.count != before.layers.count || shownTab != before.tab || !pending.isEmpty { settle() }
+        let after = onScreen
+        if after.layers.count != before.layers.count || after.tab != before.tab || after.alert != before.alert || !pending.isEmpty { settle() }
     }
 
     /// Waits for the clock, then goes on from what is shown (the walk may have moved meanwhile).

@@ -12,6 +12,8 @@ package struct FlowShown<Step: Hashable & Sendable>: Hashable, Sendable {
     package var layers: [FlowLayer<Step>]
     /// The base layer of each tab other than the selected one, as SwiftUI last saw it.
     package private(set) var otherBases: [Step: FlowLayer<Step>]
+    /// The `FlowAlert.id` of the alert shown over the top layer, or `nil`.
+    package var alert: UInt64?
 
     /// What a flow without tabs shows: `layers`, the base layer first.
     package init(layers: [FlowLayer<Step>]) {
@@ -19,11 +21,12 @@ package struct FlowShown<Step: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// What a tabbed router shows: `tab` selected with `layers` on screen, and the other tabs'
-    /// base layers as SwiftUI last saw them.
-    package init(tab: Step?, layers: [FlowLayer<Step>], otherBases: [Step: FlowLayer<Step>]) {
+    /// base layers as SwiftUI last saw them; the alert `alert` over the top layer.
+    package init(tab: Step?, layers: [FlowLayer<Step>], otherBases: [Step: FlowLayer<Step>], alert: UInt64? = nil) {
         self.tab = tab
         self.layers = layers
         self.otherBases = otherBases
+        self.alert = alert
     }
 
     /// The base layer SwiftUI shows for `tab`: the selected tab's first layer, or another tab's
@@ -45,9 +48,9 @@ package struct FlowShown<Step: Hashable & Sendable>: Hashable, Sendable {
         return shown
     }
 
-    /// Whether the screen shows `wanted`'s tab and layers. The other tabs' bases are off
-    /// screen and lag on purpose: they are not compared.
+    /// Whether the screen shows `wanted`'s tab, layers and alert. The other tabs' bases are
+    /// off screen and lag on purpose: they are not compared.
     package func isShowing(_ wanted: FlowShown) -> Bool {
-        tab == wanted.tab && layers == wanted.layers
+        tab == wanted.tab && layers == wanted.layers && alert == wanted.alert
     }
 }

@@ -1,8 +1,27 @@
 /// Planning: how to bring what SwiftUI shows to what the walk says, one presentation change a
 /// stage. Pure: `FlowPresenter` applies the stages, waiting for each to settle.
 extension FlowStage {
-    /// The stages from what is `shown` to what is `wanted` (the navigator's selected tab and
-    /// `layers`):
+    /// The stages from what is `shown` to what is `wanted` (the navigator's selected tab,
+    /// `layers` and `alert`):
+    ///
+    /// - first, when an alert is shown that isn't wanted, or the layers under it change, one
+    ///   `.alert(nil)` closes it;
+    /// - then the layers' stages (`layerPlan(from:to:)`);
+    /// - last, when an alert is wanted that isn't shown (or was just closed), one `.alert`
+    ///   shows it, once every layer change has settled.
+    ///
+    /// So an alert never shows or closes in the update that dismisses, selects or presents.
+    package static func plan(from shown: FlowShown<Step>, to wanted: FlowShown<Step>) -> [FlowStage] {
+        let layerStages = layerPlan(from: shown, to: wanted)
+        let keepsAlert = shown.alert == wanted.alert && layerStages.isEmpty
+        var stages: [FlowStage] = []
+        if shown.alert != nil, !keepsAlert { stages.append(.alert(nil)) }
+        stages += layerStages
+        if let alert = wanted.alert, !keepsAlert { stages.append(.alert(alert)) }
+        return stages
+    }
+
+    /// The stages from the layers `shown` to the layers `wanted`, alerts aside:
     ///
     /// - the same tab (or no tabs): the stages of `plan(from:to:)` over its layers;
     /// - another tab: when a presented layer is shown, one `.reveal` that only dismisses (the
@@ -11,7 +30,7 @@ extension FlowStage {
     ///
     /// No stage dismisses, selects or presents together, and only the selected tab is ever
     /// changed: the other tabs' bases lag until they are selected.
-    package static func plan(from shown: FlowShown<Step>, to wanted: FlowShown<Step>) -> [FlowStage] {
+    static func layerPlan(from shown: FlowShown<Step>, to wanted: FlowShown<Step>) -> [FlowStage] {
         guard let tab = wanted.tab, tab != shown.tab, let base = wanted.layers.first else {
             return plan(from: shown.layers, to: wanted.layers)
         }

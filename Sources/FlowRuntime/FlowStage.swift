@@ -3,7 +3,8 @@
 ///
 /// SwiftUI shows one presentation change per update, and dismissing and presenting in the same
 /// update can freeze it (TCA#3779); a tab switch is a presentation change too (TCA#3450). So
-/// a stage removes layers, switches the tab, or adds one layer: never two of these.
+/// a stage removes layers, switches the tab, adds one layer, or shows or closes an alert:
+/// never two of these.
 package enum FlowStage<Step: Hashable & Sendable>: Hashable, Sendable {
     /// Keeps the first `keeping` layers shown, the last of them showing `top` (its root and
     /// path): dismisses every layer above it in one update (iOS 17 takes several dismissals at
@@ -15,6 +16,9 @@ package enum FlowStage<Step: Hashable & Sendable>: Hashable, Sendable {
     /// the stack changes only as it comes on screen, with its whole path at once. Only when no
     /// layer is presented; presents nothing.
     case select(Step, base: FlowLayer<Step>)
+    /// Shows the alert of this `FlowAlert.id` over the top layer, or closes the alert shown
+    /// (`nil`). Changes no layer and no tab.
+    case alert(UInt64?)
 
     /// The layers on screen after this stage, from the layers on screen before it.
     package func applied(to shown: [FlowLayer<Step>]) -> [FlowLayer<Step>] {
@@ -25,6 +29,8 @@ package enum FlowStage<Step: Hashable & Sendable>: Hashable, Sendable {
             shown + [layer]
         case .select(_, let base):
             [base]
+        case .alert:
+            shown
         }
     }
 
@@ -38,6 +44,10 @@ package enum FlowStage<Step: Hashable & Sendable>: Hashable, Sendable {
             return after
         case .select(let tab, let base):
             return shown.selecting(tab, base: base)
+        case .alert(let alert):
+            var after = shown
+            after.alert = alert
+            return after
         }
     }
 }

@@ -5,12 +5,10 @@ import FlowCore
 public enum GenerationDiagnostic: String, DiagnosticKind {
     case childFlowNotGenerated = "child-flow-not-generated"
     case tabsNotGenerated = "tabs-not-generated"
-    case alertsNotGenerated = "alerts-not-generated"
 
     public var rule: (severity: Severity, help: String) {
         switch self {
         case .tabsNotGenerated: (.error, "A tabbed router flowc checks and draws, but can't generate Swift for yet: it has a tab root with a skip rule.")
-        case .alertsNotGenerated: (.error, "A flow with alerts or dialogs, which flowc checks and draws but can't generate Swift for yet.")
         case .childFlowNotGenerated: (.error, "A use-step flowc can't generate Swift for yet: its child uses a flow, a link passes through it (rather than landing inside it), or a link lands inside it while its child's start step takes a payload.")
         }
     }

@@ -12,11 +12,6 @@ public enum GenerationLimits {
         // A flow with an error isn't generated anyway: its mistake is the one error to fix first
         // (a `recursive-use` is not also "a child that uses a flow").
         for graph in graphs where !graph.hasErrors {
-            if let alert = graph.alerts.first {
-                guard !diagnostics.hasErrors else { continue }
-                diagnostics.report(DiagnosticMessage(GenerationDiagnostic.alertsNotGenerated, "flowc can't generate Swift for alerts yet: `\(alert.name)`"), at: alert.range)
-                continue
-            }
             if let limit = tabsLimit(in: graph) {
                 // A syntax error in the file is the one to fix first.
                 guard !diagnostics.hasErrors else { continue }

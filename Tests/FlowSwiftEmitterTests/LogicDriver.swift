@@ -16,10 +16,17 @@ enum LogicDriver {
         /// By assignment: the step each root of the `start` line shows.
         var enteredRoots: [[String]] = []
         /// By assignment: `"step event"` to `push s`, `present s sheet`, `back`, `backTo s`,
-        /// `dismiss`, `then back s` or `none` (`ReferenceInterpreter.moveText`).
+        /// `dismiss`, `then back s`, `finish o`, `alert a` (the event shows it) or `none`
+        /// (`ReferenceInterpreter.moveText`).
         var moves: [[String: String]] = []
         /// `"a b"` to `sheet` or `cover` for each step `b` presented right after `a`.
         var presentations: [String: String] = [:]
+        /// By alert: its style and its buttons, each `event:role` (`plain` without one):
+        /// `dialog restore:plain cancel:cancel`.
+        var alerts: [String: String] = [:]
+        /// By assignment: `"step alert button"` to what a tap on the button of the alert shown
+        /// over the step does, as `moves` spells it, for each alert an event of the step shows.
+        var answers: [[String: String]] = []
         /// By script (`Script.number`): the navigator's layers after each of its events
         /// (`Script.layersText`).
         var replays: [Int: [String]] = [:]
@@ -102,28 +109,63 @@ enum LogicDriver {
                         if let style = F.presentation(of: next, after: step) { lines.append("\\(name) presents \\(step.name) \\(next.name) \\(style)") }
                     }
                 }
+                for alert in F.Alert.allCases {
+                    let buttons = F.buttons(of: alert).map { "\\($0.event):" + ($0.role.map { "\\($0)" } ?? "plain") }
+                    lines.append("\\(name) alert \\(alert) \\(F.style(of: alert)) " + buttons.joined(separator: " "))
+                }
                 for (number, flags) in flagSets.enumerated() {
                     lines.append("\\(name) entered \\(number) " + roots.map { F.entered($0, flags: flags).name }.joined(separator: " "))
                     for step in F.StepKind.allCases {
                         for event in F.Event.allCases {
-                            let move = switch F.resolvedMove(from: step, on: event, flags: flags) {
-                            case .push(let kind)?, .present(let kind, _)?:
-                                F.presentation(of: kind, after: step).map { "present \\(kind.name) \\($0)" } ?? "push " + kind.name
-                            case .back?: "back"
-                            case .backTo(let kind)?: "backTo " + kind.name
-                            case .dismiss?: "dismiss"
-                            case .unwindThenEnter(let unwind, let entry)?:
-                                "then " + unwindText(unwind) + " " + entry.step.name
-                            case .finish(let kind)?: "finish " + kind.name
-                            case .backToRoot?: "backToRoot"
-                            case .tab(let tab, then: let entry)?: "tab " + tab.name + (entry.map { " then " + $0.step.name } ?? "")
-                            case nil: "none"
+                            // As the navigator does: an event that shows an alert doesn't move.
+                            guard let alert = F.alert(shownFrom: step, on: event, flags: flags) else {
+                                lines.append("\\(name) move \\(number) \\(step.name) \\(event) " + moveText(F.resolvedMove(from: step, on: event, flags: flags), from: step, F.self))
+                                continue
                             }
-                            lines.append("\\(name) move \\(number) \\(step.name) \\(event) \\(move)")
+                            lines.append("\\(name) move \\(number) \\(step.name) \\(event) alert \\(alert)")
+                            for button in F.buttons(of: alert) {
+                                let move = moveText(answered(button.event, of: alert, flags: flags, F.self), from: step, F.self)
+                                lines.append("\\(name) answer \\(number) \\(step.name) \\(alert) \\(button.event) " + move)
+                            }
                         }
                     }
                 }
                 print(lines.joined(separator: "\\n"))
+            }
+
+            /// A move as the reference spells it (`ReferenceInterpreter.moveText`), made on the screen of `step`.
+            func moveText<F: FlowDefinition>(_ move: FlowStepMove<F.StepKind>?, from step: F.StepKind, _ flow: F.Type) -> String {
+                switch move {
+                case .push(let kind)?, .present(let kind, _)?:
+                    F.presentation(of: kind, after: step).map { "present \\(kind.name) \\($0)" } ?? "push " + kind.name
+                case .back?: "back"
+                case .backTo(let kind)?: "backTo " + kind.name
+                case .dismiss?: "dismiss"
+                case .unwindThenEnter(let unwind, let entry)?:
+                    "then " + unwindText(unwind) + " " + entry.step.name
+                case .finish(let kind)?: "finish " + kind.name
+                case .backToRoot?: "backToRoot"
+                case .tab(let tab, then: let entry)?: "tab " + tab.name + (entry.map { " then " + $0.step.name } ?? "")
+                case nil: "none"
+                }
+            }
+
+            /// The move a tap on `button` of `alert` makes, entering the step shown after skip
+            /// rules, as the navigator's `answer(_:)` makes it.
+            func answered<F: FlowDefinition>(_ button: F.Event, of alert: F.Alert, flags: F.Flags, _ flow: F.Type) -> FlowStepMove<F.StepKind>? {
+                func shown(_ entry: FlowEntry<F.StepKind>) -> FlowEntry<F.StepKind> {
+                    switch entry {
+                    case .push(let kind): .push(F.entered(kind, flags: flags))
+                    case .present(let kind, let style): .present(F.entered(kind, flags: flags), style)
+                    }
+                }
+                switch F.move(answering: button, of: alert, flags: flags) {
+                case .push(let kind)?: return .push(F.entered(kind, flags: flags))
+                case .present(let kind, let style)?: return .present(F.entered(kind, flags: flags), style)
+                case .unwindThenEnter(let unwind, let entry)?: return .unwindThenEnter(unwind, shown(entry))
+                case .tab(let tab, then: let entry?)?: return .tab(tab, then: shown(entry))
+                case let move: return move
+                }
             }
 
             func unwindText<K: FlowStepKind>(_ unwind: FlowUnwind<K>) -> String {
@@ -171,6 +213,11 @@ enum LogicDriver {
             case "entered": flow.enteredRoots.append(Array(words[3...]))
             case "presents": flow.presentations[words[2] + " " + words[3]] = words[4]
             case "replay": flow.replays[Int(words[2])!, default: []].append(words[3...].joined(separator: " "))
+            case "alert": flow.alerts[words[2]] = words[3...].joined(separator: " ")
+            case "answer":
+                let number = Int(words[2])!
+                while flow.answers.count <= number { flow.answers.append([:]) }
+                flow.answers[number][words[3...5].joined(separator: " ")] = words[6...].joined(separator: " ")
             default:
                 let number = Int(words[2])!
                 if flow.moves.count <= number { flow.moves.append([:]) }

@@ -13,6 +13,9 @@ import FlowCore
 ///   the last step, `back to s` drops every step after the last `s`, `dismiss` drops every step
 ///   from the last presented entry on, and `U then t` unwinds, then appends `t`.
 /// - The event `dismissed` of a step that writes none goes back.
+/// - A transition that names an alert shows it, and the walk doesn't move; a tap on one of its
+///   buttons takes the button's first line whose guard holds, as a transition of the step the
+///   alert is over (`ReferenceInterpreter+Alerts`). Entering an outcome ends the flow.
 /// - A step's transitions are its own, then, for each event it doesn't write, those of the
 ///   first set that has the event: the sets it names after `with`, in order, then the
 ///   `global` ones (for a plain screen), in declared order.
@@ -65,7 +68,8 @@ public struct ReferenceInterpreter {
     /// The step the transition taken enters by itself, before skip rules, and how; `nil` when
     /// none is taken or it unwinds.
     public func entry(from name: String, event: String, _ flags: [String: Bool]) -> EntryTarget? {
-        guard let taken = transition(from: name, event: event, flags), case .enter(let entry) = taken.target else { return nil }
+        guard let taken = transition(from: name, event: event, flags), case .enter(let entry) = taken.target,
+              alert(named: entry.step.name) == nil else { return nil }
         return entry
     }
 
@@ -101,11 +105,17 @@ public struct ReferenceInterpreter {
     }
 
     /// The walk after `event` from its last step, with how each of its entries was entered, or
-    /// `nil` when the event does not move.
+    /// `nil` when the event does not move (showing an alert doesn't).
     public func walk(after event: String, from walk: [String], styles: [FlowPresentation], _ flags: [String: Bool]) -> (walk: [String], styles: [FlowPresentation])? {
         // A cover's root has no Back button and no swipe: no gesture there.
         if event == "dismissed", styles.last == .cover { return nil }
         guard let top = walk.last, let taken = transition(from: top, event: event, flags) else { return nil }
+        return self.walk(taking: taken.target, from: walk, styles: styles, flags)
+    }
+
+    /// The walk after `target`, a transition's or a button's, from its last step; `nil` when it
+    /// does not move.
+    func walk(taking target: TransitionTarget, from walk: [String], styles: [FlowPresentation], _ flags: [String: Bool]) -> (walk: [String], styles: [FlowPresentation])? {
         func unwound(_ unwind: UnwindTarget) -> Int? {
             switch unwind {
             case .back: walk.count > 1 ? walk.count - 1 : nil
@@ -116,8 +126,9 @@ public struct ReferenceInterpreter {
         func entered(_ entry: EntryTarget, keeping kept: Int) -> ([String], [FlowPresentation]) {
             (Array(walk[..<kept]) + [self.entered(entry.step.name, flags)], Array(styles[..<kept]) + [style(entering: entry, flags)])
         }
-        switch taken.target {
+        switch target {
         case .enter(let entry):
+            if alert(named: entry.step.name) != nil { return nil }
             return entered(entry, keeping: walk.count)
         case .unwind(let unwind):
             guard let kept = unwound(unwind) else { return nil }
@@ -128,7 +139,7 @@ public struct ReferenceInterpreter {
         case .tab:
             return nil  // one stack: the interpreter learns tabs with the runtime
         case .close:
-            return nil  // only an alert's button closes an alert
+            return nil  // a button that only closes its alert
         }
     }
 
@@ -139,9 +150,15 @@ public struct ReferenceInterpreter {
 
     /// What the transition taken does, as `LogicDriver` spells a runtime move: `push s`,
     /// `present s sheet`, `back`, `backTo s`, `dismiss`, `then back s` (the style of a `then`
-    /// entry depends on where it lands); `none`.
+    /// entry depends on where it lands), `finish o` (an outcome entered), `alert a` (an alert
+    /// shown); `none`.
     public func moveText(from name: String, event: String, _ flags: [String: Bool]) -> String {
         guard let taken = transition(from: name, event: event, flags) else { return "none" }
+        return moveText(taking: taken.target, flags)
+    }
+
+    /// What `target`, a transition's or a button's, does, as `moveText(from:event:_:)` spells it.
+    func moveText(taking target: TransitionTarget, _ flags: [String: Bool]) -> String {
         func entry(_ entry: EntryTarget) -> String {
             let shown = entered(entry.step.name, flags)
             let style = style(entering: entry, flags)
@@ -154,12 +171,22 @@ public struct ReferenceInterpreter {
             case .dismiss: "dismiss"
             }
         }
-        switch taken.target {
-        case .enter(let entered): return entry(entered)
+        switch target {
+        case .enter(let entered) where isOutcome(entered.step.name), .unwindThenEnter(_, let entered) where isOutcome(entered.step.name):
+            return "finish " + entered.step.name
+        case .enter(let entered): return alert(named: entered.step.name) != nil ? "alert " + entered.step.name : entry(entered)
         case .unwind(let unwound): return unwind(unwound)
         case .unwindThenEnter(let unwound, let entered): return "then " + unwind(unwound) + " " + self.entered(entered.step.name, flags)
         case .tab(let move): return "tab " + move.tab.name
         case .close: return "none"
+        }
+    }
+
+    /// Whether `name` is an outcome of the flow.
+    public func isOutcome(_ name: String) -> Bool {
+        flow.steps.contains { step in
+            guard step.name.name == name, case .outcome = step.role else { return false }
+            return true
         }
     }
 

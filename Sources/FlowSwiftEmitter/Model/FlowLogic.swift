@@ -5,14 +5,23 @@ import FlowCore
 /// each event does on each step's screen, when a step is skipped, and which steps can follow
 /// which. Decided here from the checked graph; `FlowEmitter+Logic` only prints it.
 struct FlowLogic {
+    /// One transition an arm tries: its guard as a Swift condition (`nil` when it always holds,
+    /// which ends the arm) and what the arm returns when it does (`.push(.signIn)`).
+    struct Branch {
+        let condition: String?
+        let result: String
+        /// Why it returns `nil` though the transition is taken, for a reader at a breakpoint
+        /// (`shows the alert `confirmDelete``); `nil` for a branch that says what it does.
+        let note: String?
+    }
+
     /// One arm of `move(from:on:flags:)`: the transitions of one step for one event, in the
     /// order they are tried.
     struct Arm {
         let step: StepID
         let event: EventID
-        /// Each transition that can fire: its guard as a Swift condition (`nil` when it always
-        /// holds, which ends the arm) and its move (`.push(.signIn)`).
-        let branches: [(condition: String?, move: String)]
+        /// Each transition that can fire, with its move.
+        let branches: [Branch]
     }
 
     /// The steps a walk can begin at, after skip rules, in the order of the `start` line.
@@ -25,7 +34,7 @@ struct FlowLogic {
     let arms: [Arm]
     /// The arms of `shellMove(_:flags:)`: the tab bar's actions, one an event, in the bar's
     /// order, each with its transitions in the order they are tried. Empty without a `shell`.
-    let shellArms: [(event: EventID, branches: [(condition: String?, move: String)])]
+    let shellArms: [(event: EventID, branches: [Branch])]
     /// Whether the arms cover every step and event, so that the switch needs no `default`.
     let coversEveryEvent: Bool
     /// The skip rules that can apply, as Swift conditions, by step.
@@ -109,6 +118,10 @@ struct FlowLogic {
         }
         // `then` moves: the step entered follows the entry the unwinding left on top.
         for pair in flow.entryPairs { successors[pair.below.index].insert(pair.step) }
+        // A button's entry follows the step its alert is over.
+        if !flow.alerts.isEmpty {
+            for step in flow.stepIDs { successors[step.index].formUnion(Self.shownByButtons(of: step, in: flow)) }
+        }
         // An outcome ends the flow without an entry of its own: it never follows a step in a walk.
         self.successors = successors.map { $0.filter { !flow.steps[$0].isOutcome }.sorted() }
         presentations = flow.entryPairs.filter(\.style.isPresented)
@@ -150,7 +163,8 @@ struct FlowLogic {
             let then = tab.then.map { swift($0, stepCases: stepCases) } ?? "nil"
             return ".tab(.\(stepCases[tab.tab.index]), then: \(then))"
         case .alert, .close:
-            // `GenerationLimits` keeps flows with alerts from the emitter.
+            // Showing an alert moves nothing (`alert(shownFrom:on:flags:)` says which it shows),
+            // and neither does a button that only closes its alert.
             return "nil"
         }
     }
@@ -215,18 +229,47 @@ extension FlowLogic {
 }
 
 extension FlowLogic {
-    /// The branches of one arm: `transitions`, all of one event, in the order they are tried,
-    /// each guard as a Swift condition (`swift`), up to the first that always holds.
-    private static func branches(
-        of transitions: [FlowGraph.Transition], in flow: FlowGraph, stepCases: [String], _ swift: (Guard?) -> String?
-    ) -> [(condition: String?, move: String)] {
-        var branches: [(condition: String?, move: String)] = []
+    /// The transitions of one arm that can be taken, all of one event, in the order they are
+    /// tried, each with its guard as a Swift condition (`swift`), up to the first that always
+    /// holds.
+    static func taken(_ transitions: [FlowGraph.Transition], _ swift: (Guard?) -> String?) -> [(condition: String?, move: Move)] {
+        var taken: [(condition: String?, move: Move)] = []
         for transition in transitions {
             if transition.guardCondition == .constant(false) { continue }
             let condition = transition.guardCondition == .constant(true) ? nil : swift(transition.guardCondition)
-            branches.append((condition, Self.swift(transition.move, in: flow, stepCases: stepCases)))
+            taken.append((condition, transition.move))
             if condition == nil { break }
         }
-        return branches
+        return taken
+    }
+
+    /// The branches of one arm of `move(from:on:flags:)` (`taken`): a transition that shows an
+    /// alert returns `nil`, as the navigator asks `alert(shownFrom:on:flags:)` first, and a
+    /// later transition of the event is taken only when its guard fails.
+    private static func branches(
+        of transitions: [FlowGraph.Transition], in flow: FlowGraph, stepCases: [String], _ swift: (Guard?) -> String?
+    ) -> [Branch] {
+        taken(transitions, swift).map { condition, move in
+            Branch(condition: condition, result: Self.swift(move, in: flow, stepCases: stepCases), note: shownNote(move, in: flow))
+        }
+    }
+
+    /// `shows the alert `confirmDelete``, for a move that shows one; `nil` for any other.
+    static func shownNote(_ move: Move, in flow: FlowGraph) -> String? {
+        guard case .alert(let alert) = move else { return nil }
+        return "shows the \(flow.alerts[alert].style.keyword) `\(flow.alerts[alert].name)`"
+    }
+
+    /// The steps the buttons of the alerts `step` shows can enter, after skip rules: each
+    /// button's move is made from `step`.
+    static func shownByButtons(of step: StepID, in flow: FlowGraph) -> [StepID] {
+        var targets: [StepID] = []
+        for transition in flow.steps[step].transitions where transition.canFire {
+            guard case .alert(let alert) = transition.move else { continue }
+            for button in flow.buttonMoves(of: alert) where button.guardCondition != .constant(false) {
+                if let entered = button.enteredStep, !targets.contains(entered) { targets.append(entered) }
+            }
+        }
+        return targets.isEmpty ? [] : flow.shownSteps(entering: targets)
     }
 }

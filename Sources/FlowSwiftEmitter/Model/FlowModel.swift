@@ -30,6 +30,8 @@ package struct FlowModel {
     let transitionsAliases: [String]
     /// The transitions, skip rules and graph facts, as Swift.
     let logic: FlowLogic
+    /// The alerts and what their buttons do, as Swift; empty without alerts.
+    let alerts: AlertLogic
     /// Each link's case name in the link enum: its name (`FlowGraph.Link.name`), escaped where
     /// it is a Swift keyword.
     let linkCases: [String]
@@ -45,6 +47,9 @@ package struct FlowModel {
     var hasPayloads: Bool { !signatures.isEmpty }
     var hasOutcomes: Bool { !outcomeSteps.isEmpty }
     var hasUses: Bool { !uses.uses.isEmpty }
+    /// Whether the flow declares alerts or dialogs: its namespace then names an alert enum and
+    /// implements the runtime's alert requirements, which default to none.
+    var hasAlerts: Bool { !alerts.alerts.isEmpty }
     /// Whether the route enum is written in its payload form, beside an enum of its kinds: it
     /// has payload steps, the flow has outcomes (kinds of step without a case), or use-steps
     /// (whose cases hold a child's step).
@@ -101,6 +106,7 @@ package struct FlowModel {
         transitionsAliases = Self.transitionsAliases(flow)
         shapes = TransitionShapes(flow, signatures: signatures, names: transitionsAliases)
         logic = FlowLogic(flow, stepCases: stepCases, flagMembers: flagMembers)
+        alerts = AlertLogic(flow, stepCases: stepCases, eventCount: eventCases.count, flagMembers: flagMembers)
         linkCases = flow.links.map { SwiftNames.identifier($0.name) }
         let outcomes = flow.steps.indices.filter { flow.steps[$0].isOutcome }
         outcomeSteps = outcomes
@@ -111,7 +117,7 @@ package struct FlowModel {
     /// The type names the flow's namespace declares or uses unqualified, which a payload type's
     /// alias there can't take.
     static let namespaceMembers: Set<String> = RuntimeContract.runtimeNames.union([
-        "Step", "Flags", "Transitions", "StepKind", "Event", "Link",
+        "Step", "Flags", "Transitions", "StepKind", "Event", "Link", "Alert",
     ])
 
     /// The first payload parameter on link `index`'s walk bound to each placeholder: where its

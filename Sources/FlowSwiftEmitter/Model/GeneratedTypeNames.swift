@@ -29,6 +29,9 @@ public struct GeneratedTypeNames: Hashable, Sendable {
     /// The tab bar's actions, `MastodonShellAction` (generated when a tabbed router has a
     /// `shell`).
     public var shellAction: String { flowName + "ShellAction" }
+    /// The alerts and confirmation dialogs, `TrashAlert` (generated when the flow declares
+    /// any).
+    public var alert: String { flowName + "Alert" }
     /// The namespace of the payload types' aliases, `_CheckoutPayloadTypes` (generated when
     /// a payload type needs one; see `PayloadTypeAliases`).
     public var payloadTypes: String { "_" + flowName + "PayloadTypes" }
@@ -39,6 +42,6 @@ public struct GeneratedTypeNames: Hashable, Sendable {
 
     /// Every name as declared (unescaped), the flow's own first.
     public var all: [String] {
-        [flowName, step, stepKind, event, flags, flagValues, transitions, link, outcome, childOutcome, shellAction, payloadTypes]
+        [flowName, step, stepKind, event, flags, flagValues, transitions, link, outcome, childOutcome, shellAction, alert, payloadTypes]
     }
 }

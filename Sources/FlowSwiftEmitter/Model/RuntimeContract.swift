@@ -35,6 +35,8 @@ public enum RuntimeContract {
         case flowUse = "_FlowUse"
         case flowAnyUse = "_FlowAnyUse"
         case flowContinuation = "_FlowContinuation"
+        case flowAlertStyle = "FlowAlertStyle"
+        case flowButtonRole = "FlowButtonRole"
     }
 
     /// The SPI group of the runtime's declarations that only generated code uses
@@ -43,9 +45,9 @@ public enum RuntimeContract {
     public static let generatedCodeSPI = "FlowGeneratedCode"
 
     /// The version of the contract every generated file names,
-    /// `FlowRuntime.FlowRuntimeVersion._Version12`: a file generated for another runtime
+    /// `FlowRuntime.FlowRuntimeVersion._Version13`: a file generated for another runtime
     /// doesn't compile against this one.
-    public static let version = 12
+    public static let version = 13
 
     /// A FlowRuntimeTesting declaration that generated test support names (`TestSupportEmitter`).
     public enum TestingName: String, CaseIterable, Sendable {
@@ -75,7 +77,7 @@ public enum RuntimeContract {
         "FlowCodingKey", "FlowMove", "FlowRefusal", "FlowLayer", "FlowUnwind", "FlowEntry", "FlowSavedWalk", "FlowLinkValue", "_FlowOptionalValue",
         "flowLinkText", "flowLinkValue", "FlowPresenter", "FlowStageClock", "FlowSettleClock",
         "FlowWalk", "FlowTabs", "FlowNavigatorEvent", "FlowObservation", "FlowNoShellAction", "FlowSavedTabs",
-        "FlowTabHostModel", "FlowTabItem",
+        "FlowTabHostModel", "FlowTabItem", "FlowNoAlert", "FlowAlert", "FlowAlertButton",
     ])
 
     /// FlowRuntimeTesting's public top-level declarations: what generated test support names,

@@ -19,6 +19,7 @@ extension FlowEmitter {
             if model.hasOutcomes { printer.line("\(access) typealias Outcome = \(model.names.outcome)") }
             if model.hasUses { printer.line("\(access) typealias ChildOutcome = \(model.names.childOutcome)") }
             if !model.logic.shellArms.isEmpty { printer.line("\(access) typealias ShellAction = \(model.names.shellAction)") }
+            if model.hasAlerts { printer.line("\(access) typealias Alert = \(alertType)") }
             printer.line("// flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend")
             printer.line("// on the same version of the flowc package and of the package whose plugin generated this file.")
             printer.line("private typealias _RuntimeVersion = \(runtime(.flowRuntimeVersion))._Version\(RuntimeContract.version)")

@@ -4,7 +4,7 @@ import FlowCore
 extension FlowEmitter {
     /// The flow's logic as Swift a developer can read and step through: where a walk begins,
     /// the final steps, `move(from:on:flags:)` (one arm a step and event, each guard an `if`),
-    /// `isSkipped(_:flags:)` and `successors(of:)`.
+    /// what its alerts show and do, `isSkipped(_:flags:)` and `successors(of:)`.
     func emitLogic(into printer: inout CodePrinter) {
         let logic = model.logic
         let kind = kindType
@@ -23,6 +23,10 @@ extension FlowEmitter {
         }
         emitMoveFunction(into: &printer)
         printer.line()
+        if model.hasAlerts {
+            emitAlertFunctions(into: &printer)
+            printer.line()
+        }
         emitSkipFunction(into: &printer)
         printer.line()
         emitSuccessorsFunction(into: &printer)
@@ -62,14 +66,16 @@ extension FlowEmitter {
         emitShellMoveFunction(into: &printer)
     }
 
-    /// One arm's branches, indented: an `if` a guard, and `return nil` when the last has one.
-    private func emitBranches(_ branches: [(condition: String?, move: String)], into printer: inout CodePrinter) {
+    /// One arm's branches, indented: an `if` a guard, and `return nil` when the last has one;
+    /// a branch's note as a comment after it.
+    func emitBranches(_ branches: [FlowLogic.Branch], into printer: inout CodePrinter) {
         printer.indented { printer in
             for branch in branches {
+                let note = branch.note.map { "  // " + $0 } ?? ""
                 if let condition = branch.condition {
-                    printer.line("if ", condition, " { return ", branch.move, " }")
+                    printer.line("if ", condition, " { return ", branch.result, " }", note)
                 } else {
-                    printer.line("return ", branch.move)
+                    printer.line("return ", branch.result, note)
                 }
             }
             if branches.last?.condition != nil || branches.isEmpty { printer.line("return nil") }

@@ -82,8 +82,8 @@ extension FlowEmitter {
         printer.endLine()
     }
 
-    /// `/// The transitions of `a`: `next` to `b` or `c`, as the flags decide.`, written straight
-    /// into the printer.
+    /// `/// The transitions of `a`: `next` to `b` or `c`, as the flags decide; `delete` shows the
+    /// alert `confirmDelete`.`, written straight into the printer.
     private func emitDescription(of index: Int, into printer: inout CodePrinter) {
         let step = flow.stepIDs[index]
         let transitions = flow.transitions(of: step)
@@ -102,25 +102,27 @@ extension FlowEmitter {
             printer.write("` ")
             let targets = model.shapes.targets(of: index, event: eventNumber)
             let eventID = transitions[position].eventID
-            let backs = transitions[position...].filter { $0.eventID == eventID && $0.canFire }.compactMap { transition -> String? in
+            // What the event does besides entering a step: unwindings, tab moves, alerts shown.
+            let others = transitions[position...].filter { $0.eventID == eventID && $0.canFire }.compactMap { transition -> String? in
                 switch transition.move {
-                case .enter, .alert, .close: nil
+                case .enter, .close: nil
+                case .alert: FlowLogic.shownNote(transition.move, in: flow)
                 case .unwind(let unwind): describe(unwind)
                 case .unwindThenEnter(let unwind, let entry): describe(unwind) + " then to `" + flow.steps[entry.step].name + "`"
                 case .tab(let move): "to tab `" + flow.steps[move.tab].name + "`" + (move.then.map { " then to `" + flow.steps[$0.step].name + "`" } ?? "")
                 }
             }
-            if targets.isEmpty, backs.isEmpty { printer.write("goes nowhere") }
+            if targets.isEmpty, others.isEmpty { printer.write("goes nowhere") }
             for (number, target) in targets.enumerated() {
-                printer.write(number == 0 ? "to `" : number == targets.count - 1 && backs.isEmpty ? " or `" : ", `")
+                printer.write(number == 0 ? "to `" : number == targets.count - 1 && others.isEmpty ? " or `" : ", `")
                 printer.write(flow.steps[target].name)
                 printer.write(ascii: "`")
             }
-            for (number, back) in backs.enumerated() {
-                if targets.count + number > 0 { printer.write(number == backs.count - 1 ? " or " : ", ") }
-                printer.write(back)
+            for (number, other) in others.enumerated() {
+                if targets.count + number > 0 { printer.write(number == others.count - 1 ? " or " : ", ") }
+                printer.write(other)
             }
-            if targets.count + backs.count > 1 { printer.write(", as the flags decide") }
+            if targets.count + others.count > 1 { printer.write(", as the flags decide") }
             eventNumber += 1
         }
         printer.write(ascii: ".")

@@ -42,6 +42,10 @@ struct FlowEmitter {
             printer.line()
             emitShellActions(into: &printer)
         }
+        if model.hasAlerts {
+            printer.line()
+            emitAlertEnum(into: &printer)
+        }
         printer.line()
         emitFlags(into: &printer)
         printer.line()

@@ -15,7 +15,7 @@ import Testing
 
     @Test func typeNamesComeFromTheFlowName() {
         let names = GeneratedTypeNames(flowNamed: "Checkout")
-        #expect(names.all == ["Checkout", "CheckoutStep", "CheckoutStepKind", "CheckoutEvent", "CheckoutFlags", "CheckoutFlagValues", "CheckoutTransitions", "CheckoutLink", "CheckoutOutcome", "CheckoutChildOutcome", "CheckoutShellAction", "_CheckoutPayloadTypes"])
+        #expect(names.all == ["Checkout", "CheckoutStep", "CheckoutStepKind", "CheckoutEvent", "CheckoutFlags", "CheckoutFlagValues", "CheckoutTransitions", "CheckoutLink", "CheckoutOutcome", "CheckoutChildOutcome", "CheckoutShellAction", "CheckoutAlert", "_CheckoutPayloadTypes"])
         #expect(names.flow == "Checkout" && names.transitions == "CheckoutTransitions")
     }
 
@@ -174,12 +174,70 @@ import Testing
         let logic = model.logic
         #expect(logic.arms.map { "\($0.step.index):\($0.event.index)" } == ["0:0", "0:1", "1:0", "1:2"])
         #expect(logic.arms[0].branches.map(\.condition) == ["flags.a && !flags.b", nil])
-        #expect(logic.arms[0].branches.map(\.move) == [".push(.t)", ".push(.u)"])
-        #expect(logic.arms[1].branches.map(\.move) == [".back"])
+        #expect(logic.arms[0].branches.map(\.result) == [".push(.t)", ".push(.u)"])
+        #expect(logic.arms[1].branches.map(\.result) == [".back"])
         #expect(!logic.coversEveryEvent)
         #expect(logic.skipRules.map(\.condition) == ["flags.a || flags.b"])
         #expect(logic.roots.map(\.index) == [1, 2], "the start step, then the step its skip rule leads to")
         #expect(logic.successors.map { $0.map(\.index) } == [[1, 2], [0, 2], []])
+    }
+
+    /// `Alert` is the runtime's associated type (`FlowNoAlert` unless the flow has alerts): a
+    /// payload type of that name, in a flow with or without alerts, gets another alias, or
+    /// it would bind the associated type and the flow wouldn't conform.
+    @Test func aPayloadTypeNamedAlertIsAliasedApart() throws {
+        let model = try model("""
+            flow P {
+                start a
+                step a { on go -> b }
+                final step b(x: Alert)
+            }
+            """)
+        #expect(model.payloadTypes.aliases.map(\.name) == ["Alert2"])
+    }
+
+    /// A transition that shows an alert is a branch of both switches, in written order:
+    /// `alert(shownFrom:on:flags:)` returns the alert only where no earlier transition's guard
+    /// holds, and `move(from:on:flags:)` returns `nil` there, so a later transition moves only
+    /// when the alert's guard fails. A button's lines are tried in order, `-> close` returning
+    /// `nil`; a button that only closes has no arm. What a button enters follows the step
+    /// below, in a flow that presents nothing too.
+    @Test func alertsAreBranchesInWrittenOrder() throws {
+        let model = try model("""
+            router F {
+                flag a
+                flag b
+                start s
+                step s {
+                    on x -> t when a
+                    on x -> ask
+                    on y -> ask when b
+                    on y -> t
+                }
+                step t { on done -> back }
+                step u { on done -> back }
+                alert ask {
+                    on go -> close when a
+                    on go -> u
+                    on stay cancel
+                }
+            }
+            """)
+        let moves = model.logic.arms.filter { $0.step.index == 0 }
+        #expect(moves.map { $0.branches.map(\.condition) } == [["flags.a", nil], ["flags.b", nil]])
+        #expect(moves.map { $0.branches.map(\.result) } == [[".push(.t)", "nil"], ["nil", ".push(.t)"]])
+        #expect(moves[1].branches[0].note == "shows the alert `ask`")
+        let shown = model.alerts.shownArms
+        #expect(shown.map { $0.branches.map(\.condition) } == [["flags.a", nil], ["flags.b"]])
+        #expect(shown.map { $0.branches.map(\.result) } == [["nil", ".ask"], [".ask"]])
+        #expect(!model.alerts.showsEveryEvent && !model.alerts.answersEveryEvent)
+        let answers = model.alerts.answerArms
+        #expect(answers.map(\.event.index) == [model.flow.events.firstIndex(of: "go")!])
+        #expect(answers[0].branches.map(\.condition) == ["flags.a", nil])
+        #expect(answers[0].branches.map(\.result) == ["nil", ".push(.u)"])
+        #expect(model.alerts.alerts.map { $0.buttons.map(\.role) } == [[nil, ".cancel"]])
+        #expect(model.logic.successors.map { $0.map(\.index) } == [[1, 2], [], []], "`u`, entered by a button, follows `s`")
+        #expect(model.logic.presentations.isEmpty)
     }
 
     @Test func guardsAreParenthesizedWhereSwiftsPrecedenceNeedsIt() {

@@ -1,0 +1,64 @@
+/// Alerts and confirmation dialogs: a transition shows one over the step on top, the user's
+/// answer makes its button's move from that step. An alert is not in the walk: any move of
+/// the walk closes it, and it is never saved.
+extension FlowNavigator {
+    /// Answers the alert shown with `button` (the user tapped it): closes the alert, then makes
+    /// the button's move from the step the alert is over (`FlowAlert.over`), as a transition
+    /// of that step would (skip rules, presentations, outcomes, tab moves); observers hear
+    /// `.alertAnswered`, then the move with the button's event. A button that only closes the
+    /// alert (`-> close`, a cancel without a move) moves nothing.
+    ///
+    /// Refuses `.notOnScreen` when the button's alert is no longer shown (the walk moved, or
+    /// it was answered already), or while the screen still lags behind the navigator (the
+    /// alert isn't up yet); otherwise returns the refusal of the button's move, if any, the
+    /// alert closed all the same.
+    @discardableResult
+    public func answer(_ button: FlowAlertButton<Flow>) -> FlowRefusal? {
+        guard let shown = alert, shown.id == button.alertID, shown.buttons.contains(button) else { return .notOnScreen }
+        if presenter?.isStaging == true { return .notOnScreen }
+        alert = nil
+        presenter?.walkChanged()
+        tell(.alertAnswered(button))
+        guard let move = Flow.move(answering: button.event, of: shown.kind, flags: flags) else { return nil }
+        // A button enters a step without a payload, or with defaults (`alert-button-payload`).
+        return make(Flow.resolved(move, flags: flags), event: button.event, makeStep: { Flow.Step(_payloadFree: $0) }) {
+            Flow._outcome(_payloadFree: $0)
+        }
+    }
+
+    /// The host's presentation of alert `id` went away (SwiftUI set its binding to `false`).
+    /// For FlowUI's host, which calls it on the main actor's next turn after the binding's
+    /// reset, never at once: SwiftUI resets the binding on every button tap, before or after
+    /// the button's action, so the reset by itself means nothing.
+    ///
+    /// When the alert `id` is still shown, no button answered it: the user closed it another
+    /// way (a tap outside a dialog on an iPad), which is its cancel button's answer, or, without
+    /// a cancel button, closes it with no move (observers hear `.alertClosed`). When it was
+    /// answered, or the walk moved, nothing happens and this returns `.notOnScreen`.
+    @discardableResult
+    public func _alertClosed(id: UInt64) -> FlowRefusal? {
+        guard let shown = alert, shown.id == id else { return .notOnScreen }
+        if let cancel = shown.cancelButton { return answer(cancel) }
+        closeAlert()
+        presenter?.walkChanged()
+        return nil
+    }
+
+    /// Shows `kind` over the step on top, replacing any alert shown (observers hear
+    /// `.alertShown`); the walk doesn't change.
+    func showAlert(_ kind: Flow.Alert) -> FlowRefusal? {
+        lastAlertID += 1
+        let shown = FlowAlert<Flow>(kind, over: current, id: lastAlertID)
+        alert = shown
+        presenter?.walkChanged()
+        tell(.alertShown(shown))
+        return nil
+    }
+
+    /// Closes the alert shown, if any, unanswered: observers hear `.alertClosed`.
+    func closeAlert() {
+        guard let shown = alert else { return }
+        alert = nil
+        tell(.alertClosed(shown))
+    }
+}
