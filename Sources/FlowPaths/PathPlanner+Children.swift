@@ -14,6 +14,7 @@ extension PathPlanner {
     ///   was entered with);
     /// - a step on the way, or the outcome, needs a payload without a default (a test's
     ///   payloads are the parent's);
+    /// - it shows an alert in the child;
     /// - the flags the child's last move needs would take the parent elsewhere;
     /// - it leaves the child on a screen past its start while the parent goes on above the
     ///   use-step, which the parent's walk, holding one entry for the child, would not expect
@@ -29,7 +30,8 @@ extension PathPlanner {
         guard case .use(let name) = graph.steps[move.step].role, name == childGraph.name,
               childGraph.steps[child.start].skip == nil,
               let outcome = childGraph.stepIDs.first(where: { childGraph.steps[$0].role == .outcome && childGraph.steps[$0].name == move.event }),
-              let walk = shortestWalk(toOutcome: outcome, in: child), !needsPayload(walk, in: childGraph)
+              let walk = shortestWalk(toOutcome: outcome, in: child), !needsPayload(walk, in: childGraph),
+              !showsAlert(walk)
         else { return nil }
         let moves = walk.moves.map { childMove in
             var flags = move.flags
@@ -54,6 +56,12 @@ extension PathPlanner {
         let option = search.available(on: stack)[position]
         walk.moves += search.moves(of: option, ending: search.take(option, from: stack).move, on: stack)
         return walk
+    }
+
+    /// Whether `walk` shows an alert: a replay makes a child's moves as events of its screens,
+    /// and answers no alert there.
+    private static func showsAlert(_ walk: TestWalk) -> Bool {
+        walk.moves.contains { if case .answer = $0.via { true } else { false } }
     }
 
     /// Whether `walk` enters a step or ends on an outcome that needs a payload without a
