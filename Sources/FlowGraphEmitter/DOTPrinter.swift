@@ -9,7 +9,9 @@ import FlowCore
 /// ones dotted, traps red; each presented layer is a dashed cluster. A tabbed router's tabs are
 /// solid teal clusters (`cluster_tab_<root>`), its tab bar a teal box the tabs and the bar's own
 /// actions are drawn from, and its tab moves bold dashed teal edges. Where a partial drawing
-/// leaves steps out, grey text `… 3 more` hangs on a dotted edge. Every string is quoted
+/// leaves steps out, grey text `… 3 more` hangs on a dotted edge. An alert or a dialog is an
+/// orange note, drawn from each step that shows it, with an edge for each of its buttons'
+/// moves (a button that only closes it dotted, back to the step). Every string is quoted
 /// and escaped, so no name or guard can break the syntax.
 public enum DOTPrinter {
     /// One document: a flow's own `digraph`, or for several flows one `digraph "flows"` with a
@@ -63,6 +65,7 @@ public enum DOTPrinter {
             case .cutOff(let step, .before): quote(prefix + "__before_" + drawing.stepNames[step.index])
             case .cutOff(let step, .after): quote(prefix + "__after_" + drawing.stepNames[step.index])
             case .actions(let set): quote(prefix + "__actions\(set)")
+            case .alert(let alert): quote(prefix + "__alert\(alert.index)")
             }
         }
         if !drawing.entries.isEmpty {
@@ -72,7 +75,8 @@ public enum DOTPrinter {
         for edge in drawing.entries { self.edge(edge, name, &printer) }
         for node in drawing.nodes { self.node(node, name, &printer) }
         for cluster in drawing.clusters { self.cluster(cluster, drawing, prefix: prefix, name, &printer) }
-        for edge in drawing.edges { self.edge(edge, name, &printer) }
+        for alert in drawing.alerts { self.node(alert.node, name, &printer) }
+        for edge in drawing.edges + drawing.alerts.flatMap(\.edges) { self.edge(edge, name, &printer) }
         for item in drawing.trailingItems {
             if let node = item.node { self.node(node, name, &printer) }
             for edge in item.edges { self.edge(edge, name, &printer) }
@@ -105,6 +109,7 @@ public enum DOTPrinter {
         case .cutOff: attributes = ["label=\(quote(node.label))", "shape=plaintext", "fontcolor=\"#777777\""]
         case .actions: attributes = ["label=\(quote(node.label))", "shape=tab", "style=dashed", "color=\"#8e24aa\"", "fontcolor=\"#8e24aa\""]
         case .tabBar: attributes = ["label=\(quote(node.label))", "shape=box", "style=filled", "fillcolor=\"#e0f7fa\"", "color=\"#00838f\"", "fontcolor=\"#00838f\""]
+        case .alert: attributes = ["label=\(quote(node.label))", "shape=note", "style=filled", "fillcolor=\"#fff3e0\"", "color=\"#e65100\"", "fontcolor=\"#e65100\""]
         }
         switch node.problem {
         case .unreachable?:
@@ -134,6 +139,8 @@ public enum DOTPrinter {
         case .bypass: attributes = ["style=dashed", "color=\"#3366cc\"", "fontcolor=\"#3366cc\""] + label
         case .cutOff: attributes = ["style=dotted", "color=\"#777777\""]
         case .takes: attributes = ["style=dotted", "arrowhead=none", "color=\"#8e24aa\""]
+        case .showsAlert: attributes = label + ["color=\"#e65100\"", "fontcolor=\"#e65100\""]
+        case .closesAlert: attributes = label + ["style=dotted", "color=\"#e65100\"", "fontcolor=\"#e65100\""]
         }
         printer.line(name(edge.from), " -> ", name(edge.to), attributes.isEmpty ? "" : " [" + attributes.joined(separator: ", ") + "]", ";")
     }

@@ -14,6 +14,7 @@ extension Drawing {
         tabBar = flow.isTabbed ? Node(id: .tabBar, kind: .tabBar, label: "tab bar", problem: nil) : nil
         entries = Self.entries(of: flow)
         edges = Self.transitionEdges(in: flow)
+        alerts = Self.alerts(in: flow)
         links = flow.links.enumerated().compactMap { position, link in
             guard let landing = link.walk.last else { return nil }
             let note = Node(id: .link(position), kind: .link, label: link.patternTexts.joined(separator: ", "), problem: nil)
@@ -39,7 +40,7 @@ extension Drawing {
     /// Each step's own transitions (a shared set's are drawn with the set), to each step they
     /// can lead to (a transition that is never taken to the step it names), then a final step's exit.
     static func transitionEdges(in flow: FlowGraph) -> [Edge] {
-        let below = flow.stepsBelow()
+        let below = stepsBelow(in: flow)
         var edges: [Edge] = []
         for step in flow.stepIDs {
             for position in flow.transitions(of: step).indices where flow.transitions(of: step)[position].origin == .step {
@@ -87,16 +88,13 @@ extension Drawing {
     static func transitionEdges(at position: Int, ofStep step: StepID, from node: Node.ID, below: [[StepID]], in flow: FlowGraph) -> [Edge] {
         let transition = flow.transitions(of: step)[position]
         let label = GraphLabels.transition(at: position, ofStep: step, in: flow)
+        if case .alert(let alert) = transition.move {
+            return [Edge(from: node, to: .alert(alert), kind: transition.canFire ? .showsAlert : .neverTaken, label: label)]
+        }
         guard transition.canFire else {
             return [Edge(from: node, to: .step(GraphLabels.namedStep(of: transition, fromStep: step)), kind: .neverTaken, label: label)]
         }
-        let kind: Edge.Kind = switch transition.move {
-        case .enter: .enters
-        case .unwind: .unwinds
-        case .unwindThenEnter: .unwindsThenEnters
-        case .tab: .movesToTab
-        case .alert, .close: .enters
-        }
+        let kind = edgeKind(of: transition)
         return GraphLabels.destinations(of: transition, fromStep: step, below: below, in: flow).map { target in
             Edge(from: node, to: .step(target), kind: kind, label: label)
         }
@@ -106,7 +104,7 @@ extension Drawing {
     /// and its transitions' edges from the node, the union over the steps that take it (a
     /// `back` leads below each of them), each edge once, in the order first found.
     static func sharedSets(in flow: FlowGraph) -> [SharedSet] {
-        let below = flow.stepsBelow()
+        let below = stepsBelow(in: flow)
         return flow.sharedActions.enumerated().map { index, set in
             let id = Node.ID.actions(index)
             let label = set.isGlobal ? "global actions \(set.name): every screen" : "actions \(set.name)"

@@ -9,12 +9,13 @@ extension Drawing {
         func isForward(_ edge: Edge) -> Bool {
             switch edge.kind {
             case .unwinds: false
-            case .entry, .enters, .unwindsThenEnters, .movesToTab, .neverTaken, .exit, .link, .bypass, .cutOff, .takes: true
+            case .entry, .enters, .unwindsThenEnters, .movesToTab, .neverTaken, .exit, .link, .bypass, .cutOff, .takes, .showsAlert, .closesAlert: true
             }
         }
         return Drawing(
             name: name, stepNames: stepNames, nodes: nodes, clusters: clusters, tabBar: tabBar, entries: entries,
-            edges: edges.filter(isForward), links: links, bypasses: bypasses,
+            edges: edges.filter(isForward), alerts: alerts.map { Alert(node: $0.node, edges: $0.edges.filter(isForward), shownOver: $0.shownOver) },
+            links: links, bypasses: bypasses,
             sharedSets: sharedSets.map { SharedSet(node: $0.node, takenBy: $0.takenBy, edges: $0.edges.filter(isForward)) },
             cutOffs: cutOffs)
     }
@@ -36,6 +37,11 @@ extension Drawing {
         let setsDrawn = Set(sharedSets.indices.filter { set in
             sharedSets[set].takenBy.isEmpty ? !steps.isEmpty : sharedSets[set].takenBy.contains { $0.from.step.map(steps.contains) ?? false }
         })
+        // An alert is drawn with a step drawn that shows it, or a set drawn.
+        let alertsDrawn = Set((edges + sharedSets.flatMap(\.edges)).compactMap { edge -> AlertID? in
+            guard case .alert(let alert) = edge.to, edge.from.step.map(steps.contains) ?? setsDrawn.contains(where: { .actions($0) == edge.from }) else { return nil }
+            return alert
+        })
         func isDrawn(_ id: Node.ID) -> Bool {
             switch id {
             case .start: startIsDrawn
@@ -44,6 +50,7 @@ extension Drawing {
             // A link's note and the end are drawn with the step their edge reaches.
             case .link, .end, .cutOff: true
             case .actions(let set): setsDrawn.contains(set)
+            case .alert(let alert): alertsDrawn.contains(alert)
             }
         }
         func isDrawn(_ edge: Edge) -> Bool { isDrawn(edge.from) && isDrawn(edge.to) }
@@ -54,6 +61,7 @@ extension Drawing {
             clusters: clusters.compactMap { $0.keeping(isStepDrawn) },
             tabBar: barIsDrawn ? tabBar : nil,
             entries: entries.filter(isDrawn), edges: edges.filter(isDrawn),
+            alerts: alerts.filter { isDrawn($0.node.id) }.map { Alert(node: $0.node, edges: $0.edges.filter(isDrawn), shownOver: $0.shownOver) },
             links: links.filter { isDrawn($0.edge) }, bypasses: bypasses.filter(isDrawn),
             sharedSets: sharedSets.filter { isDrawn($0.node.id) }.map { set in
                 SharedSet(node: set.node, takenBy: set.takenBy.filter(isDrawn), edges: set.edges.filter(isDrawn))

@@ -26,8 +26,11 @@ public struct Drawing: Hashable, Sendable {
     /// action.
     public let entries: [Edge]
     /// For each step in declared order: an edge for each transition to each step it can lead
-    /// to, then a final step's exit.
+    /// to (to the alert's node for one that shows an alert), then a final step's exit.
     public let edges: [Edge]
+    /// The alerts and dialogs, in declared order: each a node, drawn after the steps, with an
+    /// edge for each button line to each step it leads to from some step that shows it.
+    public let alerts: [Alert]
     /// The deep links, in written order.
     public let links: [Link]
     /// The skip rules: from the start or a step that enters a step that can be skipped, an edge
@@ -79,6 +82,8 @@ public struct Drawing: Hashable, Sendable {
             case cutOff(StepID, Side)
             /// The set of shared transitions at this position of `FlowGraph.sharedActions`.
             case actions(Int)
+            /// An alert or a dialog.
+            case alert(AlertID)
         }
 
         /// What a node looks like.
@@ -99,6 +104,8 @@ public struct Drawing: Hashable, Sendable {
             case actions
             /// A tabbed router's tab bar, labelled `tab bar`.
             case tabBar
+            /// An alert or a dialog, labelled `alert confirmDelete` or `dialog shareOptions`.
+            case alert
         }
     }
 
@@ -145,6 +152,12 @@ public struct Drawing: Hashable, Sendable {
             case cutOff
             /// From a step to a set of shared transitions it names after `with`.
             case takes
+            /// A transition that shows an alert: from the step (or the set it comes from) to
+            /// the alert's node.
+            case showsAlert
+            /// An alert's button that only closes it: from the alert's node back to each step
+            /// that shows it.
+            case closesAlert
         }
     }
 
@@ -194,6 +207,17 @@ public struct Drawing: Hashable, Sendable {
         public let node: Node
         public let takenBy: [Edge]
         public let edges: [Edge]
+    }
+
+    /// An alert or a dialog, drawn once: its node, and from the node an edge for each button
+    /// line to each step it can lead to from some step that shows the alert (a `back` below
+    /// each of them), labelled with the button and its role, `delete (destructive)`.
+    public struct Alert: Hashable, Sendable {
+        public let node: Node
+        public let edges: [Edge]
+        /// For each edge, the steps that show the alert from which the button's move leads
+        /// there, in declared order: what a partial drawing follows.
+        public let shownOver: [Edge: [StepID]]
     }
 
     /// A side of a step in a partial drawing: the steps that lead to it, or that it leads to.

@@ -6,10 +6,30 @@ enum GraphLabels {
     /// unguarded transition after guarded ones of its event, which the flow takes when none of
     /// theirs holds, is `otherwise` (`event otherwise`).
     static func transition(at position: Int, ofStep step: StepID, in flow: FlowGraph) -> String {
-        let transitions = flow.transitions(of: step)
+        let transition = flow.transitions(of: step)[position]
+        return line(at: position, of: flow.transitions(of: step), head: transition.event == "next" ? [] : [transition.event], in: flow)
+    }
+
+    /// `delete (destructive)`, `share when canShare (sheet)`, `share otherwise`: the line at
+    /// `line` of an alert's buttons, with the button's role.
+    static func button(at line: Int, of alert: AlertID, in flow: FlowGraph) -> String {
+        let lines = flow.alerts[alert].transitions
+        let role = flow.alerts[alert].buttons.first { $0.eventID == lines[line].eventID }?.role
+        return self.line(at: line, of: lines, head: [lines[line].event] + (role.map { ["(\($0.keyword))"] } ?? []), in: flow)
+    }
+
+    /// `alert confirmDelete`, `dialog shareOptions`: an alert's node.
+    static func alert(_ alert: FlowGraph.Alert) -> String {
+        alert.style.keyword + " " + alert.name
+    }
+
+    /// `head`, then `when guard` or `otherwise`, then how the move enters or unwinds, for the
+    /// line at `position` of `transitions` (a step's, or an alert's button lines). A move that
+    /// shows an alert goes to the alert's node, and one that closes it back to the step: no
+    /// more is said.
+    private static func line(at position: Int, of transitions: [FlowGraph.Transition], head: [String], in flow: FlowGraph) -> String {
         let transition = transitions[position]
-        var parts: [String] = []
-        if transition.event != "next" { parts.append(transition.event) }
+        var parts = head
         if let condition = transition.guardCondition {
             parts.append("when " + condition.description(flagNames: flow.flagNames))
         } else if transitions[..<position].contains(where: { $0.eventID == transition.eventID && $0.canFire && $0.guardCondition != nil }) {
@@ -21,8 +41,7 @@ enum GraphLabels {
         case .unwind: parts.append("(back)")
         case .unwindThenEnter(let unwind, let entry): parts.append("(" + then(unwind, entry, in: flow) + ")")
         case .tab(let move): parts.append("(" + tab(move, in: flow) + ")")
-        case .alert(let alert): parts.append("(" + flow.alerts[alert].name + ")")
-        case .close: parts.append("(close)")
+        case .alert, .close: break
         }
         return parts.joined(separator: " ")
     }
@@ -56,7 +75,9 @@ enum GraphLabels {
         case .unwind(.backTo(let target)): [target]
         case .unwind(.back): below[step.index]
         case .unwind(.dismiss): GraphLayers.dismissLandings(from: step, in: flow)
-        case .alert, .close: []
+        // An alert is drawn as a node of its own (`Drawing.Alert`); closing it stays on the step.
+        case .alert: []
+        case .close: [step]
         }
     }
 

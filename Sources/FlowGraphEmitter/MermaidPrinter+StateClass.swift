@@ -1,7 +1,7 @@
 extension MermaidPrinter {
     /// A class that colours states, in the order its lines are printed.
     enum StateClass: CaseIterable {
-        case link, outcome, child, unreachable, alwaysSkipped, trap, cutOff, actions, tabBar
+        case link, outcome, child, unreachable, alwaysSkipped, trap, cutOff, actions, tabBar, alert
 
         /// The class's name in the diagram.
         var name: String {
@@ -15,6 +15,7 @@ extension MermaidPrinter {
             case .cutOff: "cutOff"
             case .actions: "actions"
             case .tabBar: "tabBar"
+            case .alert: "alert"
             }
         }
 
@@ -30,10 +31,11 @@ extension MermaidPrinter {
             case .cutOff: "fill:#ffffff,stroke:#aaaaaa,color:#777777,stroke-dasharray:2 2"
             case .actions: "fill:#f3e5f5,stroke:#8e24aa,color:#8e24aa,stroke-dasharray:4 2"
             case .tabBar: "fill:#e0f7fa,stroke:#00838f,color:#00838f"
+            case .alert: "fill:#fff3e0,stroke:#e65100,color:#e65100"
             }
         }
 
-        /// Whether a node gets the class: by its kind for the first three and the last three, by
+        /// Whether a node gets the class: by its kind for the first three and the last four, by
         /// its problem for the others.
         func applies(to node: Drawing.Node) -> Bool {
             switch self {
@@ -46,6 +48,7 @@ extension MermaidPrinter {
             case .cutOff: node.kind == .cutOff
             case .actions: node.kind == .actions
             case .tabBar: node.kind == .tabBar
+            case .alert: node.kind == .alert
             }
         }
     }

@@ -9,7 +9,8 @@ import FlowCore
 /// never taken is left out; each presented layer is a composite state, and so is each tab of a
 /// tabbed router (its layers inside), whose tab bar is a state of its own; classes colour
 /// links, outcomes, uses of child flows and broken steps, and the markers of steps a partial
-/// drawing leaves out (`… 3 more`, grey and dashed).
+/// drawing leaves out (`… 3 more`, grey and dashed); an alert or a dialog is a state of the
+/// class `alert`, with an edge from each step that shows it and one for each button's move.
 public enum MermaidPrinter {
     /// One document: a flow's own diagram, or for several flows one `stateDiagram-v2` with a
     /// composite state each, named after the flow, whose states' ids start with `f<N>_` so that
@@ -74,7 +75,8 @@ public enum MermaidPrinter {
         if let bar = drawing.tabBar { state(bar, id, &printer) }
         for node in drawing.nodes { state(node, id, &printer) }
         for cluster in drawing.clusters { self.cluster(cluster, prefix: prefix, id, &printer) }
-        for edge in drawing.entries + drawing.edges { self.edge(edge, id, &printer) }
+        for alert in drawing.alerts { state(alert.node, id, &printer) }
+        for edge in drawing.entries + drawing.edges + drawing.alerts.flatMap(\.edges) { self.edge(edge, id, &printer) }
         for item in drawing.trailingItems {
             if let node = item.node { state(node, id, &printer) }
             for edge in item.edges { self.edge(edge, id, &printer) }
@@ -106,13 +108,14 @@ public enum MermaidPrinter {
         case .cutOff(let step, .before): prefix + "s\(step.index)_before"
         case .cutOff(let step, .after): prefix + "s\(step.index)_after"
         case .actions(let set): prefix + "a\(set)"
+        case .alert(let alert): prefix + "al\(alert.index)"
         }
     }
 
     /// `state "label" as id`; a deep link's label starts with `link`.
     static func state(_ node: Drawing.Node, _ id: (Drawing.Node.ID) -> String, _ printer: inout CodePrinter) {
         let label = switch node.kind {
-        case .screen, .final, .use, .outcome, .cutOff, .actions, .tabBar: node.label
+        case .screen, .final, .use, .outcome, .cutOff, .actions, .tabBar, .alert: node.label
         case .link: "link " + node.label
         }
         printer.line("state \"", escape(label), "\" as ", id(node.id))
@@ -121,7 +124,7 @@ public enum MermaidPrinter {
     /// `from --> to : label`; a transition that is never taken is not drawn.
     static func edge(_ edge: Drawing.Edge, _ id: (Drawing.Node.ID) -> String, _ printer: inout CodePrinter) {
         switch edge.kind {
-        case .entry, .enters, .unwinds, .unwindsThenEnters, .movesToTab, .exit, .link, .bypass, .cutOff, .takes: break
+        case .entry, .enters, .unwinds, .unwindsThenEnters, .movesToTab, .exit, .link, .bypass, .cutOff, .takes, .showsAlert, .closesAlert: break
         case .neverTaken: return
         }
         printer.line(id(edge.from), " --> ", id(edge.to), edge.label.isEmpty ? "" : " : " + escape(edge.label))
@@ -131,7 +134,7 @@ public enum MermaidPrinter {
     /// broken steps, in that order.
     static func classLines(_ drawing: Drawing, prefix: String) -> [String] {
         let nodes = drawing.links.map(\.note) + drawing.stepNodes + drawing.cutOffs.map(\.marker) + drawing.sharedSets.map(\.node)
-            + (drawing.tabBar.map { [$0] } ?? [])
+            + (drawing.tabBar.map { [$0] } ?? []) + drawing.alerts.map(\.node)
         var lines: [String] = []
         for style in StateClass.allCases {
             let members = nodes.filter { style.applies(to: $0) }.map { id($0.id, prefix: prefix) }

@@ -30,6 +30,13 @@ struct Neighbourhood {
                 for from in takers { add(from, to) }
             }
         }
+        // An alert's button's move is a move of each step that shows it and leads there.
+        for alert in drawing.alerts {
+            for edge in alert.edges where Self.isMove(edge.kind) {
+                guard case .step(let to) = edge.to else { continue }
+                for from in alert.shownOver[edge] ?? [] { add(from, to) }
+            }
+        }
         steps = Self.reached(from: center, depth: depth, following: successors)
             .union(Self.reached(from: center, depth: depth, following: predecessors))
     }
@@ -38,7 +45,7 @@ struct Neighbourhood {
     static func isMove(_ kind: Drawing.Edge.Kind) -> Bool {
         switch kind {
         case .enters, .unwinds, .unwindsThenEnters, .movesToTab, .bypass: true
-        case .entry, .neverTaken, .exit, .link, .cutOff, .takes: false
+        case .entry, .neverTaken, .exit, .link, .cutOff, .takes, .showsAlert, .closesAlert: false
         }
     }
 

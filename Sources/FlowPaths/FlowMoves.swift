@@ -45,8 +45,25 @@ struct FlowMoves {
         let entered: WalkEntry?
         /// What evaluating the event covers: each guard evaluated (holding or failing) with
         /// the flags it read, the transition taken (or the refusal), each skip rule met on
-        /// the way in.
+        /// the way in; for an alert answered, the button's line taken too.
         let covers: [CoverageItem]
+        /// Where the transition taken shows an alert: the tap on one of its buttons that
+        /// follows, for the same flags. `entered` is then what the button's move enters.
+        var answer: Answer?
+
+        /// The moves a walk makes for it: two where it shows an alert and answers it, one
+        /// otherwise.
+        var moveCount: Int { answer == nil ? 1 : 2 }
+
+        /// A tap on a button of the alert an option's transition shows.
+        struct Answer: Hashable {
+            let alert: AlertID
+            /// The button's event.
+            let button: EventID
+            /// The position in `FlowGraph.Alert.transitions` of the button's line taken;
+            /// `nil` when none applies, and the tap only closes the alert.
+            let line: Int?
+        }
 
         /// What the user does to make a move.
         enum Action: Hashable {
@@ -86,7 +103,7 @@ struct FlowMoves {
                 if isFlagOnly, option.taken == nil { continue }
                 // The tap on the selected tab is the bar's, not the screen's.
                 if graph.isTabbed, event == graph.reselectedEvent { option.action = .reselect }
-                if seen.insert(option.covers).inserted { options.append(option) }
+                for made in answered(option, from: step) where seen.insert(made.covers).inserted { options.append(made) }
             }
         }
         if hasGestureItem(step) {
@@ -172,19 +189,25 @@ struct FlowMoves {
     func flagsRead(from step: StepID, event: EventID) -> Set<FlagID> {
         var flags = Set<FlagID>()
         var entered: [StepID] = []
-        for transition in graph.steps[step].transitions where transition.eventID == event {
+        func read(_ transition: FlowGraph.Transition) {
             transition.guardCondition?.collectFlags(into: &flags)
             if let entry = transition.move.enteredEntry { entered.append(entry.step) }
             // A move to a tab the bar hides is refused.
             if case .tab(let move) = transition.move { graph.tab(rootedAt: move.tab)?.condition?.collectFlags(into: &flags) }
         }
+        for transition in graph.steps[step].transitions where transition.eventID == event {
+            read(transition)
+            // An alert's buttons are answered with the flags the event is made with.
+            if case .alert(let alert) = transition.move { graph.alerts[alert].transitions.forEach(read) }
+        }
         return flags.union(flagsRead(entering: entered))
     }
 
     /// The steps a move made on `step` may enter, skipped or shown: those its transitions
-    /// enter, and on from each through skip chains.
+    /// enter (the buttons of the alerts they show among them), and on from each through skip
+    /// chains.
     func stepsEntered(from step: StepID) -> Set<StepID> {
-        skipChains(from: graph.steps[step].transitions.compactMap { $0.move.enteredEntry?.step })
+        skipChains(from: graph.movesWithAlertsAnswered(of: step).compactMap { $0.move.enteredEntry?.step })
     }
 
     /// The flags the skip rules of `steps` read, and their `next` guards, through skip chains.
@@ -214,49 +237,6 @@ struct FlowMoves {
             pending += graph.steps[next].transitions.filter { $0.eventID == .next }.compactMap { $0.move.entry?.step }
         }
         return entered
-    }
-
-    /// `option` made on `state`: the state after it, the outcome the flow ends on, or a
-    /// refusal. The rules are FlowWalks' (`FlowWalk.applying`, `FlowTabs.applying`), as the
-    /// runtime's.
-    func apply(_ option: Option, to state: PlanState) -> (result: TestMove.Result, state: PlanState) {
-        let move: FlowWalkMove<StepID, StepID>
-        switch option.action {
-        case .gesture:
-            move = .gesture(.back)
-        case .select(let tab):
-            guard let after = state.applying(.select(tab), presentation: presentation) else { return (.refused, state) }
-            return (.moved(kept: after.walk.count, entered: nil), after)
-        case .reselectToRoot:
-            move = .unwind(.toRoot)
-        case .shell:
-            guard let entered = option.entered, let after = state.applying(.shell(entered.step, entered.style), presentation: presentation) else { return (.refused, state) }
-            return (.moved(kept: after.walk.count - 1, entered: entered), after)
-        case .event, .reselect:
-            guard let taken = option.taken else { return (.refused, state) }
-            switch graph.steps[state.top.step].transitions[taken].move {
-            case .enter(let entry) where graph.steps[entry.step].role == .outcome:
-                return (.finished(outcome: entry.step), state)
-            case .unwindThenEnter(let unwind, let entry) where graph.steps[entry.step].role == .outcome:
-                guard state.applying(.unwind(unwind.flowUnwind)) != nil else { return (.refused, state) }
-                return (.finished(outcome: entry.step), state)
-            case .enter:
-                guard let entered = option.entered else { return (.refused, state) }
-                move = .enter(entered.step, entered.style)
-            case .unwind(let unwind):
-                move = .unwind(unwind.flowUnwind)
-            case .unwindThenEnter(let unwind, _):
-                guard let entered = option.entered else { return (.refused, state) }
-                move = .unwindThenEnter(unwind.flowUnwind, entered.step, entered.style)
-            case .tab(let tabMove):
-                return apply(tabMove, option, to: state)
-            case .alert, .close:
-                return (.refused, state)
-            }
-        }
-        guard let after = state.applying(move) else { return (.refused, state) }
-        let kept = after.walk.count - (option.entered == nil || option.isGesture ? 0 : 1)
-        return (.moved(kept: kept, entered: option.isGesture ? nil : option.entered), after)
     }
 
     /// How `step` is entered just above `below`, as the flow enters it (a link's walk).

@@ -5,7 +5,8 @@ public enum PathCriterion: String, CaseIterable, Sendable {
     /// Every step that can be shown, and every outcome that can be entered.
     case steps
     /// Every transition that can be taken: pushes, presentations, backs, `back to`, dismissals,
-    /// `then` moves and each use-step's outcomes.
+    /// `then` moves, each use-step's outcomes, and every line of every alert's button answered
+    /// over every step that shows the alert.
     case transitions
     /// Every guard holding and failing, every flag of a guard true and false, and every skip
     /// rule applying and not applying, where the flags allow it.
@@ -21,7 +22,7 @@ public enum PathCriterion: String, CaseIterable, Sendable {
         switch (self, kind) {
         case (.all, _): true
         case (.steps, .step), (.steps, .outcome): true
-        case (.transitions, .transition), (.transitions, .gesture): true
+        case (.transitions, .transition), (.transitions, .gesture), (.transitions, .alertButton): true
         case (.transitions, .tab), (.transitions, .tabReturn), (.transitions, .reselect), (.transitions, .shellAction): true
         case (.guards, .guardOutcome), (.guards, .guardFlag), (.guards, .skip): true
         default: false
@@ -63,10 +64,14 @@ public enum CoverageItem: Hashable, Comparable, Sendable {
     case reselect(StepID)
     /// The tab bar's own action at this position of `FlowGraph.shell` taken.
     case shellAction(Int)
+    /// `alert` shown over `step` and answered with the button line at `line` of
+    /// `FlowGraph.Alert.transitions` taken: the button's move made from `step` (a button with
+    /// guarded alternatives has a line each; a `close` line closes the alert).
+    case alertButton(StepID, alert: AlertID, line: Int)
 
     /// The kinds of item, as the coverage report counts them.
     public enum Kind: String, CaseIterable, Sendable {
-        case step, transition, gesture, guardOutcome, guardFlag, skip, outcome, refusal, link, tab, tabReturn, reselect, shellAction
+        case step, transition, gesture, guardOutcome, guardFlag, skip, outcome, refusal, link, tab, tabReturn, reselect, shellAction, alertButton
     }
 
     public var kind: Kind {
@@ -84,6 +89,7 @@ public enum CoverageItem: Hashable, Comparable, Sendable {
         case .tabReturn: .tabReturn
         case .reselect: .reselect
         case .shellAction: .shellAction
+        case .alertButton: .alertButton
         }
     }
 
@@ -92,7 +98,7 @@ public enum CoverageItem: Hashable, Comparable, Sendable {
     var step: StepID? {
         switch self {
         case .step(let step), .outcome(let step), .transition(let step, _), .guardOutcome(let step, _, _),
-             .guardFlag(let step, _, _, _), .skip(let step, _), .gesture(let step), .refusal(let step, _):
+             .guardFlag(let step, _, _, _), .skip(let step, _), .gesture(let step), .refusal(let step, _), .alertButton(let step, _, _):
             step
         case .link, .tab, .tabReturn, .reselect, .shellAction: nil
         }
@@ -114,6 +120,7 @@ public enum CoverageItem: Hashable, Comparable, Sendable {
         case .tabReturn(let tab): (10, tab.index, 0, 0, 0)
         case .reselect(let tab): (11, tab.index, 0, 0, 0)
         case .shellAction(let position): (12, position, 0, 0, 0)
+        case .alertButton(let step, let alert, let line): (13, step.index, alert.index, line, 0)
         }
     }
 

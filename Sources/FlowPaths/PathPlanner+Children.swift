@@ -14,6 +14,7 @@ extension PathPlanner {
     ///   was entered with);
     /// - a step on the way, or the outcome, needs a payload without a default (a test's
     ///   payloads are the parent's);
+    /// - it shows an alert in the child;
     /// - the flags the child's last move needs would take the parent elsewhere;
     /// - it leaves the child on a screen past its start while the parent goes on above the
     ///   use-step, which the parent's walk, holding one entry for the child, would not expect
@@ -22,12 +23,15 @@ extension PathPlanner {
         let (graph, childGraph) = (parent.graph, child.graph)
         switch move.result {
         case .moved, .finished: break
-        case .refused: return nil
+        // A move that shows an alert, or answers one, is made as one.
+        case .refused, .showsAlert: return nil
         }
+        if case .answer = move.via { return nil }
         guard case .use(let name) = graph.steps[move.step].role, name == childGraph.name,
               childGraph.steps[child.start].skip == nil,
               let outcome = childGraph.stepIDs.first(where: { childGraph.steps[$0].role == .outcome && childGraph.steps[$0].name == move.event }),
-              let walk = shortestWalk(toOutcome: outcome, in: child), !needsPayload(walk, in: childGraph)
+              let walk = shortestWalk(toOutcome: outcome, in: child), !needsPayload(walk, in: childGraph),
+              !showsAlert(walk)
         else { return nil }
         let moves = walk.moves.map { childMove in
             var flags = move.flags
@@ -49,8 +53,15 @@ extension PathPlanner {
         var walk = search.walk(to: source.state)
         guard case .root(child.start, _) = walk.start else { return nil }
         let stack = search.states[source.state].stack
-        walk.moves.append(search.take(search.available(on: stack)[position], from: stack).move)
+        let option = search.available(on: stack)[position]
+        walk.moves += search.moves(of: option, ending: search.take(option, from: stack).move, on: stack)
         return walk
+    }
+
+    /// Whether `walk` shows an alert: a replay makes a child's moves as events of its screens,
+    /// and answers no alert there.
+    private static func showsAlert(_ walk: TestWalk) -> Bool {
+        walk.moves.contains { if case .answer = $0.via { true } else { false } }
     }
 
     /// Whether `walk` enters a step or ends on an outcome that needs a payload without a
@@ -61,7 +72,7 @@ extension PathPlanner {
             switch move.result {
             case .moved(_, let entry?): entered = entry.step
             case .finished(let outcome): entered = outcome
-            case .moved, .refused: return false
+            case .moved, .refused, .showsAlert: return false
             }
             return graph.steps[entered].parameters.contains { $0.defaultValue == nil }
         }

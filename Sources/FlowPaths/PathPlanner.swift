@@ -52,7 +52,8 @@ struct PathSearch {
         let length: Int
         enum Origin {
             case start(TestWalk.Start, covers: [CoverageItem])
-            case move(from: Int, TestMove, covers: [CoverageItem])
+            /// The moves of one option: one, or an alert shown and answered.
+            case move(from: Int, [TestMove], covers: [CoverageItem])
         }
     }
     var states: [State] = []
@@ -158,7 +159,8 @@ struct PathSearch {
                 let shown = stack.top
                 let tab = stack.selectedTab
                 if !variants[shown.step.index].contains(where: { states[$0].stack.top.presentation == shown.presentation && states[$0].stack.selectedTab == tab }) {
-                    add(State(stack: stack, origin: .move(from: state, move, covers: covers), length: states[state].length + 1), showing: shown.step)
+                    let made = moves(of: option, ending: move, on: states[state].stack)
+                    add(State(stack: stack, origin: .move(from: state, made, covers: covers), length: states[state].length + made.count), showing: shown.step)
                 }
             }
         }
@@ -182,10 +184,11 @@ struct PathSearch {
         case .finished(let outcome): covers.append(.outcome(outcome))
         case .refused: covers.removeAll { item in
             switch item {
-            case .transition, .gesture: true
+            case .transition, .gesture, .alertButton: true
             default: false
             }
         }
+        case .showsAlert: break
         }
         var move = TestMove(step: step, event: option.event, flags: option.flags, result: result)
         switch option.action {
@@ -194,7 +197,21 @@ struct PathSearch {
         case .reselect, .reselectToRoot: move.via = .reselectTab(stack.selectedTab ?? step)
         case .shell(let position): move.via = .shellAction(position)
         }
+        // The tap on the alert's button: what follows is its move's.
+        if let answer = option.answer {
+            move = TestMove(step: step, event: graph.event(answer.button), flags: option.flags, result: result)
+            move.via = .answer(answer.alert)
+        }
         return (move, after, covers)
+    }
+
+    /// The moves a walk makes for `option`, which `take` made on the walk `stack` as `move`:
+    /// `move`, after the move that shows the alert where `move` answers it.
+    func moves(of option: FlowMoves.Option, ending move: TestMove, on stack: PlanState) -> [TestMove] {
+        guard let answer = option.answer else { return [move] }
+        var shows = TestMove(step: move.step, event: option.event, flags: option.flags, result: .showsAlert(answer.alert))
+        if option.action == .reselect { shows.via = .reselectTab(stack.selectedTab ?? move.step) }
+        return [shows, move]
     }
 
     /// The walk that state `index` ends, from its start.
@@ -204,9 +221,9 @@ struct PathSearch {
         var current = index
         while true {
             switch states[current].origin {
-            case .move(let from, var move, let moved):
-                if case .moved = move.result { move.tabs = states[current].stack.testTabs }
-                moves.append(move)
+            case .move(let from, var made, let moved):
+                if case .moved = made[made.count - 1].result { made[made.count - 1].tabs = states[current].stack.testTabs }
+                moves += made.reversed()
                 covers = moved + covers
                 current = from
             case .start(let start, let started):

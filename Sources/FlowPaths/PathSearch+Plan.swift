@@ -17,6 +17,7 @@ extension PathSearch {
             // they leave a case out (an event whose guards cover every case is never refused).
             let possible = Set(options(from: step).flatMap(\.covers))
             items += possible.filter { $0.kind == .refusal }
+            items += alertItems(of: step)
             for (position, transition) in graph.steps[step].transitions.enumerated() {
                 items.append(.transition(step, position: position))
                 guard let condition = transition.guardCondition else { continue }
@@ -34,6 +35,16 @@ extension PathSearch {
         items += graph.links.indices.map(CoverageItem.link)
         items += tabItems()
         return items.filter { criterion.includes($0.kind) }.sorted()
+    }
+
+    /// Each line of each button of each alert `step` shows, answered over it: the alerts in
+    /// the order the step's transitions first show them.
+    private func alertItems(of step: StepID) -> [CoverageItem] {
+        var shown: [AlertID] = []
+        for transition in graph.steps[step].transitions {
+            if case .alert(let alert) = transition.move, !shown.contains(alert) { shown.append(alert) }
+        }
+        return shown.flatMap { alert in graph.alerts[alert].transitions.indices.map { CoverageItem.alertButton(step, alert: alert, line: $0) } }
     }
 
     /// The plan: a walk for each item no walk planned before it covers.
@@ -86,7 +97,7 @@ extension PathSearch {
         // Go on, the user's gesture backing out of what is covered, while a move the walk can
         // reach covers something new: every round covers one item more, so this ends.
         while walk.canGoOn, let route = route(from: stack, toNew: pending),
-              route.count <= ownWalkLength(after: route, from: stack, sources: sources, pending: pending) {
+              route.map(\.moveCount).reduce(0, +) <= ownWalkLength(after: route, from: stack, sources: sources, pending: pending) {
             for option in route { stack = append(option, to: &walk, stack: stack, pending: &pending) }
         }
         return .success(walk)
@@ -107,7 +118,7 @@ extension PathSearch {
     private mutating func append(_ option: FlowMoves.Option, to walk: inout TestWalk, stack: PlanState, pending: inout PendingItems) -> PlanState {
         var (move, after, covers) = take(option, from: stack)
         if case .moved = move.result { move.tabs = after.testTabs }
-        walk.moves.append(move)
+        walk.moves += moves(of: option, ending: move, on: stack)
         walk.covers += covers
         pending.remove(covers)
         return after
@@ -119,6 +130,14 @@ extension PathSearch {
     struct Source {
         let state: Int
         let coveredBy: [Int]
+        /// The moves those options make: one each, two for an alert shown and answered.
+        let moves: Int
+
+        init(state: Int, coveredBy: [Int], moves: Int? = nil) {
+            self.state = state
+            self.coveredBy = coveredBy
+            self.moves = moves ?? coveredBy.count
+        }
     }
 
     /// For every item a walk can cover, its source: the first walk found that covers it itself
@@ -144,7 +163,7 @@ extension PathSearch {
                 let (move, _, covers) = take(option, from: stack)
                 guard isReplayable(option, move.result) else { continue }
                 for item in option.covers + covers where item.kind != .step {
-                    if byMove[item] == nil { byMove[item] = Source(state: state, coveredBy: [position]) }
+                    if byMove[item] == nil { byMove[item] = Source(state: state, coveredBy: [position], moves: option.moveCount) }
                 }
             }
         }
@@ -161,7 +180,7 @@ extension PathSearch {
     /// The moves the shortest walk to cover an item alone would take: to its `source`, then
     /// one more unless the source's walk covers it.
     private func shortestLength(from source: Source) -> Int {
-        states[source.state].length + source.coveredBy.count
+        states[source.state].length + source.moves
     }
 
     /// The walk link `index` lands on: its steps, each entered as the flow enters it.

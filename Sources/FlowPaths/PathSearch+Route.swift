@@ -75,8 +75,8 @@ extension PathSearch {
     /// The step `option` shows when it only pushes or presents one (no unwinding first): what
     /// it shows is then known without the walk.
     private func pushedStep(_ option: FlowMoves.Option, from step: StepID) -> StepID? {
-        guard let taken = option.taken, !option.isGesture, let entered = option.entered,
-              graph.steps[step].transitions[taken].move.unwinding == nil,
+        guard !option.isGesture, let entered = option.entered, let move = moves.move(of: option, from: step),
+              move.unwinding == nil,
               graph.steps[entered.step].role != .outcome else { return nil }
         return entered.step
     }

@@ -23,7 +23,7 @@ extension PathSearch {
     /// root pushes one, or a tab move enters one in it.
     private func canGrow(_ tab: StepID) -> Bool {
         let pushes = { (entry: Entry?) in entry.map { $0.style == .push && self.graph.steps[$0.step].role != .outcome } ?? false }
-        if graph.transitions(of: tab).contains(where: { pushes($0.move.entry) }) { return true }
+        if graph.movesWithAlertsAnswered(of: tab).contains(where: { pushes($0.move.entry) }) { return true }
         return graph.stepIDs.contains { step in
             graph.transitions(of: step).contains { transition in
                 guard case .tab(let move) = transition.move, move.tab == tab else { return false }

@@ -1,7 +1,7 @@
 import FlowChecker
 
 /// The items a plan still asks for: those no walk covers yet, and, for each step, how many of
-/// them a move made on it may cover (its transitions, guards, refusals and gesture, and the
+/// them a move made on it may cover (its transitions, guards, refusals, gesture and alerts' buttons, and the
 /// steps, skip rules and outcomes its moves enter), which a route search reads before it
 /// looks at the step's moves or makes the walk there.
 struct PendingItems {
@@ -36,7 +36,8 @@ struct PendingItems {
 
     private mutating func count(_ item: CoverageItem, by change: Int) {
         switch item {
-        case .transition(let step, _), .guardOutcome(let step, _, _), .guardFlag(let step, _, _, _), .gesture(let step), .refusal(let step, _):
+        case .transition(let step, _), .guardOutcome(let step, _, _), .guardFlag(let step, _, _, _), .gesture(let step), .refusal(let step, _),
+             .alertButton(let step, _, _):
             fromStep[step.index] += change
         case .step(let step), .outcome(let step), .skip(let step, _):
             for origin in enteredFrom[step.index] { fromStep[origin.index] += change }

@@ -100,8 +100,8 @@ public struct TestWalk: Hashable, Sendable {
         return false
     }
 
-    /// The walk expected after each move, root first (for a refusal or an outcome, the walk
-    /// as it was); in a tabbed router, the selected tab's.
+    /// The walk expected after each move, root first (for a refusal, an outcome or an alert
+    /// shown, the walk as it was); in a tabbed router, the selected tab's.
     public var walks: [[WalkEntry]] {
         var walk = initial
         return moves.map { move in
@@ -170,6 +170,9 @@ public struct TestMove: Hashable, Sendable {
         /// The tab bar's own action at this position of `FlowGraph.shell`, which presents a
         /// step over the selected tab.
         case shellAction(Int)
+        /// A tap on a button of this alert, shown over the step on screen by the move before:
+        /// the event is the button's, and its move is made from that step.
+        case answer(AlertID)
     }
 
     /// A child flow's moves inside its use-step: its steps and events, each with the parent's
@@ -198,5 +201,8 @@ public struct TestMove: Hashable, Sendable {
         case finished(outcome: StepID)
         /// Nothing moves: no transition of the event applies for these flags.
         case refused
+        /// The event's transition shows this alert over the step on screen; the walk stays
+        /// as it was. The next move answers it (`Via.answer`).
+        case showsAlert(AlertID)
     }
 }

@@ -53,7 +53,7 @@ extension PathReport {
     private static func tabFields(_ move: TestMove, _ fields: [(String, JSONValue)], _ tabs: TestTabs, _ graph: FlowGraph) -> [(String, JSONValue)] {
         var fields = fields
         let bar: (String, String)? = switch move.via {
-        case .step: nil
+        case .step, .answer: nil
         case .selectTab(let tab): ("select", graph.steps[tab].name)
         case .reselectTab(let tab): ("reselect", graph.steps[tab].name)
         case .shellAction(let position): ("action", graph.shell[position].event)
@@ -79,8 +79,12 @@ extension PathReport {
         case .moved: expect = .object([("walk", json(after, steps))])
         case .finished(let outcome): expect = .object([("outcome", .string(steps.steps[outcome].name))])
         case .refused: expect = .object([("refused", .string(move.event == BuiltInEvent.dismissed.name || move.isReselect ? "dismissalDisabled" : "noTransition"))])
+        case .showsAlert(let alert): expect = .object([("alert", .string(steps.alerts[alert].name))])
         }
-        return [("step", .string(steps.steps[move.step].name)), ("event", .string(move.event)), ("flags", json(move.flags, flags)), ("expect", expect)]
+        // A tap on an alert's button names the alert it answers.
+        let answer: [(String, JSONValue)] = if case .answer(let alert) = move.via { [("answer", .string(steps.alerts[alert].name))] } else { [] }
+        return [("step", .string(steps.steps[move.step].name)), ("event", .string(move.event))] + answer
+            + [("flags", json(move.flags, flags)), ("expect", expect)]
     }
 
     private static func json(_ walk: [WalkEntry], _ graph: FlowGraph) -> JSONValue {
@@ -125,19 +129,29 @@ extension PathReport {
                 }
             }
             let tab = tabStates.isEmpty || move.tabs == nil ? "" : tabPrefix(tabStates[number], in: graph)
-            out += "| \(number + 1) | \(screenName(graph.steps[move.step])) | \(markdownAction(move, in: graph)) | \(trueFlags(move.flags, in: graph)) | \(tab)\(result(move, after: after, in: graph)) |\n"
+            out += "| \(number + 1) | \(markdownScreen(move, in: graph)) | \(markdownAction(move, in: graph)) | \(trueFlags(move.flags, in: graph)) | \(tab)\(result(move, after: after, in: graph)) |\n"
         }
         return out + "\n"
     }
 
-    /// What to do, in a manual test plan: the event, or where to tap in the tab bar.
+    /// What to do, in a manual test plan: the event, where to tap in the tab bar, or which
+    /// button of the alert shown to tap, with its role.
     private static func markdownAction(_ move: TestMove, in graph: FlowGraph) -> String {
         switch move.via {
-        case .step: move.event
-        case .selectTab(let tab): "tap the tab \(graph.steps[tab].name)"
-        case .reselectTab(let tab): "tap the selected tab \(graph.steps[tab].name) again"
-        case .shellAction: "tap \(move.event) in the tab bar"
+        case .step: return move.event
+        case .selectTab(let tab): return "tap the tab \(graph.steps[tab].name)"
+        case .reselectTab(let tab): return "tap the selected tab \(graph.steps[tab].name) again"
+        case .shellAction: return "tap \(move.event) in the tab bar"
+        case .answer(let alert):
+            let role = graph.alerts[alert].buttons.first { $0.event == move.event }?.role.map { " (\($0.keyword))" } ?? ""
+            return "tap the button \(move.event)\(role)"
         }
+    }
+
+    /// What is on screen for a move, in a manual test plan: the step, or the alert over it.
+    private static func markdownScreen(_ move: TestMove, in graph: FlowGraph) -> String {
+        guard case .answer(let alert) = move.via else { return screenName(graph.steps[move.step]) }
+        return "\(describe(alert, in: graph)) over " + screenName(graph.steps[move.step])
     }
 
     /// `**cart**: The basket, ...`: a step in bold, with its doc comment.

@@ -45,13 +45,20 @@ public enum PathReport {
         }
     }
 
-    /// What a move must do, as text: the walk after it, or `refused`, or `ends on outcome`.
+    /// What a move must do, as text: the walk after it, or `refused`, or `ends on outcome`, or
+    /// `shows alert confirmDelete`.
     static func result(_ move: TestMove, after walk: [WalkEntry], in graph: FlowGraph) -> String {
         switch move.result {
         case .moved: walk.map { describe($0, in: graph) }.joined(separator: ", ")
         case .finished(let outcome): "ends on outcome \(graph.steps[outcome].name)"
         case .refused: move.event == BuiltInEvent.dismissed.name || move.isReselect ? "refused: the gesture is disabled here" : "refused: no transition applies"
+        case .showsAlert(let alert): "shows " + describe(alert, in: graph)
         }
+    }
+
+    /// `alert confirmDelete`, `dialog shareOptions`.
+    static func describe(_ alert: AlertID, in graph: FlowGraph) -> String {
+        graph.alerts[alert].style.keyword + " " + graph.alerts[alert].name
     }
 
     /// A coverage item, as text: `transition 2 of shipping`, `guard 1 of cart holds`.
@@ -73,14 +80,22 @@ public enum PathReport {
         case .tabReturn(let tab): return "tab \(name(tab)) selected again, its stack kept"
         case .reselect(let tab): return "tab \(name(tab)) reselected above its root"
         case .shellAction(let position): return "tab bar action \(graph.shell[position].event)"
+        case .alertButton(let step, let alert, let line):
+            let lines = graph.alerts[alert].transitions
+            let button = lines[line].event
+            // A button with guarded alternatives names the line.
+            let which = lines.filter { $0.eventID == lines[line].eventID }.count > 1 ? " (line \(line + 1) of \(graph.alerts[alert].name))" : ""
+            return "button \(button)\(which) of \(describe(alert, in: graph)) over \(name(step))"
         }
     }
 
-    /// Where a move is made, as text: the step on screen, or `tab bar`.
+    /// Where a move is made, as text: the step on screen, `tab bar`, or the alert shown over
+    /// the step, `alert confirmDelete over status`.
     static func place(_ move: TestMove, in graph: FlowGraph) -> String {
         switch move.via {
         case .step: graph.steps[move.step].name
         case .selectTab, .reselectTab, .shellAction: "tab bar"
+        case .answer(let alert): describe(alert, in: graph) + " over " + graph.steps[move.step].name
         }
     }
 
@@ -88,7 +103,7 @@ public enum PathReport {
     /// `reselect timeline`, or the bar's action.
     static func action(_ move: TestMove, in graph: FlowGraph) -> String {
         switch move.via {
-        case .step, .shellAction: move.event
+        case .step, .shellAction, .answer: move.event
         case .selectTab(let tab): "select " + graph.steps[tab].name
         case .reselectTab(let tab): "reselect " + graph.steps[tab].name
         }

@@ -52,7 +52,8 @@ extension FlowTestWalk {
     /// Replays the walk on a new navigator: sets each move's flags, makes its event on the step
     /// on screen (`dismissed` as the user's gesture, `performDismissGesture()`; a use-step's outcome through
     /// the child's screens, `FlowTestMove.child`, or else as one move; the tab bar's moves as
-    /// `select(_:)`, `reselect(_:)` and `perform(_:)`) and
+    /// `select(_:)`, `reselect(_:)` and `perform(_:)`; a tap on the alert's button as
+    /// `answer(_:)`, once the alert shown is the one expected, over the step expected) and
     /// compares what follows with what the walk expects. Returns where they part, or `nil`.
     @MainActor
     public func replay() -> FlowTestFailure? {
@@ -89,7 +90,11 @@ extension FlowTestWalk {
             // The gesture goes through the navigator's own gesture API, as a host view feeds it;
             // a child's outcome through the child's screens when the walk says how.
             let refusal: FlowRefusal?
-            if let bar = move.bar {
+            if let alert = move.answering {
+                let answered = Self.answer(move, of: alert, on: navigator)
+                if let problem = answered.problem { return failure(number + 1, problem) }
+                refusal = answered.refusal
+            } else if let bar = move.bar {
                 refusal = Self.make(bar, on: navigator)
             } else if let child = move.child {
                 if let problem = child.moves.replay(on: navigator, Support.self) { return failure(number + 1, problem) }
@@ -100,32 +105,64 @@ extension FlowTestWalk {
                 refusal = navigator._advance(from: navigator._place(of: move.step), on: move.event, makeStep: payloads.anyStep, makeOutcome: payloads.anyOutcome)
             }
             // A refused move into a payload step the payloads don't make: say so.
-            if refusal == .noTransition, let entered = Flow.resolvedMove(from: move.step, on: move.event, flags: navigator.flags)?.enteredStep,
+            if refusal == .noTransition, move.answering == nil, let entered = Flow.resolvedMove(from: move.step, on: move.event, flags: navigator.flags)?.enteredStep,
                payloads.anyStep(entered) == nil {
                 return failure(number + 1, "no payload for \(entered.name): supply one in the payloads")
             }
-            switch move.expected {
-            case .tabs(let selected, let walks):
-                if let refusal { return failure(number + 1, "\(move.event) was refused (\(refusal))") }
-                if let problem = Self.difference(selected, walks, navigator) { return failure(number + 1, problem) }
-            case .walk:
-                let walk = expectedWalk
-                if let refusal { return failure(number + 1, "\(move.event) was refused (\(refusal))") }
-                if let problem = Self.difference(walk, navigator) { return failure(number + 1, problem) }
-            case .outcome(let kind):
-                guard refusal == nil, let outcome = navigator.outcome, outcome == payloads.anyOutcome(kind) else {
-                    return failure(number + 1, "expected the flow to end on \(kind.name)")
-                }
-            case .refused:
-                // The gesture is refused as disabled: the step's guards allow no `dismissed` now.
-                let isGesture = move.event == .dismissed || move.bar.map { if case .reselect = $0 { true } else { false } } == true
-                let expected: FlowRefusal = isGesture ? .dismissalDisabled : .noTransition
-                guard let refusal else { return failure(number + 1, "\(move.event) moved; expected a refusal") }
-                guard refusal == expected else {
-                    return failure(number + 1, "\(move.event) was refused as \(refusal), not \(expected)")
-                }
-            }
+            if let problem = Self.difference(after: move, refusal, expectedWalk, navigator, payloads) { return failure(number + 1, problem) }
         }
+        return nil
+    }
+
+    /// How what followed `move` (its refusal, the navigator after it) differs from what the
+    /// walk expects (`walk`, the walk after it); `nil` when it doesn't.
+    @MainActor
+    private static func difference(
+        after move: FlowTestMove<Flow>, _ refusal: FlowRefusal?, _ walk: [Flow.StepKind], _ navigator: FlowNavigator<Flow>,
+        _ payloads: some FlowTestPayloads<Flow>
+    ) -> String? {
+        switch move.expected {
+        case .tabs(let selected, let walks):
+            if let refusal { return "\(move.event) was refused (\(refusal))" }
+            if let problem = difference(selected, walks, navigator) { return problem }
+        case .walk:
+            if let refusal { return "\(move.event) was refused (\(refusal))" }
+            if let problem = difference(walk, navigator) { return problem }
+        case .outcome(let kind):
+            guard refusal == nil, let outcome = navigator.outcome, outcome == payloads.anyOutcome(kind) else {
+                return "expected the flow to end on \(kind.name)"
+            }
+        case .alert(let kind):
+            if let refusal { return "\(move.event) was refused (\(refusal))" }
+            if let problem = difference(kind, over: move.step, navigator) ?? difference(walk, navigator) { return problem }
+        case .refused:
+            // The gesture is refused as disabled: the step's guards allow no `dismissed` now.
+            let isGesture = move.event == .dismissed || move.bar.map { if case .reselect = $0 { true } else { false } } == true
+            let expected: FlowRefusal = isGesture ? .dismissalDisabled : .noTransition
+            guard let refusal else { return "\(move.event) moved; expected a refusal" }
+            guard refusal == expected else { return "\(move.event) was refused as \(refusal), not \(expected)" }
+        }
+        // A tap on a button closes the alert, whatever its move.
+        if move.answering != nil, let shown = navigator.alert { return "the alert \(shown.kind) is still shown" }
+        return nil
+    }
+
+    /// Taps the button `move.event` of `alert`, which must be shown over `move.step`: the
+    /// refusal of its move, or what differs from the walk's expectation.
+    @MainActor
+    private static func answer(_ move: FlowTestMove<Flow>, of alert: Flow.Alert, on navigator: FlowNavigator<Flow>) -> (refusal: FlowRefusal?, problem: String?) {
+        if let problem = difference(alert, over: move.step, navigator) { return (nil, problem) }
+        guard let button = navigator.alert?.button(move.event) else { return (nil, "the alert \(alert) has no button \(move.event)") }
+        return (navigator.answer(button), nil)
+    }
+
+    /// How the navigator's alert differs from `expected`, shown over a step of kind `step`;
+    /// `nil` when it doesn't.
+    @MainActor
+    private static func difference(_ expected: Flow.Alert, over step: Flow.StepKind, _ navigator: FlowNavigator<Flow>) -> String? {
+        guard let shown = navigator.alert else { return "expected the alert \(expected) shown, found none" }
+        guard shown.kind == expected else { return "expected the alert \(expected) shown, found \(shown.kind)" }
+        guard shown.over.kind == step else { return "expected the alert \(expected) over \(step.name), found it over \(shown.over.kind.name)" }
         return nil
     }
 

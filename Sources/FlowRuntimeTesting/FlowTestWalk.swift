@@ -37,23 +37,23 @@ public struct FlowTestWalk<Support: FlowTestSupport>: Sendable, CustomStringConv
         }
     }
 
-    /// The walk expected after each move, by kind, root first (after a refusal or an
-    /// outcome, the walk as it was).
+    /// The walk expected after each move, by kind, root first (after a refusal, an outcome or
+    /// an alert shown, the walk as it was).
     public var expectedWalks: [[Flow.StepKind]] {
         var walk = startWalk
         return moves.map { move in
             switch move.expected {
             case .walk(let keeping, let entering): walk = Array(walk.prefix(keeping)) + (entering.map { [$0] } ?? [])
             case .tabs(let selected, let walks): walk = walks.first { $0.first == selected } ?? []
-            case .outcome, .refused: break
+            case .outcome, .refused, .alert: break
             }
             return walk
         }
     }
 }
 
-/// An event made on the step on screen (or, in a tabbed router, a tap on the tab bar), the
-/// flags in force, and what the navigator must do.
+/// An event made on the step on screen (or, in a tabbed router, a tap on the tab bar, or a tap
+/// on a button of the alert shown), the flags in force, and what the navigator must do.
 public struct FlowTestMove<Flow: FlowDefinition>: Sendable {
     public let step: Flow.StepKind
     /// The event: for a tap on a tab, `reselected`; for the bar's action, the action's event.
@@ -66,6 +66,9 @@ public struct FlowTestMove<Flow: FlowDefinition>: Sendable {
     public let child: FlowTestChildWalk<Flow>?
     /// In a tabbed router, the tab bar's move it is; `nil` for an event of the step on screen.
     public let bar: Bar?
+    /// The alert whose button `event` is tapped (`navigator.answer(_:)`), shown over `step` by
+    /// the move before; `nil` for an event of the step on screen.
+    public let answering: Flow.Alert?
 
     /// A tabbed router's tab bar's move.
     public enum Bar: Sendable, Equatable {
@@ -90,15 +93,22 @@ public struct FlowTestMove<Flow: FlowDefinition>: Sendable {
         /// Nothing moves: the move returns `.noTransition`, or `.dismissalDisabled` for the
         /// gesture `dismissed` and a tap on the selected tab.
         case refused
+        /// The event shows this alert over the step (`navigator.alert`); the walk stays as it
+        /// was. The next move answers it.
+        case alert(Flow.Alert)
     }
 
-    public init(step: Flow.StepKind, event: Flow.Event, flags: [Bool], expected: Expected, child: FlowTestChildWalk<Flow>? = nil, bar: Bar? = nil) {
+    public init(
+        step: Flow.StepKind, event: Flow.Event, flags: [Bool], expected: Expected, child: FlowTestChildWalk<Flow>? = nil, bar: Bar? = nil,
+        answering: Flow.Alert? = nil
+    ) {
         self.step = step
         self.event = event
         self.flags = flags
         self.expected = expected
         self.child = child
         self.bar = bar
+        self.answering = answering
     }
 }
 

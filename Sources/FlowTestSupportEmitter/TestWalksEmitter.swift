@@ -125,6 +125,7 @@ struct TestWalksEmitter {
             }
         case .finished(let outcome): expected = ".outcome(\(step(outcome)))"
         case .refused: expected = ".refused"
+        case .showsAlert(let alert): expected = ".alert(.\(SwiftNames.identifier(graph.alerts[alert].name)))"
         }
         let event = SwiftNames.identifier(move.event)
         let bar = switch move.via {
@@ -132,6 +133,7 @@ struct TestWalksEmitter {
         case .selectTab(let tab): ", bar: .select(\(step(tab)))"
         case .reselectTab(let tab): ", bar: .reselect(\(step(tab)))"
         case .shellAction(let position): ", bar: .action(.\(model.eventCases[graph.shell[position].eventID.index]))"
+        case .answer(let alert): ", answering: .\(SwiftNames.identifier(graph.alerts[alert].name))"
         }
         return "step: \(step(move.step)), event: .\(event), flags: \(literal(move.flags)), expected: \(expected)\(bar)"
     }

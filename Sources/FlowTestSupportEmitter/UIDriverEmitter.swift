@@ -12,6 +12,19 @@ struct UIDriverEmitter {
     var driver: String { model.names.flowName + "UIDriver" }
     /// Whether the flow's tab bar has actions of its own: the flow has a `ShellAction` type.
     var hasShellActions: Bool { !model.flow.shell.isEmpty }
+    /// Whether the flow declares alerts or dialogs: the flow has an `Alert` type.
+    var hasAlerts: Bool { !model.flow.alerts.isEmpty }
+
+    /// The events a screen makes, by their position in `model.eventCases`: all but those only
+    /// an alert's buttons have, which `answerAlert(_:button:over:)` taps.
+    var screenEvents: [Int] {
+        let flow = model.flow
+        guard hasAlerts else { return Array(model.eventCases.indices) }
+        var made = Set(flow.stepIDs.flatMap { flow.steps[$0].transitions.map(\.eventID.index) })
+        made.formUnion(flow.shell.map(\.eventID.index))
+        let buttons = Set(flow.alerts.flatMap { $0.buttons.map(\.eventID.index) })
+        return model.eventCases.indices.filter { made.contains($0) || !buttons.contains($0) }
+    }
 
     func emit(into printer: inout CodePrinter) {
         let kind = model.names.stepKind
@@ -39,7 +52,13 @@ struct UIDriverEmitter {
                 printer.doc(["Taps the tab bar's own item for `action` (not a tab)."])
                 printer.line("func perform(_ action: \(model.names.shellAction))")
             }
-            for event in model.eventCases {
+            if hasAlerts {
+                printer.doc(["Fails the test unless `alert` is shown over the screen of `step`."])
+                printer.line("func assertShowingAlert(_ alert: \(model.names.alert), over step: \(kind))")
+                printer.doc(["Taps the button `button` of `alert`, shown over the screen of `step`."])
+                printer.line("func answerAlert(_ alert: \(model.names.alert), button: \(model.names.event), over step: \(kind))")
+            }
+            for event in screenEvents.map({ model.eventCases[$0] }) {
                 printer.doc(["Makes the event `\(event)` on the screen of `step`."])
                 printer.line("func \(event)(on step: \(kind))")
             }
@@ -72,36 +91,57 @@ struct UIDriverEmitter {
                 printer.block("for (move, walk) in zip(moves, expectedWalks)") { printer in
                     printer.line("driver.assertShowing(move.step)")
                     printer.line("driver.setFlags(Support.flagValues(move.flags))")
-                    if model.flow.isTabbed {
-                        // A tap on a tab, or the bar's own item; else the screen's event.
-                        printer.line("switch move.bar {")
-                        printer.line("case .select(let tab)?: driver.selectTab(tab)")
-                        printer.line("case .reselect(let tab)?: driver.reselectTab(tab)")
-                        if hasShellActions {
-                            printer.line("case .action(let action)?: driver.perform(action)")
-                            printer.line("case nil:")
-                        } else {
-                            printer.line("case .action?, nil:")
-                        }
-                        printer.indented { emitEventSwitch(into: &$0) }
+                    if hasAlerts {
+                        // A tap on the alert's button; else the screen's (or the bar's) move.
+                        printer.line("if let alert = move.answering {")
+                        printer.indented { $0.line("driver.answerAlert(alert, button: move.event, over: move.step)") }
+                        printer.line("} else {")
+                        printer.indented { emitMove(into: &$0) }
                         printer.line("}")
                     } else {
-                        emitEventSwitch(into: &printer)
+                        emitMove(into: &printer)
                     }
                     printer.line("// After a refusal the same screen stays; after an outcome the app decides.")
                     printer.line("if case .outcome = move.expected { continue }")
+                    if hasAlerts {
+                        printer.block("if case .alert(let alert) = move.expected") { printer in
+                            printer.line("driver.assertShowingAlert(alert, over: move.step)")
+                            printer.line("continue")
+                        }
+                    }
                     printer.line("if let top = walk.last { driver.assertShowing(top) }")
                 }
             }
         }
     }
 
-    /// `switch move.event`, each event a requirement of the driver.
+    /// The move of the step on screen: in a tabbed router, a tap on a tab or the bar's own item,
+    /// else the screen's event.
+    private func emitMove(into printer: inout CodePrinter) {
+        guard model.flow.isTabbed else { return emitEventSwitch(into: &printer) }
+        printer.line("switch move.bar {")
+        printer.line("case .select(let tab)?: driver.selectTab(tab)")
+        printer.line("case .reselect(let tab)?: driver.reselectTab(tab)")
+        if hasShellActions {
+            printer.line("case .action(let action)?: driver.perform(action)")
+            printer.line("case nil:")
+        } else {
+            printer.line("case .action?, nil:")
+        }
+        printer.indented { emitEventSwitch(into: &$0) }
+        printer.line("}")
+    }
+
+    /// `switch move.event`, each event a screen makes a requirement of the driver; an alert's
+    /// button is never made on a screen.
     private func emitEventSwitch(into printer: inout CodePrinter) {
         printer.line("switch move.event {")
-        for event in model.eventCases {
+        let screen = screenEvents
+        for event in screen.map({ model.eventCases[$0] }) {
             printer.line("case .\(event): driver.\(event)(on: move.step)")
         }
+        let buttons = model.eventCases.indices.filter { !screen.contains($0) }.map { "." + model.eventCases[$0] }
+        if !buttons.isEmpty { printer.line("case \(buttons.joined(separator: ", ")): break  // only an alert's buttons: `answerAlert`") }
         printer.line("}")
     }
 }

@@ -19,6 +19,7 @@ import Testing
         case .end: "end"
         case .cutOff(let step, let side): "\(side) \(drawing.stepNames[step.index])"
         case .actions(let set): "set\(set)"
+        case .alert(let alert): "alert\(alert.index)"
         }
     }
 

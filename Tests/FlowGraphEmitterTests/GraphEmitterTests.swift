@@ -13,6 +13,7 @@ import Testing
         "Flows/Checkout.flow", "Flows/Registration.flow", "Flows/Catalogue.flow", "Flows/Account.flow",
         "Tests/FlowGraphEmitterTests/Broken.flow", "Tests/FlowGraphEmitterTests/Layers.flow",
         "Tests/FlowSwiftEmitterTests/Flows/Club.flow", "Tests/FlowCompilerTests/TabbedFlows/Mastodon.flow",
+        "Tests/FlowGraphEmitterTests/Bin.flow", "Tests/FlowSwiftEmitterTests/Flows/Trash.flow",
     ]
 
     /// The other files of a flow's module: the flows it uses.
@@ -106,6 +107,7 @@ import Testing
         files += try FileManager.default.contentsOfDirectory(atPath: Fixtures.path("Tests/FlowCompilerTests/InvalidFlows")).map { "Tests/FlowCompilerTests/InvalidFlows/" + $0 }
         files += ["Tests/FlowGraphEmitterTests/Broken.flow", "Tests/FlowGraphEmitterTests/Layers.flow"]
         files += ["Tests/FlowSwiftEmitterTests/Flows/Club.flow", "Tests/FlowCompilerTests/TabbedFlows/Mastodon.flow"]
+        files += ["Tests/FlowGraphEmitterTests/Bin.flow", "Tests/FlowSwiftEmitterTests/Flows/Trash.flow"]
         var drawn = 0
         for path in files.filter({ $0.hasSuffix(".flow") }).sorted() {
             let graphs = try Self.graphs(path).graphs
@@ -156,10 +158,11 @@ enum MermaidSyntax {
         // start with `f<N>_`; a presented layer is a composite state `p<N>` in its flow's, or
         // in a tab's `t<N>`.
         let id = "(?:f[0-9]+_)?"
-        // A step's, a link's, a shared set's, the marker of the steps a partial drawing leaves
-        // out beside a step, or the tab bar; a step's edge may go to a set it takes.
-        let state = "(?:s[0-9]+_(?:before|after)|[sla][0-9]+|bar)"
-        let target = "(?:s[0-9]+_(?:before|after)|[sa][0-9]+|bar)"
+        // A step's, a link's, a shared set's, an alert's, the marker of the steps a partial
+        // drawing leaves out beside a step, or the tab bar; a step's edge may go to a set it
+        // takes or an alert it shows.
+        let state = "(?:s[0-9]+_(?:before|after)|al[0-9]+|[sla][0-9]+|bar)"
+        let target = "(?:s[0-9]+_(?:before|after)|al[0-9]+|[sa][0-9]+|bar)"
         let indent = "(?:    |        |            |                )"
         let patterns = [
             #"^---$"#, #"^title: "# + safeLabel + "$", #"^stateDiagram-v2$"#, "^" + indent + "direction LR$",

@@ -63,7 +63,8 @@ import Testing
                 // takes the step's written `on reselected`.
                 switch move.via {
                 case .step: break
-                case .selectTab, .shellAction: continue
+                // A tap on an alert's button takes a line of the alert (`everyAlertButtonIsAnswered`).
+                case .selectTab, .shellAction, .answer: continue
                 case .reselectTab: if !graph.steps[move.step].transitions.contains(where: { $0.event == "reselected" }) { continue }
                 }
                 // The user's gesture where no `on dismissed` is written takes no transition: it

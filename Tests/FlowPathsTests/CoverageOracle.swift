@@ -32,6 +32,10 @@ struct CoverageOracle {
             }
             for (position, transition) in declared.transitions.enumerated() {
                 items.insert(.transition(step, position: position))
+                // Every line of every button of an alert the step shows, answered over it.
+                if case .alert(let alert) = transition.move {
+                    items.formUnion(graph.alerts[alert].transitions.indices.map { CoverageItem.alertButton(step, alert: alert, line: $0) })
+                }
                 // An event none of whose transitions applies under some flags, unless it is
                 // written `only when`: then it is not offered under those flags.
                 let offered = offeredAssignments(step, event: transition.eventID)
@@ -77,7 +81,7 @@ struct CoverageOracle {
     static func step(of item: CoverageItem) -> StepID? {
         switch item {
         case .step(let step), .outcome(let step), .transition(let step, _), .guardOutcome(let step, _, _),
-             .guardFlag(let step, _, _, _), .skip(let step, _), .gesture(let step), .refusal(let step, _):
+             .guardFlag(let step, _, _, _), .skip(let step, _), .gesture(let step), .refusal(let step, _), .alertButton(let step, _, _):
             step
         case .link, .tab, .tabReturn, .reselect, .shellAction: nil
         }
@@ -130,9 +134,15 @@ struct CoverageOracle {
         while let step = pending.popLast() {
             guard reach.shown.insert(step).inserted, !graph.steps[step].isFinal else { continue }
             for (position, transition) in graph.steps[step].transitions.enumerated() {
-                guard let entry = transition.move.entry else { continue }
                 for flags in assignments where taken(from: step, event: transition.eventID, flags: flags) == position {
-                    enter(entry.step, flags: flags, isRoot: false)
+                    // An alert's buttons enter what their lines taken enter, from the step.
+                    let entries: [Entry] = switch transition.move {
+                    case .alert(let alert): graph.alerts[alert].buttons.compactMap { button in
+                        answered(alert, button.eventID, flags: flags).flatMap { graph.alerts[alert].transitions[$0].move.entry }
+                    }
+                    default: transition.move.entry.map { [$0] } ?? []
+                    }
+                    for entry in entries { enter(entry.step, flags: flags, isRoot: false) }
                 }
             }
         }
@@ -168,6 +178,15 @@ struct CoverageOracle {
             return reach.shown.contains(step) && assignments.contains { taken(from: step, event: event, flags: $0) == nil }
         case .transition(let step, let position):
             return reach.shown.contains(step) && assignments.contains { taken(from: step, event: event(step, position), flags: $0) == position }
+        case .alertButton(let step, let alert, let line):
+            // Some flags take a transition of the step that shows the alert, and this line of the button.
+            let button = graph.alerts[alert].transitions[line].eventID
+            return reach.shown.contains(step) && assignments.contains { flags in
+                graph.steps[step].transitions.indices.contains { position in
+                    guard case .alert(alert) = graph.steps[step].transitions[position].move else { return false }
+                    return taken(from: step, event: event(step, position), flags: flags) == position && answered(alert, button, flags: flags) == line
+                }
+            }
         case .guardOutcome(let step, let position, _), .guardFlag(let step, let position, _, _):
             return reach.shown.contains(step) && offeredAssignments(step, event: event(step, position)).contains { evaluates(item, flags: $0) }
         }
@@ -212,6 +231,13 @@ struct CoverageOracle {
             let transition = graph.steps[step].transitions[position]
             return transition.eventID == event && (transition.guardCondition?.evaluate { flags[$0.index] } ?? true)
         }
+    }
+
+    /// The position in the alert's lines of the line a tap on `button` takes: the first of the
+    /// button's whose guard holds.
+    func answered(_ alert: AlertID, _ button: EventID, flags: [Bool]) -> Int? {
+        let lines = graph.alerts[alert].transitions
+        return lines.indices.first { lines[$0].eventID == button && (lines[$0].guardCondition?.evaluate { flags[$0.index] } ?? true) }
     }
 
     /// Whether the guard at `position` is evaluated: every transition of its event before it

@@ -75,7 +75,7 @@ import Testing
                     #expect(after.selectedWalk == before.walks.first { $0.first?.step == tab }, "\(at): the tab's stack is kept")
                 case .reselectTab(let tab) where move.result != .refused:
                     #expect(after.selectedWalk.map(\.step) == [tab], "\(at): back to the tab's root")
-                case .step, .shellAction, .reselectTab:
+                case .step, .shellAction, .reselectTab, .answer:
                     break
                 }
                 for tab in tabs where after.walks[tab].first?.step != before.selected && after.walks[tab].first?.step != after.selected {

@@ -68,17 +68,34 @@ struct WalkReplay {
         }
     }
 
+    /// For a tap on an alert's button, the line the reference takes; `nil` for another move.
+    private func answeredLine(_ move: TestMove, _ flags: [String: Bool]) -> TransitionDecl? {
+        guard case .answer(let alert) = move.via else { return nil }
+        return reference.line(answering: move.event, of: graph.alerts[alert].name, flags)
+    }
+
     private func resultProblems(_ move: TestMove, before: [WalkEntry], after: [WalkEntry]) -> [String] {
         let flags = byName(move.flags)
-        let expected = reference.walk(after: move.event, from: names(before), styles: before.map(\.style), flags)
+        let expected: (walk: [String], styles: [FlowPresentation])?
+        if case .answer(let alert) = move.via {
+            // A tap that only closes the alert leaves the walk as it was.
+            expected = reference.walk(answering: move.event, of: graph.alerts[alert].name, from: names(before), styles: before.map(\.style), flags)
+                ?? (names(before), before.map(\.style))
+        } else {
+            expected = reference.walk(after: move.event, from: names(before), styles: before.map(\.style), flags)
+        }
         switch move.result {
         case .moved(let kept, _):
             var problems: [String] = []
             if kept > before.count || kept < 1 { problems.append("keeps \(kept) entries of a walk of \(before.count)") }
             if let expected, expected.walk == names(after), expected.styles == after.map(\.style) { return problems }
             return problems + ["moves to \(names(after)) \(after.map(\.style.name)); the reference says \(expected.map { "\($0.walk) \($0.styles.map(\.name))" } ?? "refused")"]
+        case .showsAlert(let alert):
+            let shown = reference.alert(shownFrom: graph.steps[move.step].name, event: move.event, flags)
+            let problems = after == before ? [] : ["showing an alert changed the walk"]
+            return shown == graph.alerts[alert].name ? problems : problems + ["shows \(graph.alerts[alert].name); the reference shows \(shown ?? "none")"]
         case .finished(let outcome):
-            let taken = reference.transition(from: graph.steps[move.step].name, event: move.event, flags)
+            let taken = answeredLine(move, flags) ?? reference.transition(from: graph.steps[move.step].name, event: move.event, flags)
             guard graph.steps[outcome].role == .outcome, taken?.target.enteredStep?.name == graph.steps[outcome].name else {
                 return ["ends on \(graph.steps[outcome].name); the reference takes \(String(describing: taken?.target.written.name))"]
             }

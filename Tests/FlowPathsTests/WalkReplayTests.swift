@@ -50,6 +50,7 @@ import Testing
                     case .moved(_, let entered): kinds.insert(entered == nil ? "unwind" : "enter")
                     case .finished: kinds.insert("finished")
                     case .refused: kinds.insert("refused")
+                    case .showsAlert: kinds.insert("alert")
                     }
                 }
             }

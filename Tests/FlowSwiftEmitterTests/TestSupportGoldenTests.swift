@@ -26,6 +26,7 @@ import Testing
             module: ["Tests/FlowSwiftEmitterTests/Flows/PostEditor.flow", "Tests/FlowSwiftEmitterTests/Flows/Preferences.flow"]
         ),
         GoldenTests.Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Club.flow"),
+        GoldenTests.Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Trash.flow"),
     ]
 
     static func golden(_ testCase: GoldenTests.Case) -> String {
