@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(
             name: "FlowGraphEmitterTests",
             dependencies: ["FlowGraphEmitter", "FlowCompiler", "FlowTestSupport"],
-            exclude: ["Goldens", "Broken.flow", "Layers.flow"]
+            exclude: ["Goldens", "Bin.flow", "Broken.flow", "Layers.flow"]
         ),
         .testTarget(
             name: "FlowReportsTests",
