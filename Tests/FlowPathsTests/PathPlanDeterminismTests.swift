@@ -51,7 +51,7 @@ import Testing
                 let kinds = Set(first.counts.map(\.kind))
                 let expected: Set<CoverageItem.Kind> = switch criterion {
                 case .steps: [.step, .outcome]
-                case .transitions: [.transition, .gesture, .tab, .tabReturn, .reselect, .shellAction]
+                case .transitions: [.transition, .gesture, .tab, .tabReturn, .reselect, .shellAction, .alertButton]
                 case .guards: [.guardOutcome, .guardFlag, .skip]
                 case .all: Set(CoverageItem.Kind.allCases)
                 }

@@ -15,6 +15,7 @@ nonisolated internal enum Account: FlowRuntime.FlowDefinition {
     internal typealias StepKind = AccountStepKind
     internal typealias Event = AccountEvent
     internal typealias ChildOutcome = AccountChildOutcome
+    internal typealias Alert = AccountAlert
     // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
     // on the same version of the flowc package and of the package whose plugin generated this file.
     private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version13
@@ -39,7 +40,7 @@ nonisolated internal enum Account: FlowRuntime.FlowDefinition {
         case (.profile, .addresses):
             return .present(.addressBook, .sheet)
         case (.profile, .signOut):
-            return .push(.signedOut)
+            return nil  // shows the alert `confirmSignOut`
         case (.addressBook, .chosen):
             return .dismiss
         case (.addressBook, .cancelled):
@@ -63,6 +64,42 @@ nonisolated internal enum Account: FlowRuntime.FlowDefinition {
             return .unwindThenEnter(.back, .push(.signedOut))
         case (_, .dismissed):
             return .back
+        default:
+            return nil
+        }
+    }
+
+    /// The alert `event` shows on the screen of `step` for these flag values: the alert of the step's
+    /// first transition for the event whose guard holds, when that transition shows one; `nil` otherwise.
+    internal static func alert(shownFrom step: AccountStepKind, on event: AccountEvent, flags: any AccountFlags) -> AccountAlert? {
+        switch (step, event) {
+        case (.profile, .signOut):
+            return .confirmSignOut
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `alert` is an alert or a confirmation dialog.
+    internal static func style(of alert: AccountAlert) -> FlowRuntime.FlowAlertStyle {
+        switch alert {
+        case .confirmSignOut: return .alert
+        }
+    }
+
+    /// The buttons of `alert`, in the order the `.flow` file writes them, each once, with its role.
+    internal static func buttons(of alert: AccountAlert) -> [(event: AccountEvent, role: FlowRuntime.FlowButtonRole?)] {
+        switch alert {
+        case .confirmSignOut: return [(.signOut, .destructive), (.stay, .cancel)]
+        }
+    }
+
+    /// The move a tap on `button` of `alert` makes from the step the alert is over, for these flag values,
+    /// before skip rules: the move of the button's first line whose guard holds; `nil` when it only closes the alert.
+    internal static func move(answering button: AccountEvent, of alert: AccountAlert, flags: any AccountFlags) -> FlowRuntime.FlowStepMove<AccountStepKind>? {
+        switch (alert, button) {
+        case (.confirmSignOut, .signOut):
+            return .push(.signedOut)
         default:
             return nil
         }
@@ -257,6 +294,21 @@ nonisolated internal enum AccountEvent: FlowRuntime.FlowEvent, Swift.Hashable, S
     case discardAndLock
     case unlocked
     case forgot
+    case stay
+}
+
+/// The alerts and confirmation dialogs of Account, one case each: a transition shows one over the
+/// step on screen (`navigator.alert`), and each of its buttons makes its move from that step.
+nonisolated internal enum AccountAlert: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    /// "Sign out?": signing out ends the flow; staying closes the alert.
+    case confirmSignOut
+
+    /// The alert's name, as the `.flow` file writes it.
+    internal var name: Swift.String {
+        switch self {
+        case .confirmSignOut: return "confirmSignOut"
+        }
+    }
 }
 
 /// The facts Account reads at run time. Conform the app's own model to it.
@@ -322,7 +374,7 @@ internal struct AccountTransitions {
         internal static var addressBook: _UseAddressBook { _UseAddressBook() }
     }
 
-    /// The transitions of `profile`: `edit` to `editor`; `lock` to `passcode`; `addresses` to `addressBook`; `signOut` to `signedOut`.
+    /// The transitions of `profile`: `edit` to `editor`; `lock` to `passcode`; `addresses` to `addressBook`; `signOut` shows the alert `confirmSignOut`.
     @MainActor
     internal struct ProfileTransitions {
         fileprivate let _navigator: FlowRuntime.FlowNavigator<Account>

@@ -47,7 +47,8 @@ nonisolated enum AccountTestSupport: FlowRuntimeTesting.FlowTestSupport {
         moves.append(.init(step: .passcode, event: .unlocked, flags: [false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .profile, event: .addresses, flags: [false], expected: .walk(keeping: 1, entering: .addressBook)))
         moves.append(.init(step: .addressBook, event: .chosen, flags: [false], expected: .walk(keeping: 1, entering: nil)))
-        moves.append(.init(step: .profile, event: .signOut, flags: [false], expected: .walk(keeping: 1, entering: .signedOut)))
+        moves.append(.init(step: .profile, event: .signOut, flags: [false], expected: .alert(.confirmSignOut)))
+        moves.append(.init(step: .profile, event: .signOut, flags: [false], expected: .walk(keeping: 1, entering: .signedOut), answering: .confirmSignOut))
         return .init(name: "walk 1", start: .root(.profile, flags: [false], walk: [.profile]), moves: moves)
     }
 
@@ -57,6 +58,8 @@ nonisolated enum AccountTestSupport: FlowRuntimeTesting.FlowTestSupport {
         moves.append(.init(step: .addressBook, event: .cancelled, flags: [false], expected: .walk(keeping: 1, entering: nil), child: .init(AddressPicker.self, moves: [
             .init(step: .list, event: .cancel, flags: [false], expected: .outcome(.cancelled)),
         ])))
+        moves.append(.init(step: .profile, event: .signOut, flags: [false], expected: .alert(.confirmSignOut)))
+        moves.append(.init(step: .profile, event: .stay, flags: [false], expected: .walk(keeping: 1, entering: nil), answering: .confirmSignOut))
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
         moves.append(.init(step: .editor, event: .dismissed, flags: [false], expected: .walk(keeping: 1, entering: nil)))
         moves.append(.init(step: .profile, event: .edit, flags: [false], expected: .walk(keeping: 1, entering: .editor)))
@@ -107,6 +110,10 @@ protocol AccountUIDriver {
     func setFlags(_ flags: AccountFlagValues)
     /// Fails the test unless `step` is the screen shown.
     func assertShowing(_ step: AccountStepKind)
+    /// Fails the test unless `alert` is shown over the screen of `step`.
+    func assertShowingAlert(_ alert: AccountAlert, over step: AccountStepKind)
+    /// Taps the button `button` of `alert`, shown over the screen of `step`.
+    func answerAlert(_ alert: AccountAlert, button: AccountEvent, over step: AccountStepKind)
     /// Makes the event `next` on the screen of `step`.
     func next(on step: AccountStepKind)
     /// Makes the event `edit` on the screen of `step`.
@@ -156,25 +163,34 @@ extension FlowRuntimeTesting.FlowTestWalk where Support == AccountTestSupport {
         for (move, walk) in zip(moves, expectedWalks) {
             driver.assertShowing(move.step)
             driver.setFlags(Support.flagValues(move.flags))
-            switch move.event {
-            case .next: driver.next(on: move.step)
-            case .edit: driver.edit(on: move.step)
-            case .lock: driver.lock(on: move.step)
-            case .addresses: driver.addresses(on: move.step)
-            case .signOut: driver.signOut(on: move.step)
-            case .chosen: driver.chosen(on: move.step)
-            case .cancelled: driver.cancelled(on: move.step)
-            case .changeAddress: driver.changeAddress(on: move.step)
-            case .save: driver.save(on: move.step)
-            case .dismissed: driver.dismissed(on: move.step)
-            case .done: driver.done(on: move.step)
-            case .saveAll: driver.saveAll(on: move.step)
-            case .discardAndLock: driver.discardAndLock(on: move.step)
-            case .unlocked: driver.unlocked(on: move.step)
-            case .forgot: driver.forgot(on: move.step)
+            if let alert = move.answering {
+                driver.answerAlert(alert, button: move.event, over: move.step)
+            } else {
+                switch move.event {
+                case .next: driver.next(on: move.step)
+                case .edit: driver.edit(on: move.step)
+                case .lock: driver.lock(on: move.step)
+                case .addresses: driver.addresses(on: move.step)
+                case .signOut: driver.signOut(on: move.step)
+                case .chosen: driver.chosen(on: move.step)
+                case .cancelled: driver.cancelled(on: move.step)
+                case .changeAddress: driver.changeAddress(on: move.step)
+                case .save: driver.save(on: move.step)
+                case .dismissed: driver.dismissed(on: move.step)
+                case .done: driver.done(on: move.step)
+                case .saveAll: driver.saveAll(on: move.step)
+                case .discardAndLock: driver.discardAndLock(on: move.step)
+                case .unlocked: driver.unlocked(on: move.step)
+                case .forgot: driver.forgot(on: move.step)
+                case .stay: break  // only an alert's buttons: `answerAlert`
+                }
             }
             // After a refusal the same screen stays; after an outcome the app decides.
             if case .outcome = move.expected { continue }
+            if case .alert(let alert) = move.expected {
+                driver.assertShowingAlert(alert, over: move.step)
+                continue
+            }
             if let top = walk.last { driver.assertShowing(top) }
         }
     }
