@@ -87,7 +87,7 @@ let package = Package(
         // The libFuzzer entry over the whole pipeline; .ci/fuzz builds it with the sanitizers.
         .target(name: "FlowFuzz", dependencies: ["FlowCompiler", "FlowSwiftEmitter"], path: "Tests/Fuzz", exclude: ["Corpus", "flow.dict"]),
 
-        .target(name: "FlowTestSupport", dependencies: ["FlowCore"], path: "Tests/FlowTestSupport"),
+        .target(name: "FlowTestSupport", dependencies: ["FlowCore", "FlowRuntime"], path: "Tests/FlowTestSupport"),
         .testTarget(name: "FlowWalksTests", dependencies: ["FlowWalks"]),
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),
         .testTarget(name: "FlowParserTests", dependencies: ["FlowParser", "FlowTestSupport"]),
@@ -123,9 +123,9 @@ let package = Package(
         ),
         // Compiles the committed goldens (a symlink to FlowSwiftEmitterTests/Goldens) and drives
         // them; FlowLinks for the link matcher's own tests.
-        .testTarget(name: "GeneratedCodeTests", dependencies: ["FlowRuntime", "FlowRuntimeTesting", "FlowLinks"], exclude: ["SavedWalks"]),
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["FlowRuntime", "FlowRuntimeTesting", "FlowLinks", "FlowTestSupport"], exclude: ["SavedWalks"]),
         // The runtime's alerts, on flows written by hand as flowc would generate them.
-        .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime"]),
+        .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowTestSupport"]),
         .testTarget(name: "FlowCommandLineTests", dependencies: ["FlowCommandLine"]),
         .testTarget(name: "flowcTests", dependencies: ["flowc", "flowc-build", "FlowCompiler", "FlowTestSupport"]),
     ]

@@ -15,13 +15,20 @@ struct AccountRoot: View {
     var body: some View {
         FlowHost(navigator) { step in
             screen(step)
+        } alertText: { alert in
+            switch alert.kind {
+            case .confirmSignOut:
+                FlowAlertText(Text("Sign out?"), message: Text("You can sign in again.")) { $0 == .signOut ? Text("Sign Out") : Text("Stay") }
+            }
         }
     }
 
     @ViewBuilder func screen(_ step: AccountStep) -> some View {
         let go = navigator.transitions
         switch step {
-        case .profile: Button("Edit") { go(.profile).edit() }
+        case .profile:
+            Button("Edit") { go(.profile).edit() }
+            Button("Sign out") { go(.profile).signOut() }
         case .editor: Button("Save") { go(.editor).save() }
         case .address: Button("Done") { go(.address).done() }
         case .addressBook(let child): addressBook(child, go(.addressBook))

@@ -1,4 +1,5 @@
 import FlowRuntime
+import FlowTestSupport
 
 /// A `FlowStageClock` for the alert host's tests: stages settle through a `ManualStageClock`
 /// (`stages`), and the check after an alert's binding reset waits apart, until

@@ -1,4 +1,5 @@
 import FlowRuntime
+import FlowTestSupport
 import Testing
 
 /// Staging alerts: showing or closing one is a presentation change of its own, made after

@@ -1,4 +1,5 @@
 import FlowRuntime
+import FlowTestSupport
 import Testing
 
 /// A presenter keeps its navigator, and the navigator knows its presenter only weakly: a

@@ -1,4 +1,5 @@
 import FlowRuntime
+import FlowTestSupport
 import Testing
 
 /// The presenter of a tabbed router (the generated Club: feed, friends, settings; a composer

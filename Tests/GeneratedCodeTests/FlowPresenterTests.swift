@@ -1,4 +1,5 @@
 import FlowRuntime
+import FlowTestSupport
 import Testing
 
 /// The presenter brings what is shown to the walk in stages, on the generated Library router

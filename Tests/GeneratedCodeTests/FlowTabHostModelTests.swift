@@ -1,4 +1,5 @@
 import FlowRuntime
+import FlowTestSupport
 import Testing
 
 /// The tab host's logic on Linux, on the generated Club router (feed, friends when signed in,

@@ -1,4 +1,5 @@
 import FlowRuntime
+import FlowTestSupport
 import Foundation
 import Testing
 
