@@ -12,7 +12,7 @@ import Testing
 /// (a step of `.ci/run` of its own) makes the others, and `full` all of them; the floors below
 /// on what the flows exercise scale with the count.
 @Suite(.serialized) struct RandomFlowTests {
-    static let fullCount = 160
+    static let fullCount = 120
     static let indices = RandomRuns.current.indices(full: fullCount, quick: 50)
     static let count = indices.count
     static let seed: UInt64 = 0x5EED_F10C
