@@ -17,7 +17,7 @@ public enum GitHubReport {
                 let notePosition = DiagnosticPositions(note.range, in: byPath[note.path])
                 message += "\n\(note.path):\(notePosition.line):\(notePosition.column): note: \(note.message)"
             }
-            return "::\(diagnostic.severity == .error ? "error" : "warning") \(properties)::\(data(message))\n"
+            return "::\(diagnostic.severity.gitHubCommand) \(properties)::\(data(message))\n"
         }.joined()
     }
 

@@ -46,7 +46,7 @@ public enum SARIFReport {
             var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.id.rawValue))]
             if let index = ruleIndex[diagnostic.id] { members.append(("ruleIndex", .number(index))) }
             members += [
-                ("level", .string(diagnostic.severity == .error ? "error" : "warning")),
+                ("level", .string(diagnostic.severity.sarifLevel)),
                 ("message", .object([("text", .string(diagnostic.message))])),
                 ("locations", .array([location(diagnostic.path, diagnostic.range)])),
             ]
@@ -70,7 +70,7 @@ public enum SARIFReport {
                 ("name", .string(ruleName(rule.id))),
                 ("shortDescription", .object([("text", .string(rule.help))])),
                 ("help", .object([("text", .string("\(rule.help) See docs/Language.md#diagnostics."))])),
-                ("defaultConfiguration", .object([("level", .string(rule.severity == .error ? "error" : "warning"))])),
+                ("defaultConfiguration", .object([("level", .string(rule.severity.sarifLevel))])),
             ])
         }
         return JSONValue.object([

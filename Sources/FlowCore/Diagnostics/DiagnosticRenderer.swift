@@ -24,7 +24,7 @@ public struct DiagnosticRenderer: Sendable {
         var out = ""
         let file = files[diagnostic.path]
         let position = file.map { $0.location(of: diagnostic.range.lowerBound) }
-        let colour = diagnostic.severity == .error ? "31" : "35"
+        let colour = diagnostic.severity.terminalColour
         out += style("1", "\(diagnostic.path):\(position.map { "\($0.line):\($0.column): " } ?? "")")
         out += style("1;\(colour)", "\(diagnostic.severity.rawValue):") + style("1", " \(diagnostic.message)")
         out += " [\(diagnostic.id.rawValue)]\n"
