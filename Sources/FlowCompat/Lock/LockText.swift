@@ -70,6 +70,17 @@ enum LockText {
         return pieces
     }
 
+    /// The text before the first `separator` and the text after it, or all of `text` and `nil`.
+    static func split(_ text: String, at separator: String) -> (String, String?) {
+        let characters = Array(text)
+        let needle = Array(separator)
+        guard characters.count >= needle.count else { return (text, nil) }
+        for start in 0...(characters.count - needle.count) where Array(characters[start..<start + needle.count]) == needle {
+            return (String(characters[..<start]), String(characters[(start + needle.count)...]))
+        }
+        return (text, nil)
+    }
+
     /// `text` without leading and trailing spaces.
     static func trimmed(_ text: String) -> String {
         String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
