@@ -34,14 +34,14 @@ let package = Package(
         .target(name: "FlowTestSupportEmitter", dependencies: ["FlowCore", "FlowChecker", "FlowPaths", "FlowSwiftEmitter"]),
         .target(name: "FlowGraphEmitter", dependencies: ["FlowCore", "FlowChecker"]),
         .target(name: "FlowPaths", dependencies: ["FlowCore", "FlowChecker", "FlowWalks"]),
-        .target(name: "FlowReports", dependencies: ["FlowCore", "FlowChecker", "FlowPaths"]),
         // The lock (`flowc.lock`) and the compatibility rules that judge flows against it; no I/O.
         .target(name: "FlowCompat", dependencies: ["FlowCore", "FlowChecker", "FlowLinks"]),
+        .target(name: "FlowReports", dependencies: ["FlowCore", "FlowChecker", "FlowPaths", "FlowCompat"]),
         .target(name: "FlowFormatter", dependencies: ["FlowCore", "FlowParser"]),
         .target(name: "FlowCompiler", dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter"]),
         // The command line both tools share: arguments, files, the console, and `generate`.
         .target(name: "FlowCommandLine", dependencies: ["FlowCore", "FlowCompiler", "FlowSwiftEmitter", "FlowTestSupportEmitter"]),
-        .executableTarget(name: "flowc", dependencies: ["FlowCommandLine", "FlowCompiler", "FlowSwiftEmitter", "FlowGraphEmitter", "FlowReports", "FlowFormatter", "FlowPaths"]),
+        .executableTarget(name: "flowc", dependencies: ["FlowCommandLine", "FlowCompiler", "FlowSwiftEmitter", "FlowGraphEmitter", "FlowReports", "FlowFormatter", "FlowPaths", "FlowCompat"]),
         // What the build plugins run: `generate` alone, so that an app's clean build compiles
         // no drawings, reports or formatter (docs/Performance.md).
         .executableTarget(name: "flowc-build", dependencies: ["FlowCommandLine"]),

@@ -8,6 +8,7 @@ public indirect enum JSONValue: Sendable {
     case bool(Bool)
     case array([JSONValue])
     case object([(String, JSONValue)])
+    case null
 
     /// The JSON text, ending with a line break.
     public func rendered() -> String {
@@ -21,6 +22,7 @@ public indirect enum JSONValue: Sendable {
         case .string(let text): out += JSONValue.quote(text)
         case .number(let value): out += String(value)
         case .bool(let value): out += value ? "true" : "false"
+        case .null: out += "null"
         case .array(let items):
             guard !items.isEmpty else { out += "[]"; return }
             out += "[\n"

@@ -9,9 +9,11 @@ enum Flowc {
 
         COMMANDS:
           check       Check .flow files and report every defect at its line and column.
+          compat      Judge .flow files against the last release's flowc.lock: saved walks and links.
           generate    Check .flow files, then generate Swift for them.
           graph       Draw flows as Graphviz DOT or a Mermaid state diagram.
           fmt         Rewrite .flow files in one canonical layout, keeping every comment.
+          lock        Record a release's flows as the module's flowc.lock, for compat.
           links       List the deep links of a module, or its apple-app-site-association components.
           paths       Plan test walks that cover each flow: steps, transitions, guards.
 
@@ -28,6 +30,6 @@ enum Flowc {
     }
 
     static var commands: [String: any FlowcCommand.Type] {
-        ["check": CheckCommand.self, "fmt": FormatCommand.self, "generate": GenerateCommand.self, "graph": GraphCommand.self, "links": LinksCommand.self, "paths": PathsCommand.self]
+        ["check": CheckCommand.self, "compat": CompatCommand.self, "fmt": FormatCommand.self, "generate": GenerateCommand.self, "graph": GraphCommand.self, "links": LinksCommand.self, "lock": LockCommand.self, "paths": PathsCommand.self]
     }
 }
