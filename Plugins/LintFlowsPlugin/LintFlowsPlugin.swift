@@ -13,12 +13,15 @@ struct LintFlowsPlugin: CommandPlugin {
         OVERVIEW: Check every .flow file of the package with flowc, each target as its own module.
 
         USAGE: swift package lint-flows [--target <name>]... [--warnings-as-errors] [--format text|json|github|sarif]
+               swift package lint-flows --compat [--target <name>]... [--format text|json|github|sarif]
 
         OPTIONS:
           --target <name>         Check this target only (repeatable). Default: every target.
           --warnings-as-errors    Report warnings as errors (and fail on them). A target whose
                                   flowc.json says "warningsAsErrors": true is strict without it,
                                   in the build too.
+          --compat                Judge each target that has a flowc.lock against it with
+                                  `flowc compat`, instead of checking (docs/Compatibility.md).
           --format <format>       As `flowc check --format`: text (default), json, github or sarif;
                                   one report for every target.
           -h, --help              Show this help.
@@ -33,6 +36,7 @@ struct LintFlowsPlugin: CommandPlugin {
         }
         let targetNames = extractor.extractOption(named: "target")
         let strict = extractor.extractFlag(named: "warnings-as-errors") > 0
+        let compat = extractor.extractFlag(named: "compat") > 0
         let formats = extractor.extractOption(named: "format")
         if let unknown = extractor.remainingArguments.first {
             throw LintFailure(description: "lint-flows: unknown argument '\(unknown)'\n\n\(Self.usage)")
@@ -47,16 +51,27 @@ struct LintFlowsPlugin: CommandPlugin {
             .map { target in
                 (name: target.name,
                  flows: target.sourceFiles(withSuffix: "flow").map(\.url.path).sorted(),
-                 config: target.sourceFiles.map(\.url).first { $0.lastPathComponent == "flowc.json" }?.path)
+                 config: target.sourceFiles.map(\.url).first { $0.lastPathComponent == "flowc.json" }?.path,
+                 lock: target.sourceFiles.map(\.url).first { $0.lastPathComponent == "flowc.lock" }?.path)
             }
             .filter { !$0.flows.isEmpty }
         guard !modules.isEmpty else {
             print("lint-flows: no .flow files found")
             return
         }
-        var flowcArguments = ["check"] + (strict ? ["--warnings-as-errors"] : []) + formats.flatMap { ["--format", $0] }
+        var flowcArguments = [compat ? "compat" : "check"] + (strict && !compat ? ["--warnings-as-errors"] : []) + formats.flatMap { ["--format", $0] }
         for module in modules {
-            flowcArguments += ["--module", module.name] + (module.config.map { ["--config", $0] } ?? []) + module.flows
+            if compat {
+                // A target without a lock has had no release to be judged against yet.
+                guard let lock = module.lock else { continue }
+                flowcArguments += ["--module", module.name, "--lock", lock] + module.flows
+            } else {
+                flowcArguments += ["--module", module.name] + (module.config.map { ["--config", $0] } ?? []) + module.flows
+            }
+        }
+        if compat, !flowcArguments.contains("--module") {
+            print("lint-flows: no target has a flowc.lock (record one with `flowc lock --release <version>`)")
+            return
         }
         let process = Process()
         process.executableURL = try context.tool(named: "flowc").url

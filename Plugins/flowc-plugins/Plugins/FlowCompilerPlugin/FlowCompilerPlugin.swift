@@ -15,8 +15,9 @@ struct FlowCompilerPlugin: BuildToolPlugin {
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
         let flows = target.sourceFiles(withSuffix: "flow").map(\.url)
         let config = target.sourceFiles.map(\.url).first { $0.lastPathComponent == FlowBuildCommand.configName }
+        let lock = target.sourceFiles.map(\.url).first { $0.lastPathComponent == FlowBuildCommand.lockName }
         return try FlowBuildCommand.commands(
-            flows: flows, config: config, targetName: target.name, targetFolder: target.directoryURL,
+            flows: flows, config: config, lock: lock, targetName: target.name, targetFolder: target.directoryURL,
             workFolder: context.pluginWorkDirectoryURL, flowc: context.tool(named: "flowc-build").url
         )
     }
@@ -32,6 +33,7 @@ extension FlowCompilerPlugin: XcodeBuildToolPlugin {
         return try FlowBuildCommand.commands(
             flows: files.filter { $0.pathExtension == "flow" },
             config: files.first { $0.lastPathComponent == FlowBuildCommand.configName },
+            lock: files.first { $0.lastPathComponent == FlowBuildCommand.lockName },
             targetName: target.displayName, targetFolder: context.xcodeProject.directoryURL,
             workFolder: context.pluginWorkDirectoryURL, flowc: context.tool(named: "flowc-build").url
         )
@@ -42,8 +44,10 @@ extension FlowCompilerPlugin: XcodeBuildToolPlugin {
 /// The one build command, for SwiftPM and Xcode targets alike.
 enum FlowBuildCommand {
     static let configName = "flowc.json"
+    /// The last release's lock, which `flowc compat` reads (docs/Compatibility.md).
+    static let lockName = "flowc.lock"
 
-    static func commands(flows: [URL], config: URL?, targetName: String, targetFolder: URL, workFolder: URL, flowc: URL) throws -> [Command] {
+    static func commands(flows: [URL], config: URL?, lock: URL?, targetName: String, targetFolder: URL, workFolder: URL, flowc: URL) throws -> [Command] {
         guard !flows.isEmpty else { return [] }
         let output = workFolder.appendingPathComponent("GeneratedSources")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -62,7 +66,9 @@ enum FlowBuildCommand {
             displayName: "flowc: generating Swift for \(flows.count) flow file\(flows.count == 1 ? "" : "s") in \(targetName)",
             executable: flowc,
             arguments: arguments,
-            inputFiles: flows + (config.map { [$0] } ?? []),
+            // Generation doesn't read the lock; as an input of the command it is a file SwiftPM
+            // knows what to do with, instead of one it warns is unhandled.
+            inputFiles: flows + (config.map { [$0] } ?? []) + (lock.map { [$0] } ?? []),
             outputFiles: outputs
         )]
     }
