@@ -94,7 +94,7 @@ enum CompatCommand: FlowcCommand {
         case "github":
             console.out(GitHubReport.render(diagnostics, files: judged.files))
         case "sarif":
-            let rules = CompatChecker.diagnosticIDs.map { SARIFReport.Rule(id: $0.id, help: $0.help, severity: $0.severity) }
+            let rules = CompatRule.all.map { SARIFReport.Rule(id: $0.id, help: $0.help, severity: .error) }
             let base = FileSystem.absolute(".")
             console.out(SARIFReport.render(diagnostics, files: judged.files, rules: rules, version: FlowcVersion.current) {
                 FlowPipeline.relativePath(FileSystem.absolute($0), to: base)
@@ -104,7 +104,7 @@ enum CompatCommand: FlowcCommand {
             console.err(renderer.render(judged.flowErrors))
             for finding in judged.reports.flatMap(\.findings) {
                 console.err(renderer.render([judged.failing(finding.diagnostic, failOnMigratable: failOnMigratable)]))
-                if let witness = finding.witness { console.err("    witness: \(witness.description)\n") }
+                if let witness = finding.witness { console.err("    witness: \(witness.text)\n") }
             }
             console.err(judged.summary)
         }

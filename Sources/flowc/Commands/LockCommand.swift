@@ -55,7 +55,7 @@ enum LockCommand: FlowcCommand {
                 return console.error("lock", "\(output) can't be read; nothing was written")
             }
         }
-        let floor = arguments.options["--walk-floor"].map { $0 == "none" ? nil : $0 } ?? previous?.walkFloor
+        let floor = arguments.options["--walk-floor"].map { $0 == "none" ? nil : $0 } ?? previous?.header.walkFloor
         let lock = LockBuilder.lock(of: checks.flatMap(\.checkedFlows), release: release, walkFloor: floor, previous: previous)
         let text = LockPrinter.text(of: lock, flowcVersion: FlowcVersion.current)
         if arguments.flags.contains("--check") {
