@@ -49,7 +49,7 @@ let package = Package(
         // Benchmarks: figures, never pass/fail (docs/Performance.md).
         .executableTarget(
             name: "flowc-bench",
-            dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter", "FlowPaths"]
+            dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter", "FlowPaths", "FlowCompat"]
         ),
 
         // What generated code imports; depends on nothing outside the package (FlowLinks only),

@@ -1,5 +1,6 @@
 import Foundation
 import FlowChecker
+import FlowCompat
 import FlowCore
 import FlowParser
 import FlowPaths
@@ -27,7 +28,8 @@ let usage = """
     --print-baseline the plain Swift baseline that Benchmarks/compile-time.sh compares with,
     --print-idiomatic what a developer writes by hand instead (route enum with the compiler's
     own Hashable and Codable, and a switch from step and event to the next step).
-    It then times the test-walk planner (flowc paths) at --path-sizes, and deep-link
+    It then times the test-walk planner (flowc paths) at --path-sizes, compat (lock, print,
+    parse, check) on 200 steps, and deep-link
     matching, unless --no-links (to profile the phases alone).
 
     """
@@ -167,6 +169,24 @@ for size in pathSizes {
     let perMove = median(times) * 1000 / Double(max(plan!.totalLength, 1))
     print(pad(String(size), 9) + [format(median(times), 1), String(plan!.walks.count), String(plan!.totalLength), format(perMove, 1)].map { pad($0, 11) }.joined()
         + [String(plan!.shortestSum), "\(covered)/\(total)"].map { pad($0, 16) }.joined())
+}
+
+// Compatibility (`flowc lock`, `flowc compat`) on the synthetic flow of 200 steps: build its
+// lock, print it, read it back, and judge the same flow against it (no finding, so no witness
+// search: the time every CI run pays).
+print("")
+print("compat: 200 steps, ms (median of \(runs) runs)")
+do {
+    let file = SourceFile(path: "Synthetic.flow", bytes: Array(SyntheticFlow.make(steps: 200, payloads: payloads).utf8))
+    var diagnostics = Diagnostics(file: file)
+    let flows = Checker.checkedFlows(Checker.check(Parser.parse(file, diagnostics: &diagnostics), diagnostics: &diagnostics))
+    var lock = LockBuilder.lock(of: flows, release: "1.0.0", walkFloor: nil, previous: nil)
+    var text = ""
+    let build = (0..<runs).map { _ in milliseconds(ContinuousClock().measure { lock = LockBuilder.lock(of: flows, release: "1.0.0", walkFloor: nil, previous: nil) }) }
+    let printing = (0..<runs).map { _ in milliseconds(ContinuousClock().measure { text = LockPrinter.text(of: lock, flowcVersion: "bench") }) }
+    let parsing = (0..<runs).map { _ in milliseconds(ContinuousClock().measure { _ = LockParser.parse(text, path: "flowc.lock") }) }
+    let checking = (0..<runs).map { _ in milliseconds(ContinuousClock().measure { _ = CompatChecker.check(flows, against: lock, lockPath: "flowc.lock") }) }
+    print("  lock \(format(median(build), 1))   print \(format(median(printing), 1))   parse \(format(median(parsing), 1))   check \(format(median(checking), 1))   (\(text.split(separator: "\n").count) lines)")
 }
 
 if !links { exit(0) }

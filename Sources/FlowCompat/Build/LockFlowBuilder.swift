@@ -16,9 +16,9 @@ enum LockFlowBuilder {
             return Lock.Step(name: step.name, parameters: parameters(step.parameters), role: role)
         }
         let outcomes = graph.steps.filter(\.isOutcome).map { Lock.Outcome(name: $0.name, parameters: parameters($0.parameters)) }
+        let relation = WalkRelation(graph)
         let next = walkSteps.map { id in
-            let successors = Set(graph.entryPairs.filter { $0.below == id && !graph.steps[$0.step].isOutcome }
-                .map { Lock.Successor(step: graph.steps[$0.step].name, style: $0.style) })
+            let successors = Set(relation.successors[id.index].map { Lock.Successor(step: graph.steps[$0.step].name, style: $0.style) })
             return Lock.Next(step: graph.steps[id].name, successors: successors.sorted())
         }
         return Lock.Flow(

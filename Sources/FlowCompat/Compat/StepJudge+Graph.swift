@@ -6,7 +6,7 @@ extension StepJudge {
     func roots(_ sink: inout FindingSink) {
         for root in old.roots {
             guard let current = declarations.currentName(of: root, in: graph), let now = liveStep(current),
-                  !graph.roots.contains(where: { graph.steps[$0].name == current }) else { continue }
+                  !decoder.relation.shownRoots.contains(where: { graph.steps[$0].name == current }) else { continue }
             let message = "`\(current)` is no longer a root: walks saved from it restore nothing, and the flow starts again"
             sink.add(change(CompatMessages.rootRemoved, message, "root \(root)", walks: .migratable, witness: witness(through: root, stop: nil)),
                      at: place(now.range), recorded: (old.range, "roots " + old.roots.joined(separator: ", ")))
@@ -21,7 +21,7 @@ extension StepJudge {
                   let belowID = graph.stepIDs.first(where: { graph.steps[$0].name == below }) else { continue }
             for successor in next.successors {
                 guard let above = declarations.currentName(of: successor.step, in: graph), liveStep(above) != nil,
-                      !graph.entryPairs.contains(where: { $0.below == belowID && graph.steps[$0.step].name == above }) else { continue }
+                      !decoder.relation.successors[belowID.index].contains(where: { graph.steps[$0.step].name == above }) else { continue }
                 let message = "`\(above)` no longer follows `\(below)`: walks through them restore up to `\(below)`"
                 let witness = walks.paths.first { path in zip(path, path.dropFirst()).contains { $0 == next.step && $1 == successor.step } }
                     .map { path -> CompatWitness in
@@ -43,8 +43,8 @@ extension StepJudge {
             let candidate = graph.steps[id]
             guard !candidate.isOutcome, !oldNames.contains(candidate.name), declarations.formerNames[candidate.name] == nil,
                   sameSignature(step, candidate) else { continue }
-            let successors = graph.entryPairs.filter { $0.below == id }.map { graph.steps[$0.step].name }
-            let predecessors = graph.entryPairs.filter { $0.step == id }.map { graph.steps[$0.below].name }
+            let successors = decoder.relation.successors[id.index].map { graph.steps[$0.step].name }
+            let predecessors = graph.stepIDs.filter { decoder.relation.follows(id, $0) }.map { graph.steps[$0].name }
             guard !oldNeighbours.isDisjoint(with: successors + predecessors) || (oldNeighbours.isEmpty && successors.isEmpty) else { continue }
             let end = candidate.parameters.last.map { ($0.defaultRange ?? $0.typeRange).upperBound + 1 } ?? candidate.range.upperBound
             return [FixIt.replace(SourceRange(at: end), with: " renamed from \(step.name)", "`\(candidate.name)` has `\(step.name)`'s payload and neighbours; if it is `\(step.name)` renamed, say so")]

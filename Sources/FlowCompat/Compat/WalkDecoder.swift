@@ -7,6 +7,7 @@ import FlowChecker
 struct WalkDecoder {
     let graph: FlowGraph
     let declarations: FlowDeclarations
+    let relation: WalkRelation
 
     /// What became of a saved walk.
     struct Restoration: Hashable {
@@ -30,6 +31,7 @@ struct WalkDecoder {
     init(_ flow: CheckedFlow) {
         graph = flow.graph
         declarations = FlowDeclarations(flow.graph)
+        relation = WalkRelation(flow.graph)
     }
 
     func restore(_ walk: [SavedEntry]) -> Restoration {
@@ -74,10 +76,9 @@ struct WalkDecoder {
     /// that can follow the one before.
     func legalPrefix(_ steps: [String]) -> [String] {
         let ids = steps.map { name in graph.stepIDs.first { graph.steps[$0].name == name } }
-        guard let first = ids.first, let root = first, graph.roots.contains(root) else { return [] }
+        guard let first = ids.first, let root = first, relation.shownRoots.contains(root) else { return [] }
         var length = 1
-        while length < ids.count, let below = ids[length - 1], let step = ids[length],
-              graph.entryPairs.contains(where: { $0.below == below && $0.step == step }) {
+        while length < ids.count, let below = ids[length - 1], let step = ids[length], relation.follows(step, below) {
             length += 1
         }
         return Array(steps.prefix(length))

@@ -1,0 +1,50 @@
+@testable import FlowCompat
+import Testing
+
+/// The decoding rule FlowCompat restores old walks with, as the runtime decodes them.
+@Suite struct WalkDecoderTests {
+    static let flow = """
+        flow Checkout {
+            start cart
+            step cart {
+                on pay -> payment
+            }
+            step payment(amount: Int = 0, note: String?, cardID: String) {
+                on next -> review
+            }
+            final step review
+        }
+        """
+
+    static func restore(_ entries: [SavedEntry]) -> WalkDecoder.Restoration {
+        WalkDecoder(CompatFixture.flows(flow)[0]).restore(entries)
+    }
+
+    @Test func anAbsentValueReadsAsItsDefaultOrNil() {
+        let entry = SavedEntry(name: "payment", payload: [(label: "cardID", value: .string)])
+        #expect(Self.restore([SavedEntry(name: "cart", payload: nil), entry]) == WalkDecoder.Restoration(restored: ["cart", "payment"], stop: .none))
+    }
+
+    @Test func anAbsentRequiredValueOrAValueOfAnotherTypeCutsTheWalk() {
+        let cart = SavedEntry(name: "cart", payload: nil)
+        let bare = SavedEntry(name: "payment", payload: nil)
+        #expect(Self.restore([cart, bare]) == WalkDecoder.Restoration(restored: ["cart"], stop: .cut(1)))
+        let retyped = SavedEntry(name: "payment", payload: [(label: "cardID", value: .integer("7"))])
+        #expect(Self.restore([cart, retyped]) == WalkDecoder.Restoration(restored: ["cart"], stop: .cut(1)))
+    }
+
+    @Test func aWalkTheGraphNoLongerAllowsKeepsItsLegalPrefix() {
+        let walk = [SavedEntry(name: "cart", payload: nil), SavedEntry(name: "review", payload: nil)]
+        #expect(Self.restore(walk) == WalkDecoder.Restoration(restored: ["cart"], stop: .none))
+        #expect(Self.restore([SavedEntry(name: "review", payload: nil)]).restored.isEmpty)
+    }
+
+    @Test func theSampleValuesReadAsJSONDecoderWould() {
+        #expect(SampleValue.pool(for: "Int").allSatisfy { $0.decodes(as: "Int64") && $0.decodes(as: "Double") })
+        #expect(!SampleValue.pool(for: "Int").allSatisfy { $0.decodes(as: "Int32") })
+        #expect(SampleValue.pool(for: "String").allSatisfy { $0.decodes(as: "String?") })
+        #expect(!SampleValue.pool(for: "String?").allSatisfy { $0.decodes(as: "String") })
+        #expect(SampleValue.pool(for: "[Int]").allSatisfy { $0.decodes(as: "Set<Int>") })
+        #expect(!SampleValue.pool(for: "Card").allSatisfy { $0.decodes(as: "String") })
+    }
+}
