@@ -102,10 +102,8 @@ enum CompatCommand: FlowcCommand {
         default:
             let renderer = DiagnosticRenderer(files: judged.files, colors: console.useColor(arguments.options["--color"]))
             console.err(renderer.render(judged.flowErrors))
-            for finding in judged.reports.flatMap(\.findings) {
-                console.err(renderer.render([judged.failing(finding.diagnostic, failOnMigratable: failOnMigratable)]))
-                if let witness = finding.witness { console.err("    witness: \(witness.text)\n") }
-            }
+            // Each finding's witness is one of its notes.
+            console.err(renderer.render(judged.findings.map { judged.failing($0.diagnostic, failOnMigratable: failOnMigratable) }))
             console.err(judged.summary)
         }
     }
