@@ -215,10 +215,15 @@ public protocol FlowEvent: Hashable, Sendable, CaseIterable {
 /// The version of the contract between generated code and this runtime. Generated code
 /// references the matching symbol, so a mismatch is a compile error, not a crash.
 public enum FlowRuntimeVersion {
-    /// Version 13, the current one: everything of version 12, and alerts and confirmation
-    /// dialogs (`Alert`, `alert(shownFrom:on:flags:)`, `style(of:)`, `buttons(of:)`,
+    /// Version 14, the current one: everything of version 13, and decoding a saved step with
+    /// its parameters' `.flow` defaults (`payloadValue(_:default:)`). A generated file names it
+    /// when it uses any of these, else version 13, so that a file that doesn't keeps its text.
+    public typealias _Version14 = Void
+
+    /// Version 13: everything of version 12, and alerts and confirmation dialogs (`Alert`,
+    /// `alert(shownFrom:on:flags:)`, `style(of:)`, `buttons(of:)`,
     /// `move(answering:of:flags:)`, with defaults for `FlowNoAlert`; `FlowAlertStyle`,
-    /// `FlowButtonRole`). Every generated file names it.
+    /// `FlowButtonRole`). Still served: version 14 only adds to it.
     public typealias _Version13 = Void
 
     /// Version 12: presented layers (`FlowStepMove.present`, `.dismiss`,

@@ -5,29 +5,34 @@
 /// step without a payload is its name (`"cart"`), a payload step
 /// `{"step": "cardDetails", "payload": {"cardID": "..."}}`. Decoding also reads a step without a
 /// payload written `{"step": "cart"}`, as version 1 wrote every step of a flow with payload
-/// steps, and an Optional payload value that is absent as `nil`.
+/// steps. A step saved without a payload reads as one with no values, and an absent value as
+/// its `.flow` default, else `nil` when Optional: a walk saved before a step gained such
+/// parameters still decodes.
 ///
 /// Generated code imports it as SPI (`@_spi(FlowGeneratedCode) import FlowRuntime`): it is not
 /// part of the API apps see.
 @_spi(FlowGeneratedCode)
 public enum _FlowStepCoding {
     /// Decodes a step: its name alone, or `{"step": name, "payload": {...}}` (where the payload
-    /// may be absent). Returns the step's kind and the payload container, which throws when the
-    /// step was written without one.
+    /// may be absent). Returns the step's kind and the payload container, which holds no value
+    /// when the step was written without a payload.
     public static func decode<Kind: FlowStepKind>(_ kind: Kind.Type, from decoder: any Decoder) throws
         -> (kind: Kind, payload: () throws -> KeyedDecodingContainer<FlowCodingKey>) {
+        let empty = { KeyedDecodingContainer(_FlowEmptyPayload(codingPath: decoder.codingPath)) }
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
             guard let kind = Kind(named: name) else {
                 throw DecodingError.dataCorruptedError(in: single, debugDescription: "no step named '\(name)'")
             }
-            return (kind, { throw missingPayload(name, decoder: decoder) })
+            return (kind, empty)
         }
         let container = try decoder.container(keyedBy: FlowCodingKey.self)
         let name = try container.decode(String.self, forKey: FlowCodingKey("step"))
         guard let kind = Kind(named: name) else {
             throw DecodingError.dataCorruptedError(forKey: FlowCodingKey("step"), in: container, debugDescription: "no step named '\(name)'")
         }
-        return (kind, { try container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload")) })
+        let payload = FlowCodingKey("payload")
+        guard container.contains(payload) else { return (kind, empty) }
+        return (kind, { try container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: payload) })
     }
 
     /// Decodes a step of a flow without payloads: its name, or `{"step": name}`.
@@ -77,6 +82,15 @@ extension KeyedDecodingContainer where Key == FlowCodingKey {
         if !contains(codingKey), let absent = (Value.self as? any _FlowOptionalValue.Type)?._absent as? Value {
             return absent
         }
+        return try decode(Value.self, forKey: codingKey)
+    }
+
+    /// Decodes the payload value `key` of a saved step, or `defaultValue`, the parameter's
+    /// `.flow` default, when the key is absent (a walk saved before the parameter was added).
+    /// A value that is present but doesn't decode as `Value` throws.
+    public func payloadValue<Value: Decodable>(_ key: String, default defaultValue: @autoclosure () -> Value) throws -> Value {
+        let codingKey = FlowCodingKey(key)
+        guard contains(codingKey) else { return defaultValue() }
         return try decode(Value.self, forKey: codingKey)
     }
 }

@@ -44,10 +44,16 @@ public enum RuntimeContract {
     /// FlowRuntime with `@_spi(FlowGeneratedCode)`, and they stay out of the API apps see.
     public static let generatedCodeSPI = "FlowGeneratedCode"
 
-    /// The version of the contract every generated file names,
-    /// `FlowRuntime.FlowRuntimeVersion._Version13`: a file generated for another runtime
-    /// doesn't compile against this one.
-    public static let version = 13
+    /// The newest version of the contract, `FlowRuntime.FlowRuntimeVersion._Version14`: a file
+    /// that uses what it added names it (`FlowModel.runtimeVersion`), so it doesn't compile
+    /// against an older runtime.
+    public static let version = 14
+
+    /// The version a generated file names when it uses nothing newer,
+    /// `FlowRuntime.FlowRuntimeVersion._Version13`: the runtime serves it still, and such a
+    /// file keeps the text an older flowc gave it. A file generated for a runtime older than
+    /// this doesn't compile against this one.
+    public static let baseVersion = 13
 
     /// A FlowRuntimeTesting declaration that generated test support names (`TestSupportEmitter`).
     public enum TestingName: String, CaseIterable, Sendable {
