@@ -31,6 +31,7 @@ public enum RuntimeContract {
         case flowPayload = "_FlowPayload"
         case flowPayloadStep = "_FlowPayloadStep"
         case flowStepCoding = "_FlowStepCoding"
+        case flowFallback = "_FlowFallback"
         case flowMover = "_FlowMover"
         case flowUse = "_FlowUse"
         case flowAnyUse = "_FlowAnyUse"
