@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "FlowGraphEmitter", dependencies: ["FlowCore", "FlowChecker"]),
         .target(name: "FlowPaths", dependencies: ["FlowCore", "FlowChecker", "FlowWalks"]),
         .target(name: "FlowReports", dependencies: ["FlowCore", "FlowChecker", "FlowPaths"]),
+        // The lock (`flowc.lock`) and the compatibility rules that judge flows against it; no I/O.
+        .target(name: "FlowCompat", dependencies: ["FlowCore", "FlowChecker", "FlowLinks"]),
         .target(name: "FlowFormatter", dependencies: ["FlowCore", "FlowParser"]),
         .target(name: "FlowCompiler", dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter"]),
         // The command line both tools share: arguments, files, the console, and `generate`.
@@ -115,6 +117,11 @@ let package = Package(
         .testTarget(
             name: "FlowPathsTests",
             dependencies: ["FlowPaths", "FlowCompiler", "FlowChecker", "FlowParser", "FlowReports", "FlowTestSupport"]
+        ),
+        .testTarget(
+            name: "FlowCompatTests",
+            dependencies: ["FlowCompat", "FlowCompiler", "FlowSwiftEmitter", "FlowPaths", "FlowTestSupport"],
+            exclude: ["Corpus"]
         ),
         .testTarget(
             name: "FlowFormatterTests",

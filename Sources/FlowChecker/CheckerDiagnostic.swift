@@ -97,6 +97,11 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
     case alertDuplicateCancel = "alert-duplicate-cancel"
     case alertButtonPayload = "alert-button-payload"
     case alertNeverShown = "alert-never-shown"
+    case formerNameClash = "former-name-clash"
+    case duplicateFormerName = "duplicate-former-name"
+    case removedStepIsLive = "removed-step-is-live"
+    case fallbackNeedsPayload = "fallback-needs-payload"
+    case formerLabelUnknown = "former-label-unknown"
     case alertRoleConflict = "alert-role-conflict"
     case alertWithoutButtons = "alert-without-buttons"
 
@@ -196,6 +201,11 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
         case .alertDuplicateCancel: (.error, "An alert with two `cancel` buttons: SwiftUI shows one.")
         case .alertButtonPayload: (.error, "An alert's button that enters a step whose payload has a parameter without a default: no screen supplies it.")
         case .alertNeverShown: (.warning, "An alert or dialog that no transition shows.")
+        case .formerNameClash: (.error, "A step is `renamed from` the name of a step that still exists.")
+        case .duplicateFormerName: (.error, "Two steps, or a step and a `removed step`, claim one old name, so an old walk naming it can't tell which it meant.")
+        case .removedStepIsLive: (.error, "A `removed step` names a step that still exists, without an old payload shape that differs from its payload now.")
+        case .fallbackNeedsPayload: (.error, "The step a removed step's walks land on needs a payload that nothing supplies.")
+        case .formerLabelUnknown: (.error, "A `renamed from (old: new)` label map names a label the step doesn't have.")
         case .alertRoleConflict: (.error, "An alert's button given different roles on two of its lines: a button has one role.")
         case .alertWithoutButtons: (.error, "An alert or dialog without buttons: SwiftUI would add one the flow can't name and the app can't label.")
         }

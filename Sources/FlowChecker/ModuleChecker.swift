@@ -41,13 +41,15 @@ public enum ModuleChecker {
     }
 
     /// The module's links in the order they are matched (files, then flows, then links, as
-    /// given, each form of a link as a link of its own): a link that an earlier one covers never
+    /// given, each form of a link as a link of its own, its legacy forms after its own): a link that an earlier one covers never
     /// matches (an error); two that overlap, neither covering the other, warn; each example must
     /// open its own link first, through any of its forms.
     static func checkLinks(_ graphs: [FlowGraph]) -> [Diagnostic] {
         let links = graphs.flatMap { graph in
             graph.links.indices.flatMap { index in
-                graph.links[index].patterns.indices.map { (graph: graph, index: index, link: graph.links[index].form($0)) }
+                let link = graph.links[index]
+                return link.patterns.indices.map { (graph: graph, index: index, link: link.form($0)) }
+                    + link.legacyPatterns.indices.map { (graph: graph, index: index, link: link.legacyForm($0)) }
             }
         }
         var diagnostics: [Diagnostic] = []
@@ -82,7 +84,7 @@ public enum ModuleChecker {
                 }
             }
         }
-        return diagnostics
+        return diagnostics + checkRemovedLinks(graphs, live: links.map { ($0.graph, $0.link) })
     }
 
     /// Whether some URL opens both links, as far as their paths tell (query parameters are

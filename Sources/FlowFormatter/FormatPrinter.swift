@@ -119,7 +119,7 @@ struct FormatPrinter {
             let end = index + 1 < members.count ? flow.start(of: members[index + 1]) : flow.range.upperBound - 1
             if index > 0 {
                 switch (member, members[index - 1]) {
-                case (.flags, .flags), (.link, .link): break
+                case (.flags, .flags), (.link, .link), (.removedStep, .removedStep), (.removedLink, .removedLink): break
                 default: blankLine()
                 }
             }
@@ -140,6 +140,10 @@ struct FormatPrinter {
                 print(flow.shells[index], end: end)
             case .alert(let index):
                 print(flow.alerts[index], end: end)
+            case .removedStep(let index):
+                statement(Self.removedStepText(flow.removedSteps[index]), at: start, end: end)
+            case .removedLink(let index):
+                statement(Self.removedLinkText(flow.removedLinks[index]), at: start, end: end)
             }
         }
         leadingComments(before: flow.range.upperBound - 1)
@@ -147,17 +151,13 @@ struct FormatPrinter {
         statement("}", at: flow.range.upperBound - 1, end: nextStart)
     }
 
-    /// `link [name] "pattern", "pattern" -> a, b(label: placeholder), use.step`, each `example` on its own line below it.
+    /// `link [name] "pattern", "pattern" [also "pattern"] -> a, b(label: placeholder), use.step`, each `example` on its own line below it.
     mutating func print(_ link: LinkDecl, end: Int) {
-        let stack = link.stack.map { item in
-            let name = item.step.name + (item.childStep.map { "." + $0.name } ?? "")
-            return item.bindings.isEmpty ? name
-                : name + "(" + item.bindings.map { $0.label.name + ": " + $0.placeholder.name }.joined(separator: ", ") + ")"
-        }
+        let stack = Self.stackText(link.stack)
         let examples = link.examples.map(\.range.lowerBound)
         let name = link.name.map { $0.name + " " } ?? ""
-        let patterns = link.patterns.map { "\"" + $0.text + "\"" }.joined(separator: ", ")
-        statement("link \(name)\(patterns) -> " + stack.joined(separator: ", "), at: link.keywordRange.lowerBound, end: examples.first ?? end)
+        let legacy = link.legacyPatterns.isEmpty ? "" : " also " + Self.patternsText(link.legacyPatterns)
+        statement("link \(name)\(Self.patternsText(link.patterns))\(legacy) -> " + stack.joined(separator: ", "), at: link.keywordRange.lowerBound, end: examples.first ?? end)
         level += 1
         for (index, example) in link.examples.enumerated() {
             statement("example \"\(example.url)\"", at: example.range.lowerBound, end: index + 1 < examples.count ? examples[index + 1] : end)
@@ -172,12 +172,9 @@ struct FormatPrinter {
         case .outcome: "outcome "
         }
         header += step.name.name
-        if !step.parameters.isEmpty {
-            header += "(" + step.parameters.map { parameter in
-                "\(parameter.label.name): \(parameter.type)" + (parameter.defaultValue.map { " = " + $0 } ?? "")
-            }.joined(separator: ", ") + ")"
-        }
+        if !step.parameters.isEmpty { header += Self.parametersText(step.parameters) }
         if let child = step.usedFlow { header += " uses " + child.name }
+        header += Self.formerNameText(step.formerName)
         if !step.sharedActions.isEmpty { header += " with " + step.sharedActions.map(\.name).joined(separator: ", ") }
         var items: [(start: Int, item: BodyItem)] = step.skips.map { ($0.range.lowerBound, .skip($0)) }
             + step.transitions.map { ($0.range.lowerBound, .transition($0)) }

@@ -70,6 +70,83 @@ import Testing
         #expect(("    step c { " + long + " }").count > FlowFileFormatter.lineWidth)
     }
 
+    /// `renamed from`, `also`, `removed step` and `removed link` print in their canonical form,
+    /// and a step named like a destination keyword keeps its backticks.
+    @Test func compatibilityDeclarations() throws {
+        let input = """
+            router R {
+             start a
+             step a(x: Int)   renamed  from b ( y :x )
+             step c renamed from(p: q) with s { -> a }
+             removed   step  d ( n: Int ) ->a
+             removed step e
+             removed step f()->a
+             link a "x://a/{x}"
+                also "x://b/{x}" ,"x://c/{x}"
+                -> a
+             removed link g "x://g/{x}","x://h/{x}" -> a( x: x )
+             removed link h "https://e.com/h" ->web
+             removed link i "x://i"   -> refused
+             removed link j "x://j"
+             removed link k "x://k" -> `web`
+             actions s { -> a }
+             step web
+            }
+            """
+        let output = try #require(Self.format(input))
+        #expect(output == """
+            router R {
+                start a
+
+                step a(x: Int) renamed from b(y: x)
+
+                step c renamed from (p: q) with s -> a
+
+                removed step d(n: Int) -> a
+                removed step e
+                removed step f() -> a
+
+                link a "x://a/{x}" also "x://b/{x}", "x://c/{x}" -> a
+
+                removed link g "x://g/{x}", "x://h/{x}" -> a(x: x)
+                removed link h "https://e.com/h" -> web
+                removed link i "x://i" -> refused
+                removed link j "x://j"
+                removed link k "x://k" -> `web`
+
+                actions s { -> a }
+
+                step web
+            }
+
+            """)
+        #expect(Self.declarations(output) == Self.declarations(input))
+    }
+
+    /// The compatibility declarations of a file's flows, as the parser reads them, without
+    /// source positions.
+    static func declarations(_ text: String) -> [String] {
+        let file = SourceFile(path: "t.flow", text: text)
+        var diagnostics = Diagnostics(file: file)
+        let syntax = Parser.parse(file, diagnostics: &diagnostics)
+        return syntax.flows.flatMap { flow in
+            flow.steps.map { step in
+                "step \(step.name.name) from \(step.formerName?.name?.name ?? "-") \(step.formerName?.labels.map { $0.old.name + ":" + $0.new.name } ?? [])"
+            } + flow.removedSteps.map { removed in
+                "removed step \(removed.name.name) \(removed.shape.map { $0.map { $0.label.name + ": " + $0.type } } ?? ["-"]) -> \(removed.fallback?.name ?? "-")"
+            } + flow.links.map { link in
+                "link \(link.patterns.map(\.text)) also \(link.legacyPatterns.map(\.text))"
+            } + flow.removedLinks.map { removed in
+                let destination = switch removed.destination {
+                case .walk(let items): items.map { $0.step.name + ($0.bindings.map { $0.label.name + ":" + $0.placeholder.name }).joined() }.joined(separator: ",")
+                case .web: "web"
+                case .refused(let keyword): keyword == nil ? "refused without arrow" : "refused"
+                }
+                return "removed link \(removed.name.name) \(removed.patterns.map(\.text)) -> \(destination)"
+            }
+        }
+    }
+
     /// Every flow in the repository that parses.
     static var repositoryFlows: [String] {
         let folders = ["Flows", "Tests/FlowCompilerTests/InvalidFlows", "Tests/FlowSwiftEmitterTests/Flows", "Tests/FlowFormatterTests"]
@@ -88,9 +165,22 @@ import Testing
     @Test func propertiesHoldForRandomFlows() throws {
         var random = RandomFlow.Generator(seed: 0xF0F0)
         for index in 0..<150 {
-            let flow = RandomFlow.make(name: "R\(index)", using: &random)
+            let flow = Self.withDeclarations(RandomFlow.make(name: "R\(index)", using: &random), index: index)
             try Self.checkProperties(Self.scramble(flow, using: &random), name: "random \(index)")
         }
+    }
+
+    /// A random flow with compatibility declarations added: its first chain step renamed from an
+    /// old name, a removed step and a removed link.
+    static func withDeclarations(_ flow: String, index: Int) -> String {
+        var lines = flow.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let position = lines.firstIndex(where: { $0.hasPrefix("    step ") && $0.hasSuffix(" {") && !$0.contains("(") }) {
+            let name = lines[position].dropFirst("    step ".count).prefix { $0 != " " }
+            lines[position] = "    step \(name) renamed from \(name)Old" + lines[position].dropFirst("    step ".count + name.count)
+        }
+        let end = lines.lastIndex(of: "}")!
+        lines.insert(contentsOf: ["    removed step gone\(index)", "    removed link gone \"gone\(index)://x\" -> refused"], at: end)
+        return lines.joined(separator: "\n")
     }
 
     /// Random spacing, extra line breaks and trailing comments, none of which changes meaning.
@@ -114,6 +204,7 @@ import Testing
         }
         #expect(format(once) == once, "\(name): formatting is not idempotent")
         #expect(meaning(once) == meaning(text), "\(name): formatting changed the meaning")
+        #expect(declarations(once) == declarations(text), "\(name): formatting changed a compatibility declaration")
         #expect(comments(once) == comments(text), "\(name): formatting lost or changed a comment")
     }
 

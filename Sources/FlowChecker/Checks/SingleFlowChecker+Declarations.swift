@@ -8,6 +8,8 @@ extension SingleFlowChecker {
         declareSteps(into: &declarations, &diagnostics)
         declareActions(into: &declarations, &diagnostics)
         declareAlerts(into: &declarations, &diagnostics)
+        declareFormerNames(into: &declarations, &diagnostics)
+        declareRemovedSteps(into: &declarations, &diagnostics)
         return declarations
     }
 
@@ -67,7 +69,7 @@ extension SingleFlowChecker {
         }
     }
 
-    private func checkParameters(_ parameters: [PayloadParameter], _ diagnostics: inout Diagnostics) {
+    func checkParameters(_ parameters: [PayloadParameter], _ diagnostics: inout Diagnostics) {
         for (position, parameter) in parameters.enumerated() {
             checkName(parameter.label, as: "a parameter label", &diagnostics)
             // Labels compared along the list: parameter lists are short.

@@ -50,25 +50,12 @@ extension SingleFlowChecker {
         var patterns: [FlowLinkPattern] = []
         var isValid = true
         for form in declared.patterns {
-            do {
-                patterns.append(try FlowLinkPattern(form.text))
-            } catch {
-                let reason = (error as? FlowLinkPattern.Invalid)?.reason ?? "\(error)"
-                diagnostics.report(
-                    CheckerMessages.linkPatternInvalid(form.text, reason), at: form.range,
-                    notes: [diagnostics.note("a pattern is `scheme://host/text/{placeholder}?name={placeholder}`", at: declared.keywordRange)]
-                )
+            guard let (pattern, formIsValid) = parseForm(form, of: declared, &diagnostics) else {
                 isValid = false
                 continue
             }
-            let placeholders = patterns[patterns.count - 1].placeholders
-            for (position, name) in placeholders.enumerated() where placeholders[..<position].contains(name) {
-                diagnostics.report(
-                    CheckerMessages.placeholderDeclaredTwice(name), at: form.range,
-                    notes: [diagnostics.note("one placeholder can supply several payloads: bind it by label, as `step(label: \(name))`", at: declared.keywordRange)]
-                )
-                isValid = false
-            }
+            patterns.append(pattern)
+            if !formIsValid { isValid = false }
         }
         guard patterns.count == declared.patterns.count else { return nil }
         let first = patterns[0].placeholders
@@ -81,6 +68,32 @@ extension SingleFlowChecker {
             isValid = false
         }
         return (patterns, isValid)
+    }
+
+    /// One form of `declared` parsed; `nil` (reported) when it is invalid, and `isValid` false
+    /// (reported) when it repeats a placeholder.
+    func parseForm(_ form: LinkDecl.Pattern, of declared: LinkDecl, _ diagnostics: inout Diagnostics) -> (pattern: FlowLinkPattern, isValid: Bool)? {
+        let pattern: FlowLinkPattern
+        do {
+            pattern = try FlowLinkPattern(form.text)
+        } catch {
+            let reason = (error as? FlowLinkPattern.Invalid)?.reason ?? "\(error)"
+            diagnostics.report(
+                CheckerMessages.linkPatternInvalid(form.text, reason), at: form.range,
+                notes: [diagnostics.note("a pattern is `scheme://host/text/{placeholder}?name={placeholder}`", at: declared.keywordRange)]
+            )
+            return nil
+        }
+        var isValid = true
+        let placeholders = pattern.placeholders
+        for (position, name) in placeholders.enumerated() where placeholders[..<position].contains(name) {
+            diagnostics.report(
+                CheckerMessages.placeholderDeclaredTwice(name), at: form.range,
+                notes: [diagnostics.note("one placeholder can supply several payloads: bind it by label, as `step(label: \(name))`", at: declared.keywordRange)]
+            )
+            isValid = false
+        }
+        return (pattern, isValid)
     }
 
     /// Why a payload type can't carry a placeholder's text, or `nil`: a placeholder converts

@@ -2,17 +2,21 @@ import FlowCore
 
 extension SingleFlowChecker {
     /// Checks each `link`: its pattern, its placeholders and how the stack's payloads bind them,
-    /// and (when the graph was analysed) that its stack is a legal walk. Overlaps between links
+    /// its legacy forms (`also`), and (when the graph was analysed) that its stack is a legal walk. Overlaps between links
     /// and their examples are the module's to check (`ModuleChecker`), across files.
     /// The last pass: the links that checked clean, in written order.
     /// `children` are the flows this flow uses, checked, for links that land inside one.
     func checkLinks(_ graph: FlowGraph, declarations: Declarations, children: [String: FlowGraph], _ diagnostics: inout Diagnostics) -> [FlowGraph.Link] {
         checkLinkNames(&diagnostics)
-        return flow.links.compactMap { resolveLink($0, graph, declarations, children: children, &diagnostics) }
+        return flow.links.compactMap { resolveLink($0, as: .live, graph, declarations, children: children, &diagnostics) }
     }
 
-    private func resolveLink(
-        _ declared: LinkDecl, _ graph: FlowGraph, _ declarations: Declarations, children: [String: FlowGraph], _ diagnostics: inout Diagnostics
+    /// What a link declaration is: a live link, or a removed link's walk, whose old URLs may
+    /// carry placeholders that bind nothing.
+    enum LinkRole { case live, removed }
+
+    func resolveLink(
+        _ declared: LinkDecl, as role: LinkRole, _ graph: FlowGraph, _ declarations: Declarations, children: [String: FlowGraph], _ diagnostics: inout Diagnostics
     ) -> FlowGraph.Link? {
         guard let (patterns, formsAreValid) = resolvePatterns(declared, &diagnostics), let parts = linkStackParts(declared, &diagnostics) else { return nil }
         var steps: [StepID] = []
@@ -20,10 +24,11 @@ extension SingleFlowChecker {
             guard let step = resolveStep(item.step, declarations, &diagnostics) else { return nil }
             steps.append(step)
         }
-        let binding = bindPayloads(of: steps, parts.own, declared, patterns: patterns, graph, &diagnostics)
+        let binding = bindPayloads(of: steps, parts.own, declared, patterns: patterns, role: role, graph, &diagnostics)
+        let legacy = resolveLegacyForms(declared, live: patterns, bound: Array(zip(steps, binding.arguments)), graph, &diagnostics)
         let roots = Array(graph.stepIDs.filter { graph.steps[$0].facts.canBeRoot })
         let scope = WalkScope(graph: graph, roots: roots, ranges: parts.own.map(\.step.range))
-        guard formsAreValid, binding.isValid, graph.isAnalysed, let walk = linkWalk(declared, steps: steps, scope, &diagnostics),
+        guard formsAreValid, binding.isValid, let legacy, graph.isAnalysed, let walk = linkWalk(declared, steps: steps, scope, &diagnostics),
               let walkArguments = arguments(ofWalk: walk, written: steps, bound: binding.arguments, declared: declared, graph, &diagnostics)
         else { return nil }
         var childSteps: [String] = []
@@ -36,11 +41,16 @@ extension SingleFlowChecker {
         }
         warnAboutFlags(declared, walk: walk, graph, &diagnostics)
         warnAboutHiddenTab(declared, walk: walk, graph, &diagnostics)
-        return FlowGraph.Link(
+        var link = FlowGraph.Link(
             name: Self.linkName(declared), patterns: patterns, patternTexts: declared.patterns.map(\.text), ranges: declared.patterns.map(\.range),
             walk: walk, childSteps: childSteps, arguments: walkArguments,
             placeholderTypes: binding.types, examples: declared.examples
         )
+        link.legacyPatterns = legacy.map(\.pattern)
+        link.legacyPatternTexts = declared.legacyPatterns.map(\.text)
+        link.legacyRanges = declared.legacyPatterns.map(\.range)
+        link.legacyValueIndices = legacy.map(\.valueIndices)
+        return link
     }
 
     /// Binds each payload parameter of each step written on the stack to a placeholder of the
@@ -48,7 +58,8 @@ extension SingleFlowChecker {
     /// default that no placeholder names, which takes its default), and each placeholder's
     /// type; `isValid` is false (reported) when one can't be bound.
     private func bindPayloads(
-        of steps: [StepID], _ items: [LinkDecl.Item], _ declared: LinkDecl, patterns: [FlowLinkPattern], _ graph: FlowGraph, _ diagnostics: inout Diagnostics
+        of steps: [StepID], _ items: [LinkDecl.Item], _ declared: LinkDecl, patterns: [FlowLinkPattern], role: LinkRole,
+        _ graph: FlowGraph, _ diagnostics: inout Diagnostics
     ) -> (arguments: [[Int?]], types: [String], isValid: Bool) {
         let placeholders = patterns[0].placeholders
         var isValid = true
@@ -96,7 +107,10 @@ extension SingleFlowChecker {
             }
             arguments.append(bound)
         }
-        if !allPlaceholdersUsed(placeholders, used: used, in: declared, &diagnostics) { isValid = false }
+        switch role {
+        case .live: if !allPlaceholdersUsed(placeholders, used: used, in: declared, &diagnostics) { isValid = false }
+        case .removed: break
+        }
         return (arguments, types.map { $0 ?? "String" }, isValid)
     }
 

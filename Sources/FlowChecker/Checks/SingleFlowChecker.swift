@@ -49,6 +49,7 @@ struct SingleFlowChecker {
             diagnostics.append(contentsOf: graph.onceForEachButtonLine(found.all))
         }
         graph.links = checkLinks(graph, declarations: declarations, children: children, &diagnostics)
+        graph.removedLinks = checkRemovedLinks(graph, declarations: declarations, children: children, &diagnostics)
         graph.hasErrors = diagnostics.errorCount > errorsBefore
         return graph
     }
@@ -72,6 +73,7 @@ struct SingleFlowChecker {
         graph.shell = resolution.shell
         graph.alerts = resolution.alerts
         graph.sharedActions = declarations.sharedActions
+        graph.removedSteps = declarations.removedSteps
         graph.events = resolution.events
         return graph
     }

@@ -26,6 +26,10 @@ struct Declarations {
     var alertsByName: [String: AlertID] = [:]
     /// Where each alert's declaration is in `FlowDecl.alerts`, by `AlertID.index`.
     var alertDeclarationIndex: [Int] = []
+    /// The old names steps were `renamed from`, and where each is claimed.
+    var formerNames: [String: SourceRange] = [:]
+    /// The `removed step` declarations whose checks passed, in written order.
+    var removedSteps: [FlowGraph.RemovedStep] = []
     /// Whether a step is declared twice: the second is left out of `steps`, so checks of the
     /// whole graph would report its absence.
     var hasDuplicateStep = false

@@ -25,6 +25,17 @@ extension FlowGraph {
         public internal(set) var placeholderTypes: [String]
         /// The `example` URLs and their ranges.
         public internal(set) var examples: [LinkDecl.Example]
+        /// The legacy forms (`also`), in written order: a URL in one opens the link, which never
+        /// builds them. A legacy form may lack a placeholder of the first form (its parameters
+        /// then take their defaults) and may have placeholders that bind nothing.
+        public internal(set) var legacyPatterns: [FlowLinkPattern] = []
+        /// The legacy patterns as written, and their ranges (quotes included).
+        public internal(set) var legacyPatternTexts: [String] = []
+        public internal(set) var legacyRanges: [SourceRange] = []
+        /// For each legacy form, for each placeholder of the first form, its index in the legacy
+        /// form's `placeholders` (the order `match` returns its values in); `nil` where the
+        /// legacy form lacks it, and every parameter bound to it takes its default.
+        public internal(set) var legacyValueIndices: [[Int?]] = []
 
         /// The first form: the one the link builds.
         public var pattern: FlowLinkPattern { patterns[0] }

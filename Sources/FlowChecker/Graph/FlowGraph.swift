@@ -26,6 +26,10 @@ public struct FlowGraph: Hashable, Sendable {
     public internal(set) var roots: [StepID]
     /// The deep links whose pattern, placeholders and stack checked clean, in written order.
     public internal(set) var links: [Link] = []
+    /// The steps and old payload shapes an earlier release had (`removed step`), in written order.
+    public internal(set) var removedSteps: [RemovedStep] = []
+    /// The links an earlier release had (`removed link`) whose declarations checked clean, in written order.
+    public internal(set) var removedLinks: [RemovedLink] = []
     /// Every two steps that can be adjacent in a walk, the lower first, with how the upper one
     /// is entered (pushed, or presented as a sheet or a cover, skip rules applied), each once,
     /// sorted; `then` moves included, whose step lands above the entry the unwinding leaves on
@@ -114,6 +118,11 @@ public struct FlowGraph: Hashable, Sendable {
         /// The step's transitions whose target exists, in the order they are tried.
         public internal(set) var transitions: [Transition]
         public internal(set) var facts = StepFacts()
+        /// What the step was called in an earlier release (`renamed from`), if it was renamed.
+        public internal(set) var formerName: String?
+        /// The labels its payload had in an earlier release, by their labels now: new label →
+        /// old label, for the labels `renamed from (old: new)` maps.
+        public internal(set) var formerLabels: [String: String] = [:]
 
         init(name: String, doc: [String], range: SourceRange, role: Role, parameters: [PayloadParameter], skip: Guard?, skipRange: SourceRange?, transitions: [Transition] = []) {
             self.name = name

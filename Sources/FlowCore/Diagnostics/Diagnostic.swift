@@ -39,3 +39,7 @@ public struct DiagnosticSuppression: Hashable, Sendable {
         self.justification = justification
     }
 }
+
+/// A diagnostic can be the failure of a `Result`: `LockParser` returns a lock or the one
+/// diagnostic that says why it can't be read.
+extension Diagnostic: Error {}

@@ -20,6 +20,10 @@ public struct FlowDecl: Hashable, Sendable {
     public private(set) var shells: [ShellDecl] = []
     /// The alerts and confirmation dialogs, in written order.
     public private(set) var alerts: [AlertDecl] = []
+    /// The steps and old payload shapes an earlier release had (`removed step`), in written order.
+    public private(set) var removedSteps: [RemovedStepDecl] = []
+    /// The links an earlier release had (`removed link`), in written order.
+    public private(set) var removedLinks: [RemovedLinkDecl] = []
     /// Every member, in the order written.
     public private(set) var members: [FlowMember] = []
 
@@ -72,6 +76,16 @@ public struct FlowDecl: Hashable, Sendable {
         alerts.append(alert)
     }
 
+    public mutating func append(_ removed: RemovedStepDecl) {
+        members.append(.removedStep(removedSteps.count))
+        removedSteps.append(removed)
+    }
+
+    public mutating func append(_ removed: RemovedLinkDecl) {
+        members.append(.removedLink(removedLinks.count))
+        removedLinks.append(removed)
+    }
+
     /// Where a member starts: its keyword (or `final`).
     public func start(of member: FlowMember) -> Int {
         switch member {
@@ -83,6 +97,8 @@ public struct FlowDecl: Hashable, Sendable {
         case .tabs(let index): tabs[index].keywordRange.lowerBound
         case .shell(let index): shells[index].range.lowerBound
         case .alert(let index): alerts[index].range.lowerBound
+        case .removedStep(let index): removedSteps[index].keywordRange.lowerBound
+        case .removedLink(let index): removedLinks[index].keywordRange.lowerBound
         }
     }
 }

@@ -18,4 +18,8 @@ public enum FlowMember: Hashable, Sendable {
     case shell(Int)
     /// An `alert` or a `dialog`, in `FlowDecl.alerts`.
     case alert(Int)
+    /// `removed step name [(old shape)] [-> fallback]`, in `FlowDecl.removedSteps`.
+    case removedStep(Int)
+    /// `removed link name "pattern"... [-> walk | web | refused]`, in `FlowDecl.removedLinks`.
+    case removedLink(Int)
 }

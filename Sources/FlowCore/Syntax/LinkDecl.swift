@@ -16,6 +16,9 @@ public struct LinkDecl: Hashable, Sendable {
     public var patternRange: SourceRange { patterns[0].range }
     /// The steps of the stack, root first; one step alone means the shortest walk to it.
     public var stack: [Item]
+    /// The legacy forms after `also`, in written order: URLs in them still open the link, which
+    /// never builds them.
+    public var legacyPatterns: [Pattern] = []
     /// The `example` URLs, checked at build time against the module's links.
     public var examples: [Example]
 

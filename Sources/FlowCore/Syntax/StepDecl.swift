@@ -14,6 +14,9 @@ public struct StepDecl: Hashable, Sendable {
     public var transitions: [TransitionDecl]
     /// The sets of shared transitions named after `with`, in written order.
     public var sharedActions: [Identifier] = []
+    /// `renamed from old(oldLabel: label)`: what the step was called, and its labels, in an
+    /// earlier release; `nil` when not written.
+    public var formerName: FormerName?
     /// The range of the whole declaration, from `final` or `step` to its last token.
     public var range: SourceRange = SourceRange(at: 0)
     /// Whether part of the declaration failed to parse (a transition with no target, say):

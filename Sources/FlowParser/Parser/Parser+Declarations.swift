@@ -102,6 +102,7 @@ extension Parser {
                 case .tabs: if let tabs = parseTabs() { flow.append(tabs) }
                 case .shell: if let shell = parseShell() { flow.append(shell) }
                 case .alert, .dialog: if let alert = parseAlert() { flow.append(alert) }
+                case .removed: parseRemoved(into: &flow)
                 default: if let step = parseStep(final: member == .final) { flow.append(step) }
                 }
             } else if at(.example) {
@@ -128,7 +129,7 @@ extension Parser {
     }
 
     /// The keywords that begin a member of a flow.
-    static let memberKeywords: [Keyword] = [.flag, .start, .step, .final, .link, .outcome, .actions, .global, .tabs, .shell, .alert, .dialog]
+    static let memberKeywords: [Keyword] = [.flag, .start, .step, .final, .link, .outcome, .actions, .global, .tabs, .shell, .alert, .dialog, .removed]
 
     /// A name at the start of a line, where a flow's member begins, that is one or two edits
     /// from a member keyword (`stpe`): reported once with its fix, and parsed as that keyword,

@@ -1,8 +1,8 @@
 import FlowCore
 
 extension Parser {
-    /// `link [name] "pattern", "pattern"... -> step, step(label: placeholder), ...` and its
-    /// `example "url"` lines.
+    /// `link [name] "pattern", "pattern"... [also "pattern", ...] -> step, step(label: placeholder), ...`
+    /// and its `example "url"` lines.
     mutating func parseLink() -> LinkDecl? {
         let keyword = current.range
         advance()
@@ -16,15 +16,28 @@ extension Parser {
             recover(stoppingAt: [.rightBrace])
             return nil
         }
-        guard let patterns = parseLinkPatterns(), let stack = parseLinkStack() else {
+        guard let patterns = parseLinkPatterns(), let legacy = parseLegacyPatterns(),
+              expect(.arrow, legacy.isEmpty ? "`->` after the URL pattern" : "`->` after the legacy URL patterns") != nil,
+              let stack = parseLinkStack()
+        else {
             recover(stoppingAt: [.rightBrace])
             return nil
         }
-        return LinkDecl(keywordRange: keyword, name: name, patterns: patterns, stack: stack, examples: parseLinkExamples())
+        var link = LinkDecl(keywordRange: keyword, name: name, patterns: patterns, stack: stack, examples: parseLinkExamples())
+        link.legacyPatterns = legacy
+        return link
     }
 
-    /// `"pattern", "pattern"... ->`; `nil` after reporting what is missing.
-    private mutating func parseLinkPatterns() -> [LinkDecl.Pattern]? {
+    /// `also "pattern", "pattern"...` after a link's patterns, on its line or the next: its
+    /// legacy forms, or none when `also` isn't written; `nil` after reporting what is missing.
+    private mutating func parseLegacyPatterns() -> [LinkDecl.Pattern]? {
+        guard at(.also), tokens[position + 1].kind == .string else { return [] }
+        advance()
+        return parseLinkPatterns()
+    }
+
+    /// `"pattern", "pattern"...`; `nil` after reporting what is missing.
+    mutating func parseLinkPatterns() -> [LinkDecl.Pattern]? {
         var patterns: [LinkDecl.Pattern] = []
         repeat {
             guard current.kind == .string else {
@@ -37,13 +50,12 @@ extension Parser {
             guard isTerminated(pattern) else { return nil }
             patterns.append(LinkDecl.Pattern(text: stringValue(pattern), range: pattern.range))
         } while consume(.comma)
-        guard expect(.arrow, "`->` after the URL pattern") != nil else { return nil }
         return patterns
     }
 
     /// `step, step(label: placeholder), use.childStep, ...`: the walk a link lands on; `nil` after reporting
     /// what is missing.
-    private mutating func parseLinkStack() -> [LinkDecl.Item]? {
+    mutating func parseLinkStack() -> [LinkDecl.Item]? {
         var stack: [LinkDecl.Item] = []
         repeat {
             guard let step = expectName("step name") else { return nil }

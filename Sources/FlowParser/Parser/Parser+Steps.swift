@@ -1,7 +1,7 @@
 import FlowCore
 
 extension Parser {
-    /// `[final] step name [(params)] [-> target [when guard] | { member* }]`. `final`: the
+    /// `[final] step name [(params)] [uses Flow] [renamed from ...] [with sets] [-> target [when guard] | { member* }]`. `final`: the
     /// current token stands for `final` (itself, or a misspelling of it), not for `step`.
     mutating func parseStep(final: Bool) -> StepDecl? {
         let first = position
@@ -30,6 +30,13 @@ extension Parser {
             advance()
             // Without the flow's name the body still parses; the step is incomplete.
             if let child = expectName("flow name after `uses`") { step.role = .use(child) }
+        }
+        if at(.renamed), !current.isAtLineStart {
+            step.formerName = parseFormerName()
+            // After a reported mistake, the step's body still parses.
+            while step.formerName == nil, !(atEnd || current.isAtLineStart || [.arrow, .leftBrace, .rightBrace].contains(current.kind)) {
+                advance()
+            }
         }
         if at(.with), !current.isAtLineStart {
             step.sharedActions = parseActionsList()

@@ -105,7 +105,12 @@ public struct Parser {
 
     /// Whether the current token starts a line and is a keyword that begins a declaration.
     var atDeclarationStart: Bool {
-        current.isAtLineStart && (at(.import) || at(.flow) || at(.router) || at(.flag) || at(.start) || at(.tabs) || at(.shell) || at(.alert) || at(.dialog) || at(.link) || at(.example) || at(.step) || at(.final) || at(.outcome))
+        current.isAtLineStart && (at(.import) || at(.flow) || at(.router) || at(.flag) || at(.start) || at(.tabs) || at(.shell) || at(.alert) || at(.dialog) || at(.link) || at(.example) || at(.step) || at(.final) || at(.outcome) || atRemoved)
+    }
+
+    /// Whether the current token is `removed` before `step` or `link`: a step may be named `removed`.
+    var atRemoved: Bool {
+        at(.removed) && (tokens[position + 1].keyword == .step || tokens[position + 1].keyword == .link)
     }
 
     /// Whether the current token starts a line and begins a declaration or a step member.

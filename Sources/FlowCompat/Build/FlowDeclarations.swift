@@ -1,0 +1,63 @@
+import FlowChecker
+import FlowCore
+
+/// A flow's declarations for deliberate changes (`renamed from`, `removed step`, `also`,
+/// `removed link`), as FlowCompat reads them: the one place that reads them off the checked
+/// model.
+struct FlowDeclarations {
+    /// `step checkout renamed from basket`: the old name of each renamed step, by its new name.
+    var formerNames: [String: String] = [:]
+    /// `renamed from (card: cardID)`: for each step, its old label by its new label.
+    var formerLabels: [String: [String: String]] = [:]
+    /// `removed step NAME[(shape)] [-> fallback]`.
+    var removedSteps: [RemovedStep] = []
+    /// For each link (by its index in `FlowGraph.links`), its `also` patterns as written.
+    var legacyPatterns: [Int: [String]] = [:]
+    /// `removed link NAME "pattern" -> …`.
+    var removedLinks: [RemovedLink] = []
+
+    struct RemovedStep {
+        var name: String
+        var shape: [Lock.Parameter]?
+        var fallback: String?
+        var range: SourceRange
+    }
+
+    struct RemovedLink {
+        var name: String
+        var patterns: [String]
+        var placeholders: [Lock.Placeholder]
+        var destination: Lock.RetiredLink.Destination
+        var range: SourceRange
+    }
+
+    /// The declarations of `graph`.
+    init(_ graph: FlowGraph) {}
+
+    /// The step an old entry named `name` is now: the live step of that name, else the step
+    /// renamed from it.
+    func currentName(of name: String, in graph: FlowGraph) -> String? {
+        if graph.steps.contains(where: { $0.name == name && !$0.isOutcome }) { return name }
+        return formerNames.first { $0.value == name }?.key
+    }
+
+    /// The removed-step declaration for a name without a shape.
+    func removedName(_ name: String) -> RemovedStep? {
+        removedSteps.first { $0.name == name && $0.shape == nil }
+    }
+
+    /// The removed-step declaration of an old shape of `name`.
+    func removedShape(of name: String) -> RemovedStep? {
+        removedSteps.first { $0.name == name && $0.shape != nil }
+    }
+}
+
+extension FlowGraph.Step {
+    /// Whether it is an outcome, which no walk holds.
+    var isOutcome: Bool {
+        switch role {
+        case .outcome: true
+        case .screen, .final, .use: false
+        }
+    }
+}

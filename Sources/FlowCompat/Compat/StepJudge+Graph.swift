@@ -1,0 +1,64 @@
+import FlowChecker
+import FlowCore
+
+extension StepJudge {
+    /// A root of the lock that is no longer one: such walks restart (the runtime's rule).
+    func roots(_ sink: inout FindingSink) {
+        for root in old.roots {
+            guard let current = declarations.currentName(of: root, in: graph), let now = liveStep(current),
+                  !graph.roots.contains(where: { graph.steps[$0].name == current }) else { continue }
+            let message = "`\(current)` is no longer a root: walks saved from it restore nothing, and the flow starts again"
+            sink.add(change(CompatMessages.rootRemoved, message, "root \(root)", walks: .migratable, witness: witness(through: root, stop: nil)),
+                     at: place(now.range), recorded: (old.range, "roots " + old.roots.joined(separator: ", ")))
+        }
+    }
+
+    /// A `next` pair of the lock the flow no longer allows: walks through it restore to their
+    /// longest legal prefix (the runtime's rule).
+    func successors(_ sink: inout FindingSink) {
+        for next in old.next {
+            guard let below = declarations.currentName(of: next.step, in: graph), let belowStep = liveStep(below),
+                  let belowID = graph.stepIDs.first(where: { graph.steps[$0].name == below }) else { continue }
+            for successor in next.successors {
+                guard let above = declarations.currentName(of: successor.step, in: graph), liveStep(above) != nil,
+                      !graph.entryPairs.contains(where: { $0.below == belowID && graph.steps[$0.step].name == above }) else { continue }
+                let message = "`\(above)` no longer follows `\(below)`: walks through them restore up to `\(below)`"
+                let witness = walks.paths.first { path in zip(path, path.dropFirst()).contains { $0 == next.step && $1 == successor.step } }
+                    .map { path -> CompatWitness in
+                        let entries = walks.entries(path, variant: 0)
+                        return .walk(saved: entries.map(\.json), restoresTo: decoder.restore(entries).restored)
+                    }
+                sink.add(change(CompatMessages.successorRemoved, message, "next \(next.step): \(successor.step)", walks: .migratable, witness: witness),
+                         at: place(belowStep.range), recorded: (next.range, "next \(next.step): …"))
+            }
+        }
+    }
+
+    /// `insert " renamed from OLD"` on a new step that has the removed step's payload and
+    /// shares a neighbour with it: most likely the same step, renamed.
+    func renameFixIt(for step: Lock.Step) -> [FixIt] {
+        let oldNames = Set(old.steps.map(\.name))
+        let oldNeighbours = Set(old.successors(of: step.name).map(\.step) + old.next.filter { $0.successors.contains { $0.step == step.name } }.map(\.step))
+        for id in graph.stepIDs {
+            let candidate = graph.steps[id]
+            guard !candidate.isOutcome, !oldNames.contains(candidate.name), declarations.formerNames[candidate.name] == nil,
+                  sameSignature(step, candidate) else { continue }
+            let successors = graph.entryPairs.filter { $0.below == id }.map { graph.steps[$0.step].name }
+            let predecessors = graph.entryPairs.filter { $0.step == id }.map { graph.steps[$0.below].name }
+            guard !oldNeighbours.isDisjoint(with: successors + predecessors) || (oldNeighbours.isEmpty && successors.isEmpty) else { continue }
+            let end = candidate.parameters.last.map { ($0.defaultRange ?? $0.typeRange).upperBound + 1 } ?? candidate.range.upperBound
+            return [FixIt.replace(SourceRange(at: end), with: " renamed from \(step.name)", "`\(candidate.name)` has `\(step.name)`'s payload and neighbours; if it is `\(step.name)` renamed, say so")]
+        }
+        return []
+    }
+
+    /// The same kind of step with the same payload labels and types, in order.
+    private func sameSignature(_ step: Lock.Step, _ candidate: FlowGraph.Step) -> Bool {
+        switch (step.role, candidate.role) {
+        case (.use(let a), .use(let b)): a == b
+        case (.screen, .screen), (.final, .final), (.screen, .final), (.final, .screen):
+            step.parameters.map { [$0.label, $0.type] } == candidate.parameters.map { [$0.label.name, $0.type] }
+        default: false
+        }
+    }
+}
