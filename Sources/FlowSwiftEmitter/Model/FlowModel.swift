@@ -85,6 +85,20 @@ package struct FlowModel {
         flow.steps[index].parameters.allSatisfy { $0.defaultValue != nil }
     }
 
+    /// Whether the decoder reads some payload parameter's `.flow` default
+    /// (`payloadValue(_:default:)`): a parameter with a default that a route case carries.
+    var decodesDefaults: Bool {
+        signatures.signatures.contains { signature in
+            !payloadCases(of: signature).isEmpty && signature.parameters.contains { $0.defaultValue != nil }
+        }
+    }
+
+    /// The runtime contract the file names: the newest when it uses what that version added,
+    /// else the base version, so that its text doesn't change (`RuntimeContract`).
+    var runtimeVersion: Int {
+        decodesDefaults ? RuntimeContract.version : RuntimeContract.baseVersion
+    }
+
     /// Whether the navigator can start the flow by itself (`FlowDefinitionWithStart`): its
     /// first root is made with no argument. Otherwise the app names the root it starts at.
     var startsByItself: Bool {
