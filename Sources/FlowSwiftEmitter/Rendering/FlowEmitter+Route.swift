@@ -35,6 +35,7 @@ extension FlowEmitter {
                 }
                 printer.line()
                 emitNameProperty(into: &printer)
+                emitFormerNames(into: &printer)
             }
         } else {
             printer.doc(["The kind of a \(name) step: in a flow without payloads, the step itself."])
@@ -51,6 +52,7 @@ extension FlowEmitter {
                 printer.line("\(access) init?(_payloadFree kind: \(kindType)) { self = kind }")
                 printer.line()
                 emitNameProperty(into: &printer)
+                emitFormerNames(into: &printer)
             }
         }
     }
