@@ -24,8 +24,27 @@ enum CompatDriver {
         var restored: String
     }
 
-    /// Compiles the pairs' generated files with a driver and runs it; results by pair, then walk.
-    static func run(_ pairs: [Pair]) throws -> [[Result?]] {
+    /// The new flow's walk legality as its runtime reads it (roots, final steps, successors),
+    /// which `RandomFlowTests` checks against the reference interpreter.
+    struct Legality {
+        var roots: Set<String> = []
+        var finals: Set<String> = []
+        var successors: [String: Set<String>] = [:]
+
+        /// The length of the longest legal prefix of `walk`, as `legalPrefixLength(of:)` counts.
+        func legalPrefixLength(_ walk: [String]) -> Int {
+            guard let first = walk.first, roots.contains(first) else { return 0 }
+            var length = 1
+            while length < walk.count, !finals.contains(walk[length - 1]), successors[walk[length - 1], default: []].contains(walk[length]) {
+                length += 1
+            }
+            return length
+        }
+    }
+
+    /// Compiles the pairs' generated files with a driver and runs it; results by pair, then
+    /// walk, and each pair's new flow's legality.
+    static func run(_ pairs: [Pair]) throws -> (results: [[Result?]], legality: [Legality]) {
         let folder = try FlowcProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var files: [String] = []
@@ -44,18 +63,36 @@ enum CompatDriver {
         try #require(run.status == 0, "the driver failed: \(run.stderr.prefix(2000))")
         let output = run.stdout
         var results = pairs.map { [Result?](repeating: nil, count: $0.walks.count) }
+        var legality = pairs.map { _ in Legality() }
         for line in output.split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if fields.count == 4, let pair = Int(fields[0]) {
+                let names = Set(fields[3].split(separator: " ").map(String.init))
+                switch fields[1] {
+                case "roots": legality[pair].roots = names
+                case "finals": legality[pair].finals = names
+                default: legality[pair].successors[fields[2]] = names
+                }
+                continue
+            }
             guard fields.count == 5, let pair = Int(fields[0]), let walk = Int(fields[1]) else { continue }
             results[pair][walk] = Result(saved: fields[3], isComplete: fields[2] == "true", restored: fields[4])
         }
-        return results
+        return (results, legality)
     }
 
     static func mainFile(_ pairs: [Pair]) -> String {
         var text = """
             import FlowRuntime
             import Foundation
+
+            func legality<New: FlowDefinition>(_ pair: Int, _: New.Type) {
+                print("\\(pair)\\troots\\t\\t" + New.roots.map(\\.name).joined(separator: " "))
+                print("\\(pair)\\tfinals\\t\\t" + New.finalSteps.map(\\.name).joined(separator: " "))
+                for step in New.StepKind.allCases {
+                    print("\\(pair)\\tnext\\t\\(step.name)\\t" + New.successors(of: step).map(\\.name).joined(separator: " "))
+                }
+            }
 
             func roundTrip<Old: FlowDefinition, New: FlowDefinition>(_ pair: Int, _: Old.Type, _: New.Type, _ walks: [String]) {
                 let encoder = JSONEncoder()
@@ -75,6 +112,7 @@ enum CompatDriver {
             """
         for (number, pair) in pairs.enumerated() {
             let walks = pair.walks.map { "#\"" + $0 + "\"#" }.joined(separator: ",\n    ")
+            text += "legality(\(number), \(pair.new).self)\n"
             text += "roundTrip(\(number), \(pair.old).self, \(pair.new).self, [\n    \(walks)\n])\n"
         }
         return text

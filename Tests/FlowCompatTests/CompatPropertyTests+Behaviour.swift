@@ -49,7 +49,7 @@ extension CompatPropertyTests {
     /// safe or migratable; a breaking finding's witness doesn't restore to what it saved.
     @Test func oldWalksLandWhereTheVerdictSays() throws {
         let start = Date()
-        let pairs = try Self.pairs()
+        let pairs = Array(try Self.pairs().prefix(Self.compiledCount))
         let driverPairs = try pairs.map { pair -> CompatDriver.Pair in
             let witnesses = pair.report.findings.compactMap { finding -> String? in
                 guard case .walk(let saved, _)? = finding.witness else { return nil }
@@ -61,11 +61,12 @@ extension CompatPropertyTests {
             return CompatDriver.Pair(old: pair.name, new: pair.name + "b", oldSwift: oldSwift, newSwift: newSwift, walks: Self.oldWalks(pair) + witnesses)
         }
         let generated = Date()
-        let results = try CompatDriver.run(driverPairs)
+        let (results, legality) = try CompatDriver.run(driverPairs)
         var walksChecked = 0, witnessesChecked = 0
-        for ((pair, driven), result) in zip(zip(pairs, driverPairs), results) {
+        for (number, (pair, driven)) in zip(pairs, driverPairs).enumerated() {
+            let result = results[number]
             let verdict = Self.verdict(pair.report)
-            let place = DeclaredPlace(old: pair.old, new: pair.new, graph: pair.newCheck.graphs[0], fates: pair.mutation.fates)
+            let place = DeclaredPlace(old: pair.old, new: pair.new, legality: legality[number], fates: pair.mutation.fates)
             let planned = driven.walks.count - pair.report.findings.filter { if case .walk? = $0.witness { true } else { false } }.count
             for (number, outcome) in result.enumerated() {
                 guard let outcome else {
@@ -91,6 +92,6 @@ extension CompatPropertyTests {
         }
         let breaking = pairs.filter { Self.verdict($0.report) == "breaking" }.count
         print("compat pairs \(pairs.count): walks \(walksChecked) on their declared place, witnesses \(witnessesChecked) of \(breaking) breaking; generated in \(Int(generated.timeIntervalSince(start) * 1000)) ms, compiled and run in \(Int(Date().timeIntervalSince(generated))) s")
-        #expect(walksChecked > Self.pairCount * 3 && witnessesChecked >= breaking, "walks \(walksChecked), witnesses \(witnessesChecked) of \(breaking)")
+        #expect(walksChecked > pairs.count * 3 && witnessesChecked >= breaking, "walks \(walksChecked), witnesses \(witnessesChecked) of \(breaking)")
     }
 }

@@ -15,10 +15,12 @@ import Testing
 /// the old flow, saved by its generated code and restored by the new flow's, land on their
 /// declared place (`DeclaredPlace`) when the change is judged safe or migratable, and each
 /// breaking finding's witness restores to something else than it saved. All pairs compile into
-/// one program; `FLOWC_COMPAT_PAIRS` asks for more than the 40 of a quick run.
+/// one program, of the first 16 pairs (about a minute on two cores); `FLOWC_COMPAT_PAIRS` asks
+/// for more pairs than the 40 of a quick run, `FLOWC_COMPAT_COMPILED` for more compiled ones.
 @Suite(.serialized) struct CompatPropertyTests {
     static let seed: UInt64 = 0xC0AA_7F10
     static let pairCount = ProcessInfo.processInfo.environment["FLOWC_COMPAT_PAIRS"].flatMap(Int.init) ?? 40
+    static let compiledCount = ProcessInfo.processInfo.environment["FLOWC_COMPAT_COMPILED"].flatMap(Int.init) ?? 16
     /// Walks tried per pair, at most: the planner's first, intermediate walks included.
     static let walksPerPair = 24
 

@@ -1,3 +1,4 @@
+import FlowChecker
 import FlowCompat
 import FlowCompiler
 import FlowCore

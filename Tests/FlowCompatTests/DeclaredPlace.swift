@@ -13,11 +13,13 @@ import Foundation
 ///   types are equal or known-compatible (`Int` to `Int64` or `Double`, `T` to `T?`); an absent
 ///   one is the default, else `nil` when Optional; otherwise the entry does not decode, which
 ///   ends the walk on a removed old shape's fallback, else cuts the walk before it;
-/// - then the longest legal prefix of the new graph: a root first, each next a successor.
+/// - then the longest legal prefix in the new flow: a root first, each next a successor, as
+///   its runtime reads them (`CompatDriver.Legality`, which `RandomFlowTests` checks against
+///   the reference interpreter).
 struct DeclaredPlace {
     let old: FlowDecl
     let new: FlowDecl
-    let graph: FlowGraph
+    let legality: CompatDriver.Legality
     let fates: [String: FlowMutation.Fate]
 
     /// One entry as the restored walk holds it: the step, and each parameter's JSON value
@@ -89,20 +91,6 @@ struct DeclaredPlace {
     }
 
     private func legalPrefix(_ walk: [Entry]) -> [Entry] {
-        let index = Dictionary(uniqueKeysWithValues: graph.steps.enumerated().map { ($1.name, $0) })
-        let roots = Set(graph.roots.map(\.index))
-        let pairs = Set(graph.entryPairs.map { [$0.below.index, $0.step.index] })
-        var length = 0
-        for (position, entry) in walk.enumerated() {
-            guard let step = index[entry.step] else { break }
-            if position == 0 {
-                guard roots.contains(step) else { break }
-            } else {
-                let below = index[walk[position - 1].step]!
-                guard !graph.steps[below].isFinal, pairs.contains([below, step]) else { break }
-            }
-            length += 1
-        }
-        return Array(walk.prefix(length))
+        Array(walk.prefix(legality.legalPrefixLength(walk.map(\.step))))
     }
 }
