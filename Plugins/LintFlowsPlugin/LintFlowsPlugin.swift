@@ -80,7 +80,8 @@ struct LintFlowsPlugin: CommandPlugin {
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()
-        let checked = "\(modules.count) target\(modules.count == 1 ? "" : "s")"
+        let judged = compat ? modules.filter { $0.lock != nil }.count : modules.count
+        let checked = "\(judged) target\(judged == 1 ? "" : "s")\(compat ? " against their locks" : "")"
         guard process.terminationStatus == 0 else {
             throw LintFailure(description: "lint-flows: checked \(checked); errors found")
         }
