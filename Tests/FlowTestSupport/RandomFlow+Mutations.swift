@@ -22,7 +22,7 @@ extension RandomFlow {
         guard let change = change(flow, text: text, mutator, using: &random) else { return nil }
         return FlowMutation(
             mutator: mutator, step: change.step, text: FlowTextEdit.apply([rename] + change.edits, to: text),
-            intended: change.intended, findingID: change.findingID, fates: change.fates
+            intended: change.intended, findingID: change.findingID, fates: change.fates, renames: change.renames
         )
     }
 
@@ -32,6 +32,7 @@ extension RandomFlow {
         var intended: FlowMutation.Verdict
         var findingID: String?
         var fates: [String: FlowMutation.Fate] = [:]
+        var renames: [String: String] = [:]
     }
 
     private static func change(_ flow: FlowDecl, text: String, _ mutator: FlowMutation.Operator, using random: inout Generator) -> Change? {
@@ -40,9 +41,11 @@ extension RandomFlow {
             guard let step = flow.steps.filter({ $0.usedFlow == nil }).randomElement(using: &random) else { return nil }
             let name = step.name.name, new = name + "V2"
             var edits = flow.references(toStep: name).map { FlowTextEdit($0, new) }
-            guard mutator == .renameDeclared else { return Change(step: name, edits: edits, intended: .breaking, findingID: "compat-step-removed") }
+            guard mutator == .renameDeclared else {
+                return Change(step: name, edits: edits, intended: .breaking, findingID: "compat-step-removed", renames: [name: new])
+            }
             edits.append(.insert(" renamed from \(name)", at: endOfSignature(step, in: text)))
-            return Change(step: name, edits: edits, intended: .migratable, findingID: "compat-step-renamed", fates: [name: .renamed(new)])
+            return Change(step: name, edits: edits, intended: .migratable, findingID: "compat-step-renamed", fates: [name: .renamed(new)], renames: [name: new])
         case .removeWithFallback, .removeCut, .removeUndeclared:
             guard let step = detailSteps(flow).randomElement(using: &random) else { return nil }
             let name = step.name.name
