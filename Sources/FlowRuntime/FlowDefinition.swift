@@ -192,12 +192,25 @@ public protocol FlowStep: Hashable, Codable, Sendable {
 public protocol FlowStepKind: Hashable, Sendable, CaseIterable {
     /// The step's name, as the `.flow` file writes it: how a saved walk spells the step.
     var name: String { get }
+    /// The steps' former names (`renamed from basket`), each with the step now bearing it: a
+    /// walk saved under an old name restores as the step. For generated code.
+    static var _formerNames: [String: Self] { get }
 }
 
 extension FlowStepKind {
+    /// No former names: a flow without `renamed from`.
+    public static var _formerNames: [String: Self] { [:] }
+
     /// The kind of step named `name`, or `nil`.
     init?(named name: String) {
         guard let kind = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = kind
+    }
+
+    /// The kind of step a saved walk names `name`: a step's name, else a former name's step,
+    /// or `nil`.
+    init?(savedName name: String) {
+        guard let kind = Self(named: name) ?? Self._formerNames[name] else { return nil }
         self = kind
     }
 }
@@ -215,10 +228,19 @@ public protocol FlowEvent: Hashable, Sendable, CaseIterable {
 /// The version of the contract between generated code and this runtime. Generated code
 /// references the matching symbol, so a mismatch is a compile error, not a crash.
 public enum FlowRuntimeVersion {
-    /// Version 13, the current one: everything of version 12, and alerts and confirmation
-    /// dialogs (`Alert`, `alert(shownFrom:on:flags:)`, `style(of:)`, `buttons(of:)`,
+    /// Version 14, the current one: everything of version 13, and decoding old walks and links
+    /// as the flow declares: a saved step with its parameters' `.flow` defaults
+    /// (`payloadValue(_:default:)`), former names and labels (`FlowStepKind._formerNames`,
+    /// `payloadValue(_:formerly:default:)`), removed steps (`_FlowFallback`, caught by
+    /// `FlowSavedWalk`) and removed links (`FlowDefinitionWithLinks._legacyWalk(url:)`). A
+    /// generated file names it when it uses any of these, else version 13, so that a file that
+    /// doesn't keeps its text.
+    public typealias _Version14 = Void
+
+    /// Version 13: everything of version 12, and alerts and confirmation dialogs (`Alert`,
+    /// `alert(shownFrom:on:flags:)`, `style(of:)`, `buttons(of:)`,
     /// `move(answering:of:flags:)`, with defaults for `FlowNoAlert`; `FlowAlertStyle`,
-    /// `FlowButtonRole`). Every generated file names it.
+    /// `FlowButtonRole`). Still served: version 14 only adds to it.
     public typealias _Version13 = Void
 
     /// Version 12: presented layers (`FlowStepMove.present`, `.dismiss`,

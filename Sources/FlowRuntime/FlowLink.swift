@@ -40,11 +40,20 @@ extension FlowLink {
 /// A flow with `link` lines: its generated link type.
 public protocol FlowDefinitionWithLinks: FlowDefinition {
     associatedtype Link: FlowLink where Link.Flow == Self
+
+    /// The walk a removed link's URL opens (`removed link productShare "myshop://share/{id}" ->
+    /// productList`), or `nil` when the URL matches no removed link that opens a walk. Consulted
+    /// only when no link matches. For generated code; use `walk(forURL:)` or `open(url:)`.
+    static func _legacyWalk(url: String) -> [Step]?
 }
 
 extension FlowDefinitionWithLinks {
-    /// The walk a URL's text lands on, or `nil` when it matches no link.
+    /// No removed links.
+    public static func _legacyWalk(url: String) -> [Step]? { nil }
+
+    /// The walk a URL's text lands on: its link's, else a removed link's declared walk, or
+    /// `nil` when it matches neither.
     public static func walk(forURL url: String) -> [Step]? {
-        Link(url: url)?.walk
+        Link(url: url)?.walk ?? _legacyWalk(url: url)
     }
 }

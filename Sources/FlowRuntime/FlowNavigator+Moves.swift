@@ -86,7 +86,11 @@ extension FlowNavigator {
     /// tab's walk and selects it, every presented layer closed; the other tabs keep theirs.
     @discardableResult
     public func open<Link: FlowLink>(_ link: Link) -> FlowRefusal? where Link.Flow == Flow {
-        let steps = link.walk
+        open(walk: link.walk)
+    }
+
+    /// Replaces the walk with a link's walk, as `open(_:)` does.
+    private func open(walk steps: [Flow.Step]) -> FlowRefusal? {
         guard Flow.isLegalWalk(steps) else { return .illegalWalk }
         if let tabs = tabbedState { return replaceTab(with: steps, tabs: tabs) }
         return show(walk(of: steps), event: nil)
@@ -111,11 +115,13 @@ extension FlowNavigator {
 }
 
 extension FlowNavigator where Flow: FlowDefinitionWithLinks {
-    /// Opens the link that URL text matches: replaces the walk with the link's, or refuses
-    /// with `.unknownLink` and leaves the walk alone.
+    /// Opens the link that URL text matches: replaces the walk with the link's, else with the
+    /// walk a removed link's URL is declared to open, or refuses with `.unknownLink` and leaves
+    /// the walk alone.
     @discardableResult
     public func open(url: String) -> FlowRefusal? {
-        guard let link = Flow.Link(url: url) else { return .unknownLink }
-        return open(link)
+        if let link = Flow.Link(url: url) { return open(link) }
+        guard let steps = Flow._legacyWalk(url: url) else { return .unknownLink }
+        return open(walk: steps)
     }
 }

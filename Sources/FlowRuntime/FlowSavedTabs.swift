@@ -60,7 +60,7 @@ extension FlowSavedTabs: Decodable {
         var isComplete = true
         var selected: Step._Kind?
         if let name = try container.decodeIfPresent(String.self, forKey: FlowCodingKey("tab")) {
-            selected = Step._Kind(named: name)
+            selected = Step._Kind(savedName: name)
             if selected == nil { isComplete = false }
         }
         var walks: [Step._Kind: FlowSavedWalk<Step>] = [:]
@@ -68,7 +68,7 @@ extension FlowSavedTabs: Decodable {
             let saved = try container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("tabs"))
             for key in saved.allKeys {
                 // A tab the flow no longer has, or a walk that isn't an array: left out.
-                guard let tab = Step._Kind(named: key.stringValue), let walk = try? saved.decode(FlowSavedWalk<Step>.self, forKey: key) else {
+                guard let tab = Step._Kind(savedName: key.stringValue), let walk = try? saved.decode(FlowSavedWalk<Step>.self, forKey: key) else {
                     isComplete = false
                     continue
                 }

@@ -5,29 +5,42 @@
 /// step without a payload is its name (`"cart"`), a payload step
 /// `{"step": "cardDetails", "payload": {"cardID": "..."}}`. Decoding also reads a step without a
 /// payload written `{"step": "cart"}`, as version 1 wrote every step of a flow with payload
-/// steps, and an Optional payload value that is absent as `nil`.
+/// steps. A step saved without a payload reads as one with no values, and an absent value as
+/// its `.flow` default, else `nil` when Optional: a walk saved before a step gained such
+/// parameters still decodes.
 ///
 /// Generated code imports it as SPI (`@_spi(FlowGeneratedCode) import FlowRuntime`): it is not
 /// part of the API apps see.
 @_spi(FlowGeneratedCode)
 public enum _FlowStepCoding {
     /// Decodes a step: its name alone, or `{"step": name, "payload": {...}}` (where the payload
-    /// may be absent). Returns the step's kind and the payload container, which throws when the
-    /// step was written without one.
+    /// may be absent). Returns the step's kind and the payload container, which holds no value
+    /// when the step was written without a payload.
     public static func decode<Kind: FlowStepKind>(_ kind: Kind.Type, from decoder: any Decoder) throws
         -> (kind: Kind, payload: () throws -> KeyedDecodingContainer<FlowCodingKey>) {
+        try decode(kind, from: decoder, removed: { _ in nil })
+    }
+
+    /// Decodes a step as `decode(_:from:)` does. The name is looked up among the steps, then
+    /// their former names (`FlowStepKind._formerNames`), then `removed`: the error it returns
+    /// for a removed step's name (a `_FlowFallback`) is thrown.
+    public static func decode<Kind: FlowStepKind>(_ kind: Kind.Type, from decoder: any Decoder, removed: (String) -> (any Error)?) throws
+        -> (kind: Kind, payload: () throws -> KeyedDecodingContainer<FlowCodingKey>) {
+        let empty = { KeyedDecodingContainer(_FlowEmptyPayload(codingPath: decoder.codingPath)) }
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
-            guard let kind = Kind(named: name) else {
-                throw DecodingError.dataCorruptedError(in: single, debugDescription: "no step named '\(name)'")
+            guard let kind = Kind(savedName: name) else {
+                throw removed(name) ?? DecodingError.dataCorruptedError(in: single, debugDescription: "no step named '\(name)'")
             }
-            return (kind, { throw missingPayload(name, decoder: decoder) })
+            return (kind, empty)
         }
         let container = try decoder.container(keyedBy: FlowCodingKey.self)
         let name = try container.decode(String.self, forKey: FlowCodingKey("step"))
-        guard let kind = Kind(named: name) else {
-            throw DecodingError.dataCorruptedError(forKey: FlowCodingKey("step"), in: container, debugDescription: "no step named '\(name)'")
+        guard let kind = Kind(savedName: name) else {
+            throw removed(name) ?? DecodingError.dataCorruptedError(forKey: FlowCodingKey("step"), in: container, debugDescription: "no step named '\(name)'")
         }
-        return (kind, { try container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: FlowCodingKey("payload")) })
+        let payload = FlowCodingKey("payload")
+        guard container.contains(payload) else { return (kind, empty) }
+        return (kind, { try container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: payload) })
     }
 
     /// Decodes a step of a flow without payloads: its name, or `{"step": name}`.
@@ -78,6 +91,33 @@ extension KeyedDecodingContainer where Key == FlowCodingKey {
             return absent
         }
         return try decode(Value.self, forKey: codingKey)
+    }
+
+    /// Decodes the payload value `key` of a saved step, or `defaultValue`, the parameter's
+    /// `.flow` default, when the key is absent (a walk saved before the parameter was added).
+    /// A value that is present but doesn't decode as `Value` throws.
+    public func payloadValue<Value: Decodable>(_ key: String, default defaultValue: @autoclosure () -> Value) throws -> Value {
+        try payloadValue(key, formerly: nil, default: defaultValue())
+    }
+
+    /// Decodes the payload value `key` of a saved step, else the one under its former label
+    /// (`renamed from (card: cardID)`, a walk saved before the label changed); when neither is
+    /// present, an Optional decodes as `nil`, and anything else throws.
+    public func payloadValue<Value: Decodable>(_ key: String, formerly formerKey: String) throws -> Value {
+        let present = [FlowCodingKey(key), FlowCodingKey(formerKey)].first { contains($0) }
+        if present == nil, let absent = (Value.self as? any _FlowOptionalValue.Type)?._absent as? Value {
+            return absent
+        }
+        return try decode(Value.self, forKey: present ?? FlowCodingKey(key))
+    }
+
+    /// Decodes the payload value `key` of a saved step, else the one under its former label
+    /// `formerKey`, else `defaultValue`, the parameter's `.flow` default.
+    public func payloadValue<Value: Decodable>(_ key: String, formerly formerKey: String?, default defaultValue: @autoclosure () -> Value)
+        throws -> Value {
+        let keys = [key, formerKey].compactMap { $0 }.map(FlowCodingKey.init)
+        guard let present = keys.first(where: { contains($0) }) else { return defaultValue() }
+        return try decode(Value.self, forKey: present)
     }
 }
 

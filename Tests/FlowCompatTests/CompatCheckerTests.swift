@@ -109,7 +109,7 @@ import Testing
                 step review
             }
             """
-        #expect(CompatFixture.findings(before: Self.before, after: after) == ["compat-root-removed 6 migratable safe"])
+        #expect(CompatFixture.findings(before: Self.before, after: after) == ["compat-root-removed 2 migratable safe"])
     }
 
     @Test func aRemovedFlowBreaksEveryWalk() {

@@ -69,6 +69,7 @@ struct SingleFlowChecker {
         )
         graph.kind = flow.kind
         graph.roots = resolution.roots
+        graph.startRange = flow.tabs.isEmpty ? flow.starts.first?.range : nil
         graph.tabs = resolution.tabs
         graph.shell = resolution.shell
         graph.alerts = resolution.alerts

@@ -24,6 +24,9 @@ public struct FlowGraph: Hashable, Sendable {
     /// The steps a walk can begin at, in declared order: the start step, and a router's other
     /// roots. Empty when the start is missing or unknown.
     public internal(set) var roots: [StepID]
+    /// The range of the `start` line that names the roots; `nil` for a router with tabs, or
+    /// when the flow has no `start`.
+    public internal(set) var startRange: SourceRange?
     /// The deep links whose pattern, placeholders and stack checked clean, in written order.
     public internal(set) var links: [Link] = []
     /// The steps and old payload shapes an earlier release had (`removed step`), in written order.

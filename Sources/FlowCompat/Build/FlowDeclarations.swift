@@ -31,8 +31,31 @@ struct FlowDeclarations {
         var range: SourceRange
     }
 
-    /// The declarations of `graph`.
-    init(_ graph: FlowGraph) {}
+    /// The declarations of `graph`, read off its checked model.
+    init(_ graph: FlowGraph) {
+        for step in graph.steps where !step.isOutcome {
+            if let former = step.formerName { formerNames[step.name] = former }
+            if !step.formerLabels.isEmpty { formerLabels[step.name] = step.formerLabels }
+        }
+        removedSteps = graph.removedSteps.map { removed in
+            RemovedStep(name: removed.name, shape: removed.shape.map(LockFlowBuilder.parameters),
+                        fallback: removed.fallback.map { graph.steps[$0].name }, range: removed.range)
+        }
+        for (index, link) in graph.links.enumerated() where !link.legacyPatternTexts.isEmpty {
+            legacyPatterns[index] = link.legacyPatternTexts
+        }
+        removedLinks = graph.removedLinks.map { removed in
+            let placeholders = zip(removed.patterns[0].placeholders, removed.placeholderTypes).map { Lock.Placeholder(name: $0, type: $1) }
+            let destination: Lock.RetiredLink.Destination = switch removed.destination {
+            case .walk(let walk, let arguments, _):
+                .walk(LockLinkBuilder.walk(walk, childSteps: removed.childSteps, arguments: arguments, placeholders: removed.patterns[0].placeholders, in: graph))
+            case .web: .web
+            case .refused: .refused
+            }
+            return RemovedLink(name: removed.name, patterns: removed.patternTexts.map(LockLinkBuilder.unquoted),
+                               placeholders: placeholders, destination: destination, range: removed.ranges[0])
+        }
+    }
 
     /// The step an old entry named `name` is now: the live step of that name, else the step
     /// renamed from it.

@@ -7,7 +7,9 @@ import FlowCore
 /// still matter (their `last` is at or above the walk floor; retired links never expire), one
 /// for each declaration (`renamed from`, `removed step`, `removed link`), and `-> cut` for a
 /// step the flows lost without a declaration (`-> refused` for a link), whose last release is
-/// the previous lock's.
+/// the previous lock's. A `renamed from` tombstone records no label map: the declaration, map
+/// included, stays in the `.flow` file while its tombstone lives, and old entries are read
+/// through it there.
 public enum LockBuilder {
     /// The lock of `flows` as release `release`.
     public static func lock(of flows: [CheckedFlow], release: String, walkFloor: String?, previous: Lock?) -> Lock {

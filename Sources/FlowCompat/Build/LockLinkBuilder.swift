@@ -41,17 +41,30 @@ enum LockLinkBuilder {
 
     /// The walk as the `.flow` lists it: `productList, productDetail(id: id), editor as sheet`.
     static func walk(_ link: FlowGraph.Link, in graph: FlowGraph) -> [String] {
-        let ownCount = link.childSteps.isEmpty ? link.walk.count : link.walk.count - 1
-        return graph.describe(link).enumerated().map { position, item in
-            guard position < ownCount else { return item }
-            let parameters = graph.steps[link.walk[position]].parameters
-            let bound = zip(parameters, link.arguments[position]).compactMap { parameter, index in
-                index.map { "\(parameter.label.name): \(link.pattern.placeholders[$0])" }
+        walk(link.walk, childSteps: link.childSteps, arguments: link.arguments, placeholders: link.pattern.placeholders, in: graph)
+    }
+
+    /// A link's walk as the `.flow` lists it: each step with the style it is entered in and
+    /// the placeholders its parameters are bound to; a walk ending in a use-step lists the
+    /// child's steps as `use.step` instead.
+    static func walk(_ steps: [StepID], childSteps: [String], arguments: [[Int?]], placeholders: [String], in graph: FlowGraph) -> [String] {
+        let own = steps.indices.map { position -> (name: String, style: String) in
+            let step = graph.steps[steps[position]]
+            let bound = zip(step.parameters, arguments[position]).compactMap { parameter, index in
+                index.map { "\(parameter.label.name): \(placeholders[$0])" }
             }
-            guard !bound.isEmpty else { return item }
-            let (name, style) = LockText.split(item, at: " as ")
-            return name + "(" + bound.joined(separator: ", ") + ")" + (style.map { " as " + $0 } ?? "")
+            let name = step.name + (bound.isEmpty ? "" : "(" + bound.joined(separator: ", ") + ")")
+            guard position > 0, let style = graph.entryPairs.first(where: { $0.below == steps[position - 1] && $0.step == steps[position] })?.style
+            else { return (name, "") }
+            switch style {
+            case .push: return (name, "")
+            case .sheet, .cover: return (name, " as " + style.name)
+            }
         }
+        guard let use = own.last, !childSteps.isEmpty else { return own.map { $0.name + $0.style } }
+        let useName = graph.steps[steps[steps.count - 1]].name
+        let child = childSteps.enumerated().map { position, step in useName + "." + step + (position == 0 ? use.style : "") }
+        return own.dropLast().map { $0.name + $0.style } + child
     }
 
     /// A pattern as the lock holds it: without quotes, whether written with them or not.

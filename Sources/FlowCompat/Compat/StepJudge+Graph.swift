@@ -8,8 +8,11 @@ extension StepJudge {
             guard let current = declarations.currentName(of: root, in: graph), let now = liveStep(current),
                   !decoder.relation.shownRoots.contains(where: { graph.steps[$0].name == current }) else { continue }
             let message = "`\(current)` is no longer a root: walks saved from it restore nothing, and the flow starts again"
+            // Still listed at `start`: its skip rule hides it; else the `start` line lost it.
+            let listed = graph.roots.contains { graph.steps[$0].name == current }
+            let at = listed ? (now.skipRange ?? now.range) : (graph.startRange ?? now.range)
             sink.add(change(CompatMessages.rootRemoved, message, "root \(root)", walks: .migratable, witness: witness(through: root, stop: nil)),
-                     at: place(now.range), recorded: (old.range, "roots " + old.roots.joined(separator: ", ")))
+                     at: place(at), recorded: (old.range, "roots " + old.roots.joined(separator: ", ")))
         }
     }
 

@@ -27,9 +27,7 @@ extension StepJudge {
             guard let before = step.parameters.first(where: { $0.label == oldLabel }) else {
                 if let index = unmatchedOld.firstIndex(where: { $0.type == parameter.type }) {
                     let renamed = unmatchedOld.remove(at: index)
-                    let message = "payload label `\(renamed.label)` of `\(step.name)` is now `\(label)`: old entries' values are lost"
-                        + " (say `renamed from (\(renamed.label): \(label))`)"
-                    sink.add(change(CompatMessages.labelRenamed, message + lands, subject, walks: breaking, witness: witness(through: step.name, stop: witnessStop)),
+                    sink.add(labelLost(renamed.label, of: step, now: parameter, subject: subject, lands: lands, breaking: breaking, witnessStop: witnessStop),
                              at: at, recorded: recorded)
                 } else if parameter.defaultValue == nil && !SwiftType(parameter.type).isOptional {
                     let message = "`\(step.name)` gains `\(label): \(parameter.type)` with no default, which old entries lack"
@@ -49,6 +47,22 @@ extension StepJudge {
                          at: place(parameter.typeRange), recorded: recorded)
             }
         }
+    }
+
+    /// A label renamed without a map: old entries' values under the old label are lost. A
+    /// parameter with a default or an Optional still decodes, silently, with the default or
+    /// `nil` (no old shape can catch it, since the entry decodes); any other is cut there.
+    private func labelLost(_ oldLabel: String, of step: Lock.Step, now parameter: PayloadParameter, subject: String,
+                           lands: String, breaking: CompatClass, witnessStop: WitnessStop) -> FindingSink.Change {
+        let label = parameter.label.name
+        let head = "payload label `\(oldLabel)` of `\(step.name)` is now `\(label)`: old entries' values are lost"
+        let fix = " (say `renamed from (\(oldLabel): \(label))`)"
+        guard parameter.defaultValue != nil || SwiftType(parameter.type).isOptional else {
+            return change(CompatMessages.labelRenamed, head + fix + lands, subject, walks: breaking, witness: witness(through: step.name, stop: witnessStop))
+        }
+        let reads = parameter.defaultValue.map { "its default `\($0)`" } ?? "`nil`"
+        return change(CompatMessages.labelRenamed, head + fix + ": they restore silently, with \(reads)", subject, walks: .breaking,
+                      witness: witness(through: step.name, stop: nil))
     }
 
     /// A change to what a use-step's entry holds: the child flow replaced, or a screen made a

@@ -43,6 +43,8 @@ package struct FlowModel {
     let outcomeSteps: [Int]
     /// The use-steps, whose cases hold a child flow's step.
     let uses: UseSteps
+    /// The declarations for old walks and links, as generated code follows them.
+    let compat: CompatDeclarations
 
     var hasPayloads: Bool { !signatures.isEmpty }
     var hasOutcomes: Bool { !outcomeSteps.isEmpty }
@@ -85,6 +87,21 @@ package struct FlowModel {
         flow.steps[index].parameters.allSatisfy { $0.defaultValue != nil }
     }
 
+    /// Whether the decoder reads some payload parameter's `.flow` default
+    /// (`payloadValue(_:default:)`): a parameter with a default that a route case carries.
+    var decodesDefaults: Bool {
+        signatures.signatures.contains { signature in
+            !payloadCases(of: signature).isEmpty && signature.parameters.contains { $0.defaultValue != nil }
+        }
+    }
+
+    /// The runtime contract the file names: the newest when it uses what that version added
+    /// (payload defaults, or declarations for old walks and links),
+    /// else the base version, so that its text doesn't change (`RuntimeContract`).
+    var runtimeVersion: Int {
+        decodesDefaults || !compat.isEmpty ? RuntimeContract.version : RuntimeContract.baseVersion
+    }
+
     /// Whether the navigator can start the flow by itself (`FlowDefinitionWithStart`): its
     /// first root is made with no argument. Otherwise the app names the root it starts at.
     var startsByItself: Bool {
@@ -112,6 +129,7 @@ package struct FlowModel {
         outcomeSteps = outcomes
         screenSteps = outcomes.isEmpty ? Array(flow.steps.indices) : flow.steps.indices.filter { !flow.steps[$0].isOutcome }
         uses = UseSteps(flow, signatures: signatures, eventCases: eventCases, reserved: Set(shapes.shapes.map(\.name)))
+        compat = CompatDeclarations(flow)
     }
 
     /// The type names the flow's namespace declares or uses unqualified, which a payload type's

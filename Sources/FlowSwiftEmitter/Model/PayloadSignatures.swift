@@ -2,7 +2,8 @@ import FlowChecker
 import FlowCore
 
 /// A flow's payload steps grouped by payload: steps whose parameters have the same labels,
-/// types and defaults, in order, share one signature.
+/// types, defaults and former labels (`renamed from (card: cardID)`), in order, share one
+/// signature.
 ///
 /// Generated code handles each signature once (one `case let .a(v0), let .b(v0):` arm for all its
 /// steps, one function that makes any of its steps from an index and values), so its size grows
@@ -14,6 +15,8 @@ struct PayloadSignatures {
         var parameters: [PayloadParameter]
         /// The steps with this payload, in step order.
         var steps: [Int]
+        /// The former label of each parameter that has one, by its label now.
+        var formerLabels: [String: String] = [:]
 
         /// `label: _0, other: _1`: the parameters passed on, as `emitMapped` names them with
         /// `internalNames`.
@@ -31,14 +34,15 @@ struct PayloadSignatures {
         var byKey: [String: Int] = [:]
         for index in flow.steps.indices where !flow.steps[index].parameters.isEmpty {
             let parameters = flow.steps[index].parameters
-            let key = parameters.map { "\($0.label.name):\($0.type)=\($0.defaultValue ?? "")," }.joined()
+            let former = flow.steps[index].formerLabels
+            let key = parameters.map { "\($0.label.name)<\(former[$0.label.name] ?? ""):\($0.type)=\($0.defaultValue ?? "")," }.joined()
             if let signature = byKey[key] {
                 signatures[signature].steps.append(index)
                 signatureOfStep[index] = signature
             } else {
                 byKey[key] = signatures.count
                 signatureOfStep[index] = signatures.count
-                signatures.append(Signature(parameters: parameters, steps: [index]))
+                signatures.append(Signature(parameters: parameters, steps: [index], formerLabels: former))
             }
         }
     }

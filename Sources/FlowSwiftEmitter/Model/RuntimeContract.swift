@@ -31,6 +31,7 @@ public enum RuntimeContract {
         case flowPayload = "_FlowPayload"
         case flowPayloadStep = "_FlowPayloadStep"
         case flowStepCoding = "_FlowStepCoding"
+        case flowFallback = "_FlowFallback"
         case flowMover = "_FlowMover"
         case flowUse = "_FlowUse"
         case flowAnyUse = "_FlowAnyUse"
@@ -44,10 +45,16 @@ public enum RuntimeContract {
     /// FlowRuntime with `@_spi(FlowGeneratedCode)`, and they stay out of the API apps see.
     public static let generatedCodeSPI = "FlowGeneratedCode"
 
-    /// The version of the contract every generated file names,
-    /// `FlowRuntime.FlowRuntimeVersion._Version13`: a file generated for another runtime
-    /// doesn't compile against this one.
-    public static let version = 13
+    /// The newest version of the contract, `FlowRuntime.FlowRuntimeVersion._Version14`: a file
+    /// that uses what it added names it (`FlowModel.runtimeVersion`), so it doesn't compile
+    /// against an older runtime.
+    public static let version = 14
+
+    /// The version a generated file names when it uses nothing newer,
+    /// `FlowRuntime.FlowRuntimeVersion._Version13`: the runtime serves it still, and such a
+    /// file keeps the text an older flowc gave it. A file generated for a runtime older than
+    /// this doesn't compile against this one.
+    public static let baseVersion = 13
 
     /// A FlowRuntimeTesting declaration that generated test support names (`TestSupportEmitter`).
     public enum TestingName: String, CaseIterable, Sendable {

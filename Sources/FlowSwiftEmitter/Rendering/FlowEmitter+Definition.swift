@@ -22,7 +22,7 @@ extension FlowEmitter {
             if model.hasAlerts { printer.line("\(access) typealias Alert = \(alertType)") }
             printer.line("// flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend")
             printer.line("// on the same version of the flowc package and of the package whose plugin generated this file.")
-            printer.line("private typealias _RuntimeVersion = \(runtime(.flowRuntimeVersion))._Version\(RuntimeContract.version)")
+            printer.line("private typealias _RuntimeVersion = \(runtime(.flowRuntimeVersion))._Version\(model.runtimeVersion)")
             for alias in model.payloadTypes.aliases {
                 printer.line("\(access) typealias \(alias.name) = \(model.names.payloadTypes).\(alias.hiddenName)")
             }

@@ -18,7 +18,7 @@ extension FlowEmitter {
             printer.line("private static let _patterns = [")
             printer.indented { printer in
                 for form in linkForms {
-                    printer.line(runtime(.flowLinkPattern), "(_checked: ", SwiftNames.stringLiteral(flow.links[form.link].patternTexts[form.form]), "),")
+                    printer.line(runtime(.flowLinkPattern), "(_checked: ", SwiftNames.stringLiteral(patternText(form)), "),")
                 }
             }
             printer.line("]")
@@ -32,6 +32,7 @@ extension FlowEmitter {
         printer.line()
         printer.block("nonisolated extension \(flowType): \(runtime(.flowDefinitionWithLinks))") { printer in
             printer.line("\(access) typealias Link = \(linkType)")
+            emitLegacyWalks(into: &printer)
         }
     }
 
@@ -63,7 +64,7 @@ extension FlowEmitter {
                     let values = link.placeholderTypes.indices.map { placeholder in
                         link.placeholderTypes[placeholder].hasSuffix("?") ? "_\(placeholder).map(\(runtime(.flowLinkText)))" : "\(runtime(.flowLinkText))(_\(placeholder))"
                     }
-                    let first = linkForms.firstIndex { $0.link == index }!
+                    let first = linkForms.firstIndex { $0.link == index && $0.form == .live(0) }!
                     let statement = "return \(linkType)._patterns[\(first)].url([" + values.joined(separator: ", ") + "])"
                     // Mapped to the first placeholder's payload type, as the conversions are.
                     guard let first = model.placeholderParameters(ofLink: index).first else { return printer.line(statement) }
@@ -80,30 +81,44 @@ extension FlowEmitter {
         printer.block("\(access) var walk: [\(stepType)]") { printer in
             printer.line("switch self {")
             for (index, link) in flow.links.enumerated() {
-                var steps = link.walk.enumerated().map { position, step in
-                    let parameters = flow.steps[step].parameters
-                    let name = "." + model.stepCases[step.index]
-                    guard !parameters.isEmpty else { return name }
-                    // A parameter the link leaves out takes its default, as Swift does.
-                    let arguments = zip(parameters, link.arguments[position]).compactMap { parameter, placeholder in
-                        placeholder.map { SwiftNames.label(parameter.label.name) + ": _" + String($0) }
-                    }
-                    return name + "(" + arguments.joined(separator: ", ") + ")"
-                }
-                // A walk that lands inside a child: the use-step's entries hold the child's steps.
-                if let use = link.walk.last, !link.childSteps.isEmpty {
-                    let useCase = "." + model.stepCases[use.index]
-                    steps = steps.dropLast() + link.childSteps.map { useCase + "(." + SwiftNames.identifier($0) + ")" }
-                }
+                let steps = walkSteps(link.walk, arguments: link.arguments, childSteps: link.childSteps)
                 printer.line("case ", casePattern(index), ": [", steps.joined(separator: ", "), "]")
             }
             printer.line("}")
         }
     }
 
-    /// Every form of every link, in the order they are matched: `_patterns`.
-    private var linkForms: [(link: Int, form: Int)] {
-        flow.links.indices.flatMap { link in flow.links[link].patterns.indices.map { (link: link, form: $0) } }
+    /// A form of a link: one of its patterns, or one of its legacy `also` patterns, which
+    /// `init?(url:)` matches and `urlString` never builds.
+    enum LinkForm: Equatable {
+        case live(Int)
+        case legacy(Int)
+    }
+
+    /// Every form of every link, in the order they are matched: `_patterns`. A link's legacy
+    /// forms come after its own.
+    private var linkForms: [(link: Int, form: LinkForm)] {
+        flow.links.indices.flatMap { link in
+            flow.links[link].patterns.indices.map { (link: link, form: LinkForm.live($0)) }
+                + flow.links[link].legacyPatterns.indices.map { (link: link, form: LinkForm.legacy($0)) }
+        }
+    }
+
+    /// The pattern of a form, as written.
+    private func patternText(_ form: (link: Int, form: LinkForm)) -> String {
+        switch form.form {
+        case .live(let index): flow.links[form.link].patternTexts[index]
+        case .legacy(let index): flow.links[form.link].legacyPatternTexts[index]
+        }
+    }
+
+    /// For each placeholder of a link's first form, its index among a form's values; `nil`
+    /// where a legacy form lacks it.
+    private func valueIndices(_ form: (link: Int, form: LinkForm)) -> [Int?] {
+        switch form.form {
+        case .live(let index): flow.links[form.link].valueIndices(ofForm: index)
+        case .legacy(let index): flow.links[form.link].legacyValueIndices[index]
+        }
     }
 
     /// `.reviews(let _0)`, or `.reviews` for a link without placeholders.
@@ -130,17 +145,22 @@ extension FlowEmitter {
                 for (flat, form) in linkForms.enumerated() {
                     let index = form.link
                     let link = flow.links[index]
-                    let valueIndices = link.valueIndices(ofForm: form.form)
+                    let valueIndices = valueIndices(form)
                     printer.line("case ", String(flat), ":")
                     printer.indented { printer in
                         let parameters = model.placeholderParameters(ofLink: index)
                         for (placeholder, written) in link.placeholderTypes.enumerated() {
                             let type = model.payloadTypes.spelling(written)
                             let name = "_" + String(placeholder)
-                            let value = "values[" + String(valueIndices[placeholder]) + "]"
                             // A value the URL may leave out (a query parameter) starts as
                             // `nil`, or as its parameter's default.
                             let absent = type.hasSuffix("?") ? "nil" : parameters[placeholder].defaultValue
+                            guard let position = valueIndices[placeholder] else {
+                                // A legacy form without this placeholder: the checker proved it has one of these.
+                                printer.line("let ", name, ": ", type, " = ", absent ?? "nil")
+                                continue
+                            }
+                            let value = "values[" + String(position) + "]"
                             if let absent {
                                 let base = type.hasSuffix("?") ? String(type.dropLast()) : type
                                 printer.line("var ", name, ": ", type, " = ", absent)

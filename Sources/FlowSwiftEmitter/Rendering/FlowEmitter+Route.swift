@@ -35,6 +35,7 @@ extension FlowEmitter {
                 }
                 printer.line()
                 emitNameProperty(into: &printer)
+                emitFormerNames(into: &printer)
             }
         } else {
             printer.doc(["The kind of a \(name) step: in a flow without payloads, the step itself."])
@@ -51,6 +52,7 @@ extension FlowEmitter {
                 printer.line("\(access) init?(_payloadFree kind: \(kindType)) { self = kind }")
                 printer.line()
                 emitNameProperty(into: &printer)
+                emitFormerNames(into: &printer)
             }
         }
     }
@@ -235,56 +237,4 @@ extension FlowEmitter {
     static let payloadRequirement = "PayloadTypesMustBeHashableCodableAndSendable"
     /// The comment on each line where Swift reports a payload type that breaks the rule.
     static let payloadAdvice = "// Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier."
-
-    /// `Codable`: a step is saved by its kind's raw value, with its payload values when it has
-    /// any (`_FlowStepCoding`).
-    func emitCoding(into printer: inout CodePrinter) {
-        let coding = runtime(.flowStepCoding)
-        printer.block("nonisolated extension \(stepType): Swift.Codable") { printer in
-            printer.block("\(access) init(from decoder: any Swift.Decoder) throws") { printer in
-                guard model.hasKindEnum else { return printer.line("self = try \(coding).decodeKind(from: decoder)") }
-                // A flow whose only payloads are its outcomes' decodes no payload.
-                let hasScreenPayloads = model.hasUses || model.hasPayloadCases
-                printer.line("let (kind, \(hasScreenPayloads ? "payload" : "_")) = try \(coding).decode(\(kindType).self, from: decoder)")
-                printer.line("switch kind {")
-                for use in model.uses.uses {
-                    printer.line("case .", model.stepCases[use.step], ":")
-                    printer.line("    self = .", model.stepCases[use.step], "(try payload().payloadValue(\"child\"))")
-                }
-                for (number, signature) in model.signatures.signatures.enumerated() {
-                    let steps = model.payloadCases(of: signature)
-                    if steps.isEmpty { continue }
-                    printer.line("case " + steps.map { "." + model.stepCases[$0] }.joined(separator: ", ") + ":")
-                    printer.indented { printer in
-                        printer.line("let values = try payload()")
-                        // Each value is decoded on a line mapped to its type in the `.flow`, where
-                        // Swift reports a payload type that isn't `Decodable`.
-                        for (index, parameter) in signature.parameters.enumerated() {
-                            let key = SwiftNames.stringLiteral(parameter.label.name)
-                            emitMappedStatement(
-                                "let v\(index): ", model.payloadTypes.spelling(parameter.type), " = try values.payloadValue(\(key)) " + Self.payloadAdvice,
-                                at: parameter, into: &printer
-                            )
-                        }
-                        printer.unindentedLine("#sourceLocation()")
-                        let arguments = signature.parameters.enumerated().map { "\(SwiftNames.label($0.element.label.name)): v\($0.offset)" }
-                        printer.line("self = \(stepType)._make\(number)(kind, ", arguments.joined(separator: ", "), ")!")
-                    }
-                }
-                printer.line("default:")
-                printer.indented { printer in
-                    printer.block("guard let step = \(stepType)(_payloadFree: kind) else") { printer in
-                        printer.line("throw \(coding).missingPayload(kind.name, decoder: decoder)")
-                    }
-                    printer.line("self = step")
-                }
-                printer.line("}")
-            }
-            printer.line()
-            printer.block("\(access) func encode(to encoder: any Swift.Encoder) throws") { printer in
-                let value = model.hasKindEnum ? "kind, payload: _payload" : "self"
-                printer.line("try \(coding).encode(\(value), to: encoder)")
-            }
-        }
-    }
 }

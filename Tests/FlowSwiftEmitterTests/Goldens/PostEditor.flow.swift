@@ -15,7 +15,7 @@ nonisolated internal enum PostEditor: FlowRuntime.FlowDefinition {
     internal typealias Outcome = PostEditorOutcome
     // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
     // on the same version of the flowc package and of the package whose plugin generated this file.
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version13
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version14
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: PostEditorStepKind = .compose
@@ -162,7 +162,7 @@ nonisolated extension PostEditorStep: Swift.Codable {
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/PostEditor.flow", line: 17)
                let v0: Int = try values.payloadValue("mode") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/PostEditor.flow", line: 17)
-                             let v1: Int = try values.payloadValue("quoting") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
+                             let v1: Int = try values.payloadValue("quoting", default: 0) // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = PostEditorStep._make1(kind, mode: v0, quoting: v1)!
         default:

@@ -14,7 +14,7 @@ nonisolated internal enum Todo: FlowRuntime.FlowDefinition {
     internal typealias Event = TodoEvent
     // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
     // on the same version of the flowc package and of the package whose plugin generated this file.
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version13
+    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version14
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: TodoStepKind = .tasks
@@ -197,7 +197,7 @@ nonisolated extension TodoStep: Swift.Codable {
         case .tasks:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 17)
-                    let v0: Int = try values.payloadValue("userMessage") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
+                    let v0: Int = try values.payloadValue("userMessage", default: 0) // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = TodoStep._make0(kind, userMessage: v0)!
         case .taskDetail:
@@ -209,7 +209,7 @@ nonisolated extension TodoStep: Swift.Codable {
         case .addEditTask:
             let values = try payload()
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
-                     let v0: String? = try values.payloadValue("taskID") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
+                     let v0: String? = try values.payloadValue("taskID", default: nil) // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/Todo.flow", line: 30)
                                            let v1: String = try values.payloadValue("title") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
