@@ -47,4 +47,25 @@ import Testing
         #expect(SampleValue.pool(for: "[Int]").allSatisfy { $0.decodes(as: "Set<Int>") })
         #expect(!SampleValue.pool(for: "Card").allSatisfy { $0.decodes(as: "String") })
     }
+
+    /// `removed step promo(code: Int) -> payment` with no live `promo`: the generated decoder
+    /// ends any entry named `promo` on the fallback, whatever its payload, and so does the model.
+    @Test func aRemovedStepWithAShapeButNoLiveStepLandsOnItsFallback() {
+        let flow = """
+            flow Checkout {
+                start cart
+                step cart {
+                    on pay -> review
+                }
+                removed step promo(code: Int) -> review
+                final step review
+            }
+            """
+        let decoder = WalkDecoder(CompatFixture.flows(flow)[0])
+        let promo = SavedEntry(name: "promo", payload: [(label: "code", value: .integer("7"))])
+        let bare = SavedEntry(name: "promo", payload: nil)
+        let cart = SavedEntry(name: "cart", payload: nil)
+        #expect(decoder.restore([cart, promo]) == WalkDecoder.Restoration(restored: ["cart", "review"], stop: .declared(1)))
+        #expect(decoder.restore([cart, bare]) == WalkDecoder.Restoration(restored: ["cart", "review"], stop: .declared(1)))
+    }
 }

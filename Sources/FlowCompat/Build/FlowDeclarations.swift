@@ -64,9 +64,12 @@ struct FlowDeclarations {
         return formerNames.first { $0.value == name }?.key
     }
 
-    /// The removed-step declaration for a name without a shape.
+    /// The removed-step declaration an old entry named `name` lands by when it doesn't decode:
+    /// the one without a shape, else the first with one. The generated decoder reads a
+    /// `removed step foo(x: Int) -> cart` whose name no live step has the same way: entries
+    /// naming `foo` end on `cart`, whatever their payload.
     func removedName(_ name: String) -> RemovedStep? {
-        removedSteps.first { $0.name == name && $0.shape == nil }
+        removedSteps.first { $0.name == name && $0.shape == nil } ?? removedSteps.first { $0.name == name }
     }
 
     /// The removed-step declaration of an old shape of `name`.

@@ -42,9 +42,7 @@ struct WalkDecoder {
                 decoded.append(step)
                 continue
             }
-            let removed = declarations.removedName(entry.name)
-                ?? (declarations.currentName(of: entry.name, in: graph) != nil ? declarations.removedShape(of: entry.name) : nil)
-            if let removed {
+            if let removed = declarations.removedName(entry.name) {
                 decoded += removed.fallback.map { [$0] } ?? []
                 stop = .declared(index)
             } else {
