@@ -10,8 +10,9 @@ import Foundation
 /// - each entry's step is looked up among the new flow's live steps, then the mutation's
 ///   renames and removals; a removed one ends the walk, on its fallback when there is one;
 /// - each parameter of the new step is read by its label: a saved value decodes when the
-///   types are equal or known-compatible (`Int` to `Int64` or `Double`, `T` to `T?`); an absent
-///   one is the default, else `nil` when Optional; otherwise the entry does not decode, which
+///   types are equal or known-compatible (`Int` to `Int64` or `Double`, `T` to `T?`), a saved
+///   `null` only as an Optional; an absent one is the default, else `nil` when Optional;
+///   otherwise the entry does not decode, which
 ///   ends the walk on a removed old shape's fallback, else cuts the walk before it;
 /// - then the longest legal prefix in the new flow: a root first, each next a successor, as
 ///   its runtime reads them (`CompatDriver.Legality`, which `RandomFlowTests` checks against
@@ -64,8 +65,10 @@ struct DeclaredPlace {
         var values: [String: NSObject] = [:]
         for parameter in parameters {
             let label = parameter.label.name
-            if let value = payload[label], !(value is NSNull) {
-                guard let oldType = oldTypes[label], Self.decodes(oldType, as: parameter.type) else { return nil }
+            if let value = payload[label] {
+                // A saved `null` is an Optional's `nil`: it reads only as an Optional, never
+                // as the default.
+                guard let oldType = oldTypes[label], value is NSNull ? parameter.type.hasSuffix("?") : Self.decodes(oldType, as: parameter.type) else { return nil }
                 values[label] = value
             } else if let text = parameter.defaultValue {
                 values[label] = Self.json(ofDefault: text)

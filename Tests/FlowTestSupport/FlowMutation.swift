@@ -50,13 +50,19 @@ public struct FlowMutation: Sendable {
     public let findingID: String?
     /// The declared fates of old names, for the declared place of an old walk.
     public let fates: [String: Fate]
+    /// The steps renamed, declared or not, by old name: a link's walk names them so, for its
+    /// URLs open the link the team kept whatever its steps are called.
+    public let renames: [String: String]
 
-    public init(mutator: Operator, step: String, text: String, intended: Verdict, findingID: String?, fates: [String: Fate] = [:]) {
+    public init(
+        mutator: Operator, step: String, text: String, intended: Verdict, findingID: String?, fates: [String: Fate] = [:], renames: [String: String] = [:]
+    ) {
         self.mutator = mutator
         self.step = step
         self.text = text
         self.intended = intended
         self.findingID = findingID
         self.fates = fates
+        self.renames = renames
     }
 }

@@ -22,7 +22,7 @@ extension RandomFlow {
         guard let change = change(flow, text: text, mutator, using: &random) else { return nil }
         return FlowMutation(
             mutator: mutator, step: change.step, text: FlowTextEdit.apply([rename] + change.edits, to: text),
-            intended: change.intended, findingID: change.findingID, fates: change.fates
+            intended: change.intended, findingID: change.findingID, fates: change.fates, renames: change.renames
         )
     }
 
@@ -32,6 +32,7 @@ extension RandomFlow {
         var intended: FlowMutation.Verdict
         var findingID: String?
         var fates: [String: FlowMutation.Fate] = [:]
+        var renames: [String: String] = [:]
     }
 
     private static func change(_ flow: FlowDecl, text: String, _ mutator: FlowMutation.Operator, using random: inout Generator) -> Change? {
@@ -40,16 +41,18 @@ extension RandomFlow {
             guard let step = flow.steps.filter({ $0.usedFlow == nil }).randomElement(using: &random) else { return nil }
             let name = step.name.name, new = name + "V2"
             var edits = flow.references(toStep: name).map { FlowTextEdit($0, new) }
-            guard mutator == .renameDeclared else { return Change(step: name, edits: edits, intended: .breaking, findingID: "compat-step-removed") }
+            guard mutator == .renameDeclared else {
+                return Change(step: name, edits: edits, intended: .breaking, findingID: "compat-step-removed", renames: [name: new])
+            }
             edits.append(.insert(" renamed from \(name)", at: endOfSignature(step, in: text)))
-            return Change(step: name, edits: edits, intended: .migratable, findingID: "compat-step-renamed", fates: [name: .renamed(new)])
+            return Change(step: name, edits: edits, intended: .migratable, findingID: "compat-step-renamed", fates: [name: .renamed(new)], renames: [name: new])
         case .removeWithFallback, .removeCut, .removeUndeclared:
             guard let step = detailSteps(flow).randomElement(using: &random) else { return nil }
             let name = step.name.name
             let enterers = flow.steps.filter { $0.transitions.contains { $0.target.enteredStep?.name == name } }
             var edits = enterers.flatMap(\.transitions).filter { $0.target.enteredStep?.name == name }
                 .map { FlowTextEdit(FlowTextEdit.lines(of: $0.range, in: text), "") }
-            let fallback = mutator == .removeWithFallback ? enterers.first?.name.name : nil
+            let fallback: String? = mutator == .removeWithFallback ? enterers.first.map { Self.fallback(instead: name, enteredBy: $0, in: flow) } : nil
             let declaration = mutator == .removeUndeclared ? "" : "    removed step \(name)" + (fallback.map { " -> " + $0 } ?? "") + "\n"
             edits.append(FlowTextEdit(FlowTextEdit.lines(of: step.range, in: text), declaration))
             guard mutator != .removeUndeclared else { return Change(step: name, edits: edits, intended: .breaking, findingID: "compat-step-removed") }
@@ -83,6 +86,14 @@ extension RandomFlow {
             let swapped = entry.style == .sheet ? "as cover" : "as sheet"
             return Change(step: step, edits: [FlowTextEdit(entry.styleRange!, swapped)], intended: .safe, findingID: nil)
         }
+    }
+
+    /// Where old walks through a removed step go instead: another step without a payload that
+    /// the step which entered it enters, so that such walks go on there; else that step itself.
+    static func fallback(instead removed: String, enteredBy enterer: StepDecl, in flow: FlowDecl) -> String {
+        let plain = Set(flow.steps.filter { $0.parameters.isEmpty && $0.usedFlow == nil }.map(\.name.name))
+        let entered = enterer.transitions.compactMap { $0.target.enteredStep?.name }
+        return entered.first { $0 != removed && plain.contains($0) } ?? enterer.name.name
     }
 
     /// The steps with a payload that no link lands on and no root is: a chain step's detail
