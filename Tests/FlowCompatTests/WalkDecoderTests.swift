@@ -48,6 +48,16 @@ import Testing
         #expect(!SampleValue.pool(for: "Card").allSatisfy { $0.decodes(as: "String") })
     }
 
+    /// A dictionary's values are read as its value type: `{"k": 7}` doesn't read as
+    /// `[String: String]` (the property test's Compat63). One whose keys aren't `String` reads
+    /// only as itself.
+    @Test func aDictionaryIsReadByItsValueType() {
+        #expect(SampleValue.pool(for: "[String: Int]").allSatisfy { $0.decodes(as: "[String: Int]") && $0.decodes(as: "[String : Int64]") })
+        #expect(!SampleValue.pool(for: "[String: Int]").allSatisfy { $0.decodes(as: "[String: String]") })
+        #expect(SampleValue.pool(for: "[Int: String]").allSatisfy { $0.decodes(as: "[Int: String]") })
+        #expect(!SampleValue.pool(for: "[Int: String]").allSatisfy { $0.decodes(as: "[Int: Int]") })
+    }
+
     /// `removed step promo(code: Int) -> payment` with no live `promo`: the generated decoder
     /// ends any entry named `promo` on the fallback, whatever its payload, and so does the model.
     @Test func aRemovedStepWithAShapeButNoLiveStepLandsOnItsFallback() {

@@ -56,7 +56,11 @@ struct LinkJudge {
                            opened: nil)
         case .link(let index, let kind):
             let now = current.links[index]
-            if now.qualifiedName != name && now.walk != link.walk {
+            // The same link, renamed or landing elsewhere, keeps a form of the old one: its URLs
+            // open it as before (a link's case and walk may change, COMPAT's safe rows). Only
+            // another link winning the URL, with another walk, changes what it means.
+            let sameLink = now.forms.contains { form in link.forms.contains { $0.pattern == form.pattern } }
+            if !sameLink && now.qualifiedName != name && now.walk != link.walk {
                 return Verdict(links: .breaking, id: CompatMessages.linkChanged,
                                message: "URLs of link `\(name)` now open `\(now.qualifiedName)`, another walk", opened: now.qualifiedName)
             }

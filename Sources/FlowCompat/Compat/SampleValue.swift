@@ -9,8 +9,8 @@ indirect enum SampleValue: Hashable {
     case string
     case null
     case array([SampleValue])
-    /// An empty JSON object: a dictionary.
-    case object
+    /// A JSON object: a dictionary with `String` keys, empty or with one entry `"k"`.
+    case object(SampleValue?)
     /// A value of a type flowc can't see, which only that type reads.
     case custom(String)
     /// A use-step's `child`: the child flow's step, in that flow's own format.
@@ -24,7 +24,7 @@ indirect enum SampleValue: Hashable {
         case .string: "\"a\""
         case .null: "null"
         case .array(let elements): "[" + elements.map(\.json).joined(separator: ",") + "]"
-        case .object: "{}"
+        case .object(let value): value.map { "{\"k\":\($0.json)}" } ?? "{}"
         case .custom(let type): "<\(type)>"
         case .child(_, let json): json
         }
@@ -36,7 +36,11 @@ indirect enum SampleValue: Hashable {
         switch type {
         case .optional(let wrapped): return pool(for: wrapped.text) + [.null]
         case .array(let element): return [.array([pool(for: element.text)[0]])]
-        case .dictionary: return [.object]
+        // JSONEncoder writes a dictionary with `String` keys as an object; with other keys
+        // its layout depends on the key type, so only the same type reads it.
+        case .dictionary(let key, let value):
+            guard key == .named("String") else { return [.custom(type.text)] }
+            return [.object(nil), .object(pool(for: value.text)[0])]
         case .named(let name):
             if SwiftType.wideIntegers.contains(name) { return [.integer("7"), .integer("4294967296")] }
             if SwiftType.integers.contains(name) { return [.integer("7")] }
@@ -61,8 +65,9 @@ indirect enum SampleValue: Hashable {
         case (.bool, .named(let name)): return name == "Bool"
         case (.string, .named(let name)): return name == "String"
         case (.array(let elements), .array(let element)): return elements.allSatisfy { $0.decodes(as: element.text) }
-        case (.object, .dictionary): return true
-        case (.custom(let old), .named(let name)): return old == name
+        case (.object(let value), .dictionary(let key, let valueType)):
+            return key == .named("String") && (value?.decodes(as: valueType.text) ?? true)
+        case (.custom(let old), _): return old == type.text
         default: return false
         }
     }
@@ -72,7 +77,7 @@ indirect enum SampleValue: Hashable {
 indirect enum SwiftType: Hashable {
     case optional(SwiftType)
     case array(SwiftType)
-    case dictionary
+    case dictionary(key: SwiftType, value: SwiftType)
     case named(String)
 
     static let wideIntegers: Set<String> = ["Int", "Int64", "UInt", "UInt64"]
@@ -90,7 +95,7 @@ indirect enum SwiftType: Hashable {
         } else if text.hasPrefix("["), text.hasSuffix("]") {
             let inside = String(text.dropFirst().dropLast())
             let pieces = LockText.splitTopLevel(inside, on: ":") ?? [inside]
-            self = pieces.count == 2 ? .dictionary : .array(SwiftType(inside))
+            self = pieces.count == 2 ? .dictionary(key: SwiftType(pieces[0]), value: SwiftType(pieces[1])) : .array(SwiftType(inside))
         } else {
             self = .named(text)
         }
@@ -101,7 +106,7 @@ indirect enum SwiftType: Hashable {
         switch self {
         case .optional(let wrapped): wrapped.text + "?"
         case .array(let element): "[" + element.text + "]"
-        case .dictionary: "[String: String]"
+        case .dictionary(let key, let value): "[" + key.text + ": " + value.text + "]"
         case .named(let name): name
         }
     }
