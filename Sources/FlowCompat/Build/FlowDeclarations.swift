@@ -77,13 +77,3 @@ struct FlowDeclarations {
         removedSteps.first { $0.name == name && $0.shape != nil }
     }
 }
-
-extension FlowGraph.Step {
-    /// Whether it is an outcome, which no walk holds.
-    var isOutcome: Bool {
-        switch role {
-        case .outcome: true
-        case .screen, .final, .use: false
-        }
-    }
-}

@@ -65,7 +65,7 @@ struct FlowLogic {
         func swift(_ condition: Guard?) -> String? {
             condition.flatMap { FlowLogic.swift($0, flagMembers: flagMembers) }
         }
-        roots = Self.shownRoots(flow)
+        roots = flow.shownRoots
         tabs = flow.tabs.map { ($0.root, swift($0.condition)) }
         let builtIns = Self.builtInEvents(of: flow)
         var arms: [Arm] = []
@@ -111,41 +111,8 @@ struct FlowLogic {
             guard flow.steps[step].facts.canBeSkipped, let rule = flow.steps[step].skip else { return nil }
             return (step, Self.swift(rule, flagMembers: flagMembers))
         }
-        var successors: [Set<StepID>] = flow.stepIDs.map { step in
-            var shown = Set<StepID>()
-            for event in flow.eventIDs { shown.formUnion(flow.shownSteps(after: step, event: event)) }
-            return shown
-        }
-        // `then` moves: the step entered follows the entry the unwinding left on top.
-        for pair in flow.entryPairs { successors[pair.below.index].insert(pair.step) }
-        // A button's entry follows the step its alert is over.
-        if !flow.alerts.isEmpty {
-            for step in flow.stepIDs { successors[step.index].formUnion(Self.shownByButtons(of: step, in: flow)) }
-        }
-        // An outcome ends the flow without an entry of its own: it never follows a step in a walk.
-        self.successors = successors.map { $0.filter { !flow.steps[$0].isOutcome }.sorted() }
+        successors = flow.walkSuccessors
         presentations = flow.entryPairs.filter(\.style.isPresented)
-    }
-
-    /// The roots, each followed by the steps its skip rule can lead to (breadth first), each
-    /// step once, without the steps that are always skipped.
-    static func shownRoots(_ flow: FlowGraph) -> [StepID] {
-        var shown: [StepID] = []
-        var entered = Set<StepID>()
-        for root in flow.roots {
-            var pending = [root]
-            while !pending.isEmpty {
-                let step = pending.removeFirst()
-                guard entered.insert(step).inserted else { continue }
-                let facts = flow.steps[step].facts
-                if !facts.isAlwaysSkipped { shown.append(step) }
-                guard facts.canBeSkipped else { continue }
-                for transition in flow.steps[step].transitions where transition.continuesSkip {
-                    if let target = transition.enteredStep, !pending.contains(target) { pending.append(target) }
-                }
-            }
-        }
-        return shown
     }
 
     /// A move as a `FlowStepMove` value: `.push(.signIn)`, `.present(.signIn, .sheet)`, `.back`,
@@ -209,14 +176,6 @@ struct FlowLogic {
     }
 }
 
-extension FlowGraph.Step {
-    /// Whether it is an outcome: an exit of the flow, with no screen and no entry in a walk.
-    var isOutcome: Bool {
-        if case .outcome = role { return true }
-        return false
-    }
-}
-
 extension FlowLogic {
     /// The built-in events every step of `flow` answers, written or not, in the order
     /// `FlowModel.eventCases` appends the unwritten ones: each with its `EventID` when a step
@@ -260,16 +219,4 @@ extension FlowLogic {
         return "shows the \(flow.alerts[alert].style.keyword) `\(flow.alerts[alert].name)`"
     }
 
-    /// The steps the buttons of the alerts `step` shows can enter, after skip rules: each
-    /// button's move is made from `step`.
-    static func shownByButtons(of step: StepID, in flow: FlowGraph) -> [StepID] {
-        var targets: [StepID] = []
-        for transition in flow.steps[step].transitions where transition.canFire {
-            guard case .alert(let alert) = transition.move else { continue }
-            for button in flow.buttonMoves(of: alert) where button.guardCondition != .constant(false) {
-                if let entered = button.enteredStep, !targets.contains(entered) { targets.append(entered) }
-            }
-        }
-        return targets.isEmpty ? [] : flow.shownSteps(entering: targets)
-    }
 }
