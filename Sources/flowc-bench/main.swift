@@ -8,7 +8,7 @@ import FlowSwiftEmitter
 
 /// flowc-bench: how fast flowc's own phases are, on synthetic flows of growing size.
 ///
-///     swift run -c release flowc-bench [--sizes 100,1000,10000,100000] [--path-sizes 60,200,10000] [--runs 7] [--no-links]
+///     swift run -c release flowc-bench [--sizes 100,1000,10000,100000] [--path-sizes 60,200,10000] [--compat-sizes 20,200,10000] [--runs 7] [--no-links]
 ///     swift run -c release flowc-bench --print-flow N [--no-payloads]
 ///     swift run -c release flowc-bench --print-baseline N [--no-payloads]
 ///     swift run -c release flowc-bench --print-idiomatic N [--no-payloads]
@@ -16,7 +16,8 @@ import FlowSwiftEmitter
 /// Prints, per size and phase, the median of several runs, throughput and the
 /// growth from the size before. Figures, never pass/fail: see docs/Performance.md.
 let usage = """
-    usage: flowc-bench [--sizes 100,1000,10000,100000] [--path-sizes 60,200,10000] [--runs 7]
+    usage: flowc-bench [--sizes 100,1000,10000,100000] [--path-sizes 60,200,10000]
+                       [--compat-sizes 20,200,10000] [--runs 7]
                        [--no-payloads] [--no-links]
            flowc-bench --print-flow N [--no-payloads]
            flowc-bench --print-baseline N [--no-payloads]
@@ -29,7 +30,7 @@ let usage = """
     --print-idiomatic what a developer writes by hand instead (route enum with the compiler's
     own Hashable and Codable, and a switch from step and event to the next step).
     It then times the test-walk planner (flowc paths) at --path-sizes, compat (lock, print,
-    parse, check) on 200 steps, and deep-link
+    parse, check) at --compat-sizes, and deep-link
     matching, unless --no-links (to profile the phases alone).
 
     """
@@ -52,7 +53,7 @@ while let argument = remaining.popFirst() {
         exit(0)
     case "--no-payloads": payloads = false
     case "--no-links": links = false
-    case "--sizes", "--path-sizes", "--runs", "--print-flow", "--print-baseline", "--print-idiomatic":
+    case "--sizes", "--path-sizes", "--compat-sizes", "--runs", "--print-flow", "--print-baseline", "--print-idiomatic":
         guard let value = remaining.popFirst() else { usageError("\(argument) needs a value") }
         options[argument] = value
     default:
@@ -79,6 +80,7 @@ for (option, text) in printers where options[option] != nil {
 }
 let sizes = positiveNumbers("--sizes", default: "100,1000,10000,100000")
 let pathSizes = positiveNumbers("--path-sizes", default: "60,200,10000")
+let compatSizes = positiveNumbers("--compat-sizes", default: "20,200,10000")
 let runs = positiveNumbers("--runs", default: "7")[0]
 
 func median(_ values: [Double]) -> Double {
@@ -171,13 +173,14 @@ for size in pathSizes {
         + [String(plan!.shortestSum), "\(covered)/\(total)"].map { pad($0, 16) }.joined())
 }
 
-// Compatibility (`flowc lock`, `flowc compat`) on the synthetic flow of 200 steps: build its
-// lock, print it, read it back, and judge the same flow against it (no finding, so no witness
-// search: the time every CI run pays).
+// Compatibility (`flowc lock`, `flowc compat`) on synthetic flows: build the lock, print it,
+// read it back, and judge the same flow against it (no finding, so no witness search: the
+// time every CI run pays). Per step, the figures should stay flat as the flow grows.
 print("")
-print("compat: 200 steps, ms (median of \(runs) runs)")
-do {
-    let file = SourceFile(path: "Synthetic.flow", bytes: Array(SyntheticFlow.make(steps: 200, payloads: payloads).utf8))
+print("compat, ms (median of \(runs) runs)")
+print(pad("steps", 9) + ["lock", "print", "parse", "check", "lines", "check/step"].map { pad($0, 11) }.joined())
+for size in compatSizes {
+    let file = SourceFile(path: "Synthetic.flow", bytes: Array(SyntheticFlow.make(steps: size, payloads: payloads).utf8))
     var diagnostics = Diagnostics(file: file)
     let flows = Checker.checkedFlows(Checker.check(Parser.parse(file, diagnostics: &diagnostics), diagnostics: &diagnostics))
     var lock = LockBuilder.lock(of: flows, release: "1.0.0", walkFloor: nil, previous: nil)
@@ -186,7 +189,9 @@ do {
     let printing = (0..<runs).map { _ in milliseconds(ContinuousClock().measure { text = LockPrinter.text(of: lock, flowcVersion: "bench") }) }
     let parsing = (0..<runs).map { _ in milliseconds(ContinuousClock().measure { _ = LockParser.parse(text, path: "flowc.lock") }) }
     let checking = (0..<runs).map { _ in milliseconds(ContinuousClock().measure { _ = CompatChecker.check(flows, against: lock, lockPath: "flowc.lock") }) }
-    print("  lock \(format(median(build), 1))   print \(format(median(printing), 1))   parse \(format(median(parsing), 1))   check \(format(median(checking), 1))   (\(text.split(separator: "\n").count) lines)")
+    let perStep = median(checking) * 1000 / Double(size)
+    print(pad(String(size), 9) + [format(median(build), 1), format(median(printing), 1), format(median(parsing), 1), format(median(checking), 1),
+                                  String(text.split(separator: "\n").count), format(perStep, 1) + " us"].map { pad($0, 11) }.joined())
 }
 
 if !links { exit(0) }

@@ -5,8 +5,12 @@ import FlowCore
 /// `removed link`), as FlowCompat reads them: the one place that reads them off the checked
 /// model.
 struct FlowDeclarations {
+    /// The flow's steps that a walk can hold (outcomes left out), by name.
+    var liveSteps: [String: StepID] = [:]
     /// `step checkout renamed from basket`: the old name of each renamed step, by its new name.
     var formerNames: [String: String] = [:]
+    /// The same, the other way: each renamed step's new name, by its old name.
+    var currentNames: [String: String] = [:]
     /// `renamed from (card: cardID)`: for each step, its old label by its new label.
     var formerLabels: [String: [String: String]] = [:]
     /// `removed step NAME[(shape)] [-> fallback]`.
@@ -33,8 +37,13 @@ struct FlowDeclarations {
 
     /// The declarations of `graph`, read off its checked model.
     init(_ graph: FlowGraph) {
-        for step in graph.steps where !step.isOutcome {
-            if let former = step.formerName { formerNames[step.name] = former }
+        for id in graph.stepIDs where !graph.steps[id].isOutcome {
+            let step = graph.steps[id]
+            liveSteps[step.name] = id
+            if let former = step.formerName {
+                formerNames[step.name] = former
+                currentNames[former] = step.name
+            }
             if !step.formerLabels.isEmpty { formerLabels[step.name] = step.formerLabels }
         }
         removedSteps = graph.removedSteps.map { removed in
@@ -60,8 +69,7 @@ struct FlowDeclarations {
     /// The step an old entry named `name` is now: the live step of that name, else the step
     /// renamed from it.
     func currentName(of name: String, in graph: FlowGraph) -> String? {
-        if graph.steps.contains(where: { $0.name == name && !$0.isOutcome }) { return name }
-        return formerNames.first { $0.value == name }?.key
+        liveSteps[name] != nil ? name : currentNames[name]
     }
 
     /// The removed-step declaration an old entry named `name` lands by when it doesn't decode:

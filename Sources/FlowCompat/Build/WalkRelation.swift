@@ -10,8 +10,9 @@ struct WalkRelation {
     let shownRoots: [StepID]
 
     init(_ graph: FlowGraph) {
+        let pairs = Dictionary(grouping: graph.entryPairs.filter { !graph.steps[$0.step].isOutcome }, by: \.below)
         successors = zip(graph.stepIDs, graph.walkSuccessors).map { step, following in
-            let layered = graph.entryPairs.filter { $0.below == step && !graph.steps[$0.step].isOutcome }.map { (step: $0.step, style: $0.style) }
+            let layered = (pairs[step] ?? []).map { (step: $0.step, style: $0.style) }
             let pushed = following.filter { next in !layered.contains { $0.step == next } }.map { (step: $0, style: FlowPresentation.push) }
             return (layered + pushed).sorted { ($0.step, $0.style.name) < ($1.step, $1.style.name) }
         }

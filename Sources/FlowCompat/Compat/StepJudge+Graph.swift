@@ -21,7 +21,7 @@ extension StepJudge {
     func successors(_ sink: inout FindingSink) {
         for next in old.next {
             guard let below = declarations.currentName(of: next.step, in: graph), let belowStep = liveStep(below),
-                  let belowID = graph.stepIDs.first(where: { graph.steps[$0].name == below }) else { continue }
+                  let belowID = declarations.liveSteps[below] else { continue }
             for successor in next.successors {
                 guard let above = declarations.currentName(of: successor.step, in: graph), liveStep(above) != nil,
                       !decoder.relation.successors[belowID.index].contains(where: { graph.steps[$0.step].name == above }) else { continue }

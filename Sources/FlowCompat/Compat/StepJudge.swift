@@ -35,7 +35,7 @@ struct StepJudge {
 
     /// The live step named `name`; outcomes are never in a walk.
     func liveStep(_ name: String) -> FlowGraph.Step? {
-        graph.steps.first { $0.name == name && !$0.isOutcome }
+        declarations.liveSteps[name].map { graph.steps[$0] }
     }
 
     func place(_ range: SourceRange) -> FindingSink.Place {
