@@ -102,6 +102,7 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
     case removedStepIsLive = "removed-step-is-live"
     case fallbackNeedsPayload = "fallback-needs-payload"
     case formerLabelUnknown = "former-label-unknown"
+    case removedLinkWithoutLinks = "removed-link-without-links"
     case alertRoleConflict = "alert-role-conflict"
     case alertWithoutButtons = "alert-without-buttons"
 
@@ -206,6 +207,7 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
         case .removedStepIsLive: (.error, "A `removed step` names a step that still exists, without an old payload shape that differs from its payload now.")
         case .fallbackNeedsPayload: (.error, "The step a removed step's walks land on needs a payload that nothing supplies.")
         case .formerLabelUnknown: (.error, "A `renamed from (old: new)` label map names a label the step doesn't have.")
+        case .removedLinkWithoutLinks: (.error, "A `removed link` with a walk in a flow that has no link left: the generated code opens URLs only for a flow with links.")
         case .alertRoleConflict: (.error, "An alert's button given different roles on two of its lines: a button has one role.")
         case .alertWithoutButtons: (.error, "An alert or dialog without buttons: SwiftUI would add one the flow can't name and the app can't label.")
         }

@@ -24,6 +24,9 @@ extension CheckerMessages {
     static func formerLabelUnknown(_ label: String, step: String, suggestion: String?) -> DiagnosticMessage {
         message(.formerLabelUnknown, "step `\(step)` has no payload label `\(label)`" + didYouMean(suggestion))
     }
+    static func removedLinkWithoutLinks(_ name: String) -> DiagnosticMessage {
+        message(.removedLinkWithoutLinks, "removed link `\(name)` can't open its walk: `\(name)` was the flow's last link, and a flow without links opens no URL; keep a link in the flow, or write `-> refused`")
+    }
     static func formerLabelTwice(_ label: String) -> DiagnosticMessage {
         message(.duplicateParameter, "label `\(label)` is given an old label more than once")
     }

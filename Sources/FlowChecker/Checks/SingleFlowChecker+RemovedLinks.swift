@@ -16,6 +16,11 @@ extension SingleFlowChecker {
             )
             switch removed.destination {
             case .walk(let items):
+                // Only a flow with links gets `open(url:)`, which old URLs are opened through.
+                guard !flow.links.isEmpty else {
+                    diagnostics.report(CheckerMessages.removedLinkWithoutLinks(removed.name.name), at: removed.name.range)
+                    return nil
+                }
                 let declared = LinkDecl(keywordRange: removed.keywordRange, name: removed.name, patterns: patterns, stack: items, examples: [])
                 guard let resolved = resolveLink(declared, as: .removed, graph, declarations, children: children, &diagnostics) else { return nil }
                 link.patterns = resolved.patterns
