@@ -81,7 +81,7 @@ struct LintFlowsPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         let judged = compat ? modules.filter { $0.lock != nil }.count : modules.count
-        let checked = "\(judged) target\(judged == 1 ? "" : "s")\(compat ? " against their locks" : "")"
+        let checked = "\(judged) target\(judged == 1 ? "" : "s")\(compat ? (judged == 1 ? " against its lock" : " against their locks") : "")"
         guard process.terminationStatus == 0 else {
             throw LintFailure(description: "lint-flows: checked \(checked); errors found")
         }
