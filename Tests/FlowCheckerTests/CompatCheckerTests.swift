@@ -73,6 +73,7 @@ import Testing
                 start home
                 step home -> product
                 step product(id: Int, slug: String = "")
+                link "x://home" -> home
                 removed link share "x://share/{id}/{campaign}" -> home, product
                 removed link search "https://e.com/find?q={q}" -> web
                 removed link promo "x://promo" -> refused

@@ -118,7 +118,9 @@ import Testing
     func aRemovedLinkSendsItsURLsWhereItSays(arrow: String, destination: Lock.RetiredLink.Destination) throws {
         let link = "    link productDetail \"https://shop.example.com/products/{id}\" -> productList, productDetail(id: id)\n"
             + "        example \"https://shop.example.com/products/7\"\n"
-        let removed = Self.shop(link, "    removed link productDetail \"https://shop.example.com/products/{id}\" \(arrow)\n")
+        // A live link stays beside it: a flow without links opens no URL (`removed-link-without-links`).
+        let removed = Self.shop(link, "    removed link productDetail \"https://shop.example.com/products/{id}\" \(arrow)\n"
+            + "    link productList \"myshop://products\" -> productList\n")
         #expect(Self.findings(removed) == ["compat-link-removed 26 safe migratable"])
         let finding = try #require(Self.report(removed).findings.first)
         #expect(finding.witness == .link(url: "https://shop.example.com/products/7", opened: "Catalogue.productDetail"))
