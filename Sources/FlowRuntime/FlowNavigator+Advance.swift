@@ -46,9 +46,10 @@ extension FlowNavigator {
     /// entry it is. Runs the step's `dismissed` transitions (`-> back` when it has none);
     /// observers hear the event `dismissed`. When the step's guards disable the gesture
     /// (`on dismissed -> back when !hasDraft`), or on a cover's root, which has no Back button
-    /// and no swipe, refuses with `.dismissalDisabled`: `isDismissalEnabled` tells the host
-    /// beforehand. On a child flow's screen the child's `dismissed` transitions run, and on
-    /// the child's first screen the use-step's.
+    /// and no swipe, refuses with `.dismissalDisabled`; at the walk's root (a tab's root, in a
+    /// tabbed router), with nothing to go back to, refuses with `.atRoot`, and nothing moves:
+    /// `isDismissalEnabled` tells the host beforehand. On a child flow's screen the child's
+    /// `dismissed` transitions run, and on the child's first screen the use-step's.
     @discardableResult
     public func performDismissGesture() -> FlowRefusal? {
         switch gesture() {

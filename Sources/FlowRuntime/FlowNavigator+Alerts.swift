@@ -1,6 +1,6 @@
 /// Alerts and confirmation dialogs: a transition shows one over the step on top, the user's
-/// answer makes its button's move from that step. An alert is not in the walk: any move of
-/// the walk closes it, and it is never saved.
+/// answer makes its button's move from that step. An alert is not in the walk: any move that
+/// changes the walk on screen closes it, and it is never saved.
 extension FlowNavigator {
     /// Answers the alert shown with `button` (the user tapped it): closes the alert, then makes
     /// the button's move from the step the alert is over (`FlowAlert.over`), as a transition
@@ -44,9 +44,10 @@ extension FlowNavigator {
         return nil
     }
 
-    /// Shows `kind` over the step on top, replacing any alert shown (observers hear
-    /// `.alertShown`); the walk doesn't change.
+    /// Shows `kind` over the step on top, replacing any alert shown: observers hear
+    /// `.alertClosed` for the one replaced, then `.alertShown`; the walk doesn't change.
     func showAlert(_ kind: Flow.Alert) -> FlowRefusal? {
+        closeAlert()
         lastAlertID += 1
         let shown = FlowAlert<Flow>(kind, over: current, id: lastAlertID)
         alert = shown

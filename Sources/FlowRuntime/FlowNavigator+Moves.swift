@@ -36,18 +36,23 @@ extension FlowNavigator {
     /// root of a router, with its payload); otherwise refuses with `.notARoot`. As at the start,
     /// the root's skip rule applies for the current flags: when it holds, the root is the step
     /// it leads to. A tabbed router's roots are fixed: refused `.notATab` (`select(_:)` shows
-    /// another tab, `popToRoot(tab:)` empties one).
+    /// another tab, `popToRoot(tab:)` empties one). The flow runs again: the outcome clears,
+    /// even when the walk stays the same.
     @discardableResult
     public func replaceRoot(with step: Flow.Step) -> FlowRefusal? {
         guard tabbedState == nil else { return .notATab }
         guard Flow.isLegalWalk([step]) else { return .notARoot }
+        if outcome != nil { outcome = nil }
         return show(walk(of: [Flow._entered(step, flags: flags)]), event: nil)
     }
 
     /// Starts again from the start step, for the current flag values (a flow that can make
     /// its start step by itself; for another, `replaceRoot(with:)` names the root). A tabbed
-    /// router starts every tab again at its root, the first tab shown selected.
+    /// router starts every tab again at its root, the first tab shown selected. The flow runs
+    /// again: the outcome clears, even when the walk stays the same (a flow that ended at its
+    /// start step).
     public func restart() where Flow: FlowDefinitionWithStart {
+        if outcome != nil { outcome = nil }
         guard tabbedState == nil else {
             show(Self.startingTabs(selecting: nil, flags: flags), event: nil)
             return

@@ -4,8 +4,8 @@ import FlowWalks
 extension FlowNavigator {
     /// The user's tap on `tab` in the tab bar. On another tab it selects that tab
     /// (`select(_:)`). On the selected tab it runs the `reselected` transition of the step on
-    /// top, by default back to the tab's root; at the root nothing moves, and observers hear
-    /// `.reselectedRoot(tab)` (to scroll the root's list to its top, say). Refuses
+    /// top, by default back to the tab's root; at the root nothing moves (an alert shown stays),
+    /// and observers hear `.reselectedRoot(tab)` (to scroll the root's list to its top, say). Refuses
     /// `.dismissalDisabled` when the step's `on reselected` guard fails
     /// (`on reselected -> back when !hasDraft`), `.notATab` for a step that is no tab's root,
     /// and `.tabHidden` for a tab the bar doesn't show.
@@ -15,11 +15,7 @@ extension FlowNavigator {
         guard tab == tabs.selected else { return select(tab) }
         if presenter?.isStaging == true { return .notOnScreen }
         guard state.count > 1 else {
-            // Nothing moves, but the tap on the bar is the user's: an alert shown closes.
-            if alert != nil {
-                closeAlert()
-                presenter?.walkChanged()
-            }
+            // Nothing moves, so an alert shown stays (docs/Presentation.md, "The navigator's edges").
             tell(.reselectedRoot(tab))
             return nil
         }

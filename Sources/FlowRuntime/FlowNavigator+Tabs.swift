@@ -91,11 +91,16 @@ extension FlowNavigator {
 
     /// Makes `tabs` the state on screen, after a move along `event` (`nil` for the app's own):
     /// as `show(_:event:)` does for a walk; observers hear a move when the step on screen
-    /// changed, or the same step now shows in another tab or entry.
+    /// changed, or the same step now shows in another tab or entry. A change of tabs off
+    /// screen only, or none, leaves the walk on screen, its alert and the outcome as they are.
     @discardableResult
     func show(_ tabs: FlowTabs<Flow.Step>, event: Flow.Event?) -> FlowRefusal? {
         let before = state
         walks = .tabbed(tabs)
+        guard tabs.selectedWalk != before else {
+            presenter?.walkChanged()
+            return nil
+        }
         walkMoved()
         if before.top != tabs.selectedWalk.top || before.steps != tabs.selectedWalk.steps {
             tell(.moved(FlowMove(from: before.top.step, event: event, to: tabs.selectedWalk.top.step)))

@@ -53,11 +53,15 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// The values the app supplies; read whenever the flow moves.
     public var flags: Flow.Flags
     /// The outcome the flow ended on (a flow with outcomes, run on its own); `nil` while it
-    /// runs. Any move of the walk after it (`back()`, `restart()`, `restore(_:)`) clears it.
+    /// runs. A move that changes the walk on screen after it (`back()`, `restore(_:)`,
+    /// `select(_:)` of another tab, `perform(_:)`) clears it, and so do `restart()` and
+    /// `replaceRoot(with:)` where the walk stays the same; a call that changes nothing on
+    /// screen leaves it (docs/Presentation.md, "The navigator's edges").
     public internal(set) var outcome: Flow.Outcome?
     /// The alert or confirmation dialog shown over the step on top, or `nil`: a transition
     /// showed it (`on delete -> confirmDelete`); `answer(_:)` closes it and makes the
-    /// button's move, and any move of the walk closes it. Never saved.
+    /// button's move, and any move that changes the walk on screen closes it (a call that
+    /// changes nothing on screen leaves it). Never saved.
     public internal(set) var alert: FlowAlert<Flow>?
     /// The last `FlowAlert.id` given.
     @ObservationIgnored var lastAlertID: UInt64 = 0
@@ -129,11 +133,13 @@ public final class FlowNavigator<Flow: FlowDefinition> {
 
     /// Makes `walk` the walk on screen, after a move along `event` (`nil` for a move of the
     /// app's own: `back()`, a new root, a restored walk): does what every move does
-    /// (`walkMoved()`), and tells observers when the steps changed. Returns `nil`, the refusal
-    /// of a move that happened.
+    /// (`walkMoved()`), and tells observers when the steps changed. A walk equal to the one on
+    /// screen changes nothing: the alert and the outcome stay, and observers hear nothing.
+    /// Returns `nil`, the refusal of a move that happened.
     @discardableResult
     func show(_ walk: FlowWalk<Flow.Step>, event: Flow.Event?) -> FlowRefusal? {
         let before = state
+        guard walk != before else { return nil }
         state = walk
         walkMoved()
         if before.steps != walk.steps {
@@ -142,9 +148,10 @@ public final class FlowNavigator<Flow: FlowDefinition> {
         return nil
     }
 
-    /// What every move of the walk does, through `show(_:event:)` for one walk or a tabbed
-    /// router's tabs, right after the walk changed and before observers hear the move: closes
-    /// the alert (observers hear `.alertClosed`), tells the presenter, clears the outcome.
+    /// What every move of the walk on screen does, through `show(_:event:)` for one walk or a
+    /// tabbed router's tabs, right after the walk changed and before observers hear the move:
+    /// closes the alert (observers hear `.alertClosed`), tells the presenter, clears the
+    /// outcome. A call that changes nothing on screen does none of it.
     func walkMoved() {
         closeAlert()
         presenter?.walkChanged()

@@ -23,8 +23,9 @@ public enum FlowRefusal: Error, Hashable, Sendable {
     /// leave this case uncovered (`flowc check` warns about it: `event-not-covered`), or the
     /// event exists only under its guards (`only when`) and the screen offered it anyway.
     case noTransition
-    /// Going back from the root, or further back than the walk goes, or dismissing when no
-    /// layer is presented.
+    /// Going back from the root (`back()`, or the user's gesture at the walk's root, a tab's
+    /// root included), or further back than the walk goes, or dismissing when no layer is
+    /// presented.
     case atRoot
     /// `back(to:)`, or a `back to` transition, to a kind of step that is not in the walk.
     case notInWalk

@@ -91,6 +91,14 @@ import Testing
         #expect(navigator.walk == [.timeline, .account(id: "me"), .signIn], "back then signIn as cover")
     }
 
+    @Test func theGestureAtATabsRootIsRefusedEvenOnAChildsFirstScreen() throws {
+        let navigator = social()
+        #expect(navigator.performDismissGesture() == .atRoot && navigator.walk == [.timeline])
+        #expect(navigator.select(.settings(.overview)) == nil)
+        #expect(!navigator.isDismissalEnabled, "no Back on the child's first screen, the tab's root")
+        #expect(navigator.performDismissGesture() == .atRoot && navigator.walk == [.settings(.overview)])
+    }
+
     @Test func linksLandInTheTabTheyName() throws {
         let navigator = social()
         #expect(navigator.transitions(.timeline).openStatus(id: "1") == nil)
