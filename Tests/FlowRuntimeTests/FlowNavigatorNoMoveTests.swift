@@ -76,6 +76,15 @@ import Testing
         #expect(navigator.outcome == nil)
     }
 
+    @Test func aStepChangedBelowTheTopIsHeard() {
+        let navigator = FlowNavigatorAlertTests.onItem()
+        navigator.transitions(.item).on(.edit)
+        let heard = Heard<Trash>()
+        heard.listen(to: navigator)
+        #expect(navigator.restore([.list, .item(id: 8), .editor]) == nil)
+        #expect(heard.events == [.moved(FlowMove(from: .editor, event: nil, to: .editor))])
+    }
+
     @Test func reselectingATabAtItsRootLeavesTheAlert() throws {
         let navigator = FlowNavigator<Shelf>(flags: ())
         navigator.select(.profile)
