@@ -25,6 +25,10 @@ let package = Package(
         // implementation that the runtime moves with and the test planner plans with; depends
         // on nothing.
         .target(name: "FlowWalks"),
+        // The restore rule: how a saved walk's entries read in the current flow, then its legal
+        // prefix, one implementation that the runtime restores with and `flowc compat` predicts
+        // restorations with; depends on nothing.
+        .target(name: "FlowRestore"),
         .target(name: "FlowCore", dependencies: ["FlowLinks", "FlowWalks"]),
         .target(name: "FlowParser", dependencies: ["FlowCore"]),
         .target(name: "FlowChecker", dependencies: ["FlowCore"]),
@@ -35,7 +39,7 @@ let package = Package(
         .target(name: "FlowGraphEmitter", dependencies: ["FlowCore", "FlowChecker"]),
         .target(name: "FlowPaths", dependencies: ["FlowCore", "FlowChecker", "FlowWalks"]),
         // The lock (`flowc.lock`) and the compatibility rules that judge flows against it; no I/O.
-        .target(name: "FlowCompat", dependencies: ["FlowCore", "FlowChecker", "FlowLinks"]),
+        .target(name: "FlowCompat", dependencies: ["FlowCore", "FlowChecker", "FlowLinks", "FlowRestore"]),
         .target(name: "FlowReports", dependencies: ["FlowCore", "FlowChecker", "FlowPaths", "FlowCompat"]),
         .target(name: "FlowFormatter", dependencies: ["FlowCore", "FlowParser"]),
         .target(name: "FlowCompiler", dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter"]),
@@ -52,9 +56,9 @@ let package = Package(
             dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter", "FlowPaths", "FlowCompat"]
         ),
 
-        // What generated code imports; depends on nothing outside the package (FlowLinks only),
-        // and the compiler never imports it.
-        .target(name: "FlowRuntime", dependencies: ["FlowLinks", "FlowWalks"]),
+        // What generated code imports; depends on nothing outside the package (FlowLinks,
+        // FlowWalks and FlowRestore only), and the compiler never imports it.
+        .target(name: "FlowRuntime", dependencies: ["FlowLinks", "FlowWalks", "FlowRestore"]),
         // The host view for apps: SwiftUI over FlowRuntime, all inside `#if canImport(SwiftUI)`
         // (empty on Linux; .ci/flowui-check compiles it against a stand-in SwiftUI).
         .target(name: "FlowUI", dependencies: ["FlowRuntime"]),
@@ -91,6 +95,7 @@ let package = Package(
 
         .target(name: "FlowTestSupport", dependencies: ["FlowCore", "FlowRuntime"], path: "Tests/FlowTestSupport"),
         .testTarget(name: "FlowWalksTests", dependencies: ["FlowWalks"]),
+        .testTarget(name: "FlowRestoreTests", dependencies: ["FlowRestore"]),
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),
         .testTarget(name: "FlowParserTests", dependencies: ["FlowParser", "FlowTestSupport"]),
         .testTarget(name: "FlowCheckerTests", dependencies: ["FlowChecker", "FlowParser", "FlowTestSupport"]),

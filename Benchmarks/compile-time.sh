@@ -47,6 +47,7 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/bin" "$work/Modules"
 cp .build/release/flowc-bench .build/debug/flowc "$work/bin/"
 cp -R .build/debug/Modules/FlowRuntime.swiftmodule .build/debug/Modules/FlowLinks.swiftmodule .build/debug/Modules/FlowWalks.swiftmodule \
+    .build/debug/Modules/FlowRestore.swiftmodule \
     .build/debug/Modules/FlowRuntimeTesting.swiftmodule "$work/Modules/"
 bench=$work/bin/flowc-bench
 flowc=$work/bin/flowc

@@ -77,7 +77,7 @@ public enum FlowPipeline {
     /// Each stage's catalog, by id: every kind of diagnostic, each declared once.
     private static let rules: [DiagnosticID: (severity: Severity, help: String)] = {
         let kinds: [any DiagnosticKind] = ParserDiagnostic.allCases + CheckerDiagnostic.allCases + GenerationDiagnostic.allCases
-            + SuppressionDiagnostic.allCases
+            + SuppressionDiagnostic.allCases + CompatDiagnostic.allCases
         return Dictionary(kinds.map { ($0.id, $0.rule) }) { first, _ in first }
     }()
 }

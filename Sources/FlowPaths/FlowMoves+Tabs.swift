@@ -38,13 +38,13 @@ extension FlowMoves {
             let isDeep = (tabs.walk(of: tab)?.count ?? 1) > 1
             let covers: [CoverageItem] = isDeep ? [.tab(tab), .tabReturn(tab)] : [.tab(tab)]
             // A tap on a tab is the event `reselected` of the bar, whichever tab it selects.
-            options.append(Option(event: BuiltInEvent.reselected.name, flags: flags, taken: nil, action: .select(tab), entered: nil, covers: covers))
+            options.append(Option(event: .builtIn(.reselected), flags: flags, taken: nil, action: .select(tab), entered: nil, covers: covers))
         }
         if state.walk.count > 1 {
             let written = stepOptions.filter { $0.action == .reselect }
             let flags = [Bool](repeating: false, count: graph.flags.count)
             options += written.isEmpty
-                ? [Option(event: BuiltInEvent.reselected.name, flags: flags, taken: nil, action: .reselectToRoot, entered: nil, covers: [])]
+                ? [Option(event: .builtIn(.reselected), flags: flags, taken: nil, action: .reselectToRoot, entered: nil, covers: [])]
                 : written
         }
         return options + shellOptions
@@ -68,7 +68,7 @@ extension FlowMoves {
             let shown = enter(entry.step, style: entry.style, flags: flags)
             let covers = [CoverageItem.shellAction(position)] + shown.skips
             guard seen.insert(covers).inserted else { continue }
-            options.append(Option(event: action.event, flags: flags, taken: nil, action: .shell(position), entered: shown.entry, covers: covers))
+            options.append(Option(event: TestEventID(action.eventID, in: graph), flags: flags, taken: nil, action: .shell(position), entered: shown.entry, covers: covers))
         }
         return options
     }

@@ -27,8 +27,8 @@ struct FlowMoves {
 
     /// One way an event can go from a step, for the flag values given.
     struct Option {
-        /// The event's name.
-        let event: String
+        /// The event made.
+        let event: TestEventID
         let flags: [Bool]
         /// The position of the transition taken; `nil` when none applies (refused), for the
         /// gesture on a step with no `on dismissed`, which goes back, and for the tab bar's
@@ -108,7 +108,7 @@ struct FlowMoves {
         }
         if hasGestureItem(step) {
             let flags = [Bool](repeating: false, count: graph.flags.count)
-            options.append(Option(event: BuiltInEvent.dismissed.name, flags: flags, taken: nil, action: .gesture, entered: nil, covers: [.gesture(step)]))
+            options.append(Option(event: .builtIn(.dismissed), flags: flags, taken: nil, action: .gesture, entered: nil, covers: [.gesture(step)]))
         }
         return options
     }
@@ -152,7 +152,7 @@ struct FlowMoves {
                 covers += shown.skips
             }
         }
-        return Option(event: graph.event(event), flags: flags, taken: taken, entered: entered, covers: covers)
+        return Option(event: TestEventID(event, in: graph), flags: flags, taken: taken, entered: entered, covers: covers)
     }
 
     /// The entry shown on entering `entered` with `entryStyle`: while the skip rule of the step entered holds and

@@ -38,7 +38,7 @@ extension PathPlanner {
             for (index, flag) in childGraph.flags.enumerated() {
                 if let position = graph.flags.firstIndex(where: { $0.name == flag.name }) { flags[position] = childMove.flags[index] }
             }
-            return TestMove(step: childMove.step, event: childMove.event, flags: flags, result: childMove.result)
+            return TestMove(step: childMove.step, eventID: childMove.eventID, event: childMove.event, flags: flags, result: childMove.result)
         }
         guard let last = moves.last, let unwinds = parentGoesOn(move, in: graph, flags: last.flags) else { return nil }
         let isAtStart = walk.walks.dropLast().last.map { $0.count == 1 } ?? true
@@ -83,7 +83,7 @@ extension PathPlanner {
     /// transition unwinds, taking the child's entries off the walk.
     private static func parentGoesOn(_ move: TestMove, in graph: FlowGraph, flags: [Bool]) -> Bool? {
         let moves = FlowMoves(graph: graph)
-        guard let event = graph.steps[move.step].transitions.first(where: { $0.event == move.event })?.eventID else { return nil }
+        guard let event = graph.steps[move.step].transitions.first(where: { TestEventID($0.eventID, in: graph) == move.eventID })?.eventID else { return nil }
         let planned = moves.evaluate(event, from: move.step, flags: move.flags)
         let replayed = moves.evaluate(event, from: move.step, flags: flags)
         guard let taken = planned.taken, replayed.taken == taken, replayed.entered == planned.entered else { return nil }

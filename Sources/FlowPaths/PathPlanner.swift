@@ -103,7 +103,7 @@ struct PathSearch {
     /// Whether the user can make `option` on `top`: not the gesture where the walk allows
     /// none (a cover's root).
     func isAvailable(_ option: FlowMoves.Option, on top: Walk.Entry) -> Bool {
-        top.presentation.allowsGesture || option.event != BuiltInEvent.dismissed.name
+        top.presentation.allowsGesture || option.event != .builtIn(.dismissed)
     }
 
     /// Where walks start, each with its flags: each root for each way its skip rules go; in a
@@ -190,7 +190,7 @@ struct PathSearch {
         }
         case .showsAlert: break
         }
-        var move = TestMove(step: step, event: option.event, flags: option.flags, result: result)
+        var move = TestMove(step: step, event: option.event, in: graph, flags: option.flags, result: result)
         switch option.action {
         case .event, .gesture: break
         case .select(let tab): move.via = .selectTab(tab)
@@ -199,7 +199,7 @@ struct PathSearch {
         }
         // The tap on the alert's button: what follows is its move's.
         if let answer = option.answer {
-            move = TestMove(step: step, event: graph.event(answer.button), flags: option.flags, result: result)
+            move = TestMove(step: step, event: TestEventID(answer.button, in: graph), in: graph, flags: option.flags, result: result)
             move.via = .answer(answer.alert)
         }
         return (move, after, covers)
@@ -209,7 +209,7 @@ struct PathSearch {
     /// `move`, after the move that shows the alert where `move` answers it.
     func moves(of option: FlowMoves.Option, ending move: TestMove, on stack: PlanState) -> [TestMove] {
         guard let answer = option.answer else { return [move] }
-        var shows = TestMove(step: move.step, event: option.event, flags: option.flags, result: .showsAlert(answer.alert))
+        var shows = TestMove(step: move.step, event: option.event, in: graph, flags: option.flags, result: .showsAlert(answer.alert))
         if option.action == .reselect { shows.via = .reselectTab(stack.selectedTab ?? move.step) }
         return [shows, move]
     }

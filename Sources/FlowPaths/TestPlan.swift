@@ -145,6 +145,10 @@ public struct WalkEntry: Hashable, Sendable {
 /// An event made on the step on screen, with every flag's value.
 public struct TestMove: Hashable, Sendable {
     public let step: StepID
+    /// The event made, typed: compare with this.
+    public let eventID: TestEventID
+    /// The event's name in the flow the move is made in (`eventID.name(in:)`): what the test
+    /// support and the reports print.
     public let event: String
     /// Each flag's value, in the order of `FlowGraph.flags`.
     public let flags: [Bool]

@@ -78,7 +78,7 @@ extension PathReport {
         switch move.result {
         case .moved: expect = .object([("walk", json(after, steps))])
         case .finished(let outcome): expect = .object([("outcome", .string(steps.steps[outcome].name))])
-        case .refused: expect = .object([("refused", .string(move.event == BuiltInEvent.dismissed.name || move.isReselect ? "dismissalDisabled" : "noTransition"))])
+        case .refused: expect = .object([("refused", .string(move.eventID == .builtIn(.dismissed) || move.isReselect ? "dismissalDisabled" : "noTransition"))])
         case .showsAlert(let alert): expect = .object([("alert", .string(steps.alerts[alert].name))])
         }
         // A tap on an alert's button names the alert it answers.
@@ -143,7 +143,7 @@ extension PathReport {
         case .reselectTab(let tab): return "tap the selected tab \(graph.steps[tab].name) again"
         case .shellAction: return "tap \(move.event) in the tab bar"
         case .answer(let alert):
-            let role = graph.alerts[alert].buttons.first { $0.event == move.event }?.role.map { " (\($0.keyword))" } ?? ""
+            let role = graph.alerts[alert].buttons.first { TestEventID($0.eventID, in: graph) == move.eventID }?.role.map { " (\($0.keyword))" } ?? ""
             return "tap the button \(move.event)\(role)"
         }
     }

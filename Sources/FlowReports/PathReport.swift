@@ -51,7 +51,7 @@ public enum PathReport {
         switch move.result {
         case .moved: walk.map { describe($0, in: graph) }.joined(separator: ", ")
         case .finished(let outcome): "ends on outcome \(graph.steps[outcome].name)"
-        case .refused: move.event == BuiltInEvent.dismissed.name || move.isReselect ? "refused: the gesture is disabled here" : "refused: no transition applies"
+        case .refused: move.eventID == .builtIn(.dismissed) || move.isReselect ? "refused: the gesture is disabled here" : "refused: no transition applies"
         case .showsAlert(let alert): "shows " + describe(alert, in: graph)
         }
     }

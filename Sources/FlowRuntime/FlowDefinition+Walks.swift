@@ -1,3 +1,5 @@
+internal import FlowRestore
+
 /// What follows from a flow's generated logic: skip rules applied, legal walks, destinations.
 extension FlowDefinition {
     /// The kind of step shown when the flow enters `step` for these flag values: while the skip
@@ -76,14 +78,12 @@ extension FlowDefinition {
 
     /// The number of leading steps of `steps` that form a legal walk from the start: the first
     /// is one of `roots` (a use-step root holding one of its child's roots), and each after it
-    /// can follow the step before it (`_canFollow`).
+    /// can follow the step before it (`_canFollow`): the restore rule's last part
+    /// (`FlowRestore.legalPrefixLength`).
     public static func legalPrefixLength(of steps: [Step]) -> Int {
-        guard let first = steps.first, roots.contains(first.kind), _use(of: first)?.isChildRoot(first) ?? true else { return 0 }
-        var length = 1
-        while length < steps.count, _canFollow(steps[length], after: steps[length - 1]) {
-            length += 1
+        FlowRestore.legalPrefixLength(of: steps, isRoot: { roots.contains($0.kind) && (_use(of: $0)?.isChildRoot($0) ?? true) }) {
+            _canFollow($0, after: $1)
         }
-        return length
     }
 
     /// Whether a step completes the flow.

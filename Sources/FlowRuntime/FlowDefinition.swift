@@ -1,3 +1,5 @@
+internal import FlowRestore
+
 /// A flow compiled by flowc: its steps, flags, and its transition logic as Swift functions.
 ///
 /// Generated code conforms to this protocol; apps use the generated types and `FlowNavigator`.
@@ -210,7 +212,10 @@ extension FlowStepKind {
     /// The kind of step a saved walk names `name`: a step's name, else a former name's step,
     /// or `nil`.
     init?(savedName name: String) {
-        guard let kind = Self(named: name) ?? Self._formerNames[name] else { return nil }
+        let removed = { (_: String) -> Never? in nil }
+        guard case .step(let kind) = FlowRestore.savedName(name, current: Self.init(named:), former: { Self._formerNames[$0] }, removed: removed) else {
+            return nil
+        }
         self = kind
     }
 }

@@ -1,3 +1,5 @@
+internal import FlowRestore
+
 /// A saved walk, decoded step by step: the steps up to the first that no longer decodes (a step
 /// the app no longer has, a payload that changed shape), where decoding `[Step]` would throw
 /// away the whole walk. A step the flow declares removed (`removed step legacyPromo -> cart`)
@@ -15,31 +17,32 @@ public struct FlowSavedWalk<Step: FlowStep>: Decodable, Sendable {
     public var isComplete: Bool
 
     /// The version of the saved-walk format this runtime writes (docs/Generated-Code.md,
-    /// "Saved walks"). It reads every earlier version. Version 3 added a child flow's step,
-    /// saved as its use-step's payload `child`.
-    public static var formatVersion: Int { 3 }
+    /// "Saved walks"), `FlowRestore.savedWalkFormat`, which locks record. It reads every
+    /// earlier version. Version 3 added a child flow's step, saved as its use-step's payload
+    /// `child`.
+    public static var formatVersion: Int { FlowRestore.savedWalkFormat }
 
     public init(steps: [Step], isComplete: Bool = true) {
         self.steps = steps
         self.isComplete = isComplete
     }
 
+    /// Reads the saved entries by the restore rule (`FlowRestore.walk`): each entry decodes
+    /// as a step, or ends the walk on a removed step's fallback (a `_FlowFallback`), or cuts it.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
-        steps = []
-        isComplete = true
-        while !container.isAtEnd {
+        let readings = AnyIterator { () -> FlowEntryReading<Step>? in
+            guard !container.isAtEnd else { return nil }
             do {
-                steps.append(try container.decode(Step.self))
+                return .step(try container.decode(Step.self))
             } catch let fallback as _FlowFallback<Step> {
-                // A step the flow declares removed: the walk ends on its fallback, if it has one.
-                steps.append(contentsOf: fallback.step.map { [$0] } ?? [])
-                isComplete = false
-                return
+                return .removed(FlowRemoval(fallback: fallback.step))
             } catch {
-                isComplete = false
-                return
+                return .undecodable
             }
         }
+        let restoration = FlowRestore.walk(readings)
+        steps = restoration.steps
+        isComplete = restoration.isComplete
     }
 }

@@ -1,3 +1,5 @@
+internal import FlowRestore
+
 /// Encodes and decodes generated route enums by step name: the `name` of the step's kind.
 /// For generated code.
 ///
@@ -28,19 +30,32 @@ public enum _FlowStepCoding {
         -> (kind: Kind, payload: () throws -> KeyedDecodingContainer<FlowCodingKey>) {
         let empty = { KeyedDecodingContainer(_FlowEmptyPayload(codingPath: decoder.codingPath)) }
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
-            guard let kind = Kind(savedName: name) else {
-                throw removed(name) ?? DecodingError.dataCorruptedError(in: single, debugDescription: "no step named '\(name)'")
+            let kind = try Self.kind(Kind.self, savedAs: name, removed: removed) {
+                DecodingError.dataCorruptedError(in: single, debugDescription: "no step named '\(name)'")
             }
             return (kind, empty)
         }
         let container = try decoder.container(keyedBy: FlowCodingKey.self)
         let name = try container.decode(String.self, forKey: FlowCodingKey("step"))
-        guard let kind = Kind(savedName: name) else {
-            throw removed(name) ?? DecodingError.dataCorruptedError(forKey: FlowCodingKey("step"), in: container, debugDescription: "no step named '\(name)'")
+        let kind = try Self.kind(Kind.self, savedAs: name, removed: removed) {
+            DecodingError.dataCorruptedError(forKey: FlowCodingKey("step"), in: container, debugDescription: "no step named '\(name)'")
         }
         let payload = FlowCodingKey("payload")
         guard container.contains(payload) else { return (kind, empty) }
         return (kind, { try container.nestedContainer(keyedBy: FlowCodingKey.self, forKey: payload) })
+    }
+
+    /// The kind of step a saved entry names `name`, by the restore rule (`FlowRestore.savedName`):
+    /// a step's name, else a former name; for a removed step's name, its `removed` error is
+    /// thrown, for any other `unknown()`.
+    private static func kind<Kind: FlowStepKind>(
+        _: Kind.Type, savedAs name: String, removed: (String) -> (any Error)?, unknown: () -> DecodingError
+    ) throws -> Kind {
+        switch FlowRestore.savedName(name, current: Kind.init(named:), former: { Kind._formerNames[$0] }, removed: removed) {
+        case .step(let kind): return kind
+        case .removed(let error): throw error
+        case .unknown: throw unknown()
+        }
     }
 
     /// Decodes a step of a flow without payloads: its name, or `{"step": name}`.
@@ -86,11 +101,7 @@ extension KeyedDecodingContainer where Key == FlowCodingKey {
     /// `Decodable` is reported as "instance method 'payloadValue' requires that 'Card' conform
     /// to 'Decodable'", at the `.flow` line that names the type.
     public func payloadValue<Value: Decodable>(_ key: String) throws -> Value {
-        let codingKey = FlowCodingKey(key)
-        if !contains(codingKey), let absent = (Value.self as? any _FlowOptionalValue.Type)?._absent as? Value {
-            return absent
-        }
-        return try decode(Value.self, forKey: codingKey)
+        try valueWithoutDefault(key, formerly: nil)
     }
 
     /// Decodes the payload value `key` of a saved step, or `defaultValue`, the parameter's
@@ -104,20 +115,34 @@ extension KeyedDecodingContainer where Key == FlowCodingKey {
     /// (`renamed from (card: cardID)`, a walk saved before the label changed); when neither is
     /// present, an Optional decodes as `nil`, and anything else throws.
     public func payloadValue<Value: Decodable>(_ key: String, formerly formerKey: String) throws -> Value {
-        let present = [FlowCodingKey(key), FlowCodingKey(formerKey)].first { contains($0) }
-        if present == nil, let absent = (Value.self as? any _FlowOptionalValue.Type)?._absent as? Value {
-            return absent
-        }
-        return try decode(Value.self, forKey: present ?? FlowCodingKey(key))
+        try valueWithoutDefault(key, formerly: formerKey)
     }
 
     /// Decodes the payload value `key` of a saved step, else the one under its former label
     /// `formerKey`, else `defaultValue`, the parameter's `.flow` default.
     public func payloadValue<Value: Decodable>(_ key: String, formerly formerKey: String?, default defaultValue: @autoclosure () -> Value)
         throws -> Value {
-        let keys = [key, formerKey].compactMap { $0 }.map(FlowCodingKey.init)
-        guard let present = keys.first(where: { contains($0) }) else { return defaultValue() }
-        return try decode(Value.self, forKey: present)
+        try savedValue(key, formerly: formerKey, absent: .defaulted) ?? defaultValue()
+    }
+
+    /// A value without a default: `nil` for an absent Optional, else it must be saved.
+    private func valueWithoutDefault<Value: Decodable>(_ key: String, formerly formerKey: String?) throws -> Value {
+        let absent: FlowAbsentValue = Value.self is any _FlowOptionalValue.Type ? .optional : .required
+        // `savedValue` returns nil only for `.defaulted`.
+        return try savedValue(key, formerly: formerKey, absent: absent) ?? decode(Value.self, forKey: FlowCodingKey(key))
+    }
+
+    /// The value the restore rule reads (`FlowRestore.value`): the one saved under `key`, else
+    /// under `formerKey`, else `nil` for an absent Optional; `nil` (no value) for an absent one
+    /// with a default, which the caller supplies. A required value that is absent throws
+    /// `keyNotFound`.
+    private func savedValue<Value: Decodable>(_ key: String, formerly formerKey: String?, absent: FlowAbsentValue) throws -> Value? {
+        switch FlowRestore.value(key, formerly: formerKey, isSaved: { contains(FlowCodingKey($0)) }, absent: absent) {
+        case .saved(let label): try decode(Value.self, forKey: FlowCodingKey(label))
+        case .defaultValue: nil
+        case .nilValue: (Value.self as? any _FlowOptionalValue.Type)?._absent as? Value
+        case .missing: try decode(Value.self, forKey: FlowCodingKey(key))
+        }
     }
 }
 

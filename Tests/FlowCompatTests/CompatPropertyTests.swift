@@ -14,7 +14,9 @@ import Testing
 /// the flow before; the verdict is the operator's intended class. Then the planner's walks of
 /// the old flow, saved by its generated code and restored by the new flow's, land on their
 /// declared place (`DeclaredPlace`) when the change is judged safe or migratable, and each
-/// breaking finding's witness restores to what it says and not to what it saved. Old link
+/// breaking finding's witness restores to what it says and not to what it saved: the runtime and
+/// `flowc compat` restore by the one rule of FlowRestore, the runtime on the generated steps and
+/// compat on step names, and this checks the two instantiations agree. Old link
 /// examples, and the URLs the lock makes of each form, open the same walk when links are judged
 /// safe, the declared one when migratable, and a link witness doesn't. The compiled pairs go
 /// into one program: the first 16 by default (about 35 s on two shared cores, printed);

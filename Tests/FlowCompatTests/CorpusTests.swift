@@ -60,7 +60,24 @@ import Testing
         for finding in report.findings {
             if finding.verdict == .breaking { #expect(finding.witness != nil, "\(name): \(finding.subject) is breaking, with no witness") }
             #expect(finding.diagnostic.notes.contains { $0.path == "before.lock" }, "\(name): \(finding.subject) has no note at the lock")
+            // A breaking finding has its kind's severity, a migratable one is a remark.
+            let kind = try #require(CompatDiagnostic(rawValue: finding.diagnostic.id.rawValue), "\(name): \(finding.diagnostic.id) is no CompatDiagnostic")
+            #expect(finding.diagnostic.severity == (finding.verdict == .breaking ? kind.severity : .remark), "\(name): \(finding.subject)")
         }
+    }
+
+    /// Every kind of finding is what some case expects (`expected.txt`, which each case's
+    /// findings are checked against); `compat-payload-removed` is never raised, a case is one
+    /// flow (`compat-flow-removed` is CompatCheckerTests'), and the lock's own kinds are
+    /// LockRoundTripTests'.
+    @Test func everyKindOfFindingHasACase() throws {
+        var expected = Set<String>()
+        for name in Self.cases {
+            let text = try String(contentsOfFile: Self.folder + "/" + name + "/expected.txt", encoding: .utf8)
+            expected.formUnion(text.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
+        }
+        let kinds = CompatDiagnostic.allCases.filter { ![.payloadRemoved, .flowRemoved, .lockMalformed, .lockTooNew].contains($0) }.map(\.rawValue)
+        #expect(Set(kinds).subtracting(expected).isEmpty, "no case expects \(Set(kinds).subtracting(expected).sorted())")
     }
 
     /// Findings by line, then as written.

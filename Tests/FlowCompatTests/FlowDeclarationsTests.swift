@@ -55,7 +55,7 @@ import Testing
         #expect(Self.findings(labelsOnly) == ["compat-label-renamed 14 migratable safe"])
         let entry = SavedEntry(name: "cardDetails", payload: [(label: "cardID", value: .string)])
         let walk = [SavedEntry(name: "cart", payload: nil), SavedEntry(name: "payment", payload: nil), entry]
-        #expect(WalkDecoder(CompatFixture.flows(after)[0]).restore(walk).restored == ["cart", "payment", "card"])
+        #expect(WalkDecoder(CompatFixture.flows(after)[0]).restore(walk).steps == ["cart", "payment", "card"])
     }
 
     /// `payment` gone: `cart` now goes straight to `cardDetails`.
@@ -76,7 +76,7 @@ import Testing
         #expect(finding.diagnostic.severity == .remark)
         #expect(finding.witness == .walk(saved: ["\"cart\"", "\"payment\""], restoresTo: ["cart"]))
         let walk = [SavedEntry(name: "cart", payload: nil), SavedEntry(name: "payment", payload: nil), SavedEntry(name: "review", payload: nil)]
-        #expect(WalkDecoder(CompatFixture.flows(after)[0]).restore(walk) == WalkDecoder.Restoration(restored: ["cart"], stop: .declared(1)))
+        #expect(WalkDecoder(CompatFixture.flows(after)[0]).restore(walk) == WalkDecoder.Restoration(steps: ["cart"], stop: .declared(1)))
         let lock = LockBuilder.lock(of: CompatFixture.flows(after), release: "1.1.0", walkFloor: nil, previous: CompatFixture.lock(CompatFixture.shop))
         #expect(lock.flow(named: "Checkout")?.retired.map(\.fate) == [.fallback("cart")])
     }
@@ -85,7 +85,7 @@ import Testing
         let after = Self.withoutPayment("    removed step payment\n")
         #expect(Self.findings(after) == ["compat-step-removed 10 migratable safe"])
         let walk = [SavedEntry(name: "cart", payload: nil), SavedEntry(name: "payment", payload: nil)]
-        #expect(WalkDecoder(CompatFixture.flows(after)[0]).restore(walk) == WalkDecoder.Restoration(restored: ["cart"], stop: .declared(1)))
+        #expect(WalkDecoder(CompatFixture.flows(after)[0]).restore(walk) == WalkDecoder.Restoration(steps: ["cart"], stop: .declared(1)))
         #expect(Self.findings(Self.withoutPayment("")) == ["compat-step-removed 1 breaking safe"])
     }
 
@@ -96,7 +96,7 @@ import Testing
         #expect(Self.findings(declared) == ["compat-payload-retyped 14 migratable safe"])
         let walk = [SavedEntry(name: "cart", payload: nil), SavedEntry(name: "payment", payload: nil),
                     SavedEntry(name: "cardDetails", payload: [(label: "cardID", value: .string)])]
-        #expect(WalkDecoder(CompatFixture.flows(declared)[0]).restore(walk) == WalkDecoder.Restoration(restored: ["cart", "payment", "review"], stop: .declared(2)))
+        #expect(WalkDecoder(CompatFixture.flows(declared)[0]).restore(walk) == WalkDecoder.Restoration(steps: ["cart", "payment", "review"], stop: .declared(2)))
     }
 
     @Test func anOldPatternKeptAsAlsoIsMigratable() throws {

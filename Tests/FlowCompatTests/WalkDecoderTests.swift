@@ -22,21 +22,21 @@ import Testing
 
     @Test func anAbsentValueReadsAsItsDefaultOrNil() {
         let entry = SavedEntry(name: "payment", payload: [(label: "cardID", value: .string)])
-        #expect(Self.restore([SavedEntry(name: "cart", payload: nil), entry]) == WalkDecoder.Restoration(restored: ["cart", "payment"], stop: .none))
+        #expect(Self.restore([SavedEntry(name: "cart", payload: nil), entry]) == WalkDecoder.Restoration(steps: ["cart", "payment"], stop: .none))
     }
 
     @Test func anAbsentRequiredValueOrAValueOfAnotherTypeCutsTheWalk() {
         let cart = SavedEntry(name: "cart", payload: nil)
         let bare = SavedEntry(name: "payment", payload: nil)
-        #expect(Self.restore([cart, bare]) == WalkDecoder.Restoration(restored: ["cart"], stop: .cut(1)))
+        #expect(Self.restore([cart, bare]) == WalkDecoder.Restoration(steps: ["cart"], stop: .cut(1)))
         let retyped = SavedEntry(name: "payment", payload: [(label: "cardID", value: .integer("7"))])
-        #expect(Self.restore([cart, retyped]) == WalkDecoder.Restoration(restored: ["cart"], stop: .cut(1)))
+        #expect(Self.restore([cart, retyped]) == WalkDecoder.Restoration(steps: ["cart"], stop: .cut(1)))
     }
 
     @Test func aWalkTheGraphNoLongerAllowsKeepsItsLegalPrefix() {
         let walk = [SavedEntry(name: "cart", payload: nil), SavedEntry(name: "review", payload: nil)]
-        #expect(Self.restore(walk) == WalkDecoder.Restoration(restored: ["cart"], stop: .none))
-        #expect(Self.restore([SavedEntry(name: "review", payload: nil)]).restored.isEmpty)
+        #expect(Self.restore(walk) == WalkDecoder.Restoration(steps: ["cart"], stop: .none))
+        #expect(Self.restore([SavedEntry(name: "review", payload: nil)]).steps.isEmpty)
     }
 
     @Test func theSampleValuesReadAsJSONDecoderWould() {
@@ -75,7 +75,7 @@ import Testing
         let promo = SavedEntry(name: "promo", payload: [(label: "code", value: .integer("7"))])
         let bare = SavedEntry(name: "promo", payload: nil)
         let cart = SavedEntry(name: "cart", payload: nil)
-        #expect(decoder.restore([cart, promo]) == WalkDecoder.Restoration(restored: ["cart", "review"], stop: .declared(1)))
-        #expect(decoder.restore([cart, bare]) == WalkDecoder.Restoration(restored: ["cart", "review"], stop: .declared(1)))
+        #expect(decoder.restore([cart, promo]) == WalkDecoder.Restoration(steps: ["cart", "review"], stop: .declared(1)))
+        #expect(decoder.restore([cart, bare]) == WalkDecoder.Restoration(steps: ["cart", "review"], stop: .declared(1)))
     }
 }

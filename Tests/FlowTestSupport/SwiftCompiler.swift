@@ -13,12 +13,13 @@ public enum SwiftCompiler {
     }
 
     /// Compiles `files` (one of them `main.swift`) into the executable `output`, linked with the
-    /// built FlowRuntime, the modules it uses (FlowLinks, FlowWalks) and FlowRuntimeTesting: the
-    /// object file of each of their sources, as the output file map SwiftPM wrote beside the
-    /// products names them. Swift 6 mode, warnings as errors, no optimization.
+    /// built FlowRuntime, the modules it uses (FlowLinks, FlowWalks, FlowRestore) and
+    /// FlowRuntimeTesting: the object file of each of their sources, as the output file map
+    /// SwiftPM wrote beside the products names them. Swift 6 mode, warnings as errors, no
+    /// optimization.
     public static func buildExecutable(_ files: [String], output: String) throws -> Result {
         var objects: [String] = []
-        for module in ["FlowRuntime", "FlowLinks", "FlowWalks", "FlowRuntimeTesting"] {
+        for module in ["FlowRuntime", "FlowLinks", "FlowWalks", "FlowRestore", "FlowRuntimeTesting"] {
             let map = FlowcProcess.productsFolder.appendingPathComponent(module + ".build/output-file-map.json")
             let entries = try JSONSerialization.jsonObject(with: Data(contentsOf: map)) as? [String: [String: String]] ?? [:]
             objects += entries.filter { $0.key.hasSuffix(".swift") }.compactMap { $0.value["object"] }.sorted()

@@ -34,7 +34,7 @@ public enum CompatChecker {
         let walks = OldWalks(lock: lock, flow: old)
         let witness = walks.paths.first.map { CompatWitness.walk(saved: walks.entries($0, variant: 0).map(\.json), restoresTo: []) }
         sink.add(
-            FindingSink.Change(id: CompatMessages.flowRemoved, message: "flow `\(old.name)` of release \(lock.header.release) is gone: every walk saved with it restores nothing",
+            FindingSink.Change(kind: CompatDiagnostic.flowRemoved, message: "flow `\(old.name)` of release \(lock.header.release) is gone: every walk saved with it restores nothing",
                                flow: old.name, subject: "flow \(old.name)", walks: .breaking, witness: witness),
             at: FindingSink.Place(path: sink.lockPath, range: old.range), recorded: (old.range, "flow \(old.name)")
         )

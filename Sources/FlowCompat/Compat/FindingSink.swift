@@ -20,7 +20,7 @@ struct FindingSink {
 
     /// What a finding says.
     struct Change {
-        var id: DiagnosticID
+        var kind: CompatDiagnostic
         var message: String
         var flow: String
         var subject: String
@@ -35,7 +35,9 @@ struct FindingSink {
         let verdict = max(change.walks, change.links)
         guard verdict != .safe else { return }
         var notes = [Note("recorded here by release \(release): \(recorded.text)", path: lockPath, range: recorded.range)]
-        var severity: Severity = verdict == .breaking ? .error : .remark
+        // A breaking finding has its kind's severity, a migratable one is a remark
+        // (`CompatDiagnostic`); a breaking one that no witness shows is a warning, below.
+        var severity: Severity = verdict == .breaking ? change.kind.severity : .remark
         switch change.witness {
         case .walk(let saved, let restoresTo)?:
             let restored = restoresTo.isEmpty ? "nothing" : "[" + restoresTo.joined(separator: ", ") + "]"
@@ -48,7 +50,7 @@ struct FindingSink {
         case nil:
             break
         }
-        let diagnostic = Diagnostic(severity, change.id, change.message, path: place.path, range: place.range, notes: notes, fixIts: change.fixIts)
+        let diagnostic = Diagnostic(severity, change.kind.id, change.message, path: place.path, range: place.range, notes: notes, fixIts: change.fixIts)
         findings.append(CompatFinding(diagnostic: diagnostic, flow: change.flow, subject: change.subject,
                                       walks: change.walks, links: change.links, witness: change.witness))
     }

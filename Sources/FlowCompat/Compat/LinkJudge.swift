@@ -23,7 +23,7 @@ struct LinkJudge {
     /// What the new links do with one old URL.
     private struct Verdict {
         var links: CompatClass
-        var id: DiagnosticID
+        var kind: CompatDiagnostic
         var message: String
         var opened: String?
     }
@@ -38,7 +38,7 @@ struct LinkJudge {
             }
             guard let worst else { continue }
             let witness = CompatWitness.link(url: worst.url, opened: worst.verdict.opened)
-            sink.add(FindingSink.Change(id: worst.verdict.id, message: worst.verdict.message, flow: link.flow, subject: "link \(link.qualifiedName)",
+            sink.add(FindingSink.Change(kind: worst.verdict.kind, message: worst.verdict.message, flow: link.flow, subject: "link \(link.qualifiedName)",
                                         links: worst.verdict.links, witness: witness),
                      at: place(of: link.flow, link: link.name, orLock: link.range, sink), recorded: (link.range, "\(link.qualifiedName) \"\(link.forms[0].pattern)\""))
         }
@@ -50,7 +50,7 @@ struct LinkJudge {
         switch after.open(url) {
         case .nothing:
             let kept = current.links.contains { $0.qualifiedName == name }
-            return Verdict(links: .breaking, id: kept ? CompatMessages.linkChanged : CompatMessages.linkRemoved,
+            return Verdict(links: .breaking, kind: kept ? CompatDiagnostic.linkChanged : CompatDiagnostic.linkRemoved,
                            message: kept ? "link `\(name)` no longer opens the URLs of its form `\(link.forms[0].pattern)` of release \(lock.header.release)"
                                          : "link `\(name)` of release \(lock.header.release) is gone: its URLs open nothing",
                            opened: nil)
@@ -61,14 +61,14 @@ struct LinkJudge {
             // another link winning the URL, with another walk, changes what it means.
             let sameLink = now.forms.contains { form in link.forms.contains { $0.pattern == form.pattern } }
             if !sameLink && now.qualifiedName != name && now.walk != link.walk {
-                return Verdict(links: .breaking, id: CompatMessages.linkChanged,
+                return Verdict(links: .breaking, kind: CompatDiagnostic.linkChanged,
                                message: "URLs of link `\(name)` now open `\(now.qualifiedName)`, another walk", opened: now.qualifiedName)
             }
             if kind == .legacy {
-                return Verdict(links: .migratable, id: CompatMessages.linkChanged,
+                return Verdict(links: .migratable, kind: CompatDiagnostic.linkChanged,
                                message: "link `\(name)` keeps its URLs of release \(lock.header.release) as an `also` form", opened: now.qualifiedName)
             }
-            return Verdict(links: .safe, id: CompatMessages.linkChanged, message: "", opened: now.qualifiedName)
+            return Verdict(links: .safe, kind: CompatDiagnostic.linkChanged, message: "", opened: now.qualifiedName)
         case .retired(let index):
             let removed = current.retiredLinks[index]
             let goes = switch removed.destination {
@@ -76,7 +76,7 @@ struct LinkJudge {
             case .web: "are left to the web page"
             case .refused: "are refused"
             }
-            return Verdict(links: .migratable, id: CompatMessages.linkRemoved,
+            return Verdict(links: .migratable, kind: CompatDiagnostic.linkRemoved,
                            message: "link `\(name)` is removed: its URLs \(goes), as declared", opened: removed.qualifiedName)
         }
     }
@@ -89,7 +89,7 @@ struct LinkJudge {
             for url in link.patterns.compactMap({ LinkOpener.sampleURL($0, link.placeholders) }) {
                 if case .link(let index, _) = after.openLive(url) {
                     let now = current.links[index]
-                    sink.add(FindingSink.Change(id: CompatMessages.nameReused,
+                    sink.add(FindingSink.Change(kind: CompatDiagnostic.nameReused,
                                                 message: "link `\(now.qualifiedName)` opens URLs that `\(link.qualifiedName)` opened until release \(link.last)",
                                                 flow: now.flow, subject: "link \(link.qualifiedName)", links: .breaking,
                                                 witness: .link(url: url, opened: now.qualifiedName)),
@@ -97,7 +97,7 @@ struct LinkJudge {
                     break
                 }
                 if case .walk = link.destination, after.open(url) == .nothing {
-                    sink.add(FindingSink.Change(id: CompatMessages.linkRemoved,
+                    sink.add(FindingSink.Change(kind: CompatDiagnostic.linkRemoved,
                                                 message: "the `removed link \(link.name)` declaration is gone: URLs that opened it until release \(link.last) now open nothing",
                                                 flow: link.flow, subject: "link \(link.qualifiedName)", links: .breaking, witness: .link(url: url, opened: nil)),
                              at: place(of: link.flow, link: link.name, orLock: link.range, sink), recorded: recorded)

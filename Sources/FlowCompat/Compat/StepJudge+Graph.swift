@@ -11,7 +11,7 @@ extension StepJudge {
             // Still listed at `start`: its skip rule hides it; else the `start` line lost it.
             let listed = graph.roots.contains { graph.steps[$0].name == current }
             let at = listed ? (now.skipRange ?? now.range) : (graph.startRange ?? now.range)
-            sink.add(change(CompatMessages.rootRemoved, message, "root \(root)", walks: .migratable, witness: witness(through: root, stop: nil)),
+            sink.add(change(CompatDiagnostic.rootRemoved, message, "root \(root)", walks: .migratable, witness: witness(through: root, stop: nil)),
                      at: place(at), recorded: (old.range, "roots " + old.roots.joined(separator: ", ")))
         }
     }
@@ -29,9 +29,9 @@ extension StepJudge {
                 let witness = walks.paths.first { path in zip(path, path.dropFirst()).contains { $0 == next.step && $1 == successor.step } }
                     .map { path -> CompatWitness in
                         let entries = walks.entries(path, variant: 0)
-                        return .walk(saved: entries.map(\.json), restoresTo: decoder.restore(entries).restored)
+                        return .walk(saved: entries.map(\.json), restoresTo: decoder.restore(entries).steps)
                     }
-                sink.add(change(CompatMessages.successorRemoved, message, "next \(next.step): \(successor.step)", walks: .migratable, witness: witness),
+                sink.add(change(CompatDiagnostic.successorRemoved, message, "next \(next.step): \(successor.step)", walks: .migratable, witness: witness),
                          at: place(belowStep.range), recorded: (next.range, "next \(next.step): …"))
             }
         }

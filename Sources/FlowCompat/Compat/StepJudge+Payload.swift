@@ -12,7 +12,7 @@ extension StepJudge {
         let lands = shapeRemoved ? ": old entries land on the removed shape's fallback" : ": walks saved with it are cut before it"
         let witnessStop: WitnessStop = shapeRemoved ? .declared : .cut
         if let child = childChange(step, now) {
-            sink.add(change(child.id, child.message + lands, "step \(step.name)", walks: breaking, witness: witness(through: step.name, stop: witnessStop)),
+            sink.add(change(child.kind, child.message + lands, "step \(step.name)", walks: breaking, witness: witness(through: step.name, stop: witnessStop)),
                      at: place(now.range), recorded: recorded)
             return
         }
@@ -31,19 +31,19 @@ extension StepJudge {
                              at: at, recorded: recorded)
                 } else if parameter.defaultValue == nil && !SwiftType(parameter.type).isOptional {
                     let message = "`\(step.name)` gains `\(label): \(parameter.type)` with no default, which old entries lack"
-                    sink.add(change(CompatMessages.payloadAdded, message + lands, subject, walks: breaking, witness: witness(through: step.name, stop: witnessStop)),
+                    sink.add(change(CompatDiagnostic.payloadAdded, message + lands, subject, walks: breaking, witness: witness(through: step.name, stop: witnessStop)),
                              at: at, recorded: recorded)
                 }
                 continue
             }
             if oldLabel != label {
-                sink.add(change(CompatMessages.labelRenamed, "payload label `\(oldLabel)` of `\(step.name)` is now `\(label)`: old entries are read through it",
+                sink.add(change(CompatDiagnostic.labelRenamed, "payload label `\(oldLabel)` of `\(step.name)` is now `\(label)`: old entries are read through it",
                                 subject, walks: .migratable, witness: nil), at: at, recorded: recorded)
             }
             let reads = SampleValue.pool(for: before.type).allSatisfy { $0.decodes(as: parameter.type) }
             if !reads {
                 let message = "`\(step.name).\(label)` was `\(before.type)` and is now `\(parameter.type)`, which doesn't read every old value"
-                sink.add(change(CompatMessages.payloadRetyped, message + lands, subject, walks: breaking, witness: witness(through: step.name, stop: witnessStop)),
+                sink.add(change(CompatDiagnostic.payloadRetyped, message + lands, subject, walks: breaking, witness: witness(through: step.name, stop: witnessStop)),
                          at: place(parameter.typeRange), recorded: recorded)
             }
         }
@@ -58,21 +58,21 @@ extension StepJudge {
         let head = "payload label `\(oldLabel)` of `\(step.name)` is now `\(label)`: old entries' values are lost"
         let fix = " (say `renamed from (\(oldLabel): \(label))`)"
         guard parameter.defaultValue != nil || SwiftType(parameter.type).isOptional else {
-            return change(CompatMessages.labelRenamed, head + fix + lands, subject, walks: breaking, witness: witness(through: step.name, stop: witnessStop))
+            return change(CompatDiagnostic.labelRenamed, head + fix + lands, subject, walks: breaking, witness: witness(through: step.name, stop: witnessStop))
         }
         let reads = parameter.defaultValue.map { "its default `\($0)`" } ?? "`nil`"
-        return change(CompatMessages.labelRenamed, head + fix + ": they restore silently, with \(reads)", subject, walks: .breaking,
+        return change(CompatDiagnostic.labelRenamed, head + fix + ": they restore silently, with \(reads)", subject, walks: .breaking,
                       witness: witness(through: step.name, stop: nil))
     }
 
     /// A change to what a use-step's entry holds: the child flow replaced, or a screen made a
     /// use-step (its old entries have no `child`).
-    private func childChange(_ step: Lock.Step, _ now: FlowGraph.Step) -> (id: DiagnosticID, message: String)? {
+    private func childChange(_ step: Lock.Step, _ now: FlowGraph.Step) -> (kind: CompatDiagnostic, message: String)? {
         switch (step.role, now.role) {
         case (.use(let before), .use(let after)) where before != after:
-            (CompatMessages.payloadRetyped, "`\(step.name)` used `\(before)` and now uses `\(after)`, whose steps old entries don't hold")
+            (CompatDiagnostic.payloadRetyped, "`\(step.name)` used `\(before)` and now uses `\(after)`, whose steps old entries don't hold")
         case (.screen, .use), (.final, .use):
-            (CompatMessages.payloadAdded, "`\(step.name)` is now a use-step, and old entries hold no child step")
+            (CompatDiagnostic.payloadAdded, "`\(step.name)` is now a use-step, and old entries hold no child step")
         default:
             nil
         }

@@ -42,8 +42,8 @@ struct StepJudge {
         FindingSink.Place(path: graph.path, range: range)
     }
 
-    func change(_ id: DiagnosticID, _ message: String, _ subject: String, walks: CompatClass, witness: CompatWitness?) -> FindingSink.Change {
-        FindingSink.Change(id: id, message: message, flow: old.name, subject: subject, walks: walks, witness: witness)
+    func change(_ kind: CompatDiagnostic, _ message: String, _ subject: String, walks: CompatClass, witness: CompatWitness?) -> FindingSink.Change {
+        FindingSink.Change(kind: kind, message: message, flow: old.name, subject: subject, walks: walks, witness: witness)
     }
 
     /// A step of the lock that no live step is, nor is renamed from.
@@ -53,12 +53,12 @@ struct StepJudge {
         if let declared = declarations.removedName(step.name) {
             let lands = declared.fallback.map { "end on `\($0)`" } ?? "are cut there, as declared"
             let message = "step `\(step.name)` of release \(lock.header.release) is removed: walks saved with it \(lands)"
-            sink.add(change(CompatMessages.stepRemoved, message, subject, walks: .migratable, witness: witness(through: step.name, stop: .declared)),
+            sink.add(change(CompatDiagnostic.stepRemoved, message, subject, walks: .migratable, witness: witness(through: step.name, stop: .declared)),
                      at: place(declared.range), recorded: recorded)
             return
         }
         var finding = change(
-            CompatMessages.stepRemoved, "step `\(step.name)` of release \(lock.header.release) is gone: walks saved with it are cut before it",
+            CompatDiagnostic.stepRemoved, "step `\(step.name)` of release \(lock.header.release) is gone: walks saved with it are cut before it",
             subject, walks: .breaking, witness: witness(through: step.name, stop: .cut)
         )
         finding.fixIts = renameFixIt(for: step)
@@ -67,7 +67,7 @@ struct StepJudge {
 
     private func renamed(_ step: Lock.Step, to now: FlowGraph.Step, _ sink: inout FindingSink) {
         sink.add(
-            change(CompatMessages.stepRenamed, "step `\(now.name)` is renamed from `\(step.name)`: walks saved with `\(step.name)` restore to it",
+            change(CompatDiagnostic.stepRenamed, "step `\(now.name)` is renamed from `\(step.name)`: walks saved with `\(step.name)` restore to it",
                    "step \(step.name)", walks: .migratable, witness: witness(through: step.name, stop: nil)),
             at: place(now.range), recorded: (step.range, LockPrinter.stepLine(step))
         )
@@ -81,7 +81,7 @@ struct StepJudge {
             let entry = SavedEntry(name: tombstone.name, payload: nil)
             if let step = liveStep(tombstone.name) {
                 let witness = CompatWitness.walk(saved: [entry.json], restoresTo: [step.name])
-                sink.add(change(CompatMessages.nameReused,
+                sink.add(change(CompatDiagnostic.nameReused,
                                 "`\(tombstone.name)` was a step until release \(tombstone.last): walks saved then would restore to this new step",
                                 "step \(tombstone.name)", walks: .breaking, witness: witness), at: place(step.range), recorded: recorded)
                 continue
@@ -89,7 +89,7 @@ struct StepJudge {
             let declared = declarations.formerNames.values.contains(tombstone.name) || declarations.removedName(tombstone.name) != nil
             guard !declared, tombstone.fate != .cut else { continue }
             let witness = CompatWitness.walk(saved: [entry.json], restoresTo: [])
-            sink.add(change(CompatMessages.stepRemoved,
+            sink.add(change(CompatDiagnostic.stepRemoved,
                             "the declaration for `\(tombstone.name)` is gone while walks saved by release \(tombstone.last) may hold it: they are cut there",
                             "step \(tombstone.name)", walks: .breaking, witness: witness), at: place(graph.nameRange), recorded: recorded)
         }
@@ -113,7 +113,7 @@ struct StepJudge {
                 case (.cut?, .cut(let index)), (.declared?, .declared(let index)): entries[index].name == step
                 default: false
                 }
-                if matches { return .walk(saved: entries.map(\.json), restoresTo: restoration.restored) }
+                if matches { return .walk(saved: entries.map(\.json), restoresTo: restoration.steps) }
             }
         }
         return nil

@@ -1,32 +1,18 @@
 import FlowChecker
+import FlowRestore
 
-/// Restores a walk an older release saved into the current flow, by the one decoding rule of
-/// the runtime (docs/Compatibility.md): names through `renamed from`, labels through label
-/// maps, absent values through defaults and Optionals, removed steps to their fallbacks; then
-/// the longest legal prefix.
+/// Restores a walk an older release saved into the current flow, by the runtime's restore rule
+/// (`FlowRestore`, docs/Compatibility.md) on step names: names through `renamed from`, labels
+/// through label maps, absent values through defaults and Optionals, removed steps to their
+/// fallbacks; then the longest legal prefix.
 struct WalkDecoder {
     let graph: FlowGraph
     let declarations: FlowDeclarations
     let relation: WalkRelation
 
-    /// What became of a saved walk.
-    struct Restoration: Hashable {
-        /// The steps it restores to, root first.
-        var restored: [String]
-        /// Where decoding stopped, if it did.
-        var stop: Stop
-
-        enum Stop: Hashable {
-            /// Every entry decoded.
-            case none
-            /// The entry at this index ends the walk as a declaration says (on its fallback,
-            /// or cut there deliberately).
-            case declared(Int)
-            /// The entry at this index doesn't decode and nothing declares where it goes: the
-            /// walk is cut before it.
-            case cut(Int)
-        }
-    }
+    /// What became of a saved walk: the steps it restores to, root first, and where reading
+    /// stopped.
+    typealias Restoration = FlowRestoration<String>
 
     init(_ flow: CheckedFlow) {
         graph = flow.graph
@@ -35,22 +21,19 @@ struct WalkDecoder {
     }
 
     func restore(_ walk: [SavedEntry]) -> Restoration {
-        var decoded: [String] = []
-        var stop = Restoration.Stop.none
-        for (index, entry) in walk.enumerated() {
-            if let step = declarations.currentName(of: entry.name, in: graph), decodes(entry, as: step) {
-                decoded.append(step)
-                continue
-            }
-            if let removed = declarations.removedName(entry.name) {
-                decoded += removed.fallback.map { [$0] } ?? []
-                stop = .declared(index)
-            } else {
-                stop = .cut(index)
-            }
-            break
-        }
-        return Restoration(restored: legalPrefix(decoded), stop: stop)
+        var read = FlowRestore.walk(walk.lazy.map(reading))
+        read.steps = legalPrefix(read.steps)
+        return read
+    }
+
+    /// What `entry` reads as: the generated decoder's removed-step and old-shape declarations
+    /// are the ones `FlowDeclarations.removedName` finds by the entry's name.
+    func reading(_ entry: SavedEntry) -> FlowEntryReading<String> {
+        let removal = { (name: String) in declarations.removedName(name).map { FlowRemoval(fallback: $0.fallback) } }
+        return FlowRestore.entry(
+            named: entry.name, current: { declarations.liveSteps[$0] != nil ? $0 : nil }, former: { declarations.currentNames[$0] },
+            removed: removal, decode: { decodes(entry, as: $0) ? $0 : nil }, oldShape: { _ in removal(entry.name) }
+        )
     }
 
     /// Whether `entry` reads as the current step `name`.
@@ -62,11 +45,12 @@ struct WalkDecoder {
         }
         let formerLabels = declarations.formerLabels[name] ?? [:]
         return step.parameters.allSatisfy { parameter in
-            let label = parameter.label.name
-            if let value = entry.value(label) ?? formerLabels[label].flatMap(entry.value) {
-                return value.decodes(as: parameter.type)
+            let absent: FlowAbsentValue = parameter.defaultValue != nil ? .defaulted : SwiftType(parameter.type).isOptional ? .optional : .required
+            switch FlowRestore.value(parameter.label.name, formerly: formerLabels[parameter.label.name], isSaved: { entry.value($0) != nil }, absent: absent) {
+            case .saved(let label): return entry.value(label)?.decodes(as: parameter.type) ?? false
+            case .defaultValue, .nilValue: return true
+            case .missing: return false
             }
-            return parameter.defaultValue != nil || SwiftType(parameter.type).isOptional
         }
     }
 
@@ -74,10 +58,9 @@ struct WalkDecoder {
     /// that can follow the one before.
     func legalPrefix(_ steps: [String]) -> [String] {
         let ids = steps.map { name in graph.stepIDs.first { graph.steps[$0].name == name } }
-        guard let first = ids.first, let root = first, relation.shownRoots.contains(root) else { return [] }
-        var length = 1
-        while length < ids.count, let below = ids[length - 1], let step = ids[length], relation.follows(step, below) {
-            length += 1
+        let length = FlowRestore.legalPrefixLength(of: ids, isRoot: { $0.map(relation.shownRoots.contains) ?? false }) { step, below in
+            guard let step, let below else { return false }
+            return relation.follows(step, below)
         }
         return Array(steps.prefix(length))
     }

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowRestore
 
 /// A module's flows as a release shipped them, for the next release to be judged against
 /// (`flowc.lock`): what saved walks and links in the wild rely on, and the names older releases
@@ -12,9 +13,9 @@ public struct Lock: Hashable, Sendable {
     public static let format = 1
     /// The compatibility rule set this flowc applies (`rules 1`).
     public static let rules = 1
-    /// The saved-walk format the runtime writes (`FlowSavedWalk.formatVersion` in FlowRuntime,
-    /// which FlowCompat doesn't import; a test keeps the two equal).
-    public static let savedWalkFormat = 3
+    /// The saved-walk format the runtime writes: FlowRestore's, which FlowRuntime's
+    /// `FlowSavedWalk.formatVersion` is too.
+    public static let savedWalkFormat = FlowRestore.savedWalkFormat
 
     public var header: Header
     /// The flows, sorted by name.

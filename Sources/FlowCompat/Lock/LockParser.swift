@@ -14,11 +14,15 @@ public enum LockParser {
         do {
             return .success(try reader.read())
         } catch let tooNew as LockReader.TooNew {
-            return .failure(Diagnostic(.error, CompatMessages.lockTooNewID, tooNew.message, path: path, range: tooNew.range))
+            return .failure(diagnostic(.lockTooNew, tooNew.message, path: path, range: tooNew.range))
         } catch let malformed as LockLine.Malformed {
-            return .failure(Diagnostic(.error, CompatMessages.lockMalformedID, "the lock can't be read: \(malformed.message)", path: path, range: malformed.range))
+            return .failure(diagnostic(.lockMalformed, "the lock can't be read: \(malformed.message)", path: path, range: malformed.range))
         } catch {
-            return .failure(Diagnostic(.error, CompatMessages.lockMalformedID, "the lock can't be read", path: path, range: SourceRange(at: 0)))
+            return .failure(diagnostic(.lockMalformed, "the lock can't be read", path: path, range: SourceRange(at: 0)))
         }
+    }
+
+    private static func diagnostic(_ kind: CompatDiagnostic, _ message: String, path: String, range: SourceRange) -> Diagnostic {
+        Diagnostic(kind.severity, kind.id, message, path: path, range: range)
     }
 }

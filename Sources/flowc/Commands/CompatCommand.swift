@@ -94,7 +94,7 @@ enum CompatCommand: FlowcCommand {
         case "github":
             console.out(GitHubReport.render(diagnostics, files: judged.files))
         case "sarif":
-            let rules = CompatRule.all.map { SARIFReport.Rule(id: $0.id, help: $0.help, severity: .error) }
+            let rules = CompatDiagnostic.allCases.sorted { $0.rawValue < $1.rawValue }.map { SARIFReport.Rule(id: $0.id, help: $0.help, severity: $0.severity) }
             let base = FileSystem.absolute(".")
             console.out(SARIFReport.render(diagnostics, files: judged.files, rules: rules, version: FlowcVersion.current) {
                 FlowPipeline.relativePath(FileSystem.absolute($0), to: base)
