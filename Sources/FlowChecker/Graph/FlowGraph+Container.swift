@@ -69,15 +69,6 @@ extension FlowGraph {
             case .tabs: "the root of the tab it opens in"
             }
         }
-
-        /// The built-in events the user's own gestures raise in this container: the swipe or
-        /// Back (`dismissed`), and in a tab bar the tap on the selected tab (`reselected`).
-        public var gestureEvents: [BuiltInEvent] {
-            switch self {
-            case .stack: [.dismissed]
-            case .tabs: [.dismissed, .reselected]
-            }
-        }
     }
 }
 
