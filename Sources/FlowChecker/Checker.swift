@@ -14,10 +14,27 @@ public enum Checker {
     public static func check(_ syntax: FlowFileSyntax, module: ModuleFlows, diagnostics: inout Diagnostics) -> [FlowGraph] {
         let syntaxIsComplete = !diagnostics.hasErrors
         let graphs = syntax.flows.filter { !$0.name.name.isEmpty }.map { flow in
-            SingleFlowChecker(flow: flow, module: module, syntaxIsComplete: syntaxIsComplete).run(&diagnostics)
+            SingleFlowChecker(flow: flow, module: module, syntaxIsComplete: syntaxIsComplete, children: module.children).run(&diagnostics)
         }
         FoundationImportCheck.check(syntax, diagnostics: &diagnostics)
         return graphs
+    }
+
+    /// Checks every flow of a parsed file for a code generator: the checks above, then what
+    /// the generator can't generate (`limits`), then the names the file's flows would take in
+    /// their Swift module (`naming`). A flow whose name is refused has errors.
+    public static func check(
+        _ syntax: FlowFileSyntax, module: ModuleFlows, naming: NamingPolicy, limits: any GenerationLimiting.Type,
+        diagnostics: inout Diagnostics
+    ) -> [FlowGraph] {
+        let graphs = check(syntax, module: module, diagnostics: &diagnostics)
+        limits.check(graphs, &diagnostics)
+        // The flows of one file share a Swift module: their names and generated types must
+        // differ. A name the checker already refused (`_Name`) is not reported again.
+        let refused = Set(diagnostics.all.filter { $0.severity == .error }.map(\.place))
+        let clashes = ModuleChecker.check(graphs, naming: naming).filter { !refused.contains($0.place) }
+        diagnostics.append(contentsOf: clashes)
+        return ModuleChecker.refusing(graphs, reportedIn: clashes)
     }
 
     /// Checks every flow of a file that is a module of its own.

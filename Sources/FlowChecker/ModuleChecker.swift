@@ -3,26 +3,24 @@ import FlowCore
 /// Checks that flows compiled into one Swift module can live together: their names, and the
 /// names of the types generated for them, must all differ.
 ///
-/// The generated names and the names generated code shares a namespace with are the
-/// emitter's to decide (`GeneratedTypeNames`, `RuntimeContract`), so the caller, the pipeline
-/// that knows both stages, passes them in.
+/// The generated names and the names generated code shares a namespace with are the code
+/// generator's to decide: the pipeline gives them as a `NamingPolicy`.
 public enum ModuleChecker {
-    /// One error for each flow whose name is `reserved` (it would hide a type generated code
-    /// names), or whose name, or a generated type name, another flow already uses;
-    /// `generatedTypeNames` gives a flow's, its own name first.
-    public static func check(_ graphs: [FlowGraph], reserved: Set<String>, generatedTypeNames: (String) -> [String]) -> [Diagnostic] {
+    /// One error for each flow whose name `naming` reserves (it would hide a type generated
+    /// code names), or whose name, or a generated type name, another flow already uses.
+    public static func check(_ graphs: [FlowGraph], naming: NamingPolicy) -> [Diagnostic] {
         var owners: [String: FlowGraph] = [:]
         var diagnostics: [Diagnostic] = []
         // The flows that may stay in the module; a refused one is one error, and its links are
         // not checked against the others (a copied flow would shadow every link it has).
         var accepted: [FlowGraph] = []
         for graph in graphs {
-            if reserved.contains(graph.name) {
+            if naming.reservedFlowNames.contains(graph.name) {
                 let message = CheckerMessages.invalidName(graph.name, "a flow name: generated code refers to the Swift type `\(graph.name)`")
                 diagnostics.append(Diagnostic(message.severity, message.id, message.text, path: graph.path, range: graph.nameRange))
                 continue
             }
-            let names = generatedTypeNames(graph.name)
+            let names = naming.typeNames(graph.name)
             if let clash = names.first(where: { owners[$0] != nil }), let other = owners[clash] {
                 let duplicate = other.name == graph.name
                 let message = duplicate
@@ -157,12 +155,13 @@ public enum ModuleChecker {
     }
 
     /// `graphs`, with those whose names `diagnostics` (from `check`) refuse marked as having
-    /// errors, so that no code is generated for them.
+    /// errors, so that no code is generated for them: an error at a flow's name, in its file.
     public static func refusing(_ graphs: [FlowGraph], reportedIn diagnostics: [Diagnostic]) -> [FlowGraph] {
-        let refused = Set(diagnostics.filter { $0.severity == .error }.map(\.range.lowerBound))
+        let refused = Set(diagnostics.filter { $0.severity == .error }.map(\.place))
         return graphs.map { graph in
+            guard refused.contains(DiagnosticPlace(path: graph.path, range: graph.nameRange)) else { return graph }
             var graph = graph
-            if refused.contains(graph.nameRange.lowerBound) { graph.hasErrors = true }
+            graph.hasErrors = true
             return graph
         }
     }

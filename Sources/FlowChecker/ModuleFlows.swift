@@ -27,6 +27,8 @@ public struct ModuleFlows: Sendable {
     /// Every declaration, files in the order given, flows in source order.
     public let declarations: [Declaration]
     private let byName: [String: [Int]]
+    /// The flows that use-steps use, each checked once (`CheckedChildren`).
+    public private(set) var children = CheckedChildren.none
 
     /// The flows of `files`, each given by its path and syntax tree, in the module's order;
     /// `incomplete` holds the positions of the files that did not parse without error.
@@ -41,6 +43,7 @@ public struct ModuleFlows: Sendable {
         }
         self.declarations = declarations
         byName = Dictionary(grouping: declarations.indices) { declarations[$0].name }
+        children = CheckedChildren(self)
     }
 
     /// The flow a name names: its first declaration in the module, `nil` when none has it.

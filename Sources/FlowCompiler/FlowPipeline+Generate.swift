@@ -3,54 +3,57 @@ import FlowCore
 import FlowSwiftEmitter
 
 extension FlowPipeline {
-    /// Checks files that go into one Swift module together: parses every file, gathers the
-    /// module's flows by name (`ModuleFlows`), checks each file's flows, then the names across
-    /// files. Returns one check a file, in the order given, with the cross-file diagnostics added
-    /// to the files they concern.
-    public static func checkModule(_ files: [SourceFile], options: CompilerOptions = CompilerOptions()) -> [FileCheck] {
-        let parsed = files.map(parse)
-        let incomplete = Set(parsed.indices.filter { parsed[$0].diagnostics.hasErrors || !parsed[$0].isReadable })
-        let module = ModuleFlows(zip(files, parsed).map { ($0.path, $1.syntax) }, incomplete: incomplete)
-        var checks = parsed.map { checkFlows($0, in: module) }
-        var clashes = moduleClashes(checks.flatMap(\.graphs))
+    /// The check stage: checks each file's flows, then the names across files, and makes one
+    /// check a file, in the order given, with the cross-file diagnostics added to the files they
+    /// concern.
+    public static func check(_ parsed: ParsedModule, options: CompilerOptions = CompilerOptions()) -> CheckedModule {
+        let module = parsed.flows()
+        let checked = parsed.files.map { checkFlows($0, in: module) }
+        let graphs = checked.flatMap { $0.graphs }
         // Clashes within one file were reported by its own check already.
-        clashes.removeAll { clash in clash.notes.allSatisfy { $0.path == clash.path } }
-        clashes += ModuleChecker.continuationsNeverTaken(checks.flatMap(\.graphs))
-        for index in checks.indices {
-            let mine = clashes.filter { $0.path == checks[index].file.path }
-            if !mine.isEmpty {
-                checks[index].diagnostics = Diagnostics.sort(merge(mine, into: checks[index].diagnostics))
-            }
-            // Every diagnostic of the file is known: its `// flowc:ignore` comments silence
-            // warnings, which `--warnings-as-errors` then makes errors.
-            let kept = Suppressions.apply(checks[index].syntax.suppressions, in: checks[index].file, to: checks[index].diagnostics)
-            checks[index].diagnostics = kept.reported
-            checks[index].suppressed = kept.suppressed
-            if options.warningsAsErrors {
-                for diagnostic in checks[index].diagnostics.indices { checks[index].diagnostics[diagnostic].severity = .error }
-            }
+        let clashes = moduleClashes(graphs).filter { clash in !clash.notes.allSatisfy { $0.path == clash.path } }
+            + ModuleChecker.continuationsNeverTaken(graphs)
+        let files = zip(parsed.files, checked).map { file, checked in
+            let mine = clashes.filter { $0.path == file.source.path }
+            return FileCheck(file, graphs: checked.graphs, found: merge(mine, into: checked.diagnostics), options: options)
         }
-        return checks
+        return CheckedModule(files: files)
     }
 
     /// A file's diagnostics with the module's about it: one error for one mistake. Where the
-    /// file's own check reported the same error at the same place, the module's replaces it
-    /// (it knows the other files); where it reported another error there, that one stays.
+    /// file's own check reported the same diagnostic (same path, id and range), the module's
+    /// replaces it (it knows the other files); where it reported another error at that place,
+    /// that one stays.
     static func merge(_ moduleDiagnostics: [Diagnostic], into fileDiagnostics: [Diagnostic]) -> [Diagnostic] {
         var result = fileDiagnostics
         for diagnostic in moduleDiagnostics {
-            let here = result.filter { $0.severity == .error && $0.range.lowerBound == diagnostic.range.lowerBound }
+            let here = result.filter { $0.severity == .error && $0.place == diagnostic.place }
             if here.contains(where: { $0.id != diagnostic.id }) { continue }
-            result.removeAll { $0.id == diagnostic.id && $0.range.lowerBound == diagnostic.range.lowerBound }
+            result.removeAll { $0.identity == diagnostic.identity }
             result.append(diagnostic)
         }
         return result
     }
 
+    /// The generate stage for app code: the Swift of each file of a module without errors,
+    /// named by `name`, with `options` for each file; `nil` when the module has errors.
+    public static func generateSwift(
+        _ module: CheckedModule, options: (FileCheck) -> SwiftEmitterOptions, name: (FileCheck) -> String
+    ) -> [GeneratedFile]? {
+        guard !module.hasErrors else { return nil }
+        return module.files.map { check in
+            GeneratedFile(source: check.file.path, name: name(check), contents: emitSwift(check, options: options(check)))
+        }
+    }
+
     /// The Swift for a file's flows; `nil` when the file has errors.
     public static func generateSwift(_ check: FileCheck, options: SwiftEmitterOptions) -> String? {
         guard !check.hasErrors else { return nil }
-        return SwiftEmitter(options: options, file: check.file).emit(check.checkedFlows, imports: check.syntax.imports)
+        return emitSwift(check, options: options)
+    }
+
+    private static func emitSwift(_ check: FileCheck, options: SwiftEmitterOptions) -> String {
+        SwiftEmitter(options: options, file: check.file).emit(check.checkedFlows, imports: check.syntax.imports)
     }
 
     /// The name of the Swift file generated for a `.flow` file, from its path relative to the

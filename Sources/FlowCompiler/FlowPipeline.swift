@@ -5,57 +5,59 @@ import FlowSwiftEmitter
 
 /// The one pipeline that the CLI, the plugins and the tests call: no I/O, no printing.
 ///
-/// `[SourceFile] → tokens → [FlowFileSyntax] → ModuleFlows → FlowGraph/CheckedFlow`, diagnostics
-/// collected alongside. Every file of a module is parsed before any flow is checked, so that a
-/// flow can name a flow of another file (`ModuleFlows`); `checkModule` is the one path, which
-/// `flowc check`, `flowc generate` (and so the build plugin) and `flowc links` take.
+/// Three named stages, each a typed value, as swift-openapi-generator's `GeneratorPipeline`:
+/// `[SourceFile] → parse → ParsedModule → check → CheckedModule → generate → [GeneratedFile]`.
+/// Every file of a module is parsed before any flow is checked, so that a flow can name a flow
+/// of another file (`ModuleFlows`). The check takes what the code generator decides as inputs
+/// (`namingPolicy`, `generationLimits`), never calls into it. `checkModule` is parse then
+/// check, which `flowc check`, `flowc generate` (and so the build plugin) and `flowc links` take.
 public enum FlowPipeline {
+    /// The names generated Swift takes, which the module check keeps distinct.
+    static let namingPolicy = NamingPolicy(reservedFlowNames: RuntimeContract.reservedFlowNames) { GeneratedTypeNames(flowNamed: $0).all }
+
+    /// What the Swift emitter can't generate yet, which the check reports.
+    static let generationLimits: any GenerationLimiting.Type = GenerationLimits.self
+
     /// Parses and checks one file, as a module of its own.
     public static func check(_ file: SourceFile, options: CompilerOptions = CompilerOptions()) -> FileCheck {
         checkModule([file], options: options)[0]
     }
 
-    /// One file parsed: its syntax tree (empty when it is not valid UTF-8) and the diagnostics
-    /// so far, which the file's check goes on collecting.
-    struct ParsedFile {
-        var syntax = FlowFileSyntax(flows: [])
-        var diagnostics: Diagnostics
-        var isReadable = true
+    /// Parses and checks files that go into one Swift module together: one check a file, in
+    /// the order given (`check(parse(files))`).
+    public static func checkModule(_ files: [SourceFile], options: CompilerOptions = CompilerOptions()) -> [FileCheck] {
+        check(parse(files), options: options).files
     }
 
-    static func parse(_ file: SourceFile) -> ParsedFile {
-        var parsed = ParsedFile(diagnostics: Diagnostics(file: file))
+    /// The parse stage: every file parsed, none checked yet.
+    public static func parse(_ files: [SourceFile]) -> ParsedModule {
+        ParsedModule(files: files.map(parse))
+    }
+
+    static func parse(_ file: SourceFile) -> ParsedModule.File {
+        var diagnostics = Diagnostics(file: file)
         if let offset = file.firstInvalidUTF8Offset {
-            parsed.diagnostics.report(ParserMessages.invalidUTF8, at: SourceRange(offset, offset + 1))
-            parsed.isReadable = false
-        } else {
-            parsed.syntax = Parser.parse(file, diagnostics: &parsed.diagnostics)
+            diagnostics.report(ParserMessages.invalidUTF8, at: SourceRange(offset, offset + 1))
+            return ParsedModule.File(syntax: FlowFileSyntax(flows: []), diagnostics: diagnostics, isReadable: false)
         }
-        return parsed
+        let syntax = Parser.parse(file, diagnostics: &diagnostics)
+        return ParsedModule.File(syntax: syntax, diagnostics: diagnostics, isReadable: true)
     }
 
-    /// Checks the flows of a parsed file, which can name any flow of `module`, and the clashes
-    /// among them; the clashes with other files' flows are `checkModule`'s.
-    static func checkFlows(_ parsed: ParsedFile, in module: ModuleFlows) -> FileCheck {
+    /// Checks the flows of a parsed file, which can name any flow of `module`, with what the
+    /// Swift emitter can't generate and the clashes among them; the clashes with other files'
+    /// flows are the module check's.
+    static func checkFlows(_ parsed: ParsedModule.File, in module: ModuleFlows) -> (graphs: [FlowGraph], diagnostics: [Diagnostic]) {
         var diagnostics = parsed.diagnostics
-        var graphs: [FlowGraph] = []
-        if parsed.isReadable {
-            graphs = Checker.check(parsed.syntax, module: module, diagnostics: &diagnostics)
-            GenerationLimits.check(graphs, &diagnostics)
-            // The flows of one file share a Swift module: their names and generated types must
-            // differ. A name the checker already refused (`_Name`) is not reported again.
-            let refused = Set(diagnostics.all.filter { $0.severity == .error }.map(\.range.lowerBound))
-            let clashes = moduleClashes(graphs).filter { !refused.contains($0.range.lowerBound) }
-            diagnostics.append(contentsOf: clashes)
-            graphs = ModuleChecker.refusing(graphs, reportedIn: clashes)
-        }
-        return FileCheck(file: diagnostics.file, syntax: parsed.syntax, graphs: graphs, diagnostics: diagnostics.sorted)
+        guard parsed.isReadable else { return ([], diagnostics.all) }
+        let graphs = Checker.check(parsed.syntax, module: module, naming: namingPolicy, limits: generationLimits, diagnostics: &diagnostics)
+        return (graphs, diagnostics.all)
     }
 
     /// The flows among `graphs` whose names, or generated type names, clash, by the names the
     /// Swift emitter gives them.
     static func moduleClashes(_ graphs: [FlowGraph]) -> [Diagnostic] {
-        ModuleChecker.check(graphs, reserved: RuntimeContract.reservedFlowNames) { GeneratedTypeNames(flowNamed: $0).all }
+        ModuleChecker.check(graphs, naming: namingPolicy)
     }
 
     /// Parses and checks one file given as text.

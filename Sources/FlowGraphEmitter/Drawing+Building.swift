@@ -11,7 +11,10 @@ extension Drawing {
         stepNames = flow.steps.map(\.name)
         nodes = flow.stepIDs.filter { layers.layerOfStep[$0.index] == nil && tabs.tabOfStep[$0.index] == nil }.map { steps[$0.index] }
         clusters = Self.clusters(layers: layers, tabs: tabs, steps: steps)
-        tabBar = flow.isTabbed ? Node(id: .tabBar, kind: .tabBar, label: "tab bar", problem: nil) : nil
+        tabBar = switch flow.container {
+        case .stack: nil
+        case .tabs: Node(id: .tabBar, kind: .tabBar, label: "tab bar", problem: nil)
+        }
         entries = Self.entries(of: flow)
         edges = Self.transitionEdges(in: flow)
         alerts = Self.alerts(in: flow)

@@ -6,19 +6,21 @@ extension Drawing {
     /// the bar's own actions present, labelled with the action. A flow without tabs has
     /// unlabelled edges to its roots.
     static func entries(of flow: FlowGraph) -> [Edge] {
-        guard flow.isTabbed else { return flow.roots.map { Edge(from: .start, to: .step($0), kind: .entry, label: "") } }
-        let tabs = flow.tabs.map { tab in
+        guard case .tabs(let tabs, let shell) = flow.container else {
+            return flow.roots.map { Edge(from: .start, to: .step($0), kind: .entry, label: "") }
+        }
+        let tabEdges = tabs.map { tab in
             let label = tab.condition.map { "when " + $0.description(flagNames: flow.flagNames) } ?? ""
             return Edge(from: .tabBar, to: .step(tab.root), kind: .entry, label: label)
         }
-        let bar = flow.shell.compactMap { action -> Edge? in
+        let bar = shell.compactMap { action -> Edge? in
             guard let step = action.enteredStep else { return nil }
             var label = action.event
             if let condition = action.guardCondition { label += " when " + condition.description(flagNames: flow.flagNames) }
             if case .enter(let entry) = action.move, entry.style.isPresented { label += " (\(entry.style.name))" }
             return Edge(from: .tabBar, to: .step(step), kind: .entry, label: label)
         }
-        return [Edge(from: .start, to: .tabBar, kind: .entry, label: "")] + tabs + bar
+        return [Edge(from: .start, to: .tabBar, kind: .entry, label: "")] + tabEdges + bar
     }
 
     /// The clusters of a drawing: each tab's (in a tabbed router), holding the layers whose

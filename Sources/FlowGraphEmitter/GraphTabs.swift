@@ -29,7 +29,7 @@ struct GraphTabs {
             return Tab(root: tab.root, label: "tab " + flow.steps[tab.root].name + condition)
         }
         var tabOfStep = [Int?](repeating: nil, count: flow.steps.count)
-        guard flow.isTabbed else {
+        guard case .tabs = flow.container else {
             self.tabOfStep = tabOfStep
             return
         }

@@ -102,7 +102,7 @@ struct FlowMoves {
                 var option = evaluate(event, from: step, flags: flags)
                 if isFlagOnly, option.taken == nil { continue }
                 // The tap on the selected tab is the bar's, not the screen's.
-                if graph.isTabbed, event == graph.reselectedEvent { option.action = .reselect }
+                if case .tabs = graph.container, event == graph.reselectedEvent { option.action = .reselect }
                 for made in answered(option, from: step) where seen.insert(made.covers).inserted { options.append(made) }
             }
         }

@@ -93,7 +93,7 @@ struct PathSearch {
     mutating func available(on stack: PlanState) -> [FlowMoves.Option] {
         let top = stack.top
         let options = options(from: top.step)
-        guard graph.isTabbed else {
+        guard case .tabs = graph.container else {
             guard !top.presentation.allowsGesture else { return options }
             return options.filter { isAvailable($0, on: top) }
         }
@@ -110,7 +110,7 @@ struct PathSearch {
     /// tabbed router, the launch, every tab at its root and the first the bar shows selected
     /// (flags all false, or the first values that show a tab).
     func starts() -> [Start] {
-        guard graph.isTabbed else {
+        guard case .tabs = graph.container else {
             return graph.roots.flatMap { root in
                 let read = moves.flagsRead(entering: root).sorted().prefix(FlowMoves.flagLimit)
                 return (0..<(1 << read.count)).map { number -> Start in

@@ -7,7 +7,7 @@ extension PathSearch {
     /// back to it with its stack kept, and the tap on it while it is selected; each of the
     /// bar's own actions. With one tab, no tab is selected from another.
     func tabItems() -> [CoverageItem] {
-        guard graph.isTabbed else { return [] }
+        guard case .tabs = graph.container else { return [] }
         let several = graph.tabs.count > 1
         var items: [CoverageItem] = []
         if several { items += graph.tabs.map { .tab($0.root) } }
@@ -36,7 +36,7 @@ extension PathSearch {
     /// found with the tab selected, its stack above its root and the bar showing, then the
     /// bar's tap on another tab, then on this one.
     mutating func tabReturnSources() -> [CoverageItem: Source] {
-        guard graph.isTabbed else { return [:] }
+        guard case .tabs = graph.container else { return [:] }
         var sources: [CoverageItem: Source] = [:]
         for tab in graph.tabs {
             guard let state = states.indices.first(where: { index in
@@ -56,7 +56,7 @@ extension PathSearch {
     /// selected, with the link's walk, the other tabs at their roots; `nil` without tabs.
     func linkState(_ index: Int) -> PlanState? {
         let walk = graph.links[index].walk
-        guard graph.isTabbed, let tab = walk.first, let launch = starts().first?.state else { return nil }
+        guard case .tabs = graph.container, let tab = walk.first, let launch = starts().first?.state else { return nil }
         return launch.applying(.replace(tab, walk), presentation: moves.presentation)
     }
 
@@ -66,7 +66,7 @@ extension PathSearch {
     /// `FlowMoves.flagsShowing`); `nil` when none does, and the navigator refuses the link.
     func linkFlags(_ index: Int) -> [Bool]? {
         let none = [Bool](repeating: false, count: graph.flags.count)
-        guard graph.isTabbed, let tab = graph.links[index].walk.first else { return none }
+        guard case .tabs = graph.container, let tab = graph.links[index].walk.first else { return none }
         return moves.selectFlags[tab]
     }
 }

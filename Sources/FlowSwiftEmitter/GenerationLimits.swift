@@ -3,8 +3,9 @@ import FlowCore
 
 /// What the checker accepts but the Swift emitter can't generate yet, reported as an error at
 /// the `.flow` line, so that `flowc check` gives the build's verdict and the build stops there
-/// rather than generating Swift that means something else.
-public enum GenerationLimits {
+/// rather than generating Swift that means something else. The pipeline gives it to the
+/// checker as its limits (`GenerationLimiting`).
+public enum GenerationLimits: GenerationLimiting {
     /// One error for each flow among `graphs` that flowc can't generate: a tabbed router with
     /// a tab root it can't start a tab at, or a flow with a
     /// use-step it can't generate, at the first such step.

@@ -42,7 +42,7 @@ struct UIDriverEmitter {
             printer.line("func setFlags(_ flags: \(model.names.flagValues))")
             printer.doc(["Fails the test unless `step` is the screen shown."])
             printer.line("func assertShowing(_ step: \(kind))")
-            if model.flow.isTabbed {
+            if case .tabs = model.flow.container {
                 printer.doc(["Taps the tab rooted at `tab` in the tab bar, while another tab is selected."])
                 printer.line("func selectTab(_ tab: \(kind))")
                 printer.doc(["Taps the tab rooted at `tab`, the selected one, again."])
@@ -118,7 +118,7 @@ struct UIDriverEmitter {
     /// The move of the step on screen: in a tabbed router, a tap on a tab or the bar's own item,
     /// else the screen's event.
     private func emitMove(into printer: inout CodePrinter) {
-        guard model.flow.isTabbed else { return emitEventSwitch(into: &printer) }
+        guard case .tabs = model.flow.container else { return emitEventSwitch(into: &printer) }
         printer.line("switch move.bar {")
         printer.line("case .select(let tab)?: driver.selectTab(tab)")
         printer.line("case .reselect(let tab)?: driver.reselectTab(tab)")

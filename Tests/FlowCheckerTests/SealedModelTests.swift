@@ -15,7 +15,8 @@ import Testing
 
     @Test(arguments: [
         ("func make(_ graph: FlowGraph) -> CheckedFlow { CheckedFlow(graph: graph) }", "initializer is inaccessible"),
-        ("func make() -> FlowGraph { FlowGraph(name: \"F\", nameRange: SourceRange(at: 0), doc: [], path: \"f\", flags: [], steps: [], start: nil) }", "initializer is inaccessible"),
+        ("func make() -> FlowGraph { FlowGraph() }", "initializer is inaccessible"),
+        ("func untab(_ graph: inout FlowGraph) { graph.container = .stack(roots: [], start: nil) }", "setter is inaccessible"),
         ("func clean(_ graph: inout FlowGraph) { graph.hasErrors = false }", "setter is inaccessible"),
         ("func reach(_ graph: inout FlowGraph) { graph.steps[0].facts.isReachable = true }", "setter is inaccessible"),
         ("func reach(_ graph: inout FlowGraph) { graph.steps[graph.start!].facts.isReachable = true }", "setter is inaccessible"),

@@ -100,8 +100,8 @@ extension SingleFlowChecker {
     /// is false then), and a button other than `cancel` whose guards can all fail moves nothing
     /// for those flag values (`alert-button-without-move`). A button with a line left out (its
     /// target or a flag unknown, already reported) is not judged whole.
-    func analyseButtons(_ graph: inout FlowGraph, _ declarations: Declarations, _ diagnostics: inout Diagnostics) {
-        for alert in graph.alertIDs {
+    func analyseButtons(_ graph: FlowGraph, _ declarations: Declarations, _ diagnostics: inout Diagnostics) -> [[Bool]] {
+        graph.alertIDs.map { alert in
             let declared = flow.alerts[declarations.alertDeclarationIndex[alert.index]]
             let transitions = graph.alerts[alert].transitions
             var facts = GuardFacts.Step(transitionCount: transitions.count)
@@ -127,7 +127,7 @@ extension SingleFlowChecker {
                     at: transitions[members.last!].range
                 )
             }
-            for position in transitions.indices { graph.alerts[alert].transitions[position].canFire = facts.canFire[position] }
+            return facts.canFire
         }
     }
 

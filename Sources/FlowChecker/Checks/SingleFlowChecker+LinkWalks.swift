@@ -64,9 +64,7 @@ extension SingleFlowChecker {
             diagnostics.report(
                 CheckerMessages.linkStackIllegal("a walk starts at " + rootList(roots, scope) + ", not at \(scope.name(steps[0]))"), at: scope.ranges[0],
                 notes: [diagnostics.note(
-                    scope.graph.isTabbed
-                        ? "name the walk from the root of the tab it opens in, or only its last step for the shortest walk"
-                        : "name the walk from a root, or only its last step for the shortest walk",
+                    "name the walk from \(scope.graph.container.walkOrigin), or only its last step for the shortest walk",
                     at: declared.keywordRange
                 )]
             )
@@ -87,9 +85,9 @@ extension SingleFlowChecker {
     /// tab of the shortest walk; when another tab reaches the step in as few steps, the bar's
     /// order alone picks the first.
     private func checkTabChoice(_ walk: [StepID], _ scope: WalkScope, _ diagnostics: inout Diagnostics) {
-        guard scope.graph.isTabbed, let target = walk.last else { return }
+        guard case .tabs(let tabs, _) = scope.graph.container, let target = walk.last else { return }
         let depth = walk.count - 1
-        let tied = scope.graph.tabs.map(\.root).filter { scope.roots.contains($0) && reaches(target, from: $0, within: depth, scope) }
+        let tied = tabs.map(\.root).filter { scope.roots.contains($0) && reaches(target, from: $0, within: depth, scope) }
         guard tied.count > 1 else { return }
         let names = tied.map(scope.name)
         let prefix = walk.dropLast().map { scope.graph.stepName($0) + ", " }.joined()
@@ -114,7 +112,7 @@ extension SingleFlowChecker {
 
     private func rootList(_ roots: [StepID], _ scope: WalkScope) -> String {
         let names = roots.map(scope.name)
-        let kind = scope.graph.isTabbed ? "a tab's root" : "a root"
+        let kind = scope.graph.container.rootKind
         return names.count == 1 ? names[0] : kind + " (" + names.joined(separator: ", ") + ")"
     }
 

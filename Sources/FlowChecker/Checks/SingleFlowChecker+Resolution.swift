@@ -5,10 +5,10 @@ extension SingleFlowChecker {
     /// resolved, and the rules about a step's shape, checked while its declaration is at hand.
     func resolve(_ declarations: Declarations, _ diagnostics: inout Diagnostics) -> Resolution {
         var resolution = Resolution(stepCount: declarations.steps.count)
-        if flow.tabs.isEmpty {
-            resolveStart(declarations, into: &resolution, &diagnostics)
-        } else {
+        if flow.tabsLine != nil {
             resolveTabs(declarations, into: &resolution, &diagnostics)
+        } else {
+            resolveStart(declarations, into: &resolution, &diagnostics)
         }
         for step in declarations.stepIDs {
             let declaration = self.declaration(of: step, declarations)

@@ -6,7 +6,7 @@ extension SingleFlowChecker {
     /// swipe-down is guarded; a push of a tab's root, which was meant as a tab move; and an
     /// unwinding `then` that can land below the tab bar's layer.
     func checkTabMoves(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], _ diagnostics: inout Diagnostics) {
-        guard graph.isTabbed else { return }
+        guard case .tabs = graph.container else { return }
         for step in graph.stepIDs where reached[step.index] {
             for (position, transition) in graph.steps[step].transitions.enumerated() where transition.canFire {
                 switch transition.move {

@@ -84,7 +84,7 @@ extension SingleFlowChecker {
     /// tab is selected; the bar has no stack to push on or go back in.
     func resolveShell(_ declarations: Declarations, into resolution: inout Resolution, _ diagnostics: inout Diagnostics) {
         for shell in flow.shells {
-            if flow.tabs.isEmpty {
+            if flow.tabsLine == nil {
                 diagnostics.report(CheckerMessages.shellWithoutTabs(flow.name.name), at: shell.keywordRange)
             }
             for declared in shell.transitions {

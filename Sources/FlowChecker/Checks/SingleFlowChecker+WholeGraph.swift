@@ -10,26 +10,6 @@ extension SingleFlowChecker {
         let child: String
     }
 
-    /// The flows this flow's use-steps use, each checked on its own (with its own children at
-    /// their uses), by name; a child whose graph is not known is left out: its file did not
-    /// parse, it has errors, or it is being checked already (a `recursive-use`, reported as
-    /// such).
-    func checkedChildren(_ graph: FlowGraph) -> [String: FlowGraph] {
-        var children: [String: FlowGraph] = [:]
-        var tried: Set<String> = []
-        for step in graph.steps {
-            guard case .use(let name) = step.role, tried.insert(name).inserted, let child = module.flow(named: name),
-                  child.isComplete, child.name != flow.name.name, !enclosing.contains(child.name)
-            else { continue }
-            var scratch = Diagnostics(file: SourceFile(path: child.path, bytes: []))
-            var checker = SingleFlowChecker(flow: child.syntax, module: module, syntaxIsComplete: true)
-            checker.enclosing = enclosing.union([flow.name.name])
-            let checked = checker.run(&scratch)
-            if checked.isAnalysed, !checked.hasErrors { children[name] = checked }
-        }
-        return children
-    }
-
     /// `graph` as the whole graph sees it: each use-step's transitions on outcomes its child
     /// (among `children`) never enters can't fire, so that reachability and traps look through
     /// every use.

@@ -14,9 +14,9 @@ struct SingleFlowChecker {
     /// Whether the file parsed without error: otherwise parts of the flow may be missing, and
     /// checks of the whole graph would report their absence.
     let syntaxIsComplete: Bool
-    /// The flows whose checks are checking this one as a child (`checkedChildren`): a
-    /// child among them is not checked again.
-    var enclosing: Set<String> = []
+    /// The module's used flows, each checked once (`CheckedChildren`), which this flow's
+    /// whole-graph and link checks look through.
+    let children: CheckedChildren
 
     func run(_ diagnostics: inout Diagnostics) -> FlowGraph {
         let errorsBefore = diagnostics.errorCount
@@ -30,53 +30,29 @@ struct SingleFlowChecker {
         if resolution.unanalysedSteps.isEmpty, syntaxIsComplete {
             reportUnusedFlags(declarations.flags, used: usedFlags, &diagnostics)
         }
-        var graph = makeGraph(declarations, resolution, usedFlags: usedFlags, path: diagnostics.file.path)
-        graph.usedFlows = uses.flows
-        analyseGuards(graph, declarations: declarations, unanalysed: resolution.unanalysedSteps, &diagnostics).apply(to: &graph)
-        analyseButtons(&graph, declarations, &diagnostics)
+        var passes = Passes(
+            flow: flow, path: diagnostics.file.path, declarations: declarations, resolution: resolution,
+            usedFlags: usedFlags, usedFlows: uses.flows
+        )
+        passes.guards = analyseGuards(FlowGraph(passes), declarations: declarations, unanalysed: resolution.unanalysedSteps, &diagnostics)
+        passes.buttons = analyseButtons(FlowGraph(passes), declarations, &diagnostics)
         checkAlertsShown(resolution, &diagnostics)
         let isWhole = syntaxIsComplete && !declarations.hasDuplicateStep && resolution.namesAreResolved && resolution.unanalysedSteps.isEmpty
-        let children = checkedChildren(graph)
+        let children = self.children.used(by: FlowGraph(passes), in: module, checking: flow.name.name)
         if isWhole {
+            let graph = FlowGraph(passes)
             checkDeadEndsBehindAlerts(graph, &diagnostics)
             // The graph checks see a button's move as a move of the step the alert is over,
             // and report a button's line once, however many steps show its alert.
             let whole = closingContinuations(graph.answeringAlerts(), children: children)
             var found = Diagnostics(file: diagnostics.file)
-            if let facts = analyseGraph(whole.graph, finalSteps: declarations.finalSteps, closed: whole.closed, &found) {
-                facts.apply(to: &graph)
-            }
-            diagnostics.append(contentsOf: graph.onceForEachButtonLine(found.all))
+            passes.graph = analyseGraph(whole.graph, finalSteps: declarations.finalSteps, closed: whole.closed, &found)
+            diagnostics.append(contentsOf: FlowGraph(passes).onceForEachButtonLine(found.all))
         }
-        graph.links = checkLinks(graph, declarations: declarations, children: children, &diagnostics)
-        graph.removedLinks = checkRemovedLinks(graph, declarations: declarations, children: children, &diagnostics)
-        graph.hasErrors = diagnostics.errorCount > errorsBefore
-        return graph
-    }
-
-    /// The graph of what the first two passes found, before any analysis.
-    private func makeGraph(_ declarations: Declarations, _ resolution: Resolution, usedFlags: Set<FlagID>, path: String) -> FlowGraph {
-        var flags = declarations.flags
-        for flag in usedFlags { flags[flag].isUsed = true }
-        var steps = declarations.steps
-        for index in steps.indices {
-            steps[index].transitions = resolution.transitions[index]
-            steps[index].skip = resolution.skips[index]
-        }
-        var graph = FlowGraph(
-            name: flow.name.name, nameRange: flow.name.range, doc: flow.doc,
-            path: path, flags: flags, steps: steps, start: nil
-        )
-        graph.kind = flow.kind
-        graph.roots = resolution.roots
-        graph.startRange = flow.tabs.isEmpty ? flow.starts.first?.range : nil
-        graph.tabs = resolution.tabs
-        graph.shell = resolution.shell
-        graph.alerts = resolution.alerts
-        graph.sharedActions = declarations.sharedActions
-        graph.removedSteps = declarations.removedSteps
-        graph.events = resolution.events
-        return graph
+        passes.links = checkLinks(FlowGraph(passes), declarations: declarations, children: children, &diagnostics)
+        passes.removedLinks = checkRemovedLinks(FlowGraph(passes), declarations: declarations, children: children, &diagnostics)
+        passes.hasErrors = diagnostics.errorCount > errorsBefore
+        return FlowGraph(passes)
     }
 
     /// Rejects names generated Swift can't use.

@@ -17,9 +17,6 @@ extension FlowGraph {
         events.firstIndex(of: BuiltInEvent.reselected.name).map(EventID.init)
     }
 
-    /// Whether the flow is a tabbed router (its roots are its tabs' roots).
-    public var isTabbed: Bool { !tabs.isEmpty }
-
     /// The steps the tab bar's actions present, each once, in written order.
     public var shellEntries: [StepID] {
         var entries: [StepID] = []

@@ -8,7 +8,7 @@ import FlowCore
 /// (`SealedModelTests`).
 public struct FlowGraph: Hashable, Sendable {
     /// A wizard or a router.
-    public internal(set) var kind: FlowKind = .wizard
+    public internal(set) var kind: FlowKind
     public internal(set) var name: String
     public internal(set) var nameRange: SourceRange
     public internal(set) var doc: [String]
@@ -21,12 +21,14 @@ public struct FlowGraph: Hashable, Sendable {
     public internal(set) var events: [String] = [BuiltInEvent.next.name]
     /// The start step, when one names an existing step: the first root.
     public var start: StepID? { roots.first }
+    /// What the user's navigation is: one stack begun at the roots, or tabs (`Container`).
+    public internal(set) var container: Container
     /// The steps a walk can begin at, in declared order: the start step, and a router's other
-    /// roots. Empty when the start is missing or unknown.
-    public internal(set) var roots: [StepID]
+    /// roots or its tabs' roots. Empty when the start is missing or unknown.
+    public var roots: [StepID] { container.roots }
     /// The range of the `start` line that names the roots; `nil` for a router with tabs, or
     /// when the flow has no `start`.
-    public internal(set) var startRange: SourceRange?
+    public var startRange: SourceRange? { container.startRange }
     /// The deep links whose pattern, placeholders and stack checked clean, in written order.
     public internal(set) var links: [Link] = []
     /// The steps and old payload shapes an earlier release had (`removed step`), in written order.
@@ -42,10 +44,10 @@ public struct FlowGraph: Hashable, Sendable {
     public internal(set) var usedFlows: [UsedFlow] = []
     /// The sets of shared transitions, in declared order (`Transition.origin` indexes it).
     public internal(set) var sharedActions: [SharedActions] = []
-    /// A tabbed router's tabs, in the bar's order (`FlowGraph.Tab`); empty for every other flow.
-    public internal(set) var tabs: [Tab] = []
+    /// A tabbed router's tabs, in the bar's order (`FlowGraph.Tab`); none for a stack.
+    public var tabs: [Tab] { container.tabs }
     /// The tab bar's own actions (`shell { ... }`), each a transition that presents a step.
-    public internal(set) var shell: [Transition] = []
+    public var shell: [Transition] { container.shell }
     /// The alerts and confirmation dialogs, in declared order (`Move.alert` indexes it).
     public internal(set) var alerts: [Alert] = []
     /// Whether the checker reported any error for this flow.
@@ -54,15 +56,39 @@ public struct FlowGraph: Hashable, Sendable {
     /// so that `StepFacts.isReachable` and `isTrap` mean something.
     public internal(set) var isAnalysed = false
 
-    init(name: String, nameRange: SourceRange, doc: [String], path: String, flags: [Flag], steps: [Step], start: StepID?, hasErrors: Bool = false) {
-        self.name = name
-        self.nameRange = nameRange
-        self.doc = doc
-        self.path = path
+    /// The graph of what one flow's check found so far (`Passes`): the declarations and names
+    /// resolved, with each later pass's facts once it has run. The one place a graph is made.
+    init(_ passes: Passes) {
+        let declarations = passes.declarations, resolution = passes.resolution
+        var flags = declarations.flags
+        for flag in passes.usedFlags { flags[flag].isUsed = true }
+        var steps = declarations.steps
+        for index in steps.indices {
+            steps[index].transitions = resolution.transitions[index]
+            steps[index].skip = resolution.skips[index]
+        }
+        var alerts = resolution.alerts
+        for (alert, canFire) in zip(alerts.indices, passes.buttons ?? []) {
+            for position in canFire.indices { alerts[alert].transitions[position].canFire = canFire[position] }
+        }
+        kind = passes.flow.kind
+        name = passes.flow.name.name
+        nameRange = passes.flow.name.range
+        doc = passes.flow.doc
+        path = passes.path
         self.flags = flags
         self.steps = steps
-        self.roots = start.map { [$0] } ?? []
-        self.hasErrors = hasErrors
+        events = resolution.events
+        container = .resolved(passes.flow, resolution)
+        links = passes.links
+        removedSteps = declarations.removedSteps
+        removedLinks = passes.removedLinks
+        usedFlows = passes.usedFlows
+        sharedActions = declarations.sharedActions
+        self.alerts = alerts
+        hasErrors = passes.hasErrors
+        passes.guards?.apply(to: &self)
+        passes.graph?.apply(to: &self)
     }
 
     /// The names of the flags, in the order of `flags`.

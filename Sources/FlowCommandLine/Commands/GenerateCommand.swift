@@ -1,7 +1,6 @@
 import FlowCompiler
 import FlowCore
 import FlowSwiftEmitter
-import FlowTestSupportEmitter
 import Foundation
 
 /// `flowc generate`: checks, then writes Swift for each `.flow` file, only when its bytes change.
@@ -66,17 +65,19 @@ package enum GenerateCommand: FlowcCommand {
         let output = arguments.options["--output"]
         let outputFile = arguments.options["--output-file"]
         let inputs = try loadInputs(arguments.positionals, output: output, outputFile: outputFile)
-        let checks = FlowPipeline.checkModule(inputs, options: options)
+        let module = FlowPipeline.check(FlowPipeline.parse(inputs), options: options)
         let renderer = DiagnosticRenderer(files: inputs, colors: console.useColor(arguments.options["--color"]))
-        for check in checks {
+        for check in module.files {
             console.err(renderer.render(check.diagnostics))
         }
-        guard !checks.contains(where: \.hasErrors) else {
-            let errors = checks.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }
+        let target: GenerationTarget = arguments.flags.contains("--test-support")
+            ? .testSupport(appModule: arguments.options["--app-module"]) : .app(access: access)
+        let base = FileSystem.absolute(arguments.options["--relative-to"] ?? ".")
+        guard let files = target.generate(module, relativeTo: base) else {
+            let errors = module.files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }
             console.err("flowc generate: \(errors) error\(errors == 1 ? "" : "s"); nothing was written\n")
             return .failure
         }
-        let base = FileSystem.absolute(arguments.options["--relative-to"] ?? ".")
         if let output, FileSystem.isDirectory(output) == nil {
             // Made only now that there is something to write, as other generators do.
             do {
@@ -85,25 +86,7 @@ package enum GenerateCommand: FlowcCommand {
                 throw FlowcError(description: "can't create output folder \(output)")
             }
         }
-        var outputs: [(path: String?, swift: String)] = []
-        for check in checks {
-            let relative = FlowPipeline.relativePath(FileSystem.absolute(check.file.path), to: base)
-            let emitterOptions = SwiftEmitterOptions(access: access, headerPath: relative, locationPath: check.file.path)
-            var name = FlowPipeline.outputFileName(forRelativePath: relative)
-            let generated: String?
-            if arguments.flags.contains("--test-support") {
-                generated = check.hasErrors ? nil : TestSupportEmitter(appModule: arguments.options["--app-module"], headerPath: relative)
-                    .emit(check.checkedFlows, module: checks.flatMap(\.checkedFlows))
-                name = FlowPipeline.testSupportFileName(forRelativePath: relative)
-            } else {
-                generated = FlowPipeline.generateSwift(check, options: emitterOptions)
-            }
-            guard let swift = generated else {
-                // Unreachable (files with errors stopped above), but never fail without a word.
-                return console.error("generate", "\(check.file.path) has errors; nothing was written", exit: .failure)
-            }
-            outputs.append((output.map { $0 + "/" + name } ?? outputFile, swift))
-        }
+        let outputs = files.map { file in (path: output.map { $0 + "/" + file.name } ?? outputFile, swift: file.contents) }
         // Once all the Swift is made: each file written when its bytes change, or printed without a path.
         for (path, swift) in outputs {
             if let path {

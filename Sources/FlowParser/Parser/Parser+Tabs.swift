@@ -6,11 +6,11 @@ extension Parser {
     mutating func parseTabs() -> TabsDecl? {
         let keyword = current.range
         advance()
-        var tabs: [TabsDecl.Tab] = []
+        var entries: [TabsDecl.Tab] = []
         repeat {
             guard let root = expectName("step name of a tab's root") else {
                 recover(stoppingAt: [.rightBrace])
-                return tabs.isEmpty ? nil : TabsDecl(keywordRange: keyword, tabs: tabs)
+                return entries.isEmpty ? nil : TabsDecl(keywordRange: keyword, tabs: entries)
             }
             var tab = TabsDecl.Tab(root: root)
             if at(.when), !current.isAtLineStart {
@@ -19,9 +19,9 @@ extension Parser {
                 tab.condition = parseExpression()
                 tab.conditionRange = start.union(previousRange)
             }
-            tabs.append(tab)
+            entries.append(tab)
         } while consume(.comma)
-        return TabsDecl(keywordRange: keyword, tabs: tabs)
+        return TabsDecl(keywordRange: keyword, tabs: entries)
     }
 
     /// `shell { on event -> step as sheet [when guard] ... }`: the tab bar's own actions.

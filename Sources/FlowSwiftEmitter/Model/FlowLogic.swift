@@ -182,8 +182,10 @@ extension FlowLogic {
     /// writes it, and its implicit move.
     static func builtInEvents(of flow: FlowGraph) -> [(event: BuiltInEvent, written: EventID?, move: String)] {
         let dismissed = (BuiltInEvent.dismissed, flow.dismissedEvent, ".back")
-        guard flow.isTabbed else { return [dismissed] }
-        return [dismissed, (BuiltInEvent.reselected, flow.reselectedEvent, ".backToRoot")]
+        switch flow.container {
+        case .stack: return [dismissed]
+        case .tabs: return [dismissed, (BuiltInEvent.reselected, flow.reselectedEvent, ".backToRoot")]
+        }
     }
 }
 

@@ -4,7 +4,10 @@ import FlowCore
 extension FlowEmitter {
     /// The events as an enum, `next` first.
     func emitEvents(into printer: inout CodePrinter) {
-        let builtIn = flow.isTabbed ? "`dismissed`, the user's gesture, and `reselected`, a tap on the selected tab" : "and `dismissed`, the user's gesture"
+        let builtIn = switch flow.container {
+        case .stack: "and `dismissed`, the user's gesture"
+        case .tabs: "`dismissed`, the user's gesture, and `reselected`, a tap on the selected tab"
+        }
         printer.doc(["The events of \(name): `next` (written `->`), those named with `on`, \(builtIn)."])
         printer.block("nonisolated \(access) enum \(eventType): \(runtime(.flowEvent)), Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { printer in
             for event in model.eventCases {

@@ -17,7 +17,9 @@ extension FlowEmitter {
         printer.doc(["The final steps: reaching one completes the flow."])
         printer.line("\(access) static let finalSteps: Swift.Set<\(kind)> = [\(memberList(flow.stepIDs.filter { flow.steps[$0].role == .final }))]")
         printer.line()
-        if !logic.tabs.isEmpty {
+        switch flow.container {
+        case .stack: break
+        case .tabs:
             emitTabs(into: &printer)
             printer.line()
         }
