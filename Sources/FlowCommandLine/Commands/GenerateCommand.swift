@@ -1,5 +1,6 @@
 import FlowCompiler
 import FlowCore
+import FlowPaths
 import FlowSwiftEmitter
 import FlowTestSupportEmitter
 import Foundation
@@ -93,7 +94,7 @@ package enum GenerateCommand: FlowcCommand {
             let generated: String?
             if arguments.flags.contains("--test-support") {
                 generated = check.hasErrors ? nil : TestSupportEmitter(appModule: arguments.options["--app-module"], headerPath: relative)
-                    .emit(check.checkedFlows, module: checks.flatMap(\.checkedFlows))
+                    .emit(planned(check, module: checks), module: checks.flatMap(\.checkedFlows))
                 name = FlowPipeline.testSupportFileName(forRelativePath: relative)
             } else {
                 generated = FlowPipeline.generateSwift(check, options: emitterOptions)
@@ -128,5 +129,13 @@ package enum GenerateCommand: FlowcCommand {
             throw FlowcError(description: "--output-file takes one input file, not \(inputs.count): name an --output folder")
         }
         return inputs
+    }
+
+    /// The flows of one file with the walks their test support replays, planned here, before
+    /// anything is printed: a move on a use-step goes through the screens of the child of that
+    /// name among the flows of `module` (the checks of every file of the module).
+    package static func planned(_ check: FileCheck, module: [FileCheck]) -> [PlannedFlow] {
+        let flows = module.flatMap(\.checkedFlows)
+        return check.checkedFlows.map { PlannedFlow(flow: $0, plan: PathPlanner.testSupportPlan($0, module: flows)) }
     }
 }
