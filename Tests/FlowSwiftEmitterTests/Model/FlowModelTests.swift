@@ -150,7 +150,7 @@ import Testing
         #expect(model.hasPayloads)
         #expect(model.signatures.signatures.map(\.steps) == [[1, 2], [3]])
         #expect(model.signatures.signatureOfStep == [nil, 0, 0, 1, nil])
-        #expect(model.signatures.signatures[0].forwardedArguments == "id: _0, tags: _1")
+        #expect(model.signatures.signatures[0].parameters.map(\.label.name) == ["id", "tags"])
     }
 
     @Test func theLogicIsTheGraphWithItsGuardsAndMoves() throws {
