@@ -42,7 +42,8 @@ struct UseSteps {
         case outcome(Int)
         /// The parameter's default, as the `.flow` file writes it.
         case written(String)
-        /// `nil`: the parameter is an Optional without a default.
+        /// `nil`, for a parameter neither supplied nor with a default (the checker refuses
+        /// such a continuation: `nil` keeps the printer total).
         case none
     }
 

@@ -253,4 +253,44 @@ import Testing
             }
             """)
     }
+
+    @Test func aChildsOutcomeContinuesWithItsPayload() {
+        Snippet.expect("""
+            flow P {
+                start home
+                step home { on pick -> picker }
+                step picker uses Picker {
+                    on chosen -> confirm
+                    on cancelled -> back
+                }
+                step confirm(id: Int, note: String? = nil) { -> done }
+                final step done
+            }
+
+            flow Picker {
+                outcome chosen(id: Int, rank: Int)
+                outcome cancelled
+                start list
+                step list {
+                    on choose -> chosen
+                    on cancel -> cancelled
+                }
+            }
+            """, "static func _continuePicker(", generates: """
+            fileprivate static func _continuePicker(_ outcome: PickerOutcome) -> FlowRuntime._FlowContinuation<P> {
+                switch outcome {
+                case let .chosen(o0, _):
+                    return FlowRuntime._FlowContinuation(event: .chosen, outcome: .picker(outcome)) { kind in
+                        switch kind {
+                        case .confirm:
+                            return PStep._make0(kind, id: o0, note: nil)
+                        default: return PStep(_payloadFree: kind)
+                        }
+                    }
+                case .cancelled:
+                    return FlowRuntime._FlowContinuation(event: .cancelled, outcome: .picker(outcome))
+                }
+            }
+            """)
+    }
 }
