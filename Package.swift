@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "FlowFormatter", dependencies: ["FlowCore", "FlowParser"]),
         .target(name: "FlowCompiler", dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter"]),
         // The command line both tools share: arguments, files, the console, and `generate`.
-        .target(name: "FlowCommandLine", dependencies: ["FlowCore", "FlowCompiler", "FlowSwiftEmitter", "FlowTestSupportEmitter"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowCore", "FlowCompiler", "FlowSwiftEmitter", "FlowTestSupportEmitter", "FlowPaths"]),
         .executableTarget(name: "flowc", dependencies: ["FlowCommandLine", "FlowCompiler", "FlowSwiftEmitter", "FlowGraphEmitter", "FlowReports", "FlowFormatter", "FlowPaths", "FlowCompat"]),
         // What the build plugins run: `generate` alone, so that an app's clean build compiles
         // no drawings, reports or formatter (docs/Performance.md).
@@ -106,7 +106,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowSwiftEmitterTests",
-            dependencies: ["FlowCompiler", "FlowSwiftEmitter", "FlowTestSupportEmitter", "FlowTestSupport", "FlowRuntime", "FlowRuntimeTesting"],
+            dependencies: ["FlowCompiler", "FlowSwiftEmitter", "FlowTestSupportEmitter", "FlowPaths", "FlowTestSupport", "FlowRuntime", "FlowRuntimeTesting"],
             exclude: ["Flows", "Goldens", "record-goldens.sh"]
         ),
         .testTarget(

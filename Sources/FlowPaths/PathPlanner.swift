@@ -31,6 +31,15 @@ public enum PathPlanner {
         return plan
     }
 
+    /// The plan generated test support replays for `flow`: `.all`'s walks, of which every
+    /// coverage replays some, so that the moves are compiled once; a move on a use-step goes
+    /// through the screens of the child of that name among `module` (every checked flow of the
+    /// module; the first of a name).
+    public static func testSupportPlan(_ flow: CheckedFlow, module: [CheckedFlow]) -> TestPlan {
+        let children = Dictionary(module.map { ($0.graph.name, $0) }) { first, _ in first }
+        return plan(flow, criterion: .all, children: children.keys.sorted().compactMap { children[$0] })
+    }
+
     /// The shortest walk from a root to `step` on screen; `nil` when no walk shows it.
     public static func shortestWalk(to step: StepID, in flow: CheckedFlow) -> TestWalk? {
         var search = PathSearch(flow.graph)

@@ -1,6 +1,10 @@
 import FlowChecker
 import FlowCore
-import FlowPaths
+import enum FlowPaths.PathCriterion
+import struct FlowPaths.TestMove
+import struct FlowPaths.TestPlan
+import struct FlowPaths.TestWalk
+import struct FlowPaths.WalkEntry
 import FlowSwiftEmitter
 
 /// A flow's test support: `CheckoutTestSupport`, with its walks for each coverage as plain
@@ -10,6 +14,8 @@ import FlowSwiftEmitter
 struct TestWalksEmitter {
     let model: FlowModel
     let flow: CheckedFlow
+    /// The walks to print, planned for `.all`.
+    let plan: TestPlan
     /// The module's flows by name: the children whose screens a walk goes through at a use-step.
     let children: [String: CheckedFlow]
 
@@ -30,7 +36,6 @@ struct TestWalksEmitter {
             printer.line("typealias Flow = \(name)")
             printer.line()
             // Every coverage replays walks of `.all`'s plan: the moves are compiled once.
-            let plan = PathPlanner.plan(flow, criterion: .all, children: children.keys.sorted().compactMap { children[$0] })
             printer.block("static func walks(_ coverage: \(RuntimeContract.qualified(.flowTestCoverage))) -> [\(RuntimeContract.qualified(.flowTestWalk))<\(support)>]") { printer in
                 printer.line("switch coverage {")
                 for criterion in PathCriterion.allCases {

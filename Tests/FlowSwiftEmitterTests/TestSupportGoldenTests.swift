@@ -1,5 +1,6 @@
 import FlowCompiler
 import FlowCore
+import FlowPaths
 import FlowSwiftEmitter
 import FlowTestSupportEmitter
 import FlowTestSupport
@@ -41,7 +42,9 @@ import Testing
         let checks = FlowPipeline.checkModule(files, options: CompilerOptions(warningsAsErrors: true))
         let check = checks[0]
         #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
-        let swift = TestSupportEmitter(appModule: nil, headerPath: testCase.flow).emit(check.checkedFlows, module: checks.flatMap(\.checkedFlows))
+        let module = checks.flatMap(\.checkedFlows)
+        let planned = check.checkedFlows.map { PlannedFlow(flow: $0, plan: PathPlanner.testSupportPlan($0, module: module)) }
+        let swift = TestSupportEmitter(appModule: nil, headerPath: testCase.flow).emit(planned, module: module)
         try Golden.assertMatches(swift, path: Self.golden(testCase))
     }
 

@@ -1,5 +1,6 @@
 import FlowCompiler
 import FlowCore
+import FlowPaths
 import FlowSwiftEmitter
 import FlowTestSupportEmitter
 import FlowTestSupport
@@ -23,7 +24,8 @@ import Testing
             try #require(!check.hasErrors, "\(check.diagnostics.map(\.message))")
             return check
         }
-        let walks = TestSupportEmitter(appModule: nil, headerPath: path).emit(try check(original).checkedFlows)
+        let planned = try check(original).checkedFlows.map { PlannedFlow(flow: $0, plan: PathPlanner.testSupportPlan($0, module: [])) }
+        let walks = TestSupportEmitter(appModule: nil, headerPath: path).emit(planned)
         let app = try #require(FlowPipeline.generateSwift(try check(mutated), options: SwiftEmitterOptions(headerPath: path, locationPath: path)))
         let folder = try FlowcProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

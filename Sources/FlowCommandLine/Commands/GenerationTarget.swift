@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowPaths
 import FlowSwiftEmitter
 import FlowTestSupportEmitter
 
@@ -34,9 +35,12 @@ extension GenerationTarget {
             guard !module.hasErrors else { return nil }
             let flows = module.checkedFlows
             return module.files.map { check in
-                GeneratedFile(
+                // Planned here, before anything is printed: a move on a use-step goes through
+                // the screens of the child of that name among the module's flows.
+                let planned = check.checkedFlows.map { PlannedFlow(flow: $0, plan: PathPlanner.testSupportPlan($0, module: flows)) }
+                return GeneratedFile(
                     source: check.file.path, name: FlowPipeline.testSupportFileName(forRelativePath: relative(check)),
-                    contents: TestSupportEmitter(appModule: appModule, headerPath: relative(check)).emit(check.checkedFlows, module: flows)
+                    contents: TestSupportEmitter(appModule: appModule, headerPath: relative(check)).emit(planned, module: flows)
                 )
             }
         }

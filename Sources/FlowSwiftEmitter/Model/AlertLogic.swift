@@ -1,9 +1,9 @@
 import FlowChecker
 import FlowCore
 
-/// A flow's alerts and confirmation dialogs as the generated namespace spells them in Swift:
-/// the alert enum's cases, which alert each step's events show, and what each button does.
-/// Decided here from the checked graph; `FlowEmitter+Alerts` only prints it. Empty for a flow
+/// A flow's alerts and confirmation dialogs as the generated namespace states them: the alert
+/// enum's cases, which alert each step's events show, and what each button does. Decided here
+/// from the checked graph, as values; `FlowEmitter+Alerts` only prints it. Empty for a flow
 /// without alerts, whose namespace keeps the runtime's `FlowNoAlert` defaults.
 struct AlertLogic {
     /// One case of the alert enum.
@@ -15,44 +15,41 @@ struct AlertLogic {
         let doc: [String]
         let style: AlertStyle
         /// Each button once, in order of first appearance: its event (by `FlowModel.eventCases`
-        /// position) and its role (`.destructive`), or `nil`.
-        let buttons: [(eventIndex: Int, role: String?)]
+        /// position) and its role, or `nil`.
+        let buttons: [(eventIndex: Int, role: ButtonRole?)]
     }
 
     /// One arm of `alert(shownFrom:on:flags:)` or of `move(answering:of:flags:)`: the lines of
     /// one step's event, or of one alert's button, in the order they are tried.
-    struct Arm {
+    struct Arm<Result: Hashable> {
         /// The step, or the alert (by `AlertID.index`).
         let owner: Int
         let event: EventID
-        let branches: [FlowLogic.Branch]
+        let branches: [FlowLogic.Branch<Result>]
     }
 
     /// In declared order.
     let alerts: [Alert]
     /// The arms of `alert(shownFrom:on:flags:)`: each step's events with a transition that
     /// shows an alert, step by step, each step's events in the order they first appear. A
-    /// branch returns the alert (`.confirmDelete`), or `nil` for a transition that moves.
-    let shownArms: [Arm]
+    /// branch returns the alert, or `nil` for a transition that moves.
+    let shownArms: [Arm<AlertID>]
     /// The arms of `move(answering:of:flags:)`: each alert's buttons with a line that moves,
     /// alert by alert, in button order. A branch returns the move, or `nil` for `-> close`.
-    let answerArms: [Arm]
+    let answerArms: [Arm<LogicMove>]
     /// Whether `shownArms` covers every step and event, so that its switch needs no `default`.
     let showsEveryEvent: Bool
     /// Whether `answerArms` covers every alert and event, likewise.
     let answersEveryEvent: Bool
 
-    init(_ flow: FlowGraph, stepCases: [String], eventCount: Int, flagMembers: [String]) {
-        func swift(_ condition: Guard?) -> String? {
-            condition.flatMap { FlowLogic.swift($0, flagMembers: flagMembers) }
-        }
+    init(_ flow: FlowGraph, eventCount: Int) {
         let caseNames = flow.alerts.map { SwiftNames.identifier($0.name) }
         alerts = flow.alerts.indices.map { index in
             let alert = flow.alerts[index]
-            let buttons = alert.buttons.map { ($0.eventID.index, $0.role.map { "." + $0.keyword }) }
+            let buttons = alert.buttons.map { ($0.eventID.index, $0.role) }
             return Alert(caseName: caseNames[index], name: alert.name, doc: alert.doc, style: alert.style, buttons: buttons)
         }
-        var shownArms: [Arm] = []
+        var shownArms: [Arm<AlertID>] = []
         for step in flow.stepIDs {
             let transitions = flow.steps[step].transitions.filter(\.canFire)
             var events: [EventID] = []
@@ -60,26 +57,26 @@ struct AlertLogic {
                 if case .alert = transition.move { events.append(transition.eventID) }
             }
             for event in events {
-                var taken = FlowLogic.taken(transitions.filter { $0.eventID == event }, swift)
+                var taken = FlowLogic.taken(transitions.filter { $0.eventID == event })
                 // After the last alert, every branch returns `nil`, as the arm's end does.
                 while let last = taken.last, last.move.shownAlert == nil { taken.removeLast() }
                 guard !taken.isEmpty else { continue }
                 let branches = taken.map { condition, move in
-                    FlowLogic.Branch(condition: condition, result: move.shownAlert.map { "." + caseNames[$0.index] } ?? "nil", note: nil)
+                    FlowLogic.Branch(condition: condition, result: move.shownAlert)
                 }
                 shownArms.append(Arm(owner: step.index, event: event, branches: branches))
             }
         }
         self.shownArms = shownArms
-        var answerArms: [Arm] = []
+        var answerArms: [Arm<LogicMove>] = []
         for alert in flow.alertIDs {
             let lines = flow.alerts[alert].transitions
             for button in flow.alerts[alert].buttons {
-                let taken = FlowLogic.taken(lines.filter { $0.eventID == button.eventID }, swift)
+                let taken = FlowLogic.taken(lines.filter { $0.eventID == button.eventID })
                 // A button that only closes its alert returns `nil`, as the switch's `default` does.
                 guard taken.contains(where: { $0.move != .close }) else { continue }
                 let branches = taken.map { condition, move in
-                    FlowLogic.Branch(condition: condition, result: FlowLogic.swift(move, in: flow, stepCases: stepCases), note: nil)
+                    FlowLogic.Branch(condition: condition, result: LogicMove(move, in: flow))
                 }
                 answerArms.append(Arm(owner: alert.index, event: button.eventID, branches: branches))
             }

@@ -28,9 +28,9 @@ package struct FlowModel {
     /// step earlier in the flow already has the name (`cart` and `Cart`). The first step of a
     /// shape names the shape's type; the others are aliases of it.
     let transitionsAliases: [String]
-    /// The transitions, skip rules and graph facts, as Swift.
+    /// The transitions, skip rules and graph facts, as values the renderer spells.
     let logic: FlowLogic
-    /// The alerts and what their buttons do, as Swift; empty without alerts.
+    /// The alerts and what their buttons do; empty without alerts.
     let alerts: AlertLogic
     /// Each link's case name in the link enum: its name (`FlowGraph.Link.name`), escaped where
     /// it is a Swift keyword.
@@ -122,8 +122,8 @@ package struct FlowModel {
         payloadTypes = PayloadTypeAliases(flow, namespace: names.flow, reserved: Self.namespaceMembers.union(names.all))
         transitionsAliases = Self.transitionsAliases(flow)
         shapes = TransitionShapes(flow, signatures: signatures, names: transitionsAliases)
-        logic = FlowLogic(flow, stepCases: stepCases, flagMembers: flagMembers)
-        alerts = AlertLogic(flow, stepCases: stepCases, eventCount: eventCases.count, flagMembers: flagMembers)
+        logic = FlowLogic(flow)
+        alerts = AlertLogic(flow, eventCount: eventCases.count)
         linkCases = flow.links.map { SwiftNames.identifier($0.name) }
         let outcomes = flow.steps.indices.filter { flow.steps[$0].isOutcome }
         outcomeSteps = outcomes

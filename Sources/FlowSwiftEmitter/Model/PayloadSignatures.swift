@@ -17,12 +17,6 @@ struct PayloadSignatures {
         var steps: [Int]
         /// The former label of each parameter that has one, by its label now.
         var formerLabels: [String: String] = [:]
-
-        /// `label: _0, other: _1`: the parameters passed on, as `emitMapped` names them with
-        /// `internalNames`.
-        var forwardedArguments: String {
-            parameters.enumerated().map { "\(SwiftNames.label($1.label.name)): _\($0)" }.joined(separator: ", ")
-        }
     }
 
     private(set) var signatures: [Signature] = []

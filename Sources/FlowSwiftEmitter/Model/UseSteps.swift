@@ -20,16 +20,6 @@ struct UseSteps {
         /// Each parameter of the child's start step, in its order: its label, escaped, and the
         /// position of the use-step's parameter that supplies it (`nil`: it takes its default).
         let startArguments: [(label: String, parameter: Int?)]
-
-        /// The child's start step made from the use-step's payload, each supplied parameter's
-        /// value given by `value` from its position in the use-step's payload:
-        /// `.compose(mode: _0)`, as the use-step's case's value (a leading dot: a step may be
-        /// named `Protocol` or `Type`, which after a type name are its metatypes).
-        func childStart(_ value: (Int) -> String) -> String {
-            let arguments = startArguments.compactMap { argument in argument.parameter.map { argument.label + ": " + value($0) } }
-            let start = "." + startCase
-            return arguments.isEmpty ? start : start + "(" + arguments.joined(separator: ", ") + ")"
-        }
     }
 
     /// Where the use-step goes on from one outcome of its child.
@@ -38,12 +28,23 @@ struct UseSteps {
         let outcomeCase: String
         /// The parent's event for the outcome, escaped.
         let eventCase: String
-        /// The pattern after the outcome's case: its payload values bound to `o0`, `o1`, ...
-        /// where the continuation forwards them (`(o0, _)`), empty where it forwards none.
-        let pattern: String
+        /// Which of the outcome's payload values the continuation forwards, in the outcome's
+        /// order: the printer binds those (`(o0, _)`), and no pattern where it forwards none.
+        let forwarded: [Bool]
         /// The steps the continuation can enter that take a payload, grouped by signature:
-        /// `_make<signature>` with the outcome's values (or the parameter's default).
-        let arms: [(steps: [Int], signature: Int, arguments: String)]
+        /// `_make<signature>` with a value for each parameter of the signature.
+        let arms: [(steps: [Int], signature: Int, arguments: [(label: String, value: Value)])]
+    }
+
+    /// What a continuation passes for one parameter of the step it enters.
+    enum Value: Hashable {
+        /// The outcome's payload value at this position (bound as `o<position>`).
+        case outcome(Int)
+        /// The parameter's default, as the `.flow` file writes it.
+        case written(String)
+        /// `nil`, for a parameter neither supplied nor with a default (the checker refuses
+        /// such a continuation: `nil` keeps the printer total).
+        case none
     }
 
     let uses: [Use]
@@ -73,13 +74,12 @@ struct UseSteps {
     private static func continuation(
         of step: StepID, from outcome: UsedFlow.Outcome, in flow: FlowGraph, signatures: PayloadSignatures, eventCases: [String]
     ) -> Continuation {
-        let bindings = outcome.parameters.indices.map { "o" + String($0) }
         guard let event = flow.events.firstIndex(of: outcome.name) else {
             preconditionFailure("the checker makes every outcome an event of its use-step (`unhandled-outcome`)")
         }
-        let supplied = Dictionary(outcome.parameters.enumerated().map { ("\($1.label.name): \($1.type)", bindings[$0]) }) { first, _ in first }
-        var forwarded: Set<String> = []
-        var arms: [(steps: [Int], signature: Int, arguments: String)] = []
+        let supplied = Dictionary(outcome.parameters.enumerated().map { ("\($1.label.name): \($1.type)", $0) }) { first, _ in first }
+        var forwarded = outcome.parameters.map { _ in false }
+        var arms: [(steps: [Int], signature: Int, arguments: [(label: String, value: Value)])] = []
         for target in TransitionShapes.targets(of: step, event: flow.eventIDs[event], flow) {
             guard let signature = signatures.signatureOfStep[target], !flow.steps[target].isOutcome else { continue }
             if let arm = arms.firstIndex(where: { $0.signature == signature }) {
@@ -87,13 +87,17 @@ struct UseSteps {
                 continue
             }
             let arguments = signatures.signatures[signature].parameters.map { parameter in
-                let value = supplied["\(parameter.label.name): \(parameter.type)"] ?? parameter.defaultValue ?? "nil"
-                forwarded.insert(value)
-                return SwiftNames.label(parameter.label.name) + ": " + value
+                let value: Value
+                if let position = supplied["\(parameter.label.name): \(parameter.type)"] {
+                    forwarded[position] = true
+                    value = .outcome(position)
+                } else {
+                    value = parameter.defaultValue.map(Value.written) ?? .none
+                }
+                return (SwiftNames.label(parameter.label.name), value)
             }
-            arms.append(([target], signature, arguments.joined(separator: ", ")))
+            arms.append(([target], signature, arguments))
         }
-        let pattern = forwarded.isDisjoint(with: bindings) ? "" : "(" + bindings.map { forwarded.contains($0) ? $0 : "_" }.joined(separator: ", ") + ")"
-        return Continuation(outcomeCase: SwiftNames.identifier(outcome.name), eventCase: eventCases[event], pattern: pattern, arms: arms)
+        return Continuation(outcomeCase: SwiftNames.identifier(outcome.name), eventCase: eventCases[event], forwarded: forwarded, arms: arms)
     }
 }

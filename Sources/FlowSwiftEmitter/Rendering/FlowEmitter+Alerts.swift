@@ -54,16 +54,12 @@ extension FlowEmitter {
                 printer.line("nil")
                 return
             }
-            printer.line("switch (step, event) {")
-            for arm in logic.shownArms {
-                printer.line("case (.", model.stepCases[arm.owner], ", .", model.eventCases[arm.event.index], "):")
-                emitBranches(arm.branches, into: &printer)
+            let arms: [SwitchArm<AlertID>] = logic.shownArms.map { arm in
+                ("(." + model.stepCases[arm.owner] + ", ." + model.eventCases[arm.event.index] + ")", arm.branches)
             }
-            if !logic.showsEveryEvent {
-                printer.line("default:")
-                printer.line("    return nil")
+            printArms(arms, switching: "(step, event)", exhaustive: logic.showsEveryEvent, into: &printer) { alert in
+                "." + model.alerts.alerts[alert.index].caseName
             }
-            printer.line("}")
         }
     }
 
@@ -89,7 +85,7 @@ extension FlowEmitter {
         printer.block("\(access) static func buttons(of alert: \(alertType)) -> \(result)") { printer in
             printer.line("switch alert {")
             for alert in model.alerts.alerts {
-                let buttons = alert.buttons.map { "(." + model.eventCases[$0.eventIndex] + ", " + ($0.role ?? "nil") + ")" }
+                let buttons = alert.buttons.map { "(." + model.eventCases[$0.eventIndex] + ", " + ($0.role.map { "." + $0.keyword } ?? "nil") + ")" }
                 printer.line("case .", alert.caseName, ": return [", buttons.joined(separator: ", "), "]")
             }
             printer.line("}")
@@ -110,16 +106,10 @@ extension FlowEmitter {
                 printer.line("nil")
                 return
             }
-            printer.line("switch (alert, button) {")
-            for arm in logic.answerArms {
-                printer.line("case (.", model.alerts.alerts[arm.owner].caseName, ", .", model.eventCases[arm.event.index], "):")
-                emitBranches(arm.branches, into: &printer)
+            let arms: [SwitchArm<LogicMove>] = logic.answerArms.map { arm in
+                ("(." + model.alerts.alerts[arm.owner].caseName + ", ." + model.eventCases[arm.event.index] + ")", arm.branches)
             }
-            if !logic.answersEveryEvent {
-                printer.line("default:")
-                printer.line("    return nil")
-            }
-            printer.line("}")
+            printArms(arms, switching: "(alert, button)", exhaustive: logic.answersEveryEvent, into: &printer)
         }
     }
 }

@@ -62,6 +62,12 @@ extension FlowEmitter {
         printer.line()
     }
 
+    /// `label: _0, other: _1`: a signature's parameters passed on, as `emitMapped` names them
+    /// with `internalNames`.
+    func forwardedArguments(_ signature: PayloadSignatures.Signature) -> String {
+        signature.parameters.enumerated().map { "\(SwiftNames.label($1.label.name)): _\($0)" }.joined(separator: ", ")
+    }
+
     /// `.a, .b, .c`: step cases as an enum's implicit members.
     func memberList(_ steps: [StepID]) -> String {
         steps.map { "." + model.stepCases[$0.index] }.joined(separator: ", ")

@@ -53,7 +53,7 @@ extension FlowEmitter {
             }
             printer.line("switch tab {")
             for (root, condition) in conditional {
-                printer.line("case .", model.stepCases[root.index], ": return ", condition)
+                printer.line("case .", model.stepCases[root.index], ": return ", swift(condition))
             }
             printer.line("default: return tabs.contains(tab)")
             printer.line("}")
@@ -68,33 +68,13 @@ extension FlowEmitter {
         emitShellMoveFunction(into: &printer)
     }
 
-    /// One arm's branches, indented: an `if` a guard, and `return nil` when the last has one;
-    /// a branch's note as a comment after it.
-    func emitBranches(_ branches: [FlowLogic.Branch], into printer: inout CodePrinter) {
-        printer.indented { printer in
-            for branch in branches {
-                let note = branch.note.map { "  // " + $0 } ?? ""
-                if let condition = branch.condition {
-                    printer.line("if ", condition, " { return ", branch.result, " }", note)
-                } else {
-                    printer.line("return ", branch.result, note)
-                }
-            }
-            if branches.last?.condition != nil || branches.isEmpty { printer.line("return nil") }
-        }
-    }
-
     /// `shellMove(_:flags:)` and `event(of:)`: what each of the tab bar's actions does.
     private func emitShellMoveFunction(into printer: inout CodePrinter) {
         let actionType = model.names.shellAction
         printer.doc(["What the tab bar's `action` does for these flag values: the move of its first transition whose guard holds; `nil` when none does."])
         printer.block("\(access) static func shellMove(_ action: \(actionType), flags: any \(flagsProtocol)) -> \(runtime(.flowStepMove))<\(kindType)>?") { printer in
-            printer.line("switch action {")
-            for arm in model.logic.shellArms {
-                printer.line("case .", model.eventCases[arm.event.index], ":")
-                emitBranches(arm.branches, into: &printer)
-            }
-            printer.line("}")
+            let arms = model.logic.shellArms.map { arm in ("." + model.eventCases[arm.event.index], arm.branches) }
+            printArms(arms, switching: "action", exhaustive: true, into: &printer)
         }
         printer.line()
         printer.doc(["The event observers hear for the tab bar's `action`."])
@@ -137,22 +117,15 @@ extension FlowEmitter {
         ])
         let signature = "\(access) static func move(from step: \(kindType), on event: \(eventType), flags: any \(flagsProtocol)) -> \(runtime(.flowStepMove))<\(kindType)>?"
         printer.block(signature) { printer in
-            printer.line("switch (step, event) {")
-            for arm in logic.arms {
-                printer.line("case (.", model.stepCases[arm.step.index], ", .", model.eventCases[arm.event.index], "):")
-                emitBranches(arm.branches, into: &printer)
+            let written: [SwitchArm<LogicMove>] = logic.arms.map { arm in
+                ("(." + model.stepCases[arm.step.index] + ", ." + model.eventCases[arm.event.index] + ")", arm.branches)
             }
-            for implicit in logic.implicitArms {
-                // The user's gesture goes back from every step without an `on dismissed`, a tap
-                // on the selected tab to its root from every step without an `on reselected`.
-                printer.line("case (_, .", model.eventCases[implicit.eventIndex], "):")
-                printer.line("    return ", implicit.move)
+            // The user's gesture goes back from every step without an `on dismissed`, a tap on the
+            // selected tab to its root from every step without an `on reselected`.
+            let implicit: [SwitchArm<LogicMove>] = logic.implicitArms.map { arm in
+                ("(_, ." + model.eventCases[arm.eventIndex] + ")", [FlowLogic.Branch(condition: nil, result: arm.move)])
             }
-            if !logic.coversEveryEvent {
-                printer.line("default:")
-                printer.line("    return nil")
-            }
-            printer.line("}")
+            printArms(written + implicit, switching: "(step, event)", exhaustive: logic.coversEveryEvent, into: &printer)
         }
     }
 
@@ -167,7 +140,7 @@ extension FlowEmitter {
             }
             printer.line("switch step {")
             for rule in rules {
-                printer.line("case .", model.stepCases[rule.step.index], ": return ", rule.condition)
+                printer.line("case .", model.stepCases[rule.step.index], ": return ", swift(rule.condition))
             }
             if rules.count < flow.steps.count { printer.line("default: return false") }
             printer.line("}")

@@ -54,7 +54,7 @@ extension FlowEmitter {
             printer.indented { printer in
                 printer.line("switch kind {")
                 for index in outcomes {
-                    printer.line("case .", model.stepCases[index], ": return .", model.stepCases[index], "(", signature.forwardedArguments, ")")
+                    printer.line("case .", model.stepCases[index], ": return .", model.stepCases[index], "(", forwardedArguments(signature), ")")
                 }
                 printer.line("default: return \(outcome)(_payloadFree: kind)")
                 printer.line("}")

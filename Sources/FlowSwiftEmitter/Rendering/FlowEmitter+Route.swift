@@ -146,7 +146,7 @@ extension FlowEmitter {
                     continue
                 }
                 // A use-step's payload, its defaults here, is its child's start step's.
-                let start = use.childStart { steps[index].parameters[$0].defaultValue ?? "nil" }
+                let start = childStart(of: use) { steps[index].parameters[$0].defaultValue ?? "nil" }
                 printer.line("case .", model.stepCases[index], ": return .", model.stepCases[index], "(", start, ")")
             }
             // None left when every kind is made without arguments (a flow whose only payload
@@ -169,11 +169,11 @@ extension FlowEmitter {
             printer.doc(["The step of `kind` with this payload; a step without a payload ignores it."])
             emitMapped("fileprivate static func _make\(number)(_ kind: \(kindType), ", signature.parameters, ") -> \(stepType)? {", internalNames: true, into: &printer)
             printer.indented { printer in
-                let arguments = signature.forwardedArguments
+                let arguments = forwardedArguments(signature)
                 printer.line("switch kind {")
                 for step in model.steps(of: signature, outcomes: false) {
                     // A use-step's payload is its child's start step's.
-                    let value = model.use(step).map { $0.childStart { "_" + String($0) } } ?? arguments
+                    let value = model.use(step).map { childStart(of: $0) { "_" + String($0) } } ?? arguments
                     printer.line("case .", model.stepCases[step], ": return .", model.stepCases[step], "(", value, ")")
                 }
                 printer.line("default: return \(stepType)(_payloadFree: kind)")

@@ -175,7 +175,7 @@ extension FlowEmitter {
                 let parameters = model.signatures.signatures[number].parameters
                 emitMapped("@discardableResult \(access) func \(name)(", parameters, ") -> \(runtime(.flowRefusal))? {", internalNames: true, into: &printer)
                 printer.indented { printer in
-                    let arguments = model.signatures.signatures[number].forwardedArguments
+                    let arguments = forwardedArguments(model.signatures.signatures[number])
                     // An event that can end the flow on an outcome with this payload makes the outcome too.
                     guard !model.steps(of: model.signatures.signatures[number], outcomes: true).isEmpty else {
                         printer.line(mover, "._advance(from: _place, on: ", event, ") { ", stepType, "._make", String(number), "($0, ", arguments, ") }")

@@ -62,7 +62,7 @@ extension FlowEmitter {
         printer.block(signature) { printer in
             printer.line("switch outcome {")
             for continuation in use.continuations {
-                let pattern = continuation.pattern
+                let pattern = Self.pattern(binding: continuation.forwarded)
                 printer.line(pattern.isEmpty ? "case ." : "case let .", continuation.outcomeCase, pattern, ":")
                 printer.indented { printer in
                     let head = "return \(runtime(.flowContinuation))(event: .\(continuation.eventCase), outcome: .\(stepCase)(outcome))"
@@ -72,7 +72,8 @@ extension FlowEmitter {
                         printer.line("switch kind {")
                         for arm in continuation.arms {
                             printer.line("case ", arm.steps.map { "." + model.stepCases[$0] }.joined(separator: ", "), ":")
-                            printer.line("    return \(stepType)._make\(arm.signature)(kind, \(arm.arguments))")
+                            let arguments = arm.arguments.map { $0.label + ": " + Self.swift($0.value) }.joined(separator: ", ")
+                            printer.line("    return \(stepType)._make\(arm.signature)(kind, \(arguments))")
                         }
                         printer.line("default: return \(stepType)(_payloadFree: kind)")
                         printer.line("}")
@@ -82,6 +83,32 @@ extension FlowEmitter {
             }
             printer.line("}")
         }
+    }
+
+    /// The pattern after an outcome's case that binds the values it forwards to `o0`, `o1`, ...
+    /// (`(o0, _)`); empty where it forwards none.
+    static func pattern(binding forwarded: [Bool]) -> String {
+        guard forwarded.contains(true) else { return "" }
+        return "(" + forwarded.indices.map { forwarded[$0] ? "o" + String($0) : "_" }.joined(separator: ", ") + ")"
+    }
+
+    /// A value a continuation passes: `o0`, the parameter's default, or `nil`.
+    static func swift(_ value: UseSteps.Value) -> String {
+        switch value {
+        case .outcome(let position): "o" + String(position)
+        case .written(let value): value
+        case .none: "nil"
+        }
+    }
+
+    /// The child's start step made from the use-step's payload, each supplied parameter's value
+    /// given by `value` from its position in the use-step's payload: `.compose(mode: _0)`, as
+    /// the use-step's case's value (a leading dot: a step may be named `Protocol` or `Type`,
+    /// which after a type name are its metatypes).
+    func childStart(of use: UseSteps.Use, _ value: (Int) -> String) -> String {
+        let arguments = use.startArguments.compactMap { argument in argument.parameter.map { argument.label + ": " + value($0) } }
+        let start = "." + use.startCase
+        return arguments.isEmpty ? start : start + "(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// The outcomes of the flows this one uses, one case a use-step.

@@ -150,10 +150,10 @@ import Testing
         #expect(model.hasPayloads)
         #expect(model.signatures.signatures.map(\.steps) == [[1, 2], [3]])
         #expect(model.signatures.signatureOfStep == [nil, 0, 0, 1, nil])
-        #expect(model.signatures.signatures[0].forwardedArguments == "id: _0, tags: _1")
+        #expect(model.signatures.signatures[0].parameters.map(\.label.name) == ["id", "tags"])
     }
 
-    @Test func theLogicIsTheGraphAndItsGuardsAsSwift() throws {
+    @Test func theLogicIsTheGraphWithItsGuardsAndMoves() throws {
         let model = try model("""
             flow T {
                 flag a, b
@@ -173,11 +173,12 @@ import Testing
             """)
         let logic = model.logic
         #expect(logic.arms.map { "\($0.step.index):\($0.event.index)" } == ["0:0", "0:1", "1:0", "1:2"])
-        #expect(logic.arms[0].branches.map(\.condition) == ["flags.a && !flags.b", nil])
-        #expect(logic.arms[0].branches.map(\.result) == [".push(.t)", ".push(.u)"])
-        #expect(logic.arms[1].branches.map(\.result) == [".back"])
+        let a = Guard.flag(FlagID(0)), b = Guard.flag(FlagID(1))
+        #expect(logic.arms[0].branches.map(\.condition) == [.and([a, .not(b)]), nil])
+        #expect(logic.arms[0].branches.map(\.result) == [.push(StepID(1)), .push(StepID(2))])
+        #expect(logic.arms[1].branches.map(\.result) == [.back])
         #expect(!logic.coversEveryEvent)
-        #expect(logic.skipRules.map(\.condition) == ["flags.a || flags.b"])
+        #expect(logic.skipRules.map(\.condition) == [.or([a, b])])
         #expect(logic.roots.map(\.index) == [1, 2], "the start step, then the step its skip rule leads to")
         #expect(logic.successors.map { $0.map(\.index) } == [[1, 2], [0, 2], []])
     }
@@ -224,28 +225,37 @@ import Testing
             }
             """)
         let moves = model.logic.arms.filter { $0.step.index == 0 }
-        #expect(moves.map { $0.branches.map(\.condition) } == [["flags.a", nil], ["flags.b", nil]])
-        #expect(moves.map { $0.branches.map(\.result) } == [[".push(.t)", "nil"], ["nil", ".push(.t)"]])
-        #expect(moves[1].branches[0].note == "shows the alert `ask`")
+        let a = Guard.flag(FlagID(0)), b = Guard.flag(FlagID(1)), ask = AlertID(0)
+        #expect(moves.map { $0.branches.map(\.condition) } == [[a, nil], [b, nil]])
+        #expect(moves.map { $0.branches.map(\.result) } == [[.push(StepID(1)), nil], [nil, .push(StepID(1))]])
+        #expect(moves[1].branches[0].shownAlert == ask)
         let shown = model.alerts.shownArms
-        #expect(shown.map { $0.branches.map(\.condition) } == [["flags.a", nil], ["flags.b"]])
-        #expect(shown.map { $0.branches.map(\.result) } == [["nil", ".ask"], [".ask"]])
+        #expect(shown.map { $0.branches.map(\.condition) } == [[a, nil], [b]])
+        #expect(shown.map { $0.branches.map(\.result) } == [[nil, ask], [ask]])
         #expect(!model.alerts.showsEveryEvent && !model.alerts.answersEveryEvent)
         let answers = model.alerts.answerArms
         #expect(answers.map(\.event.index) == [model.flow.events.firstIndex(of: "go")!])
-        #expect(answers[0].branches.map(\.condition) == ["flags.a", nil])
-        #expect(answers[0].branches.map(\.result) == ["nil", ".push(.u)"])
-        #expect(model.alerts.alerts.map { $0.buttons.map(\.role) } == [[nil, ".cancel"]])
+        #expect(answers[0].branches.map(\.condition) == [a, nil])
+        #expect(answers[0].branches.map(\.result) == [nil, .push(StepID(2))])
+        #expect(model.alerts.alerts.map { $0.buttons.map(\.role) } == [[nil, .cancel]])
         #expect(model.logic.successors.map { $0.map(\.index) } == [[1, 2], [], []], "`u`, entered by a button, follows `s`")
         #expect(model.logic.presentations.isEmpty)
     }
 
-    @Test func guardsAreParenthesizedWhereSwiftsPrecedenceNeedsIt() {
-        let members = ["a", "b", "c", "d"]
-        #expect(FlowLogic.swift(.or([.constant(true), .not(.flag(FlagID(3)))]), flagMembers: members) == "true || !flags.d")
-        #expect(FlowLogic.swift(.and([.flag(FlagID(0)), .or([.flag(FlagID(1)), .flag(FlagID(2))])]), flagMembers: members) == "flags.a && (flags.b || flags.c)")
-        #expect(FlowLogic.swift(.or([.and([.flag(FlagID(0)), .flag(FlagID(1))]), .flag(FlagID(2))]), flagMembers: members) == "flags.a && flags.b || flags.c")
-        #expect(FlowLogic.swift(.not(.and([.flag(FlagID(0)), .flag(FlagID(1))])), flagMembers: members) == "!(flags.a && flags.b)")
-        #expect(FlowLogic.swift(.not(.not(.flag(FlagID(0)))), flagMembers: members) == "!(!flags.a)")
+    @Test func guardsAreParenthesizedWhereSwiftsPrecedenceNeedsIt() throws {
+        let model = try model("""
+            flow G {
+                flag a, b, c, d
+                start s
+                final step s
+            }
+            """)
+        let file = SourceFile(path: "g.flow", text: "")
+        let emitter = FlowEmitter(emitter: SwiftEmitter(options: SwiftEmitterOptions(headerPath: "g.flow", locationPath: "g.flow"), file: file), model: model)
+        #expect(emitter.swift(.or([.constant(true), .not(.flag(FlagID(3)))])) == "true || !flags.d")
+        #expect(emitter.swift(.and([.flag(FlagID(0)), .or([.flag(FlagID(1)), .flag(FlagID(2))])])) == "flags.a && (flags.b || flags.c)")
+        #expect(emitter.swift(.or([.and([.flag(FlagID(0)), .flag(FlagID(1))]), .flag(FlagID(2))])) == "flags.a && flags.b || flags.c")
+        #expect(emitter.swift(.not(.and([.flag(FlagID(0)), .flag(FlagID(1))]))) == "!(flags.a && flags.b)")
+        #expect(emitter.swift(.not(.not(.flag(FlagID(0))))) == "!(!flags.a)")
     }
 }
