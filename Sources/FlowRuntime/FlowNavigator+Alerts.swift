@@ -35,6 +35,7 @@ extension FlowNavigator {
     /// way (a tap outside a dialog on an iPad), which is its cancel button's answer, or, without
     /// a cancel button, closes it with no move (observers hear `.alertClosed`). When it was
     /// answered, or the walk moved, nothing happens and this returns `.notOnScreen`.
+    @_spi(Testing)
     @discardableResult
     public func _alertClosed(id: UInt64) -> FlowRefusal? {
         guard let shown = alert, shown.id == id else { return .notOnScreen }
