@@ -15,7 +15,8 @@ struct AccountRoot: View {
     var body: some View {
         FlowHost(navigator) { step in
             screen(step)
-        } alertText: { alert in
+        }
+        .flowAlertText { alert in
             switch alert.kind {
             case .confirmSignOut:
                 FlowAlertText(Text("Sign out?"), message: Text("You can sign in again.")) { $0 == .signOut ? Text("Sign Out") : Text("Stay") }

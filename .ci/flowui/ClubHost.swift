@@ -2,7 +2,7 @@
 // (Tests/FlowSwiftEmitterTests/Flows/Club.flow): the app's tab items, its screens, and the
 // host model's API, so the tab host's generic signature and isolation are checked from an app
 // module too.
-import FlowRuntime
+@_spi(Testing) import FlowRuntime
 import FlowUI
 import SwiftUI
 
@@ -10,18 +10,20 @@ struct ClubRoot: View {
     @State private var navigator = FlowNavigator<Club>(flags: ClubFlagValues(isSignedIn: true))
 
     var body: some View {
-        FlowTabHost(navigator) { tab in
+        FlowTabHost(navigator) { step in
+            screen(step)
+        }
+        .flowTabLabel { tab in
             switch tab {
             case .feed: Text("Feed")
             case .friends: Text("Friends")
             default: Text("Settings")
             }
-        } action: { action in
+        }
+        .flowTabActionLabel { action in
             switch action {
             case .compose: Text("Compose")
             }
-        } screen: { step in
-            screen(step)
         }
     }
 

@@ -17,7 +17,7 @@
 //         dialog pinOptions { on pinTop -> close }        // no cancel button
 //     }
 
-nonisolated enum Notes: FlowDefinition, FlowDefinitionWithStart {
+nonisolated enum Notes: FlowDefinition, FlowDefinitionWithStart, FlowDefinitionWithAlerts {
     typealias Step = NotesStep
     typealias Flags = NotesFlagValues
     typealias Transitions = NotesTransitions

@@ -2,7 +2,7 @@
 // written by hand as flowc generates one (NotesFlow.swift): the
 // app's texts in one closure, and the alert host model's API, so the hosts' alert signatures
 // and isolation are checked from an app module too.
-import FlowRuntime
+@_spi(Testing) import FlowRuntime
 import FlowUI
 import SwiftUI
 
@@ -12,7 +12,8 @@ struct NotesRoot: View {
     var body: some View {
         FlowHost(navigator) { step in
             screen(step)
-        } alertText: { alert in
+        }
+        .flowAlertText { alert in
             switch alert.kind {
             case .confirmDelete:
                 FlowAlertText(Text("Delete this note?"), message: Text("It can't be undone.")) { button in

@@ -22,9 +22,10 @@ public struct FlowAlert<Flow: FlowDefinition>: Hashable, Sendable, Identifiable 
     /// as the flow says.
     init(_ kind: Flow.Alert, over: Flow.Step, id: UInt64) {
         self.kind = kind
-        self.style = Flow.style(of: kind)
+        let logic = Flow._alertLogic
+        self.style = logic.style(kind)
         self.over = over
-        self.buttons = Flow.buttons(of: kind).map { FlowAlertButton(event: $0.event, role: $0.role, alertID: id) }
+        self.buttons = logic.buttons(kind).map { FlowAlertButton(event: $0.event, role: $0.role, alertID: id) }
         self.id = id
     }
 

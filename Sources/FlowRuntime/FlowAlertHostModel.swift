@@ -16,6 +16,10 @@
 ///   the navigator's, nothing answered it, so the user dismissed it without a button (a tap
 ///   outside a dialog on an iPad), which is its cancel button's answer, or, for an alert
 ///   without a cancel button, closes it.
+///
+///     let model = FlowAlertHostModel(FlowPresenter(navigator, clock: clock))
+///     model.tap(try #require(model.shownAlert?.button(.delete)))
+@_spi(Testing)
 @MainActor
 public struct FlowAlertHostModel<Flow: FlowDefinition> {
     /// What the host shows, and the navigator it shows.

@@ -5,7 +5,10 @@ internal import FlowRestore
 /// Generated code conforms to this protocol; apps use the generated types and `FlowNavigator`.
 /// The requirements are the generated flow's logic, readable in the generated file: where the
 /// flow can begin, which steps are final, what each event does on each step's screen, and when
-/// a step is skipped. Requirements that start with an underscore are the contract between flowc
+/// a step is skipped. What only some flows have is a capability of its own, which generated
+/// code conforms to only when the flow has it: tabs (`FlowDefinitionWithTabs`), alerts
+/// (`FlowDefinitionWithAlerts`), a start without a payload (`FlowDefinitionWithStart`), links
+/// (`FlowDefinitionWithLinks`). Requirements that start with an underscore are the contract between flowc
 /// and this runtime, not API for apps.
 public protocol FlowDefinition {
     /// The route enum: one case a step; binds to `NavigationStack(path:)` as `[Step]`.
@@ -57,50 +60,25 @@ public protocol FlowDefinition {
     /// checker's `inconsistent-presentation`), so a walk's layers need not be stored beside it.
     static func presentation(of step: StepKind, after previous: StepKind) -> FlowPresentation?
 
-    /// A tabbed router's tabs, each named by the kind of its root step, in the tab bar's order;
-    /// empty for every other flow.
-    static var tabs: [StepKind] { get }
-
-    /// Whether the tab bar shows `tab` for these flag values: a tab written `when` is shown only
-    /// while its condition holds.
-    static func isTabShown(_ tab: StepKind, flags: Flags) -> Bool
-
-    /// In a tabbed router, the event of a tap on the selected tab (`reselected`); `nil` in
-    /// every other flow.
-    static var reselectedEvent: Event? { get }
-
     /// A tabbed router's tab bar actions (its `shell`), one case an action in the bar's order;
-    /// `FlowNoShellAction`, which has none, for every other flow.
+    /// `FlowNoShellAction`, which has none, for every other flow. A type of every flow, as the
+    /// tab bar items and test walks of any flow name it; what an action does is a tab
+    /// capability (`FlowDefinitionWithTabs`).
     associatedtype ShellAction: Hashable & Sendable & CaseIterable = FlowNoShellAction
 
-    /// What the tab bar's `action` does for these flag values: it presents a step; `nil` when
-    /// no transition of the action applies.
-    static func shellMove(_ action: ShellAction, flags: Flags) -> FlowStepMove<StepKind>?
-
-    /// The event observers hear for the tab bar's `action`.
-    static func event(of action: ShellAction) -> Event
-
     /// The flow's alerts and confirmation dialogs, one case each in the order the `.flow` file
-    /// declares them; `FlowNoAlert`, which has none, for a flow without.
+    /// declares them; `FlowNoAlert`, which has none, for a flow without. A type of every flow,
+    /// as the navigator's alert and its events name it; what an alert does is an alert
+    /// capability (`FlowDefinitionWithAlerts`).
     associatedtype Alert: Hashable & Sendable & CaseIterable = FlowNoAlert
 
-    /// The alert `event` shows on the screen of `step` for these flag values: non-`nil` exactly
-    /// when the step's first transition for the event whose guard holds shows an alert. The
-    /// navigator asks it before `move(from:on:flags:)`, which leaves such transitions out.
-    static func alert(shownFrom step: StepKind, on event: Event, flags: Flags) -> Alert?
+    /// The flow's tabs as the navigator asks for them: a `FlowDefinitionWithTabs`'s, else none.
+    /// For the runtime: a flow gets it from the conformance.
+    static var _tabLogic: _FlowTabLogic<Self> { get }
 
-    /// Whether `alert` is an alert or a confirmation dialog.
-    static func style(of alert: Alert) -> FlowAlertStyle
-
-    /// The buttons of `alert` in the order the `.flow` file writes them, each once, with its
-    /// role: `[(.delete, .destructive), (.keep, .cancel)]`.
-    static func buttons(of alert: Alert) -> [(event: Event, role: FlowButtonRole?)]
-
-    /// The move a tap on `button` of `alert` makes from the step the alert is over, for these
-    /// flag values, before skip rules: the move of the button's first line whose guard holds;
-    /// `nil` when the button only closes the alert (`-> close`, or a cancel button without a
-    /// move), or when no line's guard holds.
-    static func move(answering button: Event, of alert: Alert, flags: Flags) -> FlowStepMove<StepKind>?
+    /// The flow's alerts as the navigator asks for them: a `FlowDefinitionWithAlerts`'s, else
+    /// none. For the runtime: a flow gets it from the conformance.
+    static var _alertLogic: _FlowAlertLogic<Self> { get }
 
     /// The transitions of every step, bound to a navigator.
     @MainActor static func _transitions(_ navigator: FlowNavigator<Self>) -> Transitions
@@ -115,14 +93,11 @@ public protocol FlowDefinition {
 }
 
 extension FlowDefinition {
-    /// A flow without tabs: one stack.
-    public static var tabs: [StepKind] { [] }
+    /// A flow without tabs: one stack (`FlowDefinitionWithTabs` gives its own).
+    public static var _tabLogic: _FlowTabLogic<Self> { .none }
 
-    /// A flow without tabs shows none.
-    public static func isTabShown(_ tab: StepKind, flags: Flags) -> Bool { false }
-
-    /// A flow without tabs has no tab to reselect.
-    public static var reselectedEvent: Event? { nil }
+    /// A flow without alerts shows none (`FlowDefinitionWithAlerts` gives its own).
+    public static var _alertLogic: _FlowAlertLogic<Self> { .none }
 
     /// A flow without outcomes has none to make.
     public static func _outcome(_payloadFree kind: StepKind) -> Outcome? { nil }
@@ -131,34 +106,8 @@ extension FlowDefinition {
     public static func _use(of step: Step) -> _FlowAnyUse<Self>? { nil }
 }
 
-// `FlowNoShellAction` has no value, so these are never called: Swift accepts an empty body for a
-// function whose parameter can't exist (a `switch` over it would warn that it never runs).
-extension FlowDefinition where ShellAction == FlowNoShellAction {
-    /// A flow without tab bar actions has none to move along.
-    public static func shellMove(_ action: ShellAction, flags: Flags) -> FlowStepMove<StepKind>? {}
-
-    /// A flow without tab bar actions has none to hear.
-    public static func event(of action: ShellAction) -> Event {}
-}
-
 /// The tab bar actions of a flow that has none: an enum without cases.
 public enum FlowNoShellAction: Hashable, Sendable, CaseIterable {}
-
-// As for `FlowNoShellAction`: `FlowNoAlert` has no value, so only `alert(shownFrom:on:flags:)`
-// is ever called, and it shows none.
-extension FlowDefinition where Alert == FlowNoAlert {
-    /// A flow without alerts shows none.
-    public static func alert(shownFrom step: StepKind, on event: Event, flags: Flags) -> Alert? { nil }
-
-    /// A flow without alerts has none to style.
-    public static func style(of alert: Alert) -> FlowAlertStyle {}
-
-    /// A flow without alerts has no buttons.
-    public static func buttons(of alert: Alert) -> [(event: Event, role: FlowButtonRole?)] {}
-
-    /// A flow without alerts has no button to answer.
-    public static func move(answering button: Event, of alert: Alert, flags: Flags) -> FlowStepMove<StepKind>? {}
-}
 
 /// A flow that the navigator can start by itself: its first root (a wizard's start step) needs
 /// no payload, or has a default for every payload parameter (`step tasks(filter: Filter = .all)`).
@@ -228,41 +177,4 @@ public protocol FlowEvent: Hashable, Sendable, CaseIterable {
     /// The user's gesture (Back, swipe-down): `FlowNavigator.performDismissGesture()`. A step without an
     /// `on dismissed` transition goes back.
     static var dismissed: Self { get }
-}
-
-/// The version of the contract between generated code and this runtime. Generated code
-/// references the matching symbol, so a mismatch is a compile error, not a crash.
-public enum FlowRuntimeVersion {
-    /// Version 14, the current one: everything of version 13, and decoding old walks and links
-    /// as the flow declares: a saved step with its parameters' `.flow` defaults
-    /// (`payloadValue(_:default:)`), former names and labels (`FlowStepKind._formerNames`,
-    /// `payloadValue(_:formerly:default:)`), removed steps (`_FlowFallback`, caught by
-    /// `FlowSavedWalk`) and removed links (`FlowDefinitionWithLinks._legacyWalk(url:)`). A
-    /// generated file names it when it uses any of these, else version 13, so that a file that
-    /// doesn't keeps its text.
-    public typealias _Version14 = Void
-
-    /// Version 13: everything of version 12, and alerts and confirmation dialogs (`Alert`,
-    /// `alert(shownFrom:on:flags:)`, `style(of:)`, `buttons(of:)`,
-    /// `move(answering:of:flags:)`, with defaults for `FlowNoAlert`; `FlowAlertStyle`,
-    /// `FlowButtonRole`). Still served: version 14 only adds to it.
-    public typealias _Version13 = Void
-
-    /// Version 12: presented layers (`FlowStepMove.present`, `.dismiss`,
-    /// `.unwindThenEnter`, `presentation(of:after:)`, FlowWalks' `FlowPresentation` and
-    /// `FlowUnwind`), the gesture event `dismissed`, outcomes (`Outcome`,
-    /// `FlowStepMove.finish`, `_outcome`), child flows used by a parent (`ChildOutcome`,
-    /// `_use(of:)`, `_FlowUse`, `_FlowMover`; a child step saved as its use-step's payload
-    /// `child`), transitions that return their `FlowRefusal?`, and links matched through
-    /// `_FlowLinkPattern`, tabbed routers (`tabs`, `isTabShown`, `reselectedEvent`,
-    /// `ShellAction`, `shellMove`, `event(of:)`, `FlowStepMove.tab` and `.backToRoot`), on the
-    /// generated logic (`move(from:on:flags:)`, `isSkipped`, `successors(of:)`; saved walks
-    /// spell a step by its kind's `name`).
-    ///
-    /// The contract before: a file generated by an older flowc names it, and gets this message
-    /// instead of "no member". At each new version, the one before it goes here. A file from a
-    /// newer flowc names a version this runtime lacks; the comment above that line in the file
-    /// says the same.
-    @available(*, unavailable, message: "this file was generated by an older flowc than this FlowRuntime: depend on the same version of the flowc package (FlowRuntime) and of the package whose plugin generated the file (flowc or flowc-plugins), then build again")
-    public typealias _Version12 = Void
 }

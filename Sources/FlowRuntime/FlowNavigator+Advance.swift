@@ -13,14 +13,14 @@ extension FlowNavigator {
 
     /// Moves along `event` as `_advance(from:on:makeStep:)` does, where the move may end the
     /// flow on an outcome, which `makeOutcome` makes (supplying its payload), or show an alert
-    /// over the step (`Flow.alert(shownFrom:on:flags:)`, asked first). For generated code.
+    /// over the step (`FlowDefinitionWithAlerts.alert(shownFrom:on:flags:)`, asked first). For generated code.
     @_spi(FlowGeneratedCode) @discardableResult
     public func _advance(
         from place: _FlowPlace<Flow>, on event: Flow.Event,
         makeStep: (Flow.StepKind) -> Flow.Step?, makeOutcome: (Flow.StepKind) -> Flow.Outcome?
     ) -> FlowRefusal? {
         if let refusal = refusal(at: place.entry, tab: place.tab, showing: current.kind == place.step) { return refusal }
-        if let shown = Flow.alert(shownFrom: place.step, on: event, flags: flags) { return showAlert(shown) }
+        if let shown = Flow._alertLogic.alert(place.step, event, flags) { return showAlert(shown) }
         guard let move = Flow.resolvedMove(from: place.step, on: event, flags: flags) else { return .noTransition }
         return make(move, event: event, makeStep: makeStep, makeOutcome: makeOutcome)
     }

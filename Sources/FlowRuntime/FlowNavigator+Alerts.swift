@@ -19,7 +19,7 @@ extension FlowNavigator {
         alert = nil
         presenter?.walkChanged()
         tell(.alertAnswered(button))
-        guard let move = Flow.move(answering: button.event, of: shown.kind, flags: flags) else { return nil }
+        guard let move = Flow._alertLogic.moveAnswering(button.event, shown.kind, flags) else { return nil }
         // A button enters a step without a payload, or with defaults (`alert-button-payload`).
         return make(Flow.resolved(move, flags: flags), event: button.event, makeStep: { Flow.Step(_payloadFree: $0) }) {
             Flow._outcome(_payloadFree: $0)
@@ -35,6 +35,7 @@ extension FlowNavigator {
     /// way (a tap outside a dialog on an iPad), which is its cancel button's answer, or, without
     /// a cancel button, closes it with no move (observers hear `.alertClosed`). When it was
     /// answered, or the walk moved, nothing happens and this returns `.notOnScreen`.
+    @_spi(Testing)
     @discardableResult
     public func _alertClosed(id: UInt64) -> FlowRefusal? {
         guard let shown = alert, shown.id == id else { return .notOnScreen }

@@ -11,7 +11,7 @@ extension FlowNavigator {
     /// and `.tabHidden` for a tab the bar doesn't show.
     @discardableResult
     public func reselect(_ tab: Flow.Step) -> FlowRefusal? {
-        guard let tabs = tabbedState, tabs.tabs.contains(tab), let event = Flow.reselectedEvent else { return .notATab }
+        guard let tabs = tabbedState, tabs.tabs.contains(tab), let event = Flow._tabLogic.reselectedEvent else { return .notATab }
         guard tab == tabs.selected else { return select(tab) }
         if presenter?.isStaging == true { return .notOnScreen }
         guard state.count > 1 else {
@@ -31,8 +31,9 @@ extension FlowNavigator {
     public func perform(_ action: Flow.ShellAction) -> FlowRefusal? {
         guard let tabs = tabbedState else { return .notATab }
         if presenter?.isStaging == true { return .notOnScreen }
-        guard case .present(let kind, let style)? = Flow.shellMove(action, flags: flags),
+        let logic = Flow._tabLogic
+        guard case .present(let kind, let style)? = logic.shellMove(action, flags), let event = logic.event(action),
               let step = Flow.Step(_payloadFree: kind).map({ Flow._entered($0, flags: flags) }) else { return .noTransition }
-        return show(tabs, after: .shell(step, style), event: Flow.event(of: action))
+        return show(tabs, after: .shell(step, style), event: event)
     }
 }

@@ -16,7 +16,7 @@ extension FlowNavigator {
 
     /// The tabs the bar shows for the current flags, in its order (each tab's `when`).
     public var shownTabs: [Flow.Step] {
-        storage.observedTabs?.tabs.filter { Flow.isTabShown($0.kind, flags: flags) } ?? []
+        storage.observedTabs?.tabs.filter { Flow._tabLogic.isTabShown($0.kind, flags) } ?? []
     }
 
     /// Selects `tab` (the bar's tap on another tab, or the app's own move): closes every
@@ -26,7 +26,7 @@ extension FlowNavigator {
     @discardableResult
     public func select(_ tab: Flow.Step) -> FlowRefusal? {
         guard let tabs = tabbedState, tabs.tabs.contains(tab) else { return .notATab }
-        guard Flow.isTabShown(tab.kind, flags: flags) else { return .tabHidden }
+        guard Flow._tabLogic.isTabShown(tab.kind, flags) else { return .tabHidden }
         return show(tabs, after: .select(tab), event: nil)
     }
 
@@ -55,8 +55,8 @@ extension FlowNavigator {
     /// `flags`, or the first tab when none is).
     static func startingTabs(selecting selected: Flow.Step?, flags: Flow.Flags) -> FlowTabs<Flow.Step> {
         // Tab roots need no payload, or have a default for each (the checker's `tab-root-payload`).
-        let tabs = Flow.tabs.compactMap { Flow.Step(_payloadFree: $0) }
-        let shown = tabs.first { Flow.isTabShown($0.kind, flags: flags) }
+        let tabs = Flow._tabLogic.tabs.compactMap { Flow.Step(_payloadFree: $0) }
+        let shown = tabs.first { Flow._tabLogic.isTabShown($0.kind, flags) }
         return FlowTabs(tabs: tabs, selected: selected ?? shown ?? tabs[0])
     }
 
@@ -64,7 +64,7 @@ extension FlowNavigator {
     /// made by `makeStep`, presented as the flow's graph says after the tab's root.
     func moveToTab(_ kind: Flow.StepKind, then: FlowEntry<Flow.StepKind>?, event: Flow.Event, makeStep: (Flow.StepKind) -> Flow.Step?) -> FlowRefusal? {
         guard let tabs = tabbedState, let tab = tabs.tabs.first(where: { $0.kind == kind }) else { return .noTransition }
-        guard Flow.isTabShown(kind, flags: flags) else { return .tabHidden }
+        guard Flow._tabLogic.isTabShown(kind, flags) else { return .tabHidden }
         guard let then else { return show(tabs, after: .select(tab), event: event) }
         guard let step = makeStep(then.step) else { return .noTransition }
         let presentation = Flow._presentation(of: step, after: tab) ?? .push
@@ -76,7 +76,7 @@ extension FlowNavigator {
     /// no tab, `.tabHidden` when the bar doesn't show that tab.
     func replaceTab(with steps: [Flow.Step], tabs: FlowTabs<Flow.Step>) -> FlowRefusal? {
         guard let tab = steps.first, tabs.tabs.contains(tab) else { return .illegalWalk }
-        guard Flow.isTabShown(tab.kind, flags: flags) else { return .tabHidden }
+        guard Flow._tabLogic.isTabShown(tab.kind, flags) else { return .tabHidden }
         return show(tabs, after: .replace(tab, steps), event: nil)
     }
 

@@ -52,7 +52,7 @@ extension FlowNavigator {
     private func restoredTabs(
         _ walks: [Flow.StepKind: [Flow.Step]], of roots: [Flow.Step], selecting kind: Flow.StepKind?, dropped: inout [Flow.Step]
     ) -> FlowTabs<Flow.Step> {
-        let shown = roots.filter { Flow.isTabShown($0.kind, flags: flags) }
+        let shown = roots.filter { Flow._tabLogic.isTabShown($0.kind, flags) }
         let selected = shown.first { $0.kind == kind } ?? shown.first ?? roots[0]
         var tabs = FlowTabs(tabs: roots, selected: selected)
         let presentation = { (step: Flow.Step, below: Flow.Step) in Flow._presentation(of: step, after: below) ?? .push }

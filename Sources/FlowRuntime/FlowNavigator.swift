@@ -77,7 +77,7 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// payload, or has a default for each); for another, name the root with `init(root:flags:)`.
     public init(flags: Flow.Flags) where Flow: FlowDefinitionWithStart {
         self.flags = flags
-        self.storage = FlowNavigatorStorage(Flow.tabs.isEmpty ? .single(FlowWalk(root: Flow.start(flags: flags))) : .tabbed(Self.startingTabs(selecting: nil, flags: flags)))
+        self.storage = FlowNavigatorStorage(Flow._tabLogic.tabs.isEmpty ? .single(FlowWalk(root: Flow.start(flags: flags))) : .tabbed(Self.startingTabs(selecting: nil, flags: flags)))
     }
 
     /// Starts the flow at `root`, which must be a step it can start at (a router's root, with
@@ -88,11 +88,11 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     public init?(root: Flow.Step, flags: Flow.Flags) {
         guard Flow.isLegalWalk([root]) else { return nil }
         self.flags = flags
-        guard !Flow.tabs.isEmpty else {
+        guard !Flow._tabLogic.tabs.isEmpty else {
             self.storage = .single(FlowWalk(root: Flow._entered(root, flags: flags)))
             return
         }
-        guard Flow.tabs.contains(where: { Flow.Step(_payloadFree: $0) == root }), Flow.isTabShown(root.kind, flags: flags) else { return nil }
+        guard Flow._tabLogic.tabs.contains(where: { Flow.Step(_payloadFree: $0) == root }), Flow._tabLogic.isTabShown(root.kind, flags) else { return nil }
         self.storage = FlowNavigatorStorage(.tabbed(Self.startingTabs(selecting: root, flags: flags)))
     }
 

@@ -13,8 +13,13 @@
 /// switch the bar still shows the tab being left, and a tab off screen shows the stack SwiftUI
 /// last saw until it is selected. So a write that the navigator refuses is undone by the next
 /// read.
+///
+///     let navigator = FlowNavigator<Club>(flags: flags)
+///     let model = FlowTabHostModel(FlowPresenter(navigator, clock: clock))
+///     model.choose(.tab(.settings))   // the user tapped the settings tab
+@_spi(Testing)
 @MainActor
-public struct FlowTabHostModel<Flow: FlowDefinition> {
+public struct FlowTabHostModel<Flow: FlowDefinitionWithTabs> {
     /// What the host shows, and the navigator it shows.
     public let presenter: FlowPresenter<Flow>
 

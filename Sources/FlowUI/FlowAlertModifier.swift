@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-import FlowRuntime
+@_spi(Testing) import FlowRuntime
 import SwiftUI
 
 extension View {

@@ -6,11 +6,12 @@ import SwiftUI
 /// says which buttons there are and what each does. `Text("Delete")` with a literal is
 /// localised, as anywhere in SwiftUI; `Text(verbatim:)` and `Text(string)` are not.
 ///
-///     FlowHost(navigator) { step in screen(step) } alertText: { alert in
-///         FlowAlertText(Text("Delete this note?"), message: Text("It can't be undone.")) { button in
-///             button == .delete ? Text("Delete") : Text("Keep")
+///     FlowHost(navigator) { step in screen(step) }
+///         .flowAlertText { alert in
+///             FlowAlertText(Text("Delete this note?"), message: Text("It can't be undone.")) { button in
+///                 button == .delete ? Text("Delete") : Text("Keep")
+///             }
 ///         }
-///     }
 ///
 /// The alert given to the closure holds the step it is over, with its payload, for the texts
 /// ("Delete \(title)?"), and which of the flow's alerts it is (`alert.kind`), to switch over.
@@ -30,10 +31,10 @@ public struct FlowAlertText<Event> {
         self.label = label
     }
 
-    /// The texts the hosts' initialisers without `alertText` hand on, for a flow without
-    /// alerts: never shown, as no alert of such a flow exists.
-    static var unused: FlowAlertText {
-        FlowAlertText(Text(verbatim: "")) { _ in Text(verbatim: "") }
+    /// The texts a host shows without `.flowAlertText { }`: the flow's names for the alert
+    /// (`confirmDelete`) and its buttons (`delete`), unlocalised, so a missing text is seen.
+    static func named<Flow: FlowDefinition>(_ alert: FlowAlert<Flow>) -> FlowAlertText where Event == Flow.Event {
+        FlowAlertText(Text(verbatim: "\(alert.kind)")) { event in Text(verbatim: "\(event)") }
     }
 }
 #endif

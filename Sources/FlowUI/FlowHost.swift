@@ -1,20 +1,21 @@
 #if canImport(SwiftUI)
-import FlowRuntime
+@_spi(Testing) import FlowRuntime
 import SwiftUI
 
 /// Shows a navigator's walk: one `NavigationStack` per layer, each presenting the next layer
 /// from its own container as a sheet or a full-screen cover (a sheet on macOS, which has no
 /// covers), brought to the walk one presentation change at a time by a `FlowPresenter`, which
 /// the host makes and keeps (and with it the navigator, so `FlowHost(FlowNavigator(...))` is
-/// safe).
+/// safe). The host of a single stack; a tabbed router's is `FlowTabHost`.
 ///
 /// `screen` makes the view of a step; hand each screen its transitions there. The user's Back
-/// and swipe-down reach the flow as the event `dismissed` (`performDismissGesture()`); a sheet can't be swiped down while
-/// the step on top disables it (`FlowNavigator.isDismissalEnabled`).
+/// and swipe-down reach the flow as the event `dismissed` (`performDismissGesture()`); a sheet
+/// can't be swiped down while the step on top disables it (`FlowNavigator.isDismissalEnabled`).
+/// Every binding is `FlowStackHostModel`'s, which tests drive on Linux.
 ///
 /// The navigator's alert or confirmation dialog shows on the top layer shown, with the texts
-/// `alertText` gives (a flow without alerts leaves it out); a tap on a button answers the
-/// navigator (`FlowAlertHostModel`).
+/// `.flowAlertText { }` gives (else the flow's names for the alert and its buttons); a tap on
+/// a button answers the navigator (`FlowAlertHostModel`).
 ///
 ///     FlowHost(navigator) { step in
 ///         switch step {
@@ -22,21 +23,16 @@ import SwiftUI
 ///         ...
 ///         }
 ///     }
+///     .flowAlertText { alert in FlowAlertText(Text("Sign out?")) { _ in Text("Sign Out") } }
 public struct FlowHost<Flow: FlowDefinition, Screen: View>: View {
     @State private var presenter: FlowPresenter<Flow>
     private let screen: (Flow.Step) -> Screen
-    private let alertText: (FlowAlert<Flow>) -> FlowAlertText<Flow.Event>
+    private var alertText: (FlowAlert<Flow>) -> FlowAlertText<Flow.Event> = { .named($0) }
 
-    /// Shows `navigator`'s walk, each step as `screen` makes it, and its alerts with the texts
-    /// `alertText` gives.
-    public init(
-        _ navigator: FlowNavigator<Flow>,
-        @ViewBuilder screen: @escaping (Flow.Step) -> Screen,
-        alertText: @escaping (FlowAlert<Flow>) -> FlowAlertText<Flow.Event>
-    ) {
+    /// Shows `navigator`'s walk, each step as `screen` makes it.
+    public init(_ navigator: FlowNavigator<Flow>, @ViewBuilder screen: @escaping (Flow.Step) -> Screen) {
         _presenter = State(initialValue: FlowPresenter.forHost(navigator))
         self.screen = screen
-        self.alertText = alertText
     }
 
     public var body: some View {
@@ -44,10 +40,14 @@ public struct FlowHost<Flow: FlowDefinition, Screen: View>: View {
     }
 }
 
-extension FlowHost where Flow.Alert == FlowNoAlert {
-    /// Shows `navigator`'s walk, each step as `screen` makes it: for a flow without alerts.
-    public init(_ navigator: FlowNavigator<Flow>, @ViewBuilder screen: @escaping (Flow.Step) -> Screen) {
-        self.init(navigator, screen: screen, alertText: { _ in .unused })
+extension FlowHost where Flow: FlowDefinitionWithAlerts {
+    /// This host, showing the flow's alerts and dialogs with the texts `text` gives: the alert
+    /// handed to it holds the step it is over, with its payload, and which alert it is
+    /// (`alert.kind`).
+    public func flowAlertText(_ text: @escaping (FlowAlert<Flow>) -> FlowAlertText<Flow.Event>) -> Self {
+        var host = self
+        host.alertText = text
+        return host
     }
 }
 #endif

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-import FlowRuntime
+@_spi(Testing) import FlowRuntime
 import SwiftUI
 
 /// One layer of a `FlowHost`: its `NavigationStack`, and the layer presented on it, made by
@@ -19,7 +19,7 @@ struct FlowLayerStack<Flow: FlowDefinition, Screen: View>: View {
         NavigationStack(path: pathBinding) {
             screen(layer.root)
                 .navigationDestination(for: Flow.Step.self) { step in
-                    screen(step).navigationBarBackButtonHidden(!presenter.navigator.isDismissalEnabled)
+                    screen(step).navigationBarBackButtonHidden(!model.isBackEnabled)
                 }
         }
         .interactiveDismissDisabled(!presenter.isSwipeEnabled(layer: index))
@@ -30,17 +30,20 @@ struct FlowLayerStack<Flow: FlowDefinition, Screen: View>: View {
         .flowAlert(presenter, on: index, text: alertText)
     }
 
+    /// The bindings' logic, which tests drive on Linux.
+    private var model: FlowStackHostModel<Flow> { FlowStackHostModel(presenter) }
+
     /// The layer as shown now, or as it was presented once it has left `shown`.
     private var layer: FlowLayer<Flow.Step> {
         index < presenter.shown.count ? presenter.shown[index] : presented
     }
 
-    /// The layer's path; SwiftUI sets it when the user goes back (`userSetPath(_:ofLayer:)`).
+    /// The layer's path; SwiftUI sets it when the user goes back (`setPath(_:ofLayer:)`).
     private var pathBinding: Binding<[Flow.Step]> {
-        let presenter = presenter, index = index, presented = presented
+        let model = model, index = index, presented = presented
         return Binding(
-            get: { @MainActor in index < presenter.shown.count ? presenter.shown[index].path : presented.path },
-            set: { @MainActor path in presenter.userSetPath(path, ofLayer: index) }
+            get: { @MainActor in model.path(ofLayer: index) ?? presented.path },
+            set: { @MainActor path in model.setPath(path, ofLayer: index) }
         )
     }
 

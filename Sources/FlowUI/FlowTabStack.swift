@@ -1,11 +1,11 @@
 #if canImport(SwiftUI)
-import FlowRuntime
+@_spi(Testing) import FlowRuntime
 import SwiftUI
 
 /// One tab of a `FlowTabHost`: its `NavigationStack`, rooted at the tab's root step, with the
 /// tab's path as shown. It reads only its own tab's stack, so a push in another tab doesn't
 /// redraw it.
-struct FlowTabStack<Flow: FlowDefinition, Screen: View>: View {
+struct FlowTabStack<Flow: FlowDefinitionWithTabs, Screen: View>: View {
     let model: FlowTabHostModel<Flow>
     let tab: Flow.Step
     let screen: (Flow.Step) -> Screen

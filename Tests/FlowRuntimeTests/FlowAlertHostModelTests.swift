@@ -1,4 +1,4 @@
-import FlowRuntime
+@_spi(Testing) import FlowRuntime
 import Testing
 
 /// The alert host's logic on Linux, on Trash (a delete alert that pops, an item dialog whose

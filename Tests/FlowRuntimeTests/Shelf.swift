@@ -69,7 +69,7 @@ enum Shelf: FlowDefinition {
     }
 }
 
-extension Shelf: FlowDefinitionWithStart {}
+extension Shelf: FlowDefinitionWithStart, FlowDefinitionWithTabs, FlowDefinitionWithAlerts {}
 
 enum ShelfStep: String, FlowStep, FlowStepKind {
     case home, detail, profile, about

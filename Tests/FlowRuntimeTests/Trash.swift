@@ -121,7 +121,7 @@ enum Trash: FlowDefinition {
     }
 }
 
-extension Trash: FlowDefinitionWithStart {}
+extension Trash: FlowDefinitionWithStart, FlowDefinitionWithAlerts {}
 
 enum TrashStep: FlowStep {
     case list, item(id: Int), editor, shareSheet, trash, archive, archived

@@ -112,21 +112,22 @@ enum LogicDriver {
                         if let style = F.presentation(of: next, after: step) { lines.append("\\(name) presents \\(step.name) \\(next.name) \\(style)") }
                     }
                 }
+                let alerts = F._alertLogic
                 for alert in F.Alert.allCases {
-                    let buttons = F.buttons(of: alert).map { "\\($0.event):" + ($0.role.map { "\\($0)" } ?? "plain") }
-                    lines.append("\\(name) alert \\(alert) \\(F.style(of: alert)) " + buttons.joined(separator: " "))
+                    let buttons = alerts.buttons(alert).map { "\\($0.event):" + ($0.role.map { "\\($0)" } ?? "plain") }
+                    lines.append("\\(name) alert \\(alert) \\(alerts.style(alert)) " + buttons.joined(separator: " "))
                 }
                 for (number, flags) in flagSets.enumerated() {
                     lines.append("\\(name) entered \\(number) " + roots.map { F.entered($0, flags: flags).name }.joined(separator: " "))
                     for step in F.StepKind.allCases {
                         for event in F.Event.allCases {
                             // As the navigator does: an event that shows an alert doesn't move.
-                            guard let alert = F.alert(shownFrom: step, on: event, flags: flags) else {
+                            guard let alert = alerts.alert(step, event, flags) else {
                                 lines.append("\\(name) move \\(number) \\(step.name) \\(event) " + moveText(F.resolvedMove(from: step, on: event, flags: flags), from: step, F.self))
                                 continue
                             }
                             lines.append("\\(name) move \\(number) \\(step.name) \\(event) alert \\(alert)")
-                            for button in F.buttons(of: alert) {
+                            for button in alerts.buttons(alert) {
                                 let move = moveText(answered(button.event, of: alert, flags: flags, F.self), from: step, F.self)
                                 lines.append("\\(name) answer \\(number) \\(step.name) \\(alert) \\(button.event) " + move)
                             }
@@ -162,7 +163,7 @@ enum LogicDriver {
                     case .present(let kind, let style): .present(F.entered(kind, flags: flags), style)
                     }
                 }
-                switch F.move(answering: button, of: alert, flags: flags) {
+                switch F._alertLogic.moveAnswering(button, alert, flags) {
                 case .push(let kind)?: return .push(F.entered(kind, flags: flags))
                 case .present(let kind, let style)?: return .present(F.entered(kind, flags: flags), style)
                 case .unwindThenEnter(let unwind, let entry)?: return .unwindThenEnter(unwind, shown(entry))

@@ -50,8 +50,11 @@ package struct FlowModel {
     var hasOutcomes: Bool { !outcomeSteps.isEmpty }
     var hasUses: Bool { !uses.uses.isEmpty }
     /// Whether the flow declares alerts or dialogs: its namespace then names an alert enum and
-    /// implements the runtime's alert requirements, which default to none.
+    /// conforms to `FlowDefinitionWithAlerts`.
     var hasAlerts: Bool { !alerts.alerts.isEmpty }
+    /// Whether the flow is a tabbed router: its namespace then conforms to
+    /// `FlowDefinitionWithTabs`.
+    var hasTabs: Bool { !logic.tabs.isEmpty }
     /// Whether the route enum is written in its payload form, beside an enum of its kinds: it
     /// has payload steps, the flow has outcomes (kinds of step without a case), or use-steps
     /// (whose cases hold a child's step).
@@ -93,13 +96,6 @@ package struct FlowModel {
         signatures.signatures.contains { signature in
             !payloadCases(of: signature).isEmpty && signature.parameters.contains { $0.defaultValue != nil }
         }
-    }
-
-    /// The runtime contract the file names: the newest when it uses what that version added
-    /// (payload defaults, or declarations for old walks and links),
-    /// else the base version, so that its text doesn't change (`RuntimeContract`).
-    var runtimeVersion: Int {
-        decodesDefaults || !compat.isEmpty ? RuntimeContract.version : RuntimeContract.baseVersion
     }
 
     /// Whether the navigator can start the flow by itself (`FlowDefinitionWithStart`): its

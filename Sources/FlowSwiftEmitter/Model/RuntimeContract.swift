@@ -12,6 +12,8 @@ public enum RuntimeContract {
         case flowDefinition = "FlowDefinition"
         case flowDefinitionWithStart = "FlowDefinitionWithStart"
         case flowDefinitionWithLinks = "FlowDefinitionWithLinks"
+        case flowDefinitionWithTabs = "FlowDefinitionWithTabs"
+        case flowDefinitionWithAlerts = "FlowDefinitionWithAlerts"
         case flowStep = "FlowStep"
         case flowStepKind = "FlowStepKind"
         case flowEvent = "FlowEvent"
@@ -26,7 +28,9 @@ public enum RuntimeContract {
         case flowLinkValue = "flowLinkValue"
         /// The conversion of a placeholder's value to a link's text (a function).
         case flowLinkText = "flowLinkText"
-        case flowRuntimeVersion = "FlowRuntimeVersion"
+        case flowRuntimeVersionCheck = "FlowRuntimeVersionCheck"
+        /// The version of the contract this emitter writes for (`version`).
+        case flowRuntimeVersionCurrent = "FlowRuntimeVersion_15"
         case flowPlace = "_FlowPlace"
         case flowPayload = "_FlowPayload"
         case flowPayloadStep = "_FlowPayloadStep"
@@ -45,16 +49,12 @@ public enum RuntimeContract {
     /// FlowRuntime with `@_spi(FlowGeneratedCode)`, and they stay out of the API apps see.
     public static let generatedCodeSPI = "FlowGeneratedCode"
 
-    /// The newest version of the contract, `FlowRuntime.FlowRuntimeVersion._Version14`: a file
-    /// that uses what it added names it (`FlowModel.runtimeVersion`), so it doesn't compile
-    /// against an older runtime.
-    public static let version = 14
-
-    /// The version a generated file names when it uses nothing newer,
-    /// `FlowRuntime.FlowRuntimeVersion._Version13`: the runtime serves it still, and such a
-    /// file keeps the text an older flowc gave it. A file generated for a runtime older than
-    /// this doesn't compile against this one.
-    public static let baseVersion = 13
+    /// The version of the contract, the one FlowRuntime serves: each generated file binds
+    /// `FlowRuntime.FlowRuntimeVersionCheck.Version` to a type conforming to
+    /// `FlowRuntime.FlowRuntimeVersion_15` (`Name.flowRuntimeVersionCurrent`), as swift-protobuf's
+    /// files bind `ProtobufAPIVersionCheck`, so it doesn't compile against another release's
+    /// runtime.
+    public static let version = 15
 
     /// A FlowRuntimeTesting declaration that generated test support names (`TestSupportEmitter`).
     public enum TestingName: String, CaseIterable, Sendable {
@@ -81,10 +81,11 @@ public enum RuntimeContract {
     /// FlowRuntime's public top-level declarations, and those of FlowWalks, which it re-exports:
     /// types, protocols, functions.
     public static let runtimeNames: Set<String> = Set(Name.allCases.map(\.rawValue)).union([
+        "FlowRuntimeVersion", "_FlowTabLogic", "_FlowAlertLogic",
         "FlowCodingKey", "FlowMove", "FlowRefusal", "FlowLayer", "FlowUnwind", "FlowEntry", "FlowSavedWalk", "FlowLinkValue", "_FlowOptionalValue",
         "flowLinkText", "flowLinkValue", "FlowPresenter", "FlowStageClock", "FlowSettleClock",
         "FlowWalk", "FlowTabs", "FlowNavigatorEvent", "FlowObservation", "FlowNoShellAction", "FlowSavedTabs",
-        "FlowTabHostModel", "FlowTabItem", "FlowNoAlert", "FlowAlert", "FlowAlertButton", "FlowAlertHostModel",
+        "FlowTabHostModel", "FlowTabItem", "FlowNoAlert", "FlowAlert", "FlowAlertButton", "FlowAlertHostModel", "FlowStackHostModel",
     ])
 
     /// FlowRuntimeTesting's public top-level declarations: what generated test support names,

@@ -22,7 +22,7 @@ extension FlowEmitter {
             if model.hasAlerts { printer.line("\(access) typealias Alert = \(alertType)") }
             printer.line("// flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend")
             printer.line("// on the same version of the flowc package and of the package whose plugin generated this file.")
-            printer.line("private typealias _RuntimeVersion = \(runtime(.flowRuntimeVersion))._Version\(model.runtimeVersion)")
+            printer.line("private enum _RuntimeVersion: \(runtime(.flowRuntimeVersionCheck)) { struct Version: \(runtime(.flowRuntimeVersionCurrent)) {} }")
             for alias in model.payloadTypes.aliases {
                 printer.line("\(access) typealias \(alias.name) = \(model.names.payloadTypes).\(alias.hiddenName)")
             }
@@ -40,6 +40,22 @@ extension FlowEmitter {
                 }
             }
             if model.hasUses { emitUseMembers(into: &printer) }
+        }
+        emitCapabilities(into: &printer)
+    }
+
+    /// The capabilities the flow has, each one more conformance: tabs, alerts, a start of its
+    /// own. The navigator asks a flow for the others' logic only through these.
+    func emitCapabilities(into printer: inout CodePrinter) {
+        if model.hasTabs {
+            printer.line()
+            printer.doc(["\(name) is a tabbed router: `FlowNavigator` selects its tabs and runs its tab bar."])
+            printer.line("nonisolated extension \(flowType): \(runtime(.flowDefinitionWithTabs)) {}")
+        }
+        if model.hasAlerts {
+            printer.line()
+            printer.doc(["\(name) shows alerts: `FlowNavigator.alert`, answered with `answer(_:)`."])
+            printer.line("nonisolated extension \(flowType): \(runtime(.flowDefinitionWithAlerts)) {}")
         }
         if model.startsByItself {
             printer.line()

@@ -15,7 +15,7 @@ nonisolated internal enum Club: FlowRuntime.FlowDefinition {
     internal typealias ShellAction = ClubShellAction
     // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
     // on the same version of the flowc package and of the package whose plugin generated this file.
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version13
+    private enum _RuntimeVersion: FlowRuntime.FlowRuntimeVersionCheck { struct Version: FlowRuntime.FlowRuntimeVersion_15 {} }
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: ClubStepKind = .feed
@@ -122,6 +122,9 @@ nonisolated internal enum Club: FlowRuntime.FlowDefinition {
         ClubTransitions(_navigator: navigator)
     }
 }
+
+/// Club is a tabbed router: `FlowNavigator` selects its tabs and runs its tab bar.
+nonisolated extension Club: FlowRuntime.FlowDefinitionWithTabs {}
 
 /// `FlowNavigator(flags:)` starts Club at its first root, which needs no payload.
 nonisolated extension Club: FlowRuntime.FlowDefinitionWithStart {}

@@ -16,7 +16,7 @@ nonisolated internal enum Trash: FlowRuntime.FlowDefinition {
     internal typealias Alert = TrashAlert
     // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
     // on the same version of the flowc package and of the package whose plugin generated this file.
-    private typealias _RuntimeVersion = FlowRuntime.FlowRuntimeVersion._Version13
+    private enum _RuntimeVersion: FlowRuntime.FlowRuntimeVersionCheck { struct Version: FlowRuntime.FlowRuntimeVersion_15 {} }
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: TrashStepKind = .list
@@ -137,6 +137,9 @@ nonisolated internal enum Trash: FlowRuntime.FlowDefinition {
         TrashOutcome(_payloadFree: kind)
     }
 }
+
+/// Trash shows alerts: `FlowNavigator.alert`, answered with `answer(_:)`.
+nonisolated extension Trash: FlowRuntime.FlowDefinitionWithAlerts {}
 
 /// `FlowNavigator(flags:)` starts Trash at its first root, which needs no payload.
 nonisolated extension Trash: FlowRuntime.FlowDefinitionWithStart {}
