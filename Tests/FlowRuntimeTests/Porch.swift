@@ -16,7 +16,7 @@
 ///     step visitor
 /// }
 /// ```
-enum Porch: FlowDefinition, FlowDefinitionWithStart {
+enum Porch: FlowDefinition, FlowDefinitionWithStart, FlowDefinitionWithTabs {
     typealias Step = PorchStep
     typealias Flags = Void
     typealias Transitions = Void
