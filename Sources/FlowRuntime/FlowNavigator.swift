@@ -71,10 +71,12 @@ public final class FlowNavigator<Flow: FlowDefinition> {
         guard Flow.isLegalWalk([root]) else { return nil }
         let start = Self.startingContainer(flags: flags) { Flow._entered(root, flags: flags) }
         let container: FlowContainer<Flow.Step>
-        switch start.applying(.tabs(.select(root)), kind: { $0.kind }, presentation: { _, _ in .push }) {
-        case .success(let selected) where Flow.isTabShown(root.kind, flags: flags): container = selected
-        case .failure(.noTabs): container = start  // a stack starts at `root` already
-        case .success, .failure: return nil
+        switch start {
+        case .stack:
+            container = start
+        case .tabs(let tabs):
+            guard tabs.tabs.contains(root), Flow.isTabShown(root.kind, flags: flags) else { return nil }
+            container = .tabs(FlowTabs(tabs: tabs.tabs, selected: root))
         }
         self.flags = flags
         storage = FlowObservedContainer(container)
