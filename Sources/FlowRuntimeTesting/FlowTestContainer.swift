@@ -17,18 +17,15 @@ public enum FlowTestContainer<Flow: FlowDefinition>: Sendable, Equatable {
         }
     }
 
-    /// How `container` differs from this one, each walk compared by `difference`; `nil`
-    /// when it doesn't.
-    func difference(
-        from container: FlowContainer<Flow.Step>, _ difference: ([Flow.StepKind], [Flow.Step]) -> String?
-    ) -> String? {
+    /// How `container` differs from this one, each walk compared by kind; `nil` when it doesn't.
+    func difference(from container: FlowContainer<Flow.Step>) -> String? {
         switch (self, container) {
         case (.stack(let expected), .stack(let walk)):
-            return difference(expected, walk.steps)
+            return Self.difference(expected, walk.steps)
         case (.tabs(let selected, let walks), .tabs(let state)):
             guard state.selected.kind == selected else { return "expected the tab \(selected.name) selected, found \(state.selected.kind.name)" }
             for (tab, expected) in zip(state.tabs, walks) {
-                if let problem = difference(expected, state.walk(of: tab)?.steps ?? []) { return "in the tab \(tab.kind.name): " + problem }
+                if let problem = Self.difference(expected, state.walk(of: tab)?.steps ?? []) { return "in the tab \(tab.kind.name): " + problem }
             }
             return nil
         case (.stack, .tabs):
@@ -36,5 +33,16 @@ public enum FlowTestContainer<Flow: FlowDefinition>: Sendable, Equatable {
         case (.tabs, .stack):
             return "expected tabs, found a flow without"
         }
+    }
+
+    /// How `walk` differs from `expected`, by kind; `nil` when it doesn't.
+    static func difference(_ expected: [Flow.StepKind], _ walk: [Flow.Step]) -> String? {
+        // A use-step's entries hold the child's steps; its first is where the child starts.
+        var actual: [Flow.StepKind] = []
+        for step in walk where actual.last != step.kind || Flow._use(of: step) == nil {
+            actual.append(step.kind)
+        }
+        guard actual != expected else { return nil }
+        return "expected the walk " + expected.map(\.name).joined(separator: ", ") + ", found " + actual.map(\.name).joined(separator: ", ")
     }
 }

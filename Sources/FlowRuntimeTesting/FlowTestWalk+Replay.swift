@@ -124,7 +124,7 @@ extension FlowTestWalk {
         switch move.expected {
         case .container(let expected):
             if let refusal { return "\(move.event) was refused (\(refusal))" }
-            if let problem = expected.difference(from: navigator.container, difference) { return problem }
+            if let problem = expected.difference(from: navigator.container) { return problem }
         case .walk:
             if let refusal { return "\(move.event) was refused (\(refusal))" }
             if let problem = difference(walk, navigator) { return problem }
@@ -169,18 +169,7 @@ extension FlowTestWalk {
     /// How the navigator's walk differs from `expected`, by kind; `nil` when it doesn't.
     @MainActor
     private static func difference(_ expected: [Flow.StepKind], _ navigator: FlowNavigator<Flow>) -> String? {
-        difference(expected, navigator.walk)
-    }
-
-    /// How `walk` differs from `expected`, by kind; `nil` when it doesn't.
-    private static func difference(_ expected: [Flow.StepKind], _ walk: [Flow.Step]) -> String? {
-        // A use-step's entries hold the child's steps; its first is where the child starts.
-        var actual: [Flow.StepKind] = []
-        for step in walk where actual.last != step.kind || Flow._use(of: step) == nil {
-            actual.append(step.kind)
-        }
-        guard actual != expected else { return nil }
-        return "expected the walk " + expected.map(\.name).joined(separator: ", ") + ", found " + actual.map(\.name).joined(separator: ", ")
+        FlowTestContainer<Flow>.difference(expected, navigator.walk)
     }
 
     /// Makes the tab bar's move on `navigator`: a tap on a tab, or the bar's action.
