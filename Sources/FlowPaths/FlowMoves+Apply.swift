@@ -13,12 +13,12 @@ extension FlowMoves {
         case .gesture:
             move = .gesture(.back)
         case .select(let tab):
-            guard let after = state.applying(.select(tab), presentation: presentation) else { return (.refused, state) }
+            guard let after = state.applying(.tabs(.select(tab)), presentation: presentation) else { return (.refused, state) }
             return (.moved(kept: after.walk.count, entered: nil), after)
         case .reselectToRoot:
             move = .unwind(.toRoot)
         case .shell:
-            guard let entered = option.entered, let after = state.applying(.shell(entered.step, entered.style), presentation: presentation) else { return (.refused, state) }
+            guard let entered = option.entered, let after = state.applying(.tabs(.shell(entered.step, entered.style)), presentation: presentation) else { return (.refused, state) }
             return (.moved(kept: after.walk.count - 1, entered: entered), after)
         case .event, .reselect:
             guard let made = self.move(of: option, from: state.top.step) else { return (.refused, state) }
@@ -34,7 +34,7 @@ extension FlowMoves {
         case .enter(let entry) where graph.steps[entry.step].role == .outcome:
             return (.finished(outcome: entry.step), state)
         case .unwindThenEnter(let unwind, let entry) where graph.steps[entry.step].role == .outcome:
-            guard state.applying(.unwind(unwind.flowUnwind)) != nil else { return (.refused, state) }
+            guard state.applying(.walk(.unwind(unwind.flowUnwind))) != nil else { return (.refused, state) }
             return (.finished(outcome: entry.step), state)
         case .enter:
             guard let entered = option.entered else { return (.refused, state) }
@@ -58,7 +58,7 @@ extension FlowMoves {
 
     /// `move`, made for `option`, applied to `state` by the walk's rules.
     private func applying(_ move: FlowWalkMove<StepID, StepID>, _ option: Option, to state: PlanState) -> (result: TestMove.Result, state: PlanState) {
-        guard let after = state.applying(move) else { return (.refused, state) }
+        guard let after = state.applying(.walk(move)) else { return (.refused, state) }
         let kept = after.walk.count - (option.entered == nil || option.isGesture ? 0 : 1)
         return (.moved(kept: kept, entered: option.isGesture ? nil : option.entered), after)
     }

@@ -17,7 +17,7 @@ extension FlowMoves {
         } else {
             move = .select(tabMove.tab)
         }
-        guard let after = state.applying(move, presentation: presentation) else { return (.refused, state) }
+        guard let after = state.applying(.tabs(move), presentation: presentation) else { return (.refused, state) }
         return (.moved(kept: after.walk.count - (option.entered == nil ? 0 : 1), entered: option.entered), after)
     }
 
@@ -31,7 +31,7 @@ extension FlowMoves {
     /// selected tab above its root (the top step's `on reselected` options, `stepOptions`, or
     /// else back to the root); then the bar's own actions.
     func barOptions(on state: PlanState, stepOptions: [Option]) -> [Option] {
-        guard case .tabbed(let tabs) = state, state.showsTabBar else { return [] }
+        guard let tabs = state.tabs, state.showsTabBar else { return [] }
         var options: [Option] = []
         for tab in tabs.tabs where tab != tabs.selected {
             guard let flags = selectFlags[tab] else { continue }

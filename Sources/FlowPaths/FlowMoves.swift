@@ -12,9 +12,16 @@ struct FlowMoves {
     /// In a tabbed router, by tab root: the flags the bar's tap on it is made with, the first
     /// in binary order for which the bar shows it; no entry for a tab it never shows.
     private(set) var selectFlags: [StepID: [Bool]] = [:]
+    /// What the event `reselected` is: in a tabbed router the tap on the selected tab, the
+    /// bar's; elsewhere (a child flow's step, run inside a tab) an event of the screen.
+    let reselectedAction: Option.Action
 
     init(graph: FlowGraph) {
         self.graph = graph
+        switch PlanState(startOf: graph) {
+        case .stack: reselectedAction = .event
+        case .tabs: reselectedAction = .reselect
+        }
         shellOptions = graph.shell.indices.flatMap(shellOptions(of:))
         for tab in graph.tabs {
             selectFlags[tab.root] = flagsShowing(tab)
@@ -102,7 +109,7 @@ struct FlowMoves {
                 var option = evaluate(event, from: step, flags: flags)
                 if isFlagOnly, option.taken == nil { continue }
                 // The tap on the selected tab is the bar's, not the screen's.
-                if case .tabs = graph.container, event == graph.reselectedEvent { option.action = .reselect }
+                if event == graph.reselectedEvent { option.action = reselectedAction }
                 for made in answered(option, from: step) where seen.insert(made.covers).inserted { options.append(made) }
             }
         }

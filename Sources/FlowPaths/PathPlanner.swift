@@ -102,11 +102,13 @@ struct PathSearch {
     mutating func available(on stack: PlanState) -> [FlowMoves.Option] {
         let top = stack.top
         let options = options(from: top.step)
-        guard case .tabs = graph.container else {
+        switch stack {
+        case .stack:
             guard !top.presentation.allowsGesture else { return options }
             return options.filter { isAvailable($0, on: top) }
+        case .tabs:
+            return options.filter { isAvailable($0, on: top) && $0.action != .reselect } + moves.barOptions(on: stack, stepOptions: options)
         }
-        return options.filter { isAvailable($0, on: top) && $0.action != .reselect } + moves.barOptions(on: stack, stepOptions: options)
     }
 
     /// Whether the user can make `option` on `top`: not the gesture where the walk allows
@@ -119,17 +121,25 @@ struct PathSearch {
     /// tabbed router, the launch, every tab at its root and the first the bar shows selected
     /// (flags all false, or the first values that show a tab).
     func starts() -> [Start] {
-        guard case .tabs = graph.container else {
+        switch PlanState(startOf: graph) {
+        case .stack:
             return graph.roots.flatMap { root in
                 let read = moves.flagsRead(entering: root).sorted().prefix(FlowMoves.flagLimit)
                 return (0..<(1 << read.count)).map { number -> Start in
                     var flags = [Bool](repeating: false, count: graph.flags.count)
                     for (bit, flag) in read.enumerated() where number & (1 << bit) != 0 { flags[flag.index] = true }
                     let shown = moves.enter(root, style: .push, flags: flags)
-                    return Start(start: .root(root, flags: flags), state: .single(Walk(root: shown.entry.step)), covers: shown.skips + [.step(shown.entry.step)])
+                    return Start(start: .root(root, flags: flags), state: .stack(Walk(root: shown.entry.step)), covers: shown.skips + [.step(shown.entry.step)])
                 }
             }
+        case .tabs:
+            return tabbedStarts()
         }
+    }
+
+    /// A tabbed router's one start: the launch, every tab at its root and the first the bar
+    /// shows selected (flags all false, or the first values that show a tab).
+    private func tabbedStarts() -> [Start] {
         let none = [Bool](repeating: false, count: graph.flags.count)
         let launch = graph.tabs.first { moves.isShown($0.root, flags: none) }.map { ($0.root, none) }
             ?? graph.tabs.lazy.compactMap { tab in moves.selectFlags[tab.root].map { (tab.root, $0) } }.first
@@ -146,7 +156,7 @@ struct PathSearch {
 
     /// A tabbed router's state at launch: every tab at its root, `selected` on screen.
     func launchState(selecting selected: StepID) -> PlanState {
-        .tabbed(FlowTabs(tabs: graph.roots, selected: selected))
+        .tabs(FlowTabs(tabs: graph.roots, selected: selected))
     }
 
     /// Finds the first walk to each step, from each start (`starts()`); in a tabbed router,
@@ -166,8 +176,8 @@ struct PathSearch {
                 let (move, stack, covers) = take(option, from: states[state].stack)
                 guard case .moved = move.result else { continue }
                 let shown = stack.top
-                let tab = stack.selectedTab
-                if !variants[shown.step.index].contains(where: { states[$0].stack.top.presentation == shown.presentation && states[$0].stack.selectedTab == tab }) {
+                let part = stack.selected
+                if !variants[shown.step.index].contains(where: { states[$0].stack.top.presentation == shown.presentation && states[$0].stack.selected == part }) {
                     let made = moves(of: option, ending: move, on: states[state].stack)
                     add(State(stack: stack, origin: .move(from: state, made, covers: covers), length: states[state].length + made.count), showing: shown.step)
                 }
@@ -188,7 +198,7 @@ struct PathSearch {
         var covers = option.covers
         switch result {
         case .moved:
-            if let tab = stack.selectedTab, option.action == .reselect || option.action == .reselectToRoot { covers.append(.reselect(tab)) }
+            if let tab = stack.selected.tab, option.action == .reselect || option.action == .reselectToRoot { covers.append(.reselect(tab)) }
             covers.append(.step(after.top.step))
         case .finished(let outcome): covers.append(.outcome(outcome))
         case .refused: covers.removeAll { item in
@@ -203,7 +213,7 @@ struct PathSearch {
         switch option.action {
         case .event, .gesture: break
         case .select(let tab): move.via = .selectTab(tab)
-        case .reselect, .reselectToRoot: move.via = .reselectTab(stack.selectedTab ?? step)
+        case .reselect, .reselectToRoot: move.via = .reselectTab(stack.selected.tab ?? step)
         case .shell(let position): move.via = .shellAction(position)
         }
         // The tap on the alert's button: what follows is its move's.
@@ -219,7 +229,7 @@ struct PathSearch {
     func moves(of option: FlowMoves.Option, ending move: TestMove, on stack: PlanState) -> [TestMove] {
         guard let answer = option.answer else { return [move] }
         var shows = TestMove(step: move.step, event: option.event, in: graph, flags: option.flags, result: .showsAlert(answer.alert))
-        if option.action == .reselect { shows.via = .reselectTab(stack.selectedTab ?? move.step) }
+        if option.action == .reselect { shows.via = .reselectTab(stack.selected.tab ?? move.step) }
         return [shows, move]
     }
 

@@ -7,7 +7,6 @@ extension PathSearch {
     /// back to it with its stack kept, and the tap on it while it is selected; each of the
     /// bar's own actions. With one tab, no tab is selected from another.
     func tabItems() -> [CoverageItem] {
-        guard case .tabs = graph.container else { return [] }
         let several = graph.tabs.count > 1
         var items: [CoverageItem] = []
         if several { items += graph.tabs.map { .tab($0.root) } }
@@ -36,12 +35,11 @@ extension PathSearch {
     /// found with the tab selected, its stack above its root and the bar showing, then the
     /// bar's tap on another tab, then on this one.
     mutating func tabReturnSources() -> [CoverageItem: Source] {
-        guard case .tabs = graph.container else { return [:] }
         var sources: [CoverageItem: Source] = [:]
         for tab in graph.tabs {
             guard let state = states.indices.first(where: { index in
                 let stack = states[index].stack
-                return stack.selectedTab == tab.root && stack.showsTabBar && stack.walk.count > 1
+                return stack.selected == .tab(tab.root) && stack.showsTabBar && stack.walk.count > 1
             }) else { continue }
             let there = available(on: states[state].stack)
             guard let away = there.firstIndex(where: { if case .select = $0.action { true } else { false } }) else { continue }
@@ -52,12 +50,12 @@ extension PathSearch {
         return sources
     }
 
-    /// A tabbed router's state after link `index` opens at launch: the tab its walk starts at
-    /// selected, with the link's walk, the other tabs at their roots; `nil` without tabs.
+    /// The state after link `index` opens at launch: in a tabbed router, the tab its walk
+    /// starts at selected, with the link's walk, the other tabs at their roots.
     func linkState(_ index: Int) -> PlanState? {
         let walk = graph.links[index].walk
-        guard case .tabs = graph.container, let tab = walk.first, let launch = starts().first?.state else { return nil }
-        return launch.applying(.replace(tab, walk), presentation: moves.presentation)
+        guard let launch = starts().first?.state else { return nil }
+        return launch.applying(.replace(walk), presentation: moves.presentation)
     }
 
     /// The flag values link `index` is opened with at launch: every flag false, or in a
@@ -66,7 +64,7 @@ extension PathSearch {
     /// `FlowMoves.flagsShowing`); `nil` when none does, and the navigator refuses the link.
     func linkFlags(_ index: Int) -> [Bool]? {
         let none = [Bool](repeating: false, count: graph.flags.count)
-        guard case .tabs = graph.container, let tab = graph.links[index].walk.first else { return none }
+        guard let tab = graph.links[index].walk.first, graph.tab(rootedAt: tab) != nil else { return none }
         return moves.selectFlags[tab]
     }
 }

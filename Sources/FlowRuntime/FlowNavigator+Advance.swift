@@ -35,10 +35,10 @@ extension FlowNavigator {
     /// the screen still lags behind the walk (the screen tapped may be one being replaced), or
     /// the entry is no longer on top (`showing`: it is of the step on top), or, in a tabbed
     /// router, `tab` is no longer the selected tab.
-    func refusal(at entry: UInt64, tab: Int?, showing: Bool) -> FlowRefusal? {
+    func refusal(at entry: UInt64, tab: Int, showing: Bool) -> FlowRefusal? {
         if isFinished { return .finished }
         if presenter?.isStaging == true { return .notOnScreen }
-        guard showing, tab == selectedTabIndex, state.top.id == entry else { return .notOnScreen }
+        guard showing, tab == selectedPartIndex, state.top.id == entry else { return .notOnScreen }
         return nil
     }
 

@@ -40,10 +40,14 @@ extension FlowNavigator {
     /// even when the walk stays the same.
     @discardableResult
     public func replaceRoot(with step: Flow.Step) -> FlowRefusal? {
-        guard tabbedState == nil else { return .notATab }
-        guard Flow.isLegalWalk([step]) else { return .notARoot }
-        if outcome != nil { outcome = nil }
-        return show(walk(of: [Flow._entered(step, flags: flags)]), event: nil)
+        let entered = Flow.isLegalWalk([step]) ? Flow._entered(step, flags: flags) : nil
+        switch container.applying(.replaceRoot(entered ?? step), kind: { $0.kind }, presentation: { _, _ in .push }) {
+        case .failure(let refusal): return FlowRefusal(refusal)
+        case .success(let after):
+            guard entered != nil else { return .notARoot }
+            if outcome != nil { outcome = nil }
+            return show(after, event: nil)
+        }
     }
 
     /// Starts again from the start step, for the current flag values (a flow that can make
@@ -53,11 +57,7 @@ extension FlowNavigator {
     /// start step).
     public func restart() where Flow: FlowDefinitionWithStart {
         if outcome != nil { outcome = nil }
-        guard tabbedState == nil else {
-            show(Self.startingTabs(selecting: nil, flags: flags), event: nil)
-            return
-        }
-        show(walk(of: [Flow.start(flags: flags)]), event: nil)
+        show(container.restarting(as: Self.startingContainer(flags: flags) { Flow.start(flags: flags) }), event: nil)
     }
 
     /// Restores a saved walk (root first), keeping its longest legal prefix: refuses with
@@ -69,11 +69,7 @@ extension FlowNavigator {
     public func restore(_ walk: [Flow.Step]) -> FlowRefusal? {
         let length = Flow.legalPrefixLength(of: walk)
         guard length > 0 else { return .notARoot }
-        if let tabs = tabbedState {
-            if let refusal = replaceTab(with: Array(walk.prefix(length)), tabs: tabs) { return refusal }
-            return reportDropped(Array(walk.dropFirst(length)))
-        }
-        show(self.walk(of: Array(walk.prefix(length))), event: nil)
+        if let refusal = replace(with: Array(walk.prefix(length))) { return refusal }
         return reportDropped(Array(walk.dropFirst(length)))
     }
 
@@ -97,8 +93,15 @@ extension FlowNavigator {
     /// Replaces the walk with a link's walk, as `open(_:)` does.
     private func open(walk steps: [Flow.Step]) -> FlowRefusal? {
         guard Flow.isLegalWalk(steps) else { return .illegalWalk }
-        if let tabs = tabbedState { return replaceTab(with: steps, tabs: tabs) }
-        return show(walk(of: steps), event: nil)
+        return replace(with: steps)
+    }
+
+    /// Makes `steps` (a legal walk) the walk of the part they start at, which is selected (a
+    /// link, a restored walk): the other parts keep theirs. In tabs, refuses `.illegalWalk`
+    /// when `steps` start at no tab, `.tabHidden` when the bar doesn't show that tab.
+    private func replace(with steps: [Flow.Step]) -> FlowRefusal? {
+        if let root = steps.first, storage.parts.contains(.tab(root)), !Flow._tabLogic.isTabShown(root.kind, flags) { return .tabHidden }
+        return show(after: .replace(steps), event: nil)
     }
 
     /// The steps pushed on top of the root become `path`'s longest legal prefix; observers

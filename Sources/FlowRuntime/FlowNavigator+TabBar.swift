@@ -11,8 +11,8 @@ extension FlowNavigator {
     /// and `.tabHidden` for a tab the bar doesn't show.
     @discardableResult
     public func reselect(_ tab: Flow.Step) -> FlowRefusal? {
-        guard let tabs = tabbedState, tabs.tabs.contains(tab), let event = Flow._tabLogic.reselectedEvent else { return .notATab }
-        guard tab == tabs.selected else { return select(tab) }
+        guard storage.parts.contains(.tab(tab)), let event = Flow._tabLogic.reselectedEvent else { return .notATab }
+        guard .tab(tab) == storage.selected else { return select(tab) }
         if presenter?.isStaging == true { return .notOnScreen }
         guard state.count > 1 else {
             // Nothing moves, so an alert shown stays (docs/Presentation.md, "The navigator's edges").
@@ -29,11 +29,10 @@ extension FlowNavigator {
     /// guard fails (`only when isSignedIn`), `.notOnScreen` while the screen still lags behind.
     @discardableResult
     public func perform(_ action: Flow.ShellAction) -> FlowRefusal? {
-        guard let tabs = tabbedState else { return .notATab }
         if presenter?.isStaging == true { return .notOnScreen }
         let logic = Flow._tabLogic
         guard case .present(let kind, let style)? = logic.shellMove(action, flags), let event = logic.event(action),
               let step = Flow.Step(_payloadFree: kind).map({ Flow._entered($0, flags: flags) }) else { return .noTransition }
-        return show(tabs, after: .shell(step, style), event: event)
+        return show(after: .tabs(.shell(step, style)), event: event)
     }
 }

@@ -9,7 +9,8 @@ import Observation
 /// `layers` splits the walk into the base layer and one layer a presented step, each with its
 /// own root and path; FlowUI's `FlowHost` shows them.
 ///
-/// A tabbed router's navigator holds one walk a tab (`tabbedState`); `state`, `walk`, `path`,
+/// It holds a `FlowContainer`: one walk, or a tabbed router's tabs, one walk a tab
+/// (`tabbedState`); `state`, `walk`, `path`,
 /// `current` and `layers` are the selected tab's, `select(_:)` selects another and
 /// `path(of:)` gives each tab's path (see `FlowNavigator+Tabs`).
 ///
@@ -23,33 +24,18 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// The walk on screen, root first, each entry with how it was entered and its identity: in
     /// a tabbed router, the selected tab's.
     public internal(set) var state: FlowWalk<Flow.Step> {
-        get {
-            switch storage {
-            case .single(let walk): walk
-            case .tabbed(let tabs): tabs.selectedWalk
-            }
-        }
-        set {
-            switch storage {
-            case .single: storage = .single(newValue)
-            case .tabbed(let tabs): tabs.store(tabs.state.setting(newValue, of: tabs.selected))
-            }
-        }
+        get { storage.selectedWalk }
+        set { storage.store(storage.container.settingSelectedWalk(newValue)) }
     }
-    /// What the navigator holds: one walk, or a tabbed router's tabs. Reading it reads every
-    /// tab; setting it changes only the tabs that differ.
-    var walks: FlowNavigatorWalks<Flow.Step> {
-        get { storage.walks }
-        set {
-            switch (storage, newValue) {
-            case (.tabbed(let tabs), .tabbed(let state)): tabs.store(state)
-            default: storage = FlowNavigatorStorage(newValue)
-            }
-        }
+    /// What the navigator holds (`FlowContainer`): one walk, or a tabbed router's tabs.
+    /// Reading it reads every part; setting it changes only the parts that differ.
+    public internal(set) var container: FlowContainer<Flow.Step> {
+        get { storage.container }
+        set { storage.store(newValue) }
     }
-    /// What the navigator holds as it is stored: in a tabbed router, each tab's walk observed
-    /// on its own, so that a move in one tab doesn't redraw the views of another.
-    var storage: FlowNavigatorStorage<Flow.Step>
+    /// The container as it is stored: each part's walk observed on its own, so that a move in
+    /// one tab doesn't redraw the views of another.
+    let storage: FlowObservedContainer<Flow.Step>
     /// The values the app supplies; read whenever the flow moves.
     public var flags: Flow.Flags
     /// The outcome the flow ended on (a flow with outcomes, run on its own); `nil` while it
@@ -77,7 +63,7 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// payload, or has a default for each); for another, name the root with `init(root:flags:)`.
     public init(flags: Flow.Flags) where Flow: FlowDefinitionWithStart {
         self.flags = flags
-        self.storage = FlowNavigatorStorage(Flow._tabLogic.tabs.isEmpty ? .single(FlowWalk(root: Flow.start(flags: flags))) : .tabbed(Self.startingTabs(selecting: nil, flags: flags)))
+        storage = FlowObservedContainer(Self.startingContainer(flags: flags) { Flow.start(flags: flags) })
     }
 
     /// Starts the flow at `root`, which must be a step it can start at (a router's root, with
@@ -87,13 +73,17 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// that is no tab's root, or a tab the bar doesn't show for these flags.
     public init?(root: Flow.Step, flags: Flow.Flags) {
         guard Flow.isLegalWalk([root]) else { return nil }
-        self.flags = flags
-        guard !Flow._tabLogic.tabs.isEmpty else {
-            self.storage = .single(FlowWalk(root: Flow._entered(root, flags: flags)))
-            return
+        let start = Self.startingContainer(flags: flags) { Flow._entered(root, flags: flags) }
+        let container: FlowContainer<Flow.Step>
+        switch start {
+        case .stack:
+            container = start
+        case .tabs(let tabs):
+            guard tabs.tabs.contains(root), Flow._tabLogic.isTabShown(root.kind, flags) else { return nil }
+            container = .tabs(FlowTabs(tabs: tabs.tabs, selected: root))
         }
-        guard Flow._tabLogic.tabs.contains(where: { Flow.Step(_payloadFree: $0) == root }), Flow._tabLogic.isTabShown(root.kind, flags) else { return nil }
-        self.storage = FlowNavigatorStorage(.tabbed(Self.startingTabs(selecting: root, flags: flags)))
+        self.flags = flags
+        storage = FlowObservedContainer(container)
     }
 
     /// The steps entered on top of the root. Setting it (as a `NavigationStack` does when the
@@ -128,7 +118,7 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// now. For generated code.
     @_spi(FlowGeneratedCode)
     public func _place(of step: Flow.StepKind) -> _FlowPlace<Flow> {
-        _FlowPlace(step: step, entry: state.top.id, tab: selectedTabIndex)
+        _FlowPlace(step: step, entry: state.top.id, tab: selectedPartIndex)
     }
 
     /// Makes `walk` the walk on screen, after a move along `event` (`nil` for a move of the
@@ -148,10 +138,39 @@ public final class FlowNavigator<Flow: FlowDefinition> {
         return nil
     }
 
-    /// What every move of the walk on screen does, through `show(_:event:)` for one walk or a
-    /// tabbed router's tabs, right after the walk changed and before observers hear the move:
-    /// closes the alert (observers hear `.alertClosed`), tells the presenter, clears the
-    /// outcome. A call that changes nothing on screen does none of it.
+    /// Makes the container after `move` the one on screen, or returns why it can't be.
+    func show(after move: FlowContainerMove<Flow.Step, Flow.StepKind>, event: Flow.Event?) -> FlowRefusal? {
+        let presentation = { (step: Flow.Step, below: Flow.Step) in Flow._presentation(of: step, after: below) ?? .push }
+        switch container.applying(move, kind: { $0.kind }, presentation: presentation) {
+        case .success(let after): return show(after, event: event)
+        case .failure(let refusal): return FlowRefusal(refusal)
+        }
+    }
+
+    /// Makes `container` the one on screen, after a move along `event` (`nil` for the app's
+    /// own): as `show(_:event:)` does for a walk; observers hear a move when the step on screen
+    /// changed, or the same step now shows in another part or entry. A change of parts off
+    /// screen only, or none, leaves the walk on screen, its alert and the outcome as they are.
+    @discardableResult
+    func show(_ container: FlowContainer<Flow.Step>, event: Flow.Event?) -> FlowRefusal? {
+        let before = state
+        self.container = container
+        guard container.selectedWalk != before else {
+            presenter?.walkChanged()
+            return nil
+        }
+        walkMoved()
+        let after = container.selectedWalk
+        if before.top != after.top || before.steps != after.steps {
+            tell(.moved(FlowMove(from: before.top.step, event: event, to: after.top.step)))
+        }
+        return nil
+    }
+
+    /// What every move of the walk on screen does, through `show(_:event:)` for the walk on
+    /// screen or the whole container, right after the walk changed and before observers hear
+    /// the move: closes the alert (observers hear `.alertClosed`), tells the presenter, clears
+    /// the outcome. A call that changes nothing on screen does none of it.
     func walkMoved() {
         closeAlert()
         presenter?.walkChanged()

@@ -56,7 +56,7 @@ extension FlowPresenter {
     /// in the tab on screen (during a switch, the walk's layers are another tab's).
     private func holds(_ layer: FlowLayer<Flow.Step>, at index: Int) -> Bool {
         let layers = navigator.layers
-        return shownTab == navigator.tab && index < layers.count && layers[index].root == layer.root && layers[index].presentation == layer.presentation
+        return shownPart == navigator.storage.selected && index < layers.count && layers[index].root == layer.root && layers[index].presentation == layer.presentation
     }
 
     /// Runs `body` (moves of the navigator) as one change, then re-plans once.

@@ -1,3 +1,4 @@
+import FlowWalks
 import Observation
 
 /// What a host view shows of a navigator's walk, brought to the walk one presentation change
@@ -25,13 +26,13 @@ public final class FlowPresenter<Flow: FlowDefinition> {
     /// The layers on screen, the base layer first: in a tabbed router, the shown tab's. For
     /// FlowUI and tests.
     package private(set) var shown: [FlowLayer<Flow.Step>]
-    /// The tab on screen, which the tab bar shows selected: during a switch it is still the
-    /// tab being left. `nil` in a flow without tabs.
-    public private(set) var shownTab: Flow.Step?
-    /// The base layer of each tab other than `shownTab` as SwiftUI last saw it: off screen,
-    /// it lags the walk until the tab is selected. Kept apart from `shown`, so that a push in
-    /// the tab on screen is not a change for the views of the others.
-    package private(set) var otherBases: [Flow.Step: FlowLayer<Flow.Step>]
+    /// The part of the container on screen (the stack, or the tab the tab bar shows
+    /// selected): during a switch it is still the tab being left.
+    package private(set) var shownPart: FlowContainer<Flow.Step>.Part
+    /// The base layer of each part other than `shownPart` as SwiftUI last saw it: off screen,
+    /// it lags the walk until the part is selected. Kept apart from `shown`, so that a push in
+    /// the part on screen is not a change for the views of the others.
+    package private(set) var otherBases: [FlowContainer<Flow.Step>.Part: FlowLayer<Flow.Step>]
     /// The alert or dialog on screen over the top layer, or `nil`: the navigator's `alert`,
     /// shown once every layer change before it has settled, and closed before the next one.
     /// What the host's `.alert` or `.confirmationDialog` shows.
@@ -55,9 +56,10 @@ public final class FlowPresenter<Flow: FlowDefinition> {
         self.clock = clock ?? FlowSettleClock()
         let layers = navigator.layers
         shown = [layers[0]]
-        shownTab = navigator.tab
-        // Nothing is on screen yet: every tab's stack starts as the walk has it.
-        otherBases = Self.bases(of: navigator, except: navigator.tab)
+        let container = navigator.container
+        shownPart = container.selected
+        // Nothing is on screen yet: every part's stack starts as the walk has it.
+        otherBases = container.bases.filter { $0.key != container.selected }
         navigator.presenter = self
         if layers.count > 1 || navigator.alert != nil {
             // The host is not in a window yet: give it a settle time before presenting on it.
@@ -71,15 +73,15 @@ public final class FlowPresenter<Flow: FlowDefinition> {
     /// the tab shown, its layers and the alert, not the other tabs' stacks, which lag on
     /// purpose.
     public var isStaging: Bool {
-        shownTab != navigator.tab || shown != navigator.layers || shownAlert?.id != navigator.alert?.id
+        shownPart != navigator.storage.selected || shown != navigator.layers || shownAlert?.id != navigator.alert?.id
     }
 
     /// What SwiftUI shows, as one value for the planner; setting it changes only the parts
     /// that differ, so that observers of the others don't hear it.
     var onScreen: FlowShown<Flow.Step> {
-        get { FlowShown(tab: shownTab, layers: shown, otherBases: otherBases, alert: shownAlert?.id) }
+        get { FlowShown(part: shownPart, layers: shown, otherBases: otherBases, alert: shownAlert?.id) }
         set {
-            if newValue.tab != shownTab { shownTab = newValue.tab }
+            if newValue.part != shownPart { shownPart = newValue.part }
             if newValue.layers != shown { shown = newValue.layers }
             if newValue.otherBases != otherBases { otherBases = newValue.otherBases }
             // Stages are planned from the navigator right before one is applied: its alert is the navigator's.
@@ -87,10 +89,14 @@ public final class FlowPresenter<Flow: FlowDefinition> {
         }
     }
 
-    /// What the walk says should be shown: the navigator's selected tab and its layers.
+    /// What the walk says should be shown: the navigator's part on screen and its layers.
     var wanted: FlowShown<Flow.Step> {
-        FlowShown(tab: navigator.tab, layers: navigator.layers, otherBases: [:], alert: navigator.alert?.id)
+        FlowShown(part: navigator.storage.selected, layers: navigator.layers, otherBases: [:], alert: navigator.alert?.id)
     }
+
+    /// The tab on screen, which the tab bar shows selected: during a switch it is still the
+    /// tab being left. `nil` in a flow without tabs.
+    public var shownTab: Flow.Step? { shownPart.tab }
 
     /// Re-plans from what is shown to the walk, after the walk or the alert changed.
     func walkChanged() {
@@ -114,7 +120,7 @@ public final class FlowPresenter<Flow: FlowDefinition> {
         let before = onScreen
         onScreen = stage.applied(to: before)
         let after = onScreen
-        if after.layers.count != before.layers.count || after.tab != before.tab || after.alert != before.alert || !pending.isEmpty { settle() }
+        if after.layers.count != before.layers.count || after.part != before.part || after.alert != before.alert || !pending.isEmpty { settle() }
     }
 
     /// Waits for the clock, then goes on from what is shown (the walk may have moved meanwhile).
@@ -148,15 +154,5 @@ public final class FlowPresenter<Flow: FlowDefinition> {
     /// layers of the tab on screen.
     func showWithoutStage(_ layers: [FlowLayer<Flow.Step>]) {
         shown = layers
-    }
-
-    /// Each tab's base layer as the walk has it, but `tab`'s; none in a flow without tabs.
-    private static func bases(of navigator: FlowNavigator<Flow>, except tab: Flow.Step?) -> [Flow.Step: FlowLayer<Flow.Step>] {
-        guard let tabs = navigator.tabbedState else { return [:] }
-        var bases: [Flow.Step: FlowLayer<Flow.Step>] = [:]
-        for other in tabs.tabs where other != tab {
-            bases[other] = tabs.walk(of: other)?.layers[0]
-        }
-        return bases
     }
 }

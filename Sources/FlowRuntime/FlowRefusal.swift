@@ -6,9 +6,9 @@ import FlowWalks
 public struct _FlowPlace<Flow: FlowDefinition>: Hashable, Sendable {
     let step: Flow.StepKind
     let entry: UInt64
-    /// The position of the selected tab among a tabbed router's tabs then (entries of different
-    /// tabs may share a serial number); `nil` in a flow without tabs.
-    let tab: Int?
+    /// The position of the part on screen among the container's parts then (entries of
+    /// different tabs may share a serial number); 0 in a stack.
+    let tab: Int
 }
 
 /// Why a navigator's move did not happen: what every move returns when it was refused.
@@ -69,10 +69,11 @@ public struct FlowMove<Flow: FlowDefinition>: Hashable, Sendable {
 }
 
 extension FlowRefusal {
-    /// The refusal of a move a tabbed router's state can't make.
-    init(_ refusal: FlowTabsRefusal) {
+    /// The refusal of a move the navigator's container can't make: a tab's move without
+    /// tabs, or a new root for tabs, is `.notATab`.
+    init(_ refusal: FlowContainerRefusal) {
         switch refusal {
-        case .unknownTab: self = .notATab
+        case .unknownTab, .fixedRoots, .noTabs: self = .notATab
         case .notRootedAtTab: self = .illegalWalk
         case .walk(let refusal): self = FlowRefusal(refusal)
         }

@@ -1,56 +1,61 @@
-/// What SwiftUI shows of a navigator's state: the layers on screen (the selected tab's base
-/// layer, then one chain of presented layers) and, in a tabbed router, which tab is selected
-/// and the base layer of every other tab as SwiftUI last saw it.
+import FlowWalks
+
+/// What SwiftUI shows of a navigator's container: the layers on screen (the base layer of the
+/// part on screen, then one chain of presented layers), which part is on screen (in a tabbed
+/// router, the selected tab), and the base layer of every other part as SwiftUI last saw it.
 ///
 /// A tab that is not selected is off screen: its stack is never changed there (changing a
 /// stack while its tab is switching confuses SwiftUI, TCA#3450), so its base here lags the
 /// walk until `FlowStage.select(_:base:)` brings it on screen with its whole path at once.
 package struct FlowShown<Step: Hashable & Sendable>: Hashable, Sendable {
-    /// The selected tab; `nil` in a flow without tabs.
-    package private(set) var tab: Step?
-    /// The layers on screen, the base layer first: the selected tab's.
+    package typealias Part = FlowContainer<Step>.Part
+
+    /// The part on screen: the stack, or the selected tab.
+    package private(set) var part: Part
+    /// The layers on screen, the base layer first: the part on screen's.
     package var layers: [FlowLayer<Step>]
-    /// The base layer of each tab other than the selected one, as SwiftUI last saw it.
-    package private(set) var otherBases: [Step: FlowLayer<Step>]
+    /// The base layer of each part other than the one on screen, as SwiftUI last saw it.
+    package private(set) var otherBases: [Part: FlowLayer<Step>]
     /// The `FlowAlert.id` of the alert shown over the top layer, or `nil`.
     package var alert: UInt64?
 
-    /// What a flow without tabs shows: `layers`, the base layer first.
+    /// What a stack shows: `layers`, the base layer first.
     package init(layers: [FlowLayer<Step>]) {
-        self.init(tab: nil, layers: layers, otherBases: [:])
+        self.init(part: .stack, layers: layers, otherBases: [:])
     }
 
-    /// What a tabbed router shows: `tab` selected with `layers` on screen, and the other tabs'
-    /// base layers as SwiftUI last saw them; the alert `alert` over the top layer.
-    package init(tab: Step?, layers: [FlowLayer<Step>], otherBases: [Step: FlowLayer<Step>], alert: UInt64? = nil) {
-        self.tab = tab
+    /// What a container shows: `part` on screen with `layers`, and the other parts' base
+    /// layers as SwiftUI last saw them; the alert `alert` over the top layer.
+    package init(part: Part, layers: [FlowLayer<Step>], otherBases: [Part: FlowLayer<Step>], alert: UInt64? = nil) {
+        self.part = part
         self.layers = layers
         self.otherBases = otherBases
         self.alert = alert
     }
 
-    /// The base layer SwiftUI shows for `tab`: the selected tab's first layer, or another tab's
-    /// as last seen; `nil` for a tab never shown.
-    package func base(of tab: Step) -> FlowLayer<Step>? {
-        tab == self.tab ? layers.first : otherBases[tab]
+    /// The base layer SwiftUI shows for `part`: the first layer of the part on screen, or
+    /// another's as last seen; `nil` for a part never shown.
+    package func base(of part: Part) -> FlowLayer<Step>? {
+        part == self.part ? layers.first : otherBases[part]
     }
 
-    /// This with `tab` selected showing `base` alone; the tab that was selected keeps its base
-    /// layer as shown. The presented layers must be gone: a switch never dismisses.
+    /// This with the tab `tab` selected showing `base` alone; the part that was on screen
+    /// keeps its base layer as shown. The presented layers must be gone: a switch never
+    /// dismisses.
     package func selecting(_ tab: Step, base: FlowLayer<Step>) -> FlowShown {
         var shown = self
-        if let selected = self.tab, let oldBase = layers.first, selected != tab {
-            shown.otherBases[selected] = oldBase
+        if let oldBase = layers.first, part != .tab(tab) {
+            shown.otherBases[part] = oldBase
         }
-        shown.otherBases[tab] = nil
-        shown.tab = tab
+        shown.otherBases[.tab(tab)] = nil
+        shown.part = .tab(tab)
         shown.layers = [base]
         return shown
     }
 
-    /// Whether the screen shows `wanted`'s tab, layers and alert. The other tabs' bases are
+    /// Whether the screen shows `wanted`'s part, layers and alert. The other parts' bases are
     /// off screen and lag on purpose: they are not compared.
     package func isShowing(_ wanted: FlowShown) -> Bool {
-        tab == wanted.tab && layers == wanted.layers && alert == wanted.alert
+        part == wanted.part && layers == wanted.layers && alert == wanted.alert
     }
 }

@@ -1,3 +1,5 @@
+import FlowWalks
+
 /// Planning: how to bring what SwiftUI shows to what the walk says, one presentation change a
 /// stage. Pure: `FlowPresenter` applies the stages, waiting for each to settle.
 extension FlowStage {
@@ -23,7 +25,8 @@ extension FlowStage {
 
     /// The stages from the layers `shown` to the layers `wanted`, alerts aside:
     ///
-    /// - the same tab (or no tabs): the stages of `plan(from:to:)` over its layers;
+    /// - the same part on screen (the stack, or the same tab): the stages of `plan(from:to:)`
+    ///   over its layers;
     /// - another tab: when a presented layer is shown, one `.reveal` that only dismisses (the
     ///   base layer stays as shown); then one `.select` of the wanted tab with its wanted base
     ///   layer; then one `.present` for each further layer wanted.
@@ -31,7 +34,7 @@ extension FlowStage {
     /// No stage dismisses, selects or presents together, and only the selected tab is ever
     /// changed: the other tabs' bases lag until they are selected.
     static func layerPlan(from shown: FlowShown<Step>, to wanted: FlowShown<Step>) -> [FlowStage] {
-        guard let tab = wanted.tab, tab != shown.tab, let base = wanted.layers.first else {
+        guard wanted.part != shown.part, let tab = wanted.part.tab, let base = wanted.layers.first else {
             return plan(from: shown.layers, to: wanted.layers)
         }
         var stages: [FlowStage] = []

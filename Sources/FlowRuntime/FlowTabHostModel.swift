@@ -66,7 +66,7 @@ public struct FlowTabHostModel<Flow: FlowDefinitionWithTabs> {
     /// for a step that is no tab's root.
     public func path(of tab: Flow.Step) -> [Flow.Step] {
         guard tab != presenter.shownTab else { return presenter.shown[0].path }
-        return presenter.otherBases[tab]?.path ?? []
+        return presenter.otherBases[.tab(tab)]?.path ?? []
     }
 
     /// SwiftUI set `tab`'s path: in the tab on screen, a shorter path is the user's Back (the
@@ -76,7 +76,7 @@ public struct FlowTabHostModel<Flow: FlowDefinitionWithTabs> {
     /// for a step that is no tab's root.
     @discardableResult
     public func setPath(_ path: [Flow.Step], of tab: Flow.Step) -> FlowRefusal? {
-        guard navigator.tabbedState?.tabs.contains(tab) == true else { return .notATab }
+        guard navigator.storage.parts.contains(.tab(tab)) else { return .notATab }
         guard tab == presenter.shownTab else { return .notOnScreen }
         presenter.userSetPath(path, ofLayer: 0)
         return nil

@@ -73,7 +73,7 @@ final class _FlowChildMover<Parent: FlowDefinition, Child: FlowDefinition>: _Flo
     }
 
     override func _place(of step: Child.StepKind) -> _FlowPlace<Child> {
-        _FlowPlace(step: step, entry: navigator.state.top.id, tab: navigator.selectedTabIndex)
+        _FlowPlace(step: step, entry: navigator.state.top.id, tab: navigator.selectedPartIndex)
     }
 
     override func _advance(

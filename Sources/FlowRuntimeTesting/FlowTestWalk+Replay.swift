@@ -122,9 +122,9 @@ extension FlowTestWalk {
         _ payloads: some FlowTestPayloads<Flow>
     ) -> String? {
         switch move.expected {
-        case .tabs(let selected, let walks):
+        case .container(let expected):
             if let refusal { return "\(move.event) was refused (\(refusal))" }
-            if let problem = difference(selected, walks, navigator) { return problem }
+            if let problem = expected.difference(from: navigator.container) { return problem }
         case .walk:
             if let refusal { return "\(move.event) was refused (\(refusal))" }
             if let problem = difference(walk, navigator) { return problem }
@@ -169,30 +169,7 @@ extension FlowTestWalk {
     /// How the navigator's walk differs from `expected`, by kind; `nil` when it doesn't.
     @MainActor
     private static func difference(_ expected: [Flow.StepKind], _ navigator: FlowNavigator<Flow>) -> String? {
-        difference(expected, navigator.walk)
-    }
-
-    /// How `walk` differs from `expected`, by kind; `nil` when it doesn't.
-    private static func difference(_ expected: [Flow.StepKind], _ walk: [Flow.Step]) -> String? {
-        // A use-step's entries hold the child's steps; its first is where the child starts.
-        var actual: [Flow.StepKind] = []
-        for step in walk where actual.last != step.kind || Flow._use(of: step) == nil {
-            actual.append(step.kind)
-        }
-        guard actual != expected else { return nil }
-        return "expected the walk " + expected.map(\.name).joined(separator: ", ") + ", found " + actual.map(\.name).joined(separator: ", ")
-    }
-
-    /// How a tabbed router's state differs from the tab `selected` and each tab's walk
-    /// `walks`, in the bar's order; `nil` when it doesn't.
-    @MainActor
-    private static func difference(_ selected: Flow.StepKind, _ walks: [[Flow.StepKind]], _ navigator: FlowNavigator<Flow>) -> String? {
-        guard let state = navigator.tabbedState else { return "expected tabs, found a flow without" }
-        guard state.selected.kind == selected else { return "expected the tab \(selected.name) selected, found \(state.selected.kind.name)" }
-        for (tab, expected) in zip(state.tabs, walks) {
-            if let problem = difference(expected, state.walk(of: tab)?.steps ?? []) { return "in the tab \(tab.kind.name): " + problem }
-        }
-        return nil
+        FlowTestContainer<Flow>.difference(expected, navigator.walk)
     }
 
     /// Makes the tab bar's move on `navigator`: a tap on a tab, or the bar's action.

@@ -44,7 +44,7 @@ public struct FlowTestWalk<Support: FlowTestSupport>: Sendable, CustomStringConv
         return moves.map { move in
             switch move.expected {
             case .walk(let keeping, let entering): walk = Array(walk.prefix(keeping)) + (entering.map { [$0] } ?? [])
-            case .tabs(let selected, let walks): walk = walks.first { $0.first == selected } ?? []
+            case .container(let container): walk = container.selectedWalk
             case .outcome, .refused, .alert: break
             }
             return walk
@@ -85,9 +85,8 @@ public struct FlowTestMove<Flow: FlowDefinition>: Sendable {
         /// The walk after it: the first `keeping` entries of the walk before it, then the step
         /// `entering`, when the move enters one (`FlowTestWalk.expectedWalks` spells it out).
         case walk(keeping: Int, entering: Flow.StepKind?)
-        /// In a tabbed router, the state after it: the selected tab and each tab's walk, root
-        /// first, in the bar's order.
-        case tabs(selected: Flow.StepKind, walks: [[Flow.StepKind]])
+        /// The container after it, whole (a tabbed router's moves expect every tab's walk).
+        case container(FlowTestContainer<Flow>)
         /// The flow ends on this outcome.
         case outcome(Flow.StepKind)
         /// Nothing moves: the move returns `.noTransition`, or `.dismissalDisabled` for the
@@ -96,6 +95,13 @@ public struct FlowTestMove<Flow: FlowDefinition>: Sendable {
         /// The event shows this alert over the step (`navigator.alert`); the walk stays as it
         /// was. The next move answers it.
         case alert(Flow.Alert)
+
+        /// In a tabbed router, the state after it: the selected tab and each tab's walk, root
+        /// first, in the bar's order (`.container(.tabs(...))`, as generated test support
+        /// spells it).
+        public static func tabs(selected: Flow.StepKind, walks: [[Flow.StepKind]]) -> Expected {
+            .container(.tabs(selected: selected, walks: walks))
+        }
     }
 
     public init(

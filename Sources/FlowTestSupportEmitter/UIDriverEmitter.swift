@@ -1,6 +1,8 @@
 import FlowChecker
 import FlowCore
+import FlowPaths
 import FlowSwiftEmitter
+import FlowWalks
 
 /// A flow's UI-test driver: a protocol an XCUITest implements once (launch with flags, each
 /// event as a tap or gesture, an assertion of the screen shown), and the loop that runs any of
@@ -42,7 +44,9 @@ struct UIDriverEmitter {
             printer.line("func setFlags(_ flags: \(model.names.flagValues))")
             printer.doc(["Fails the test unless `step` is the screen shown."])
             printer.line("func assertShowing(_ step: \(kind))")
-            if case .tabs = model.flow.container {
+            switch FlowContainer(startOf: model.flow) {
+            case .stack: break
+            case .tabs:
                 printer.doc(["Taps the tab rooted at `tab` in the tab bar, while another tab is selected."])
                 printer.line("func selectTab(_ tab: \(kind))")
                 printer.doc(["Taps the tab rooted at `tab`, the selected one, again."])
@@ -118,7 +122,10 @@ struct UIDriverEmitter {
     /// The move of the step on screen: in a tabbed router, a tap on a tab or the bar's own item,
     /// else the screen's event.
     private func emitMove(into printer: inout CodePrinter) {
-        guard case .tabs = model.flow.container else { return emitEventSwitch(into: &printer) }
+        switch FlowContainer(startOf: model.flow) {
+        case .stack: return emitEventSwitch(into: &printer)
+        case .tabs: break
+        }
         printer.line("switch move.bar {")
         printer.line("case .select(let tab)?: driver.selectTab(tab)")
         printer.line("case .reselect(let tab)?: driver.reselectTab(tab)")

@@ -70,7 +70,7 @@ import Testing
 
     @Test func theSameArrayDecodedAsSavedTabsResetsTheOtherTabs() {
         let navigator = Self.deep()
-        let saved = FlowSavedTabs<PorchStep>(.walk(FlowSavedWalk(steps: [.hall])))
+        let saved = FlowSavedTabs<PorchStep>(.stack(FlowSavedWalk(steps: [.hall])))
         #expect(navigator.restore(saved) == nil)
         #expect(navigator.tab == .hall && navigator.walk == [.hall])
         #expect(navigator.path(of: .yard).isEmpty, "every other tab at its root")

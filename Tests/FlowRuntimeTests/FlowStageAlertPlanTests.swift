@@ -8,7 +8,7 @@ import Testing
     static let sheet = FlowLayer(root: "s", path: [], presentation: .sheet)
 
     static func shown(_ layers: [FlowLayer<String>], alert: UInt64?) -> FlowShown<String> {
-        FlowShown(tab: nil, layers: layers, otherBases: [:], alert: alert)
+        FlowShown(part: .stack, layers: layers, otherBases: [:], alert: alert)
     }
 
     @Test func anAlertShowsAfterTheDismissalAlone() {
@@ -32,7 +32,7 @@ import Testing
     @Test func anAlertStageChangesOnlyTheAlert() {
         let before = Self.shown([Self.base, Self.sheet], alert: nil)
         let after = FlowStage<String>.alert(5).applied(to: before)
-        #expect(after.layers == before.layers && after.tab == before.tab && after.alert == 5)
+        #expect(after.layers == before.layers && after.part == before.part && after.alert == 5)
         #expect(!after.isShowing(before) && after.isShowing(Self.shown([Self.base, Self.sheet], alert: 5)))
     }
 }

@@ -70,11 +70,11 @@ import Testing
         clock.settleAll()
         #expect(navigator.popToRoot(tab: .friends) == nil)
         #expect(!presenter.isStaging && presenter.pending.isEmpty && !clock.isWaiting)
-        #expect(presenter.otherBases[.friends]?.described() == "base: friends profile(id: \"bob\")",
+        #expect(presenter.otherBases[.tab(.friends)]?.described() == "base: friends profile(id: \"bob\")",
                 "what SwiftUI last saw of friends stays until friends is on screen")
         #expect(navigator.select(.friends) == nil)
         #expect(presenter.shownTab == .friends && Self.describe(presenter.shown) == ["base: friends"])
-        #expect(presenter.otherBases[.feed]?.described() == "base: feed")
+        #expect(presenter.otherBases[.tab(.feed)]?.described() == "base: feed")
     }
 
     /// The user swipes the composer down while a switch to settings waits for the composer's
@@ -107,6 +107,6 @@ import Testing
         #expect(navigator.transitions(.post).openAuthor(id: "ann") == nil)
         #expect(navigator.transitions(.profile).message() == nil)
         #expect(presenter.shownTab == .friends && Self.describe(presenter.shown) == ["base: friends chat"])
-        #expect(presenter.otherBases[.feed]?.described() == "base: feed post(id: \"1\") profile(id: \"ann\")")
+        #expect(presenter.otherBases[.tab(.feed)]?.described() == "base: feed post(id: \"1\") profile(id: \"ann\")")
     }
 }

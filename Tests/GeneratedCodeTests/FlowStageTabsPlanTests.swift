@@ -12,7 +12,7 @@ import Testing
     static func sheet(_ root: String, _ path: String...) -> Layer { Layer(root: root, path: path, presentation: .sheet) }
 
     static func shown(_ tab: String, _ layers: Layer..., others: [String: Layer] = [:]) -> Shown {
-        Shown(tab: tab, layers: layers, otherBases: others)
+        Shown(part: .tab(tab), layers: layers, otherBases: Dictionary(uniqueKeysWithValues: others.map { (.tab($0.key), $0.value) }))
     }
 
     @Test func theSameTabIsPlannedAsItsLayers() {
@@ -42,7 +42,7 @@ import Testing
         ])
         let after = stages.reduce(shown) { $1.applied(to: $0) }
         #expect(after.isShowing(wanted))
-        #expect(after.base(of: "x") == Self.base("x", "a"), "the tab left keeps its stack as it was shown")
+        #expect(after.base(of: .tab("x")) == Self.base("x", "a"), "the tab left keeps its stack as it was shown")
     }
 
     @Test func theTabLeftKeepsItsShownStackEvenWhenTheWalkCutIt() {
@@ -66,23 +66,23 @@ import Testing
                 let next = stage.applied(to: current)
                 switch stage {
                 case .reveal(let keeping, _):
-                    #expect(!selected && next.tab == current.tab, "a dismissal comes before the switch")
+                    #expect(!selected && next.part == current.part, "a dismissal comes before the switch")
                     #expect(next.layers.count <= max(current.layers.count, 1), "and presents nothing")
-                    if current.tab != wanted.tab {
+                    if current.part != wanted.part {
                         #expect(keeping == 1 && next.layers == [current.layers[0]], "leaving a tab only dismisses")
                     }
                 case .select(let tab, let base):
                     #expect(!selected && current.layers.count == 1, "a switch dismisses nothing")
-                    #expect(tab == wanted.tab && base == wanted.layers[0])
-                    #expect(next.base(of: current.tab!) == current.layers[0], "the tab left stays as shown")
+                    #expect(.tab(tab) == wanted.part && base == wanted.layers[0])
+                    #expect(next.base(of: current.part) == current.layers[0], "the tab left stays as shown")
                     selected = true
                 case .present:
-                    #expect(next.tab == current.tab && next.layers.count == current.layers.count + 1)
+                    #expect(next.part == current.part && next.layers.count == current.layers.count + 1)
                     #expect(Array(next.layers.dropLast()) == current.layers, "a present changes nothing below")
                 case .alert:
                     Issue.record("no alert is shown or wanted here (FlowRuntimeTests plan alerts)")
                 }
-                for tab in ["x", "y", "z"] where tab != current.tab && tab != next.tab {
+                for tab in ["x", "y", "z"].map(Shown.Part.tab) where tab != current.part && tab != next.part {
                     #expect(next.base(of: tab) == current.base(of: tab), "\(tab) is off screen: never changed")
                 }
                 current = next
@@ -105,6 +105,6 @@ import Testing
         }
         var others: [String: Layer] = [:]
         for other in tabs where other != tab { others[other] = base(other) }
-        return Shown(tab: tab, layers: layers, otherBases: others)
+        return Shown(part: .tab(tab), layers: layers, otherBases: Dictionary(uniqueKeysWithValues: others.map { (.tab($0.key), $0.value) }))
     }
 }

@@ -36,6 +36,23 @@ import Testing
         #expect(walk.replay(payloads: payloads) == nil)
     }
 
+    /// A walk that expects another container than the navigator's is told where they part:
+    /// the tab selected, or the kind of container.
+    @Test func anExpectedContainerThatDiffersIsNamed() throws {
+        let payloads = Payloads<Club> { kind in kind == .post ? .post(id: "1") : kind == .profile ? .profile(id: "7") : nil }
+        let walk = try #require(Club.testWalks(.all).first { if case .container = $0.moves.first?.expected { true } else { false } })
+        let first = walk.moves[0]
+        guard case .container(.tabs(let selected, let walks)) = first.expected else { Issue.record("not tabs"); return }
+        let other: ClubStepKind = selected == .settings ? .feed : .settings
+        let wrongTab = FlowTestMove<Club>(step: first.step, event: first.event, flags: first.flags,
+                                          expected: .tabs(selected: other, walks: walks), bar: first.bar)
+        let tab = try #require(FlowTestWalk(name: walk.name, start: walk.start, moves: [wrongTab]).replay(payloads: payloads))
+        #expect(tab.message == "expected the tab \(other.name) selected, found \(selected.name)")
+        let stack = FlowTestMove<Club>(step: first.step, event: first.event, flags: first.flags, expected: .container(.stack([.friends])), bar: first.bar)
+        let kind = try #require(FlowTestWalk(name: walk.name, start: walk.start, moves: [stack]).replay(payloads: payloads))
+        #expect(kind.message == "expected a stack, found tabs")
+    }
+
     /// A test that supplies no payload for a step its walks push is told which one, in a
     /// tabbed router as in any other.
     @Test func aMissingPayloadIsNamed() throws {

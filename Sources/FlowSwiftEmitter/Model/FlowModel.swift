@@ -52,9 +52,6 @@ package struct FlowModel {
     /// Whether the flow declares alerts or dialogs: its namespace then names an alert enum and
     /// conforms to `FlowDefinitionWithAlerts`.
     var hasAlerts: Bool { !alerts.alerts.isEmpty }
-    /// Whether the flow is a tabbed router: its namespace then conforms to
-    /// `FlowDefinitionWithTabs`.
-    var hasTabs: Bool { !logic.tabs.isEmpty }
     /// Whether the route enum is written in its payload form, beside an enum of its kinds: it
     /// has payload steps, the flow has outcomes (kinds of step without a case), or use-steps
     /// (whose cases hold a child's step).

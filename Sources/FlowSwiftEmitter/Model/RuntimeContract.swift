@@ -85,13 +85,14 @@ public enum RuntimeContract {
         "FlowCodingKey", "FlowMove", "FlowRefusal", "FlowLayer", "FlowUnwind", "FlowEntry", "FlowSavedWalk", "FlowLinkValue", "_FlowOptionalValue",
         "flowLinkText", "flowLinkValue", "FlowPresenter", "FlowStageClock", "FlowSettleClock",
         "FlowWalk", "FlowTabs", "FlowNavigatorEvent", "FlowObservation", "FlowNoShellAction", "FlowSavedTabs",
+        "FlowContainer", "FlowSavedContainer",
         "FlowTabHostModel", "FlowTabItem", "FlowNoAlert", "FlowAlert", "FlowAlertButton", "FlowAlertHostModel", "FlowStackHostModel",
     ])
 
     /// FlowRuntimeTesting's public top-level declarations: what generated test support names,
     /// and what a test replays walks with.
     public static let testingNames: Set<String> = Set(TestingName.allCases.map(\.rawValue)).union([
-        "FlowTestPayloads", "FlowDefaultPayloads", "FlowTestFailure", "FlowTestChildWalk",
+        "FlowTestPayloads", "FlowDefaultPayloads", "FlowTestFailure", "FlowTestChildWalk", "FlowTestContainer",
     ])
 
     /// Names a flow can't take: the runtime's (a flow named `FlowNavigator` would hide the

@@ -47,7 +47,9 @@ extension FlowEmitter {
     /// The capabilities the flow has, each one more conformance: tabs, alerts, a start of its
     /// own. The navigator asks a flow for the others' logic only through these.
     func emitCapabilities(into printer: inout CodePrinter) {
-        if model.hasTabs {
+        switch model.flow.container {
+        case .stack: break
+        case .tabs:
             printer.line()
             printer.doc(["\(name) is a tabbed router: `FlowNavigator` selects its tabs and runs its tab bar."])
             printer.line("nonisolated extension \(flowType): \(runtime(.flowDefinitionWithTabs)) {}")

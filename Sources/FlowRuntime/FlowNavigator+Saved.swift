@@ -1,46 +1,51 @@
 import FlowWalks
 
-/// Saving and restoring every tab of a tabbed router (the saved-walk format's version 4,
-/// `FlowSavedTabs`), and restoring into one a walk an untabbed router saved.
+/// Saving and restoring the navigator's container (the saved-walk format's version 4,
+/// `FlowSavedContainer`), a walk of an earlier version among them.
 extension FlowNavigator {
-    /// The state to save: every tab's walk and the selected tab, encoded as version 4; `nil` in
-    /// a flow without tabs, which saves `walk`.
+    /// The state to save, encoded as version 4: the walk of a stack, or every tab's walk and
+    /// the selected tab.
+    public var saved: FlowSavedContainer<Flow.Step> {
+        FlowSavedContainer(container)
+    }
+
+    /// The state to save of a tabbed router, as `saved`; `nil` in a flow without tabs.
     public var savedTabs: FlowSavedTabs<Flow.Step>? {
         tabbedState.map { FlowSavedTabs($0) }
     }
 
-    /// Restores every tab from a saved state. Each tab keeps the longest legal prefix of its
-    /// saved walk that starts at its root; a tab not saved, or whose walk starts elsewhere,
-    /// starts at its root. The saved tab is selected when the bar shows it, else the first tab
-    /// the bar shows; only the selected tab keeps presented entries. A walk of an earlier
-    /// version (one array) restores into the tab whose root it starts at, every other tab at
-    /// its root.
+    /// Restores the whole container from a saved one; a part not saved starts at its root
+    /// (`FlowSavedContainer` says why a walk of an earlier version resets the other tabs).
     ///
-    /// Refuses `.notARoot`, leaving the state as it is, for a walk of an earlier version that
-    /// starts at no tab's root (and `.notATab` in a flow without tabs, for version 4). Refuses
+    /// A stack restores its walk as `restore(_:)` does. In tabs, each tab keeps the longest
+    /// legal prefix of its saved walk that starts at its root; a tab not saved, or whose walk
+    /// starts elsewhere, starts at its root. The saved tab is selected when the bar shows it,
+    /// else the first tab the bar shows; only the selected tab keeps presented entries. A walk
+    /// of an earlier version (one array) restores into the tab whose root it starts at.
+    ///
+    /// Refuses `.notARoot`, leaving the state as it is, for a walk that starts at no root (in
+    /// tabs, at no tab's root), and `.notATab` for saved tabs in a flow without. Refuses
     /// `.illegalWalk`, having restored the rest, when steps were dropped (observers hear which,
-    /// `.dropped`) or something saved did not decode. An untabbed flow restores an earlier
-    /// version's walk as `restore(_:)` does.
+    /// `.dropped`) or something saved did not decode.
     @discardableResult
-    public func restore(_ saved: FlowSavedTabs<Flow.Step>) -> FlowRefusal? {
-        guard let current = tabbedState else {
-            guard case .walk(let walk) = saved.saved else { return .notATab }
-            return restore(walk)
-        }
+    public func restore(_ saved: FlowSavedContainer<Flow.Step>) -> FlowRefusal? {
         let selected: Flow.StepKind?
         let savedWalks: [Flow.StepKind: [Flow.Step]]
-        switch saved.saved {
-        case .tabs(let tab, let walks):
-            selected = tab
-            savedWalks = walks.mapValues(\.steps)
-        case .walk(let walk):
+        let roots: [Flow.Step]
+        switch (container, saved.saved) {
+        case (.stack, .stack(let walk)):
+            return restore(walk)
+        case (.stack, .tabs):
+            return .notATab
+        case (.tabs(let current), .stack(let walk)):
             guard let root = walk.steps.first, current.tabs.contains(root) else { return .notARoot }
-            selected = root.kind
-            savedWalks = [root.kind: walk.steps]
+            (roots, selected, savedWalks) = (current.tabs, root.kind, [root.kind: walk.steps])
+        case (.tabs(let current), .tabs(let tab, let walks)):
+            (roots, selected, savedWalks) = (current.tabs, tab, walks.mapValues(\.steps))
         }
         var dropped: [Flow.Step] = []
-        let restored = restoredTabs(savedWalks, of: current.tabs, selecting: selected, dropped: &dropped)
-        show(restored, event: nil)
+        let restored = restoredTabs(savedWalks, of: roots, selecting: selected, dropped: &dropped)
+        show(.tabs(restored), event: nil)
         if !dropped.isEmpty { tell(.dropped(dropped)) }
         return dropped.isEmpty && saved.isComplete ? nil : .illegalWalk
     }
