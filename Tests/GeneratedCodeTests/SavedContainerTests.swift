@@ -6,18 +6,7 @@ import Testing
 /// every container, which writes a stack as version 3's array and tabs as version 4's object,
 /// and reads every earlier version (the committed files in `SavedWalks/`).
 @MainActor
-@Suite struct SavedContainerTests {
-    func fixture(_ name: String) throws -> Data {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SavedWalks")
-        return try Data(contentsOf: folder.appendingPathComponent(name))
-    }
-
-    func json<Value: Encodable>(_ value: Value) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-
+@Suite struct SavedContainerTests: SavedWalkFixtures {
     @Test func aStackIsSavedAsItsWalkAndTabsAsTheirObject() throws {
         #expect(FlowSavedContainer<CheckoutStep>.formatVersion == 4)
         let checkout = NavigatorTests().atCardDetails()

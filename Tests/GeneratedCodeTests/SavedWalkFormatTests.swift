@@ -5,18 +5,7 @@ import Testing
 /// The saved-walk format (docs/Generated-Code.md, "Saved walks"): what it writes, and that walks
 /// saved in earlier versions (the committed files in `SavedWalks/`) still decode.
 @MainActor
-@Suite struct SavedWalkFormatTests {
-    func fixture(_ name: String) throws -> Data {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SavedWalks")
-        return try Data(contentsOf: folder.appendingPathComponent(name))
-    }
-
-    func json<Value: Encodable>(_ value: Value) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-
+@Suite struct SavedWalkFormatTests: SavedWalkFixtures {
     @Test func theFormatHasAVersion() {
         #expect(FlowSavedWalk<CheckoutStep>.formatVersion == 3)
     }
