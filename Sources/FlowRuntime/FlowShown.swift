@@ -7,26 +7,31 @@ import FlowWalks
 /// A tab that is not selected is off screen: its stack is never changed there (changing a
 /// stack while its tab is switching confuses SwiftUI, TCA#3450), so its base here lags the
 /// walk until `FlowStage.select(_:base:)` brings it on screen with its whole path at once.
-package struct FlowShown<Step: Hashable & Sendable>: Hashable, Sendable {
-    package typealias Part = FlowContainer<Step>.Part
+///
+/// SPI for tests (`@_spi(Testing) import FlowRuntime`), with `FlowStage`: a test makes what is
+/// shown and what is wanted, and reads what each stage leaves on screen.
+@_spi(Testing)
+public struct FlowShown<Step: Hashable & Sendable>: Hashable, Sendable {
+    /// A part of the container: the stack, or one tab.
+    public typealias Part = FlowContainer<Step>.Part
 
     /// The part on screen: the stack, or the selected tab.
-    package private(set) var part: Part
+    public private(set) var part: Part
     /// The layers on screen, the base layer first: the part on screen's.
-    package var layers: [FlowLayer<Step>]
+    public package(set) var layers: [FlowLayer<Step>]
     /// The base layer of each part other than the one on screen, as SwiftUI last saw it.
-    package private(set) var otherBases: [Part: FlowLayer<Step>]
+    public private(set) var otherBases: [Part: FlowLayer<Step>]
     /// The `FlowAlert.id` of the alert shown over the top layer, or `nil`.
-    package var alert: UInt64?
+    public package(set) var alert: UInt64?
 
     /// What a stack shows: `layers`, the base layer first.
-    package init(layers: [FlowLayer<Step>]) {
+    public init(layers: [FlowLayer<Step>]) {
         self.init(part: .stack, layers: layers, otherBases: [:])
     }
 
     /// What a container shows: `part` on screen with `layers`, and the other parts' base
     /// layers as SwiftUI last saw them; the alert `alert` over the top layer.
-    package init(part: Part, layers: [FlowLayer<Step>], otherBases: [Part: FlowLayer<Step>], alert: UInt64? = nil) {
+    public init(part: Part, layers: [FlowLayer<Step>], otherBases: [Part: FlowLayer<Step>], alert: UInt64? = nil) {
         self.part = part
         self.layers = layers
         self.otherBases = otherBases
@@ -35,7 +40,7 @@ package struct FlowShown<Step: Hashable & Sendable>: Hashable, Sendable {
 
     /// The base layer SwiftUI shows for `part`: the first layer of the part on screen, or
     /// another's as last seen; `nil` for a part never shown.
-    package func base(of part: Part) -> FlowLayer<Step>? {
+    public func base(of part: Part) -> FlowLayer<Step>? {
         part == self.part ? layers.first : otherBases[part]
     }
 

@@ -13,7 +13,8 @@ extension FlowStage {
     ///   shows it, once every layer change has settled.
     ///
     /// So an alert never shows or closes in the update that dismisses, selects or presents.
-    package static func plan(from shown: FlowShown<Step>, to wanted: FlowShown<Step>) -> [FlowStage] {
+    @_spi(Testing)
+    public static func plan(from shown: FlowShown<Step>, to wanted: FlowShown<Step>) -> [FlowStage] {
         let layerStages = layerPlan(from: shown, to: wanted)
         let keepsAlert = shown.alert == wanted.alert && layerStages.isEmpty
         var stages: [FlowStage] = []
@@ -57,7 +58,8 @@ extension FlowStage {
     ///
     /// No stage both dismisses and presents. Equal layers give no stages; an empty `wanted`
     /// (no walk has one) gives none either.
-    package static func plan(from shown: [FlowLayer<Step>], to wanted: [FlowLayer<Step>]) -> [FlowStage] {
+    @_spi(Testing)
+    public static func plan(from shown: [FlowLayer<Step>], to wanted: [FlowLayer<Step>]) -> [FlowStage] {
         guard !wanted.isEmpty else { return [] }
         let kept = keptCount(shown: shown, wanted: wanted)
         var stages: [FlowStage] = []

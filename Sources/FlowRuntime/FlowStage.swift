@@ -5,7 +5,11 @@
 /// update can freeze it (TCA#3779); a tab switch is a presentation change too (TCA#3450). So
 /// a stage removes layers, switches the tab, adds one layer, or shows or closes an alert:
 /// never two of these.
-package enum FlowStage<Step: Hashable & Sendable>: Hashable, Sendable {
+///
+/// SPI for tests (`@_spi(Testing) import FlowRuntime`): an app's test plans with
+/// `FlowStage.plan(from:to:)` and reads the stages; an app's own code doesn't see them.
+@_spi(Testing)
+public enum FlowStage<Step: Hashable & Sendable>: Hashable, Sendable {
     /// Keeps the first `keeping` layers shown, the last of them showing `top` (its root and
     /// path): dismisses every layer above it in one update (iOS 17 takes several dismissals at
     /// once) and sets that layer's stack. Presents nothing.
@@ -21,7 +25,7 @@ package enum FlowStage<Step: Hashable & Sendable>: Hashable, Sendable {
     case alert(UInt64?)
 
     /// The layers on screen after this stage, from the layers on screen before it.
-    package func applied(to shown: [FlowLayer<Step>]) -> [FlowLayer<Step>] {
+    public func applied(to shown: [FlowLayer<Step>]) -> [FlowLayer<Step>] {
         switch self {
         case .reveal(let keeping, let top):
             Array(shown.prefix(max(keeping - 1, 0))) + [top]
@@ -36,7 +40,7 @@ package enum FlowStage<Step: Hashable & Sendable>: Hashable, Sendable {
 
     /// What is shown after this stage, from what was shown before it: a tab switch keeps the
     /// tab it leaves as it was on screen.
-    package func applied(to shown: FlowShown<Step>) -> FlowShown<Step> {
+    public func applied(to shown: FlowShown<Step>) -> FlowShown<Step> {
         switch self {
         case .reveal, .present:
             var after = shown

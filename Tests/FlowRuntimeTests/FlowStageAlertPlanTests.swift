@@ -1,4 +1,4 @@
-import FlowRuntime
+@_spi(Testing) import FlowRuntime
 import Testing
 
 /// Planning with alerts: a stage that shows or closes an alert changes nothing else, a close

@@ -1,4 +1,4 @@
-import FlowRuntime
+@_spi(Testing) import FlowRuntime
 import FlowTestSupport
 import Testing
 

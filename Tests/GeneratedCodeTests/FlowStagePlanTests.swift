@@ -1,4 +1,4 @@
-import FlowRuntime
+@_spi(Testing) import FlowRuntime
 import Testing
 
 /// The pure planner, on layers of strings: every pair of shown and wanted layers, including

@@ -1,4 +1,4 @@
-import FlowRuntime
+@_spi(Testing) import FlowRuntime
 import Testing
 
 /// The pure planner across tabs, on layers of strings: a switch to another tab dismisses first

@@ -87,6 +87,7 @@ public enum RuntimeContract {
         "FlowWalk", "FlowTabs", "FlowNavigatorEvent", "FlowObservation", "FlowNoShellAction", "FlowSavedTabs",
         "FlowContainer", "FlowSavedContainer",
         "FlowTabHostModel", "FlowTabItem", "FlowNoAlert", "FlowAlert", "FlowAlertButton", "FlowAlertHostModel", "FlowStackHostModel",
+        "FlowStage", "FlowShown",
     ])
 
     /// FlowRuntimeTesting's public top-level declarations: what generated test support names,
