@@ -37,26 +37,8 @@ extension StepJudge {
         }
     }
 
-    /// `insert " renamed from OLD"` on a new step that has the removed step's payload and
-    /// shares a neighbour with it: most likely the same step, renamed.
-    func renameFixIt(for step: Lock.Step) -> [FixIt] {
-        let oldNames = Set(old.steps.map(\.name))
-        let oldNeighbours = Set(old.successors(of: step.name).map(\.step) + old.next.filter { $0.successors.contains { $0.step == step.name } }.map(\.step))
-        for id in graph.stepIDs {
-            let candidate = graph.steps[id]
-            guard !candidate.isOutcome, !oldNames.contains(candidate.name), declarations.formerNames[candidate.name] == nil,
-                  sameSignature(step, candidate) else { continue }
-            let successors = decoder.relation.successors[id.index].map { graph.steps[$0.step].name }
-            let predecessors = graph.stepIDs.filter { decoder.relation.follows(id, $0) }.map { graph.steps[$0].name }
-            guard !oldNeighbours.isDisjoint(with: successors + predecessors) || (oldNeighbours.isEmpty && successors.isEmpty) else { continue }
-            let end = candidate.parameters.last.map { ($0.defaultRange ?? $0.typeRange).upperBound + 1 } ?? candidate.range.upperBound
-            return [FixIt.replace(SourceRange(at: end), with: " renamed from \(step.name)", "`\(candidate.name)` has `\(step.name)`'s payload and neighbours; if it is `\(step.name)` renamed, say so")]
-        }
-        return []
-    }
-
     /// The same kind of step with the same payload labels and types, in order.
-    private func sameSignature(_ step: Lock.Step, _ candidate: FlowGraph.Step) -> Bool {
+    func sameSignature(_ step: Lock.Step, _ candidate: FlowGraph.Step) -> Bool {
         switch (step.role, candidate.role) {
         case (.use(let a), .use(let b)): a == b
         case (.screen, .screen), (.final, .final), (.screen, .final), (.final, .screen):

@@ -20,9 +20,10 @@ struct StepJudge {
     }
 
     mutating func run(_ sink: inout FindingSink) {
+        let offers = renameOffers()
         for step in old.steps {
             guard let current = declarations.currentName(of: step.name, in: graph), let now = liveStep(current) else {
-                removed(step, &sink)
+                removed(step, offer: offers[step.name], &sink)
                 continue
             }
             if current != step.name { renamed(step, to: now, &sink) }
@@ -46,8 +47,9 @@ struct StepJudge {
         FindingSink.Change(kind: kind, message: message, flow: old.name, subject: subject, walks: walks, witness: witness)
     }
 
-    /// A step of the lock that no live step is, nor is renamed from.
-    private func removed(_ step: Lock.Step, _ sink: inout FindingSink) {
+    /// A step of the lock that no live step is, nor is renamed from; `offer` is the new step
+    /// its fix-it may name (`renameOffers`).
+    private func removed(_ step: Lock.Step, offer: StepID?, _ sink: inout FindingSink) {
         let subject = "step \(step.name)"
         let recorded = (step.range, LockPrinter.stepLine(step))
         if let declared = declarations.removedName(step.name) {
@@ -61,7 +63,7 @@ struct StepJudge {
             CompatDiagnostic.stepRemoved, "step `\(step.name)` of release \(lock.header.release) is gone: walks saved with it are cut before it",
             subject, walks: .breaking, witness: witness(through: step.name, stop: .cut)
         )
-        finding.fixIts = renameFixIt(for: step)
+        finding.fixIts = renameFixIt(for: step, offer: offer)
         sink.add(finding, at: place(graph.nameRange), recorded: recorded)
     }
 
