@@ -45,4 +45,54 @@ import Testing
             """
         #expect(diagnostics(text).map(\.id).isEmpty)
     }
+
+    /// A dead end pushed inside a cover gets the way back, not `final` (which would end the
+    /// flow when the user opens it): applied, the flow parses, loses the dead end and gains
+    /// no error.
+    @Test func aDeadEndInsideACoverIsGivenTheWayBack() throws {
+        let text = """
+            flow F {
+                outcome done
+                start home
+                step home {
+                    on locked -> gate as cover
+                    on leave -> done
+                }
+                step gate {
+                    on settings -> appearance
+                    on unlocked -> dismiss
+                }
+                step appearance
+            }
+            """
+        let found = diagnostics(text)
+        let deadEnd = try #require(found.first { $0.id == CheckerDiagnostic.deadEnd.id })
+        let fixIt = try #require(deadEnd.fixIts.first)
+        #expect(fixIt.edits.map(\.replacement) == ["step appearance { on done -> back }"])
+        let fixed = FlowTextEdit.apply(fixIt.edits.map { FlowTextEdit($0.range, $0.replacement) }, to: text)
+        let after = diagnostics(fixed)
+        #expect(!after.contains { $0.id == CheckerDiagnostic.deadEnd.id })
+        #expect(!after.contains { $0.severity == .error })
+        #expect(after.filter { $0.severity == .error }.count <= found.filter { $0.severity == .error }.count - 1)
+    }
+
+    /// A final step pushed inside a cover ends the flow as it opens: `presented-final-step`.
+    @Test func aFinalStepPushedInsideACoverIsWarned() {
+        let text = """
+            flow F {
+                outcome done
+                start home
+                step home {
+                    on locked -> gate as cover
+                    on leave -> done
+                }
+                step gate {
+                    on settings -> appearance
+                    on unlocked -> dismiss
+                }
+                final step appearance
+            }
+            """
+        #expect(diagnostics(text).map(\.id) == [CheckerDiagnostic.presentedFinalStep.id])
+    }
 }
