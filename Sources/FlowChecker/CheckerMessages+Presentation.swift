@@ -39,6 +39,12 @@ extension CheckerMessages {
             "final step `\(step)` is entered \(describe(style)): the flow is finished as soon as it opens; give it a way out instead, such as `on done -> dismiss`"
         )
     }
+    static func pushedFinalStepInLayer(_ step: String) -> DiagnosticMessage {
+        message(
+            .presentedFinalStep,
+            "final step `\(step)` is pushed inside a sheet or a cover: the flow is finished as soon as it opens; give it a way out instead, such as `on done -> back`"
+        )
+    }
 
     /// `pushed`, `as a sheet`, `as a cover`.
     static func describe(_ style: FlowPresentation) -> String {

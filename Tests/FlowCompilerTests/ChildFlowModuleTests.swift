@@ -24,7 +24,7 @@ import Testing
         flow Checkout {
             start cart
             step cart {
-                on changeAddress -> address as sheet
+                on changeAddress -> address
             }
             step address uses AddressPicker {
                 on chosen -> done

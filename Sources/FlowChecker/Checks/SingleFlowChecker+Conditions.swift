@@ -55,8 +55,11 @@ extension SingleFlowChecker {
         } else if transitions.isEmpty, flow.kind == .wizard, !declaration.isIncomplete {
             // Final on a sheet or a cover would finish the flow as soon as it opens: a step
             // entered only presented gets a way out instead.
+            // Pushed inside a sheet or a cover, it gets the way back to the step below it.
             let fixIt = isOnlyEnteredPresented(name)
                 ? exitFixIt(for: declaration, "add a way out: `\(Self.writtenExit)`", diagnostics)
+                : isPushedInsidePresentedLayer(name)
+                ? exitFixIt(for: declaration, "add a way back: `\(Self.writtenBack)`", exit: Self.writtenBack, diagnostics)
                 : .replace(SourceRange(at: declaration.range.lowerBound), with: "final ", "make `\(name)` final")
             diagnostics.report(CheckerMessages.deadEnd(name), at: declarations.steps[step].range, fixIts: fixIt.map { [$0] } ?? [])
         }

@@ -4,6 +4,8 @@ extension SingleFlowChecker {
     /// The exit a presented step without transitions is given by a fix-it: its layer closes,
     /// and the flow goes on below it.
     static let writtenExit = "on done -> dismiss"
+    /// The exit a step pushed inside a presented layer is given: back to the step below it.
+    static let writtenBack = "on done -> back"
 
     /// Whether the step named `name` is entered only presented, as the flow is written: it is
     /// not a root, and every transition that enters it (pushing, presenting or after `then`)
@@ -32,6 +34,24 @@ extension SingleFlowChecker {
         return !styles.isEmpty && styles.allSatisfy(\.isPresented)
     }
 
+    /// Whether the step named `name` can be pushed inside a presented layer, as the flow is
+    /// written: it is not a root, and pushes from a step entered as a sheet or a cover reach
+    /// it. There `final` would end the flow while its layer is open; `back` leads out.
+    func isPushedInsidePresentedLayer(_ name: String) -> Bool {
+        guard !flow.starts.contains(where: { $0.roots.contains { $0.name == name } }),
+              !flow.tabs.contains(where: { $0.tabs.contains { $0.root.name == name } }) else { return false }
+        let entries = flow.steps.map { step in step.transitions.compactMap { Self.entry(of: $0.target) } }
+        var inside = Set(entries.joined().filter(\.style.isPresented).map(\.step.name))
+        var changed = true
+        while changed {
+            changed = false
+            for (step, stepEntries) in zip(flow.steps, entries) where inside.contains(step.name.name) {
+                for entry in stepEntries where !entry.style.isPresented && inside.insert(entry.step.name).inserted { changed = true }
+            }
+        }
+        return inside.contains(name)
+    }
+
     /// The step a written target enters, by itself, after unwinding or after a tab's reset.
     private static func entry(of target: TransitionTarget) -> EntryTarget? {
         switch target {
@@ -44,7 +64,7 @@ extension SingleFlowChecker {
     /// A fix-it that rewrites `declaration`, a step without transitions, as the same step with
     /// `on done -> dismiss` as its body, `final` removed; `nil` when its body holds anything
     /// but white space (a comment, say), where an edit could land in the wrong place.
-    func exitFixIt(for declaration: StepDecl, _ message: String, _ diagnostics: Diagnostics) -> FixIt? {
+    func exitFixIt(for declaration: StepDecl, _ message: String, exit: String = writtenExit, _ diagnostics: Diagnostics) -> FixIt? {
         var text = Substring(diagnostics.file.text(declaration.range))
         if declaration.finalRange != nil {
             text = text.drop { $0 != " " && $0 != "\t" && $0 != "\n" && $0 != "\r" }.drop { $0.isWhitespace }
@@ -56,7 +76,7 @@ extension SingleFlowChecker {
             text = text[..<open]
             while text.last?.isWhitespace == true { text = text.dropLast() }
         }
-        return .replace(declaration.range, with: text + " { \(Self.writtenExit) }", message)
+        return .replace(declaration.range, with: text + " { \(exit) }", message)
     }
 }
 
@@ -68,18 +88,23 @@ extension SingleFlowChecker {
     /// and the flow keeps a final step (or is a router, which needs none).
     func checkPresentedFinalSteps(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], _ diagnostics: inout Diagnostics) {
         var warned: Set<StepID> = []
-        for pair in layers.pairs where pair.style.isPresented && reached[pair.origin.step.index] && graph.steps[pair.step].role == .final {
+        // Pushed inside a sheet or a cover, it finishes the flow as well while its layer is open.
+        for pair in layers.pairs where reached[pair.origin.step.index] && graph.steps[pair.step].role == .final
+            && (pair.style.isPresented || !layers.layerRoots[pair.below.index].isEmpty) {
             guard warned.insert(pair.step).inserted else { continue }
             let step = graph.steps[pair.step]
             let origin = graph.steps[pair.origin.step].transitions[pair.origin.position]
             let keepsAFinalStep = flow.kind == .router || graph.stepIDs.contains { $0 != pair.step && graph.steps[$0].role == .final }
             let declaration = flow.steps.first { $0.name.range == step.range }
+            let exit = pair.style.isPresented ? Self.writtenExit : Self.writtenBack
             let fixIt = declaration.flatMap { declaration in
                 !layers.inBaseLayer[pair.step.index] && keepsAFinalStep
-                    ? exitFixIt(for: declaration, "replace `final` with a way out: `\(Self.writtenExit)`", diagnostics) : nil
+                    ? exitFixIt(for: declaration, "replace `final` with a way out: `\(exit)`", exit: exit, diagnostics) : nil
             }
             diagnostics.report(
-                CheckerMessages.presentedFinalStep(step.name, pair.style), at: step.range,
+                pair.style.isPresented
+                    ? CheckerMessages.presentedFinalStep(step.name, pair.style) : CheckerMessages.pushedFinalStepInLayer(step.name),
+                at: step.range,
                 notes: [diagnostics.note("`\(step.name)` is entered \(CheckerMessages.describe(pair.style)) here", at: origin.targetRange)],
                 fixIts: fixIt.map { [$0] } ?? []
             )

@@ -107,7 +107,7 @@ extension SingleFlowChecker {
             let origin = steps[pair.origin.step].transitions[pair.origin.position]
             let fix = diagnostics.note(
                 "add `-> dismiss` (or `-> back` on `\(graph.stepName(root))`) to a step of its layer: "
-                    + layer.map { "`\(graph.stepName($0))`" }.joined(separator: ", "),
+                    + layer.filter { !steps[$0].isOutcome }.map { "`\(graph.stepName($0))`" }.joined(separator: ", "),
                 at: steps[root].range
             )
             switch pair.style {
@@ -125,16 +125,19 @@ extension SingleFlowChecker {
     }
 
     /// Whether a step of `layer` has a written move, other than the gesture's `dismissed`,
-    /// that unwinds below the layer's root.
+    /// that unwinds below the layer's root or enters an outcome (which ends the flow, and
+    /// with it every layer).
     private func hasWrittenExit(_ layer: [StepID], root: StepID, _ graph: FlowGraph) -> Bool {
         let gesture = graph.dismissedEvent
         return layer.contains { step in
             graph.steps[step].transitions.contains { transition in
                 guard transition.canFire, transition.eventID != gesture else { return false }
                 switch transition.move {
-                case .enter, .alert, .close: return false
+                case .enter(let entry): return graph.steps[entry.step].isOutcome
+                case .alert, .close: return false
                 // A tab move closes every presented layer.
                 case .unwind(.dismiss), .unwindThenEnter(.dismiss, _), .tab: return true
+                case .unwindThenEnter(_, let entry) where graph.steps[entry.step].isOutcome: return true
                 case .unwind(.back), .unwindThenEnter(.back, _): return step == root
                 case .unwind(.backTo(let target)), .unwindThenEnter(.backTo(let target), _): return !layer.contains(target)
                 }
