@@ -50,21 +50,7 @@ import Testing
     /// flow when the user opens it): applied, the flow parses, loses the dead end and gains
     /// no error.
     @Test func aDeadEndInsideACoverIsGivenTheWayBack() throws {
-        let text = """
-            flow F {
-                outcome done
-                start home
-                step home {
-                    on locked -> gate as cover
-                    on leave -> done
-                }
-                step gate {
-                    on settings -> appearance
-                    on unlocked -> dismiss
-                }
-                step appearance
-            }
-            """
+        let text = Self.coverFlow(appearance: "step appearance")
         let found = diagnostics(text)
         let deadEnd = try #require(found.first { $0.id == CheckerDiagnostic.deadEnd.id })
         let fixIt = try #require(deadEnd.fixIts.first)
@@ -78,7 +64,13 @@ import Testing
 
     /// A final step pushed inside a cover ends the flow as it opens: `presented-final-step`.
     @Test func aFinalStepPushedInsideACoverIsWarned() {
-        let text = """
+        let text = Self.coverFlow(appearance: "final step appearance")
+        #expect(diagnostics(text).map(\.id) == [CheckerDiagnostic.presentedFinalStep.id])
+    }
+
+    /// A flow whose cover (`gate`) pushes `appearance`, declared as `appearance`.
+    static func coverFlow(appearance: String) -> String {
+        """
             flow F {
                 outcome done
                 start home
@@ -90,9 +82,8 @@ import Testing
                     on settings -> appearance
                     on unlocked -> dismiss
                 }
-                final step appearance
+                \(appearance)
             }
             """
-        #expect(diagnostics(text).map(\.id) == [CheckerDiagnostic.presentedFinalStep.id])
     }
 }
