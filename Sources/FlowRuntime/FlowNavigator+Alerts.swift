@@ -26,6 +26,17 @@ extension FlowNavigator {
         }
     }
 
+    /// Answers the alert shown with its button for `event`, as every other call names a move
+    /// (`navigator.answer(.delete)`): as `answer(_:)` with that button. Refuses `.notOnScreen`
+    /// when no alert is shown, and `.noTransition` when the alert shown has no button for
+    /// `event`, the alert left as it is.
+    @discardableResult
+    public func answer(_ event: Flow.Event) -> FlowRefusal? {
+        guard let shown = alert else { return .notOnScreen }
+        guard let button = shown.button(event) else { return .noTransition }
+        return answer(button)
+    }
+
     /// The host's presentation of alert `id` went away (SwiftUI set its binding to `false`).
     /// For FlowUI's host, which calls it on the main actor's next turn after the binding's
     /// reset, never at once: SwiftUI resets the binding on every button tap, before or after

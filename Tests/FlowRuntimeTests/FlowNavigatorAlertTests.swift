@@ -68,6 +68,17 @@ import Testing
         #expect(navigator.answer(delete) == .notOnScreen, "answered already")
     }
 
+    @Test func anAnswerNamesItsButtonByItsEvent() {
+        let navigator = Self.onItem()
+        #expect(navigator.answer(.delete) == .notOnScreen, "no alert shown")
+        navigator.transitions(.item).on(.delete)
+        #expect(navigator.answer(.archive) == .noTransition, "no such button")
+        #expect(navigator.alert?.kind == .confirmDelete, "the alert stays")
+        #expect(navigator.answer(.delete) == nil)
+        #expect(navigator.alert == nil)
+        #expect(navigator.walk == [.list])
+    }
+
     @Test func aCancelButtonWithoutAMoveOnlyCloses() throws {
         let navigator = Self.onItem()
         navigator.transitions(.item).on(.delete)
