@@ -68,6 +68,19 @@ import Testing
         #expect(diagnostics(text).map(\.id) == [CheckerDiagnostic.presentedFinalStep.id])
     }
 
+    /// The fix-it of a final step pushed inside a cover (offered where removing `final` leaves
+    /// the flow a final step, as in a router), applied, leaves a flow that parses, loses the
+    /// warning and gains no error.
+    @Test func theWarningsFixItLeavesAFlowThatChecksClean() throws {
+        let text = Self.coverFlow(appearance: "final step appearance").replacingOccurrences(of: "flow F", with: "router F")
+        let warning = try #require(diagnostics(text).first { $0.id == CheckerDiagnostic.presentedFinalStep.id })
+        let fixIt = try #require(warning.fixIts.first)
+        let fixed = FlowTextEdit.apply(fixIt.edits.map { FlowTextEdit($0.range, $0.replacement) }, to: text)
+        let after = diagnostics(fixed)
+        #expect(!after.contains { $0.id == CheckerDiagnostic.presentedFinalStep.id })
+        #expect(!after.contains { $0.severity == .error })
+    }
+
     /// A flow whose cover (`gate`) pushes `appearance`, declared as `appearance`.
     static func coverFlow(appearance: String) -> String {
         """
