@@ -47,7 +47,9 @@ extension SingleFlowChecker {
                 let suggestion = EditDistance.closest(to: reference.name, in: declarations.sharedActions.map(\.name))
                 diagnostics.report(
                     CheckerMessages.unknownActions(reference.name, suggestion: suggestion), at: reference.range,
-                    fixIts: suggestion.map { [FixIt.replace(reference.range, with: $0, "replace with `\($0)`")] } ?? []
+                    // A set the step already takes, named twice, would be `conflicting-actions`.
+                    fixIts: suggestion.flatMap { name in declared.sharedActions.contains { $0.name == name } ? nil : name }
+                        .map { [FixIt.replace(reference.range, with: $0, "replace with `\($0)`")] } ?? []
                 )
                 continue
             }

@@ -6,6 +6,16 @@ extension SingleFlowChecker {
     /// outcomes is handled once by a transition whose target's payload the outcome supplies;
     /// this flow declares the child's flags. Returns the flows used, each once in order of first
     /// use, and this flow's flags that they read.
+    /// Whether the flow named `name` can replace an unknown name in use-step `declaration`
+    /// as a fix-it: another flow, without a final step, whose outcomes are the step's events;
+    /// otherwise the suggestion stays in the message and the fix-it is left out, as the flow it
+    /// names would not be used as written.
+    private func fits(_ name: String, _ declaration: StepDecl) -> Bool {
+        guard name != flow.name.name, let child = module.flow(named: name), !child.syntax.steps.contains(where: { $0.finalRange != nil }) else { return false }
+        let outcomes = child.syntax.steps.filter { if case .outcome = $0.role { true } else { false } }.map(\.name.name)
+        return Set(outcomes) == Set(declaration.transitions.map(\.eventName))
+    }
+
     func checkUses(_ declarations: Declarations, _ resolution: Resolution, _ diagnostics: inout Diagnostics) -> (flows: [UsedFlow], flags: Set<FlagID>) {
         var used: [UsedFlow] = []
         var flags: Set<FlagID> = []
@@ -19,7 +29,7 @@ extension SingleFlowChecker {
                 diagnostics.report(
                     CheckerMessages.unknownFlow(childName.name, suggestion: suggestion), at: childName.range,
                     notes: [diagnostics.note("the flows of this module: \(known)", at: declaration.name.range)],
-                    fixIts: suggestion.map { [FixIt.replace(childName.range, with: $0, "replace with `\($0)`")] } ?? []
+                    fixIts: suggestion.flatMap { fits($0, declaration) ? [FixIt.replace(childName.range, with: $0, "replace with `\($0)`")] : nil } ?? []
                 )
                 continue
             }

@@ -54,13 +54,18 @@ extension SingleFlowChecker {
             }
         } else if transitions.isEmpty, flow.kind == .wizard, !declaration.isIncomplete {
             // Final on a sheet or a cover would finish the flow as soon as it opens: a step
-            // entered only presented gets a way out instead.
-            // Pushed inside a sheet or a cover, it gets the way back to the step below it.
-            let fixIt = isOnlyEnteredPresented(name)
-                ? exitFixIt(for: declaration, "add a way out: `\(Self.writtenExit)`", diagnostics)
-                : isPushedInsidePresentedLayer(name)
-                ? exitFixIt(for: declaration, "add a way back: `\(Self.writtenBack)`", exit: Self.writtenBack, diagnostics)
-                : .replace(SourceRange(at: declaration.range.lowerBound), with: "final ", "make `\(name)` final")
+            // entered only presented gets a way out instead; one that may be pushed inside a
+            // sheet or a cover, the way back to the step below it, when it always has one.
+            // Either leaves the flow without a final step when it has none; then, and for a
+            // step that may be inside a layer and may be a root, no fix-it: the message says
+            // what to do.
+            let finishes = !declarations.finalSteps.isEmpty
+            let fixIt = !mayBeInsidePresentedLayer(name)
+                ? .replace(SourceRange(at: declaration.range.lowerBound), with: "final ", "make `\(name)` final")
+                : !finishes ? nil
+                : isOnlyEnteredPresented(name) ? exitFixIt(for: declaration, "add a way out: `\(Self.writtenExit)`", diagnostics)
+                : alwaysHasAStepBelow(name) ? exitFixIt(for: declaration, "add a way back: `\(Self.writtenBack)`", exit: Self.writtenBack, diagnostics)
+                : nil
             diagnostics.report(CheckerMessages.deadEnd(name), at: declarations.steps[step].range, fixIts: fixIt.map { [$0] } ?? [])
         }
         for extra in skips.dropFirst() {

@@ -34,22 +34,71 @@ extension SingleFlowChecker {
         return !styles.isEmpty && styles.allSatisfy(\.isPresented)
     }
 
-    /// Whether the step named `name` can be pushed inside a presented layer, as the flow is
-    /// written: it is not a root, and pushes from a step entered as a sheet or a cover reach
-    /// it. There `final` would end the flow while its layer is open; `back` leads out.
-    func isPushedInsidePresentedLayer(_ name: String) -> Bool {
-        guard !flow.starts.contains(where: { $0.roots.contains { $0.name == name } }),
-              !flow.tabs.contains(where: { $0.tabs.contains { $0.root.name == name } }) else { return false }
-        let entries = flow.steps.map { step in step.transitions.compactMap { Self.entry(of: $0.target) } }
-        var inside = Set(entries.joined().filter(\.style.isPresented).map(\.step.name))
+    /// How a written move puts a step on screen, as the layers go: presented (the root of a
+    /// layer of its own), pushed above the step (or alert) that moves, or after unwinding,
+    /// a tab's reset or as a root (on whatever layer that leaves: unknown from the text).
+    enum WrittenEntry { case presented, pushed(from: String), unknown }
+
+    /// Every way the flow's text enters each step, by name: steps' transitions (a skipped
+    /// step's `next` in its place: unknown), alerts' buttons (pushing above the alert, which is
+    /// entered like a step from the steps that show it) and the roots.
+    func writtenEntries() -> [String: [WrittenEntry]] {
+        var ways: [String: [WrittenEntry]] = [:]
+        func add(_ target: TransitionTarget, from: String) {
+            switch target {
+            case .enter(let entry): ways[entry.step.name, default: []].append(entry.style.isPresented ? .presented : .pushed(from: from))
+            case .unwindThenEnter(_, let entry): ways[entry.step.name, default: []].append(entry.style.isPresented ? .presented : .unknown)
+            case .tab(let move):
+                if let entry = move.then { ways[entry.step.name, default: []].append(entry.style.isPresented ? .presented : .unknown) }
+            case .unwind, .close: break
+            }
+        }
+        for step in flow.steps {
+            for transition in step.transitions {
+                // A skipped step's `next` shows its target in its own place, a root's included.
+                if !step.skips.isEmpty, transition.builtInEvent == .next, let entered = transition.target.enteredStep {
+                    ways[entered.name, default: []].append(.unknown)
+                } else {
+                    add(transition.target, from: step.name.name)
+                }
+            }
+        }
+        for alert in flow.alerts { alert.buttons.forEach { add($0.transition.target, from: alert.name.name) } }
+        for root in flow.starts.flatMap(\.roots) + flow.tabs.flatMap(\.tabs).map(\.root) { ways[root.name, default: []].append(.unknown) }
+        return ways
+    }
+
+    /// Whether the step named `name` may be inside a presented layer, as the flow is written:
+    /// presented, or entered from a step that may be (after unwinding too, which can leave a
+    /// layer open). There `final` would end the flow while its layer is open.
+    func mayBeInsidePresentedLayer(_ name: String) -> Bool {
+        let ways = writtenEntries()
+        var inside = Set(ways.filter { $0.value.contains { if case .presented = $0 { true } else { false } } }.keys)
         var changed = true
         while changed {
             changed = false
-            for (step, stepEntries) in zip(flow.steps, entries) where inside.contains(step.name.name) {
-                for entry in stepEntries where !entry.style.isPresented && inside.insert(entry.step.name).inserted { changed = true }
+            for (step, entries) in ways where !inside.contains(step) {
+                // After unwinding (or as a root), on whatever layer is left: counted inside
+                // whenever any step may be, as the text doesn't say which layer that is.
+                let opened = entries.contains { entry in
+                    switch entry {
+                    case .presented: true
+                    case .pushed(let from): inside.contains(from)
+                    case .unknown: !inside.isEmpty
+                    }
+                }
+                if opened { inside.insert(step); changed = true }
             }
         }
         return inside.contains(name)
+    }
+
+    /// Whether the step named `name` always has a step below it, as the flow is written: not a
+    /// root, and every way in presents it or pushes it. There `-> back` leads to the step below
+    /// it, or closes the layer it is the root of.
+    func alwaysHasAStepBelow(_ name: String) -> Bool {
+        guard let entries = writtenEntries()[name] else { return false }
+        return entries.allSatisfy { if case .unknown = $0 { false } else { true } }
     }
 
     /// The step a written target enters, by itself, after unwinding or after a tab's reset.

@@ -54,7 +54,8 @@ extension SingleFlowChecker {
             // A first root with a payload is fine: when every parameter has a default, the
             // navigator starts there by itself; otherwise the generated flow doesn't conform to
             // `FlowDefinitionWithStart`, and Swift requires the app to name the root.
-            guard let step = resolveStep(root, declarations, &diagnostics) else {
+            let listed = Set(start.roots.map(\.name)).subtracting([root.name])
+            guard let step = resolveStep(root, declarations, notOffering: listed, &diagnostics) else {
                 resolution.namesAreResolved = false
                 continue
             }
@@ -62,8 +63,9 @@ extension SingleFlowChecker {
         }
     }
 
-    /// The step a name names, or an error with a suggestion.
-    func resolveStep(_ name: Identifier, _ declarations: Declarations, _ diagnostics: inout Diagnostics) -> StepID? {
+    /// The step a name names, or an error with a suggestion; its fix-it names no step of
+    /// `notOffering` (a root already listed: replaced, it would be listed twice).
+    func resolveStep(_ name: Identifier, _ declarations: Declarations, notOffering: Set<String> = [], _ diagnostics: inout Diagnostics) -> StepID? {
         if let step = declarations.stepsByName[name.name] { return step }
         if let alert = declarations.alertsByName[name.name] {
             diagnostics.report(CheckerMessages.alertInWalk(name.name, style: declarations.alerts[alert].style), at: name.range)
@@ -72,7 +74,7 @@ extension SingleFlowChecker {
         let suggestion = EditDistance.closest(to: name.name, in: declarations.steps.map(\.name))
         diagnostics.report(
             CheckerMessages.unknownStep(name.name, suggestion: suggestion), at: name.range,
-            fixIts: suggestion.map { [FixIt.replace(name.range, with: $0, "replace with `\($0)`")] } ?? []
+            fixIts: suggestion.flatMap { notOffering.contains($0) ? nil : $0 }.map { [FixIt.replace(name.range, with: $0, "replace with `\($0)`")] } ?? []
         )
         return nil
     }
@@ -90,13 +92,13 @@ extension SingleFlowChecker {
             if let word = Self.writtenBack(declared.target), declarations.stepsByName[word.name] != nil {
                 diagnostics.report(
                     CheckerMessages.ambiguousBack, at: word.range,
-                    fixIts: [.replace(word.range, with: "`back`", "go to the step named `back`")]
+                    fixIts: Self.namesOneStep(declared.target) ? [.replace(word.range, with: "`back`", "go to the step named `back`")] : []
                 )
             }
             if let word = Self.writtenDismiss(declared.target), declarations.stepsByName[word.name] != nil {
                 diagnostics.report(
                     CheckerMessages.ambiguousDismiss, at: word.range,
-                    fixIts: [.replace(word.range, with: "`dismiss`", "go to the step named `dismiss`")]
+                    fixIts: Self.namesOneStep(declared.target) ? [.replace(word.range, with: "`dismiss`", "go to the step named `dismiss`")] : []
                 )
             }
             let move = resolveMove(declared.target, of: .step, declarations, tabs: resolution.tabs, &diagnostics)
@@ -166,6 +168,13 @@ extension SingleFlowChecker {
         case .unwind(.back(let word)), .unwindThenEnter(.back(let word), _): word
         case .enter, .unwind, .unwindThenEnter, .tab, .close: nil
         }
+    }
+
+    /// Whether the word `back` or `dismiss` is the whole target: then the step of that name can
+    /// replace it; followed by `then step`, the step's name would make `step then step`, which
+    /// doesn't parse.
+    private static func namesOneStep(_ target: TransitionTarget) -> Bool {
+        if case .unwind = target { true } else { false }
     }
 
     /// The word `dismiss` of a target that dismisses the top layer (`dismiss`, `dismiss then step`).

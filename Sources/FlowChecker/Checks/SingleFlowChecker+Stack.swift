@@ -59,7 +59,10 @@ extension SingleFlowChecker {
                         CheckerMessages.duplicatePush(target), at: transition.targetRange,
                         notes: [diagnostics.note("every walk to `\(graph.stepName(index))` passes `\(target)`", at: steps[entry.step].range)]
                             + takenNote(transition, by: index, graph, diagnostics),
-                        fixIts: [.replace(transition.targetRange, with: "back to " + target, "go back to `\(target)`")]
+                        // A shared set's line is every step's of the set, and `back to` a step
+                        // from itself is `back-to-self`: only a step's own line, to another step.
+                        fixIts: transition.origin == .step && entry.step != index
+                            ? [.replace(transition.targetRange, with: "back to " + target, "go back to `\(target)`")] : []
                     )
                 }
             }

@@ -21,7 +21,9 @@ extension SingleFlowChecker {
                         CheckerMessages.pushOfTabRoot(root), at: transition.targetRange,
                         notes: [diagnostics.note("`\(root)` is a tab's root here", at: graph.tab(rootedAt: entry.step)!.range)]
                             + takenNote(transition, by: step, graph, diagnostics),
-                        fixIts: [.replace(transition.targetRange, with: "tab " + root, "move to tab `\(root)`")]
+                        // To a tab that can be hidden, the move would be `tab-move-to-hidden-tab`.
+                        fixIts: graph.tab(rootedAt: entry.step)!.condition == nil
+                            ? [.replace(transition.targetRange, with: "tab " + root, "move to tab `\(root)`")] : []
                     )
                 case .unwindThenEnter(let unwind, _):
                     checkShellThen(unwind, transition, from: step, graph, layers, &diagnostics)
@@ -86,7 +88,8 @@ extension SingleFlowChecker {
             at: transition.targetRange,
             notes: [diagnostics.note("tab `\(graph.stepName(move.tab))` is shown only when \(condition)", at: tab.range)]
                 + takenNote(transition, by: step, graph, diagnostics),
-            fixIts: transition.guardCondition == nil
+            // An alert button's only line, guarded, would move nothing (`alert-button-without-move`).
+            fixIts: transition.guardCondition == nil && transition.origin.alert == nil
                 ? [.replace(SourceRange(at: transition.targetRange.upperBound), with: " when " + condition, "take the move only when the tab is shown")] : []
         )
     }
