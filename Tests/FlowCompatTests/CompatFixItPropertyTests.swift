@@ -14,7 +14,7 @@ import Testing
 /// name in each `renamed from` a step the lock has and the flows don't.
 @Suite struct CompatFixItPropertyTests {
     static let seed: UInt64 = 0xF1C5_C0AA
-    static let flows = RandomRuns.current.indices(full: 160, quick: 30)
+    static let flows = RandomRuns.current.indices(full: 100, quick: 8)
     static let syntaxIDs = Set(ParserDiagnostic.allCases.map(\.id))
 
     /// What `flowc check` then `flowc compat` say of `text` as `path`, against `lock`.

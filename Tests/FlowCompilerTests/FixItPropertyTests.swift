@@ -15,7 +15,7 @@ import Testing
 @Suite struct FixItPropertyTests {
     static let seed: UInt64 = 0xF1C5_17E5
     /// Random flows broken by each breakage: a quick run's, `FLOWC_RANDOM_RUNS` for more.
-    static let flows = RandomRuns.current.indices(full: 160, quick: 24)
+    static let flows = RandomRuns.current.indices(full: 100, quick: 8)
 
     static let syntaxIDs = Set(ParserDiagnostic.allCases.map(\.id))
 
