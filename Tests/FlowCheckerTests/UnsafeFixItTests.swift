@@ -47,9 +47,9 @@ import Testing
         #expect(found.filter { !$0.isEmpty } == [["back to a"]])
     }
 
-    /// `next` is pushed from `home` and entered after `back then` from a sheet's root; the
-    /// flow has no final step: `on done -> back` (offered before) leaves it without one
-    /// (`no-final-step`), and `final` could end the flow with the sheet open.
+    /// `next` is pushed from `home` and entered after `back then` from a step pushed on a
+    /// sheet; the flow has no final step: `on done -> back` (offered before) leaves it without
+    /// one (`no-final-step`), and `final` could end the flow with the sheet open.
     @Test func aDeadEndInAFlowWithoutAFinalStepGetsNoWayBack() {
         let text = """
             flow F {
@@ -58,7 +58,11 @@ import Testing
                     -> next
                     on open -> sheet as sheet
                 }
-                step sheet { on finish -> back then next }
+                step sheet {
+                    on close -> dismiss
+                    on more -> inner
+                }
+                step inner { on finish -> back then next }
                 step next
             }
             """
@@ -89,12 +93,17 @@ import Testing
         #expect(fixIts(.deadEnd, in: text) == [[]])
     }
 
-    /// A dead end only ever pushed in the base layer is still made final.
+    /// A dead end only ever pushed in the base layer is still made final, a sheet's root going
+    /// back to it included (it lands below the sheet).
     @Test func aDeadEndOutsideEveryLayerIsMadeFinal() {
         let text = """
             flow F {
                 start home
-                step home { -> next }
+                step home {
+                    -> next
+                    on open -> sheet as sheet
+                }
+                step sheet { on finish -> back then next }
                 step next
             }
             """

@@ -24,10 +24,24 @@ import Testing
         let files = module.map { $0.path == path ? SourceFile(path: path, text: text) : $0 }
         let checks = FlowPipeline.checkModule(files.isEmpty ? [SourceFile(path: path, text: text)] : files)
         let graphs = checks.flatMap(\.graphs)
+        let diagnostics = checks.flatMap(\.diagnostics)
         return FixItProperty.Judgement(
-            diagnostics: checks.flatMap(\.diagnostics), brokenMeaning: brokenMeaning(graphs),
-            unjudged: Set(graphs.filter { !$0.isAnalysed }.map(\.name))
+            diagnostics: diagnostics, brokenMeaning: brokenMeaning(graphs),
+            unjudged: Set(graphs.filter { !$0.isAnalysed }.map(\.name)), restated: restated(diagnostics, graphs)
         )
+    }
+
+    /// The meaning facts that `trap` and `unreachable-step` errors state, each at its step.
+    static func restated(_ diagnostics: [Diagnostic], _ graphs: [FlowGraph]) -> [String: String] {
+        var facts: [String: String] = [:]
+        for diagnostic in diagnostics where [CheckerDiagnostic.trap.id, CheckerDiagnostic.unreachableStep.id].contains(diagnostic.id) {
+            for graph in graphs where graph.path == diagnostic.path {
+                guard let step = graph.steps.first(where: { $0.range == diagnostic.range }) else { continue }
+                facts["\(diagnostic.id) \(diagnostic.message)"] = diagnostic.id == CheckerDiagnostic.trap.id
+                    ? "\(graph.name): a trap: \(step.name)" : "\(graph.name): no walk reaches \(step.name)"
+            }
+        }
+        return facts
     }
 
     /// What would make a flow behave other than its author meant, by flow: a final step that

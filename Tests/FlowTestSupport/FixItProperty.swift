@@ -20,10 +20,16 @@ public enum FixItProperty {
         /// such a scope before is unknown, so one after is not counted as new.
         public var unjudged: Set<String>
 
-        public init(diagnostics: [Diagnostic], brokenMeaning: Set<String>, unjudged: Set<String> = []) {
+        /// The fact of `brokenMeaning` an error states, by the error's `id message`: a trap or a
+        /// step no walk reaches that was so before the fix-it too (another error hid it, as a
+        /// dead end hides the trap before it) is not an error the fix-it made.
+        public var restated: [String: String]
+
+        public init(diagnostics: [Diagnostic], brokenMeaning: Set<String>, unjudged: Set<String> = [], restated: [String: String] = [:]) {
             self.diagnostics = diagnostics
             self.brokenMeaning = brokenMeaning
             self.unjudged = unjudged
+            self.restated = restated
         }
     }
 
@@ -107,7 +113,9 @@ public enum FixItProperty {
         var broken: [String] = []
         // An error about what was already reported (a warning before, say) is not new: compat's
         // breaking finding is a warning until a witness shows it, which a rename can give.
-        let newErrors = subtracting(before.diagnostics, from: errors(judged.diagnostics))
+        let newErrors = subtracting(before.diagnostics, from: errors(judged.diagnostics)).filter { error in
+            judged.restated["\(error.id) \(error.message)"].map { !before.brokenMeaning.contains($0) } ?? true
+        }
         let unparsed = newErrors.filter { syntaxIDs.contains($0.id) }
         if !unparsed.isEmpty { broken.append("does not parse: " + unparsed.map(describe).joined(separator: "; ")) }
         let otherErrors = newErrors.filter { !syntaxIDs.contains($0.id) }

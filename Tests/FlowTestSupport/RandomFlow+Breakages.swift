@@ -83,6 +83,22 @@ extension RandomFlow {
             return [FlowTextEdit(arrow, "=>")]
         case .misspellActions:
             return steps.flatMap(\.sharedActions).randomElement(using: &random).map { [FlowTextEdit($0.range, nearMiss($0.name))] }
+        case .emptyAlert, .buttonWithoutMove, .onlyWhenButton:
+            return alertEdits(breakage, in: flow, text: text, using: &random)
+        case .alwaysTrueGuard:
+            guard let transition = transitions.filter({ $0.guardExpr == nil }).randomElement(using: &random) else { return nil }
+            return [FlowTextEdit.insert(" when true", at: transition.range.upperBound)]
+        case .duplicatePush:
+            guard let first = flow.starts.first?.roots.first?.name,
+                  let step = steps.filter({ $0.name.name != first && !$0.isFinal && isOwnLine($0.transitions.first?.range, in: text) }).randomElement(using: &random)
+            else { return nil }
+            return [FlowTextEdit.insert("        on again -> \(first)\n", at: FlowTextEdit.lines(of: step.transitions[0].range, in: text).lowerBound)]
+        }
+    }
+
+    /// The edits of a breakage in an alert's declaration.
+    static func alertEdits(_ breakage: Breakage, in flow: FlowDecl, text: String, using random: inout Generator) -> [FlowTextEdit]? {
+        switch breakage {
         case .emptyAlert:
             return flow.alerts.randomElement(using: &random).map { [FlowTextEdit(SourceRange($0.name.range.upperBound, $0.range.upperBound), " {\n    }")] }
         case .buttonWithoutMove:
@@ -93,14 +109,8 @@ extension RandomFlow {
             let guarded = flow.alerts.flatMap(\.buttons).filter { $0.transition.guardKind == .chooses && $0.transition.guardRange != nil }
             guard let range = guarded.randomElement(using: &random)?.transition.guardRange else { return nil }
             return [FlowTextEdit.insert("only ", at: range.lowerBound)]
-        case .alwaysTrueGuard:
-            guard let transition = transitions.filter({ $0.guardExpr == nil }).randomElement(using: &random) else { return nil }
-            return [FlowTextEdit.insert(" when true", at: transition.range.upperBound)]
-        case .duplicatePush:
-            guard let first = flow.starts.first?.roots.first?.name,
-                  let step = steps.filter({ $0.name.name != first && !$0.isFinal && isOwnLine($0.transitions.first?.range, in: text) }).randomElement(using: &random)
-            else { return nil }
-            return [FlowTextEdit.insert("        on again -> \(first)\n", at: FlowTextEdit.lines(of: step.transitions[0].range, in: text).lowerBound)]
+        default:
+            return nil
         }
     }
 

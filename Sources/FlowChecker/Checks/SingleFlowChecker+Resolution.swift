@@ -63,8 +63,9 @@ extension SingleFlowChecker {
         }
     }
 
-    /// The step a name names, or an error with a suggestion; its fix-it names no step of
-    /// `notOffering` (a root already listed: replaced, it would be listed twice).
+    /// The step a name names, or an error with a suggestion; its fix-it names the suggestion
+    /// when no other step is close too, and no step of `notOffering` (a root already listed:
+    /// replaced, it would be listed twice).
     func resolveStep(_ name: Identifier, _ declarations: Declarations, notOffering: Set<String> = [], _ diagnostics: inout Diagnostics) -> StepID? {
         if let step = declarations.stepsByName[name.name] { return step }
         if let alert = declarations.alertsByName[name.name] {
@@ -74,7 +75,8 @@ extension SingleFlowChecker {
         let suggestion = EditDistance.closest(to: name.name, in: declarations.steps.map(\.name))
         diagnostics.report(
             CheckerMessages.unknownStep(name.name, suggestion: suggestion), at: name.range,
-            fixIts: suggestion.flatMap { notOffering.contains($0) ? nil : $0 }.map { [FixIt.replace(name.range, with: $0, "replace with `\($0)`")] } ?? []
+            // Only when no other step is as likely meant (`Kind` for `kind` beside `Knid`).
+            fixIts: EditDistance.onlyClose(to: name.name, in: declarations.steps.map(\.name)).flatMap { notOffering.contains($0) ? nil : $0 }.map { [FixIt.replace(name.range, with: $0, "replace with `\($0)`")] } ?? []
         )
         return nil
     }

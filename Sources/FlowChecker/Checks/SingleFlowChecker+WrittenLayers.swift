@@ -36,7 +36,7 @@ extension SingleFlowChecker {
                 switch unwind {
                 case .dismiss: ways[entry.step.name, default: []].append(.belowLayerOf(from))
                 // From a layer's root it lands below the layer; from a step pushed in it, in it.
-                case .back: ways[entry.step.name, default: []] += [.belowLayerOf(from), .pushed(from: from)]
+                case .back: ways[entry.step.name, default: []] += isOnlyEnteredPresented(from) ? [.belowLayerOf(from)] : [.belowLayerOf(from), .pushed(from: from)]
                 case .backTo(let step): ways[entry.step.name, default: []].append(.pushed(from: step.name))
                 }
             case .tab(let move):
@@ -62,7 +62,8 @@ extension SingleFlowChecker {
 
     /// Whether the step named `name` may be inside a presented layer, as the flow is written:
     /// presented, pushed above a step that may be, or landing below a layer when any step that
-    /// presents one may be inside another. There `final` would end the flow with a layer open.
+    /// presents one may be inside another (or a presented step can be skipped). There `final`
+    /// would end the flow with a layer open.
     func mayBeInsidePresentedLayer(_ name: String) -> Bool {
         let ways = writtenEntries()
         // Who presents a layer, loosely: any step when a shared set presents.
@@ -70,6 +71,9 @@ extension SingleFlowChecker {
         let presenters = Set(flow.steps.filter { sharedPresents || $0.transitions.contains(where: Self.presents) }.map(\.name.name)
             + flow.alerts.filter { $0.buttons.contains { Self.presents($0.transition) } }.map(\.name.name))
         var inside = Set(ways.filter { $0.value.contains { if case .presented = $0 { true } else { false } } }.keys)
+        // A presented step that can be skipped shows the next in its place, and the layers then
+        // leave room for a `then` landing in one: any, while a step is inside.
+        let skippedRoot = flow.steps.contains { !$0.skips.isEmpty && inside.contains($0.name.name) }
         var changed = true
         while changed {
             changed = false
@@ -79,7 +83,7 @@ extension SingleFlowChecker {
                     switch entry {
                     case .presented: true
                     case .pushed(let from), .inPlaceOf(let from): inside.contains(from)
-                    case .belowLayerOf: presenterInside
+                    case .belowLayerOf: presenterInside || skippedRoot
                     case .tabReset, .root: false
                     }
                 }

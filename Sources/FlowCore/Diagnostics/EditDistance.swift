@@ -24,6 +24,14 @@ public enum EditDistance {
         return previous[b.count]
     }
 
+    /// The closest of `candidates`, as `closest`, when no other is close enough to be meant
+    /// instead: what a fix-it may write, where a did-you-mean may still name the closest.
+    public static func onlyClose(to name: String, in candidates: some Sequence<String>) -> String? {
+        let candidates = Array(candidates)
+        guard let best = closest(to: name, in: candidates) else { return nil }
+        return closest(to: name, in: candidates.filter { $0 != best }) == nil ? best : nil
+    }
+
     /// The closest candidate within a distance that grows with the name's length, if any.
     ///
     /// Ties go to the candidate that comes first, so callers pass candidates in source order.
