@@ -110,6 +110,21 @@ import Testing
         #expect(fixIts(.deadEnd, in: text) == [["final "]])
     }
 
+    /// `Kind` is closest to `kind` (case aside) but one typo from `Knid` too: replacing every
+    /// `Kind` by `kind` took `Knid`'s ways in. The message names the closest; no fix-it.
+    @Test func aNameCloseToTwoStepsIsNotReplaced() {
+        let text = """
+            flow F {
+                start kind
+                step kind { -> Kind }
+                step Knid { -> done }
+                final step done
+            }
+            """
+        #expect(fixIts(.unknownStep, in: text) == [[]])
+        #expect(diagnostics(text).first { $0.id == CheckerDiagnostic.unknownStep.id }?.message.contains("did you mean `kind`?") == true)
+    }
+
     /// A misspelt root whose closest name is a root already listed: replaced, it would be
     /// listed twice (`duplicate-start`).
     @Test func aMisspeltRootIsNotReplacedByAListedRoot() {
