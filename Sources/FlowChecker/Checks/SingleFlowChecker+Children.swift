@@ -1,11 +1,6 @@
 import FlowCore
 
 extension SingleFlowChecker {
-    /// The checks of each use-step, `step name uses Child { on outcome -> ... }`: the child
-    /// exists and doesn't use this flow back, ends only through outcomes, and each of its
-    /// outcomes is handled once by a transition whose target's payload the outcome supplies;
-    /// this flow declares the child's flags. Returns the flows used, each once in order of first
-    /// use, and this flow's flags that they read.
     /// Whether the flow named `name` can replace an unknown name in use-step `declaration`
     /// as a fix-it: another flow, without a final step, whose outcomes are the step's events;
     /// otherwise the suggestion stays in the message and the fix-it is left out, as the flow it
@@ -16,6 +11,11 @@ extension SingleFlowChecker {
         return Set(outcomes) == Set(declaration.transitions.map(\.eventName))
     }
 
+    /// The checks of each use-step, `step name uses Child { on outcome -> ... }`: the child
+    /// exists and doesn't use this flow back, ends only through outcomes, and each of its
+    /// outcomes is handled once by a transition whose target's payload the outcome supplies;
+    /// this flow declares the child's flags. Returns the flows used, each once in order of first
+    /// use, and this flow's flags that they read.
     func checkUses(_ declarations: Declarations, _ resolution: Resolution, _ diagnostics: inout Diagnostics) -> (flows: [UsedFlow], flags: Set<FlagID>) {
         var used: [UsedFlow] = []
         var flags: Set<FlagID> = []
