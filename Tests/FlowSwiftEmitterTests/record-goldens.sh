@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 swift build --product flowc >/dev/null
 goldens=Tests/FlowSwiftEmitterTests/Goldens
-for flow in Flows/Onboarding.flow Flows/Registration.flow Flows/Catalogue.flow \
+for flow in Flows/Onboarding.flow Flows/Registration.flow Flows/Catalogue.flow Flows/Vault.flow \
     Tests/FlowSwiftEmitterTests/Flows/{Minimal,SkipChain,Payloads,Keywords,Shapes,Imports,Todo,Music,Library,AddressPicker,PostEditor,Preferences,Tabs,Club,Trash,Cashier}.flow; do
     .build/debug/flowc generate "$flow" --output-file "$goldens/$(basename "$flow").swift"
 done
