@@ -36,7 +36,7 @@ for flow in Checkout Account; do
     .build/debug/flowc generate --test-support "$picker" "Flows/$flow.flow" --output "$modules"
     cp "$modules/Flows_$flow.flow.testwalks.swift" "$goldens/$flow.flow.testwalks.swift"
 done
-for flow in Onboarding Registration Catalogue; do
+for flow in Onboarding Registration Catalogue Vault; do
     .build/debug/flowc generate --test-support "Flows/$flow.flow" --output-file "$goldens/$flow.flow.testwalks.swift"
 done
 .build/debug/flowc generate --test-support "$picker" --output-file "$goldens/AddressPicker.flow.testwalks.swift"
