@@ -44,3 +44,45 @@ import Testing
         #expect(taps.allSatisfy { $0.flags == [true] })
     }
 }
+
+/// Vault's UI driver: a tap on the options dialog's button names the dialog (its payload is
+/// the row the UI test tapped), and the flag-only button is tapped only with its flag on.
+@MainActor
+@Suite struct VaultUIDriverTests {
+    final class Recorder: VaultUIDriver {
+        var calls: [String] = []
+        var premium = false
+        func launch(at root: VaultStepKind, flags: VaultFlagValues) {}
+        func open(_ url: String, flags: VaultFlagValues) {}
+        func setFlags(_ flags: VaultFlagValues) { premium = flags.hasPremium }
+        func assertShowing(_ step: VaultStepKind) {}
+        func assertShowingAlert(_ alert: VaultAlert, over step: VaultStepKind) { calls.append("shows \(alert.name)") }
+        func answerAlert(_ alert: VaultAlert, button: VaultEvent, over step: VaultStepKind) { calls.append("\(alert.name).\(button)") }
+        func assertShowingAlert(named alert: String, over step: VaultStepKind) { calls.append("shows \(alert)") }
+        func answerAlert(named alert: String, button: VaultEvent, over step: VaultStepKind) {
+            calls.append("\(alert).\(button)" + (premium ? " premium" : ""))
+        }
+        func next(on step: VaultStepKind) {}
+        func `open`(on step: VaultStepKind) {}
+        func more(on step: VaultStepKind) { calls.append("more") }
+        func openHelp(on step: VaultStepKind) {}
+        func openImportPage(on step: VaultStepKind) {}
+        func openWebVault(on step: VaultStepKind) {}
+        func leave(on step: VaultStepKind) {}
+        func edit(on step: VaultStepKind) {}
+        func close(on step: VaultStepKind) {}
+        func save(on step: VaultStepKind) {}
+        func cancel(on step: VaultStepKind) {}
+        func dismissed(on step: VaultStepKind) {}
+    }
+
+    @Test func theDialogsButtonsAreTappedByItsName() {
+        let recorder = Recorder()
+        for walk in Vault.testWalks(.all) { walk.run(on: recorder) }
+        #expect(recorder.calls.contains("shows itemOptions"))
+        #expect(recorder.calls.contains("itemOptions.view"))
+        #expect(recorder.calls.contains("itemOptions.copyCode premium"))
+        #expect(!recorder.calls.contains("itemOptions.copyCode"))
+        #expect(recorder.calls.contains("continueToWeb.continue"))
+    }
+}

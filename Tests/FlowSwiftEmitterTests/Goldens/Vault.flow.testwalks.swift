@@ -92,6 +92,10 @@ protocol VaultUIDriver {
     func assertShowingAlert(_ alert: VaultAlert, over step: VaultStepKind)
     /// Taps the button `button` of `alert`, shown over the screen of `step`.
     func answerAlert(_ alert: VaultAlert, button: VaultEvent, over step: VaultStepKind)
+    /// Fails the test unless the alert named `alert` (which has a payload) is shown over the screen of `step`.
+    func assertShowingAlert(named alert: Swift.String, over step: VaultStepKind)
+    /// Taps the button `button` of the alert named `alert`, shown over the screen of `step`.
+    func answerAlert(named alert: Swift.String, button: VaultEvent, over step: VaultStepKind)
     /// Makes the event `next` on the screen of `step`.
     func next(on step: VaultStepKind)
     /// Makes the event ``open`` on the screen of `step`.
@@ -137,6 +141,8 @@ extension FlowRuntimeTesting.FlowTestWalk where Support == VaultTestSupport {
             driver.setFlags(Support.flagValues(move.flags))
             if let alert = move.answering {
                 driver.answerAlert(alert, button: move.event, over: move.step)
+            } else if let alert = move.answeringNamed {
+                driver.answerAlert(named: alert, button: move.event, over: move.step)
             } else {
                 switch move.event {
                 case .next: driver.next(on: move.step)
@@ -158,6 +164,10 @@ extension FlowRuntimeTesting.FlowTestWalk where Support == VaultTestSupport {
             if case .outcome = move.expected { continue }
             if case .alert(let alert) = move.expected {
                 driver.assertShowingAlert(alert, over: move.step)
+                continue
+            }
+            if case .alertNamed(let alert) = move.expected {
+                driver.assertShowingAlert(named: alert, over: move.step)
                 continue
             }
             if let top = walk.last { driver.assertShowing(top) }
