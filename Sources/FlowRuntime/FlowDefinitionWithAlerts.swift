@@ -3,8 +3,10 @@
 /// conformance supplies.
 public protocol FlowDefinitionWithAlerts: FlowDefinition {
     /// The alert `event` shows on the screen of `step` for these flag values: non-`nil` exactly
-    /// when the step's first transition for the event whose guard holds shows an alert. The
-    /// navigator asks it before `move(from:on:flags:)`, which leaves such transitions out.
+    /// when the step's first transition for the event whose guard holds shows an alert without
+    /// a payload. The navigator asks it before `move(from:on:flags:)`, which leaves such
+    /// transitions out. An alert with a payload is made by the event's call, which supplies
+    /// the payload, as a payload step is.
     static func alert(shownFrom step: StepKind, on event: Event, flags: Flags) -> Alert?
 
     /// Whether `alert` is an alert or a confirmation dialog.
