@@ -200,7 +200,7 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
         case .alertPresented: (.error, "An alert or dialog shown `as sheet` or `as cover`: it is shown over the step on screen, never presented as a layer.")
         case .alertButtonWithoutMove: (.error, "An alert's button, other than `cancel`, with no move, or whose guards can all fail: the tap closes the alert and nothing happens.")
         case .alertDuplicateCancel: (.error, "An alert with two `cancel` buttons: SwiftUI shows one.")
-        case .alertButtonPayload: (.error, "An alert's button that enters a step whose payload has a parameter without a default: no screen supplies it.")
+        case .alertButtonPayload: (.error, "An alert's button that enters a step whose payload has a parameter without a default that the alert's payload doesn't have: nothing supplies it.")
         case .alertNeverShown: (.warning, "An alert or dialog that no transition shows.")
         case .formerNameClash: (.error, "A step is `renamed from` the name of a step that still exists.")
         case .duplicateFormerName: (.error, "Two steps, or a step and a `removed step`, claim one old name, so an old walk naming it can't tell which it meant.")

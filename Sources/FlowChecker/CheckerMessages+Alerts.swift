@@ -41,6 +41,12 @@ extension CheckerMessages {
             "button `\(button)` of \(style.keyword) `\(alert)` moves nothing \(values): every line of it is guarded, so a tap would only close it"
         )
     }
+    static func buttonGuardedClose(_ button: String, of alert: String, style: AlertStyle) -> DiagnosticMessage {
+        message(
+            .alertButtonWithoutMove,
+            "button `\(button)` of \(style.keyword) `\(alert)` only closes it, and its guards choose between no moves: write `only when` for a button that exists only under a flag, or leave the guard out"
+        )
+    }
     static func duplicateCancel(_ button: String, of alert: String, style: AlertStyle, first: String) -> DiagnosticMessage {
         message(.alertDuplicateCancel, "\(style.keyword) `\(alert)` has two `cancel` buttons, `\(first)` and `\(button)`: SwiftUI shows one")
     }
@@ -53,10 +59,10 @@ extension CheckerMessages {
             "\(style.keyword) `\(alert)` has no buttons: SwiftUI would show one of its own, which the flow can't name and the app can't label"
         )
     }
-    static func buttonPayload(_ button: String, enters step: String, labels: [String]) -> DiagnosticMessage {
+    static func buttonPayload(_ button: String, enters step: String, missing labels: [String], of alert: String, style: AlertStyle) -> DiagnosticMessage {
         message(
             .alertButtonPayload,
-            "button `\(button)` enters `\(step)`, which needs a payload (\(labels.map { "`\($0)`" }.joined(separator: ", "))): an alert's button has no screen to supply it"
+            "button `\(button)` enters `\(step)`, which needs \(labels.map { "`\($0)`" }.joined(separator: ", ")): \(style.keyword) `\(alert)` has no such parameter to pass on, and a button has no screen to supply it"
         )
     }
     static func deadEndBehindAlerts(_ step: String) -> DiagnosticMessage {

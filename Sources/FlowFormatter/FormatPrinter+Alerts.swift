@@ -1,10 +1,11 @@
 import FlowCore
 
 extension FormatPrinter {
-    /// `alert name { buttons }` or `dialog name { buttons }`, laid out as a step's body is.
+    /// `alert name[(params)] { buttons }` or `dialog name[(params)] { buttons }`, laid out as a step's body is.
     mutating func print(_ alert: AlertDecl, end: Int) {
         let items = alert.buttons.map { (start: $0.transition.range.lowerBound, item: BodyItem.button($0)) }
-        let header = alert.style.keyword + " " + alert.name.name
+        var header = alert.style.keyword + " " + alert.name.name
+        if !alert.parameters.isEmpty { header += Self.parametersText(alert.parameters) }
         printBody(header, items, range: alert.range, nameEnd: alert.name.range.upperBound, end: end, arrowForm: false)
     }
 
@@ -17,7 +18,7 @@ extension FormatPrinter {
         }
     }
 
-    /// `on name [role] [-> target [when guard]]`; no arrow where none was written.
+    /// `on name [role] [-> target [[only] when guard]]`; no arrow where none was written.
     static func buttonText(_ button: AlertButtonDecl) -> String {
         let head = "on " + button.event.name + (button.role.map { " " + $0.keyword } ?? "")
         if case .close(.unwritten) = button.transition.target { return head }

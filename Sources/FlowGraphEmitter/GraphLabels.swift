@@ -18,9 +18,11 @@ enum GraphLabels {
         return self.line(at: line, of: lines, head: [lines[line].event] + (role.map { ["(\($0.keyword))"] } ?? []), in: flow)
     }
 
-    /// `alert confirmDelete`, `dialog shareOptions`: an alert's node.
+    /// `alert confirmDelete`, `dialog itemOptions(id: String)`: an alert's node, with its payload.
     static func alert(_ alert: FlowGraph.Alert) -> String {
-        alert.style.keyword + " " + alert.name
+        let head = alert.style.keyword + " " + alert.name
+        return alert.parameters.isEmpty ? head
+            : head + "(" + alert.parameters.map { "\($0.label.name): \($0.type)" }.joined(separator: ", ") + ")"
     }
 
     /// `head`, then `when guard` or `otherwise`, then how the move enters or unwinds, for the

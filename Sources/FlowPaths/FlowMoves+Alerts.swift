@@ -6,14 +6,16 @@ import FlowCore
 extension FlowMoves {
     /// `option` as a walk makes it: where its transition shows an alert, one option for each
     /// of the alert's buttons, in order, each shown and answered with the option's flags (a
-    /// walk never stops with an alert shown); else `option` alone.
+    /// walk never stops with an alert shown); else `option` alone. A button written `only when`
+    /// none of whose guards holds for the option's flags is not in the alert: never tapped.
     func answered(_ option: Option, from step: StepID) -> [Option] {
         guard let taken = option.taken, case .alert(let alert) = graph.steps[step].transitions[taken].move else { return [option] }
         let lines = graph.alerts[alert].transitions
-        return graph.alerts[alert].buttons.map { button in
+        return graph.alerts[alert].buttons.compactMap { button in
             let line = lines.indices.first { position in
                 lines[position].eventID == button.eventID && (lines[position].guardCondition?.evaluate { option.flags[$0.index] } ?? true)
             }
+            if line == nil, button.isFlagOnly { return nil }
             var covers = option.covers
             var entered: WalkEntry?
             if let line {

@@ -19,8 +19,20 @@ extension FlowNavigator {
         from place: _FlowPlace<Flow>, on event: Flow.Event,
         makeStep: (Flow.StepKind) -> Flow.Step?, makeOutcome: (Flow.StepKind) -> Flow.Outcome?
     ) -> FlowRefusal? {
+        _advance(from: place, on: event, makeStep: makeStep, makeOutcome: makeOutcome) { Flow._alertLogic.alert($0, event, $1) }
+    }
+
+    /// Moves along `event` as `_advance(from:on:makeStep:makeOutcome:)` does, where the alert
+    /// the event shows is made by `makeAlert` for the step and the flags (supplying its payload,
+    /// as `makeStep` supplies a step's). For generated code.
+    @_spi(FlowGeneratedCode) @discardableResult
+    public func _advance(
+        from place: _FlowPlace<Flow>, on event: Flow.Event,
+        makeStep: (Flow.StepKind) -> Flow.Step?, makeOutcome: (Flow.StepKind) -> Flow.Outcome?,
+        makeAlert: (Flow.StepKind, Flow.Flags) -> Flow.Alert?
+    ) -> FlowRefusal? {
         if let refusal = refusal(at: place.entry, tab: place.tab, showing: current.kind == place.step) { return refusal }
-        if let shown = Flow._alertLogic.alert(place.step, event, flags) { return showAlert(shown) }
+        if let shown = makeAlert(place.step, flags) { return showAlert(shown, event: event) }
         guard let move = Flow.resolvedMove(from: place.step, on: event, flags: flags) else { return .noTransition }
         return make(move, event: event, makeStep: makeStep, makeOutcome: makeOutcome)
     }

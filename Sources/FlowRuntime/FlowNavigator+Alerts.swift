@@ -11,7 +11,8 @@ extension FlowNavigator {
     /// Refuses `.notOnScreen` when the button's alert is no longer shown (the walk moved, or
     /// it was answered already), or while the screen still lags behind the navigator (the
     /// alert isn't up yet); otherwise returns the refusal of the button's move, if any, the
-    /// alert closed all the same.
+    /// alert closed all the same. A button written `only when` whose guards no longer hold (the
+    /// flags changed while it was shown) moves nothing: `.noTransition`, the alert closed.
     @discardableResult
     public func answer(_ button: FlowAlertButton<Flow>) -> FlowRefusal? {
         guard let shown = alert, shown.id == button.alertID, shown.buttons.contains(button) else { return .notOnScreen }
@@ -19,17 +20,22 @@ extension FlowNavigator {
         alert = nil
         presenter?.walkChanged()
         tell(.alertAnswered(button))
-        guard let move = Flow._alertLogic.moveAnswering(button.event, shown.kind, flags) else { return nil }
-        // A button enters a step without a payload, or with defaults (`alert-button-payload`).
-        return make(Flow.resolved(move, flags: flags), event: button.event, makeStep: { Flow.Step(_payloadFree: $0) }) {
-            Flow._outcome(_payloadFree: $0)
+        let logic = Flow._alertLogic
+        // A flag-only button whose guards stopped holding while it was shown moves nothing.
+        guard logic.hasButton(button.event, shown.kind, flags) else { return .noTransition }
+        guard let move = logic.moveAnswering(button.event, shown.kind, flags) else { return nil }
+        // The step entered takes the alert's payload by label and type (`alert-button-payload`).
+        let kind = shown.kind
+        return make(Flow.resolved(move, flags: flags), event: button.event, makeStep: { Flow._alertLogic.makeStep($0, kind) }) {
+            Flow._alertLogic.makeOutcome($0, kind)
         }
     }
 
     /// Answers the alert shown with its button for `event`, as every other call names a move
     /// (`navigator.answer(.delete)`): as `answer(_:)` with that button. Refuses `.notOnScreen`
     /// when no alert is shown, and `.noTransition` when the alert shown has no button for
-    /// `event`, the alert left as it is.
+    /// `event` (a button written `only when` that was left out is none of its buttons), the
+    /// alert left as it is.
     @discardableResult
     public func answer(_ event: Flow.Event) -> FlowRefusal? {
         guard let shown = alert else { return .notOnScreen }
@@ -56,12 +62,13 @@ extension FlowNavigator {
         return nil
     }
 
-    /// Shows `kind` over the step on top, replacing any alert shown: observers hear
-    /// `.alertClosed` for the one replaced, then `.alertShown`; the walk doesn't change.
-    func showAlert(_ kind: Flow.Alert) -> FlowRefusal? {
+    /// Shows `kind` over the step on top, as `event` asked, replacing any alert shown:
+    /// observers hear `.alertClosed` for the one replaced, then `.alertShown`; the walk doesn't
+    /// change.
+    func showAlert(_ kind: Flow.Alert, event: Flow.Event) -> FlowRefusal? {
         closeAlert()
         lastAlertID += 1
-        let shown = FlowAlert<Flow>(kind, over: current, id: lastAlertID)
+        let shown = FlowAlert<Flow>(kind, event: event, over: current, flags: flags, id: lastAlertID)
         alert = shown
         presenter?.walkChanged()
         tell(.alertShown(shown))

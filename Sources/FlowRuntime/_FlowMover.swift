@@ -20,6 +20,17 @@ public class _FlowMover<Flow: FlowDefinition> {
         preconditionFailure("a _FlowMover is made by the runtime")
     }
 
+    /// Moves along `event` as `_advance(from:on:makeStep:makeOutcome:)` does, where the alert
+    /// the event shows is made by `makeAlert` (supplying its payload).
+    @discardableResult
+    public func _advance(
+        from place: _FlowPlace<Flow>, on event: Flow.Event,
+        makeStep: (Flow.StepKind) -> Flow.Step?, makeOutcome: (Flow.StepKind) -> Flow.Outcome?,
+        makeAlert: (Flow.StepKind, Flow.Flags) -> Flow.Alert?
+    ) -> FlowRefusal? {
+        preconditionFailure("a _FlowMover is made by the runtime")
+    }
+
     /// The mover of the screens of `use`'s child, which moves this one's flow through the
     /// use-step.
     public func _mover<Child>(_ use: _FlowUse<Flow, Child>) -> _FlowMover<Child> { preconditionFailure("a _FlowMover is made by the runtime") }
@@ -56,6 +67,14 @@ final class _FlowNavigatorMover<Flow: FlowDefinition>: _FlowMover<Flow> {
         navigator._advance(from: place, on: event, makeStep: makeStep, makeOutcome: makeOutcome)
     }
 
+    override func _advance(
+        from place: _FlowPlace<Flow>, on event: Flow.Event,
+        makeStep: (Flow.StepKind) -> Flow.Step?, makeOutcome: (Flow.StepKind) -> Flow.Outcome?,
+        makeAlert: (Flow.StepKind, Flow.Flags) -> Flow.Alert?
+    ) -> FlowRefusal? {
+        navigator._advance(from: place, on: event, makeStep: makeStep, makeOutcome: makeOutcome, makeAlert: makeAlert)
+    }
+
     override func _mover<Child>(_ use: _FlowUse<Flow, Child>) -> _FlowMover<Child> {
         navigator._mover(use)
     }
@@ -79,6 +98,16 @@ final class _FlowChildMover<Parent: FlowDefinition, Child: FlowDefinition>: _Flo
     override func _advance(
         from place: _FlowPlace<Child>, on event: Child.Event,
         makeStep: (Child.StepKind) -> Child.Step?, makeOutcome: (Child.StepKind) -> Child.Outcome?
+    ) -> FlowRefusal? {
+        navigator.advance(in: use, from: place, on: event, makeStep: makeStep, makeOutcome: makeOutcome)
+    }
+
+    /// A child flow with alerts is not generated (`child-flow-not-generated`): its transitions
+    /// never make an alert with a payload.
+    override func _advance(
+        from place: _FlowPlace<Child>, on event: Child.Event,
+        makeStep: (Child.StepKind) -> Child.Step?, makeOutcome: (Child.StepKind) -> Child.Outcome?,
+        makeAlert: (Child.StepKind, Child.Flags) -> Child.Alert?
     ) -> FlowRefusal? {
         navigator.advance(in: use, from: place, on: event, makeStep: makeStep, makeOutcome: makeOutcome)
     }

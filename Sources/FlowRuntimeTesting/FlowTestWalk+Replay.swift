@@ -17,11 +17,15 @@ public protocol FlowTestPayloads<Flow> {
     func step(_ kind: Flow.StepKind) -> Flow.Step?
     /// The outcome of `kind`, with its payload; `nil` for one the flow makes by itself.
     func outcome(_ kind: Flow.StepKind) -> Flow.Outcome?
+    /// The alert with a payload that `event` shows on the screen of `step`
+    /// (`.itemOptions(id: "1")`), with its payload; `nil` for one the flow makes by itself.
+    func alert(shownFrom step: Flow.StepKind, on event: Flow.Event) -> Flow.Alert?
 }
 
 extension FlowTestPayloads {
     public func step(_ kind: Flow.StepKind) -> Flow.Step? { nil }
     public func outcome(_ kind: Flow.StepKind) -> Flow.Outcome? { nil }
+    public func alert(shownFrom step: Flow.StepKind, on event: Flow.Event) -> Flow.Alert? { nil }
 }
 
 /// The payloads a flow makes by itself: steps and outcomes without a payload, or with a
@@ -90,8 +94,8 @@ extension FlowTestWalk {
             // The gesture goes through the navigator's own gesture API, as a host view feeds it;
             // a child's outcome through the child's screens when the walk says how.
             let refusal: FlowRefusal?
-            if let alert = move.answering {
-                let answered = Self.answer(move, of: alert, on: navigator)
+            if move.answersAlert {
+                let answered = Self.answer(move, on: navigator)
                 if let problem = answered.problem { return failure(number + 1, problem) }
                 refusal = answered.refusal
             } else if let bar = move.bar {
@@ -102,10 +106,13 @@ extension FlowTestWalk {
             } else if move.event == .dismissed {
                 refusal = navigator.performDismissGesture()
             } else {
-                refusal = navigator._advance(from: navigator._place(of: move.step), on: move.event, makeStep: payloads.anyStep, makeOutcome: payloads.anyOutcome)
+                refusal = Self.advance(move, on: navigator, payloads)
+            }
+            if refusal == .noTransition, case .alertNamed(let name) = move.expected {
+                return failure(number + 1, "no payload for the alert \(name): supply one in the payloads (alert(shownFrom:on:))")
             }
             // A refused move into a payload step the payloads don't make: say so.
-            if refusal == .noTransition, move.answering == nil, let entered = Flow.resolvedMove(from: move.step, on: move.event, flags: navigator.flags)?.enteredStep,
+            if refusal == .noTransition, !move.answersAlert, let entered = Flow.resolvedMove(from: move.step, on: move.event, flags: navigator.flags)?.enteredStep,
                payloads.anyStep(entered) == nil {
                 return failure(number + 1, "no payload for \(entered.name): supply one in the payloads")
             }
@@ -135,6 +142,9 @@ extension FlowTestWalk {
         case .alert(let kind):
             if let refusal { return "\(move.event) was refused (\(refusal))" }
             if let problem = difference(kind, over: move.step, navigator) ?? difference(walk, navigator) { return problem }
+        case .alertNamed(let name):
+            if let refusal { return "\(move.event) was refused (\(refusal))" }
+            if let problem = difference(named: name, over: move.step, navigator) ?? difference(walk, navigator) { return problem }
         case .refused:
             // The gesture is refused as disabled: the step's guards allow no `dismissed` now.
             let isGesture = move.event == .dismissed || move.bar.map { if case .reselect = $0 { true } else { false } } == true
@@ -143,17 +153,43 @@ extension FlowTestWalk {
             guard refusal == expected else { return "\(move.event) was refused as \(refusal), not \(expected)" }
         }
         // A tap on a button closes the alert, whatever its move.
-        if move.answering != nil, let shown = navigator.alert { return "the alert \(shown.kind) is still shown" }
+        if move.answersAlert, let shown = navigator.alert { return "the alert \(shown.kind) is still shown" }
         return nil
     }
 
-    /// Taps the button `move.event` of `alert`, which must be shown over `move.step`: the
-    /// refusal of its move, or what differs from the walk's expectation.
+    /// Taps the button `move.event` of the alert the move answers, which must be shown over
+    /// `move.step`: the refusal of its move, or what differs from the walk's expectation.
     @MainActor
-    private static func answer(_ move: FlowTestMove<Flow>, of alert: Flow.Alert, on navigator: FlowNavigator<Flow>) -> (refusal: FlowRefusal?, problem: String?) {
-        if let problem = difference(alert, over: move.step, navigator) { return (nil, problem) }
+    private static func answer(_ move: FlowTestMove<Flow>, on navigator: FlowNavigator<Flow>) -> (refusal: FlowRefusal?, problem: String?) {
+        let problem = move.answering.map { difference($0, over: move.step, navigator) }
+            ?? move.answeringNamed.flatMap { difference(named: $0, over: move.step, navigator) }
+        if let problem { return (nil, problem) }
+        let alert = move.answering.map { "\($0)" } ?? move.answeringNamed ?? ""
         guard let button = navigator.alert?.button(move.event) else { return (nil, "the alert \(alert) has no button \(move.event)") }
         return (navigator.answer(button), nil)
+    }
+
+    /// Makes `move`'s event on the step on screen, as the screen's transition would: a step,
+    /// outcome or alert it shows made with the test's payloads where they supply one.
+    @MainActor
+    private static func advance(_ move: FlowTestMove<Flow>, on navigator: FlowNavigator<Flow>, _ payloads: some FlowTestPayloads<Flow>) -> FlowRefusal? {
+        let event = move.event
+        return navigator._advance(from: navigator._place(of: move.step), on: event, makeStep: payloads.anyStep, makeOutcome: payloads.anyOutcome) { step, flags in
+            // An event that moves shows no alert; one that doesn't may show the test's.
+            guard Flow.resolvedMove(from: step, on: event, flags: flags) == nil else { return nil }
+            return payloads.alert(shownFrom: step, on: event) ?? Flow._alertLogic.alert(step, event, flags)
+        }
+    }
+
+    /// How the navigator's alert differs from the alert named `name` (its case, the payload
+    /// left out), shown over a step of kind `step`; `nil` when it doesn't.
+    @MainActor
+    private static func difference(named name: String, over step: Flow.StepKind, _ navigator: FlowNavigator<Flow>) -> String? {
+        guard let shown = navigator.alert else { return "expected the alert \(name) shown, found none" }
+        let shownName = String("\(shown.kind)".prefix { $0 != "(" })
+        guard shownName == name else { return "expected the alert \(name) shown, found \(shown.kind)" }
+        guard shown.over.kind == step else { return "expected the alert \(name) over \(step.name), found it over \(shown.over.kind.name)" }
+        return nil
     }
 
     /// How the navigator's alert differs from `expected`, shown over a step of kind `step`;

@@ -45,7 +45,7 @@ public struct FlowTestWalk<Support: FlowTestSupport>: Sendable, CustomStringConv
             switch move.expected {
             case .walk(let keeping, let entering): walk = Array(walk.prefix(keeping)) + (entering.map { [$0] } ?? [])
             case .container(let container): walk = container.selectedWalk
-            case .outcome, .refused, .alert: break
+            case .outcome, .refused, .alert, .alertNamed: break
             }
             return walk
         }
@@ -69,6 +69,13 @@ public struct FlowTestMove<Flow: FlowDefinition>: Sendable {
     /// The alert whose button `event` is tapped (`navigator.answer(_:)`), shown over `step` by
     /// the move before; `nil` for an event of the step on screen.
     public let answering: Flow.Alert?
+    /// The name of the alert with a payload whose button `event` is tapped, as `answering`
+    /// says for one without (a walk can't spell the payload: the test supplies it,
+    /// `FlowTestPayloads.alert(shownFrom:on:)`); `nil` otherwise.
+    public let answeringNamed: String?
+
+    /// Whether `event` is a tap on a button of the alert shown (`answering`, `answeringNamed`).
+    public var answersAlert: Bool { answering != nil || answeringNamed != nil }
 
     /// A tabbed router's tab bar's move.
     public enum Bar: Sendable, Equatable {
@@ -95,6 +102,9 @@ public struct FlowTestMove<Flow: FlowDefinition>: Sendable {
         /// The event shows this alert over the step (`navigator.alert`); the walk stays as it
         /// was. The next move answers it.
         case alert(Flow.Alert)
+        /// The event shows the alert of this name, which has a payload, over the step (the
+        /// payload is the test's: `FlowTestPayloads.alert(shownFrom:on:)`).
+        case alertNamed(String)
 
         /// In a tabbed router, the state after it: the selected tab and each tab's walk, root
         /// first, in the bar's order (`.container(.tabs(...))`, as generated test support
@@ -106,7 +116,7 @@ public struct FlowTestMove<Flow: FlowDefinition>: Sendable {
 
     public init(
         step: Flow.StepKind, event: Flow.Event, flags: [Bool], expected: Expected, child: FlowTestChildWalk<Flow>? = nil, bar: Bar? = nil,
-        answering: Flow.Alert? = nil
+        answering: Flow.Alert? = nil, answeringNamed: String? = nil
     ) {
         self.step = step
         self.event = event
@@ -115,6 +125,7 @@ public struct FlowTestMove<Flow: FlowDefinition>: Sendable {
         self.child = child
         self.bar = bar
         self.answering = answering
+        self.answeringNamed = answeringNamed
     }
 }
 

@@ -130,6 +130,8 @@ struct TestWalksEmitter {
             }
         case .finished(let outcome): expected = ".outcome(\(step(outcome)))"
         case .refused: expected = ".refused"
+        // An alert with a payload is named: the walk can't spell the payload, the test supplies it.
+        case .showsAlert(let alert) where !graph.alerts[alert].parameters.isEmpty: expected = ".alertNamed(\(SwiftNames.stringLiteral(graph.alerts[alert].name)))"
         case .showsAlert(let alert): expected = ".alert(.\(SwiftNames.identifier(graph.alerts[alert].name)))"
         }
         let event = SwiftNames.identifier(move.event)
@@ -138,6 +140,7 @@ struct TestWalksEmitter {
         case .selectTab(let tab): ", bar: .select(\(step(tab)))"
         case .reselectTab(let tab): ", bar: .reselect(\(step(tab)))"
         case .shellAction(let position): ", bar: .action(.\(model.eventCases[graph.shell[position].eventID.index]))"
+        case .answer(let alert) where !graph.alerts[alert].parameters.isEmpty: ", answeringNamed: \(SwiftNames.stringLiteral(graph.alerts[alert].name))"
         case .answer(let alert): ", answering: .\(SwiftNames.identifier(graph.alerts[alert].name))"
         }
         return "step: \(step(move.step)), event: .\(event), flags: \(literal(move.flags)), expected: \(expected)\(bar)"

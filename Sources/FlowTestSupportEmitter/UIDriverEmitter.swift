@@ -16,6 +16,8 @@ struct UIDriverEmitter {
     var hasShellActions: Bool { !model.flow.shell.isEmpty }
     /// Whether the flow declares alerts or dialogs: the flow has an `Alert` type.
     var hasAlerts: Bool { !model.flow.alerts.isEmpty }
+    /// Whether an alert has a payload: the walks name it (`.alertNamed`, `answeringNamed`).
+    var hasAlertPayloads: Bool { model.flow.alerts.contains { !$0.parameters.isEmpty } }
 
     /// The events a screen makes, by their position in `model.eventCases`: all but those only
     /// an alert's buttons have, which `answerAlert(_:button:over:)` taps.
@@ -62,6 +64,12 @@ struct UIDriverEmitter {
                 printer.doc(["Taps the button `button` of `alert`, shown over the screen of `step`."])
                 printer.line("func answerAlert(_ alert: \(model.names.alert), button: \(model.names.event), over step: \(kind))")
             }
+            if hasAlertPayloads {
+                printer.doc(["Fails the test unless the alert named `alert` (which has a payload) is shown over the screen of `step`."])
+                printer.line("func assertShowingAlert(named alert: Swift.String, over step: \(kind))")
+                printer.doc(["Taps the button `button` of the alert named `alert`, shown over the screen of `step`."])
+                printer.line("func answerAlert(named alert: Swift.String, button: \(model.names.event), over step: \(kind))")
+            }
             for event in screenEvents.map({ model.eventCases[$0] }) {
                 printer.doc(["Makes the event `\(event)` on the screen of `step`."])
                 printer.line("func \(event)(on step: \(kind))")
@@ -99,6 +107,10 @@ struct UIDriverEmitter {
                         // A tap on the alert's button; else the screen's (or the bar's) move.
                         printer.line("if let alert = move.answering {")
                         printer.indented { $0.line("driver.answerAlert(alert, button: move.event, over: move.step)") }
+                        if hasAlertPayloads {
+                            printer.line("} else if let alert = move.answeringNamed {")
+                            printer.indented { $0.line("driver.answerAlert(named: alert, button: move.event, over: move.step)") }
+                        }
                         printer.line("} else {")
                         printer.indented { emitMove(into: &$0) }
                         printer.line("}")
@@ -111,6 +123,12 @@ struct UIDriverEmitter {
                         printer.block("if case .alert(let alert) = move.expected") { printer in
                             printer.line("driver.assertShowingAlert(alert, over: move.step)")
                             printer.line("continue")
+                        }
+                        if hasAlertPayloads {
+                            printer.block("if case .alertNamed(let alert) = move.expected") { printer in
+                                printer.line("driver.assertShowingAlert(named: alert, over: move.step)")
+                                printer.line("continue")
+                            }
                         }
                     }
                     printer.line("if let top = walk.last { driver.assertShowing(top) }")

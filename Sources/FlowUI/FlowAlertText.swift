@@ -14,7 +14,10 @@ import SwiftUI
 ///         }
 ///
 /// The alert given to the closure holds the step it is over, with its payload, for the texts
-/// ("Delete \(title)?"), and which of the flow's alerts it is (`alert.kind`), to switch over.
+/// ("Delete \(title)?"), which of the flow's alerts it is (`alert.kind`, with the alert's own
+/// payload when it has one: `case .itemOptions(let id)`), to switch over, and the event that
+/// showed it (`alert.event`), for an alert several events show. Its `buttons` are those that
+/// exist for the flags: a button written `only when` may be absent.
 public struct FlowAlertText<Event> {
     /// The title: the alert's, or the dialog's (which iOS shows only with a message).
     public var title: Text

@@ -42,8 +42,8 @@ public struct FlowHost<Flow: FlowDefinition, Screen: View>: View {
 
 extension FlowHost where Flow: FlowDefinitionWithAlerts {
     /// This host, showing the flow's alerts and dialogs with the texts `text` gives: the alert
-    /// handed to it holds the step it is over, with its payload, and which alert it is
-    /// (`alert.kind`).
+    /// handed to it holds the step it is over, with its payload, which alert it is
+    /// (`alert.kind`, with the alert's payload), and the event that showed it (`alert.event`).
     public func flowAlertText(_ text: @escaping (FlowAlert<Flow>) -> FlowAlertText<Flow.Event>) -> Self {
         var host = self
         host.alertText = text

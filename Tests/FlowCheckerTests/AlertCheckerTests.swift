@@ -152,4 +152,27 @@ import Testing
         #expect(check(text).diagnostics.map(\.id) == [CheckerDiagnostic.inconsistentPayload.id])
         #expect(check(text).diagnostics.first?.range == check(text).graph.transitions(of: StepID(1))[1].range)
     }
+
+    /// An alert's payload is supplied by the transition that shows it and passed on to the
+    /// step its button enters, so neither is reported; a flag-only button's guards failing is
+    /// the button absent, not a button that moves nothing.
+    @Test func aPayloadPassedOnAndAFlagOnlyButtonCheckClean() {
+        let text = """
+            router R {
+                flag premium
+                start list
+                step list { on more -> opts }
+                step item(id: String, tab: Int = 0) { on close -> back }
+                dialog opts(id: String) {
+                    on view -> item
+                    on copy -> close only when premium
+                    on no cancel
+                }
+            }
+            """
+        let (graph, diagnostics) = check(text)
+        #expect(diagnostics.map(\.id) == [])
+        #expect(graph.alerts[0].parameters.map(\.label.name) == ["id"])
+        #expect(graph.alerts[0].buttons.map(\.isFlagOnly) == [false, true, false])
+    }
 }

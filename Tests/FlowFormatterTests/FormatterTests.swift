@@ -44,6 +44,15 @@ import Testing
         #expect(Self.meaning(output) == Self.meaning(input))
     }
 
+    /// An alert's payload prints as a step's, and `only when` on a button's line stays.
+    @Test func alertPayloadsAndFlagOnlyButtons() throws {
+        let input = "router R {\n flag f\n start a\n step a { on more -> opts }\n dialog opts( id :String,tab: Int=0 ) {\n on copy -> close   only  when f\n on no cancel\n }\n}\n"
+        let output = try #require(Self.format(input))
+        #expect(output == "router R {\n    flag f\n\n    start a\n\n    step a { on more -> opts }\n\n    dialog opts(id: String, tab: Int = 0) {\n        on copy -> close only when f\n        on no cancel\n    }\n}\n")
+        #expect(Self.meaning(output) == Self.meaning(input))
+        #expect(Self.meaning(output).contains("  buttons [\"copy - flag-only\", \"no cancel always\"]"))
+    }
+
     /// A step with one transition and nothing else stays on one line when it fits in
     /// `lineWidth` columns: `step a { on x -> b }`, and a guarded `next` in the short form.
     @Test func shortStepsStayOnOneLine() throws {
@@ -239,6 +248,13 @@ import Testing
                     case .close: "close"
                     }
                     lines.append("  \(transition.event) -> \(move) when \(transition.guardCondition?.description(flagNames: graph.flagNames) ?? "-")")
+                }
+            }
+            for alert in graph.alerts {
+                lines.append("\(alert.style) \(alert.name) doc \(alert.doc) payload \(alert.parameters.map { "\($0.label.name): \($0.type) = \($0.defaultValue ?? "-")" })")
+                lines.append("  buttons \(alert.buttons.map { "\($0.event) \($0.role.map(\.keyword) ?? "-") \($0.isFlagOnly ? "flag-only" : "always")" })")
+                for line in alert.transitions {
+                    lines.append("  \(line.event) -> \(line.move) \(line.guardKind) \(line.guardCondition?.description(flagNames: graph.flagNames) ?? "-")")
                 }
             }
         }

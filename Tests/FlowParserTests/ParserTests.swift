@@ -3,6 +3,31 @@ import FlowParser
 import Testing
 
 @Suite struct ParserTests {
+    /// An alert's payload is written as a step's, and `only when` on a button's line says the
+    /// button exists only under its guard (a plain `when` chooses between its lines).
+    @Test func parsesAlertPayloadsAndFlagOnlyButtons() throws {
+        let (syntax, diagnostics) = parse("""
+            flow F {
+                flag f
+                start a
+                step a { on more -> opts }
+                dialog opts(id: String, tab: Int = 0) {
+                    on view -> a when f
+                    on copy -> close only when f
+                    on no cancel
+                }
+                alert plain { on ok cancel }
+            }
+            """)
+        #expect(diagnostics.isEmpty)
+        let alerts = try #require(syntax.flows.first).alerts
+        #expect(alerts[0].parameters.map(\.label.name) == ["id", "tab"])
+        #expect(alerts[0].parameters.map(\.type) == ["String", "Int"])
+        #expect(alerts[0].parameters.map(\.defaultValue) == [nil, "0"])
+        #expect(alerts[0].buttons.map(\.limitsButton) == [false, true, false])
+        #expect(alerts[1].parameters.isEmpty)
+    }
+
     /// `-> back`, `-> back to s`, a backticked name that is never a keyword, and a router's roots.
     @Test func parsesBackTransitionsEscapedNamesAndRoots() throws {
         let (syntax, diagnostics) = parse("""

@@ -6,13 +6,13 @@ import Testing
 /// of its own module, `_` or not, so generated helpers only the file uses are `fileprivate`.
 extension GoldenTests {
     /// The underscored names a generated file declares for other files to see: the runtime
-    /// protocols' requirements (`_transitions`, `_use`, `_outcome`, `_payload`,
+    /// protocols' requirements (`_transitions`, `_use`, `_outcome`, `_step`, `_payload`,
     /// `init?(_payloadFree:)`, `init?(_matching:)`, `_urlText`, `_formerNames`, `_legacyWalk`), what a parent flow's file
     /// calls (`init(_mover:)`), and types that name steps in `transitions(...)`'s overloads
     /// (`_Steps`, `_UseAddress`) or hold payload types' aliases (`_ReaderPayloadTypes._0`).
     static let visibleUnderscoredNames: Set<String> = [
         "_transitions", "_use", "_outcome", "_payload", "_payloadFree", "_matching", "_urlText", "_mover", "_Steps",
-        "_formerNames", "_legacyWalk",
+        "_formerNames", "_legacyWalk", "_step",
     ]
 
     /// `_make0`, `_navigator`, `_place`, `_useAddress`, `_continueAddress` and the like are

@@ -24,6 +24,7 @@ import Testing
         Case(flow: "Flows/Registration.flow"),
         Case(flow: "Flows/Catalogue.flow"),
         Case(flow: "Flows/Account.flow", module: ["Flows/AddressPicker.flow"]),
+        Case(flow: "Flows/Vault.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Minimal.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/SkipChain.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Payloads.flow"),

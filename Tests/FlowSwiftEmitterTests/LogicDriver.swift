@@ -102,6 +102,11 @@ enum LogicDriver {
         var text = """
             @_spi(FlowGeneratedCode) import FlowRuntime
 
+            func alertCases<A>(_ type: A.Type) -> [A] {
+                func all<T: CaseIterable>(_ type: T.Type) -> [A] { type.allCases.compactMap { $0 as? A } }
+                return (type as? any CaseIterable.Type).map { all($0) } ?? []
+            }
+
             func report<F: FlowDefinition>(_ flow: F.Type, _ name: String, roots: [F.StepKind], flagSets: [F.Flags]) {
                 var lines = ["\\(name) events " + F.Event.allCases.map { "\\($0)" }.joined(separator: " ")]
                 lines.append("\\(name) roots " + F.roots.map(\\.name).joined(separator: " "))
@@ -113,7 +118,7 @@ enum LogicDriver {
                     }
                 }
                 let alerts = F._alertLogic
-                for alert in F.Alert.allCases {
+                for alert in alertCases(F.Alert.self) {
                     let buttons = alerts.buttons(alert).map { "\\($0.event):" + ($0.role.map { "\\($0)" } ?? "plain") }
                     lines.append("\\(name) alert \\(alert) \\(alerts.style(alert)) " + buttons.joined(separator: " "))
                 }

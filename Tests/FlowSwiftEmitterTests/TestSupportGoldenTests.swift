@@ -20,6 +20,7 @@ import Testing
         GoldenTests.Case(flow: "Flows/Onboarding.flow"),
         GoldenTests.Case(flow: "Flows/Registration.flow"),
         GoldenTests.Case(flow: "Flows/Catalogue.flow"),
+        GoldenTests.Case(flow: "Flows/Vault.flow"),
         GoldenTests.Case(flow: "Flows/Account.flow", module: [picker]),
         GoldenTests.Case(flow: picker),
         GoldenTests.Case(

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 swift build --product flowc >/dev/null
 goldens=Tests/FlowSwiftEmitterTests/Goldens
-for flow in Flows/Onboarding.flow Flows/Registration.flow Flows/Catalogue.flow \
+for flow in Flows/Onboarding.flow Flows/Registration.flow Flows/Catalogue.flow Flows/Vault.flow \
     Tests/FlowSwiftEmitterTests/Flows/{Minimal,SkipChain,Payloads,Keywords,Shapes,Imports,Todo,Music,Library,AddressPicker,PostEditor,Preferences,Tabs,Club,Trash,Cashier}.flow; do
     .build/debug/flowc generate "$flow" --output-file "$goldens/$(basename "$flow").swift"
 done
@@ -36,7 +36,7 @@ for flow in Checkout Account; do
     .build/debug/flowc generate --test-support "$picker" "Flows/$flow.flow" --output "$modules"
     cp "$modules/Flows_$flow.flow.testwalks.swift" "$goldens/$flow.flow.testwalks.swift"
 done
-for flow in Onboarding Registration Catalogue; do
+for flow in Onboarding Registration Catalogue Vault; do
     .build/debug/flowc generate --test-support "Flows/$flow.flow" --output-file "$goldens/$flow.flow.testwalks.swift"
 done
 .build/debug/flowc generate --test-support "$picker" --output-file "$goldens/AddressPicker.flow.testwalks.swift"

@@ -54,7 +54,7 @@ import Testing
         let json = try #require(JSONSerialization.jsonObject(with: Data(runs[0].stdout.utf8)) as? [String: Any])
         #expect(json["version"] as? Int == 1)
         let flows = try #require(json["flows"] as? [[String: Any]])
-        #expect(flows.map { $0["flow"] as? String } == ["Account", "AddressPicker", "Catalogue", "Checkout", "Onboarding", "Registration", "Social", "StatusEditor", "SocialSettings"])
+        #expect(flows.map { $0["flow"] as? String } == ["Account", "AddressPicker", "Catalogue", "Checkout", "Onboarding", "Registration", "Social", "StatusEditor", "SocialSettings", "Vault"])
         for flow in flows {
             #expect(Set(flow.keys) == ["flow", "cover", "walks", "coverage", "uncovered", "moves", "shortestMoves"])
             let walk = try #require((flow["walks"] as? [[String: Any]])?.first)

@@ -62,8 +62,11 @@ extension SingleFlowChecker {
     }
 
     /// `alert-button-payload`: a button line whose move enters a step (by itself, after
-    /// unwinding, or after a tab's reset) whose payload has a parameter without a default.
-    func checkButtonPayload(_ line: AlertButtonDecl, _ move: Move, _ declarations: Declarations, _ diagnostics: inout Diagnostics) {
+    /// unwinding, or after a tab's reset) whose payload has a parameter without a default that
+    /// the alert's payload doesn't have (same label and type): the button passes those on.
+    func checkButtonPayload(
+        _ line: AlertButtonDecl, _ move: Move, of alert: FlowGraph.Alert, _ declarations: Declarations, _ diagnostics: inout Diagnostics
+    ) {
         let entered: Entry? = switch move {
         case .enter(let entry), .unwindThenEnter(_, let entry): entry
         case .tab(let move): move.then
@@ -71,11 +74,15 @@ extension SingleFlowChecker {
         }
         guard let entered else { return }
         let step = declarations.steps[entered.step]
-        let missing = step.parameters.filter { $0.defaultValue == nil }
+        let missing = step.parameters.filter { parameter in
+            parameter.defaultValue == nil && !alert.parameters.contains { $0.label.name == parameter.label.name && $0.type == parameter.type }
+        }
         guard !missing.isEmpty else { return }
+        let labels = missing.map { "`\($0.label.name): \($0.type)`" }.joined(separator: ", ")
         diagnostics.report(
-            CheckerMessages.buttonPayload(line.event.name, enters: step.name, labels: missing.map(\.label.name)), at: line.transition.target.range,
-            notes: [diagnostics.note("give each parameter of `\(step.name)` a default (`label: Type = value`)", at: step.range)]
+            CheckerMessages.buttonPayload(line.event.name, enters: step.name, missing: missing.map(\.label.name), of: alert.name, style: alert.style),
+            at: line.transition.target.range,
+            notes: [diagnostics.note("give \(labels) a default (`label: Type = value`), or give `\(alert.name)` the parameter for its transition to supply", at: step.range)]
         )
     }
 
@@ -119,11 +126,16 @@ extension SingleFlowChecker {
                 }
                 let (covered, _) = tryInOrder(members, of: transitions, event: button.event, space, skipTable: nil, &facts, &diagnostics)
                 let isWhole = declared.buttons.count { $0.event.name == button.event } == members.count
-                guard button.role != .cancel, isWhole, let gap = (!covered).firstTrueAssignment else { continue }
+                // A flag-only button exists only while one of its guards holds, when one line fires.
+                guard button.role != .cancel, !button.isFlagOnly, isWhole, let gap = (!covered).firstTrueAssignment else { continue }
                 var read = Set<FlagID>()
                 for member in members { transitions[member].guardCondition?.collectFlags(into: &read) }
+                let owner = graph.alerts[alert]
+                // Lines that all close it: the guards choose nothing, so no flag values are named.
+                let onlyCloses = members.allSatisfy { transitions[$0].move == .close }
                 diagnostics.report(
-                    CheckerMessages.buttonMovesNothing(button.event, of: graph.alerts[alert].name, style: graph.alerts[alert].style, when: describe(gap, in: space, only: read, graph)),
+                    onlyCloses ? CheckerMessages.buttonGuardedClose(button.event, of: owner.name, style: owner.style)
+                        : CheckerMessages.buttonMovesNothing(button.event, of: owner.name, style: owner.style, when: describe(gap, in: space, only: read, graph)),
                     at: transitions[members.last!].range
                 )
             }

@@ -29,7 +29,10 @@ extension SingleFlowChecker {
             }
             declarations.alertsByName[name.name] = AlertID(declarations.alerts.count)
             declarations.alertDeclarationIndex.append(index)
-            declarations.alerts.append(FlowGraph.Alert(name: name.name, doc: declared.doc, range: name.range, style: declared.style))
+            checkParameters(declared.parameters, &diagnostics)
+            var alert = FlowGraph.Alert(name: name.name, doc: declared.doc, range: name.range, style: declared.style)
+            alert.parameters = declared.parameters
+            declarations.alerts.append(alert)
         }
     }
 
@@ -76,6 +79,7 @@ extension SingleFlowChecker {
                 if !buttons.contains(where: { $0.eventID == eventID }) {
                     buttons.append(FlowGraph.Button(event: line.event.name, eventID: eventID, role: roles[line.event.name], range: line.event.range))
                 }
+                if line.limitsButton, let button = buttons.firstIndex(where: { $0.eventID == eventID }) { buttons[button].isFlagOnly = true }
                 // A guard's unknown flag is reported; the line is then left out, as one whose
                 // target is unknown is, and the graph is not analysed.
                 let unanalysed = resolution.unanalysedSteps
@@ -86,7 +90,7 @@ extension SingleFlowChecker {
                     resolution.namesAreResolved = false
                     continue
                 }
-                checkButtonPayload(line, move, declarations, &diagnostics)
+                checkButtonPayload(line, move, of: declarations.alerts[alert], declarations, &diagnostics)
                 transitions.append(FlowGraph.Transition(
                     event: line.event.name, eventID: eventID, move: move,
                     guardCondition: condition ?? nil, range: written.range,

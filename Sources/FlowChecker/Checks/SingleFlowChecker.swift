@@ -42,6 +42,7 @@ struct SingleFlowChecker {
         if isWhole {
             let graph = FlowGraph(passes)
             checkDeadEndsBehindAlerts(graph, &diagnostics)
+            checkAlertPayloadAgreement(graph, &diagnostics)
             // The graph checks see a button's move as a move of the step the alert is over,
             // and report a button's line once, however many steps show its alert.
             let whole = closingContinuations(graph.answeringAlerts(), children: children)

@@ -11,6 +11,9 @@ extension FlowGraph {
         /// The range of the alert's name.
         public internal(set) var range: SourceRange
         public internal(set) var style: AlertStyle
+        /// The payload the transition that shows it supplies, kept while it is shown and passed
+        /// to a button's step by label and type; empty for an alert without one.
+        public internal(set) var parameters: [PayloadParameter] = []
         /// The button lines whose target exists, in written order: several lines for one
         /// button are guarded alternatives, tried in order. No move is `.alert`.
         public internal(set) var transitions: [Transition] = []
@@ -26,6 +29,9 @@ extension FlowGraph {
         public internal(set) var role: ButtonRole?
         /// The range of the button's name on its first line.
         public internal(set) var range: SourceRange
+        /// Whether a line of it is written `only when`: the button exists only while one of
+        /// its lines' guards holds, as a flag-only event does.
+        public internal(set) var isFlagOnly = false
     }
 
     /// Every alert, in declared order.

@@ -1,4 +1,4 @@
-/// `alert name { ... }` or `dialog name { ... }`: an alert or a confirmation dialog whose buttons
+/// `alert name[(params)] { ... }` or `dialog name[(params)] { ... }`: an alert or a confirmation dialog whose buttons
 /// are events. A transition shows it over the step on screen (`on delete -> confirmDelete`), and
 /// each button's move is made from that step. Titles, messages and button labels stay in the
 /// app, where they are localised.
@@ -8,6 +8,9 @@ public struct AlertDecl: Hashable, Sendable {
     /// An alert, or a confirmation dialog.
     public var style: AlertStyle
     public var name: Identifier
+    /// The payload the transition that shows it supplies (`dialog itemOptions(id: String)`),
+    /// written as a step's; empty for an alert without one.
+    public var parameters: [PayloadParameter] = []
     /// The button lines in written order; several lines for one button are guarded alternatives.
     public var buttons: [AlertButtonDecl]
     /// The range of `alert` or `dialog`.
@@ -37,7 +40,8 @@ public enum AlertStyle: String, Hashable, Sendable, CaseIterable {
     public var keyword: String { rawValue }
 }
 
-/// `on name [destructive | cancel] [-> target [when guard]]`: one line of an alert's button.
+/// `on name [destructive | cancel] [-> target [[only] when guard]]`: one line of an alert's
+/// button. A button with an `only when` line exists only while one of those guards holds.
 public struct AlertButtonDecl: Hashable, Sendable {
     /// The button's event and its move. A line without `->` has the target `.close(.unwritten)`.
     public var transition: TransitionDecl
@@ -51,6 +55,9 @@ public struct AlertButtonDecl: Hashable, Sendable {
         self.role = role
         self.roleRange = roleRange
     }
+
+    /// Whether the line says the button exists only under its guard (`only when`).
+    public var limitsButton: Bool { transition.guardKind == .limitsEvent && transition.guardExpr != nil }
 
     /// The button's name: its event.
     public var event: Identifier { transition.event ?? Identifier(transition.eventName, range: transition.range) }

@@ -1,7 +1,7 @@
 import FlowCore
 
 extension Parser {
-    /// `alert name { button* }` or `dialog name { button* }`.
+    /// `alert name [(params)] { button* }` or `dialog name [(params)] { button* }`.
     mutating func parseAlert() -> AlertDecl? {
         let first = position
         let keyword = current.range
@@ -13,6 +13,9 @@ extension Parser {
         }
         var alert = AlertDecl(doc: lexed.docLines(before: first), style: style, name: name, buttons: [], keywordRange: keyword)
         let errorsBefore = diagnostics.all.count
+        if current.kind == .leftParen {
+            alert.parameters = parseParameters()
+        }
         if current.kind == .leftBrace {
             parseButtons(into: &alert)
         } else {

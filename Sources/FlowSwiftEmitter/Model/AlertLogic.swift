@@ -56,7 +56,9 @@ struct AlertLogic {
             for transition in transitions where !events.contains(transition.eventID) {
                 if case .alert = transition.move { events.append(transition.eventID) }
             }
-            for event in events {
+            // An event that shows an alert with a payload makes it with the payload its call
+            // supplies (`AlertPayloads.shownArms`), not here.
+            for event in events where !Self.showsPayloadAlert(step, event, flow) {
                 var taken = FlowLogic.taken(transitions.filter { $0.eventID == event })
                 // After the last alert, every branch returns `nil`, as the arm's end does.
                 while let last = taken.last, last.move.shownAlert == nil { taken.removeLast() }
@@ -84,6 +86,13 @@ struct AlertLogic {
         self.answerArms = answerArms
         showsEveryEvent = shownArms.count == flow.steps.count * eventCount
         answersEveryEvent = answerArms.count == flow.alerts.count * eventCount
+    }
+}
+
+extension AlertLogic {
+    /// Whether an event of `step` can show an alert with a payload.
+    static func showsPayloadAlert(_ step: StepID, _ event: EventID, _ flow: FlowGraph) -> Bool {
+        TransitionShapes.shownAlerts(of: step, event: event, flow).contains { !flow.alerts[$0].parameters.isEmpty }
     }
 }
 

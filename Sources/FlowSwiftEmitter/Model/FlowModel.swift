@@ -32,6 +32,8 @@ package struct FlowModel {
     let logic: FlowLogic
     /// The alerts and what their buttons do; empty without alerts.
     let alerts: AlertLogic
+    /// The alerts' payloads and flag-only buttons: what they add to the alert functions.
+    let alertPayloads: AlertPayloads
     /// Each link's case name in the link enum: its name (`FlowGraph.Link.name`), escaped where
     /// it is a Swift keyword.
     let linkCases: [String]
@@ -117,6 +119,7 @@ package struct FlowModel {
         shapes = TransitionShapes(flow, signatures: signatures, names: transitionsAliases)
         logic = FlowLogic(flow)
         alerts = AlertLogic(flow, eventCount: eventCases.count)
+        alertPayloads = AlertPayloads(flow, signatures: signatures)
         linkCases = flow.links.map { SwiftNames.identifier($0.name) }
         let outcomes = flow.steps.indices.filter { flow.steps[$0].isOutcome }
         outcomeSteps = outcomes

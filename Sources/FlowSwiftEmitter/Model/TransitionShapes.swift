@@ -50,6 +50,17 @@ struct TransitionShapes {
         return Set(shown + flow.shownSteps(entering: then)).map(\.index).sorted()
     }
 
+    /// The payload signature an event supplies: its target steps' (`targets`), else the alerts'
+    /// it shows; `nil` when none takes a payload.
+    static func signature(of targets: [Int], alerts: [AlertID], _ signatures: PayloadSignatures) -> Int? {
+        targets.lazy.compactMap { signatures.signatureOfStep[$0] }.first ?? alerts.lazy.compactMap { signatures.signatureOfAlert[$0.index] }.first
+    }
+
+    /// The alerts an event of `step` can show.
+    static func shownAlerts(of step: StepID, event: EventID, _ flow: FlowGraph) -> [AlertID] {
+        flow.transitions(of: step).filter { $0.eventID == event && $0.canFire }.compactMap(\.move.shownAlert)
+    }
+
     /// - Parameter names: each step's own name for its transitions type
     ///   (`FlowModel.transitionsAliases`), distinct; a shape takes its first step's.
     init(_ flow: FlowGraph, signatures: PayloadSignatures, names: [String]) {
@@ -78,7 +89,7 @@ struct TransitionShapes {
                 // `dismissed` is the user's gesture, `reselected` a tap on the tab bar, which the host
                 // reports: no method for a screen.
                 if transitions[position].eventID == gesture || transitions[position].eventID == flow.reselectedEvent { continue }
-                let signature = targets.lazy.compactMap { signatures.signatureOfStep[$0] }.first.map { $0 + 1 } ?? 0
+                let signature = Self.signature(of: targets, alerts: Self.shownAlerts(of: step, event: transitions[position].eventID, flow), signatures).map { $0 + 1 } ?? 0
                 key.append(eventIndex * signatureCount + signature)
             }
             shownSteps.append(shown)

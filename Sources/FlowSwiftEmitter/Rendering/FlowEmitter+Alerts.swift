@@ -11,10 +11,17 @@ extension FlowEmitter {
             "The alerts and confirmation dialogs of \(name), one case each: a transition shows one over the",
             "step on screen (`navigator.alert`), and each of its buttons makes its move from that step.",
         ])
-        printer.block("nonisolated \(access) enum \(alertType): Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { printer in
-            for alert in alerts {
+        // A case with a payload can't be listed: `CaseIterable` only when none has one.
+        let hasPayloads = model.flow.alerts.contains { !$0.parameters.isEmpty }
+        printer.block("nonisolated \(access) enum \(alertType): Swift.Hashable, Swift.Sendable" + (hasPayloads ? "" : ", Swift.CaseIterable")) { printer in
+            for (index, alert) in alerts.enumerated() {
                 printer.doc(alert.doc)
-                printer.line("case ", alert.caseName)
+                let parameters = model.flow.alerts[index].parameters
+                if parameters.isEmpty {
+                    printer.line("case ", alert.caseName)
+                } else {
+                    emitMapped("case \(alert.caseName)(", parameters, ")", into: &printer)
+                }
             }
             printer.line()
             printer.doc(["The alert's name, as the `.flow` file writes it."])
@@ -38,6 +45,7 @@ extension FlowEmitter {
         emitButtonsFunction(into: &printer)
         printer.line()
         emitAnswerFunction(into: &printer)
+        emitAlertPayloadFunctions(into: &printer)
     }
 
     /// `alert(shownFrom:on:flags:)`: a `switch` over the step and the event, one arm for each

@@ -176,6 +176,12 @@ extension FlowEmitter {
                 emitMapped("@discardableResult \(access) func \(name)(", parameters, ") -> \(runtime(.flowRefusal))? {", internalNames: true, into: &printer)
                 printer.indented { printer in
                     let arguments = forwardedArguments(model.signatures.signatures[number])
+                    // An event that can show an alert with this payload makes the alert too.
+                    let eventID = flow.eventIDs[method.eventIndex]
+                    if shape.steps.contains(where: { AlertLogic.showsPayloadAlert(flow.stepIDs[$0], eventID, flow) }) {
+                        emitAdvanceShowingAlert(event: event, number: number, arguments: arguments, into: &printer)
+                        return
+                    }
                     // An event that can end the flow on an outcome with this payload makes the outcome too.
                     guard !model.steps(of: model.signatures.signatures[number], outcomes: true).isEmpty else {
                         printer.line(mover, "._advance(from: _place, on: ", event, ") { ", stepType, "._make", String(number), "($0, ", arguments, ") }")
@@ -193,5 +199,22 @@ extension FlowEmitter {
             }
         }
         printer.line("}")
+    }
+}
+
+extension FlowEmitter {
+    /// The call of a method whose event can show an alert with its payload: the step, the
+    /// outcome and the alert each made with the payload where the signature has one.
+    fileprivate func emitAdvanceShowingAlert(event: String, number: Int, arguments: String, into printer: inout CodePrinter) {
+        let signature = model.signatures.signatures[number]
+        let made = "._make" + String(number) + "($0, " + arguments + ")"
+        let makeStep = model.steps(of: signature, outcomes: false).isEmpty ? stepType + "(_payloadFree: $0)" : stepType + made
+        let makeOutcome = model.steps(of: signature, outcomes: true).isEmpty ? flowType + "._outcome(_payloadFree: $0)" : model.names.outcome + made
+        printer.line(mover, "._advance(")
+        printer.line("    from: _place, on: ", event, ",")
+        printer.line("    makeStep: { ", makeStep, " },")
+        printer.line("    makeOutcome: { ", makeOutcome, " },")
+        printer.line("    makeAlert: { ", flowType, "._alert", String(number), "(shownFrom: $0, on: ", event, ", flags: $1, ", arguments, ") }")
+        printer.line(")")
     }
 }
