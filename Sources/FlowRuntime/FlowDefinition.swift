@@ -67,10 +67,11 @@ public protocol FlowDefinition {
     associatedtype ShellAction: Hashable & Sendable & CaseIterable = FlowNoShellAction
 
     /// The flow's alerts and confirmation dialogs, one case each in the order the `.flow` file
-    /// declares them; `FlowNoAlert`, which has none, for a flow without. A type of every flow,
-    /// as the navigator's alert and its events name it; what an alert does is an alert
-    /// capability (`FlowDefinitionWithAlerts`).
-    associatedtype Alert: Hashable & Sendable & CaseIterable = FlowNoAlert
+    /// declares them; `FlowNoAlert`, which has none, for a flow without. A case may carry
+    /// values (the alert's payload, or a child flow's alert). A type of every flow, as the
+    /// navigator's alert and its events name it; what an alert does is an alert capability
+    /// (`FlowDefinitionWithAlerts`).
+    associatedtype Alert: Hashable & Sendable = FlowNoAlert
 
     /// The flow's tabs as the navigator asks for them: a `FlowDefinitionWithTabs`'s, else none.
     /// For the runtime: a flow gets it from the conformance.
