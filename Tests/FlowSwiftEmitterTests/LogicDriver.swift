@@ -113,7 +113,7 @@ enum LogicDriver {
                     }
                 }
                 let alerts = F._alertLogic
-                for alert in F.Alert.allCases {
+                for alert in allAlerts(F.self) {
                     let buttons = alerts.buttons(alert).map { "\\($0.event):" + ($0.role.map { "\\($0)" } ?? "plain") }
                     lines.append("\\(name) alert \\(alert) \\(alerts.style(alert)) " + buttons.joined(separator: " "))
                 }
@@ -156,6 +156,13 @@ enum LogicDriver {
 
             /// The move a tap on `button` of `alert` makes, entering the step shown after skip
             /// rules, as the navigator's `answer(_:)` makes it.
+            /// Every alert of a flow whose alerts carry no values (a child's alert's case does).
+            func allAlerts<F: FlowDefinition>(_ flow: F.Type) -> [F.Alert] {
+                func cases<A: CaseIterable>(_ type: A.Type) -> [Any] { Array(type.allCases) }
+                guard let listed = F.Alert.self as? any CaseIterable.Type else { return [] }
+                return cases(listed).compactMap { $0 as? F.Alert }
+            }
+
             func answered<F: FlowDefinition>(_ button: F.Event, of alert: F.Alert, flags: F.Flags, _ flow: F.Type) -> FlowStepMove<F.StepKind>? {
                 func shown(_ entry: FlowEntry<F.StepKind>) -> FlowEntry<F.StepKind> {
                     switch entry {
