@@ -4,15 +4,41 @@
 extension FlowNavigator {
     /// Moves along a child's `event` from the child's step on screen, inside `use`: a move
     /// inside the child changes the use-step's entries; an outcome reaches observers
-    /// (`.childFinished`), then the use-step's transition for it moves this flow. Returns why
-    /// it was refused, or `nil`.
+    /// (`.childFinished`), then the use-step's transition for it moves this flow; an alert of
+    /// the child's is shown as this flow's case around it. Returns why it was refused, or `nil`.
     func advance<Child>(
         in use: _FlowUse<Flow, Child>, from place: _FlowPlace<Child>, on event: Child.Event,
         makeStep: (Child.StepKind) -> Child.Step?, makeOutcome: (Child.StepKind) -> Child.Outcome?
     ) -> FlowRefusal? {
         if let refusal = refusal(at: place.entry, tab: place.tab, showing: use.unwrap(current)?.kind == place.step) { return refusal }
         let childFlags = use.childFlags(flags)
+        if let shown = Child._alertLogic.alert(place.step, event, childFlags) {
+            guard let alerts = use.alerts else { return .noTransition }
+            return showAlert(alerts.wrap(shown))
+        }
         guard let move = Child.resolvedMove(from: place.step, on: event, flags: childFlags) else { return .noTransition }
+        return make(move, in: use, makeStep: makeStep, makeOutcome: makeOutcome)
+    }
+
+    /// Answers `button` of the child's alert `alert`, shown over the child's entry on top
+    /// inside `use` (the alert already closed): the child's move for the button, made as the
+    /// child's transitions are. A button enters a step or an outcome without a payload
+    /// (`alert-button-payload`).
+    func answer<Child>(_ button: Child.Event, of alert: Child.Alert, in use: _FlowUse<Flow, Child>) -> FlowRefusal? {
+        let childFlags = use.childFlags(flags)
+        guard let move = Child._alertLogic.moveAnswering(button, alert, childFlags) else { return nil }
+        return make(Child.resolved(move, flags: childFlags), in: use, makeStep: { Child.Step(_payloadFree: $0) }) {
+            Child._outcome(_payloadFree: $0)
+        }
+    }
+
+    /// Makes the child's `move`, resolved from its entry on top inside `use`: a move inside the
+    /// child changes the use-step's entries; an outcome continues this flow.
+    private func make<Child>(
+        _ move: FlowStepMove<Child.StepKind>, in use: _FlowUse<Flow, Child>,
+        makeStep: (Child.StepKind) -> Child.Step?, makeOutcome: (Child.StepKind) -> Child.Outcome?
+    ) -> FlowRefusal? {
+        let childFlags = use.childFlags(flags)
         let run = runLength(of: use)
         let entered = { (kind: Child.StepKind) in makeStep(kind).map { use.wrap(Child._entered($0, flags: childFlags)) } }
         switch walk(after: move, in: .child(count: run), kind: { use.unwrap($0)?.kind }, makeStep: entered) {
