@@ -17,6 +17,9 @@ package struct FlowModel {
     /// `dismissed` after the flow's own when no step writes it, then the buttons of its
     /// children's alerts that aren't events of its own.
     package let eventCases: [String]
+    /// The positions in `eventCases` of the events that are only buttons of a child's alerts:
+    /// no screen of this flow makes them.
+    package let childButtonEvents: Range<Int>
     /// Each flag's member name, escaped where it is a Swift keyword.
     let flagMembers: [String]
     /// Steps grouped by payload.
@@ -115,6 +118,7 @@ package struct FlowModel {
         let own = flow.events + unwritten
         let childButtons = AlertLogic.childButtons(flow.usedFlows).filter { !own.contains($0) }
         eventCases = (own + childButtons).map(SwiftNames.identifier)
+        childButtonEvents = own.count..<eventCases.count
         flagMembers = flow.flags.map { SwiftNames.identifier($0.name) }
         signatures = PayloadSignatures(flow)
         payloadTypes = PayloadTypeAliases(flow, namespace: names.flow, reserved: Self.namespaceMembers.union(names.all))
