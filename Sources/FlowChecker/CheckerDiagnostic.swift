@@ -59,6 +59,7 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
     case usedFlowHasFinalStep = "used-flow-has-final-step"
     case outcomeNeverEntered = "outcome-never-entered"
     case childFlagUndeclared = "child-flag-undeclared"
+    case childAlertClash = "child-alert-clash"
     case inconsistentPresentation = "inconsistent-presentation"
     case dismissFromBaseLayer = "dismiss-from-base-layer"
     case dismissedEntersStep = "dismissed-enters-step"
@@ -164,6 +165,7 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
         case .usedFlowHasFinalStep: (.error, "A used flow has a final step, which would end it without an outcome.")
         case .outcomeNeverEntered: (.warning, "No transition that can be taken enters an outcome.")
         case .childFlagUndeclared: (.error, "A used flow reads a flag that the flow using it doesn't declare.")
+        case .childAlertClash: (.error, "An alert or dialog named like a used flow with alerts, whose alerts the flow's alert type holds in a case of that name.")
         case .inconsistentPresentation: (.error, "One step can enter another both pushed and presented, or as a sheet and as a cover.")
         case .dismissFromBaseLayer: (.error, "A `-> dismiss` from a step that can be in the base layer, which nothing presented.")
         case .dismissedEntersStep: (.error, "An `on dismissed` transition that enters a step: the user's gesture has removed the screen already.")

@@ -34,6 +34,12 @@ extension CheckerMessages {
             "flow `\(flow)` can't be used here: its final step `\(step)` would end it with no outcome to continue from"
         )
     }
+    static func childAlertClash(_ alert: String, style: AlertStyle, flow: String, child: String) -> DiagnosticMessage {
+        message(
+            .childAlertClash,
+            "\(style.keyword) `\(alert)` takes the name of flow `\(child)`'s alerts, which this flow shows as `\(flow)Alert.\(alert)(\(child)Alert)`; rename the \(style.keyword)"
+        )
+    }
     static func childFlagUndeclared(_ flag: String, flow: String) -> DiagnosticMessage {
         message(.childFlagUndeclared, "flow `\(flow)` reads flag `\(flag)`, which this flow doesn't declare")
     }

@@ -14,7 +14,6 @@ extension PathPlanner {
     ///   was entered with);
     /// - a step on the way, or the outcome, needs a payload without a default (a test's
     ///   payloads are the parent's);
-    /// - it shows an alert in the child;
     /// - the flags the child's last move needs would take the parent elsewhere;
     /// - it leaves the child on a screen past its start while the parent goes on above the
     ///   use-step, which the parent's walk, holding one entry for the child, would not expect
@@ -30,15 +29,15 @@ extension PathPlanner {
         guard case .use(let name) = graph.steps[move.step].role, name == childGraph.name,
               childGraph.steps[child.start].skip == nil,
               let outcome = childGraph.stepIDs.first(where: { childGraph.steps[$0].role == .outcome && childGraph.steps[$0].name == move.event }),
-              let walk = shortestWalk(toOutcome: outcome, in: child), !needsPayload(walk, in: childGraph),
-              !showsAlert(walk)
+              let walk = shortestWalk(toOutcome: outcome, in: child), !needsPayload(walk, in: childGraph)
         else { return nil }
         let moves = walk.moves.map { childMove in
             var flags = move.flags
             for (index, flag) in childGraph.flags.enumerated() {
                 if let position = graph.flags.firstIndex(where: { $0.name == flag.name }) { flags[position] = childMove.flags[index] }
             }
-            return TestMove(step: childMove.step, eventID: childMove.eventID, event: childMove.event, flags: flags, result: childMove.result)
+            // A tap on a button of the child's alert, which the parent shows as its own.
+            return TestMove(step: childMove.step, eventID: childMove.eventID, event: childMove.event, flags: flags, result: childMove.result, via: childMove.via)
         }
         guard let last = moves.last, let unwinds = parentGoesOn(move, in: graph, flags: last.flags) else { return nil }
         let isAtStart = walk.walks.dropLast().last.map { $0.count == 1 } ?? true
@@ -56,12 +55,6 @@ extension PathPlanner {
         let option = search.available(on: stack)[position]
         walk.moves += search.moves(of: option, ending: search.take(option, from: stack).move, on: stack)
         return walk
-    }
-
-    /// Whether `walk` shows an alert: a replay makes a child's moves as events of its screens,
-    /// and answers no alert there.
-    private static func showsAlert(_ walk: TestWalk) -> Bool {
-        walk.moves.contains { if case .answer = $0.via { true } else { false } }
     }
 
     /// Whether `walk` enters a step or ends on an outcome that needs a payload without a

@@ -124,8 +124,8 @@ extension PathReport {
             // A child's moves first, on its screens inside the use-step: rows 3.1, 3.2, ...
             if let child = move.child, let childGraph = entry.childGraph(of: move) {
                 for (index, (childMove, childAfter)) in zip(child.moves, child.walks).enumerated() {
-                    let screen = "\(child.flow): " + screenName(childGraph.steps[childMove.step])
-                    out += "| \(number + 1).\(index + 1) | \(screen) | \(childMove.event) | \(trueFlags(childMove.flags, in: graph)) | \(result(childMove, after: childAfter, in: childGraph)) |\n"
+                    let screen = "\(child.flow): " + markdownScreen(childMove, in: childGraph)
+                    out += "| \(number + 1).\(index + 1) | \(screen) | \(markdownAction(childMove, in: childGraph)) | \(trueFlags(childMove.flags, in: graph)) | \(result(childMove, after: childAfter, in: childGraph)) |\n"
                 }
             }
             let tab = tabStates.isEmpty || move.tabs == nil ? "" : tabPrefix(tabStates[number], in: graph)

@@ -138,7 +138,7 @@ public enum PathReport {
             if let child = move.child, let childGraph = entry.childGraph(of: move) {
                 for (childMove, childAfter) in zip(child.moves, child.walks) {
                     let shown = result(childMove, after: childAfter, in: childGraph)
-                    out += "    \(child.flow): \(childGraph.steps[childMove.step].name) --\(childMove.event)--> \(shown)  [flags: \(trueFlags(childMove.flags, in: graph))]\n"
+                    out += "    \(child.flow): \(place(childMove, in: childGraph)) --\(action(childMove, in: childGraph))--> \(shown)  [flags: \(trueFlags(childMove.flags, in: graph))]\n"
                 }
             }
             let tab = tabStates.isEmpty || move.tabs == nil ? "" : tabPrefix(tabStates[number], in: graph)

@@ -6,7 +6,9 @@ extension FlowNavigator {
     /// the button's move from the step the alert is over (`FlowAlert.over`), as a transition
     /// of that step would (skip rules, presentations, outcomes, tab moves); observers hear
     /// `.alertAnswered`, then the move with the button's event. A button that only closes the
-    /// alert (`-> close`, a cancel without a move) moves nothing.
+    /// alert (`-> close`, a cancel without a move) moves nothing. A child flow's alert, shown
+    /// over the child's screen, makes the child's move, as the child's transitions do: inside
+    /// the child with no event, or on an outcome, the use-step's continuation.
     ///
     /// Refuses `.notOnScreen` when the button's alert is no longer shown (the walk moved, or
     /// it was answered already), or while the screen still lags behind the navigator (the
@@ -20,6 +22,10 @@ extension FlowNavigator {
         alert = nil
         presenter?.walkChanged()
         tell(.alertAnswered(button))
+        // A child's alert, shown over its entry, is answered with the child's move.
+        if let use = Flow._use(of: shown.over), use.holdsChildAlert(shown.kind) {
+            return use.answerChildAlert(button.event, of: shown.kind, on: self)
+        }
         let logic = Flow._alertLogic
         // A flag-only button whose guards stopped holding while it was shown moves nothing.
         guard logic.hasButton(button.event, shown.kind, flags) else { return .noTransition }

@@ -99,17 +99,17 @@ final class _FlowChildMover<Parent: FlowDefinition, Child: FlowDefinition>: _Flo
         from place: _FlowPlace<Child>, on event: Child.Event,
         makeStep: (Child.StepKind) -> Child.Step?, makeOutcome: (Child.StepKind) -> Child.Outcome?
     ) -> FlowRefusal? {
-        navigator.advance(in: use, from: place, on: event, makeStep: makeStep, makeOutcome: makeOutcome)
+        navigator.advance(in: use, from: place, on: event, makeStep: makeStep, makeOutcome: makeOutcome) {
+            Child._alertLogic.alert($0, event, $1)
+        }
     }
 
-    /// A child flow with alerts is not generated (`child-flow-not-generated`): its transitions
-    /// never make an alert with a payload.
     override func _advance(
         from place: _FlowPlace<Child>, on event: Child.Event,
         makeStep: (Child.StepKind) -> Child.Step?, makeOutcome: (Child.StepKind) -> Child.Outcome?,
         makeAlert: (Child.StepKind, Child.Flags) -> Child.Alert?
     ) -> FlowRefusal? {
-        navigator.advance(in: use, from: place, on: event, makeStep: makeStep, makeOutcome: makeOutcome)
+        navigator.advance(in: use, from: place, on: event, makeStep: makeStep, makeOutcome: makeOutcome, makeAlert: makeAlert)
     }
 
     override func _mover<Grandchild>(_ use: _FlowUse<Child, Grandchild>) -> _FlowMover<Grandchild> {

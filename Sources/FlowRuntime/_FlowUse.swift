@@ -35,6 +35,16 @@ public class _FlowAnyUse<Parent: FlowDefinition> {
     func childGesture(in walk: FlowWalk<Parent.Step>, run: Int, flags: Parent.Flags) -> Result<FlowWalk<Parent.Step>, FlowRefusal> {
         preconditionFailure("made as a _FlowUse")
     }
+
+    /// Whether `alert` is an alert of this use-step's child (the parent's case around it).
+    func holdsChildAlert(_ alert: Parent.Alert) -> Bool { false }
+
+    /// Answers `button` of `alert`, an alert of this use-step's child shown over its entry on
+    /// top: the child's move for the button, made as the child's transitions are.
+    @MainActor
+    func answerChildAlert(_ button: Parent.Event, of alert: Parent.Alert, on navigator: FlowNavigator<Parent>) -> FlowRefusal? {
+        preconditionFailure("made as a _FlowUse")
+    }
 }
 
 /// How a parent's use-step holds its child: its case around a child step and back, the child's
@@ -49,15 +59,20 @@ public final class _FlowUse<Parent: FlowDefinition, Child: FlowDefinition>: _Flo
     package let unwrap: (Parent.Step) -> Child.Step?
     let childFlags: (Parent.Flags) -> Child.Flags
     let continuation: (Child.Outcome) -> _FlowContinuation<Parent>
+    /// The child's alerts as the parent's; `nil` for a child without alerts. (`package`, as
+    /// `unwrap`.)
+    package let alerts: _FlowChildAlerts<Parent, Child>?
 
     public init(
         kind: Parent.StepKind, wrap: @escaping (Child.Step) -> Parent.Step, unwrap: @escaping (Parent.Step) -> Child.Step?,
-        flags: @escaping (Parent.Flags) -> Child.Flags, continuation: @escaping (Child.Outcome) -> _FlowContinuation<Parent>
+        flags: @escaping (Parent.Flags) -> Child.Flags, continuation: @escaping (Child.Outcome) -> _FlowContinuation<Parent>,
+        alerts: _FlowChildAlerts<Parent, Child>? = nil
     ) {
         self.wrap = wrap
         self.unwrap = unwrap
         self.childFlags = flags
         self.continuation = continuation
+        self.alerts = alerts
         super.init(kind: kind)
     }
 
@@ -87,6 +102,16 @@ public final class _FlowUse<Parent: FlowDefinition, Child: FlowDefinition>: _Flo
             return .failure(.dismissalDisabled)
         }
         return walk.applying(.gesture(unwind), in: .child(count: run)) { self.unwrap($0)?.kind }.mapError(FlowRefusal.init)
+    }
+
+    override func holdsChildAlert(_ alert: Parent.Alert) -> Bool {
+        alerts?.unwrap(alert) != nil
+    }
+
+    @MainActor
+    override func answerChildAlert(_ button: Parent.Event, of alert: Parent.Alert, on navigator: FlowNavigator<Parent>) -> FlowRefusal? {
+        guard let alerts, let shown = alerts.unwrap(alert), let event = alerts.button(button) else { return .noTransition }
+        return navigator.answer(event, of: shown, in: self)
     }
 }
 

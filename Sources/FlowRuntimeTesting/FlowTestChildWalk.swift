@@ -43,11 +43,24 @@ private struct ChildMoves<Parent: FlowDefinition, Child: FlowDefinition>: FlowTe
             guard let shown = use.unwrap(navigator.current), shown.kind == move.step else {
                 return "\(at): expected \(move.step.name) on screen"
             }
-            let refusal = mover._advance(
-                from: mover._place(of: move.step), on: move.event,
-                makeStep: { Child.Step(_payloadFree: $0) }, makeOutcome: { Child._outcome(_payloadFree: $0) }
-            )
+            let refusal: FlowRefusal?
+            if let alert = move.answering {
+                let answered = Self.answer(move.event, of: alert, in: use, on: navigator)
+                if let problem = answered.problem { return "\(at): \(problem)" }
+                refusal = answered.refusal
+            } else {
+                refusal = mover._advance(
+                    from: mover._place(of: move.step), on: move.event,
+                    makeStep: { Child.Step(_payloadFree: $0) }, makeOutcome: { Child._outcome(_payloadFree: $0) }
+                )
+            }
             if let refusal { return "\(at): \(move.event) was refused (\(refusal))" }
+            if case .alert(let expected) = move.expected {
+                guard let shown = navigator.alert, use.alerts?.unwrap(shown.kind) == expected else {
+                    return "\(at): expected \(Child.self)'s alert \(expected) shown after \(move.event)"
+                }
+                continue
+            }
             // Until its last move ends it, the child's walk is the use-step's run of entries on
             // top of the walk (its root included, for a use-step root).
             guard case .walk(let keeping, let entering) = move.expected else { continue }
@@ -58,5 +71,21 @@ private struct ChildMoves<Parent: FlowDefinition, Child: FlowDefinition>: FlowTe
             }
         }
         return nil
+    }
+
+    /// Taps the button `event` of the child's alert `alert`, which the parent shows as its own
+    /// (`.itemScreens(.confirmDelete)`): the parent's button whose event is the child's
+    /// `event`. Its refusal, or what differs from the walk's expectation.
+    @MainActor
+    private static func answer(
+        _ event: Child.Event, of alert: Child.Alert, in use: _FlowUse<Parent, Child>, on navigator: FlowNavigator<Parent>
+    ) -> (refusal: FlowRefusal?, problem: String?) {
+        guard let shown = navigator.alert, let alerts = use.alerts, alerts.unwrap(shown.kind) == alert else {
+            return (nil, "expected \(Child.self)'s alert \(alert) shown, found \(navigator.alert.map { "\($0.kind)" } ?? "none")")
+        }
+        guard let button = shown.buttons.first(where: { alerts.button($0.event) == event }) else {
+            return (nil, "the alert \(alert) has no button \(event)")
+        }
+        return (navigator.answer(button), nil)
     }
 }

@@ -9,7 +9,7 @@ public enum GenerationDiagnostic: String, DiagnosticKind {
     public var rule: (severity: Severity, help: String) {
         switch self {
         case .tabsNotGenerated: (.error, "A tabbed router flowc checks and draws, but can't generate Swift for yet: it has a tab root with a skip rule.")
-        case .childFlowNotGenerated: (.error, "A use-step flowc can't generate Swift for yet: its child uses a flow or has alerts, a link passes through it (rather than landing inside it), or a link lands inside it while its child's start step takes a payload.")
+        case .childFlowNotGenerated: (.error, "A use-step flowc can't generate Swift for yet: its child uses a flow, a link passes through it (rather than landing inside it), or a link lands inside it while its child's start step takes a payload.")
         }
     }
 }

@@ -46,10 +46,6 @@ public enum GenerationLimits: GenerationLimiting {
         let reason: String
         if child.usesFlows {
             reason = "`\(childName)` uses a flow in turn"
-        } else if let alert = child.firstAlert {
-            // The parent's navigator holds alerts of the parent's own type, which has no case
-            // for a child's alert.
-            reason = "`\(childName)` has an alert, `\(alert)`, and a used flow's alerts aren't generated yet"
         } else if graph.links.contains(where: { $0.walk.dropLast().contains(step) || ($0.walk.last == step && $0.childSteps.isEmpty) }) {
             reason = "a link passes through `\(name)`"
         } else if graph.links.contains(where: { $0.walk.last == step }), !child.startParameters.isEmpty {

@@ -14,20 +14,22 @@ struct UIDriverEmitter {
     var driver: String { model.names.flowName + "UIDriver" }
     /// Whether the flow's tab bar has actions of its own: the flow has a `ShellAction` type.
     var hasShellActions: Bool { !model.flow.shell.isEmpty }
-    /// Whether the flow declares alerts or dialogs: the flow has an `Alert` type.
-    var hasAlerts: Bool { !model.flow.alerts.isEmpty }
+    /// Whether the flow declares alerts or dialogs, or uses a child that does: the flow has an
+    /// `Alert` type.
+    var hasAlerts: Bool { !model.flow.alerts.isEmpty || !model.childButtonEvents.isEmpty }
     /// Whether an alert has a payload: the walks name it (`.alertNamed`, `answeringNamed`).
     var hasAlertPayloads: Bool { model.flow.alerts.contains { !$0.parameters.isEmpty } }
 
     /// The events a screen makes, by their position in `model.eventCases`: all but those only
-    /// an alert's buttons have, which `answerAlert(_:button:over:)` taps.
+    /// an alert's buttons have (a child's alert's too), which `answerAlert(_:button:over:)` taps.
     var screenEvents: [Int] {
         let flow = model.flow
         guard hasAlerts else { return Array(model.eventCases.indices) }
+        let ownEvents = model.eventCases.indices.filter { !model.childButtonEvents.contains($0) }
         var made = Set(flow.stepIDs.flatMap { flow.steps[$0].transitions.map(\.eventID.index) })
         made.formUnion(flow.shell.map(\.eventID.index))
         let buttons = Set(flow.alerts.flatMap { $0.buttons.map(\.eventID.index) })
-        return model.eventCases.indices.filter { made.contains($0) || !buttons.contains($0) }
+        return ownEvents.filter { made.contains($0) || !buttons.contains($0) }
     }
 
     func emit(into printer: inout CodePrinter) {

@@ -99,4 +99,44 @@ import Testing
         let unknown = FlowPipeline.checkModule([parent, broken])[0].diagnostics.filter { $0.id == CheckerDiagnostic.unreachableStep.id }
         #expect(unknown.isEmpty)
     }
+
+    /// A child's alert is the parent's too: the whole graph reads its buttons' moves, so an
+    /// outcome only a button enters (`lost`, through the dialog, over a step only a button
+    /// pushes) is one of the child's ways out, and the step its continuation enters is reached.
+    /// Generated: no `child-flow-not-generated`.
+    @Test func anOutcomeOnlyAChildsButtonEntersIsAWayOut() {
+        let picker = SourceFile(path: "Picker.flow", text: """
+            flow Picker {
+                outcome done
+                outcome lost
+                start list
+                step list {
+                    on pick -> done
+                    on more -> options
+                }
+                step detail { on more -> options }
+                dialog options {
+                    on details -> detail
+                    on lose destructive -> lost
+                    on cancel cancel
+                }
+            }
+
+            """)
+        let parent = SourceFile(path: "Parent.flow", text: """
+            flow Parent {
+                start home
+                step home { on open -> picker }
+                step picker uses Picker {
+                    on done -> end
+                    on lost -> refund
+                }
+                step refund { -> end }
+                final step end
+            }
+
+            """)
+        let checks = FlowPipeline.checkModule([parent, picker])
+        #expect(checks.flatMap(\.diagnostics).map(\.message) == [])
+    }
 }

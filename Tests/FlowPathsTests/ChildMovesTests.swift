@@ -80,4 +80,19 @@ import Testing
         let unwound = try #require(moves.first { step($0) == "v" && $0.event == "done" })
         #expect(PathPlanner.childMoves(for: unwound, in: p.flow, child: deep.flow)?.map(\.event) == ["more", "ok"])
     }
+
+    /// A child's outcome that only its alert's button enters: the child's walk shows the alert
+    /// and taps the button (`via: .answer`), and the parent goes on from the outcome.
+    @Test func aChildsWalkGoesThroughItsAlert() throws {
+        let child = "flow C {\n    start a\n    step a {\n        on delete -> sure\n        on close -> closed\n    }\n    alert sure {\n        on delete destructive -> deleted\n        on keep cancel\n    }\n    outcome deleted\n    outcome closed\n}\n"
+        let parent = "router P {\n    start p\n    step p { on open -> u }\n    step u uses C {\n        on deleted -> back\n        on closed -> back\n    }\n}\n"
+        let planned = PlannedFlow.planModule([SourceFile(path: "C.flow", text: child), SourceFile(path: "P.flow", text: parent)])
+        let (c, p) = try (#require(planned.first { $0.graph.name == "C" }), #require(planned.first { $0.graph.name == "P" }))
+        let deleted = try #require(p.plan.walks.flatMap(\.moves).first { $0.event == "deleted" })
+        let moves = try #require(PathPlanner.childMoves(for: deleted, in: p.flow, child: c.flow))
+        let sure = try #require(c.graph.alertIDs.first)
+        #expect(moves.map(\.event) == ["delete", "delete"])
+        #expect(moves.map(\.result) == [.showsAlert(sure), .finished(outcome: try #require(c.graph.stepIDs.first { c.graph.steps[$0].name == "deleted" }))])
+        #expect(moves.map(\.via) == [.step, .answer(sure)])
+    }
 }

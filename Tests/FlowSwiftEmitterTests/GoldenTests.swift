@@ -45,6 +45,8 @@ import Testing
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Club.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Trash.flow"),
         Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Cashier.flow"),
+        Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Drafts.flow"),
+        Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Mailbox.flow", module: ["Tests/FlowSwiftEmitterTests/Flows/Drafts.flow"]),
         Case(
             flow: "Tests/FlowSwiftEmitterTests/Flows/Board.flow",
             module: ["Tests/FlowSwiftEmitterTests/Flows/PostEditor.flow", "Tests/FlowSwiftEmitterTests/Flows/Preferences.flow"]

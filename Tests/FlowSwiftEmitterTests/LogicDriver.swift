@@ -161,6 +161,7 @@ enum LogicDriver {
 
             /// The move a tap on `button` of `alert` makes, entering the step shown after skip
             /// rules, as the navigator's `answer(_:)` makes it.
+            /// Every alert of a flow whose alerts carry no values (a child's alert's case does).
             func answered<F: FlowDefinition>(_ button: F.Event, of alert: F.Alert, flags: F.Flags, _ flow: F.Type) -> FlowStepMove<F.StepKind>? {
                 func shown(_ entry: FlowEntry<F.StepKind>) -> FlowEntry<F.StepKind> {
                     switch entry {

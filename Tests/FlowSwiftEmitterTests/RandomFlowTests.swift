@@ -298,6 +298,17 @@ import Testing
                 for _ in 0..<16 {
                     guard let last = walk.last, !parent.steps.contains(where: { $0.name.name == last && $0.isFinal }) else { break }
                     let event = (reference.events(of: last) + ["dismissed"]).randomElement(using: &random)!
+                    if let shown = reference.childAlert(after: event, from: walk, byName) {
+                        // The child's alert, shown as the parent's (`.child3(.sure)`), then a button tapped.
+                        script.events.append(event)
+                        let kind = shown.child.prefix(1).lowercased() + shown.child.dropFirst() + "(driver.\(shown.child)Alert.\(shown.alert))"
+                        layers.append(LogicDriver.Script.layersText(walk: walk, styles: styles) + " ?" + kind)
+                        let button = reference.children.values.first { $0.flow.name.name == shown.child }!.buttons(of: shown.alert).randomElement(using: &random)!
+                        if let next = reference.walk(answering: button, of: shown.alert, from: walk, styles: styles, byName) { (walk, styles) = next }
+                        script.events.append(LogicDriver.Script.answer + button)
+                        layers.append(LogicDriver.Script.layersText(walk: walk, styles: styles))
+                        continue
+                    }
                     if let next = reference.walk(after: event, from: walk, styles: styles, byName) { (walk, styles) = next }
                     script.events.append(event)
                     layers.append(LogicDriver.Script.layersText(walk: walk, styles: styles))

@@ -29,6 +29,7 @@ import Testing
         ),
         GoldenTests.Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Club.flow"),
         GoldenTests.Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Trash.flow"),
+        GoldenTests.Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Mailbox.flow", module: ["Tests/FlowSwiftEmitterTests/Flows/Drafts.flow"]),
     ]
 
     static func golden(_ testCase: GoldenTests.Case) -> String {

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/../.."
 swift build --product flowc >/dev/null
 goldens=Tests/FlowSwiftEmitterTests/Goldens
 for flow in Flows/Onboarding.flow Flows/Registration.flow Flows/Catalogue.flow Flows/Vault.flow \
-    Tests/FlowSwiftEmitterTests/Flows/{Minimal,SkipChain,Payloads,Keywords,Shapes,Imports,Todo,Music,Library,AddressPicker,PostEditor,Preferences,Tabs,Club,Trash,Cashier}.flow; do
+    Tests/FlowSwiftEmitterTests/Flows/{Minimal,SkipChain,Payloads,Keywords,Shapes,Imports,Todo,Music,Library,AddressPicker,PostEditor,Preferences,Tabs,Club,Trash,Cashier,Drafts}.flow; do
     .build/debug/flowc generate "$flow" --output-file "$goldens/$(basename "$flow").swift"
 done
 # Flows that use AddressPicker, generated with it as one module.
@@ -26,6 +26,9 @@ done
 board=Tests/FlowSwiftEmitterTests/Flows
 .build/debug/flowc generate --output "$modules" $board/{PostEditor,Preferences,Board}.flow
 cp "$modules/Tests_FlowSwiftEmitterTests_Flows_Board.flow.swift" "$goldens/Board.flow.swift"
+# Mailbox, whose child (Drafts) has alerts.
+.build/debug/flowc generate --output "$modules" $board/{Drafts,Mailbox}.flow
+cp "$modules/Tests_FlowSwiftEmitterTests_Flows_Mailbox.flow.swift" "$goldens/Mailbox.flow.swift"
 rm -r "$modules"
 .build/debug/flowc generate --access public Tests/FlowSwiftEmitterTests/Flows/PublicFlow.flow \
     --output-file "$goldens/PublicFlow.flow.swift"
@@ -44,4 +47,6 @@ done
 modules=$(mktemp -d)
 .build/debug/flowc generate --test-support $board/{PostEditor,Preferences,Board}.flow --output "$modules"
 cp "$modules/Tests_FlowSwiftEmitterTests_Flows_Board.flow.testwalks.swift" "$goldens/Board.flow.testwalks.swift"
+.build/debug/flowc generate --test-support $board/{Drafts,Mailbox}.flow --output "$modules"
+cp "$modules/Tests_FlowSwiftEmitterTests_Flows_Mailbox.flow.testwalks.swift" "$goldens/Mailbox.flow.testwalks.swift"
 rm -rf "$modules"

@@ -11,7 +11,9 @@ extension RandomFlow {
     /// `dismissed`), a middle screen sometimes skipped, and one to three outcomes, the last
     /// screen entering the first; its start has no skip rule, and sometimes a payload
     /// (`mode: Int`, with a default or not); it has no final step and no use-step (what
-    /// `child-flow-not-generated` refuses). Every flag it reads is the parent's.
+    /// `child-flow-not-generated` refuses). With a second outcome, only its alert's button
+    /// enters that one, so the parent shows the child's alert. Every flag it reads is the
+    /// parent's.
     ///
     /// The parent: a chain ending in a final step, a use-step entered inline or presented from
     /// a chain step, or, in a router, a root (before or after the chain's first step), and
@@ -103,7 +105,8 @@ extension RandomFlow {
             }
             if !isLast { text += "        -> \(screens[index + 1])\(styles[index + 1])\n" }
             for (number, outcome) in outcomes.enumerated() where enteredFrom[number] == index {
-                text += "        on \(outcomeEvents[number]) -> \(outcome)\n"
+                // The second outcome, when there is one, only the child's alert's button enters.
+                text += "        on \(outcomeEvents[number]) -> \(number == 1 ? "sure" : outcome)\n"
             }
             if index > 0 {
                 if !styles[index].isEmpty { text += "        on close -> dismiss\n" }
@@ -114,6 +117,9 @@ extension RandomFlow {
                 }
             }
             text += "    }\n"
+        }
+        if outcomes.count > 1 {
+            text += "    alert sure {\n        on \(outcomeEvents[1]) destructive -> \(outcomes[1])\n        on keep cancel\n    }\n"
         }
         text += "}\n"
         return (text, startPayload)

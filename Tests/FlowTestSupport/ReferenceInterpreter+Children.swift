@@ -14,6 +14,8 @@ import FlowCore
 /// - Entering an outcome runs the use-step's transition for it from the child's first entry:
 ///   `back` drops all of the child's entries, `dismiss` drops the layer that entry is in,
 ///   `-> s` appends `s` on top of the child's top entry, `back then s` unwinds, then appends.
+/// - A child's transition that names its alert shows it over the child's entry (the walk
+///   stays); a tap on a button takes the button's line as the child's transition.
 /// - The gesture `dismissed` on a child's entry runs the child's `dismissed` (only unwinding,
 ///   `back` when it writes none); on the child's first entry, the use-step's. A cover's root
 ///   has no gesture.
@@ -66,6 +68,36 @@ public struct ReferenceModule {
         guard let (use, step) = split(top) else {
             return parentMove(from: top, event: event, at: walk.count - 1, walk, styles, flags)
         }
+        if event == "dismissed", walk.reversed().prefix(while: { split($0)?.use == use }).count == 1 {
+            let first = walk.count - 1
+            return parentMove(from: use, event: event, at: first, walk, styles, flags)
+        }
+        guard let taken = children[use]!.transition(from: step, event: event, flags) else { return nil }
+        return childMove(taken, event: event, in: use, walk, styles, flags)
+    }
+
+    /// The child's alert its `event` shows on its entry on top (`nil` on a parent's entry): the
+    /// child's name and the alert's, which the parent's navigator shows as its own.
+    public func childAlert(after event: String, from walk: [String], _ flags: [String: Bool]) -> (child: String, alert: String)? {
+        guard event != "dismissed", let top = walk.last, let (use, step) = split(top), let child = children[use],
+              let alert = child.alert(shownFrom: step, event: event, flags) else { return nil }
+        return (child.flow.name.name, alert)
+    }
+
+    /// The walk after a tap on `button` of the child's `alert`, shown over the child's entry on
+    /// top: the button's line, made as the child's transition; `nil` when it doesn't move.
+    public func walk(
+        answering button: String, of alert: String, from walk: [String], styles: [FlowPresentation], _ flags: [String: Bool]
+    ) -> (walk: [String], styles: [FlowPresentation])? {
+        guard let top = walk.last, let (use, _) = split(top), let line = children[use]!.line(answering: button, of: alert, flags) else { return nil }
+        return childMove(line, event: button, in: use, walk, styles, flags)
+    }
+
+    /// The walk after the child's `taken` transition (or button line) along `event`, from the
+    /// child's entry on top inside `use`.
+    private func childMove(
+        _ taken: TransitionDecl, event: String, in use: String, _ walk: [String], _ styles: [FlowPresentation], _ flags: [String: Bool]
+    ) -> (walk: [String], styles: [FlowPresentation])? {
         let child = children[use]!
         let run = walk.reversed().prefix { split($0)?.use == use }.count
         let first = walk.count - run
@@ -79,13 +111,10 @@ public struct ReferenceModule {
         func entered(_ entry: EntryTarget, keeping count: Int) -> ([String], [FlowPresentation]) {
             (Array(walk[..<count]) + [use + "." + child.entered(entry.step.name, flags)], Array(styles[..<count]) + [child.style(entering: entry, flags)])
         }
-        if event == "dismissed", run == 1 {
-            return parentMove(from: use, event: event, at: first, walk, styles, flags)
-        }
-        guard let taken = child.transition(from: step, event: event, flags) else { return nil }
         switch taken.target {
         case .enter(let entry):
-            if event == "dismissed" { return nil }
+            // A child's alert is shown over its entry, as the parent's: the walk stays.
+            if event == "dismissed" || child.alert(named: entry.step.name) != nil { return nil }
             if isOutcome(entry.step.name, of: child) {
                 return parentMove(from: use, event: entry.step.name, at: first, walk, styles, flags)
             }

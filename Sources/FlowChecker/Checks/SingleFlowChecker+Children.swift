@@ -46,9 +46,23 @@ extension SingleFlowChecker {
             checkEvents(of: step, declaration, child: child, declarations, resolution, &diagnostics)
             checkPayload(ofUse: declaration, child: child, &diagnostics)
             flags.formUnion(checkFlags(of: child, at: childName.range, declarations, &diagnostics))
-            if !used.contains(where: { $0.name == child.name }) { used.append(UsedFlow(child.syntax)) }
+            if !used.contains(where: { $0.name == child.name }) {
+                used.append(UsedFlow(child.syntax))
+                checkAlertCase(of: used[used.count - 1], usedAt: declaration, declarations, &diagnostics)
+            }
         }
         return (used, flags)
+    }
+
+    /// This flow's alert type holds a child's alerts as one case named after the child
+    /// (`.itemScreens(.confirmDelete)`): no alert of this flow's may take that name.
+    private func checkAlertCase(of child: UsedFlow, usedAt use: StepDecl, _ declarations: Declarations, _ diagnostics: inout Diagnostics) {
+        guard !child.alerts.isEmpty, let clash = declarations.alertsByName[child.alertCase] else { return }
+        let alert = declarations.alerts[clash.index]
+        diagnostics.report(
+            CheckerMessages.childAlertClash(alert.name, style: alert.style, flow: flow.name.name, child: child.name), at: alert.range,
+            notes: [diagnostics.note("`\(use.name.name)` uses `\(child.name)` here", at: use.name.range)]
+        )
     }
 
     /// A child's flags are this flow's of the same name: each must be declared here. Returns

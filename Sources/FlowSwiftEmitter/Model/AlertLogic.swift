@@ -19,6 +19,20 @@ struct AlertLogic {
         let buttons: [(eventIndex: Int, role: ButtonRole?)]
     }
 
+    /// A child flow with alerts that a use-step uses: the alert enum's case around the child's
+    /// alert type (`case itemScreens(ItemScreensAlert)`), one a child however many use-steps
+    /// use it (`FlowAlert.over` says which).
+    struct Child {
+        /// The case name: the child flow's name in lower camel case (`UsedFlow.alertCase`), escaped.
+        let caseName: String
+        /// The child flow's name.
+        let name: String
+        let names: GeneratedTypeNames
+        /// Each button of the child's alerts once, then each event of the child's that shows
+        /// one, escaped: a case of the child's event enum and of this flow's, of the same name.
+        let buttons: [String]
+    }
+
     /// One arm of `alert(shownFrom:on:flags:)` or of `move(answering:of:flags:)`: the lines of
     /// one step's event, or of one alert's button, in the order they are tried.
     struct Arm<Result: Hashable> {
@@ -30,6 +44,8 @@ struct AlertLogic {
 
     /// In declared order.
     let alerts: [Alert]
+    /// The children with alerts, in order of first use.
+    let children: [Child]
     /// The arms of `alert(shownFrom:on:flags:)`: each step's events with a transition that
     /// shows an alert, step by step, each step's events in the order they first appear. A
     /// branch returns the alert, or `nil` for a transition that moves.
@@ -48,6 +64,12 @@ struct AlertLogic {
             let alert = flow.alerts[index]
             let buttons = alert.buttons.map { ($0.eventID.index, $0.role) }
             return Alert(caseName: caseNames[index], name: alert.name, doc: alert.doc, style: alert.style, buttons: buttons)
+        }
+        children = flow.usedFlows.filter { !$0.alerts.isEmpty }.map { child in
+            Child(
+                caseName: SwiftNames.identifier(child.alertCase), name: child.name,
+                names: GeneratedTypeNames(flowNamed: child.name), buttons: Self.childButtons([child]).map(SwiftNames.identifier)
+            )
         }
         var shownArms: [Arm<AlertID>] = []
         for step in flow.stepIDs {
@@ -85,7 +107,19 @@ struct AlertLogic {
         }
         self.answerArms = answerArms
         showsEveryEvent = shownArms.count == flow.steps.count * eventCount
-        answersEveryEvent = answerArms.count == flow.alerts.count * eventCount
+        // A child's alert is answered through its use-step: its case falls to the `default`.
+        answersEveryEvent = children.isEmpty && answerArms.count == flow.alerts.count * eventCount
+    }
+
+    /// The buttons of `children`'s alerts, then the children's events that show them, each name
+    /// once, in order: events of the parent too (a child's alert is answered, and says what
+    /// showed it, with the parent's events).
+    static func childButtons(_ children: [UsedFlow]) -> [String] {
+        var buttons: [String] = []
+        for button in children.flatMap(\.alerts).flatMap(\.buttons) + children.flatMap(\.alertEvents) where !buttons.contains(button) {
+            buttons.append(button)
+        }
+        return buttons
     }
 }
 

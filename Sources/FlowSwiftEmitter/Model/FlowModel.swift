@@ -13,9 +13,13 @@ package struct FlowModel {
     package let names: GeneratedTypeNames
     /// Each step's case name, escaped where it is a Swift keyword.
     package let stepCases: [String]
-    /// Each event's case and method name, escaped where it is a Swift keyword, `next` first, and
-    /// `dismissed` last when no step writes it.
+    /// Each event's case and method name, escaped where it is a Swift keyword, `next` first,
+    /// `dismissed` after the flow's own when no step writes it, then the buttons of its
+    /// children's alerts that aren't events of its own.
     package let eventCases: [String]
+    /// The positions in `eventCases` of the events that are only buttons of a child's alerts:
+    /// no screen of this flow makes them.
+    package let childButtonEvents: Range<Int>
     /// Each flag's member name, escaped where it is a Swift keyword.
     let flagMembers: [String]
     /// Steps grouped by payload.
@@ -51,9 +55,9 @@ package struct FlowModel {
     var hasPayloads: Bool { !signatures.isEmpty }
     var hasOutcomes: Bool { !outcomeSteps.isEmpty }
     var hasUses: Bool { !uses.uses.isEmpty }
-    /// Whether the flow declares alerts or dialogs: its namespace then names an alert enum and
-    /// conforms to `FlowDefinitionWithAlerts`.
-    var hasAlerts: Bool { !alerts.alerts.isEmpty }
+    /// Whether the flow declares alerts or dialogs, or uses a child flow that does: its
+    /// namespace then names an alert enum and conforms to `FlowDefinitionWithAlerts`.
+    var hasAlerts: Bool { !alerts.alerts.isEmpty || !alerts.children.isEmpty }
     /// Whether the route enum is written in its payload form, beside an enum of its kinds: it
     /// has payload steps, the flow has outcomes (kinds of step without a case), or use-steps
     /// (whose cases hold a child's step).
@@ -111,7 +115,12 @@ package struct FlowModel {
         // `dismissed`, the user's gesture, is an event of every flow, written or not, and
         // `reselected`, a tap on the selected tab, of every tabbed router.
         let unwritten = FlowLogic.builtInEvents(of: flow).filter { $0.written == nil }.map(\.event.name)
-        eventCases = (flow.events + unwritten).map(SwiftNames.identifier)
+        // A child's alert is answered with the parent's events (`navigator.answer(.delete)`):
+        // each of its buttons is one, last.
+        let own = flow.events + unwritten
+        let childButtons = AlertLogic.childButtons(flow.usedFlows).filter { !own.contains($0) }
+        eventCases = (own + childButtons).map(SwiftNames.identifier)
+        childButtonEvents = own.count..<eventCases.count
         flagMembers = flow.flags.map { SwiftNames.identifier($0.name) }
         signatures = PayloadSignatures(flow)
         payloadTypes = PayloadTypeAliases(flow, namespace: names.flow, reserved: Self.namespaceMembers.union(names.all))

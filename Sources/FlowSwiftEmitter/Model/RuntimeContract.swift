@@ -40,6 +40,7 @@ public enum RuntimeContract {
         case flowUse = "_FlowUse"
         case flowAnyUse = "_FlowAnyUse"
         case flowContinuation = "_FlowContinuation"
+        case flowChildAlerts = "_FlowChildAlerts"
         case flowAlertStyle = "FlowAlertStyle"
         case flowButtonRole = "FlowButtonRole"
     }

@@ -7,7 +7,7 @@ import FlowCore
 extension FlowEmitter {
     func emitAlertPayloadFunctions(into printer: inout CodePrinter) {
         let payloads = model.alertPayloads
-        if !payloads.flagOnlyButtons.isEmpty {
+        if !payloads.flagOnlyButtons.isEmpty || !model.alerts.children.isEmpty {
             printer.line()
             emitHasButtonFunction(into: &printer)
         }
@@ -29,13 +29,18 @@ extension FlowEmitter {
     private func emitHasButtonFunction(into printer: inout CodePrinter) {
         printer.doc([
             "Whether `button` of `alert` exists for these flag values: a button written `only when` exists only while",
-            "one of its lines' guards holds; every other button always.",
+            "one of its lines' guards holds; every other button always. A child's alert's buttons as the child says.",
         ])
         printer.block("\(access) static func hasButton(_ button: \(eventType), of alert: \(alertType), flags: any \(flagsProtocol)) -> Swift.Bool") { printer in
             printer.line("switch (alert, button) {")
             for button in model.alertPayloads.flagOnlyButtons {
                 let condition = button.guards.count == 1 ? button.guards[0] : .or(button.guards)
                 printer.line("case (.", model.alerts.alerts[button.alert].caseName, ", .", model.eventCases[button.event.index], "): return ", swift(condition))
+            }
+            for child in model.alerts.children {
+                printer.line("case (.", child.caseName, "(let alert), _):")
+                printer.line("    guard let button = ", childButton(child), "(button) else { return false }")
+                printer.line("    return ", child.names.flow, ".hasButton(button, of: alert, flags: flags)")
             }
             printer.line("default: return true")
             printer.line("}")

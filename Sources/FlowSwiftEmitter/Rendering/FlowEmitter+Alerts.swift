@@ -11,9 +11,10 @@ extension FlowEmitter {
             "The alerts and confirmation dialogs of \(name), one case each: a transition shows one over the",
             "step on screen (`navigator.alert`), and each of its buttons makes its move from that step.",
         ])
-        // A case with a payload can't be listed: `CaseIterable` only when none has one.
-        let hasPayloads = model.flow.alerts.contains { !$0.parameters.isEmpty }
-        printer.block("nonisolated \(access) enum \(alertType): Swift.Hashable, Swift.Sendable" + (hasPayloads ? "" : ", Swift.CaseIterable")) { printer in
+        // A case with a payload, or around a child's alert, carries values: the enum can list its
+        // cases (`CaseIterable`) only when none does.
+        let hasValues = model.flow.alerts.contains { !$0.parameters.isEmpty } || !model.alerts.children.isEmpty
+        printer.block("nonisolated \(access) enum \(alertType): Swift.Hashable, Swift.Sendable" + (hasValues ? "" : ", Swift.CaseIterable")) { printer in
             for (index, alert) in alerts.enumerated() {
                 printer.doc(alert.doc)
                 let parameters = model.flow.alerts[index].parameters
@@ -23,6 +24,7 @@ extension FlowEmitter {
                     emitMapped("case \(alert.caseName)(", parameters, ")", into: &printer)
                 }
             }
+            emitChildAlertCases(into: &printer)
             printer.line()
             printer.doc(["The alert's name, as the `.flow` file writes it."])
             printer.block("\(access) var name: Swift.String") { printer in
@@ -30,8 +32,20 @@ extension FlowEmitter {
                 for alert in alerts {
                     printer.line("case .", alert.caseName, ": return ", SwiftNames.stringLiteral(alert.name))
                 }
+                for child in model.alerts.children {
+                    printer.line("case .", child.caseName, "(let alert): return alert.name")
+                }
                 printer.line("}")
             }
+        }
+    }
+
+    /// The cases around the alerts of the child flows this flow uses, one a child.
+    private func emitChildAlertCases(into printer: inout CodePrinter) {
+        for child in model.alerts.children {
+            let uses = model.uses.uses.filter { $0.child.name == child.name }.map { "`" + flow.steps[$0.step].name + "`" }
+            printer.doc(["An alert of \(child.name), shown over its screens inside \(uses.joined(separator: " or ")); its buttons make \(child.name)'s moves."])
+            printer.line("case ", child.caseName, "(", child.names.alert, ")")
         }
     }
 
@@ -46,6 +60,10 @@ extension FlowEmitter {
         printer.line()
         emitAnswerFunction(into: &printer)
         emitAlertPayloadFunctions(into: &printer)
+        for child in model.alerts.children {
+            printer.line()
+            emitButtonMaps(of: child, into: &printer)
+        }
     }
 
     /// `alert(shownFrom:on:flags:)`: a `switch` over the step and the event, one arm for each
@@ -58,6 +76,9 @@ extension FlowEmitter {
         ])
         let signature = "\(access) static func alert(shownFrom step: \(kindType), on event: \(eventType), flags: any \(flagsProtocol)) -> \(alertType)?"
         printer.block(signature) { printer in
+            if !logic.children.isEmpty {
+                printer.line("// A child's screens show its alerts through their use-step (`_use(of:)`), as the child says.")
+            }
             guard !logic.shownArms.isEmpty else {
                 printer.line("nil")
                 return
@@ -82,6 +103,9 @@ extension FlowEmitter {
                 guard !cases.isEmpty else { continue }
                 printer.line("case ", cases.joined(separator: ", "), ": return .", style.keyword)
             }
+            for child in model.alerts.children {
+                printer.line("case .", child.caseName, "(let alert): return ", child.names.flow, ".style(of: alert)")
+            }
             printer.line("}")
         }
     }
@@ -95,6 +119,10 @@ extension FlowEmitter {
             for alert in model.alerts.alerts {
                 let buttons = alert.buttons.map { "(." + model.eventCases[$0.eventIndex] + ", " + ($0.role.map { "." + $0.keyword } ?? "nil") + ")" }
                 printer.line("case .", alert.caseName, ": return [", buttons.joined(separator: ", "), "]")
+            }
+            for child in model.alerts.children {
+                printer.line("case .", child.caseName, "(let alert):")
+                printer.line("    return ", child.names.flow, ".buttons(of: alert).compactMap { button in ", buttonOfChild(child), "(button.event).map { ($0, button.role) } }")
             }
             printer.line("}")
         }
@@ -110,6 +138,9 @@ extension FlowEmitter {
         ])
         let signature = "\(access) static func move(answering button: \(eventType), of alert: \(alertType), flags: any \(flagsProtocol)) -> \(runtime(.flowStepMove))<\(kindType)>?"
         printer.block(signature) { printer in
+            if !logic.children.isEmpty {
+                printer.line("// A child's alert is answered with the child's move, through its use-step (`_use(of:)`).")
+            }
             guard !logic.answerArms.isEmpty else {
                 printer.line("nil")
                 return
@@ -119,5 +150,39 @@ extension FlowEmitter {
             }
             printArms(arms, switching: "(alert, button)", exhaustive: logic.answersEveryEvent, into: &printer)
         }
+    }
+
+    /// `_buttonOfItemScreens(_:)`: this flow's event for a button of the child's alerts, and
+    /// `_itemScreensButton(_:)`: the child's event for one of this flow's, each of the same name.
+    private func emitButtonMaps(of child: AlertLogic.Child, into printer: inout CodePrinter) {
+        printer.doc(["This flow's event for a button of \(child.name)'s alerts, or an event of its that shows one: the case of the same name."])
+        printer.block("fileprivate static func \(buttonOfChild(child))(_ event: \(child.names.event)) -> \(eventType)?") { printer in
+            printer.line("switch event {")
+            for button in child.buttons {
+                printer.line("case .", button, ": return .", button)
+            }
+            printer.line("default: return nil")
+            printer.line("}")
+        }
+        printer.line()
+        printer.doc(["\(child.name)'s event for this flow's `button` of one of its alerts: the case of the same name."])
+        printer.block("fileprivate static func \(childButton(child))(_ button: \(eventType)) -> \(child.names.event)?") { printer in
+            printer.line("switch button {")
+            for button in child.buttons {
+                printer.line("case .", button, ": return .", button)
+            }
+            printer.line("default: return nil")
+            printer.line("}")
+        }
+    }
+
+    /// `_buttonOfItemScreens`: the name of the map from a child's button to this flow's event.
+    func buttonOfChild(_ child: AlertLogic.Child) -> String {
+        "_buttonOf" + SwiftNames.typeName(child.name)
+    }
+
+    /// `_itemScreensButton`: the name of the map from this flow's event to a child's button.
+    func childButton(_ child: AlertLogic.Child) -> String {
+        "_" + child.name.prefix(1).lowercased() + child.name.dropFirst() + "Button"
     }
 }

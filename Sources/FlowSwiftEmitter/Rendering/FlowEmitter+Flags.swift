@@ -8,7 +8,8 @@ extension FlowEmitter {
         case .stack: "and `dismissed`, the user's gesture"
         case .tabs: "`dismissed`, the user's gesture, and `reselected`, a tap on the selected tab"
         }
-        printer.doc(["The events of \(name): `next` (written `->`), those named with `on`, \(builtIn)."])
+        printer.doc(["The events of \(name): `next` (written `->`), those named with `on`, \(builtIn)."]
+            + (model.alerts.children.isEmpty ? [] : ["The buttons of its child flows' alerts are events too: `navigator.answer(_:)` names them."]))
         printer.block("nonisolated \(access) enum \(eventType): \(runtime(.flowEvent)), Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { printer in
             for event in model.eventCases {
                 printer.line("case \(event)")

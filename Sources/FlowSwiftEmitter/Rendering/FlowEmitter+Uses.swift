@@ -46,10 +46,30 @@ extension FlowEmitter {
                 printer.line("    return nil")
                 printer.line("},")
                 printer.line("flags: { $0 },")
-                printer.line("continuation: _continue", SwiftNames.typeName(flow.steps[use.step].name))
+                guard let alerts = model.alerts.children.first(where: { $0.name == use.child.name }) else {
+                    return printer.line("continuation: _continue", SwiftNames.typeName(flow.steps[use.step].name))
+                }
+                printer.line("continuation: _continue", SwiftNames.typeName(flow.steps[use.step].name), ",")
+                emitChildAlerts(alerts, into: &printer)
             }
             printer.line(")")
         }
+    }
+
+    /// The `alerts:` of a use-step whose child has alerts: this flow's case around the child's
+    /// alert, and the child's button for each of this flow's events.
+    private func emitChildAlerts(_ child: AlertLogic.Child, into printer: inout CodePrinter) {
+        printer.line("alerts: ", runtime(.flowChildAlerts), "(")
+        printer.indented { printer in
+            printer.line("wrap: { .", child.caseName, "($0) },")
+            printer.line("unwrap: { alert -> \(child.names.alert)? in")
+            printer.line("    if case .", child.caseName, "(let child) = alert { return child }")
+            printer.line("    return nil")
+            printer.line("},")
+            printer.line("button: ", childButton(child), ",")
+            printer.line("event: ", buttonOfChild(child))
+        }
+        printer.line(")")
     }
 
     /// `_continueAddress(_:)`: the use-step's event for each outcome, the outcome as the app
