@@ -118,6 +118,9 @@ public enum CheckerMessages {
     static func linkStackIllegal(_ why: String) -> DiagnosticMessage {
         message(.linkStackIllegal, "the link's stack is not a walk the flow can take: \(why)")
     }
+    static func wholeURLNameTaken() -> DiagnosticMessage {
+        message(.linkPlaceholderDuplicate, "`url` names the whole URL, and the pattern has a placeholder `{url}` too: rename the placeholder")
+    }
     static func linkOverIllegal(_ step: String, style: String, over place: String, below: String, _ why: String) -> DiagnosticMessage {
         message(.linkOverIllegal, "the link presents \(step) as \(style) over \(place), but not over \(below), which can be on top there: \(why)")
     }
