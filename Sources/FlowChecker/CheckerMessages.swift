@@ -121,8 +121,10 @@ public enum CheckerMessages {
     static func wholeURLNameTaken() -> DiagnosticMessage {
         message(.linkPlaceholderDuplicate, "`url` names the whole URL, and the pattern has a placeholder `{url}` too: rename the placeholder")
     }
-    static func linkOverIllegal(_ step: String, style: String, over place: String, below: String, _ why: String) -> DiagnosticMessage {
-        message(.linkOverIllegal, "the link presents \(step) as \(style) over \(place), but not over \(below), which can be on top there: \(why)")
+    /// `below` is the step on top where the entry is not legal, when `place` is a stack.
+    static func linkOverIllegal(_ step: String, style: String, over place: String, below: String?, _ why: String) -> DiagnosticMessage {
+        let which = below.map { ", but not over \($0), which can be on top there" } ?? ", which is not legal"
+        return message(.linkOverIllegal, "the link presents \(step) as \(style) over \(place)\(which): \(why)")
     }
     static func linkTabAmbiguous(_ step: String, tabs: String, depth: Int, opens: String) -> DiagnosticMessage {
         message(

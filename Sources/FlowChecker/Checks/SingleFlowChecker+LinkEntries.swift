@@ -48,7 +48,7 @@ extension SingleFlowChecker {
                 if let why {
                     diagnostics.report(
                         CheckerMessages.linkOverIllegal(
-                            "`\(graph.stepName(entry.step))`", style: entry.style.name, over: place(entry.below, graph), below: "`\(graph.stepName(below))`", why
+                            "`\(graph.stepName(entry.step))`", style: entry.style.name, over: place(entry.below, graph), below: entry.below == .step(below) ? nil : "`\(graph.stepName(below))`", why
                         ),
                         at: entry.range, notes: [diagnostics.note("`\(graph.stepName(below))` is declared here", at: graph.steps[below].range)]
                     )
