@@ -96,7 +96,8 @@ extension FlowGraph {
     /// The steps `link` lands on as a link lists them: each presented entry with its style, as
     /// the `.flow` writes it (`profile, editor as sheet, address`), so a link that lands inside
     /// a sheet says so; a child's steps are named through their use-step (`addressBook.list as
-    /// sheet, addressBook.newAddress`); without styles when `withStyles` is false.
+    /// sheet, addressBook.newAddress`); a link over the current stack as `tab codes over picker as
+    /// sheet`; without styles when `withStyles` is false.
     public func describe(_ link: Link, withStyles: Bool = true) -> [String] {
         let walk = link.walk
         let own = walk.indices.map { position in
@@ -108,6 +109,10 @@ extension FlowGraph {
             case .push: return (name: name, style: "")
             case .sheet, .cover: return (name: name, style: " as " + style.name)
             }
+        }
+        if link.landing == .overCurrentStack, let root = walk.first, let step = own.last {
+            // Over whatever the stack holds: the tab (or the router's stack), then the step.
+            return [(tab(rootedAt: root) == nil ? "" : "tab " + steps[root].name + " ") + "over " + step.name + step.style]
         }
         guard let use = own.last, !link.childSteps.isEmpty else { return own.map { $0.name + $0.style } }
         let child = link.childSteps.enumerated().map { position, step in use.name + "." + step + (position == 0 ? use.style : "") }
