@@ -28,6 +28,7 @@ extension SingleFlowChecker {
         checkPresentations(graph, layers, reached: reached, coverRoots: coverRoots, &diagnostics)
         checkTabMoves(graph, layers, reached: reached, &diagnostics)
         let linkPairs = linkEntryPairs(graph, layers, reached: reached, &diagnostics)
+        checkLinkEntryThen(graph, layers, reached: reached, &diagnostics)
         let (trapped, trapGraph) = traps(graph, finalSteps: finalSteps, reached: reached, stepGraph, reverse: reverse, layers: layers)
         for step in graph.stepIDs where !reached[step.index] && !graph.steps[step].facts.isAlwaysSkipped {
             let name = graph.steps[step].name

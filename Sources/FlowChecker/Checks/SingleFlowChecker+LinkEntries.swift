@@ -60,6 +60,31 @@ extension SingleFlowChecker {
         return added
     }
 
+    /// `link-entry-then`: `back then s` from a step a link presents, or `dismiss then s` from a
+    /// step of a layer it presents, lands on a step nothing knows (the walk's `then` pairs have
+    /// no landing there), as from the tab bar's layer (`shell-then`).
+    func checkLinkEntryThen(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], _ diagnostics: inout Diagnostics) {
+        let entries = graph.linkEntries.map(\.step)
+        guard !entries.isEmpty else { return }
+        for step in graph.stepIDs where reached[step.index] {
+            for transition in graph.steps[step].transitions where transition.canFire {
+                guard case .unwindThenEnter(let unwind, _) = transition.move else { continue }
+                let roots: [StepID]
+                switch unwind {
+                case .back: roots = entries.filter { $0 == step }
+                case .dismiss: roots = layers.layerRoots[step.index].filter(entries.contains)
+                case .backTo: continue
+                }
+                guard let root = roots.first, let entry = graph.linkEntries.first(where: { $0.step == root }) else { continue }
+                diagnostics.report(
+                    CheckerMessages.linkEntryThen(diagnostics.file.text(transition.targetRange), from: graph.stepName(step), root: graph.stepName(root)),
+                    at: transition.targetRange,
+                    notes: [diagnostics.note("a link presents `\(graph.stepName(root))` here; a tab move (`-> tab t then s`) from its layer can be checked", at: entry.range)]
+                )
+            }
+        }
+    }
+
     /// The steps an entry can be presented over: the step written below it, or every reached
     /// step of the tab's (or the router's) base layer, pushed from its root.
     private func steps(
