@@ -21,6 +21,10 @@ import Testing
         let url = try #require(URL(string: Self.otpURL))
         #expect(navigator.walk == [.codes, .item(id: "github"), .addKey(label: "Example:alice@example.com", url: url)])
         #expect(navigator.state.top.presentation == .sheet)
+        // The walk the link made is a legal walk: a saved copy restores whole.
+        let restored = FlowNavigator<Authenticator>(flags: AuthenticatorFlagValues())
+        #expect(restored.restore(navigator.walk) == nil)
+        #expect(restored.walk == navigator.walk && restored.state.top.presentation == .sheet)
         // Dismissing the sheet leaves the details the user had.
         #expect(navigator.transitions(.addKey).saved() == nil)
         #expect(navigator.walk == [.codes, .item(id: "github")])
