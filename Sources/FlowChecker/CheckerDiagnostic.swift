@@ -44,6 +44,8 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
     case linkPlaceholderUnused = "link-placeholder-unused"
     case linkPlaceholderType = "link-placeholder-type"
     case linkStackIllegal = "link-stack-illegal"
+    case linkOverIllegal = "link-over-illegal"
+    case linkEntryThen = "link-entry-then"
     case linkDependsOnFlags = "link-depends-on-flags"
     case linkShadowed = "link-shadowed"
     case linkOverlap = "link-overlap"
@@ -150,6 +152,8 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
         case .linkPlaceholderUnused: (.error, "A link's placeholder supplies no payload.")
         case .linkPlaceholderType: (.error, "A placeholder's payload type can't be read from a URL.")
         case .linkStackIllegal: (.error, "A link's stack is not a walk the flow can take.")
+        case .linkOverIllegal: (.error, "A link presents its step over a step where that entry is not legal.")
+        case .linkEntryThen: (.error, "A `back then s` or `dismiss then s` that can close a layer a link presented, below which nothing is known.")
         case .linkDependsOnFlags: (.warning, "A link's stack is a walk the flow takes only for some flag values.")
         case .linkShadowed: (.error, "An earlier link of the module matches every URL this link matches.")
         case .linkOverlap: (.warning, "Two links of the module match some of the same URLs; the first declared wins.")

@@ -118,6 +118,20 @@ public enum CheckerMessages {
     static func linkStackIllegal(_ why: String) -> DiagnosticMessage {
         message(.linkStackIllegal, "the link's stack is not a walk the flow can take: \(why)")
     }
+    static func wholeURLNameTaken() -> DiagnosticMessage {
+        message(.linkPlaceholderDuplicate, "`url` names the whole URL, and the pattern has a placeholder `{url}` too: rename the placeholder")
+    }
+    /// `below` is the step on top where the entry is not legal, when `place` is a stack.
+    static func linkEntryThen(_ written: String, from step: String, root: String) -> DiagnosticMessage {
+        message(
+            .linkEntryThen,
+            "`-> \(written)` from `\(step)` can close the layer a link presents `\(root)` in: nothing is known below a link's entry, so the step after `then` can't be checked to follow it"
+        )
+    }
+    static func linkOverIllegal(_ step: String, style: String, over place: String, below: String?, _ why: String) -> DiagnosticMessage {
+        let which = below.map { ", but not over \($0), which can be on top there" } ?? ", which is not legal"
+        return message(.linkOverIllegal, "the link presents \(step) as \(style) over \(place)\(which): \(why)")
+    }
     static func linkTabAmbiguous(_ step: String, tabs: String, depth: Int, opens: String) -> DiagnosticMessage {
         message(
             .linkTabAmbiguous,

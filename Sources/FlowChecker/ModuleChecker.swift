@@ -88,8 +88,16 @@ public enum ModuleChecker {
     /// Whether some URL opens both links, as far as their paths tell (query parameters are
     /// optional): the same scheme, host and number of segments, and each pair of segments can
     /// be the same text (a literal that the other's placeholder can read).
+    /// A pattern without a fragment ignores the URL's, so it overlaps one with a fragment as
+    /// far as their paths do; two fragments are compared as paths too.
     static func overlap(_ a: FlowGraph.Link, _ b: FlowGraph.Link) -> Bool {
-        sameShape(a, b) && zip(segments(a), segments(b)).allSatisfy { x, y in
+        guard sameShape(a, b), overlap(segments(a), segments(b)) else { return false }
+        guard let x = fragmentSegments(a), let y = fragmentSegments(b) else { return true }
+        return x.count == y.count && overlap(x, y)
+    }
+
+    private static func overlap(_ a: [TypedSegment], _ b: [TypedSegment]) -> Bool {
+        zip(a, b).allSatisfy { x, y in
             switch (x, y) {
             case (.literal(let p), .literal(let q)): p == q
             case (.literal(let text), .placeholder(let type)), (.placeholder(let type), .literal(let text)): reads(text, as: type)
@@ -100,8 +108,17 @@ public enum ModuleChecker {
 
     /// Whether every URL that opens `b` is matched by `a` first: each segment of `a` is the
     /// same literal, or a placeholder that reads `b`'s literal, or one whose type is `b`'s.
+    /// A pattern without a fragment covers one with a fragment as far as their paths do; one
+    /// with a fragment never covers one without (a URL without a fragment opens only that).
     static func covers(_ a: FlowGraph.Link, _ b: FlowGraph.Link) -> Bool {
-        sameShape(a, b) && zip(segments(a), segments(b)).allSatisfy { x, y in
+        guard sameShape(a, b), covers(segments(a), segments(b)) else { return false }
+        guard let x = fragmentSegments(a) else { return true }
+        guard let y = fragmentSegments(b) else { return false }
+        return x.count == y.count && covers(x, y)
+    }
+
+    private static func covers(_ a: [TypedSegment], _ b: [TypedSegment]) -> Bool {
+        zip(a, b).allSatisfy { x, y in
             switch (x, y) {
             case (.literal(let p), .literal(let q)): p == q
             case (.placeholder(let type), .literal(let text)): reads(text, as: type)
@@ -121,15 +138,28 @@ public enum ModuleChecker {
         a.pattern.scheme == b.pattern.scheme && a.pattern.host == b.pattern.host && a.pattern.path.count == b.pattern.path.count
     }
 
+    /// The fragment's path segments, typed; `nil` for a pattern without a fragment.
+    private static func fragmentSegments(_ link: FlowGraph.Link) -> [TypedSegment]? {
+        guard let fragment = link.pattern.fragment else { return nil }
+        // The fragment's placeholders come after the path's and the query's.
+        let pathCount = link.pattern.path.filter { if case .placeholder = $0 { true } else { false } }.count
+        return typed(fragment.path, types: Array(link.placeholderTypes.dropFirst(pathCount + link.pattern.query.count)))
+    }
+
     private static func segments(_ link: FlowGraph.Link) -> [TypedSegment] {
+        typed(link.pattern.path, types: link.placeholderTypes)
+    }
+
+    /// Segments, each placeholder with its type, read from `types` in order.
+    private static func typed(_ segments: [FlowLinkPattern.Segment], types: [String]) -> [TypedSegment] {
         var next = 0
-        return link.pattern.path.map { segment in
+        return segments.map { segment in
             switch segment {
             case .literal(let text):
                 return .literal(text)
             case .placeholder:
                 defer { next += 1 }
-                return .placeholder(link.placeholderTypes[next])
+                return .placeholder(types[next])
             }
         }
     }

@@ -47,12 +47,13 @@ extension FormatPrinter {
         patterns.map { "\"" + $0.text + "\"" }.joined(separator: ", ")
     }
 
-    /// A link's stack, an item each: `a`, `b(label: placeholder)`, `use.step`.
+    /// A link's stack, an item each: `a`, `b(label: placeholder)`, `use.step`, `c as sheet`.
     static func stackText(_ items: [LinkDecl.Item]) -> [String] {
         items.map { item in
             let name = item.step.name + (item.childStep.map { "." + $0.name } ?? "")
-            return item.bindings.isEmpty ? name
-                : name + "(" + item.bindings.map { $0.label.name + ": " + $0.placeholder.name }.joined(separator: ", ") + ")"
+            let style = item.style.isPresented ? " as " + item.style.name : ""
+            return item.bindings.isEmpty ? name + style
+                : name + "(" + item.bindings.map { $0.label.name + ": " + $0.placeholder.name }.joined(separator: ", ") + ")" + style
         }
     }
 }

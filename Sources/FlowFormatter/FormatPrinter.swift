@@ -151,20 +151,6 @@ struct FormatPrinter {
         statement("}", at: flow.range.upperBound - 1, end: nextStart)
     }
 
-    /// `link [name] "pattern", "pattern" [also "pattern"] -> a, b(label: placeholder), use.step`, each `example` on its own line below it.
-    mutating func print(_ link: LinkDecl, end: Int) {
-        let stack = Self.stackText(link.stack)
-        let examples = link.examples.map(\.range.lowerBound)
-        let name = link.name.map { $0.name + " " } ?? ""
-        let legacy = link.legacyPatterns.isEmpty ? "" : " also " + Self.patternsText(link.legacyPatterns)
-        statement("link \(name)\(Self.patternsText(link.patterns))\(legacy) -> " + stack.joined(separator: ", "), at: link.keywordRange.lowerBound, end: examples.first ?? end)
-        level += 1
-        for (index, example) in link.examples.enumerated() {
-            statement("example \"\(example.url)\"", at: example.range.lowerBound, end: index + 1 < examples.count ? examples[index + 1] : end)
-        }
-        level -= 1
-    }
-
     mutating func print(_ step: StepDecl, end: Int) {
         var header = switch step.role {
         case .screen, .use: "step "

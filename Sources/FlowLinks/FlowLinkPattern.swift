@@ -28,6 +28,17 @@ public struct FlowLinkPattern: Hashable, Sendable {
     public let path: [Segment]
     /// `name={placeholder}` pairs, in written order; each may be absent from a URL.
     public let query: [QueryParameter]
+    /// `#path?query`: what the URL's fragment must hold, read as a path and a query of their
+    /// own (`#finish-signup?token={token}`); `nil` when the pattern has none, and then a URL's
+    /// fragment is ignored.
+    public let fragment: Fragment?
+
+    /// A pattern's fragment, `#segment/segment?name={placeholder}`: path segments as the
+    /// pattern's path has them (at least one), then optional query parameters.
+    public struct Fragment: Hashable, Sendable {
+        public var path: [Segment]
+        public var query: [QueryParameter]
+    }
 
     /// `name={placeholder}` in a pattern's query.
     public struct QueryParameter: Hashable, Sendable {
@@ -35,13 +46,16 @@ public struct FlowLinkPattern: Hashable, Sendable {
         public var placeholder: String
     }
 
-    /// The placeholders, path first, then query, in written order: the order of the values
-    /// `match(_:)` returns and `url(_:)` takes.
+    /// The placeholders, path first, then query, then the fragment's path and query, in
+    /// written order: the order of the values `match(_:)` returns and `url(_:)` takes.
     public var placeholders: [String] {
-        path.compactMap { segment in
-            if case .placeholder(let name) = segment { return name }
-            return nil
-        } + query.map(\.placeholder)
+        let named = { (segments: [Segment]) in
+            segments.compactMap { segment -> String? in
+                if case .placeholder(let name) = segment { return name }
+                return nil
+            }
+        }
+        return named(path) + query.map(\.placeholder) + named(fragment?.path ?? []) + (fragment?.query ?? []).map(\.placeholder)
     }
 
     /// Why a pattern can't be used.
@@ -66,7 +80,11 @@ public struct FlowLinkPattern: Hashable, Sendable {
             throw Invalid(reason: "`\(scheme)` is not a URL scheme")
         }
         var rest = text[bytes.index(colon, offsetBy: 3)...]
-        if rest.utf8.contains(UInt8(ascii: "#")) { throw Invalid(reason: "a pattern can't have a fragment (`#`)") }
+        var fragmentText: Substring?
+        if let mark = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragmentText = rest[rest.utf8.index(after: mark)...]
+            rest = rest[..<mark]
+        }
         var queryText: Substring?
         if let mark = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
             queryText = rest[rest.utf8.index(after: mark)...]
@@ -89,6 +107,24 @@ public struct FlowLinkPattern: Hashable, Sendable {
         self.host = FlowLinkText.normalizedHost(host, scheme: loweredScheme)
         self.path = path
         self.query = try Self.queryParameters(queryText)
+        self.fragment = try fragmentText.map(Self.fragment)
+    }
+
+    /// `#segment/segment?name={placeholder}`, without its `#`.
+    private static func fragment(_ text: Substring) throws -> Fragment {
+        var pathText = text
+        var queryText: Substring?
+        if let mark = text.utf8.firstIndex(of: UInt8(ascii: "?")) {
+            queryText = text[text.utf8.index(after: mark)...]
+            pathText = text[..<mark]
+        }
+        if pathText.utf8.contains(UInt8(ascii: "#")) { throw Invalid(reason: "it has a second `#`") }
+        var path = try pathText.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { try segment(Substring($0)) }
+        if path.count > 1, path.last == .literal("") { path.removeLast() }
+        guard !path.contains(.literal("")) else {
+            throw Invalid(reason: "its fragment needs a path after `#`, without empty segments, as in `#finish-signup?token={token}`")
+        }
+        return Fragment(path: path, query: try queryParameters(queryText))
     }
 
     private static func checkHost(_ host: Substring) throws {
@@ -159,7 +195,8 @@ public struct FlowLinkPattern: Hashable, Sendable {
 
     /// The placeholders' values (percent-decoded, in `placeholders` order; `nil` for a query
     /// parameter the URL doesn't have) when `url` matches, else `nil`. Query parameters the
-    /// pattern doesn't name, and a fragment, are ignored.
+    /// pattern doesn't name are ignored, and so is the URL's fragment when the pattern has none;
+    /// a pattern's fragment matches the URL's as a path and a query of its own.
     public func match(_ url: String) -> [String?]? {
         FlowLinkURL(url).flatMap(match)
     }
@@ -167,9 +204,19 @@ public struct FlowLinkPattern: Hashable, Sendable {
     /// `match(_:)` for a URL already split into its parts: to match one URL against many
     /// patterns, split it once.
     public func match(_ url: FlowLinkURL) -> [String?]? {
-        guard url.scheme == scheme, url.host == host, url.path.count == path.count else { return nil }
+        guard url.scheme == scheme, url.host == host, var values = Self.match(path, query, url.path, url.query) else { return nil }
+        guard let fragment else { return values }
+        guard let parts = url.fragment, let more = Self.match(fragment.path, fragment.query, parts.path, parts.query) else { return nil }
+        values += more
+        return values
+    }
+
+    /// The values of `path`'s and `query`'s placeholders in a URL's (or its fragment's) path
+    /// segments and query items, or `nil` when they don't match.
+    private static func match(_ path: [Segment], _ query: [QueryParameter], _ urlPath: [Substring], _ urlQuery: [(name: String, value: Substring)]) -> [String?]? {
+        guard urlPath.count == path.count else { return nil }
         var values: [String?] = []
-        for (segment, text) in zip(path, url.path) {
+        for (segment, text) in zip(path, urlPath) {
             switch segment {
             case .literal(let literal):
                 // Text without escapes is compared as it is, without making a string.
@@ -181,7 +228,7 @@ public struct FlowLinkPattern: Hashable, Sendable {
             }
         }
         for parameter in query {
-            guard let item = url.query.first(where: { $0.name == parameter.name }) else {
+            guard let item = urlQuery.first(where: { $0.name == parameter.name }) else {
                 values.append(nil)
                 continue
             }
@@ -198,13 +245,24 @@ public struct FlowLinkPattern: Hashable, Sendable {
         precondition(values.count == placeholders.count, "one value a placeholder")
         var text = scheme + "://" + host
         var next = 0
-        for segment in path {
-            text += "/"
+        guard Self.append(path, query, values, from: &next, to: &text, separator: "/") else { return nil }
+        if let fragment {
+            text += "#"
+            guard Self.append(fragment.path, fragment.query, values, from: &next, to: &text, separator: "") else { return nil }
+        }
+        return text.utf8.count <= Self.maximumLength ? text : nil
+    }
+
+    /// Appends path segments (each after `/`, the first after `first`) and query items built
+    /// from `values`, starting at `next`; false when a path value is empty.
+    private static func append(_ path: [Segment], _ query: [QueryParameter], _ values: [String?], from next: inout Int, to text: inout String, separator first: String) -> Bool {
+        for (index, segment) in path.enumerated() {
+            text += index == 0 ? first : "/"
             switch segment {
             case .literal(let literal):
                 text += literal
             case .placeholder:
-                guard let value = values[next], !value.isEmpty else { return nil }
+                guard let value = values[next], !value.isEmpty else { return false }
                 text += FlowLinkText.percentEncoded(value)
                 next += 1
             }
@@ -216,6 +274,6 @@ public struct FlowLinkPattern: Hashable, Sendable {
             text += separator + parameter.name + "=" + FlowLinkText.percentEncoded(value)
             separator = "&"
         }
-        return text.utf8.count <= Self.maximumLength ? text : nil
+        return true
     }
 }

@@ -10,6 +10,9 @@ public struct FlowLinkURL: Sendable {
     let host: String
     let path: [Substring]
     let query: [(name: String, value: Substring)]
+    /// The fragment, after `#`, split as a path and a query of its own (`#finish-signup?token=x`):
+    /// what a pattern with a fragment matches; `nil` when the URL has no `#`.
+    let fragment: (path: [Substring], query: [(name: String, value: Substring)])?
 
     public init?(_ url: String) {
         let bytes = url.utf8
@@ -19,7 +22,9 @@ public struct FlowLinkURL: Sendable {
         else { return nil }
         scheme = FlowLinkText.asciiLowercased(url[..<colon])
         let afterScheme = bytes.index(colon, offsetBy: 3)
-        var end = bytes[afterScheme...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+        let hash = bytes[afterScheme...].firstIndex(of: UInt8(ascii: "#"))
+        var end = hash ?? bytes.endIndex
+        fragment = hash.map { Self.fragment(url[bytes.index(after: $0)...]) }
         var queryText: Substring = ""
         if let mark = bytes[afterScheme..<end].firstIndex(of: UInt8(ascii: "?")) {
             queryText = url[bytes.index(after: mark)..<end]
@@ -37,7 +42,20 @@ public struct FlowLinkURL: Sendable {
             if path[path.count - 1].isEmpty { path.removeLast() }
         }
         self.path = path
-        query = queryText.utf8.split(separator: UInt8(ascii: "&")).compactMap { item in
+        query = Self.queryItems(queryText)
+    }
+
+    /// A fragment's path segments (one trailing `/` ignored) and query items.
+    private static func fragment(_ text: Substring) -> (path: [Substring], query: [(name: String, value: Substring)]) {
+        let mark = text.utf8.firstIndex(of: UInt8(ascii: "?"))
+        var path = text[..<(mark ?? text.endIndex)].utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(Substring.init)
+        if path.count > 1, path[path.count - 1].isEmpty { path.removeLast() }
+        return (path, mark.map { queryItems(text[text.utf8.index(after: $0)...]) } ?? [])
+    }
+
+    /// `name=value` items of a query, names decoded, values as written.
+    private static func queryItems(_ queryText: Substring) -> [(name: String, value: Substring)] {
+        queryText.utf8.split(separator: UInt8(ascii: "&")).compactMap { item in
             let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
             guard let name = FlowLinkText.percentDecoded(Substring(item[..<equals])) else { return nil }
             let value = equals < item.endIndex ? Substring(item[item.index(after: equals)...]) : ""

@@ -162,7 +162,8 @@ struct PathSearch {
     /// Finds the first walk to each step, from each start (`starts()`); in a tabbed router,
     /// to each step in each tab.
     mutating func explore() {
-        for start in starts() {
+        // A step only a link presents (a link-only entry) is reached by opening the link.
+        for start in starts() + linkEntryStarts() {
             guard reached[start.state.top.step.index] == nil else { continue }
             add(State(stack: start.state, origin: .start(start.start, covers: start.covers), length: 0), showing: start.state.top.step)
         }

@@ -194,7 +194,7 @@ extension PathSearch {
 
     /// A URL that opens `link`: its first example, or its pattern with a sample value for each
     /// placeholder of a standard type; `nil` for another type without an example.
-    private func sampleURL(of link: FlowGraph.Link) -> String? {
+    func sampleURL(of link: FlowGraph.Link) -> String? {
         if let example = link.examples.first { return example.url }
         let samples = ["Int": "1", "Int64": "1", "Double": "1.5", "Bool": "true", "String": "x", "UUID": "00000000-0000-0000-0000-000000000001"]
         let values = link.placeholderTypes.map { type in samples[type.hasSuffix("?") ? String(type.dropLast()) : type] }

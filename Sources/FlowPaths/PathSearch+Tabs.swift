@@ -52,6 +52,17 @@ extension PathSearch {
 
     /// The state after link `index` opens at launch: in a tabbed router, the tab its walk
     /// starts at selected, with the link's walk, the other tabs at their roots.
+    /// A walk's start for each link whose last step the link presents by itself (`FlowGraph.
+    /// linkEntries`), opened at launch: the only way to such a step when no transition enters it.
+    func linkEntryStarts() -> [Start] {
+        graph.linkEntries.compactMap { entry in
+            guard entry.link < graph.links.count, let url = sampleURL(of: graph.links[entry.link]), let flags = linkFlags(entry.link),
+                  let state = linkState(entry.link)
+            else { return nil }
+            return Start(start: .link(entry.link, url: url, flags: flags), state: state, covers: [.link(entry.link), .step(entry.step)])
+        }
+    }
+
     func linkState(_ index: Int) -> PlanState? {
         let walk = graph.links[index].walk
         guard let launch = starts().first?.state else { return nil }

@@ -45,20 +45,28 @@ public enum LinkReport {
     /// The `components` array of an `apple-app-site-association` file for the https links of
     /// `host`: each path with `*` for a placeholder's segment, in matching order, commented with
     /// the flow and walk. Query parameters are optional, so they are left out: the app's links
-    /// read them.
+    /// read them. A pattern with a fragment has a `#` key: its path with `*` for a placeholder,
+    /// and a final `*` when it has a query (`finish-signup*`), which the system can't match as
+    /// optional parameters.
     public static func appSiteAssociation(_ entries: [Entry], host: String) -> String {
         let components = entries.filter { $0.pattern.scheme == "https" && $0.pattern.host == host }.map { entry in
-            let path = entry.pattern.path.map { segment in
-                switch segment {
-                case .literal(let text): text
-                case .placeholder: "*"
-                }
+            var fields: [(String, JSONValue)] = [("/", .string("/" + wildcards(entry.pattern.path)))]
+            if let fragment = entry.pattern.fragment {
+                fields.append(("#", .string(wildcards(fragment.path) + (fragment.query.isEmpty ? "" : "*"))))
             }
-            return JSONValue.object([
-                ("/", .string("/" + path.joined(separator: "/"))),
-                ("comment", .string(entry.flow + ": " + entry.walk.joined(separator: ", "))),
-            ])
+            fields.append(("comment", .string(entry.flow + ": " + entry.walk.joined(separator: ", "))))
+            return JSONValue.object(fields)
         }
         return JSONValue.array(components).rendered()
+    }
+
+    /// Path segments joined by `/`, `*` for a placeholder's.
+    private static func wildcards(_ path: [FlowLinkPattern.Segment]) -> String {
+        path.map { segment in
+            switch segment {
+            case .literal(let text): text
+            case .placeholder: "*"
+            }
+        }.joined(separator: "/")
     }
 }

@@ -15,10 +15,17 @@ public protocol FlowLink: Hashable, Sendable {
     /// this link. For generated code; use `urlString`.
     var _urlText: String? { get }
     /// The walk the link lands on, root first: a legal walk of the flow, checked at build time.
+    /// A link that presents over the current stack (`placement`) lands on its root and the step
+    /// it presents when the stack holds only its root.
     var walk: [Flow.Step] { get }
+    /// Where the link lands: its walk, or its last step over the current stack.
+    var placement: FlowLinkPlacement { get }
 }
 
 extension FlowLink {
+    /// A link lands on its walk, unless generated code says otherwise.
+    public var placement: FlowLinkPlacement { .walk }
+
     /// The link that URL text matches first (links in the order the flow declares them), or
     /// `nil`: an unknown scheme, host or path, a value of the wrong type, text longer than
     /// 4096 bytes, malformed percent-encoding. Never traps.

@@ -84,10 +84,25 @@ extension FlowNavigator {
 
     /// Replaces the walk with a deep link's (`CatalogueLink(url:)`), which the build proved a
     /// legal walk. In a tabbed router, a link's walk starts at a tab's root: it replaces that
-    /// tab's walk and selects it, every presented layer closed; the other tabs keep theirs.
+    /// tab's walk and selects it, every presented layer closed; the other tabs keep theirs. A
+    /// link that presents over the current stack (`FlowLinkPlacement.overCurrentStack`) keeps
+    /// that tab's pushed steps (or the router's) and presents its step over the top one.
     @discardableResult
     public func open<Link: FlowLink>(_ link: Link) -> FlowRefusal? where Link.Flow == Flow {
-        open(walk: link.walk)
+        switch link.placement {
+        case .walk: open(walk: link.walk)
+        case .overCurrentStack: open(walk: walk(presenting: link.walk))
+        }
+    }
+
+    /// An over-link's landing: the pushed steps of the stack its walk (root, presented step)
+    /// starts at, as the user left them, then the presented step; the walk itself when that is
+    /// not legal (the checker proved it is).
+    private func walk(presenting walk: [Flow.Step]) -> [Flow.Step] {
+        guard let root = walk.first, let presented = walk.last, walk.count == 2 else { return walk }
+        let base = tabbedState.map { $0.walk(of: root)?.layers[0].steps ?? [root] } ?? state.layers[0].steps
+        let landing = base + [presented]
+        return Flow.isLegalWalk(landing) ? landing : walk
     }
 
     /// Replaces the walk with a link's walk, as `open(_:)` does.

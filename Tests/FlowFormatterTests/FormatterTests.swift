@@ -81,6 +81,61 @@ import Testing
 
     /// `renamed from`, `also`, `removed step` and `removed link` print in their canonical form,
     /// and a step named like a destination keyword keeps its backticks.
+    /// A link that fits stays on one line; a longer one is wrapped, each form on a line of its
+    /// own, then `also`, then `url -> ...` and the examples, and formatting it again changes
+    /// nothing. The new link forms (`url`, `tab t over step as sheet`, `as cover` on the last
+    /// step, a fragment) print as written.
+    @Test func longLinksAreWrappedAndShortOnesStayOnOneLine() throws {
+        let input = """
+        import Foundation
+        router R {
+         tabs codes , settings
+         link otp "otpauth://totp/{label}"   url ->  tab codes over  add(label: label)  as sheet
+         link album "myshop://album/{id}", "https://music.example.com/album/{id}", "https://www.music.example.com/albums/{id}" also "myshop://a/{id}" -> codes, item(id: id) example "myshop://album/7" example "https://music.example.com/album/7"
+         link done "https://vault.bitwarden.com/connector.html#finish-signup?token={token}" -> settings, signup(token: token)   as   cover
+         step codes { on open -> item }
+         step item(id: String)
+         step add(label: String, url: URL) { on done -> dismiss }
+         step settings
+         step signup(token: String?) { on done -> dismiss }
+        }
+        """ + "\n"
+        let output = try #require(Self.format(input))
+        #expect(output.contains("""
+            link otp "otpauth://totp/{label}" url -> tab codes over add(label: label) as sheet
+
+        """))
+        #expect(output.contains("""
+            link album "myshop://album/{id}",
+                "https://music.example.com/album/{id}",
+                "https://www.music.example.com/albums/{id}"
+                also "myshop://a/{id}"
+                -> codes, item(id: id)
+                example "myshop://album/7"
+                example "https://music.example.com/album/7"
+
+        """))
+        #expect(output.contains("""
+            link done "https://vault.bitwarden.com/connector.html#finish-signup?token={token}"
+                -> settings, signup(token: token) as cover
+
+        """))
+        #expect(output.split(separator: "\n").allSatisfy { $0.count <= FlowFileFormatter.lineWidth })
+        #expect(Self.format(output) == output)
+        #expect(Self.meaning(output) == Self.meaning(input))
+        #expect(Self.links(output) == Self.links(input))
+        #expect(Self.links(input).count == 3)
+    }
+
+    /// Each checked link, without source positions: its forms, walk, landing and examples.
+    static func links(_ text: String) -> [String] {
+        FlowPipeline.check(path: "t.flow", text: text).graphs.flatMap { graph in
+            graph.links.map { link in
+                "\(link.name) \(link.patternTexts) \(link.legacyPatternTexts) \(graph.describe(link)) \(link.landing) \(link.wholeURLType ?? "-") \(link.examples.map(\.url))"
+            }
+        }
+    }
+
     @Test func compatibilityDeclarations() throws {
         let input = """
             router R {

@@ -7,6 +7,7 @@ import Testing
     /// The kinds of item each smaller criterion asks for, as `PathCriterion` documents them.
     static let kinds: [(PathCriterion, Set<CoverageItem.Kind>)] = [
         (.steps, [.step, .outcome]),
+        // In a tabbed router, `transitions` also asks for the tab bar's moves.
         (.transitions, [.transition, .gesture, .alertButton, .tab, .tabReturn, .reselect, .shellAction]),
         (.guards, [.guardOutcome, .guardFlag, .skip]),
         (.all, Set(CoverageItem.Kind.allCases)),

@@ -85,10 +85,27 @@ import Testing
 @Suite struct FlowLinkPatternTests {
     @Test func invalidPatternsSayWhy() {
         let invalid = ["nope", "myshop:product", "1abc://x", "myshop:///x", "myshop://a/{b", "myshop://a/x{b}", "myshop://a//b",
-                       "myshop://a/b#c", "myshop://a?x", "myshop://a?x=1", "myshop://{host}/a", "myshop://a/b c"]
+                       "myshop://a/b#", "myshop://a/b#x//y", "myshop://a/b#x#y", "myshop://a/b#x?y", "myshop://a?x", "myshop://a?x=1", "myshop://{host}/a", "myshop://a/b c"]
         for text in invalid {
             #expect(throws: FlowLinkPattern.Invalid.self, "\(text)") { try FlowLinkPattern(text) }
         }
+    }
+
+    /// A pattern's fragment is matched as a path and a query of its own, built back after `#`,
+    /// and its placeholders come after the path's and query's; a URL's fragment is ignored by
+    /// a pattern without one.
+    @Test func aFragmentIsMatchedAndBuilt() throws {
+        let pattern = try FlowLinkPattern("https://vault.bitwarden.com/connector.html?lang={lang}#finish-signup/{step}?token={token}")
+        #expect(pattern.placeholders == ["lang", "step", "token"])
+        let url = "https://vault.bitwarden.com/connector.html?lang=en#finish-signup/2?token=a%20b&other=1"
+        #expect(pattern.match(url) == ["en", "2", "a b"])
+        #expect(pattern.match("https://vault.bitwarden.com/connector.html#finish-signup/2") == [nil, "2", nil])
+        #expect(pattern.match("https://vault.bitwarden.com/connector.html#sso/2?token=x") == nil)
+        #expect(pattern.match("https://vault.bitwarden.com/connector.html?lang=en") == nil, "no fragment")
+        let built = try #require(pattern.url(["en", "2", "a b"]))
+        #expect(built == "https://vault.bitwarden.com/connector.html?lang=en#finish-signup/2?token=a%20b")
+        #expect(pattern.match(built) == ["en", "2", "a b"])
+        #expect(try FlowLinkPattern("https://x.com/c").match("https://x.com/c#anything?at=all") == [])
     }
 
     @Test func schemeAndHostIgnoreCase() throws {

@@ -9,9 +9,9 @@ import Testing
     func drawsEveryFlowOfEveryFile(_ format: String) throws {
         let folder = try FlowcProcess.run(["graph", "--format", format, "Flows"])
         #expect(folder.status == 0, "\(folder.stderr)")
-        let files = try FlowcProcess.run(["graph", "--format", format, "Flows/Account.flow", "Flows/AddressPicker.flow", "Flows/Catalogue.flow", "Flows/Checkout.flow", "Flows/ItemScreens.flow", "Flows/Onboarding.flow", "Flows/Passwords.flow", "Flows/Registration.flow", "Flows/Social.flow", "Flows/Vault.flow"])
+        let files = try FlowcProcess.run(["graph", "--format", format, "Flows/Account.flow", "Flows/AddressPicker.flow", "Flows/Authenticator.flow", "Flows/Catalogue.flow", "Flows/Checkout.flow", "Flows/ItemScreens.flow", "Flows/Onboarding.flow", "Flows/Passwords.flow", "Flows/Registration.flow", "Flows/Social.flow", "Flows/Vault.flow"])
         #expect(files.stdout == folder.stdout)
-        for name in ["Account", "AddressPicker", "Catalogue", "Checkout", "ItemScreens", "Onboarding", "Passwords", "Registration", "Social", "StatusEditor", "SocialSettings", "Vault"] {
+        for name in ["Account", "AddressPicker", "Authenticator", "Catalogue", "Checkout", "ItemScreens", "Onboarding", "Passwords", "Registration", "Social", "StatusEditor", "SocialSettings", "Vault"] {
             #expect(folder.stdout.contains(format == "dot" ? "subgraph \"cluster_\(name)\" {" : "    state \(name) {"), "\(name) is drawn")
         }
         let documents = folder.stdout.components(separatedBy: format == "dot" ? "digraph " : "stateDiagram-v2").count - 1
@@ -66,7 +66,7 @@ import Testing
     @Test func partsOfAFlowNeedAStepAndADepth() throws {
         let unknown = try FlowcProcess.run(["graph", "--around", "paymentDecline", "Flows"])
         #expect(unknown.status == 2 && unknown.stdout.isEmpty)
-        #expect(unknown.stderr == "flowc graph: error: no step named 'paymentDecline' in flows Account, AddressPicker, Catalogue, Checkout, ItemScreens, Onboarding, Passwords, Registration, Social, StatusEditor, SocialSettings, Vault; did you mean 'paymentDeclined'?\n")
+        #expect(unknown.stderr == "flowc graph: error: no step named 'paymentDecline' in flows Account, AddressPicker, Authenticator, Catalogue, Checkout, ItemScreens, Onboarding, Passwords, Registration, Social, StatusEditor, SocialSettings, Vault; did you mean 'paymentDeclined'?\n")
         let notInFlow = try FlowcProcess.run(["graph", "--around", "paymentDeclined", "--flow", "Account", "Flows"])
         #expect(notInFlow.status == 2)
         #expect(notInFlow.stderr == "flowc graph: error: no step named 'paymentDeclined' in flow Account\n")

@@ -10,7 +10,7 @@ extension SingleFlowChecker {
         // The push graph first: the roots shown do not depend on `then` moves, the layers do.
         let baseGraph = StepGraph(graph)
         let canBeRoot = shownRoots(graph, baseGraph)
-        let layers = Layers(graph, roots: graph.stepIDs.filter { canBeRoot[$0.index] }, presented: graph.shellEntries)
+        let layers = Layers(graph, roots: graph.stepIDs.filter { canBeRoot[$0.index] }, presented: graph.shellEntries + graph.linkEntries.map(\.step))
         let stepGraph = layers.thenEdges.isEmpty ? baseGraph : StepGraph(graph, thenEdges: layers.thenEdges)
         let reverse = stepGraph.reversed()
         let skipsLoop = checkSkipChains(graph, stepGraph, &diagnostics)
@@ -27,6 +27,8 @@ extension SingleFlowChecker {
         let coverRoots = alwaysCoverRoots(graph, layers, reached: reached)
         checkPresentations(graph, layers, reached: reached, coverRoots: coverRoots, &diagnostics)
         checkTabMoves(graph, layers, reached: reached, &diagnostics)
+        let linkPairs = linkEntryPairs(graph, layers, reached: reached, &diagnostics)
+        checkLinkEntryThen(graph, layers, reached: reached, &diagnostics)
         let (trapped, trapGraph) = traps(graph, finalSteps: finalSteps, reached: reached, stepGraph, reverse: reverse, layers: layers)
         for step in graph.stepIDs where !reached[step.index] && !graph.steps[step].facts.isAlwaysSkipped {
             let name = graph.steps[step].name
@@ -48,7 +50,7 @@ extension SingleFlowChecker {
         }
         let n = graph.steps.count
         return GraphFacts(
-            isReachable: Array(reached[..<n]), isTrap: Array(trapped[..<n]), canBeRoot: canBeRoot, entryPairs: layers.entryPairs,
+            isReachable: Array(reached[..<n]), isTrap: Array(trapped[..<n]), canBeRoot: canBeRoot, entryPairs: Set(layers.entryPairs + linkPairs).sorted(),
             inBaseLayer: layers.inBaseLayer, layerRoots: layers.layerRoots, isAlwaysCoverRoot: coverRoots
         )
     }

@@ -2,7 +2,7 @@ import FlowCore
 
 extension SingleFlowChecker {
     /// The members every link enum has, which a link can't be named: its own, and `Hashable`'s.
-    static let linkEnumMembers: Set<String> = ["walk", "url", "urlString", "Flow", "hashValue", "hash"]
+    static let linkEnumMembers: Set<String> = ["walk", "url", "urlString", "placement", "Flow", "hashValue", "hash"]
 
     /// A link's name, its case in the link enum: the name written after `link`, or the name of
     /// the step it lands on, a child's step too (with `Link` after it where that is a member of the link enum, so a

@@ -49,6 +49,7 @@ extension SingleFlowChecker {
     /// shortest walk from a root to it; `nil` (reported) when it is not a legal walk.
     func linkWalk(_ declared: LinkDecl, steps: [StepID], _ scope: WalkScope, _ diagnostics: inout Diagnostics) -> [StepID]? {
         let roots = scope.roots
+        if let over = declared.over { return overWalk(over, step: steps[0], scope, &diagnostics) }
         if steps.count == 1, !roots.contains(steps[0]) {
             guard let walk = shortestWalk(to: steps[0], scope) else {
                 diagnostics.report(
@@ -79,6 +80,36 @@ extension SingleFlowChecker {
             return nil
         }
         return steps
+    }
+
+    /// The walk an over-link lands on when its tab (or the router's stack) is at its root: the
+    /// root, then the step it presents. `nil` (reported) when the tab is none of the tabs, or is
+    /// written in a router without tabs, or missing in one with tabs.
+    private func overWalk(_ over: LinkDecl.Over, step: StepID, _ scope: WalkScope, _ diagnostics: inout Diagnostics) -> [StepID]? {
+        let graph = scope.graph
+        let root: StepID?
+        let why: String
+        switch (over.tab, graph.tabs.isEmpty) {
+        case (let tab?, false):
+            root = graph.tabs.first { graph.stepName($0.root) == tab.name }?.root
+            why = "`\(tab.name)` is not a tab; the tabs are " + graph.tabs.map { "`\(graph.stepName($0.root))`" }.joined(separator: ", ")
+        case (nil, true):
+            root = graph.start
+            why = "the flow has no start"
+        case (_?, true):
+            root = nil
+            why = "`tab \(over.tab!.name) over` names a tab, and `\(graph.name)` has none: write `-> over \(graph.stepName(step)) as ...`"
+        case (nil, false):
+            root = nil
+            why = "in a tabbed router, name the tab the link presents over: `-> tab t over \(graph.stepName(step)) as ...`"
+        }
+        guard let root else {
+            diagnostics.report(CheckerMessages.linkStackIllegal(why), at: over.tab?.range ?? over.keywordRange)
+            return nil
+        }
+        // `linkEntryPairs` put the step above every step of the tab's base layer, its root first.
+        guard scope.above(root).contains(step) else { return nil }
+        return [root, step]
     }
 
     /// `link-tab-ambiguous`: in a tabbed router, a link naming only its last step opens in the

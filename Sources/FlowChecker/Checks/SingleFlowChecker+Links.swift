@@ -43,9 +43,10 @@ extension SingleFlowChecker {
         warnAboutHiddenTab(declared, walk: walk, graph, &diagnostics)
         var link = FlowGraph.Link(
             name: Self.linkName(declared), patterns: patterns, patternTexts: declared.patterns.map(\.text), ranges: declared.patterns.map(\.range),
-            walk: walk, childSteps: childSteps, arguments: walkArguments,
-            placeholderTypes: binding.types, examples: declared.examples
+            walk: walk, landing: declared.over == nil ? .walk : .overCurrentStack, childSteps: childSteps, arguments: walkArguments,
+            placeholderTypes: Array(binding.types.prefix(patterns[0].placeholders.count)), examples: declared.examples
         )
+        if declared.wholeURL != nil { link.wholeURLType = binding.types.last }
         link.legacyPatterns = legacy.map(\.pattern)
         link.legacyPatternTexts = declared.legacyPatterns.map(\.text)
         link.legacyRanges = declared.legacyPatterns.map(\.range)
@@ -61,8 +62,13 @@ extension SingleFlowChecker {
         of steps: [StepID], _ items: [LinkDecl.Item], _ declared: LinkDecl, patterns: [FlowLinkPattern], role: LinkRole,
         _ graph: FlowGraph, _ diagnostics: inout Diagnostics
     ) -> (arguments: [[Int?]], types: [String], isValid: Bool) {
-        let placeholders = patterns[0].placeholders
+        // The whole URL, when the link binds it (`url`), is one more value, after the pattern's.
+        let placeholders = patterns[0].placeholders + (declared.wholeURL == nil ? [] : [Self.wholeURLName])
         var isValid = true
+        if let word = declared.wholeURL, patterns[0].placeholders.contains(Self.wholeURLName) {
+            diagnostics.report(CheckerMessages.wholeURLNameTaken(), at: word.range)
+            isValid = false
+        }
         var arguments: [[Int?]] = []
         var used = Set<Int>()
         var types = [String?](repeating: nil, count: placeholders.count)
@@ -97,7 +103,9 @@ extension SingleFlowChecker {
                 }
                 types[placeholder] = type
                 let isQuery = patterns.contains { $0.query.contains { $0.placeholder == name } }
-                if let problem = Self.linkTypeProblem(type, isQuery: isQuery, hasDefault: parameter.defaultValue != nil) {
+                let problem = placeholder == patterns[0].placeholders.count
+                    ? Self.wholeURLTypeProblem(type) : Self.linkTypeProblem(type, isQuery: isQuery, hasDefault: parameter.defaultValue != nil)
+                if let problem {
                     diagnostics.report(
                         CheckerMessages.placeholderType(name, type: type, problem), at: item.step.range,
                         notes: [diagnostics.note("`\(parameter.label.name)` is declared here", at: parameter.typeRange)]
@@ -112,6 +120,14 @@ extension SingleFlowChecker {
         case .removed: break
         }
         return (arguments, types.map { $0 ?? "String" }, isValid)
+    }
+
+    /// The name the whole URL is bound by (`link x "..." url -> step(url: url)`).
+    static let wholeURLName = "url"
+
+    /// Why a payload type can't hold the whole URL: only `URL` and `String` can.
+    static func wholeURLTypeProblem(_ type: String) -> String? {
+        ["URL", "Foundation.URL", "String", "Swift.String"].contains(type) ? nil : "the whole URL (`url`) is bound only to a `URL` or a `String`"
     }
 
     /// Whether every placeholder supplies a payload; each one that doesn't is reported once.

@@ -34,6 +34,7 @@ struct SingleFlowChecker {
             flow: flow, path: diagnostics.file.path, declarations: declarations, resolution: resolution,
             usedFlags: usedFlags, usedFlows: uses.flows
         )
+        passes.linkEntries = findLinkEntries(declarations, tabs: resolution.tabs)
         passes.guards = analyseGuards(FlowGraph(passes), declarations: declarations, unanalysed: resolution.unanalysedSteps, &diagnostics)
         passes.buttons = analyseButtons(FlowGraph(passes), declarations, &diagnostics)
         checkAlertsShown(resolution, &diagnostics)

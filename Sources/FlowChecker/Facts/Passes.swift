@@ -12,6 +12,8 @@ struct Passes {
     let usedFlags: Set<FlagID>
     /// The flows its use-steps use, each once.
     let usedFlows: [UsedFlow]
+    /// The entries links make by themselves, found before the graph pass, which counts them.
+    var linkEntries: [FlowGraph.LinkEntry] = []
     /// Which transitions can fire and which skip rules apply (`analyseGuards`).
     var guards: GuardFacts?
     /// For each alert, whether each of its button lines can fire (`analyseButtons`).

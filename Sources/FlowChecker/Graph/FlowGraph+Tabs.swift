@@ -26,9 +26,10 @@ extension FlowGraph {
         return entries
     }
 
-    /// Where walks begin: the roots, and the steps the tab bar presents over any tab. A step
-    /// the bar presents has nothing known below it, so nothing dominates it.
-    var walkSources: [StepID] { roots + shellEntries }
+    /// Where walks begin: the roots, the steps the tab bar presents over any tab, and the
+    /// steps links present by themselves. A step the bar or a link presents has nothing known
+    /// below it, so nothing dominates it.
+    var walkSources: [StepID] { roots + shellEntries + linkEntries.map(\.step) }
 
     /// The tab whose root is `step`, if any.
     public func tab(rootedAt step: StepID) -> Tab? {

@@ -31,6 +31,9 @@ public struct FlowGraph: Hashable, Sendable {
     public var startRange: SourceRange? { container.startRange }
     /// The deep links whose pattern, placeholders and stack checked clean, in written order.
     public internal(set) var links: [Link] = []
+    /// The entries links make by themselves (`as sheet` on a link's last step, or `over`), in
+    /// written order: sources of the graph, as the tab bar's actions are.
+    public internal(set) var linkEntries: [LinkEntry] = []
     /// The steps and old payload shapes an earlier release had (`removed step`), in written order.
     public internal(set) var removedSteps: [RemovedStep] = []
     /// The links an earlier release had (`removed link`) whose declarations checked clean, in written order.
@@ -81,6 +84,7 @@ public struct FlowGraph: Hashable, Sendable {
         events = resolution.events
         container = .resolved(passes.flow, resolution)
         links = passes.links
+        linkEntries = passes.linkEntries
         removedSteps = declarations.removedSteps
         removedLinks = passes.removedLinks
         usedFlows = passes.usedFlows

@@ -41,7 +41,7 @@ enum LockLinkBuilder {
 
     /// The walk as the `.flow` lists it: `productList, productDetail(id: id), editor as sheet`.
     static func walk(_ link: FlowGraph.Link, in graph: FlowGraph) -> [String] {
-        walk(link.walk, childSteps: link.childSteps, arguments: link.arguments, placeholders: link.pattern.placeholders, in: graph)
+        walk(link.walk, childSteps: link.childSteps, arguments: link.arguments, placeholders: link.placeholders, in: graph)
     }
 
     /// A link's walk as the `.flow` lists it: each step with the style it is entered in and

@@ -21,6 +21,26 @@ public struct LinkDecl: Hashable, Sendable {
     public var legacyPatterns: [Pattern] = []
     /// The `example` URLs, checked at build time against the module's links.
     public var examples: [Example]
+    /// `url` after the patterns: the whole URL that opened the link is a value of its own,
+    /// named `url`, bound to a `URL` or `String` payload parameter like a placeholder.
+    public var wholeURL: Identifier?
+    /// `-> tab t over step as sheet` (`-> over step as sheet` in a router without tabs): the
+    /// link presents its one step over the current stack of the tab (or of the router),
+    /// keeping it, rather than replacing that stack with its walk.
+    public var over: Over?
+
+    /// `[tab name] over`: where an over-link lands.
+    public struct Over: Hashable, Sendable {
+        /// The range of the word `over`.
+        public var keywordRange: SourceRange
+        /// The tab whose current stack the step is presented over; `nil` in a router without tabs.
+        public var tab: Identifier?
+
+        public init(keywordRange: SourceRange, tab: Identifier?) {
+            self.keywordRange = keywordRange
+            self.tab = tab
+        }
+    }
 
     public init(keywordRange: SourceRange, name: Identifier? = nil, patterns: [Pattern], stack: [Item], examples: [Example]) {
         precondition(!patterns.isEmpty, "a link has a pattern")
@@ -40,6 +60,11 @@ public struct LinkDecl: Hashable, Sendable {
         /// The child's step after the dot, when `step` is a use-step.
         public var childStep: Identifier?
         public var bindings: [Binding]
+        /// `as sheet` or `as cover` on the stack's last step: how the link enters it, which a
+        /// transition then need not do (a link-only entry); `.push` when not written.
+        public var style: FlowPresentation = .push
+        /// The range of `as style`, when written.
+        public var styleRange: SourceRange?
 
         public init(step: Identifier, childStep: Identifier? = nil, bindings: [Binding]) {
             self.step = step

@@ -7,7 +7,7 @@ public enum Keyword: String, Sendable, CaseIterable {
     case `import`, flow, router, flag, start, link, example, step, final, on, skip, when, back, to, `true`, `false`
     case dismiss, then, `as`, sheet, cover, outcome, uses, only, actions, global, with, tabs, tab, shell
     case alert, dialog, destructive, cancel, close
-    case renamed, from, removed, also, web, refused
+    case renamed, from, removed, also, web, refused, over, url
 
     /// How the keyword is written.
     public var spelling: String { rawValue }

@@ -16,16 +16,64 @@ extension Parser {
             recover(stoppingAt: [.rightBrace])
             return nil
         }
-        guard let patterns = parseLinkPatterns(), let legacy = parseLegacyPatterns(),
-              expect(.arrow, legacy.isEmpty ? "`->` after the URL pattern" : "`->` after the legacy URL patterns") != nil,
-              let stack = parseLinkStack()
+        guard let patterns = parseLinkPatterns(), let legacy = parseLegacyPatterns() else {
+            recover(stoppingAt: [.rightBrace])
+            return nil
+        }
+        var wholeURL: Identifier?
+        if at(.url), tokens[position + 1].kind == .arrow {
+            wholeURL = identifier(current)
+            advance()
+        }
+        let over = parseOver()
+        guard over != nil || expect(.arrow, legacy.isEmpty ? "`->` after the URL pattern" : "`->` after the legacy URL patterns") != nil,
+              let stack = over == nil ? parseLinkStack() : parseOverStep()
         else {
             recover(stoppingAt: [.rightBrace])
             return nil
         }
         var link = LinkDecl(keywordRange: keyword, name: name, patterns: patterns, stack: stack, examples: parseLinkExamples())
         link.legacyPatterns = legacy
+        link.wholeURL = wholeURL
+        link.over = over
         return link
+    }
+
+    /// `-> tab name over` or `-> over` before the step a link presents over the current stack,
+    /// read with the arrow; `nil`, reading nothing, when the link's target is a stack. `over`
+    /// is a keyword there only before a name on its line, so a step may be called `over`.
+    private mutating func parseOver() -> LinkDecl.Over? {
+        guard current.kind == .arrow else { return nil }
+        let tokens = self.tokens, position = self.position
+        let peek = { (offset: Int) in tokens[min(position + offset, tokens.count - 1)] }
+        let next = peek(1), afterNext = peek(2)
+        if next.keyword == .tab, afterNext.kind == .identifier, peek(3).keyword == .over, peek(4).kind == .identifier, !peek(4).isAtLineStart {
+            advance()
+            advance()
+            let tab = identifier(current)
+            advance()
+            let keyword = current.range
+            advance()
+            return LinkDecl.Over(keywordRange: keyword, tab: tab)
+        }
+        if next.keyword == .over, afterNext.kind == .identifier, !afterNext.isAtLineStart {
+            advance()
+            let keyword = current.range
+            advance()
+            return LinkDecl.Over(keywordRange: keyword, tab: nil)
+        }
+        return nil
+    }
+
+    /// The one step an over-link presents, `as sheet` or `as cover`; `nil` after reporting
+    /// what is missing.
+    private mutating func parseOverStep() -> [LinkDecl.Item]? {
+        guard let stack = parseLinkStack() else { return nil }
+        guard stack.count == 1, stack[0].style != .push else {
+            expected("`as sheet` or `as cover` after the one step a link presents over a stack")
+            return nil
+        }
+        return stack
     }
 
     /// `also "pattern", "pattern"...` after a link's patterns, on its line or the next: its
@@ -74,7 +122,19 @@ extension Parser {
                 } while consume(.comma)
                 guard expect(.rightParen, "`,` or `)`") != nil else { return nil }
             }
-            stack.append(LinkDecl.Item(step: step, childStep: childStep, bindings: bindings))
+            var item = LinkDecl.Item(step: step, childStep: childStep, bindings: bindings)
+            if at(.as), !current.isAtLineStart {
+                guard let entry = parseEntryStyle(of: step) else { return nil }
+                item.style = entry.style
+                item.styleRange = entry.styleRange
+                stack.append(item)
+                if current.kind == .comma {
+                    expected("the end of the link's stack: only its last step may be entered `as sheet` or `as cover`")
+                    return nil
+                }
+                return stack
+            }
+            stack.append(item)
         } while consume(.comma)
         return stack
     }

@@ -147,7 +147,7 @@ package struct FlowModel {
     /// type is declared, for `#sourceLocation`.
     func placeholderParameters(ofLink index: Int) -> [PayloadParameter] {
         let link = flow.links[index]
-        return link.pattern.placeholders.indices.map { placeholder in
+        return link.placeholders.indices.map { placeholder in
             for (position, step) in link.walk.enumerated() {
                 if let parameter = link.arguments[position].firstIndex(of: placeholder) {
                     return flow.steps[step].parameters[parameter]

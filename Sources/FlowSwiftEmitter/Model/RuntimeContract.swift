@@ -24,6 +24,7 @@ public enum RuntimeContract {
         case flowLink = "FlowLink"
         case flowLinkPattern = "_FlowLinkPattern"
         case flowLinkURL = "_FlowLinkURL"
+        case flowLinkPlacement = "FlowLinkPlacement"
         /// The conversion of a link's text to a placeholder's value (a function).
         case flowLinkValue = "flowLinkValue"
         /// The conversion of a placeholder's value to a link's text (a function).

@@ -28,6 +28,7 @@ extension FlowEmitter {
             emitURLText(into: &printer)
             printer.line()
             emitLinkWalks(into: &printer)
+            emitPlacements(into: &printer)
         }
         printer.line()
         printer.block("nonisolated extension \(flowType): \(runtime(.flowDefinitionWithLinks))") { printer in
@@ -41,12 +42,12 @@ extension FlowEmitter {
         for (index, link) in flow.links.enumerated() {
             let steps = flow.describe(link).map { "`" + $0 + "`" }.joined(separator: ", ")
             printer.line("/// ", link.patternTexts.map { "`" + $0 + "`" }.joined(separator: ", "), ": ", steps, ".")
-            let placeholders = link.pattern.placeholders
+            let placeholders = link.placeholders
             // A value's default is its payload parameter's, so `TodoLink.tasks()` is the
             // link to the step as it starts.
             let defaults = model.placeholderParameters(ofLink: index).map { $0.defaultValue.map { " = " + $0 } ?? "" }
             let parameters = placeholders.indices.map {
-                SwiftNames.label(placeholders[$0]) + ": " + model.payloadTypes.spelling(link.placeholderTypes[$0]) + defaults[$0]
+                SwiftNames.label(placeholders[$0]) + ": " + model.payloadTypes.spelling(link.valueTypes[$0]) + defaults[$0]
             }
             let payload = parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"
             printer.line("case ", model.linkCases[index], payload)
@@ -59,6 +60,14 @@ extension FlowEmitter {
         printer.block("\(access) var _urlText: Swift.String?") { printer in
             printer.line("switch self {")
             for (index, link) in flow.links.enumerated() {
+                // A link that carries the URL that opened it builds that URL.
+                if let type = link.wholeURLType {
+                    let value = "_" + String(link.pattern.placeholders.count)
+                    let ignored = String(repeating: "_, ", count: link.pattern.placeholders.count)
+                    printer.line("case .", model.linkCases[index], "(", ignored, "let ", value, "):")
+                    printer.line("    return ", Self.isString(type) ? value : value + ".absoluteString")
+                    continue
+                }
                 printer.line("case ", casePattern(index), ":")
                 printer.indented { printer in
                     let values = link.placeholderTypes.indices.map { placeholder in
@@ -84,6 +93,24 @@ extension FlowEmitter {
                 let steps = walkSteps(link.walk, arguments: link.arguments, childSteps: link.childSteps)
                 printer.line("case ", casePattern(index), ": [", steps.joined(separator: ", "), "]")
             }
+            printer.line("}")
+        }
+    }
+
+    /// Whether the payload type the whole URL is bound to is a string (else it is a `URL`).
+    static func isString(_ type: String) -> Bool {
+        type == "String" || type == "Swift.String"
+    }
+
+    /// `placement`, when a link presents over the current stack: the others land on their walk.
+    private func emitPlacements(into printer: inout CodePrinter) {
+        let over = flow.links.indices.filter { flow.links[$0].landing == .overCurrentStack }
+        guard !over.isEmpty else { return }
+        printer.line()
+        printer.block("\(access) var placement: \(runtime(.flowLinkPlacement))") { printer in
+            printer.line("switch self {")
+            printer.line("case ", over.map { "." + model.linkCases[$0] }.joined(separator: ", "), ": .overCurrentStack")
+            if over.count < flow.links.count { printer.line("default: .walk") }
             printer.line("}")
         }
     }
@@ -123,7 +150,7 @@ extension FlowEmitter {
 
     /// `.reviews(let _0)`, or `.reviews` for a link without placeholders.
     private func casePattern(_ index: Int) -> String {
-        let count = flow.links[index].pattern.placeholders.count
+        let count = flow.links[index].placeholders.count
         guard count > 0 else { return "." + model.linkCases[index] }
         return "." + model.linkCases[index] + "(" + (0..<count).map { "let _\($0)" }.joined(separator: ", ") + ")"
     }
@@ -149,9 +176,14 @@ extension FlowEmitter {
                     printer.line("case ", String(flat), ":")
                     printer.indented { printer in
                         let parameters = model.placeholderParameters(ofLink: index)
-                        for (placeholder, written) in link.placeholderTypes.enumerated() {
+                        for (placeholder, written) in link.valueTypes.enumerated() {
                             let type = model.payloadTypes.spelling(written)
                             let name = "_" + String(placeholder)
+                            if placeholder == link.pattern.placeholders.count {
+                                // The whole URL, as the text matched, or read as a `URL`.
+                                printer.line(Self.isString(written) ? "let \(name): \(type) = url" : "guard let \(name) = \(type)(string: url) else { continue }")
+                                continue
+                            }
                             // A value the URL may leave out (a query parameter) starts as
                             // `nil`, or as its parameter's default.
                             let absent = type.hasSuffix("?") ? "nil" : parameters[placeholder].defaultValue
@@ -170,7 +202,7 @@ extension FlowEmitter {
                             }
                             printer.unindentedLine("#sourceLocation()")
                         }
-                        let values = link.pattern.placeholders.enumerated().map { SwiftNames.label($0.element) + ": _" + String($0.offset) }
+                        let values = link.placeholders.enumerated().map { SwiftNames.label($0.element) + ": _" + String($0.offset) }
                         printer.line("self = .", model.linkCases[index], values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")")
                         printer.line("return")
                     }
