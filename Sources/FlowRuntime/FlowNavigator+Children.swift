@@ -33,8 +33,8 @@ extension FlowNavigator {
         let logic = Child._alertLogic
         guard logic.hasButton(button, alert, childFlags) else { return .noTransition }
         guard let move = logic.moveAnswering(button, alert, childFlags) else { return nil }
-        return make(Child.resolved(move, flags: childFlags), in: use, makeStep: { logic.makeStep($0, alert) }) {
-            logic.makeOutcome($0, alert)
+        return make(Child.resolved(move, flags: childFlags), in: use, makeStep: { Child._alertLogic.makeStep($0, alert) }) {
+            Child._alertLogic.makeOutcome($0, alert)
         }
     }
 

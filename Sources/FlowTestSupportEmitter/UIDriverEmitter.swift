@@ -168,7 +168,7 @@ struct UIDriverEmitter {
             printer.line("case .\(event): driver.\(event)(on: move.step)")
         }
         let buttons = model.eventCases.indices.filter { !screen.contains($0) }.map { "." + model.eventCases[$0] }
-        if !buttons.isEmpty { printer.line("case \(buttons.joined(separator: ", ")): break  // only an alert's buttons: `answerAlert`") }
+        if !buttons.isEmpty { printer.line("case \(buttons.joined(separator: ", ")): break  // no screen of this flow makes these: an alert's buttons (`answerAlert`), a child's events") }
         printer.line("}")
     }
 }

@@ -182,7 +182,7 @@ extension FlowRuntimeTesting.FlowTestWalk where Support == AccountTestSupport {
                 case .discardAndLock: driver.discardAndLock(on: move.step)
                 case .unlocked: driver.unlocked(on: move.step)
                 case .forgot: driver.forgot(on: move.step)
-                case .stay: break  // only an alert's buttons: `answerAlert`
+                case .stay: break  // no screen of this flow makes these: an alert's buttons (`answerAlert`), a child's events
                 }
             }
             // After a refusal the same screen stays; after an outcome the app decides.

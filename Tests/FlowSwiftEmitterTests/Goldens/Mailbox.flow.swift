@@ -89,7 +89,18 @@ nonisolated internal enum Mailbox: FlowRuntime.FlowDefinition {
         }
     }
 
-    /// This flow's event for a button of Drafts's alerts: the case of the same name.
+    /// Whether `button` of `alert` exists for these flag values: a button written `only when` exists only while
+    /// one of its lines' guards holds; every other button always. A child's alert's buttons as the child says.
+    internal static func hasButton(_ button: MailboxEvent, of alert: MailboxAlert, flags: any MailboxFlags) -> Swift.Bool {
+        switch (alert, button) {
+        case (.drafts(let alert), _):
+            guard let button = _draftsButton(button) else { return false }
+            return Drafts.hasButton(button, of: alert, flags: flags)
+        default: return true
+        }
+    }
+
+    /// This flow's event for a button of Drafts's alerts, or an event of its that shows one: the case of the same name.
     fileprivate static func _buttonOfDrafts(_ event: DraftsEvent) -> MailboxEvent? {
         switch event {
         case .attach: return .attach
@@ -97,6 +108,7 @@ nonisolated internal enum Mailbox: FlowRuntime.FlowDefinition {
         case .cancel: return .cancel
         case .remove: return .remove
         case .keep: return .keep
+        case .more: return .more
         default: return nil
         }
     }
@@ -109,6 +121,7 @@ nonisolated internal enum Mailbox: FlowRuntime.FlowDefinition {
         case .cancel: return .cancel
         case .remove: return .remove
         case .keep: return .keep
+        case .more: return .more
         default: return nil
         }
     }
@@ -165,7 +178,8 @@ nonisolated internal enum Mailbox: FlowRuntime.FlowDefinition {
                     if case .drafts(let child) = alert { return child }
                     return nil
                 },
-                button: _draftsButton
+                button: _draftsButton,
+                event: _buttonOfDrafts
             )
         )
     }
@@ -294,6 +308,7 @@ nonisolated internal enum MailboxEvent: FlowRuntime.FlowEvent, Swift.Hashable, S
     case cancel
     case remove
     case keep
+    case more
 }
 
 /// The alerts and confirmation dialogs of Mailbox, one case each: a transition shows one over the

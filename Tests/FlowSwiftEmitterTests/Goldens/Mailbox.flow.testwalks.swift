@@ -129,7 +129,7 @@ extension FlowRuntimeTesting.FlowTestWalk where Support == MailboxTestSupport {
                 case .discarded: driver.discarded(on: move.step)
                 case .done: driver.done(on: move.step)
                 case .dismissed: driver.dismissed(on: move.step)
-                case .stay, .attach, .discard, .cancel, .remove, .keep: break  // only an alert's buttons: `answerAlert`
+                case .stay, .attach, .discard, .cancel, .remove, .keep, .more: break  // no screen of this flow makes these: an alert's buttons (`answerAlert`), a child's events
                 }
             }
             // After a refusal the same screen stays; after an outcome the app decides.

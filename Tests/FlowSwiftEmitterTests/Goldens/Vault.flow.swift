@@ -103,7 +103,7 @@ nonisolated internal enum Vault: FlowRuntime.FlowDefinition {
     }
 
     /// Whether `button` of `alert` exists for these flag values: a button written `only when` exists only while
-    /// one of its lines' guards holds; every other button always.
+    /// one of its lines' guards holds; every other button always. A child's alert's buttons as the child says.
     internal static func hasButton(_ button: VaultEvent, of alert: VaultAlert, flags: any VaultFlags) -> Swift.Bool {
         switch (alert, button) {
         case (.itemOptions, .copyCode): return flags.hasPremium

@@ -157,7 +157,7 @@ extension FlowRuntimeTesting.FlowTestWalk where Support == VaultTestSupport {
                 case .save: driver.save(on: move.step)
                 case .cancel: driver.cancel(on: move.step)
                 case .dismissed: driver.dismissed(on: move.step)
-                case .view, .copyCode, .copyPassword, .`continue`: break  // only an alert's buttons: `answerAlert`
+                case .view, .copyCode, .copyPassword, .`continue`: break  // no screen of this flow makes these: an alert's buttons (`answerAlert`), a child's events
                 }
             }
             // After a refusal the same screen stays; after an outcome the app decides.
