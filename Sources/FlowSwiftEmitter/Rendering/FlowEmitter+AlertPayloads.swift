@@ -42,7 +42,8 @@ extension FlowEmitter {
                 printer.line("    guard let button = ", childButton(child), "(button) else { return false }")
                 printer.line("    return ", child.names.flow, ".hasButton(button, of: alert, flags: flags)")
             }
-            printer.line("default: return true")
+            // Only children's cases: the arms above are every case.
+            if !model.alerts.alerts.isEmpty { printer.line("default: return true") }
             printer.line("}")
         }
     }

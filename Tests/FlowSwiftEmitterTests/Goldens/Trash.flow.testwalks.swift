@@ -148,7 +148,7 @@ extension FlowRuntimeTesting.FlowTestWalk where Support == TrashTestSupport {
                 case .delete: driver.delete(on: move.step)
                 case .done: driver.done(on: move.step)
                 case .dismissed: driver.dismissed(on: move.step)
-                case .cancel, .restore, .share, .copyLink, .keep: break  // only an alert's buttons: `answerAlert`
+                case .cancel, .restore, .share, .copyLink, .keep: break  // no screen of this flow makes these: an alert's buttons (`answerAlert`), a child's events
                 }
             }
             // After a refusal the same screen stays; after an outcome the app decides.
