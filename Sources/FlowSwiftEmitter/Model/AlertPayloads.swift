@@ -51,8 +51,6 @@ struct AlertPayloads {
             let payload = flow.alerts[alert].parameters
             for line in flow.alerts[alert].transitions {
                 guard let entered = Self.entered(by: line.move), !flow.steps[entered].parameters.isEmpty else { continue }
-                // A use-step's payload is its child's start step's: not passed on from an alert.
-                if case .use = flow.steps[entered].role { continue }
                 let arguments = flow.steps[entered].parameters.map { parameter in
                     payload.firstIndex { $0.label.name == parameter.label.name && $0.type == parameter.type }
                 }

@@ -67,10 +67,11 @@ extension FlowEmitter {
                     position.map { SwiftNames.label(parameter.label.name) + ": a" + String($0) }
                 }
                 let step = model.stepCases[made.step]
-                printer.line(
-                    "case (.", step, ", .", model.alerts.alerts[made.alert].caseName, "(", bindings, ")): return .", step,
-                    arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
-                )
+                // A use-step holds its child's start step, made from the use-step's payload.
+                let value = model.use(made.step).map { use in
+                    "(" + childStart(of: use) { made.arguments[$0].map { "a" + String($0) } ?? parameters[$0].defaultValue ?? "nil" } + ")"
+                } ?? (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+                printer.line("case (.", step, ", .", model.alerts.alerts[made.alert].caseName, "(", bindings, ")): return .", step, value)
             }
             printer.line("default: return \(made)(_payloadFree: kind)")
             printer.line("}")
