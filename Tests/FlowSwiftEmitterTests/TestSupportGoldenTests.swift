@@ -21,6 +21,8 @@ import Testing
         GoldenTests.Case(flow: "Flows/Registration.flow"),
         GoldenTests.Case(flow: "Flows/Catalogue.flow"),
         GoldenTests.Case(flow: "Flows/Vault.flow"),
+        GoldenTests.Case(flow: "Flows/Authenticator.flow"),
+        GoldenTests.Case(flow: "Flows/Passwords.flow", module: ["Flows/ItemScreens.flow"]),
         GoldenTests.Case(flow: "Flows/Account.flow", module: [picker]),
         GoldenTests.Case(flow: picker),
         GoldenTests.Case(

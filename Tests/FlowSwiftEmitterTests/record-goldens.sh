@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 swift build --product flowc >/dev/null
 goldens=Tests/FlowSwiftEmitterTests/Goldens
-for flow in Flows/Onboarding.flow Flows/Registration.flow Flows/Catalogue.flow Flows/Vault.flow \
+for flow in Flows/Onboarding.flow Flows/Registration.flow Flows/Catalogue.flow Flows/Vault.flow Flows/Authenticator.flow Flows/ItemScreens.flow \
     Tests/FlowSwiftEmitterTests/Flows/{Minimal,SkipChain,Payloads,Keywords,Shapes,Imports,Todo,Music,Library,AddressPicker,PostEditor,Preferences,Tabs,Club,Trash,Cashier,Drafts}.flow; do
     .build/debug/flowc generate "$flow" --output-file "$goldens/$(basename "$flow").swift"
 done
@@ -22,6 +22,9 @@ done
 for flow in Checkout Account; do
     cp "$modules/Flows_$flow.flow.swift" "$goldens/$flow.flow.swift"
 done
+# Passwords, whose child (ItemScreens) has an alert and is used from two tabs.
+.build/debug/flowc generate --output "$modules" Flows/{ItemScreens,Passwords}.flow
+cp "$modules/Flows_Passwords.flow.swift" "$goldens/Passwords.flow.swift"
 # Board, whose use-steps take a payload (PostEditor) and are roots (Preferences).
 board=Tests/FlowSwiftEmitterTests/Flows
 .build/debug/flowc generate --output "$modules" $board/{PostEditor,Preferences,Board}.flow
@@ -39,7 +42,7 @@ for flow in Checkout Account; do
     .build/debug/flowc generate --test-support "$picker" "Flows/$flow.flow" --output "$modules"
     cp "$modules/Flows_$flow.flow.testwalks.swift" "$goldens/$flow.flow.testwalks.swift"
 done
-for flow in Onboarding Registration Catalogue Vault; do
+for flow in Onboarding Registration Catalogue Vault Authenticator; do
     .build/debug/flowc generate --test-support "Flows/$flow.flow" --output-file "$goldens/$flow.flow.testwalks.swift"
 done
 .build/debug/flowc generate --test-support "$picker" --output-file "$goldens/AddressPicker.flow.testwalks.swift"
@@ -47,6 +50,8 @@ done
 modules=$(mktemp -d)
 .build/debug/flowc generate --test-support $board/{PostEditor,Preferences,Board}.flow --output "$modules"
 cp "$modules/Tests_FlowSwiftEmitterTests_Flows_Board.flow.testwalks.swift" "$goldens/Board.flow.testwalks.swift"
+.build/debug/flowc generate --test-support Flows/{ItemScreens,Passwords}.flow --output "$modules"
+cp "$modules/Flows_Passwords.flow.testwalks.swift" "$goldens/Passwords.flow.testwalks.swift"
 .build/debug/flowc generate --test-support $board/{Drafts,Mailbox}.flow --output "$modules"
 cp "$modules/Tests_FlowSwiftEmitterTests_Flows_Mailbox.flow.testwalks.swift" "$goldens/Mailbox.flow.testwalks.swift"
 rm -rf "$modules"
