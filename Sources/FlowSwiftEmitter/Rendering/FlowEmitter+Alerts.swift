@@ -156,20 +156,19 @@ extension FlowEmitter {
     /// `_itemScreensButton(_:)`: the child's event for one of this flow's, each of the same name.
     private func emitButtonMaps(of child: AlertLogic.Child, into printer: inout CodePrinter) {
         printer.doc(["This flow's event for a button of \(child.name)'s alerts, or an event of its that shows one: the case of the same name."])
-        printer.block("fileprivate static func \(buttonOfChild(child))(_ event: \(child.names.event)) -> \(eventType)?") { printer in
-            printer.line("switch event {")
-            for button in child.buttons {
-                printer.line("case .", button, ": return .", button)
-            }
-            printer.line("default: return nil")
-            printer.line("}")
-        }
+        emitSameNameMap(buttonOfChild(child), "_ event: \(child.names.event)", to: eventType, cases: child.buttons, into: &printer)
         printer.line()
         printer.doc(["\(child.name)'s event for this flow's `button` of one of its alerts: the case of the same name."])
-        printer.block("fileprivate static func \(childButton(child))(_ button: \(eventType)) -> \(child.names.event)?") { printer in
-            printer.line("switch button {")
-            for button in child.buttons {
-                printer.line("case .", button, ": return .", button)
+        emitSameNameMap(childButton(child), "_ button: \(eventType)", to: child.names.event, cases: child.buttons, into: &printer)
+    }
+
+    /// A map between two event enums that share `cases`: each case to the one of the same name.
+    private func emitSameNameMap(_ name: String, _ parameter: String, to result: String, cases: [String], into printer: inout CodePrinter) {
+        let argument = parameter.dropFirst(2).prefix { $0 != ":" }
+        printer.block("fileprivate static func \(name)(\(parameter)) -> \(result)?") { printer in
+            printer.line("switch \(argument) {")
+            for event in cases {
+                printer.line("case .", event, ": return .", event)
             }
             printer.line("default: return nil")
             printer.line("}")
