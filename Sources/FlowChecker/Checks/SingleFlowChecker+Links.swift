@@ -132,8 +132,11 @@ extension SingleFlowChecker {
 
     /// Whether every placeholder supplies a payload; each one that doesn't is reported once.
     private func allPlaceholdersUsed(_ placeholders: [String], used: Set<Int>, in declared: LinkDecl, _ diagnostics: inout Diagnostics) -> Bool {
+        // A link that binds the whole URL hands the screen all of it: a placeholder may then
+        // only say what the URL holds there (`otpauth://totp/{label}`), a `String` of the case.
+        let mustBind = { (name: String) in declared.wholeURL == nil || name == Self.wholeURLName }
         var allUsed = true
-        for (index, name) in placeholders.enumerated() where !used.contains(index) && !placeholders[..<index].contains(name) {
+        for (index, name) in placeholders.enumerated() where mustBind(name) && !used.contains(index) && !placeholders[..<index].contains(name) {
             diagnostics.report(
                 CheckerMessages.placeholderUnused(name), at: declared.patternRange,
                 notes: [diagnostics.note("bind it to a payload, as `step(label: \(name))`, or take it out of the pattern", at: declared.keywordRange)]

@@ -144,7 +144,8 @@ package struct FlowModel {
     ])
 
     /// The first payload parameter on link `index`'s walk bound to each placeholder: where its
-    /// type is declared, for `#sourceLocation`.
+    /// type is declared, for `#sourceLocation`. A placeholder of a link that binds the whole URL
+    /// may bind none: it is a `String` declared by the pattern.
     func placeholderParameters(ofLink index: Int) -> [PayloadParameter] {
         let link = flow.links[index]
         return link.placeholders.indices.map { placeholder in
@@ -153,7 +154,8 @@ package struct FlowModel {
                     return flow.steps[step].parameters[parameter]
                 }
             }
-            preconditionFailure("the checker binds every placeholder")
+            let name = Identifier(link.placeholders[placeholder], range: link.range)
+            return PayloadParameter(label: name, type: link.valueTypes[placeholder], typeRange: link.range)
         }
     }
 

@@ -91,7 +91,8 @@ extension FlowEmitter {
             printer.line("switch self {")
             for (index, link) in flow.links.enumerated() {
                 let steps = walkSteps(link.walk, arguments: link.arguments, childSteps: link.childSteps)
-                printer.line("case ", casePattern(index), ": [", steps.joined(separator: ", "), "]")
+                let used = Set(flow.links[index].arguments.flatMap { $0.compactMap { $0 } })
+                printer.line("case ", casePattern(index, used: used), ": [", steps.joined(separator: ", "), "]")
             }
             printer.line("}")
         }
@@ -148,11 +149,13 @@ extension FlowEmitter {
         }
     }
 
-    /// `.reviews(let _0)`, or `.reviews` for a link without placeholders.
-    private func casePattern(_ index: Int) -> String {
+    /// `.reviews(let _0)`, or `.reviews` for a link without placeholders; `_` for a value not
+    /// in `used` (a placeholder of a link that binds the whole URL may bind no payload).
+    private func casePattern(_ index: Int, used: Set<Int>? = nil) -> String {
         let count = flow.links[index].placeholders.count
         guard count > 0 else { return "." + model.linkCases[index] }
-        return "." + model.linkCases[index] + "(" + (0..<count).map { "let _\($0)" }.joined(separator: ", ") + ")"
+        let bindings = (0..<count).map { used?.contains($0) == false ? "_" : "let _\($0)" }
+        return "." + model.linkCases[index] + "(" + bindings.joined(separator: ", ") + ")"
     }
 
     /// `init?(_matching:)`: the first form of a link whose pattern matches and whose values

@@ -64,3 +64,28 @@ extension SnippetTests {
             """)
     }
 }
+
+/// A link that binds the whole URL, whose placeholder binds no payload: the case carries the
+/// placeholder's text, and the walk leaves it unbound (no unused value for Swift to warn of).
+extension SnippetTests {
+    static let wholeURLLink = """
+        import Foundation
+        router V {
+            tabs vault, settings
+            link otp "otpauth://totp/{label}" url -> tab vault over picker as sheet
+            step vault
+            step settings
+            step picker(url: URL) { on done -> dismiss }
+        }
+        """
+
+    @Test func aPlaceholderOfAWholeURLLinkIsCarriedButBindsNoPayload() {
+        Snippet.expect(Self.wholeURLLink, "var walk: [VStep]", generates: """
+            internal var walk: [VStep] {
+                switch self {
+                case .otp(_, let _1): [.vault, .picker(url: _1)]
+                }
+            }
+            """)
+    }
+}
