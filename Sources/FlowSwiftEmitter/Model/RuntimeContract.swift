@@ -31,7 +31,7 @@ public enum RuntimeContract {
         case flowLinkText = "flowLinkText"
         case flowRuntimeVersionCheck = "FlowRuntimeVersionCheck"
         /// The version of the contract this emitter writes for (`version`).
-        case flowRuntimeVersionCurrent = "FlowRuntimeVersion_15"
+        case flowRuntimeVersionCurrent = "FlowRuntimeVersion_16"
         case flowPlace = "_FlowPlace"
         case flowPayload = "_FlowPayload"
         case flowPayloadStep = "_FlowPayloadStep"
@@ -53,10 +53,10 @@ public enum RuntimeContract {
 
     /// The version of the contract, the one FlowRuntime serves: each generated file binds
     /// `FlowRuntime.FlowRuntimeVersionCheck.Version` to a type conforming to
-    /// `FlowRuntime.FlowRuntimeVersion_15` (`Name.flowRuntimeVersionCurrent`), as swift-protobuf's
+    /// `FlowRuntime.FlowRuntimeVersion_16` (`Name.flowRuntimeVersionCurrent`), as swift-protobuf's
     /// files bind `ProtobufAPIVersionCheck`, so it doesn't compile against another release's
     /// runtime.
-    public static let version = 15
+    public static let version = 16
 
     /// A FlowRuntimeTesting declaration that generated test support names (`TestSupportEmitter`).
     public enum TestingName: String, CaseIterable, Sendable {
@@ -83,7 +83,7 @@ public enum RuntimeContract {
     /// FlowRuntime's public top-level declarations, and those of FlowWalks, which it re-exports:
     /// types, protocols, functions.
     public static let runtimeNames: Set<String> = Set(Name.allCases.map(\.rawValue)).union([
-        "FlowRuntimeVersion", "_FlowTabLogic", "_FlowAlertLogic",
+        "FlowRuntimeVersion", "FlowRuntimeVersion_15", "_FlowTabLogic", "_FlowAlertLogic",
         "FlowCodingKey", "FlowMove", "FlowRefusal", "FlowLayer", "FlowUnwind", "FlowEntry", "FlowSavedWalk", "FlowLinkValue", "_FlowOptionalValue",
         "flowLinkText", "flowLinkValue", "FlowPresenter", "FlowStageClock", "FlowSettleClock",
         "FlowWalk", "FlowTabs", "FlowNavigatorEvent", "FlowObservation", "FlowNoShellAction", "FlowSavedTabs",
