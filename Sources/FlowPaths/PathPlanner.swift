@@ -167,6 +167,11 @@ struct PathSearch {
             guard reached[start.state.top.step.index] == nil else { continue }
             add(State(stack: start.state, origin: .start(start.start, covers: start.covers), length: 0), showing: start.state.top.step)
         }
+        expand()
+    }
+
+    /// Searches on from every state found, breadth first: the first walk to each step shown.
+    mutating func expand() {
         var head = 0
         while head < states.count {
             let state = head
@@ -186,7 +191,7 @@ struct PathSearch {
         }
     }
 
-    private mutating func add(_ state: State, showing step: StepID) {
+    mutating func add(_ state: State, showing step: StepID) {
         if reached[step.index] == nil { reached[step.index] = states.count }
         variants[step.index].append(states.count)
         states.append(state)

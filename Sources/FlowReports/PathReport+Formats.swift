@@ -6,8 +6,10 @@ extension PathReport {
     /// The plans as JSON, version 1 (docs/Testing.md): each flow's walks, each move with every
     /// flag's value and what must follow (refusals included), then the coverage counts and
     /// what is not covered, with the reason.
-    public static func json(_ entries: [Entry]) -> JSONValue {
-        .object([
+    /// With apps, their plans follow under `apps` (`AppPathReport.json`).
+    public static func json(_ entries: [Entry], apps: [AppPathReport.Entry] = []) -> JSONValue {
+        let appPlans: [(String, JSONValue)] = apps.isEmpty ? [] : [("apps", AppPathReport.json(apps))]
+        return .object([
             ("version", .number(1)),
             ("flows", .array(entries.map { entry in
                 let (graph, plan) = (entry.graph, entry.plan)
@@ -21,7 +23,7 @@ extension PathReport {
                     ("shortestMoves", .number(plan.shortestSum)),
                 ])
             })),
-        ])
+        ] + appPlans)
     }
 
     private static func json(_ walk: TestWalk, _ entry: Entry) -> JSONValue {
