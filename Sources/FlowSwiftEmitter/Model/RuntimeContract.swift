@@ -44,6 +44,9 @@ public enum RuntimeContract {
         case flowChildAlerts = "_FlowChildAlerts"
         case flowAlertStyle = "FlowAlertStyle"
         case flowButtonRole = "FlowButtonRole"
+        case flowApp = "FlowApp"
+        case flowAppMove = "FlowAppMove"
+        case flowAppRoot = "_FlowAppRoot"
     }
 
     /// The SPI group of the runtime's declarations that only generated code uses

@@ -84,22 +84,6 @@ extension FlowEmitter {
     /// A guard as a Swift condition over the flags value `flags`: `!flags.isSignedIn`,
     /// `flags.a && (flags.b || flags.c)`.
     func swift(_ condition: Guard) -> String {
-        switch condition {
-        case .flag(let flag): "flags." + model.flagMembers[flag.index]
-        case .constant(let value): value ? "true" : "false"
-        case .not(let operand): "!" + operandText(operand, inside: condition)
-        case .and(let operands): operands.map { operandText($0, inside: condition) }.joined(separator: " && ")
-        case .or(let operands): operands.map { operandText($0, inside: condition) }.joined(separator: " || ")
-        }
-    }
-
-    /// An operand of `!`, `&&` or `||`, in parentheses where Swift needs them: an `and`, `or`
-    /// or `!` under `!` (Swift reads `!!` as one operator), an `or` under `and`.
-    private func operandText(_ operand: Guard, inside parent: Guard) -> String {
-        let text = swift(operand)
-        switch (parent, operand) {
-        case (.not, .and), (.not, .or), (.not, .not), (.and, .or): return "(" + text + ")"
-        default: return text
-        }
+        GuardSpelling.swift(condition, members: model.flagMembers)
     }
 }
