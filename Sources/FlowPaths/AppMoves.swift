@@ -80,12 +80,13 @@ struct AppMoves {
         }
     }
 
-    /// `move` made by the app, the flags `flags`.
-    func apply(_ move: CheckedApp.AppMove, to situation: Situation, flags: [Bool]) -> Situation {
+    /// `move` made by the app, the flags `flags`; `byOutcome` when the root on screen ended
+    /// on an outcome, and a kept root then starts afresh next time.
+    func apply(_ move: CheckedApp.AppMove, to situation: Situation, flags: [Bool], byOutcome: Bool = false) -> Situation {
         var after = situation
         switch move {
         case .swap(let root):
-            if app[root: situation.root].isKept { after.kept[situation.root] = situation.container }
+            if app[root: situation.root].isKept, !byOutcome { after.kept[situation.root] = situation.container }
             after.overTop = []
             after.root = root
             after.container = after.kept.removeValue(forKey: root) ?? fresh(root, flags)

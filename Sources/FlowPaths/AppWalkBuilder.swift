@@ -32,9 +32,9 @@ struct AppWalkBuilder {
 
     /// The app's `move`, made by the move just set up: a swap into the root a held link
     /// belongs to opens the link; a swap into a kept root brings its walk back.
-    private mutating func make(_ move: CheckedApp.AppMove) -> [AppCoverageItem] {
+    private mutating func make(_ move: CheckedApp.AppMove, byOutcome: Bool = false) -> [AppCoverageItem] {
         let before = situation
-        situation = moves.apply(move, to: situation, flags: flags)
+        situation = moves.apply(move, to: situation, flags: flags, byOutcome: byOutcome)
         guard case .swap(let root) = move else { return [] }
         var covered: [AppCoverageItem] = []
         if let kept = before.kept[root], kept != moves.fresh(root, flags) { covered.append(.keptReturn(root)) }
@@ -104,7 +104,7 @@ struct AppWalkBuilder {
                 record(.root(root, step.move), .moved(moves.state(situation)), covers: [])
                 continue
             }
-            let covered = [AppCoverageItem.outcome(root, position: position)] + make(app[root: root].outcomes[position].move)
+            let covered = [AppCoverageItem.outcome(root, position: position)] + make(app[root: root].outcomes[position].move, byOutcome: true)
             record(.root(root, step.move), .moved(moves.state(situation)), covers: covered)
         }
         return true
