@@ -48,6 +48,9 @@ public final class FlowPresenter<Flow: FlowDefinition> {
     @ObservationIgnored private let clock: any FlowStageClock
     /// Set while a gesture is fed to the navigator as `dismissed`, so its moves re-plan once.
     @ObservationIgnored var isFeedingGesture = false
+    /// Set while an app's swap has closed this walk's layers on screen (`closeForSwap()`):
+    /// nothing is re-planned until the root comes back.
+    @ObservationIgnored private var isClosedForSwap = false
 
     /// Shows `navigator`'s walk: its base layer at once, any presented layer in stages after
     /// it, timed by `clock` (`FlowSettleClock()`, 0.65 s a change, unless a test injects one).
@@ -106,6 +109,7 @@ public final class FlowPresenter<Flow: FlowDefinition> {
 
     /// Plans from `shown` to the walk and, unless a change is settling, applies the first stage.
     func reconcile() {
+        guard !isClosedForSwap else { return }
         pending = FlowStage.plan(from: onScreen, to: wanted)
         if !isSettling { applyNextStage() }
     }
@@ -154,5 +158,21 @@ public final class FlowPresenter<Flow: FlowDefinition> {
     /// layers of the tab on screen.
     func showWithoutStage(_ layers: [FlowLayer<Flow.Step>]) {
         shown = layers
+    }
+}
+
+extension FlowPresenter: FlowAppRootPresenter {
+    var shownLayerCount: Int { shown.count }
+
+    func closeForSwap() {
+        isClosedForSwap = true
+        pending = []
+        shown = [shown[0]]
+        shownAlert = nil
+    }
+
+    func reopenAfterSwap() {
+        isClosedForSwap = false
+        reconcile()
     }
 }
