@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "FlowCompilerTests",
             dependencies: ["FlowCompiler", "FlowTestSupport"],
-            exclude: ["InvalidFlows", "RealAppFlows", "TabbedFlows"]
+            exclude: ["AppFlows", "InvalidFlows", "RealAppFlows", "TabbedFlows"]
         ),
         .testTarget(
             name: "FlowSwiftEmitterTests",

@@ -108,6 +108,18 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
     case removedLinkWithoutLinks = "removed-link-without-links"
     case alertRoleConflict = "alert-role-conflict"
     case alertWithoutButtons = "alert-without-buttons"
+    case unknownRoot = "unknown-root"
+    case rootUnreachable = "root-unreachable"
+    case rootOutcomeUnhandled = "root-outcome-unhandled"
+    case appMoveIllegal = "app-move-illegal"
+    case appEventTarget = "app-event-target"
+    case appLinkClash = "app-link-clash"
+    case keptNeverReturned = "kept-never-returned"
+    case rootFlagUndeclared = "root-flag-undeclared"
+    case appStartGuarded = "app-start-guarded"
+    case duplicateAppName = "duplicate-app-name"
+    case rootStartPayload = "root-start-payload"
+    case appStepPayload = "app-step-payload"
 
     public var rule: (severity: Severity, help: String) {
         switch self {
@@ -216,6 +228,18 @@ public enum CheckerDiagnostic: String, DiagnosticKind {
         case .removedLinkWithoutLinks: (.error, "A `removed link` with a walk in a flow that has no link left: the generated code opens URLs only for a flow with links.")
         case .alertRoleConflict: (.error, "An alert's button given different roles on two of its lines: a button has one role.")
         case .alertWithoutButtons: (.error, "An alert or dialog without buttons: SwiftUI would add one the flow can't name and the app can't label.")
+        case .unknownRoot: (.error, "An app's `start`, swap or event names no root (or app-level step) of the app.")
+        case .rootUnreachable: (.error, "A root of an app that no `start` entry, outcome, app event or app-level step swaps to.")
+        case .rootOutcomeUnhandled: (.warning, "An outcome of a root's flow that the root has no `on` for: entering it ends the app's navigation.")
+        case .appMoveIllegal: (.error, "An app-level step or a root's outcome making a move that depends on what is under it (a push, `back`, `back to`, `then`, a tab) or presenting a root.")
+        case .appEventTarget: (.error, "An app event whose target is neither a root (swapped in) nor an app-level step (presented as a sheet or a cover).")
+        case .appLinkClash: (.error, "A link (the same name or the same pattern) declared by the flows of two roots of an app: a URL must open one root.")
+        case .keptNeverReturned: (.warning, "A `kept` root that no swap, event or outcome leads back to once it is left: its kept walk is never shown.")
+        case .rootFlagUndeclared: (.error, "A root's flow declares a flag that the app doesn't declare.")
+        case .appStartGuarded: (.error, "The last entry of an app's `start` has a guard: when no guard holds, no root can be shown.")
+        case .duplicateAppName: (.error, "Two roots, events, app-level steps or flags of an app have one name, or a root and an app-level step do.")
+        case .rootStartPayload: (.error, "A root's flow starts at a step that needs a payload, which nothing supplies when the root is shown.")
+        case .appStepPayload: (.error, "An app-level step presented by an event or a step whose payload doesn't supply one of its parameters.")
         }
     }
 }

@@ -11,4 +11,8 @@ public struct CheckedModule: Sendable {
 
     /// Every flow of the module ready for code generation, files in order.
     public var checkedFlows: [CheckedFlow] { files.flatMap(\.checkedFlows) }
+
+    /// Every app of the module ready for code generation, files in order: none when any file
+    /// has an error (an app's roots may be flows of other files).
+    public var checkedApps: [CheckedApp] { hasErrors ? [] : files.flatMap(\.checkedApps) }
 }

@@ -10,6 +10,8 @@ public struct FileCheck: Sendable {
     public let syntax: FlowFileSyntax
     /// One graph a flow that the checker could resolve, errors or not.
     public let graphs: [FlowGraph]
+    /// The apps the checker found free of errors, in source order (whatever the rest of the file).
+    let apps: [CheckedApp]
     /// What is reported, sorted: every diagnostic but the suppressed ones, each with the
     /// severity `CompilerOptions` decides.
     public let diagnostics: [Diagnostic]
@@ -20,10 +22,11 @@ public struct FileCheck: Sendable {
 
     /// The file's check from every diagnostic `found` about it: the suppressions applied to
     /// the severities the stages reported, then the severities `options` decide.
-    init(_ parsed: ParsedModule.File, graphs: [FlowGraph], found: [Diagnostic], options: CompilerOptions) {
+    init(_ parsed: ParsedModule.File, graphs: [FlowGraph], apps: [CheckedApp] = [], found: [Diagnostic], options: CompilerOptions) {
         file = parsed.source
         syntax = parsed.syntax
         self.graphs = graphs
+        self.apps = apps
         // Suppressions silence what is reported as a warning; `--warnings-as-errors` then
         // decides the severity of what is left.
         let kept = Suppressions.apply(parsed.syntax.suppressions, in: parsed.source, to: Diagnostics.sort(found))
@@ -37,5 +40,10 @@ public struct FileCheck: Sendable {
     /// The flows ready for code generation: all of them when the file has no error, else none.
     public var checkedFlows: [CheckedFlow] {
         hasErrors ? [] : Checker.checkedFlows(graphs)
+    }
+
+    /// The apps ready for code generation: all of them when the file has no error, else none.
+    public var checkedApps: [CheckedApp] {
+        hasErrors ? [] : apps
     }
 }

@@ -15,7 +15,7 @@ extension FlowPipeline {
             + ModuleChecker.continuationsNeverTaken(graphs)
         let files = zip(parsed.files, checked).map { file, checked in
             let mine = clashes.filter { $0.path == file.source.path }
-            return FileCheck(file, graphs: checked.graphs, found: merge(mine, into: checked.diagnostics), options: options)
+            return FileCheck(file, graphs: checked.graphs, apps: checked.apps, found: merge(mine, into: checked.diagnostics), options: options)
         }
         return CheckedModule(files: files)
     }

@@ -47,11 +47,12 @@ public enum FlowPipeline {
     /// Checks the flows of a parsed file, which can name any flow of `module`, with what the
     /// Swift emitter can't generate and the clashes among them; the clashes with other files'
     /// flows are the module check's.
-    static func checkFlows(_ parsed: ParsedModule.File, in module: ModuleFlows) -> (graphs: [FlowGraph], diagnostics: [Diagnostic]) {
+    static func checkFlows(_ parsed: ParsedModule.File, in module: ModuleFlows) -> (graphs: [FlowGraph], apps: [CheckedApp], diagnostics: [Diagnostic]) {
         var diagnostics = parsed.diagnostics
-        guard parsed.isReadable else { return ([], diagnostics.all) }
+        guard parsed.isReadable else { return ([], [], diagnostics.all) }
         let graphs = Checker.check(parsed.syntax, module: module, naming: namingPolicy, limits: generationLimits, diagnostics: &diagnostics)
-        return (graphs, diagnostics.all)
+        let apps = AppChecker.check(parsed.syntax, module: module, diagnostics: &diagnostics)
+        return (graphs, apps, diagnostics.all)
     }
 
     /// The flows among `graphs` whose names, or generated type names, clash, by the names the

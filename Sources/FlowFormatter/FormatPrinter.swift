@@ -88,13 +88,18 @@ struct FormatPrinter {
     // MARK: - Declarations
 
     mutating func print(_ syntax: FlowFileSyntax) {
+        let declarations = Self.declarations(of: syntax)
         for (index, decl) in syntax.imports.enumerated() {
-            let end = index + 1 < syntax.imports.count ? syntax.imports[index + 1].keywordOffset : syntax.flows.first?.range.lowerBound ?? Int.max
+            let end = index + 1 < syntax.imports.count ? syntax.imports[index + 1].keywordOffset : declarations.first?.start ?? Int.max
             statement("import " + decl.module, at: decl.keywordOffset, end: end)
         }
-        for (index, flow) in syntax.flows.enumerated() {
+        for (index, declaration) in declarations.enumerated() {
             if index > 0 || !syntax.imports.isEmpty { blankLine() }
-            print(flow, nextStart: index + 1 < syntax.flows.count ? syntax.flows[index + 1].range.lowerBound : Int.max)
+            let nextStart = index + 1 < declarations.count ? declarations[index + 1].start : Int.max
+            switch declaration.item {
+            case .flow(let flow): print(flow, nextStart: nextStart)
+            case .app(let app): print(app, nextStart: nextStart)
+            }
         }
         // Comments after the last flow.
         while next < comments.count {

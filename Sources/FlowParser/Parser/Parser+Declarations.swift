@@ -4,22 +4,25 @@ extension Parser {
     mutating func parseFile() -> FlowFileSyntax {
         var imports: [ImportDecl] = []
         var flows: [FlowDecl] = []
+        var apps: [AppDecl] = []
         var progress = LoopProgress()
         while !atEnd, progress.allowsTurn(at: position) {
             if at(.flow) || at(.router) {
                 flows.append(parseFlow())
+            } else if at(.app), current.isAtLineStart {
+                apps.append(parseApp())
             } else if at(.import) {
-                if let decl = parseImport(afterFlow: !flows.isEmpty) { add(decl, to: &imports) }
+                if let decl = parseImport(afterFlow: !flows.isEmpty || !apps.isEmpty) { add(decl, to: &imports) }
             } else {
                 expected(flows.isEmpty ? "`import`, `flow` or `router`" : "`flow` or `router`")
                 advance()
-                while !atEnd, !(current.isAtLineStart && (at(.flow) || at(.router) || at(.import))) { advance() }
+                while !atEnd, !(current.isAtLineStart && (at(.flow) || at(.router) || at(.import) || at(.app))) { advance() }
             }
         }
-        if flows.isEmpty, !diagnostics.hasErrors {
+        if flows.isEmpty, apps.isEmpty, !diagnostics.hasErrors {
             diagnostics.report(ParserMessages.noFlow, at: SourceRange(at: lexed.file.contentStart))
         }
-        return FlowFileSyntax(imports: imports, flows: flows)
+        return FlowFileSyntax(imports: imports, flows: flows, apps: apps)
     }
 
     /// `import Module` or `import Module.Submodule`; reported when it follows a flow, which it
@@ -84,7 +87,7 @@ extension Parser {
                 advance()
                 break
             }
-            if atEnd || (current.isAtLineStart && (at(.flow) || at(.router))) {
+            if atEnd || (current.isAtLineStart && (at(.flow) || at(.router) || at(.app))) {
                 diagnostics.report(
                     ParserMessages.unclosed("\(kind.keyword) `\(name.name)`", found: foundDescription), at: current.range,
                     notes: [diagnostics.note("\(kind.keyword) `\(name.name)` starts here", at: keyword.range)]

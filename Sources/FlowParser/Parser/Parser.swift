@@ -13,6 +13,8 @@ public struct Parser {
     let tokens: [Token]
     var position = 0
     var diagnostics: Diagnostics
+    /// Whether the parser is inside an `app`, where `root` and `event` begin members too.
+    var isInApp = false
 
     init(lexed: LexedFile, diagnostics: Diagnostics) {
         self.lexed = lexed
@@ -105,7 +107,8 @@ public struct Parser {
 
     /// Whether the current token starts a line and is a keyword that begins a declaration.
     var atDeclarationStart: Bool {
-        current.isAtLineStart && (at(.import) || at(.flow) || at(.router) || at(.flag) || at(.start) || at(.tabs) || at(.shell) || at(.alert) || at(.dialog) || at(.link) || at(.example) || at(.step) || at(.final) || at(.outcome) || atRemoved)
+        current.isAtLineStart && (at(.import) || at(.flow) || at(.router) || at(.flag) || at(.start) || at(.tabs) || at(.shell) || at(.alert) || at(.dialog) || at(.link) || at(.example) || at(.step) || at(.final) || at(.outcome) || atRemoved
+            || at(.app) || (isInApp && (at(.root) || at(.event))))
     }
 
     /// Whether the current token is `removed` before `step` or `link`: a step may be named `removed`.

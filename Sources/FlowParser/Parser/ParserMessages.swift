@@ -14,6 +14,7 @@ public enum ParserMessages {
     public static let unterminatedString = message(.unterminatedString, "string has no closing `\"` on its line")
     public static let skipInActions = message(.skipInActions, "a set of shared transitions can't have a skip rule: write it in each step it skips")
     public static let skipInShell = message(.skipInActions, "the tab bar's `shell` can't have a skip rule: it has no screen to skip")
+    public static let skipInRoot = message(.skipInActions, "an app's root can't have a skip rule: its outcomes choose the next root")
     public static let runtimeImport = message(.duplicateImport, "`FlowRuntime` is always imported by generated code")
 
     public static func duplicateImport(_ module: String) -> DiagnosticMessage {
