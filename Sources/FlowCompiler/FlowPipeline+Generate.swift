@@ -53,7 +53,7 @@ extension FlowPipeline {
     }
 
     private static func emitSwift(_ check: FileCheck, options: SwiftEmitterOptions) -> String {
-        SwiftEmitter(options: options, file: check.file).emit(check.checkedFlows, imports: check.syntax.imports)
+        SwiftEmitter(options: options, file: check.file).emit(check.checkedFlows, apps: check.checkedApps, imports: check.syntax.imports)
     }
 
     /// The name of the Swift file generated for a `.flow` file, from its path relative to the

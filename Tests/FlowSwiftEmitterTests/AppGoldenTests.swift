@@ -20,10 +20,29 @@ import Testing
         let check = FlowPipeline.checkModule([file], options: CompilerOptions(warningsAsErrors: true))[0]
         #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
         let options = SwiftEmitterOptions(access: .internal, headerPath: Self.fixture, locationPath: Self.fixture)
-        let flowsOnly = try #require(FlowPipeline.generateSwift(check, options: options))
-        let swift = SwiftEmitter(options: options, file: file).emit(check.checkedFlows, apps: [VaultAppFixture.app(check.syntax.flows)])
+        #expect(check.checkedApps.count == 1)
+        let swift = try #require(FlowPipeline.generateSwift(check, options: options))
+        let flowsOnly = SwiftEmitter(options: options, file: file).emit(check.checkedFlows, imports: check.syntax.imports)
         #expect(swift.hasPrefix(flowsOnly), "the flows' code is the same with an app beside them")
         try Golden.assertMatches(swift, path: GoldenTests.goldens + "/VaultApp.flow.swift")
+    }
+
+    /// The checker's `CheckedApp` is the one the emitter's and planner's tests built by hand
+    /// before the checker made one: the hand-built value still says what the checker means.
+    @Test func theCheckedAppIsTheHandBuiltOne() throws {
+        let file = SourceFile(path: Self.fixture, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(Self.fixture)))))
+        let check = FlowPipeline.checkModule([file])[0]
+        let checked = try #require(check.checkedApps.first)
+        let built = VaultAppFixture.app(check.syntax.flows)
+        #expect(checked.starts == built.starts)
+        #expect(checked.roots.map(\.name) == built.roots.map(\.name))
+        #expect(checked.roots.map(\.outcomes) == built.roots.map(\.outcomes))
+        #expect(checked.roots.map(\.isKept) == built.roots.map(\.isKept))
+        #expect(checked.roots.map(\.isTabbed) == built.roots.map(\.isTabbed))
+        #expect(checked.roots.map(\.hasLinks) == built.roots.map(\.hasLinks))
+        #expect(checked.events.map(\.move) == built.events.map(\.move))
+        #expect(checked.events.map(\.guardCondition) == built.events.map(\.guardCondition))
+        #expect(checked.steps.map(\.transitions) == built.steps.map(\.transitions))
     }
 }
 

@@ -592,7 +592,7 @@ nonisolated internal enum VaultTabsStep: Swift.Hashable, Swift.Sendable {
     /// The items.
     case vault
     /// One item.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/VaultApp.flow", line: 60)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/VaultApp.flow", line: 90)
     case item(id: String)
 #sourceLocation()
     /// A new item.
@@ -659,7 +659,7 @@ nonisolated extension VaultTabsStep: FlowRuntime._FlowPayloadStep {
     }
 
     /// The step of `kind` with this payload; a step without a payload ignores it.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/VaultApp.flow", line: 60)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/VaultApp.flow", line: 90)
     fileprivate static func _make0(_ kind: VaultTabsStepKind, id _0: String) -> VaultTabsStep? {
 #sourceLocation()
         switch kind {
@@ -673,7 +673,7 @@ nonisolated extension VaultTabsStep: FlowRuntime._FlowPayloadStep {
         typealias PayloadTypesMustBeHashableCodableAndSendable = any Swift.Hashable & Swift.Encodable
         switch self {
         case let .item(v0):
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/VaultApp.flow", line: 60)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/VaultApp.flow", line: 90)
          let a0 = v0 as PayloadTypesMustBeHashableCodableAndSendable // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             return FlowRuntime._FlowPayload("id", a0)
@@ -688,7 +688,7 @@ nonisolated extension VaultTabsStep: Swift.Codable {
         switch kind {
         case .item:
             let values = try payload()
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/VaultApp.flow", line: 60)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/VaultApp.flow", line: 90)
           let v0: String = try values.payloadValue("id") // Payload types must be Hashable, Codable and Sendable; for one that isn't, pass its identifier.
 #sourceLocation()
             self = VaultTabsStep._make0(kind, id: v0)!
@@ -811,7 +811,7 @@ internal struct VaultTabsTransitions {
         }
 
         /// `open`. Returns why the flow did not move, or `nil` when it did.
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/VaultApp.flow", line: 60)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/VaultApp.flow", line: 90)
         @discardableResult internal func `open`(id _0: String) -> FlowRuntime.FlowRefusal? {
 #sourceLocation()
             _mover._advance(from: _place, on: .`open`) { VaultTabsStep._make0($0, id: _0) }
@@ -928,7 +928,7 @@ nonisolated internal enum VaultTabsLink: FlowRuntime.FlowLink, Swift.Hashable, S
             guard let values = pattern.match(parts) else { continue }
             switch index {
             case 0:
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/VaultApp.flow", line: 60)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/VaultApp.flow", line: 90)
 guard let _0 = FlowRuntime.flowLinkValue(String.self, from: values[0]) else { continue }
 #sourceLocation()
                 self = .item(id: _0)
@@ -943,7 +943,7 @@ guard let _0 = FlowRuntime.flowLinkValue(String.self, from: values[0]) else { co
     internal var _urlText: Swift.String? {
         switch self {
         case .item(let _0):
-#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/VaultApp.flow", line: 60)
+#sourceLocation(file: "Tests/FlowSwiftEmitterTests/Flows/VaultApp.flow", line: 90)
                   return VaultTabsLink._patterns[0].url([FlowRuntime.flowLinkText(_0)])
 #sourceLocation()
         }
