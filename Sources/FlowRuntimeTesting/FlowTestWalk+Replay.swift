@@ -121,6 +121,34 @@ extension FlowTestWalk {
         return nil
     }
 
+    /// Makes `move` on `navigator`, the navigator of an app's root on screen (the app sets its
+    /// flags), and compares what follows with what the move expects: how they differ, or `nil`.
+    /// What an app's test walk replays for a move of its root (`FlowAppTestMove.Action.root`).
+    @MainActor
+    public static func replay(_ move: FlowTestMove<Flow>, on navigator: FlowNavigator<Flow>) -> String? {
+        let payloads = FlowDefaultPayloads<Flow>()
+        guard navigator.current.kind == move.step else { return "expected \(move.step.name) on screen, found \(navigator.current.kind.name)" }
+        let before = navigator.walk.map(\.kind)
+        let refusal: FlowRefusal?
+        if move.answersAlert {
+            let answered = answer(move, on: navigator)
+            if let problem = answered.problem { return problem }
+            refusal = answered.refusal
+        } else if let bar = move.bar {
+            refusal = make(bar, on: navigator)
+        } else if move.event == .dismissed {
+            refusal = navigator.performDismissGesture()
+        } else {
+            refusal = advance(move, on: navigator, payloads)
+        }
+        let walk: [Flow.StepKind] = switch move.expected {
+        case .walk(let keeping, let entering): Array(before.prefix(keeping)) + (entering.map { [$0] } ?? [])
+        case .container(let container): container.selectedWalk
+        case .outcome, .refused, .alert, .alertNamed: before
+        }
+        return difference(after: move, refusal, walk, navigator, payloads)
+    }
+
     /// How what followed `move` (its refusal, the navigator after it) differs from what the
     /// walk expects (`walk`, the walk after it); `nil` when it doesn't.
     @MainActor

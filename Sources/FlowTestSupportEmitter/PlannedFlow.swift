@@ -1,4 +1,5 @@
 import FlowChecker
+import struct FlowPaths.AppPlan
 import struct FlowPaths.TestPlan
 
 /// A checked flow with the walks planned for its tests (`PathPlanner.testSupportPlan`): what
@@ -10,6 +11,18 @@ public struct PlannedFlow: Sendable {
 
     public init(flow: CheckedFlow, plan: TestPlan) {
         self.flow = flow
+        self.plan = plan
+    }
+}
+
+/// A checked app with the walks planned for its tests (`AppPlanner.plan`): what
+/// `TestSupportEmitter` prints for it.
+public struct PlannedApp: Sendable {
+    public let app: CheckedApp
+    public let plan: AppPlan
+
+    public init(app: CheckedApp, plan: AppPlan) {
+        self.app = app
         self.plan = plan
     }
 }

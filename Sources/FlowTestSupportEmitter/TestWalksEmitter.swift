@@ -117,7 +117,7 @@ struct TestWalksEmitter {
     /// `step: .cart, event: .next, flags: [...], expected: ...`: a move's arguments, named as
     /// `model`'s flow names its steps and events; in a tabbed router, the state expected after a
     /// move that moves (`.tabs`), and the tab bar's move (`bar:`).
-    private static func fields(_ move: TestMove, _ model: FlowModel, _ graph: FlowGraph) -> String {
+    static func fields(_ move: TestMove, _ model: FlowModel, _ graph: FlowGraph) -> String {
         let step = { (step: StepID) in "." + model.stepCases[step.index] }
         let expected: String
         switch move.result {
@@ -150,7 +150,7 @@ struct TestWalksEmitter {
         "[" + walk.map { "." + model.stepCases[$0.step.index] }.joined(separator: ", ") + "]"
     }
 
-    private static func literal(_ flags: [Bool]) -> String {
+    static func literal(_ flags: [Bool]) -> String {
         "[" + flags.map { $0 ? "true" : "false" }.joined(separator: ", ") + "]"
     }
 }

@@ -14,6 +14,8 @@ import Testing
     static let fixture = "Tests/FlowSwiftEmitterTests/Flows/VaultApp.flow"
     /// The goldens of apps, beside `GoldenTests.cases`'.
     static let goldens = ["VaultApp.flow.swift"]
+    /// The app-level step enums of those goldens, whose `==` the compiler derives.
+    static let stepEnums = ["VaultAppStep"]
 
     @Test func generatedSwiftMatchesGolden() throws {
         let file = SourceFile(path: Self.fixture, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(Self.fixture)))))

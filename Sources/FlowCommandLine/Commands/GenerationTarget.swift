@@ -38,9 +38,10 @@ extension GenerationTarget {
                 // Planned here, before anything is printed: a move on a use-step goes through
                 // the screens of the child of that name among the module's flows.
                 let planned = check.checkedFlows.map { PlannedFlow(flow: $0, plan: PathPlanner.testSupportPlan($0, module: flows)) }
+                let apps = check.checkedApps.map { PlannedApp(app: $0, plan: AppPlanner.plan($0, flows: flows)) }
                 return GeneratedFile(
                     source: check.file.path, name: FlowPipeline.testSupportFileName(forRelativePath: relative(check)),
-                    contents: TestSupportEmitter(appModule: appModule, headerPath: relative(check)).emit(planned, module: flows)
+                    contents: TestSupportEmitter(appModule: appModule, headerPath: relative(check)).emit(planned, apps: apps, module: flows)
                 )
             }
         }

@@ -4,15 +4,15 @@ import FlowCore
 /// An app's logic as values the renderer spells: the arms of `move(on:flags:)`,
 /// `move(from:on:flags:)` and each root's outcome switch, each a pattern and the guarded moves
 /// it tries in order.
-struct AppLogic {
+package struct AppLogic {
     /// One `case` of a generated `switch`.
-    struct Arm: Hashable {
-        let pattern: Pattern
-        let branches: [Branch]
+    package struct Arm: Hashable {
+        package let pattern: Pattern
+        package let branches: [Branch]
     }
 
     /// What a `case` matches.
-    enum Pattern: Hashable {
+    package enum Pattern: Hashable {
         /// An app event's case, binding the payload values at these positions (`_0`, `_1`, …).
         case event(Int, binding: Set<Int>)
         /// An app-level step's case binding these payload positions, and a step event's case.
@@ -22,13 +22,18 @@ struct AppLogic {
     }
 
     /// A move tried when its guard holds (always, without one); `move` `nil` returns `nil`.
-    struct Branch: Hashable {
-        let condition: Guard?
-        let move: Move?
+    package struct Branch: Hashable {
+        package init(condition: Guard?, move: Move?) {
+            self.condition = condition
+            self.move = move
+        }
+
+        package let condition: Guard?
+        package let move: Move?
     }
 
     /// A `FlowAppMove` value.
-    enum Move: Hashable {
+    package enum Move: Hashable {
         case swap(RootID)
         /// The step, each of its payload parameters given a value, and the presentation.
         case present(AppStepID, [Argument], FlowPresentation)
@@ -37,15 +42,15 @@ struct AppLogic {
 
     /// A payload value of a presented step: the bound value at a position of the event's or
     /// step's payload, or the parameter's `.flow` default.
-    enum Argument: Hashable {
+    package enum Argument: Hashable {
         case bound(Int)
         case defaultValue(String)
     }
 
-    let eventArms: [Arm]
-    let stepArms: [Arm]
+    package let eventArms: [Arm]
+    package let stepArms: [Arm]
     /// By root index: the outcome switch's arms, one an outcome of the root's flow in its order.
-    let outcomeArms: [[Arm]]
+    package let outcomeArms: [[Arm]]
 
     init(_ app: CheckedApp) {
         eventArms = app.events.indices.map { position in
@@ -87,7 +92,7 @@ struct AppLogic {
 
     /// `move` as a value; a presented step's payload from `parameters` of the same label and
     /// type, or the parameter's default.
-    static func move(_ move: CheckedApp.AppMove, _ app: CheckedApp, from parameters: [PayloadParameter]) -> Move {
+    package static func move(_ move: CheckedApp.AppMove, _ app: CheckedApp, from parameters: [PayloadParameter]) -> Move {
         switch move {
         case .swap(let root): return .swap(root)
         case .dismiss: return .dismiss

@@ -7,23 +7,25 @@ package struct AppModel {
     package let app: CheckedApp
     package let names: GeneratedAppTypeNames
     /// Each root's case name, escaped where it is a Swift keyword.
-    let rootCases: [String]
+    package let rootCases: [String]
     /// Each app event's case name.
-    let eventCases: [String]
+    package let eventCases: [String]
     /// Each app-level step's case name.
-    let stepCases: [String]
+    package let stepCases: [String]
     /// The app-level steps' events, each once, in order of first appearance.
-    let stepEventCases: [String]
+    package let stepEventCases: [String]
+    /// The same events by their `.flow` names.
+    package let stepEventNames: [String]
     /// Each flag's member name.
-    let flagMembers: [String]
+    package let flagMembers: [String]
     /// By root index: the type names of the root's flow.
-    let rootFlows: [GeneratedTypeNames]
+    package let rootFlows: [GeneratedTypeNames]
     /// The root flows' flags protocols, each once, in the roots' order: the app's refines them.
     let refinedFlags: [String]
     /// By root index: the guard of the root's entry of the `start` line; `nil` for a root
     /// without one.
     let startGuards: [Guard?]
-    let logic: AppLogic
+    package let logic: AppLogic
 
     var hasSteps: Bool { !app.steps.isEmpty }
 
@@ -33,7 +35,8 @@ package struct AppModel {
         rootCases = app.roots.map { SwiftNames.identifier($0.name) }
         eventCases = app.events.map { SwiftNames.identifier($0.name) }
         stepCases = app.steps.map { SwiftNames.identifier($0.name) }
-        stepEventCases = AppLogic.stepEvents(app).map(SwiftNames.identifier)
+        stepEventNames = AppLogic.stepEvents(app)
+        stepEventCases = stepEventNames.map(SwiftNames.identifier)
         flagMembers = app.flags.map(SwiftNames.identifier)
         rootFlows = app.roots.map { GeneratedTypeNames(flowNamed: $0.flow.name) }
         refinedFlags = rootFlows.map(\.flags).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }

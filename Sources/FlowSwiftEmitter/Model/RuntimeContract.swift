@@ -67,6 +67,9 @@ public enum RuntimeContract {
         case flowTestMove = "FlowTestMove"
         case flowTestCoverage = "FlowTestCoverage"
         case flowTestSupport = "FlowTestSupport"
+        case flowAppTestWalk = "FlowAppTestWalk"
+        case flowAppTestMove = "FlowAppTestMove"
+        case flowAppTestSupport = "FlowAppTestSupport"
     }
 
     /// The module generated test support imports beside FlowRuntime: the walks' types and their

@@ -26,10 +26,14 @@ enum PathsCommand: FlowcCommand {
                               where its guards leave a case out, and every link's walk).
           --to <step>         Only the shortest walk to this step (with --flow when several
                               flows have a step of that name).
-          --flow <name>       Only this flow.
+          --flow <name>       Only this flow (or this app).
           --format <format>   text (default); json (docs/Testing.md); markdown, a manual test
                               plan with each screen's doc comment and the flags to prepare.
           -h, --help          Show this help.
+
+        An app's walks follow the flows' (text and json): each start entry, each root's
+        handled outcome, each app event from each root, each app-level step's transition,
+        each link held on another root, and each kept root shown again.
 
         The module is checked first; with an error, its diagnostics are printed and nothing
         else. Exit status: 0 planned, 1 errors in the flows (or no such step), 2 wrong usage or
@@ -41,9 +45,15 @@ enum PathsCommand: FlowcCommand {
         guard let checks = try CleanModule.check(arguments.positionals, command: "paths", nothingWas: "planned", console: console) else { return .failure }
         let module = checks.flatMap(\.checkedFlows)
         var flows = module
+        var apps = checks.flatMap(\.checkedApps)
         if let name = arguments.options["--flow"] {
             flows = flows.filter { $0.graph.name == name }
-            guard !flows.isEmpty else { return console.error("paths", "no flow named '\(name)' in these files", exit: .failure) }
+            apps = apps.filter { $0.name == name }
+            guard !flows.isEmpty || !apps.isEmpty else { return console.error("paths", "no flow or app named '\(name)' in these files", exit: .failure) }
+        }
+        // An app's walks follow the flows': its swaps, its events from each root, its held links.
+        let appEntries = apps.compactMap { app in
+            AppPathReport.Entry(app: app, plan: AppPlanner.plan(app, flows: module), flows: module.map(\.graph))
         }
         let criterion = arguments.options["--cover"].flatMap(PathCriterion.init) ?? .all
         var entries = flows.map { flow in
@@ -61,10 +71,11 @@ enum PathsCommand: FlowcCommand {
             }
             entries = found
         }
+        let shownApps = arguments.options["--to"] == nil ? appEntries : []
         switch arguments.options["--format"] ?? "text" {
-        case "json": console.out(PathReport.json(entries).rendered())
+        case "json": console.out(PathReport.json(entries, apps: shownApps).rendered())
         case "markdown": console.out(PathReport.markdown(entries))
-        default: console.out(PathReport.text(entries))
+        default: console.out(PathReport.text(entries) + AppPathReport.text(shownApps))
         }
         return .success
     }
