@@ -147,13 +147,18 @@ struct AppWalkBuilder {
         return makeRootSteps(steps, outcome: position)
     }
 
-    /// Moves the root on screen above its start, by the shortest walk that does.
+    /// Moves the root on screen above its start, by the shortest walk that does through
+    /// steps without a payload (which a replay makes by itself), else by the shortest.
     mutating func leaveStart() -> Bool {
         guard situation.overTop.isEmpty else { return false }
         let start = moves.fresh(situation.root, flags)
-        var search = PathSearch(moves.graphs[situation.root.index])
+        let graph = moves.graphs[situation.root.index]
+        var search = PathSearch(graph)
         search.explore(from: situation.container)
-        guard let steps = search.rootSteps(reaching: { $0 != start }) else { return false }
+        let isPayloadFree = { (state: PlanState) in
+            state.walk.entries.allSatisfy { entry in graph.steps[entry.step].parameters.allSatisfy { $0.defaultValue != nil } }
+        }
+        guard let steps = search.rootSteps(reaching: { $0 != start && isPayloadFree($0) }) ?? search.rootSteps(reaching: { $0 != start }) else { return false }
         return makeRootSteps(steps)
     }
 

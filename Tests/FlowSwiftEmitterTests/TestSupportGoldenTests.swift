@@ -32,6 +32,7 @@ import Testing
         GoldenTests.Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Club.flow"),
         GoldenTests.Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Trash.flow"),
         GoldenTests.Case(flow: "Tests/FlowSwiftEmitterTests/Flows/Mailbox.flow", module: ["Tests/FlowSwiftEmitterTests/Flows/Drafts.flow"]),
+        GoldenTests.Case(flow: AppGoldenTests.fixture),
     ]
 
     static func golden(_ testCase: GoldenTests.Case) -> String {
@@ -48,7 +49,8 @@ import Testing
         #expect(check.diagnostics.isEmpty, "\(check.diagnostics.map(\.message))")
         let module = checks.flatMap(\.checkedFlows)
         let planned = check.checkedFlows.map { PlannedFlow(flow: $0, plan: PathPlanner.testSupportPlan($0, module: module)) }
-        let swift = TestSupportEmitter(appModule: nil, headerPath: testCase.flow).emit(planned, module: module)
+        let apps = check.checkedApps.map { PlannedApp(app: $0, plan: AppPlanner.plan($0, flows: module)) }
+        let swift = TestSupportEmitter(appModule: nil, headerPath: testCase.flow).emit(planned, apps: apps, module: module)
         try Golden.assertMatches(swift, path: Self.golden(testCase))
     }
 
