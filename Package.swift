@@ -53,7 +53,7 @@ let package = Package(
         // Benchmarks: figures, never pass/fail (docs/Performance.md).
         .executableTarget(
             name: "flowc-bench",
-            dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter", "FlowPaths", "FlowCompat"]
+            dependencies: ["FlowCore", "FlowParser", "FlowChecker", "FlowSwiftEmitter", "FlowPaths", "FlowCompat", "FlowCompiler"]
         ),
 
         // What generated code imports; depends on nothing outside the package (FlowLinks,

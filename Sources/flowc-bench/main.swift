@@ -22,6 +22,7 @@ let usage = """
            flowc-bench --print-flow N [--no-payloads]
            flowc-bench --print-baseline N [--no-payloads]
            flowc-bench --print-idiomatic N [--no-payloads]
+           flowc-bench --app-sizes 30,200 --modules .build/debug/Modules [--runs 3]
 
     Times flowc's phases (read, lex+parse, check, emit) on synthetic flows of each size and prints
     the median of --runs runs, throughput and growth. Build it in release mode:
@@ -32,6 +33,10 @@ let usage = """
     It then times the test-walk planner (flowc paths) at --path-sizes, compat (lock, print,
     parse, check) at --compat-sizes, and deep-link
     matching, unless --no-links (to profile the phases alone).
+    --app-sizes times instead what an app costs the user's build: swiftc -typecheck of two
+    synthetic root flows of each size, alone and with an app's file beside them (whose
+    generated Swift must leave the flows' byte-identical), against FlowRuntime's module in
+    --modules.
 
     """
 
@@ -53,7 +58,7 @@ while let argument = remaining.popFirst() {
         exit(0)
     case "--no-payloads": payloads = false
     case "--no-links": links = false
-    case "--sizes", "--path-sizes", "--compat-sizes", "--runs", "--print-flow", "--print-baseline", "--print-idiomatic":
+    case "--sizes", "--path-sizes", "--compat-sizes", "--runs", "--print-flow", "--print-baseline", "--print-idiomatic", "--app-sizes", "--modules":
         guard let value = remaining.popFirst() else { usageError("\(argument) needs a value") }
         options[argument] = value
     default:
@@ -76,6 +81,14 @@ let printers = [
 ]
 for (option, text) in printers where options[option] != nil {
     print(text(positiveNumbers(option, default: "")[0], payloads), terminator: "")
+    exit(0)
+}
+if options["--app-sizes"] != nil {
+    guard let modules = options["--modules"] else { usageError("--app-sizes needs --modules, the folder of FlowRuntime.swiftmodule") }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowc-bench-app-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try AppCompileBench.run(sizes: positiveNumbers("--app-sizes", default: ""), modules: modules, runs: positiveNumbers("--runs", default: "3")[0], payloads: payloads, folder: folder)
+    try? FileManager.default.removeItem(at: folder)
     exit(0)
 }
 let sizes = positiveNumbers("--sizes", default: "100,1000,10000,100000")

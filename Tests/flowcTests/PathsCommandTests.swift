@@ -92,6 +92,6 @@ import Testing
         let badCover = try FlowcProcess.run(["paths", "--cover", "everything", "Flows"])
         #expect(badCover.status == 2)
         let noFlow = try FlowcProcess.run(["paths", "--flow", "Nope", "Flows"])
-        #expect(noFlow.status == 1 && noFlow.stderr.contains("no flow named 'Nope'"))
+        #expect(noFlow.status == 1 && noFlow.stderr.contains("no flow or app named 'Nope'"))
     }
 }
