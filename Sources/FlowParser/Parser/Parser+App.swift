@@ -2,7 +2,7 @@ import FlowCore
 
 extension Parser {
     /// The keywords that begin a member of an app.
-    static let appMemberKeywords: [Keyword] = [.flag, .start, .root, .event, .step]
+    static let appMemberKeywords: [Keyword] = [.flag, .start, .root, .event, .step, .final]
 
     /// `app Name { member* }`: flags, a `start` line, roots, events and app-level steps.
     mutating func parseApp() -> AppDecl {
@@ -36,7 +36,8 @@ extension Parser {
             case .start?: if let start = parseAppStart() { app.append(start) }
             case .root?: if let root = parseRoot() { app.append(root) }
             case .event?: if let event = parseAppEvent() { app.append(event) }
-            case .step?: if let step = parseStep(final: false) { app.append(step) }
+            // `final step` is read so that the checker can say why an app-level step can't be final.
+            case .step?, .final?: if let step = parseStep(final: at(.final)) { app.append(step) }
             default:
                 expected("`flag`, `start`, `root`, `event`, `step` or `}`")
                 let before = position
