@@ -44,7 +44,8 @@ enum GraphCommand: FlowcCommand {
         with unreachable, always-skipped and trap steps marked; its diagnostics are for
         `flowc check`. An app is drawn after the flows, in a diagram of its own: each root a
         cluster around its flow, swaps and app events as edges (events from the top screen), its
-        app-level steps as nodes; an app is drawn only when its module checks clean. Exit status: 0 drawn, 1 nothing to draw (no file parses into a flow),
+        app-level steps as nodes; an app is drawn only when its module checks clean.
+        Exit status: 0 drawn, 1 nothing to draw (no file parses into a flow),
         2 wrong usage (a step --around can't find too) or unreadable input.
 
         """
