@@ -68,7 +68,7 @@ import Testing
 
     /// Every kind of finding is what some case expects (`expected.txt`, which each case's
     /// findings are checked against); `compat-payload-removed` is never raised, a case is one
-    /// flow (`compat-flow-removed` is CompatCheckerTests'), and the lock's own kinds are
+    /// flow (`compat-flow-removed` is CompatCheckerTests', `compat-app-root-removed` AppCompatTests'), and the lock's own kinds are
     /// LockRoundTripTests'.
     @Test func everyKindOfFindingHasACase() throws {
         var expected = Set<String>()
@@ -76,7 +76,7 @@ import Testing
             let text = try String(contentsOfFile: Self.folder + "/" + name + "/expected.txt", encoding: .utf8)
             expected.formUnion(text.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
         }
-        let kinds = CompatDiagnostic.allCases.filter { ![.payloadRemoved, .flowRemoved, .lockMalformed, .lockTooNew].contains($0) }.map(\.rawValue)
+        let kinds = CompatDiagnostic.allCases.filter { ![.payloadRemoved, .flowRemoved, .appRootRemoved, .lockMalformed, .lockTooNew].contains($0) }.map(\.rawValue)
         #expect(Set(kinds).subtracting(expected).isEmpty, "no case expects \(Set(kinds).subtracting(expected).sorted())")
     }
 

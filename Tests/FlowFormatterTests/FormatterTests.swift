@@ -213,7 +213,7 @@ import Testing
 
     /// Every flow in the repository that parses.
     static var repositoryFlows: [String] {
-        let folders = ["Flows", "Tests/FlowCompilerTests/InvalidFlows", "Tests/FlowSwiftEmitterTests/Flows", "Tests/FlowFormatterTests"]
+        let folders = ["Flows", "Tests/FlowCompilerTests/InvalidFlows", "Tests/FlowCompilerTests/AppFlows", "Tests/FlowSwiftEmitterTests/Flows", "Tests/FlowFormatterTests"]
         return folders.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.path(folder))) ?? [])
                 .filter { $0.hasSuffix(".flow") }.map { "\(folder)/\($0)" }
@@ -277,6 +277,7 @@ import Testing
         let check = FlowPipeline.check(path: "t.flow", text: text)
         var lines = check.diagnostics.map { "\($0.severity) \($0.id) \($0.message)" }
         lines.append("imports \(check.syntax.imports.map(\.module))")
+        lines += check.checkedApps.flatMap(appMeaning)
         for graph in check.graphs {
             lines.append("flow \(graph.name) doc \(graph.doc) flags \(graph.flags.map { "\($0.name) \($0.doc)" }) start \(graph.start.map { String($0.index) } ?? "-")")
             lines.append("tabs \(graph.tabs.map { "\($0.root.index) \($0.condition?.description(flagNames: graph.flagNames) ?? "-")" }) shell \(graph.shell.map { "\($0.event) \($0.enteredStep.map { String($0.index) } ?? "-")" })")

@@ -160,17 +160,18 @@ enum MermaidSyntax {
         let id = "(?:f[0-9]+_)?"
         // A step's, a link's, a shared set's, an alert's, the marker of the steps a partial
         // drawing leaves out beside a step, or the tab bar; a step's edge may go to a set it
-        // takes or an alert it shows.
-        let state = "(?:s[0-9]+_(?:before|after)|al[0-9]+|[sla][0-9]+|bar)"
-        let target = "(?:s[0-9]+_(?:before|after)|al[0-9]+|[sa][0-9]+|bar)"
+        // takes or an alert it shows. An app's: its top screen, a root (`r<N>`, a composite
+        // state around its flow's `r<N>_flow`) and an app-level step (`a<N>`).
+        let state = "(?:s[0-9]+_(?:before|after)|al[0-9]+|[sla][0-9]+|bar|top|r[0-9]+_flow)"
+        let target = "(?:s[0-9]+_(?:before|after)|al[0-9]+|[sa][0-9]+|bar|top|r[0-9]+)"
         let indent = "(?:    |        |            |                )"
         let patterns = [
             #"^---$"#, #"^title: "# + safeLabel + "$", #"^stateDiagram-v2$"#, "^" + indent + "direction LR$",
             "^" + indent + ##"state ""## + safeLabel + ##"" as "## + id + state + "$",
-            "^" + indent + #"(\[\*\]|"# + id + state + #") --> (\[\*\]|"# + id + target + #")( : "# + safeLabel + ")?$",
+            "^" + indent + #"(\[\*\]|"# + id + state + #"|r[0-9]+) --> (\[\*\]|"# + id + target + #")( : "# + safeLabel + ")?$",
             #"^    state [A-Za-z_][A-Za-z0-9_]* \{$"#, #"^(    |        |            )\}$"#,
-            #"^(    |        |            )state ""# + safeLabel + #"" as "# + id + #"[pt][0-9]+ \{$"#,
-            #"^    classDef [a-zA-Z]+ [^;]+$"#, "^    class " + id + state + "(," + id + state + ")* [a-zA-Z]+$",
+            #"^(    |        |            )state ""# + safeLabel + #"" as "# + id + #"[ptr][0-9]+ \{$"#,
+            #"^    classDef [a-zA-Z]+ [^;]+$"#, "^    class " + id + "(?:" + state + "|r[0-9]+)(," + id + "(?:" + state + "|r[0-9]+))* [a-zA-Z]+$",
         ].map { try! Regex($0) }
         if !text.isEmpty, text.components(separatedBy: "stateDiagram-v2\n").count != 2 {
             problems.append("not one document")

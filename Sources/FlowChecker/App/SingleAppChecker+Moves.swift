@@ -48,24 +48,30 @@ extension SingleAppChecker {
             _ = resolveRootName(entry.step, &diagnostics)
             return nil
         case .step(let from):
+            let presenter = app.steps[stepsByName[from]?.index ?? 0].parameters
             guard let step = stepsByName[name] else {
-                reportUnknownTarget(entry, &diagnostics)
+                reportUnknownTarget(entry, supplied: presenter, &diagnostics)
                 return nil
             }
             guard entry.style != .push else {
                 diagnostics.report(CheckerMessages.appStepMove(from, move: "push `\(name)`"), at: entry.range)
                 return nil
             }
-            let presenter = app.steps[stepsByName[from]?.index ?? 0].parameters
             guard suppliesPayload(of: step, from: presenter, "step `\(from)`", at: entry.step.range, &diagnostics) else { return nil }
             return .present(step, entry.style)
         }
     }
 
     /// A target that names neither a root nor an app-level step: a did-you-mean among the
-    /// roots for a swap, among the steps for a presentation.
-    func reportUnknownTarget(_ entry: EntryTarget, _ diagnostics: inout Diagnostics) {
-        let candidates = entry.style == .push ? app.roots.map(\.name.name) : app.steps.map(\.name.name)
+    /// roots for a swap, among the steps `supplied` gives a payload for a presentation.
+    func reportUnknownTarget(_ entry: EntryTarget, supplied: [PayloadParameter], _ diagnostics: inout Diagnostics) {
+        let candidates = entry.style == .push
+            ? app.roots.map(\.name.name)
+            : app.steps.filter { step in
+                step.parameters.allSatisfy { needed in
+                    needed.defaultValue != nil || supplied.contains { $0.label.name == needed.label.name && $0.type == needed.type }
+                }
+            }.map(\.name.name)
         let suggestion = EditDistance.closest(to: entry.step.name, in: candidates)
         diagnostics.report(
             CheckerMessages.unknownAppTarget(entry.step.name, suggestion: suggestion), at: entry.step.range,
@@ -124,7 +130,7 @@ extension SingleAppChecker {
             )
             return nil
         }
-        reportUnknownTarget(target, &diagnostics)
+        reportUnknownTarget(target, supplied: event.parameters, &diagnostics)
         return nil
     }
 

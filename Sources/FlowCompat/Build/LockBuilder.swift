@@ -11,8 +11,8 @@ import FlowCore
 /// included, stays in the `.flow` file while its tombstone lives, and old entries are read
 /// through it there.
 public enum LockBuilder {
-    /// The lock of `flows` as release `release`.
-    public static func lock(of flows: [CheckedFlow], release: String, walkFloor: String?, previous: Lock?) -> Lock {
+    /// The lock of `flows` and `apps` as release `release`.
+    public static func lock(of flows: [CheckedFlow], apps: [CheckedApp] = [], release: String, walkFloor: String?, previous: Lock?) -> Lock {
         let header = Lock.Header(release: release, walkFloor: walkFloor)
         let lockFlows = flows.map { flow in
             var lockFlow = LockFlowBuilder.flow(flow)
@@ -21,7 +21,8 @@ public enum LockBuilder {
         }
         let links = LockLinkBuilder.links(flows)
         return Lock(header: header, flows: lockFlows.sorted { $0.name < $1.name }, links: links,
-                    retiredLinks: retiredLinks(of: flows, links, previous: previous, release: release))
+                    retiredLinks: retiredLinks(of: flows, links, previous: previous, release: release),
+                    apps: apps.map(Lock.locked).sorted { $0.name < $1.name })
     }
 
     /// The tombstones of one flow, sorted by name and shape.

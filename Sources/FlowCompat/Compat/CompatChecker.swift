@@ -12,8 +12,9 @@ import FlowCore
 /// each `next` pair, payloads from a small pool a type), restored by the runtime's decoding
 /// rule, or an old link example or a URL made of each old form, opened by the new links.
 public enum CompatChecker {
-    /// The findings of every change that isn't safe: flows in the lock's order, then links.
-    public static func check(_ flows: [CheckedFlow], against lock: Lock, lockPath: String) -> CompatReport {
+    /// The findings of every change that isn't safe: flows in the lock's order, then links,
+    /// then apps.
+    public static func check(_ flows: [CheckedFlow], apps: [LockedApp] = [], against lock: Lock, lockPath: String) -> CompatReport {
         var sink = FindingSink(lockPath: lockPath, release: lock.header.release)
         for old in lock.flows {
             guard let flow = flows.first(where: { $0.graph.name == old.name }) else {
@@ -25,6 +26,7 @@ public enum CompatChecker {
         }
         var links = LinkJudge(lock: lock, flows: flows)
         links.run(&sink)
+        AppJudge(lock: lock, apps: apps).run(&sink)
         return CompatReport(findings: sink.findings, lockPath: lockPath, release: lock.header.release)
     }
 

@@ -24,12 +24,15 @@ public struct Lock: Hashable, Sendable {
     public var links: [Link]
     /// Links that releases up to their `last` matched, and where their URLs go now.
     public var retiredLinks: [RetiredLink]
+    /// The apps, sorted by name: the roots their saved walks name.
+    public var apps: [App]
 
-    public init(header: Header, flows: [Flow], links: [Link], retiredLinks: [RetiredLink]) {
+    public init(header: Header, flows: [Flow], links: [Link], retiredLinks: [RetiredLink], apps: [App] = []) {
         self.header = header
         self.flows = flows
         self.links = links
         self.retiredLinks = retiredLinks
+        self.apps = apps
     }
 
     /// The flow named `name`, if the lock has one.

@@ -18,6 +18,11 @@ public enum LockPrinter {
             lines.append("")
             lines += flowLines(flow)
         }
+        for app in lock.apps {
+            lines.append("")
+            lines.append("app \(app.name)")
+            lines += app.roots.map { "  " + $0.text }
+        }
         if !lock.links.isEmpty || !lock.retiredLinks.isEmpty {
             lines.append("")
             lines.append("links")

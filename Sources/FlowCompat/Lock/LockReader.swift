@@ -24,17 +24,33 @@ struct LockReader {
         var flows: [Lock.Flow] = []
         var links: [Lock.Link] = []
         var retiredLinks: [Lock.RetiredLink] = []
+        var apps: [Lock.App] = []
         while let line = take() {
             guard line.indent == 0 else { throw line.fail("expected `flow NAME` or `links` at the start of a line") }
             if let name = line.after("flow") {
                 flows.append(try readFlow(String(name), line))
+            } else if let name = line.after("app") {
+                apps.append(try readApp(String(name), line))
             } else if line.text == "links" {
                 try readLinks(&links, &retiredLinks)
             } else {
                 throw line.fail("expected `flow NAME` or `links`")
             }
         }
-        return Lock(header: header, flows: flows, links: links, retiredLinks: retiredLinks)
+        return Lock(header: header, flows: flows, links: links, retiredLinks: retiredLinks, apps: apps)
+    }
+
+    /// `app NAME` and its `root NAME uses FLOW [kept]` lines.
+    private mutating func readApp(_ name: String, _ head: LockLine) throws -> Lock.App {
+        var app = Lock.App(name: name, roots: [], range: head.range)
+        while let line = take(indented: 2) {
+            let words = line.after("root")?.split(separator: " ").map(String.init) ?? []
+            guard words.count == 3 || (words.count == 4 && words[3] == "kept"), words[1] == "uses" else {
+                throw line.fail("expected `root NAME uses FLOW [kept]`")
+            }
+            app.roots.append(Lock.Root(name: words[0], flow: words[2], isKept: words.count == 4, range: line.range))
+        }
+        return app
     }
 
     private mutating func take() -> LockLine? {

@@ -21,6 +21,7 @@ public enum CompatDiagnostic: String, DiagnosticKind {
     case linkChanged = "compat-link-changed"
     case nameReused = "compat-name-reused"
     case flowRemoved = "compat-flow-removed"
+    case appRootRemoved = "compat-app-root-removed"
 
     public var rule: (severity: Severity, help: String) {
         switch self {
@@ -38,6 +39,7 @@ public enum CompatDiagnostic: String, DiagnosticKind {
         case .linkChanged: (.error, "A link's pattern changed: old URLs no longer open it unless the old pattern stays as `also`.")
         case .nameReused: (.error, "A former name the lock still keeps names another step: old entries would decode as the wrong step.")
         case .flowRemoved: (.error, "A flow of the lock's release is gone: its saved walks no longer restore.")
+        case .appRootRemoved: (.error, "A root of an app of the lock's release is gone, renamed or uses another flow: saved app walks name the root, and hold its flow's walk.")
         }
     }
 }

@@ -2,7 +2,7 @@ import FlowCore
 
 extension Parser {
     /// The keywords that begin a member of an app.
-    static let appMemberKeywords: [Keyword] = [.flag, .start, .root, .event, .step]
+    static let appMemberKeywords: [Keyword] = [.flag, .start, .root, .event, .step, .final]
 
     /// `app Name { member* }`: flags, a `start` line, roots, events and app-level steps.
     mutating func parseApp() -> AppDecl {
@@ -36,12 +36,12 @@ extension Parser {
             case .start?: if let start = parseAppStart() { app.append(start) }
             case .root?: if let root = parseRoot() { app.append(root) }
             case .event?: if let event = parseAppEvent() { app.append(event) }
-            case .step?: if let step = parseStep(final: false) { app.append(step) }
+            // `final step` is read so that the checker can say why an app-level step can't be final.
+            case .step?, .final?: if let step = parseStep(final: at(.final)) { app.append(step) }
             default:
                 expected("`flag`, `start`, `root`, `event`, `step` or `}`")
-                let before = position
-                recover(stoppingAt: [.rightBrace])
-                if position == before { advance() }
+                advance()
+                recoverInApp()
             }
         }
         app.range = keyword.range.union(previousRange)
@@ -85,6 +85,8 @@ extension Parser {
             flow = expectName("flow name after `uses`")
         } else {
             expected("`uses` after root `\(name.name)`")
+            recoverInApp()
+            return RootDecl(doc: lexed.docLines(before: first), name: name, flow: nil, keptRange: nil, outcomes: [], hasBody: false, range: keyword.union(previousRange))
         }
         var kept: SourceRange?
         if at(.kept), !current.isAtLineStart {
@@ -98,7 +100,7 @@ extension Parser {
             parseBody(of: "root `\(name.name)`", named: name, skips: &skips, transitions: &outcomes, skipMessage: ParserMessages.skipInRoot)
         } else if !(current.kind == .rightBrace || atEnd || current.isAtLineStart) {
             expected("`{`, `kept` or a new line after root `\(name.name)`")
-            recover(stoppingAt: [.rightBrace])
+            recoverInApp()
         }
         return RootDecl(
             doc: lexed.docLines(before: first), name: name, flow: flow, keptRange: kept, outcomes: outcomes,
@@ -118,7 +120,7 @@ extension Parser {
         let parameters = current.kind == .leftParen ? parseParameters() : []
         guard expect(.arrow) != nil, let targetName = expectName("root or app-level step name"),
               let target = parseEntryStyle(of: targetName) else {
-            recover(stoppingAt: [.rightBrace])
+            recoverInApp()
             return nil
         }
         var overTop: SourceRange?
@@ -127,7 +129,7 @@ extension Parser {
             advance()
             guard at(.top), !current.isAtLineStart else {
                 expected("`top` after `over`")
-                recover(stoppingAt: [.rightBrace])
+                recoverInApp()
                 return nil
             }
             advance()
@@ -142,5 +144,11 @@ extension Parser {
             doc: lexed.docLines(before: first), name: name, parameters: parameters, target: target, overTopRange: overTop,
             guardExpr: written.condition, guardRange: written.range, range: keyword.union(previousRange)
         )
+    }
+
+    /// Skips the rest of an app member that did not parse: each member of an app starts a
+    /// line, so the next line's first token (or the app's closing brace) begins the next.
+    mutating func recoverInApp() {
+        while !atEnd, !current.isAtLineStart, current.kind != .rightBrace { advance() }
     }
 }

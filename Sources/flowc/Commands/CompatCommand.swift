@@ -77,7 +77,8 @@ enum CompatCommand: FlowcCommand {
                 console.err(DiagnosticRenderer(files: [lockFile]).render([diagnostic]))
                 return console.error(command, "\(lockPath) can't be read")
             case .success(let lock):
-                judged.reports.append(CompatChecker.check(checks.flatMap(\.checkedFlows), against: lock, lockPath: lockPath))
+                let apps = checks.flatMap { check in check.checkedApps.map { LockedApp(path: check.file.path, app: $0) } }
+                judged.reports.append(CompatChecker.check(checks.flatMap(\.checkedFlows), apps: apps, against: lock, lockPath: lockPath))
             }
         }
         guard !judged.files.isEmpty else { return console.error("compat", "no input: name .flow files or folders") }

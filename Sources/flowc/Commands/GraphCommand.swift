@@ -42,7 +42,10 @@ enum GraphCommand: FlowcCommand {
         child flow a box labelled with the child, outcomes exits, and each set of shared transitions
         (`actions`) once, as a node with its transitions and an edge from each step that takes it. A broken flow is drawn too,
         with unreachable, always-skipped and trap steps marked; its diagnostics are for
-        `flowc check`. Exit status: 0 drawn, 1 nothing to draw (no file parses into a flow),
+        `flowc check`. An app is drawn after the flows, in a diagram of its own: each root a
+        cluster around its flow, swaps and app events as edges (events from the top screen), its
+        app-level steps as nodes; an app is drawn only when its module checks clean.
+        Exit status: 0 drawn, 1 nothing to draw (no file parses into a flow),
         2 wrong usage (a step --around can't find too) or unreadable input.
 
         """
@@ -54,13 +57,15 @@ enum GraphCommand: FlowcCommand {
         let files = try InputFiles.load(arguments.positionals, asOneModule: false)
         let checks = FlowPipeline.checkModule(files)
         var graphs = checks.flatMap(\.graphs)
+        var apps = checks.flatMap(\.checkedApps).map(AppDrawing.init)
         if let name = arguments.options["--flow"] {
             graphs = graphs.filter { $0.name == name }
-            guard !graphs.isEmpty else {
+            apps = apps.filter { $0.name == name }
+            guard !graphs.isEmpty || !apps.isEmpty else {
                 return console.error("graph", "no flow named '\(name)' in \(files.map(\.path).joined(separator: ", "))")
             }
         }
-        guard !graphs.isEmpty else {
+        guard !graphs.isEmpty || !apps.isEmpty else {
             console.err(DiagnosticRenderer(files: files).render(checks.flatMap(\.diagnostics)))
             return console.error("graph", "nothing to draw in \(files.map(\.path).joined(separator: ", "))", exit: .failure)
         }
@@ -73,9 +78,11 @@ enum GraphCommand: FlowcCommand {
         } else if arguments.options["--depth"] != nil {
             throw FlowcError(description: "--depth needs --around <step>")
         }
+        // An app is drawn on its own, after the flows (`--flow App` draws it alone).
+        if arguments.options["--around"] != nil { apps = [] }
         switch arguments.options["--format"].flatMap(GraphFormat.init(rawValue:)) ?? .dot {
-        case .dot: console.out(DOTPrinter.document(drawings))
-        case .mermaid: console.out(MermaidPrinter.document(drawings))
+        case .dot: console.out(((drawings.isEmpty ? [] : [DOTPrinter.document(drawings)]) + apps.map(DOTPrinter.document)).joined(separator: "\n"))
+        case .mermaid: console.out(((drawings.isEmpty ? [] : [MermaidPrinter.document(drawings)]) + apps.map(MermaidPrinter.document)).joined(separator: "\n"))
         }
         return .success
     }

@@ -56,7 +56,7 @@ enum LockCommand: FlowcCommand {
             }
         }
         let floor = arguments.options["--walk-floor"].map { $0 == "none" ? nil : $0 } ?? previous?.header.walkFloor
-        let lock = LockBuilder.lock(of: checks.flatMap(\.checkedFlows), release: release, walkFloor: floor, previous: previous)
+        let lock = LockBuilder.lock(of: checks.flatMap(\.checkedFlows), apps: checks.flatMap(\.checkedApps), release: release, walkFloor: floor, previous: previous)
         let text = LockPrinter.text(of: lock, flowcVersion: FlowcVersion.current)
         if arguments.flags.contains("--check") {
             guard existing?.bytes != Array(text.utf8) else { return .success }
