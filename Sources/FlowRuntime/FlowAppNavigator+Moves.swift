@@ -36,12 +36,14 @@ extension FlowAppNavigator {
         guard let index = overTop.firstIndex(of: layer) else { return .notOnScreen }
         guard layer.presentation == .sheet else { return .dismissalDisabled }
         close(overTopFrom: index)
+        presenter?.showWithoutStage(overTop: overTop)
         return nil
     }
 
     /// Makes `move` for `reason`.
     @discardableResult
     func perform(_ move: FlowAppMove<App>, reason: FlowAppSwapReason<App>) -> FlowRefusal? {
+        defer { presenter?.appChanged() }
         switch move {
         case .swap(let root):
             swap(to: root, reason: reason)

@@ -40,6 +40,7 @@ extension FlowAppNavigator {
         if !App.isStartGuardHolding(root, flags: flags), start != root {
             swap(to: start, reason: .startGuardFailed)
         }
+        presenter?.appChanged()
         return refusal
     }
 }
