@@ -33,6 +33,10 @@ public struct FlowAppHostModel<App: FlowApp> {
     /// The root on screen.
     public var root: App.Root { presenter.shownRoot }
 
+    /// The identity of the root's navigator on screen (`FlowAppPresenter.shownRootID`): the
+    /// host's `.id`, so that a root started afresh gets a host of its own.
+    public var shownRootID: ObjectIdentifier { presenter.shownRootID }
+
     /// The index of the root's layer on screen that the first app-level step hangs on: its
     /// top layer (0: its base layer, or a tabbed root's `TabView`).
     public var overTopAnchor: Int { presenter.overTopAnchor }

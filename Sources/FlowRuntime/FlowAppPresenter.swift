@@ -42,6 +42,10 @@ public final class FlowAppPresenter<App: FlowApp> {
     /// The root on screen with its navigator, what the host switches over.
     public var shown: App.Shown { shownNavigator.shown }
 
+    /// The identity of the root's navigator on screen: another after every swap but a kept
+    /// root's return, so a host builds the root's host afresh for a root started afresh.
+    public var shownRootID: ObjectIdentifier { ObjectIdentifier(shownNavigator) }
+
     /// Whether the screen still lags behind the app navigator.
     public var isStaging: Bool {
         shownNavigator !== navigator.current || shownOverTop != navigator.overTop
