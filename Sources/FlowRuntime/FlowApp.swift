@@ -63,21 +63,21 @@
 ///     static func _root(_ root: VaultAppRoot) -> _FlowAppRoot<VaultApp> {
 ///         switch root {
 ///         case .signIn:
-///             _FlowAppRoot(SignIn.self, shown: VaultAppShown.signIn, flags: { $0 }) { outcome, flags in
+///             _FlowAppRoot(SignIn.self, shown: { .signIn($0) }, flags: { $0 }) { outcome, flags in
 ///                 switch outcome {
 ///                 case .signedIn: .swap(.main)
 ///                 case .signedInLocked: .swap(.unlock)
 ///                 }
 ///             }
 ///         case .unlock:
-///             _FlowAppRoot(Unlock.self, shown: VaultAppShown.unlock, flags: { $0 }) { outcome, flags in
+///             _FlowAppRoot(Unlock.self, shown: { .unlock($0) }, flags: { $0 }) { outcome, flags in
 ///                 switch outcome {
 ///                 case .unlocked: .swap(.main)
 ///                 case .loggedOut: .swap(.signIn)
 ///                 }
 ///             }
 ///         case .main:
-///             _FlowAppRoot(VaultTabs.self, shown: VaultAppShown.main, flags: { $0 }) { outcome, flags in
+///             _FlowAppRoot(VaultTabs.self, shown: { .main($0) }, flags: { $0 }) { outcome, flags in
 ///                 switch outcome {
 ///                 case .loggedOut: .swap(.signIn)
 ///                 }
@@ -103,7 +103,10 @@
 /// ```
 ///
 /// An app without app-level steps leaves out `Step`, `StepEvent` and `move(from:on:flags:)`:
-/// both are `FlowNoAppStep`, which has no case.
+/// both are `FlowNoAppStep`, which has no case. A root whose flow has no outcomes leaves out
+/// the trailing closure: `_FlowAppRoot(Settings.self, shown: { .settings($0) }, flags: { $0 })`.
+/// (`shown` is a closure, not the case itself: Swift 6 doesn't take an enum case of a
+/// non-`Sendable` enum as a `@Sendable` function.)
 public protocol FlowApp {
     /// The values the app supplies at run time (a generated protocol refining every root
     /// flow's flags, as an existential): one value serves every root.

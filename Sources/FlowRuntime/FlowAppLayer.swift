@@ -10,4 +10,13 @@ public struct FlowAppLayer<App: FlowApp>: Hashable, Sendable, Identifiable {
     public let presentation: FlowPresentation
     /// This showing of the step: a step shown again is another layer.
     public let id: UInt64
+
+    /// The step `step` shown as `presentation`, this showing's identity `id`: the app
+    /// navigator makes them; a test of a host's plan may make its own.
+    @_spi(Testing)
+    public init(step: App.Step, presentation: FlowPresentation, id: UInt64) {
+        self.step = step
+        self.presentation = presentation
+        self.id = id
+    }
 }

@@ -36,12 +36,14 @@ extension FlowAppNavigator {
         guard let index = overTop.firstIndex(of: layer) else { return .notOnScreen }
         guard layer.presentation == .sheet else { return .dismissalDisabled }
         close(overTopFrom: index)
+        presenter?.showWithoutStage(overTop: overTop)
         return nil
     }
 
     /// Makes `move` for `reason`.
     @discardableResult
     func perform(_ move: FlowAppMove<App>, reason: FlowAppSwapReason<App>) -> FlowRefusal? {
+        defer { presenter?.appChanged() }
         switch move {
         case .swap(let root):
             swap(to: root, reason: reason)
@@ -64,21 +66,27 @@ extension FlowAppNavigator {
         for layer in closed { tell(.dismissed(layer)) }
     }
 
-    /// Shows `new` in place of the root on screen: the steps over the top close; a kept root
-    /// keeps its navigator for the return (unless it ended on an outcome: it starts afresh),
-    /// any other is let go; `new` shows its kept walk or its start. The held link opens when
-    /// `new` is its root, and is dropped otherwise.
+    /// Shows `new` in place of the root on screen: a kept root keeps its navigator for the
+    /// return (unless it ended on an outcome: it starts afresh), any other is let go; `new`
+    /// shows its kept walk or its start. The held link opens when `new` is its root, and is
+    /// dropped otherwise.
     func swap(to new: App.Root, reason: FlowAppSwapReason<App>) {
+        if App.isKept(root), !current.isFinished { kept[root] = current }
+        let navigator = kept.removeValue(forKey: new) ?? App._root(new).make(flags)
+        show(navigator, as: new, reason: reason)
+        openHeldLink()
+    }
+
+    /// Makes `navigator` the root on screen, as `new`: the app-level steps over the top close
+    /// with the old root, whose outcomes no longer move the app; observers hear the swap.
+    func show(_ navigator: FlowAppRootNavigator<App>, as new: App.Root, reason: FlowAppSwapReason<App>) {
         let old = root
         if !overTop.isEmpty { close(overTopFrom: 0) }
-        if App.isKept(old), !current.isFinished { kept[old] = current }
-        let navigator = kept.removeValue(forKey: new) ?? App._root(new).make(flags)
         if navigator !== current { current.onOutcome = nil }
         listen(to: navigator, as: new)
         current = navigator
         root = new
         navigator.set(flags: flags)
         tell(.swapped(from: old, to: new, reason: reason))
-        openHeldLink()
     }
 }

@@ -37,6 +37,9 @@ public final class FlowAppNavigator<App: FlowApp> {
     @ObservationIgnored var lastLayerID: UInt64 = 0
     /// Who hears what happens, in the order they started observing.
     @ObservationIgnored var observers: [FlowAppObservation<App>] = []
+    /// The presenter showing this app, told of every change. The presenter keeps the
+    /// navigator, not the other way round.
+    @ObservationIgnored weak var presenter: FlowAppPresenter<App>?
 
     /// Starts the app at the first root of its `start` line whose guard holds for these flags.
     public init(flags: App.Flags) {
@@ -63,6 +66,7 @@ public final class FlowAppNavigator<App: FlowApp> {
             guard !App.isStartGuardHolding(root, flags: newValue) else { return }
             let start = App.startRoot(flags: newValue)
             if start != root { swap(to: start, reason: .startGuardFailed) }
+            presenter?.appChanged()
         }
     }
 

@@ -171,8 +171,13 @@ extension FlowPresenter: FlowAppRootPresenter {
         shownAlert = nil
     }
 
+    /// The root is on screen again: as when the host first shows it, its base layer is there
+    /// at once and the presented layers follow once it has settled in the window.
     func reopenAfterSwap() {
+        guard isClosedForSwap else { return }
         isClosedForSwap = false
-        reconcile()
+        guard !isSettling else { return }
+        pending = FlowStage.plan(from: onScreen, to: wanted)
+        if !pending.isEmpty { settle() }
     }
 }

@@ -12,8 +12,8 @@ public struct _FlowAppRoot<App: FlowApp> {
     /// Reads a saved container of the flow (`FlowSavedContainer`).
     let decode: (any Decoder) throws -> FlowAppSavedRoot
 
-    /// A root showing `flow`, which starts without a payload; `shown` is the case of
-    /// `App.Shown` holding its navigator, `flags` the app's flags as the flow's, and `move` the
+    /// A root showing `flow`, which starts without a payload; `shown` makes the case of
+    /// `App.Shown` holding its navigator (`{ .main($0) }`), `flags` the app's flags as the flow's, and `move` the
     /// app's move for each outcome of the flow for these flag values (`nil` when none is
     /// written, or no guard holds: the app's navigation ends there).
     public init<Flow: FlowDefinitionWithStart>(
@@ -37,6 +37,24 @@ public struct _FlowAppRoot<App: FlowApp> {
             flow, shown: shown, flags: flags, move: move,
             opens: { Flow.walk(forURL: $0) != nil }, open: { navigator, url in navigator.open(url: url) }
         )
+    }
+
+    /// A root showing `flow`, which has no outcomes: nothing it does swaps the root.
+    public init<Flow: FlowDefinitionWithStart>(
+        _ flow: Flow.Type,
+        shown: @escaping @Sendable (FlowNavigator<Flow>) -> App.Shown,
+        flags: @escaping @Sendable (App.Flags) -> Flow.Flags
+    ) where Flow.Step._Kind: FlowStepKind, Flow.Outcome == Never {
+        self.init(flow, shown: shown, flags: flags, move: { _, _ in nil })
+    }
+
+    /// A root showing `flow`, which has no outcomes and declares links.
+    public init<Flow: FlowDefinitionWithStart & FlowDefinitionWithLinks>(
+        _ flow: Flow.Type,
+        shown: @escaping @Sendable (FlowNavigator<Flow>) -> App.Shown,
+        flags: @escaping @Sendable (App.Flags) -> Flow.Flags
+    ) where Flow.Step._Kind: FlowStepKind, Flow.Outcome == Never {
+        self.init(flow, shown: shown, flags: flags, move: { _, _ in nil })
     }
 
     private init<Flow: FlowDefinitionWithStart>(

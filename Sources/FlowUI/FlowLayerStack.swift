@@ -28,6 +28,7 @@ struct FlowLayerStack<Flow: FlowDefinition, Screen: View>: View {
         .fullScreenCover(item: presentedBinding(.cover)) { item in next(item) }
         #endif
         .flowAlert(presenter, on: index, text: alertText)
+        .flowOverTopAnchor(isTop: index == presenter.shown.count - 1)
     }
 
     /// The bindings' logic, which tests drive on Linux.

@@ -71,6 +71,7 @@ public struct FlowTabHost<Flow: FlowDefinitionWithTabs, Screen: View, TabLabel: 
         .fullScreenCover(item: FlowLayerStack<Flow, Screen>.presentedBinding(presenter, above: 0, .cover)) { item in next(item) }
         #endif
         .flowAlert(presenter, on: 0, text: alertText)
+        .flowOverTopAnchor(isTop: presenter.shown.count == 1)
     }
 
     /// This host, each tab's item as `label` makes it (its title, symbol, badge).

@@ -124,6 +124,12 @@ extension ForEach: View where Content: View {
     public var body: Never { fatalError("stand-in") }
 }
 
+@frozen public struct AnyView: View {
+    public typealias Body = Never
+    nonisolated public init<V>(_ view: V) where V: View { fatalError("stand-in") }
+    public var body: Never { fatalError("stand-in") }
+}
+
 public struct EmptyView: View {
     public typealias Body = Never
     nonisolated public init() {}
@@ -243,6 +249,34 @@ extension View {
     nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         ModifiedContent<Self>()
     }
+
+    nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable {
+        ModifiedContent<Self>()
+    }
+
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        ModifiedContent<Self>()
+    }
+}
+
+// MARK: - Environment
+
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
+public struct EnvironmentValues {
+    public init() {}
+    public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+        get { fatalError("stand-in") }
+        set { fatalError("stand-in") }
+    }
+}
+
+@frozen @propertyWrapper public struct Environment<Value> {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError("stand-in") }
+    public var wrappedValue: Value { fatalError("stand-in") }
 }
 
 // MARK: - State and bindings
@@ -259,6 +293,7 @@ extension View {
         fatalError("stand-in")
     }
     public var projectedValue: Binding<Value> { self }
+    public static func constant(_ value: Value) -> Binding<Value> { fatalError("stand-in") }
 }
 
 @frozen @propertyWrapper public struct State<Value> {

@@ -58,21 +58,21 @@ nonisolated enum House: FlowApp {
     static func _root(_ root: HouseRoot) -> _FlowAppRoot<House> {
         switch root {
         case .signIn:
-            _FlowAppRoot(Door.self, shown: HouseShown.signIn, flags: { $0 }) { outcome, flags in
+            _FlowAppRoot(Door.self, shown: { .signIn($0) }, flags: { $0 }) { outcome, flags in
                 switch outcome {
                 case .signedIn: .swap(.main)
                 case .signedInLocked: .swap(.unlock)
                 }
             }
         case .unlock:
-            _FlowAppRoot(Latch.self, shown: HouseShown.unlock, flags: { $0 }) { outcome, flags in
+            _FlowAppRoot(Latch.self, shown: { .unlock($0) }, flags: { $0 }) { outcome, flags in
                 switch outcome {
                 case .unlocked: .swap(.main)
                 case .loggedOut: .swap(.signIn)
                 }
             }
         case .main:
-            _FlowAppRoot(Rooms.self, shown: HouseShown.main, flags: { $0 }) { outcome, flags in
+            _FlowAppRoot(Rooms.self, shown: { .main($0) }, flags: { $0 }) { outcome, flags in
                 switch outcome {
                 case .loggedOut: .swap(.signIn)
                 }
