@@ -111,10 +111,15 @@ struct AppEmitter {
             for (index, root) in model.rootCases.enumerated() {
                 printer.line("case .\(root):")
                 printer.indented { printer in
-                    let flow = model.rootFlows[index]
+                    // `shown` is a closure: Swift 6 doesn't take an enum case as a `@Sendable` function.
+                    let made = "\(runtime(.flowAppRoot))(\(model.rootFlows[index].flow).self, shown: { .\(root)($0) }, flags: { $0 })"
+                    // A flow without outcomes (`Outcome == Never`) has no move to make.
+                    guard !model.logic.outcomeArms[index].isEmpty else {
+                        printer.line("return " + made)
+                        return
+                    }
                     let usesFlags = model.logic.outcomeArms[index].contains { $0.branches.contains { $0.condition != nil } }
-                    let header = "return \(runtime(.flowAppRoot))(\(flow.flow).self, shown: \(names.shown).\(root), flags: { $0 }) { outcome, \(usesFlags ? "flags" : "_") in"
-                    printer.line(header)
+                    printer.line("return \(made) { outcome, \(usesFlags ? "flags" : "_") in")
                     printer.indented { printer in
                         printArms(model.logic.outcomeArms[index], switching: "outcome", into: &printer)
                     }

@@ -1013,7 +1013,7 @@ nonisolated internal enum VaultApp: FlowRuntime.FlowApp {
     internal static func _root(_ root: VaultAppRoot) -> FlowRuntime._FlowAppRoot<VaultApp> {
         switch root {
         case .signIn:
-            return FlowRuntime._FlowAppRoot(VaultSignIn.self, shown: VaultAppShown.signIn, flags: { $0 }) { outcome, _ in
+            return FlowRuntime._FlowAppRoot(VaultSignIn.self, shown: { .signIn($0) }, flags: { $0 }) { outcome, _ in
                 switch outcome {
                 case .signedIn:
                     return .swap(.main)
@@ -1022,7 +1022,7 @@ nonisolated internal enum VaultApp: FlowRuntime.FlowApp {
                 }
             }
         case .unlock:
-            return FlowRuntime._FlowAppRoot(VaultUnlock.self, shown: VaultAppShown.unlock, flags: { $0 }) { outcome, _ in
+            return FlowRuntime._FlowAppRoot(VaultUnlock.self, shown: { .unlock($0) }, flags: { $0 }) { outcome, _ in
                 switch outcome {
                 case .unlocked:
                     return .swap(.main)
@@ -1031,7 +1031,7 @@ nonisolated internal enum VaultApp: FlowRuntime.FlowApp {
                 }
             }
         case .main:
-            return FlowRuntime._FlowAppRoot(VaultTabs.self, shown: VaultAppShown.main, flags: { $0 }) { outcome, _ in
+            return FlowRuntime._FlowAppRoot(VaultTabs.self, shown: { .main($0) }, flags: { $0 }) { outcome, _ in
                 switch outcome {
                 case .loggedOut:
                     return .swap(.signIn)
