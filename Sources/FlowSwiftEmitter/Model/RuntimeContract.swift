@@ -31,7 +31,7 @@ public enum RuntimeContract {
         case flowLinkText = "flowLinkText"
         case flowRuntimeVersionCheck = "FlowRuntimeVersionCheck"
         /// The version of the contract this emitter writes for (`version`).
-        case flowRuntimeVersionCurrent = "FlowRuntimeVersion_16"
+        case flowRuntimeVersionCurrent = "FlowRuntimeVersion_17"
         case flowPlace = "_FlowPlace"
         case flowPayload = "_FlowPayload"
         case flowPayloadStep = "_FlowPayloadStep"
@@ -56,10 +56,10 @@ public enum RuntimeContract {
 
     /// The version of the contract, the one FlowRuntime serves: each generated file binds
     /// `FlowRuntime.FlowRuntimeVersionCheck.Version` to a type conforming to
-    /// `FlowRuntime.FlowRuntimeVersion_16` (`Name.flowRuntimeVersionCurrent`), as swift-protobuf's
+    /// `FlowRuntime.FlowRuntimeVersion_17` (`Name.flowRuntimeVersionCurrent`), as swift-protobuf's
     /// files bind `ProtobufAPIVersionCheck`, so it doesn't compile against another release's
     /// runtime.
-    public static let version = 16
+    public static let version = 17
 
     /// A FlowRuntimeTesting declaration that generated test support names (`TestSupportEmitter`).
     public enum TestingName: String, CaseIterable, Sendable {
@@ -95,7 +95,9 @@ public enum RuntimeContract {
         "FlowWalk", "FlowTabs", "FlowNavigatorEvent", "FlowObservation", "FlowNoShellAction", "FlowSavedTabs",
         "FlowContainer", "FlowSavedContainer",
         "FlowTabHostModel", "FlowTabItem", "FlowNoAlert", "FlowAlert", "FlowAlertButton", "FlowAlertHostModel", "FlowStackHostModel",
-        "FlowStage", "FlowShown",
+        "FlowStage", "FlowShown", "FlowRuntimeVersion_16",
+        "FlowApp", "FlowAppMove", "_FlowAppRoot", "FlowNoAppStep", "FlowAppNavigator", "FlowAppLayer", "FlowAppNavigatorEvent",
+        "FlowAppSwapReason", "FlowAppObservation", "FlowSavedApp", "FlowAppPresenter", "FlowAppHostModel", "FlowAppStage",
     ])
 
     /// FlowRuntimeTesting's public top-level declarations: what generated test support names,

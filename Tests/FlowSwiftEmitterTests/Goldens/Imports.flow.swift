@@ -33,7 +33,7 @@ nonisolated internal enum Reader: FlowRuntime.FlowDefinition {
     internal typealias Event = ReaderEvent
     // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
     // on the same version of the flowc package and of the package whose plugin generated this file.
-    private enum _RuntimeVersion: FlowRuntime.FlowRuntimeVersionCheck { struct Version: FlowRuntime.FlowRuntimeVersion_16 {} }
+    private enum _RuntimeVersion: FlowRuntime.FlowRuntimeVersionCheck { struct Version: FlowRuntime.FlowRuntimeVersion_17 {} }
     internal typealias UUID = _ReaderPayloadTypes._0
     internal typealias Date = _ReaderPayloadTypes._1
     internal typealias URL = _ReaderPayloadTypes._2

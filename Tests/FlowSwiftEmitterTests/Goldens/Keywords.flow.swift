@@ -14,7 +14,7 @@ nonisolated internal enum Keywords: FlowRuntime.FlowDefinition {
     internal typealias Event = KeywordsEvent
     // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
     // on the same version of the flowc package and of the package whose plugin generated this file.
-    private enum _RuntimeVersion: FlowRuntime.FlowRuntimeVersionCheck { struct Version: FlowRuntime.FlowRuntimeVersion_16 {} }
+    private enum _RuntimeVersion: FlowRuntime.FlowRuntimeVersionCheck { struct Version: FlowRuntime.FlowRuntimeVersion_17 {} }
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: KeywordsStepKind = .`case`

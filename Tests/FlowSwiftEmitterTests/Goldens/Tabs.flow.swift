@@ -15,7 +15,7 @@ nonisolated internal enum Tabs: FlowRuntime.FlowDefinition {
     internal typealias ChildOutcome = TabsChildOutcome
     // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
     // on the same version of the flowc package and of the package whose plugin generated this file.
-    private enum _RuntimeVersion: FlowRuntime.FlowRuntimeVersionCheck { struct Version: FlowRuntime.FlowRuntimeVersion_16 {} }
+    private enum _RuntimeVersion: FlowRuntime.FlowRuntimeVersionCheck { struct Version: FlowRuntime.FlowRuntimeVersion_17 {} }
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: TabsStepKind = .home
@@ -250,7 +250,7 @@ nonisolated internal enum Welcome: FlowRuntime.FlowDefinition {
     internal typealias Outcome = WelcomeOutcome
     // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
     // on the same version of the flowc package and of the package whose plugin generated this file.
-    private enum _RuntimeVersion: FlowRuntime.FlowRuntimeVersionCheck { struct Version: FlowRuntime.FlowRuntimeVersion_16 {} }
+    private enum _RuntimeVersion: FlowRuntime.FlowRuntimeVersionCheck { struct Version: FlowRuntime.FlowRuntimeVersion_17 {} }
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: WelcomeStepKind = .intro
