@@ -68,6 +68,7 @@ struct SingleAppChecker {
             name: app.name.name, doc: app.doc, range: app.range, flags: flags, starts: starts, roots: roots, events: events, steps: steps
         )
         checkReach(checked, &diagnostics)
+        checkOutcomeGuards(checked, &diagnostics)
         return Self.errorCount(diagnostics) == errorsBefore ? checked : nil
     }
 
