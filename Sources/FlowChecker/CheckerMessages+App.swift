@@ -17,6 +17,12 @@ extension CheckerMessages {
             "outcome `\(outcome)` of flow `\(flow)` ends the app's navigation: root `\(root)` has no `on \(outcome) -> root`"
         )
     }
+    static func rootOutcomeUncovered(_ outcome: String, root: String, flow: String, when values: String) -> DiagnosticMessage {
+        message(
+            .rootOutcomeUnhandled,
+            "outcome `\(outcome)` of flow `\(flow)` ends the app's navigation when \(values): no `on \(outcome)` of root `\(root)` holds then"
+        )
+    }
     static func appStepMove(_ step: String, move: String) -> DiagnosticMessage {
         message(
             .appMoveIllegal,

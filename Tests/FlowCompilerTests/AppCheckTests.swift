@@ -54,4 +54,17 @@ import Testing
         ]))
         #expect(broken.checkedApps.isEmpty)
     }
+
+    /// The app's roots may use flows of any file of the module; an outcome left unhandled is
+    /// noted where the other file declares it.
+    @Test func rootsUseFlowsOfOtherFiles() throws {
+        let text = try String(contentsOfFile: Self.sample, encoding: .utf8)
+        let split = try #require(text.range(of: "/// Signing in: an email"))
+        let app = String(text[..<split.lowerBound]).replacingOccurrences(of: "        on loggedOut -> signIn\n    }\n\n    /// The timeout", with: "    }\n\n    /// The timeout")
+        let checks = FlowPipeline.checkModule([SourceFile(path: "App.flow", text: app), SourceFile(path: "Flows.flow", text: String(text[split.lowerBound...]))])
+        #expect(checks[0].diagnostics.map(\.id) == [CheckerDiagnostic.rootOutcomeUnhandled.id])
+        #expect(checks[0].diagnostics.first?.notes.map(\.path) == ["Flows.flow"])
+        #expect(checks[0].checkedApps.map { $0.roots.map(\.flow.name) } == [["SignIn", "Unlock", "VaultTabs"]])
+        #expect(checks[1].diagnostics.isEmpty)
+    }
 }

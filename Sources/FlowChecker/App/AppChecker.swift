@@ -7,9 +7,19 @@ public enum AppChecker {
     /// One checked app for each app of `syntax` that has no error, in source order; `module`
     /// holds the flows of every file of the module, which roots use.
     public static func check(_ syntax: FlowFileSyntax, module: ModuleFlows, diagnostics: inout Diagnostics) -> [CheckedApp] {
-        syntax.apps.filter { !$0.name.name.isEmpty }.compactMap { app in
-            SingleAppChecker(app: app, module: module).run(&diagnostics)
+        let apps = syntax.apps.filter { !$0.name.name.isEmpty }
+        var checked: [CheckedApp] = []
+        for (index, app) in apps.enumerated() {
+            if let first = apps[..<index].first(where: { $0.name.name == app.name.name }) {
+                diagnostics.report(
+                    CheckerMessages.duplicateAppName("app", app.name.name), at: app.name.range,
+                    notes: [diagnostics.note("`\(app.name.name)` is first declared here", at: first.name.range)]
+                )
+                continue
+            }
+            if let app = SingleAppChecker(app: app, module: module).run(&diagnostics) { checked.append(app) }
         }
+        return checked
     }
 }
 
@@ -58,6 +68,7 @@ struct SingleAppChecker {
             name: app.name.name, doc: app.doc, range: app.range, flags: flags, starts: starts, roots: roots, events: events, steps: steps
         )
         checkReach(checked, &diagnostics)
+        checkOutcomeGuards(checked, &diagnostics)
         return Self.errorCount(diagnostics) == errorsBefore ? checked : nil
     }
 
