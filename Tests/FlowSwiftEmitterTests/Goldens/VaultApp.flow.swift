@@ -15,7 +15,7 @@ nonisolated internal enum VaultSignIn: FlowRuntime.FlowDefinition {
     internal typealias Outcome = VaultSignInOutcome
     // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
     // on the same version of the flowc package and of the package whose plugin generated this file.
-    private enum _RuntimeVersion: FlowRuntime.FlowRuntimeVersionCheck { struct Version: FlowRuntime.FlowRuntimeVersion_16 {} }
+    private enum _RuntimeVersion: FlowRuntime.FlowRuntimeVersionCheck { struct Version: FlowRuntime.FlowRuntimeVersion_17 {} }
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: VaultSignInStepKind = .welcome
@@ -271,7 +271,7 @@ nonisolated internal enum VaultUnlock: FlowRuntime.FlowDefinition {
     internal typealias Outcome = VaultUnlockOutcome
     // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
     // on the same version of the flowc package and of the package whose plugin generated this file.
-    private enum _RuntimeVersion: FlowRuntime.FlowRuntimeVersionCheck { struct Version: FlowRuntime.FlowRuntimeVersion_16 {} }
+    private enum _RuntimeVersion: FlowRuntime.FlowRuntimeVersionCheck { struct Version: FlowRuntime.FlowRuntimeVersion_17 {} }
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: VaultUnlockStepKind = .unlock
@@ -492,7 +492,7 @@ nonisolated internal enum VaultTabs: FlowRuntime.FlowDefinition {
     internal typealias Outcome = VaultTabsOutcome
     // flowc and FlowRuntime must come from the same release: if this line doesn't compile, depend
     // on the same version of the flowc package and of the package whose plugin generated this file.
-    private enum _RuntimeVersion: FlowRuntime.FlowRuntimeVersionCheck { struct Version: FlowRuntime.FlowRuntimeVersion_16 {} }
+    private enum _RuntimeVersion: FlowRuntime.FlowRuntimeVersionCheck { struct Version: FlowRuntime.FlowRuntimeVersion_17 {} }
 
     /// The step a walk begins at by default, before its skip rule.
     internal static let startStep: VaultTabsStepKind = .vault
