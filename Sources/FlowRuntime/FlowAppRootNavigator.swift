@@ -19,7 +19,7 @@ final class FlowAppRootNavigator<App: FlowApp> {
         _ navigator: FlowNavigator<Flow>,
         shown: (FlowNavigator<Flow>) -> App.Shown,
         flags: @escaping (App.Flags) -> Flow.Flags,
-        move: @escaping (Flow.Outcome, App.Flags) -> FlowAppMove<App>?,
+        move: ((Flow.Outcome, App.Flags) -> FlowAppMove<App>?)?,
         open: @escaping @MainActor (FlowNavigator<Flow>, String) -> FlowRefusal?
     ) where Flow.Step._Kind: FlowStepKind {
         self.shown = shown(navigator)
@@ -32,6 +32,8 @@ final class FlowAppRootNavigator<App: FlowApp> {
             return navigator.restore(container)
         }
         presenter = { [weak navigator] in navigator?.presenter }
+        // A flow without outcomes (`move` is `nil`) never finishes: nothing to hear.
+        guard let move else { return }
         navigator.observe { [weak self] event in
             guard case .finished(let outcome) = event else { return }
             self?.onOutcome?({ move(outcome, $0) })
