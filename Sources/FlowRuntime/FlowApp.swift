@@ -6,7 +6,7 @@
 /// readable in the generated file, and `FlowAppNavigator` does the rest. Requirements that start
 /// with an underscore are the contract between flowc and this runtime, not API for apps.
 ///
-/// For the app of docs/Generated-Code.md ("Apps"),
+/// For this app (docs/Presentation.md, "Apps", hosts one),
 ///
 /// ```
 /// app VaultApp {

@@ -20,10 +20,12 @@ extension FlowAppNavigator {
     }
 
     /// Answers `layer` with `event`, as its screen does: refused `.notOnScreen` unless `layer`
-    /// is the app-level step on top (a screen kept an old layer).
+    /// is the app-level step on top (a screen kept an old layer), and while a host's screen
+    /// still lags behind the app (`FlowAppPresenter.isStaging`: the screen tapped may be one
+    /// being replaced).
     @discardableResult
     public func answer(_ event: App.StepEvent, from layer: FlowAppLayer<App>) -> FlowRefusal? {
-        guard overTop.last == layer else { return .notOnScreen }
+        guard overTop.last == layer, presenter?.isStaging != true else { return .notOnScreen }
         guard let move = App.move(from: layer.step, on: event, flags: flags) else { return .noTransition }
         tell(.answered(layer, event))
         return perform(move, reason: .answer(layer.step, event))

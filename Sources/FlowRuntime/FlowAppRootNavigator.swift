@@ -19,7 +19,7 @@ final class FlowAppRootNavigator<App: FlowApp> {
         _ navigator: FlowNavigator<Flow>,
         shown: (FlowNavigator<Flow>) -> App.Shown,
         flags: @escaping (App.Flags) -> Flow.Flags,
-        move: @escaping (Flow.Outcome, App.Flags) -> FlowAppMove<App>?,
+        move: ((Flow.Outcome, App.Flags) -> FlowAppMove<App>?)?,
         open: @escaping @MainActor (FlowNavigator<Flow>, String) -> FlowRefusal?
     ) where Flow.Step._Kind: FlowStepKind {
         self.shown = shown(navigator)
@@ -32,6 +32,8 @@ final class FlowAppRootNavigator<App: FlowApp> {
             return navigator.restore(container)
         }
         presenter = { [weak navigator] in navigator?.presenter }
+        // A flow without outcomes (`move` is `nil`) never finishes: nothing to hear.
+        guard let move else { return }
         navigator.observe { [weak self] event in
             guard case .finished(let outcome) = event else { return }
             self?.onOutcome?({ move(outcome, $0) })
@@ -55,24 +57,4 @@ final class FlowAppRootNavigator<App: FlowApp> {
 
     /// The presenter showing the root's walk, while a host shows it.
     var rootPresenter: (any FlowAppRootPresenter)? { presenter() }
-}
-
-/// A saved container of one root's flow (`FlowSavedContainer`), its flow's type kept inside.
-struct FlowAppSavedRoot: Sendable {
-    /// The `FlowSavedContainer` of the root's flow.
-    let value: any Sendable
-    /// Whether everything saved decoded.
-    let isComplete: Bool
-    /// Whether it holds a walk that begins at one of the flow's roots (a tab's root, in tabs):
-    /// a walk of this flow, not one whose steps only happen to decode.
-    let beginsAtRoot: Bool
-    /// Writes it in its own format (version 4).
-    let encode: @Sendable (any Encoder) throws -> Void
-
-    init<Step: FlowStep>(_ container: FlowSavedContainer<Step>, beginsAtRoot: Bool = true) where Step._Kind: FlowStepKind {
-        value = container
-        isComplete = container.isComplete
-        self.beginsAtRoot = beginsAtRoot
-        encode = { try container.encode(to: $0) }
-    }
 }

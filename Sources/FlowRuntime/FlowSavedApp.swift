@@ -11,7 +11,9 @@
 /// name in its flow's own format (`FlowSavedContainer`, version 4). A walk of an earlier
 /// version (what a single flow's navigator saved, before the app had an `app`) reads as the
 /// walk of the root whose flow it belongs to: the first root, in declared order, whose flow
-/// decodes it whole from one of its roots.
+/// decodes it whole from one of its roots. The app-level steps over the top are not saved, as
+/// a flow's alert isn't: they answer something that happened, which a restored app no longer
+/// waits for.
 public struct FlowSavedApp<App: FlowApp>: Sendable {
     /// The version of the saved-walk format this type writes: 5.
     public static var formatVersion: Int { 5 }

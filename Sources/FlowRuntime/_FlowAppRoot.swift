@@ -13,9 +13,9 @@ public struct _FlowAppRoot<App: FlowApp> {
     let decode: (any Decoder) throws -> FlowAppSavedRoot
 
     /// A root showing `flow`, which starts without a payload; `shown` makes the case of
-    /// `App.Shown` holding its navigator (`{ .main($0) }`), `flags` the app's flags as the flow's, and `move` the
-    /// app's move for each outcome of the flow for these flag values (`nil` when none is
-    /// written, or no guard holds: the app's navigation ends there).
+    /// `App.Shown` holding its navigator (`{ .main($0) }`), `flags` gives the app's flags as
+    /// the flow's, and `move` the app's move for each outcome of the flow for these flag
+    /// values (`nil` when none is written, or no guard holds: the app's navigation ends there).
     public init<Flow: FlowDefinitionWithStart>(
         _ flow: Flow.Type,
         shown: @escaping @Sendable (FlowNavigator<Flow>) -> App.Shown,
@@ -45,7 +45,7 @@ public struct _FlowAppRoot<App: FlowApp> {
         shown: @escaping @Sendable (FlowNavigator<Flow>) -> App.Shown,
         flags: @escaping @Sendable (App.Flags) -> Flow.Flags
     ) where Flow.Step._Kind: FlowStepKind, Flow.Outcome == Never {
-        self.init(flow, shown: shown, flags: flags, move: { _, _ in nil })
+        self.init(flow, shown: shown, flags: flags, move: nil, opens: { _ in false }, open: { _, _ in .unknownLink })
     }
 
     /// A root showing `flow`, which has no outcomes and declares links.
@@ -54,14 +54,17 @@ public struct _FlowAppRoot<App: FlowApp> {
         shown: @escaping @Sendable (FlowNavigator<Flow>) -> App.Shown,
         flags: @escaping @Sendable (App.Flags) -> Flow.Flags
     ) where Flow.Step._Kind: FlowStepKind, Flow.Outcome == Never {
-        self.init(flow, shown: shown, flags: flags, move: { _, _ in nil })
+        self.init(
+            flow, shown: shown, flags: flags, move: nil,
+            opens: { Flow.walk(forURL: $0) != nil }, open: { navigator, url in navigator.open(url: url) }
+        )
     }
 
     private init<Flow: FlowDefinitionWithStart>(
         _ flow: Flow.Type,
         shown: @escaping @Sendable (FlowNavigator<Flow>) -> App.Shown,
         flags: @escaping @Sendable (App.Flags) -> Flow.Flags,
-        move: @escaping @Sendable (Flow.Outcome, App.Flags) -> FlowAppMove<App>?,
+        move: (@Sendable (Flow.Outcome, App.Flags) -> FlowAppMove<App>?)?,
         opens: @escaping (String) -> Bool,
         open: @escaping @Sendable @MainActor (FlowNavigator<Flow>, String) -> FlowRefusal?
     ) where Flow.Step._Kind: FlowStepKind {

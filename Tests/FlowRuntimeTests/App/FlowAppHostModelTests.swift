@@ -85,6 +85,16 @@ import Testing
         #expect(model.root == .signIn)
     }
 
+    @Test func anAnswerWhileTheStepsOverTheTopAreComingIsRefused() throws {
+        let (model, _, _) = try hostedWithTwoSheets()
+        model.navigator.send(.loginRequest(id: "7"))
+        model.navigator.answer(.details)
+        #expect(model.presenter.isStaging && model.overTopLayer(at: 1) == nil)
+        #expect(model.navigator.answer(.close) == .notOnScreen, "the details aren't on screen yet")
+        clock.settleAll()
+        #expect(model.navigator.answer(.close) == nil && model.navigator.overTop.count == 1)
+    }
+
     @Test func theUsersSwipeClosesAStepOverTheTopWithoutAStage() throws {
         let (model, _, _) = try hostedWithTwoSheets()
         model.navigator.send(.loginRequest(id: "7"))
