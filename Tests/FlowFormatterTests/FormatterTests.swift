@@ -289,6 +289,7 @@ import Testing
                         case .back: "back"
                         case .backTo(let target): "back to " + graph.steps[target].name
                         case .dismiss: "dismiss"
+                        case .dismissAll: "dismiss all"
                         }
                     }
                     func entry(_ entry: Entry) -> String {

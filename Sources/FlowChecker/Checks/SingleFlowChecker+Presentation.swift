@@ -35,9 +35,10 @@ extension SingleFlowChecker {
             )
         }
         for step in graph.stepIDs where reached[step.index] && layers.inBaseLayer[step.index] {
-            for transition in steps[step].transitions where transition.canFire && Self.dismisses(transition.move) {
+            for transition in steps[step].transitions where transition.canFire {
+                guard let written = Self.dismissal(transition.move) else { continue }
                 diagnostics.report(
-                    CheckerMessages.dismissFromBaseLayer(graph.stepName(step)), at: transition.targetRange,
+                    CheckerMessages.dismissFromBaseLayer(graph.stepName(step), written: written), at: transition.targetRange,
                     notes: [diagnostics.note(
                         graph.roots.contains(step)
                             ? "`\(graph.stepName(step))` is a root: the walk's base layer starts there"
@@ -99,7 +100,7 @@ extension SingleFlowChecker {
             switch pair.style {
             case .push: continue  // not a layer's root
             case .sheet: canBeStuck = !dismissals.isEmpty && dismissals.allSatisfy { $0.guardCondition != nil }
-            case .cover: canBeStuck = true
+            case .modalSheet, .cover: canBeStuck = true
             }
             guard checked.insert(root).inserted, canBeStuck else { continue }
             let layer = Array(graph.stepIDs.filter { layers.layerRoots[$0.index].contains(root) })
@@ -118,6 +119,8 @@ extension SingleFlowChecker {
                     CheckerMessages.sheetWithoutExit(graph.stepName(root)), at: origin.targetRange,
                     notes: [diagnostics.note("the swipe-down is disabled whenever no `on dismissed` guard of `\(graph.stepName(root))` holds", at: dismissals[0].range), fix]
                 )
+            case .modalSheet:
+                diagnostics.report(CheckerMessages.modalSheetWithoutExit(graph.stepName(root)), at: origin.targetRange, notes: [fix])
             case .cover:
                 diagnostics.report(CheckerMessages.coverWithoutExit(graph.stepName(root)), at: origin.targetRange, notes: [fix])
             }
@@ -136,7 +139,7 @@ extension SingleFlowChecker {
                 case .enter(let entry): return graph.steps[entry.step].isOutcome
                 case .alert, .close: return false
                 // A tab move closes every presented layer.
-                case .unwind(.dismiss), .unwindThenEnter(.dismiss, _), .tab: return true
+                case .unwind(.dismiss), .unwindThenEnter(.dismiss, _), .unwind(.dismissAll), .unwindThenEnter(.dismissAll, _), .tab: return true
                 case .unwindThenEnter(_, let entry) where graph.steps[entry.step].isOutcome: return true
                 case .unwind(.back), .unwindThenEnter(.back, _): return step == root
                 case .unwind(.backTo(let target)), .unwindThenEnter(.backTo(let target), _): return !layer.contains(target)
@@ -145,11 +148,13 @@ extension SingleFlowChecker {
         }
     }
 
-    /// Whether a move dismisses the layer on top (by itself or before a `then` entry).
-    private static func dismisses(_ move: Move) -> Bool {
+    /// How a move that dismisses presented layers (by itself or before a `then` entry) writes
+    /// its unwinding, `dismiss` or `dismiss all`; `nil` for any other move.
+    private static func dismissal(_ move: Move) -> String? {
         switch move {
-        case .unwind(.dismiss), .unwindThenEnter(.dismiss, _): true
-        case .enter, .unwind, .unwindThenEnter, .tab, .alert, .close: false
+        case .unwind(.dismiss), .unwindThenEnter(.dismiss, _): "dismiss"
+        case .unwind(.dismissAll), .unwindThenEnter(.dismissAll, _): "dismiss all"
+        case .enter, .unwind, .unwindThenEnter, .tab, .alert, .close: nil
         }
     }
 }

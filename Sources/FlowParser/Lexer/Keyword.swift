@@ -8,6 +8,7 @@ public enum Keyword: String, Sendable, CaseIterable {
     case dismiss, then, `as`, sheet, cover, outcome, uses, only, actions, global, with, tabs, tab, shell
     case alert, dialog, destructive, cancel, close
     case renamed, from, removed, also, web, refused, over, url
+    case all, modal
 
     /// How the keyword is written.
     public var spelling: String { rawValue }
