@@ -34,8 +34,14 @@ extension CheckerMessages {
     static func sheetWithoutExit(_ step: String) -> DiagnosticMessage {
         message(.sheetWithoutExit, "sheet `\(step)` can't be left while its swipe-down is disabled: no step of its layer goes back below it or dismisses it")
     }
-    static func gestureOnCoverRoot(_ step: String) -> DiagnosticMessage {
-        message(.transitionNeverTaken, "transition is never taken: `\(step)` is always a cover's root, where the user has no Back button and no swipe")
+    /// `style`: how one way in presents `step`, a cover or a modal sheet.
+    static func gestureOnCoverRoot(_ step: String, _ style: FlowPresentation) -> DiagnosticMessage {
+        switch style {
+        case .modalSheet:
+            message(.transitionNeverTaken, "transition is never taken: `\(step)` is always the root of a modal sheet or a cover, where the user has no Back button and no swipe")
+        case .push, .sheet, .cover:
+            message(.transitionNeverTaken, "transition is never taken: `\(step)` is always a cover's root, where the user has no Back button and no swipe")
+        }
     }
     static func skipChainPresentsTwice(_ step: String) -> DiagnosticMessage {
         message(.skipChainPresentsTwice, "skip rules can make this move present two layers before showing `\(step)`")

@@ -87,12 +87,12 @@ extension FlowMoves {
         return nil
     }
 
-    /// Whether only the tab bar's actions enter `step`, each as a cover: shown, it is a
-    /// cover's root, with no gesture (the checker's `isAlwaysCoverRoot` counts the steps' ways
+    /// Whether only the tab bar's actions enter `step`, each as a cover or a modal sheet: shown,
+    /// it is the root of a layer with no gesture (the checker's `isAlwaysCoverRoot` counts the steps' ways
     /// in, and the bar's are none of them).
     func isOnlyBarCover(_ step: StepID) -> Bool {
         let bar = graph.shell.compactMap { $0.move.entry }.filter { $0.step == step }
-        guard !bar.isEmpty, bar.allSatisfy({ $0.style == .cover }) else { return false }
+        guard !bar.isEmpty, bar.allSatisfy({ $0.style.isPresented && !$0.style.allowsGesture }) else { return false }
         return !graph.entryPairs.contains { $0.step == step }
     }
 }

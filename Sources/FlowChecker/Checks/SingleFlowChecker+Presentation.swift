@@ -54,11 +54,14 @@ extension SingleFlowChecker {
     }
 
     /// For each step (by `StepID.index`): whether every way in from a reached step presents it
-    /// as a cover, and it is not a root (`StepFacts.isAlwaysCoverRoot`).
+    /// as a cover or a modal sheet, the layers without a gesture, and it is not a root
+    /// (`StepFacts.isAlwaysCoverRoot`).
     func alwaysCoverRoots(_ graph: FlowGraph, _ layers: Layers, reached: [Bool]) -> [Bool] {
         var styles = [Set<FlowPresentation>](repeating: [], count: graph.steps.count)
         for pair in layers.pairs where reached[pair.origin.step.index] { styles[pair.step.index].insert(pair.style) }
-        return graph.stepIDs.map { styles[$0.index] == [.cover] && !graph.roots.contains($0) }
+        return graph.stepIDs.map { step in
+            !styles[step.index].isEmpty && styles[step.index].allSatisfy { $0.isPresented && !$0.allowsGesture } && !graph.roots.contains(step)
+        }
     }
 
     /// A cover's root has no Back button and no swipe: `on dismissed` on a step that every way
@@ -66,12 +69,14 @@ extension SingleFlowChecker {
     private func checkGesturesOnCoverRoots(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], coverRoots: [Bool], _ diagnostics: inout Diagnostics) {
         guard let gesture = graph.dismissedEvent else { return }
         for step in graph.stepIDs where coverRoots[step.index] {
-            guard let way = layers.pairs.first(where: { $0.step == step && reached[$0.origin.step.index] }) else { continue }
+            let ways = layers.pairs.filter { $0.step == step && reached[$0.origin.step.index] }
+            // A modal sheet's way first, so that the message names both kinds of layer.
+            guard let way = ways.first(where: { $0.style == .modalSheet }) ?? ways.first else { continue }
             let origin = graph.steps[way.origin.step].transitions[way.origin.position]
             for transition in graph.steps[step].transitions where transition.eventID == gesture && transition.canFire {
                 diagnostics.report(
-                    CheckerMessages.gestureOnCoverRoot(graph.stepName(step)), at: transition.range,
-                    notes: [diagnostics.note("`\(graph.stepName(step))` is presented as a cover here", at: origin.targetRange)]
+                    CheckerMessages.gestureOnCoverRoot(graph.stepName(step), way.style), at: transition.range,
+                    notes: [diagnostics.note("`\(graph.stepName(step))` is presented \(CheckerMessages.describe(way.style)) here", at: origin.targetRange)]
                         + takenNote(transition, by: step, graph, diagnostics)
                 )
             }
