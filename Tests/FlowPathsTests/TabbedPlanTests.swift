@@ -98,7 +98,10 @@ import Testing
         #expect(text.contains("  tab bar --reselect feed--> tab feed: feed  [flags: none]\n"))
         #expect(text.contains("  post --openSettings--> tab settings: settings  [flags: none]\n"))
         #expect(text.contains("  tab bar --compose--> tab settings: settings, composer as sheet  [flags: isSignedIn]\n"))
-        #expect(text.contains("  tab bar --reselect friends--> refused: the gesture is disabled here  [flags: hasDraft]\n"))
+        // The friends tab stays shown while its moves are made: new flags that hid it would
+        // select the feed (`FlowNavigator.flags`).
+        #expect(text.contains("  tab bar --reselect friends--> refused: the gesture is disabled here  [flags: isSignedIn, hasDraft]\n"))
+        #expect(text.contains("  chat --dismissed--> tab friends: friends  [flags: isSignedIn]\n"))
         #expect(text.contains(
             "coverage: step 9/9, transition 14/14, gesture 5/5, guardOutcome 3/3, guardFlag 3/3, refusal 1/1, link 3/3, tab 3/3, tabReturn 3/3, reselect 3/3, shellAction 1/1\n"))
         let json = try #require(JSONSerialization.jsonObject(with: Data(PathReport.json([entry]).rendered().utf8)) as? [String: Any])
