@@ -34,6 +34,8 @@ struct ClubRoot: View {
         case .post(let id): Button("Author of \(id)") { go(.post).openAuthor(id: "ann") }
         case .profile: Button("Message") { go(.profile).message() }
         case .composer: Button("Post") { go(.composer).posted() }
+        // A modal sheet: FlowTabHost disables its swipe; its buttons are its ways out.
+        case .photoRules: Button("Discard the post") { go(.photoRules).discardPost() }
         case .friends: Button("Chat") { go(.friends).openChat() }
         case .chat: Text("Chat")
         case .settings: Button("Privacy") { go(.settings).privacy() }

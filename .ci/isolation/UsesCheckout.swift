@@ -26,7 +26,7 @@ extension Shopper: @MainActor CheckoutFlags {}
         navigator.observe { [shopper] event in
             switch event {
             case .childFinished(.address(.chosen(let addressID))): shopper.addressID = addressID
-            case .childFinished(.address(.cancelled)), .moved, .finished, .dropped, .reselectedRoot, .alertShown, .alertAnswered, .alertClosed: break
+            case .childFinished(.address(.cancelled)), .moved, .finished, .dropped, .reselectedRoot, .tabHidden, .alertShown, .alertAnswered, .alertClosed: break
             }
         }
     }

@@ -242,21 +242,23 @@ struct FormatPrinter {
         }
     }
 
-    /// `step`, `step as sheet` or `step as cover`; a step named `back` or `dismiss` in backticks.
+    /// `step`, `step as sheet`, `step as sheet modal` or `step as cover`; a step named `back` or
+    /// `dismiss` in backticks.
     static func entryText(_ entry: EntryTarget) -> String {
         let name = ["back", "dismiss"].contains(entry.step.name) ? "`\(entry.step.name)`" : entry.step.name
         switch entry.style {
         case .push: return name
-        case .sheet, .cover: return name + " as " + entry.style.name
+        case .sheet, .modalSheet, .cover: return name + " as " + entry.style.name
         }
     }
 
-    /// `back`, `back to step` or `dismiss`.
+    /// `back`, `back to step`, `dismiss` or `dismiss all`.
     private static func unwindText(_ unwind: UnwindTarget) -> String {
         switch unwind {
         case .back: "back"
         case .backTo(let name): "back to " + name.name
         case .dismiss: "dismiss"
+        case .dismissAll: "dismiss all"
         }
     }
 

@@ -40,6 +40,7 @@ enum GraphLabels {
         switch transition.move {
         case .enter(let entry): if entry.style.isPresented { parts.append("(\(entry.style.name))") }
         case .unwind(.dismiss): parts.append("(dismiss)")
+        case .unwind(.dismissAll): parts.append("(dismiss all)")
         case .unwind: parts.append("(back)")
         case .unwindThenEnter(let unwind, let entry): parts.append("(" + then(unwind, entry, in: flow) + ")")
         case .tab(let move): parts.append("(" + tab(move, in: flow) + ")")
@@ -55,6 +56,7 @@ enum GraphLabels {
         case .back: "back"
         case .backTo(let target): "back to " + flow.steps[target].name
         case .dismiss: "dismiss"
+        case .dismissAll: "dismiss all"
         }
         let style = entry.style.isPresented ? " as " + entry.style.name : ""
         return unwinding + " then " + flow.steps[entry.step].name + style
@@ -68,8 +70,8 @@ enum GraphLabels {
 
     /// The steps a transition of `step` can lead to: the step it enters (before skip rules,
     /// which bypass edges draw) or goes back to, for `-> back` every step that can be below
-    /// `step` (`below`, from `FlowGraph.stepsBelow()`), and for `-> dismiss` every step its
-    /// layer can have been presented from.
+    /// `step` (`below`, from `FlowGraph.stepsBelow()`), for `-> dismiss` every step its layer
+    /// can have been presented from, and for `-> dismiss all` every base-layer step below.
     static func destinations(of transition: FlowGraph.Transition, fromStep step: StepID, below: [[StepID]], in flow: FlowGraph) -> [StepID] {
         switch transition.move {
         case .enter(let entry), .unwindThenEnter(_, let entry): [entry.step]
@@ -77,6 +79,7 @@ enum GraphLabels {
         case .unwind(.backTo(let target)): [target]
         case .unwind(.back): below[step.index]
         case .unwind(.dismiss): GraphLayers.dismissLandings(from: step, in: flow)
+        case .unwind(.dismissAll): GraphLayers.dismissAllLandings(from: step, in: flow)
         // An alert is drawn as a node of its own (`Drawing.Alert`); closing it stays on the step.
         case .alert: []
         case .close: [step]
@@ -90,7 +93,7 @@ enum GraphLabels {
         case .enter(let entry), .unwindThenEnter(_, let entry): entry.step
         case .tab(let move): move.then?.step ?? move.tab
         case .unwind(.backTo(let target)): target
-        case .unwind(.back), .unwind(.dismiss), .alert, .close: step
+        case .unwind(.back), .unwind(.dismiss), .unwind(.dismissAll), .alert, .close: step
         }
     }
 

@@ -57,4 +57,20 @@ struct GraphLayers {
         let roots = Set(flow.steps[step].facts.layerRoots)
         return Set(flow.entryPairs.filter { roots.contains($0.step) && $0.style.isPresented }.map(\.below)).sorted()
     }
+
+    /// Where `-> dismiss all` from `step` can land: each step of the base layer that can be
+    /// just below a presented root of the step's layer or of a layer below it, sorted.
+    static func dismissAllLandings(from step: StepID, in flow: FlowGraph) -> [StepID] {
+        var seen: Set<StepID> = []
+        var pending = flow.steps[step].facts.layerRoots
+        var landings: Set<StepID> = []
+        while let root = pending.popLast() {
+            guard seen.insert(root).inserted else { continue }
+            for pair in flow.entryPairs where pair.step == root && pair.style.isPresented {
+                if flow.steps[pair.below].facts.canBeInBaseLayer { landings.insert(pair.below) }
+                pending.append(contentsOf: flow.steps[pair.below].facts.layerRoots)
+            }
+        }
+        return landings.sorted()
+    }
 }

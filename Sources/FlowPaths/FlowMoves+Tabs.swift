@@ -21,6 +21,41 @@ extension FlowMoves {
         return (.moved(kept: after.walk.count - (option.entered == nil ? 0 : 1), entered: option.entered), after)
     }
 
+    /// `option` as a walk on `state` makes it: new flags that hide the selected tab make the
+    /// runtime select another (`FlowNavigator.flags`), so the flags its `when` reads and the
+    /// option's move doesn't take the first values that show the tab (`selectFlags`); `nil`
+    /// when the move's own flags hide it (a tap on another tab reads that tab's `when`).
+    func keepingSelectedTabShown(_ option: Option, on state: PlanState) -> Option? {
+        guard let tab = state.selected.tab, !isShown(tab, flags: option.flags) else { return option }
+        guard let showing = selectFlags[tab] else { return nil }
+        let read = flagsRead(by: option, from: state.top.step)
+        var flags = option.flags
+        var tabFlags = Set<FlagID>()
+        graph.tab(rootedAt: tab)?.condition?.collectFlags(into: &tabFlags)
+        for flag in tabFlags where !read.contains(flag) { flags[flag.index] = showing[flag.index] }
+        guard isShown(tab, flags: flags) else { return nil }
+        var kept = Option(event: option.event, flags: flags, taken: option.taken, action: option.action, entered: option.entered, covers: option.covers)
+        kept.answer = option.answer
+        return kept
+    }
+
+    /// The flags `option`, made on `step`, reads: its event's guards and skip rules, the
+    /// guard of the bar's action, or the `when` of the tab a tap selects.
+    private func flagsRead(by option: Option, from step: StepID) -> Set<FlagID> {
+        var read = Set<FlagID>()
+        switch option.action {
+        case .select(let target):
+            graph.tab(rootedAt: target)?.condition?.collectFlags(into: &read)
+        case .shell(let position):
+            graph.shell[position].guardCondition?.collectFlags(into: &read)
+            if let entry = graph.shell[position].move.entry { read.formUnion(flagsRead(entering: entry.step)) }
+        case .event, .gesture, .reselect, .reselectToRoot:
+            let name = option.event.name(in: graph)
+            if let event = graph.eventIDs.first(where: { graph.event($0) == name }) { read = flagsRead(from: step, event: event) }
+        }
+        return read
+    }
+
     /// Whether the bar shows the tab rooted at `tab` for `flags` (its `when`).
     func isShown(_ tab: StepID, flags: [Bool]) -> Bool {
         graph.tab(rootedAt: tab)?.condition?.evaluate { flags[$0.index] } ?? true
@@ -87,12 +122,12 @@ extension FlowMoves {
         return nil
     }
 
-    /// Whether only the tab bar's actions enter `step`, each as a cover: shown, it is a
-    /// cover's root, with no gesture (the checker's `isAlwaysCoverRoot` counts the steps' ways
+    /// Whether only the tab bar's actions enter `step`, each as a cover or a modal sheet: shown,
+    /// it is the root of a layer with no gesture (the checker's `isAlwaysCoverRoot` counts the steps' ways
     /// in, and the bar's are none of them).
     func isOnlyBarCover(_ step: StepID) -> Bool {
         let bar = graph.shell.compactMap { $0.move.entry }.filter { $0.step == step }
-        guard !bar.isEmpty, bar.allSatisfy({ $0.style == .cover }) else { return false }
+        guard !bar.isEmpty, bar.allSatisfy({ $0.style.isPresented && !$0.style.allowsGesture }) else { return false }
         return !graph.entryPairs.contains { $0.step == step }
     }
 }

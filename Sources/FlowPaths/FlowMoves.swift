@@ -272,6 +272,7 @@ extension Unwind {
         case .back: .back
         case .backTo(let target): .backTo(target)
         case .dismiss: .dismiss
+        case .dismissAll: .dismissAll
         }
     }
 }

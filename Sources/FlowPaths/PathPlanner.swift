@@ -107,7 +107,8 @@ struct PathSearch {
             guard !top.presentation.allowsGesture else { return options }
             return options.filter { isAvailable($0, on: top) }
         case .tabs:
-            return options.filter { isAvailable($0, on: top) && $0.action != .reselect } + moves.barOptions(on: stack, stepOptions: options)
+            return (options.filter { isAvailable($0, on: top) && $0.action != .reselect } + moves.barOptions(on: stack, stepOptions: options))
+                .compactMap { moves.keepingSelectedTabShown($0, on: stack) }
         }
     }
 

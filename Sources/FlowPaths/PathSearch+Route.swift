@@ -98,12 +98,12 @@ extension PathSearch {
                 continue
             }
             isLive = true
-            guard isAvailable(option, on: top), option.action != .reselect else { continue }
+            guard isAvailable(option, on: top), option.action != .reselect, let option = moves.keepingSelectedTabShown(option, on: stack) else { continue }
             let made = take(option, from: stack)
             if isReplayable(option, made.move.result), made.covers.contains(where: pending.contains) { return option }
         }
         // The tab bar's moves, whose covers depend on the tabs' walks: each made to see.
-        for option in moves.barOptions(on: stack, stepOptions: options) {
+        for option in moves.barOptions(on: stack, stepOptions: options).compactMap({ moves.keepingSelectedTabShown($0, on: stack) }) {
             let made = take(option, from: stack)
             if isReplayable(option, made.move.result), made.covers.contains(where: pending.contains) { return option }
         }

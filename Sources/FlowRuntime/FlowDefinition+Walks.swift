@@ -19,7 +19,7 @@ extension FlowDefinition {
     private static func continuation(from step: StepKind, flags: Flags) -> StepKind? {
         switch move(from: step, on: .next, flags: flags) {
         case .push(let next)?, .present(let next, _)?: next
-        case .back?, .backTo?, .dismiss?, .unwindThenEnter?, .finish?, .tab?, .backToRoot?, nil: nil
+        case .back?, .backTo?, .dismiss?, .dismissAll?, .unwindThenEnter?, .finish?, .tab?, .backToRoot?, nil: nil
         }
     }
 
@@ -93,14 +93,14 @@ extension FlowDefinition {
 
     /// The kind of step that `event` leads to from `step` for these flag values, after skip
     /// rules: the step entered, the step a `back to` returns to, or the outcome the flow ends on;
-    /// `nil` when no transition applies, or for `back`, `dismiss`, a reselect's return to the
+    /// `nil` when no transition applies, or for `back`, `dismiss`, `dismiss all`, a reselect's return to the
     /// tab's root and a tab move without `then`, whose destination is whatever the walk (or the
     /// tab) holds.
     public static func destination(after step: Step, on event: Event, flags: Flags) -> StepKind? {
         switch resolvedMove(from: step.kind, on: event, flags: flags) {
         case .push(let kind)?, .present(let kind, _)?, .backTo(let kind)?, .finish(let kind)?: kind
         case .unwindThenEnter(_, let entry)?, .tab(_, then: let entry?)?: entry.step
-        case .back?, .dismiss?, .tab(_, then: nil)?, .backToRoot?, nil: nil
+        case .back?, .dismiss?, .dismissAll?, .tab(_, then: nil)?, .backToRoot?, nil: nil
         }
     }
 }

@@ -57,8 +57,9 @@ extension FlowNavigator {
     /// The user's gesture on the step on screen: Back, or the swipe-down of a sheet whose only
     /// entry it is. Runs the step's `dismissed` transitions (`-> back` when it has none);
     /// observers hear the event `dismissed`. When the step's guards disable the gesture
-    /// (`on dismissed -> back when !hasDraft`), or on a cover's root, which has no Back button
-    /// and no swipe, refuses with `.dismissalDisabled`; at the walk's root (a tab's root, in a
+    /// (`on dismissed -> back when !hasDraft`), on a cover's root, which has no Back button
+    /// and no swipe, or on a modal sheet's root (`as sheet modal`), whose swipe is disabled,
+    /// refuses with `.dismissalDisabled`; at the walk's root (a tab's root, in a
     /// tabbed router), with nothing to go back to, refuses with `.atRoot`, and nothing moves:
     /// `isDismissalEnabled` tells the host beforehand. On a child flow's screen the child's
     /// `dismissed` transitions run, and on the child's first screen the use-step's.
@@ -72,7 +73,7 @@ extension FlowNavigator {
 
     /// Whether the user's gesture on the step on screen would move the flow: whether the host
     /// shows the Back button and lets a sheet be swiped down. Never at the walk's root, nor at
-    /// a cover's root.
+    /// a cover's or a modal sheet's root.
     public var isDismissalEnabled: Bool {
         guard state.count > 1, case .success = gesture() else { return false }
         return true
@@ -124,6 +125,7 @@ extension FlowNavigator {
         case .back: (unwind, entered) = (.back, nil)
         case .backTo(let target): (unwind, entered) = (.backTo(target), nil)
         case .dismiss: (unwind, entered) = (.dismiss, nil)
+        case .dismissAll: (unwind, entered) = (.dismissAll, nil)
         case .backToRoot: (unwind, entered) = (.toRoot, nil)
         case .unwindThenEnter(let first, let entry): (unwind, entered) = (first, entry.step)
         case .finish(let outcome): return .success(.finished(outcome))

@@ -29,6 +29,15 @@ extension FlowNavigator {
         return show(after: .tabs(.select(tab)), event: nil)
     }
 
+    /// After `flags` changed: when the bar no longer shows the selected tab, selects the first
+    /// tab it shows (observers hear `.tabHidden` first); nothing when it still shows the
+    /// selected tab, or shows none.
+    func selectShownTabIfHidden() {
+        guard let selected = tab, !Flow._tabLogic.isTabShown(selected.kind, flags), let first = shownTabs.first else { return }
+        tell(.tabHidden(selected))
+        _ = show(after: .tabs(.select(first)), event: nil)
+    }
+
     /// The steps pushed on `tab`'s root, bottom first: the path of that tab's
     /// `NavigationStack`. Empty for a step that is no tab's root. A view reading it is
     /// redrawn when that tab moves, not when another does.

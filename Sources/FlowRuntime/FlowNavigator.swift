@@ -36,8 +36,13 @@ public final class FlowNavigator<Flow: FlowDefinition> {
     /// The container as it is stored: each part's walk observed on its own, so that a move in
     /// one tab doesn't redraw the views of another.
     let storage: FlowObservedContainer<Flow.Step>
-    /// The values the app supplies; read whenever the flow moves.
-    public var flags: Flow.Flags
+    /// The values the app supplies; read whenever the flow moves. In a tabbed router, setting
+    /// them so that the bar no longer shows the selected tab selects the first tab it shows,
+    /// closing the hidden tab's presented layers as a tab move does (the presenter stages it as
+    /// one); observers hear `.tabHidden` with the tab, then the move.
+    public var flags: Flow.Flags {
+        didSet { selectShownTabIfHidden() }
+    }
     /// The outcome the flow ended on (a flow with outcomes, run on its own); `nil` while it
     /// runs. A move that changes the walk on screen after it (`back()`, `restore(_:)`,
     /// `select(_:)` of another tab, `perform(_:)`) clears it, and so do `restart()` and

@@ -24,6 +24,11 @@ public enum FlowNavigatorEvent<Flow: FlowDefinition>: Hashable, Sendable {
     /// The alert closed without an answer: a move of the walk closed it (heard before the
     /// move), or the host's presentation went away from a dialog without a cancel button.
     case alertClosed(FlowAlert<Flow>)
+    /// In a tabbed router, new `flags` hid the selected tab, this one (its `when` no longer
+    /// holds): the navigator selects the first tab the bar shows, closing the hidden tab's
+    /// presented layers, and observers hear that move next (`.moved`, with no event). The
+    /// hidden tab keeps its stack, shown again when it is selected.
+    case tabHidden(Flow.Step)
 }
 
 /// One observer of a navigator, from `FlowNavigator.observe(_:)`: it hears every event until

@@ -49,6 +49,7 @@ extension FlowPresenter {
     /// it is a sheet (a cover has no swipe), the top layer, the screen shows the walk, and the
     /// step on top allows `dismissed`.
     public func isSwipeEnabled(layer index: Int) -> Bool {
+        // Only a sheet: a cover has no swipe, and a modal sheet (`as sheet modal`) has it disabled.
         index > 0 && index == shown.count - 1 && shown[index].presentation == .sheet && !isStaging && navigator.isDismissalEnabled
     }
 

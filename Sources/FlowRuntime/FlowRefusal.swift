@@ -24,15 +24,16 @@ public enum FlowRefusal: Error, Hashable, Sendable {
     /// event exists only under its guards (`only when`) and the screen offered it anyway.
     case noTransition
     /// Going back from the root (`back()`, or the user's gesture at the walk's root, a tab's
-    /// root included), or further back than the walk goes, or dismissing when no layer is
-    /// presented.
+    /// root included), or further back than the walk goes, or dismissing (`dismiss`,
+    /// `dismiss all`) when no layer is presented.
     case atRoot
     /// `back(to:)`, or a `back to` transition, to a kind of step that is not in the walk.
     case notInWalk
     /// `performDismissGesture()`, the user's gesture, when no `on dismissed` transition of the
     /// step on screen applies for the current flags (the flow keeps the screen: a draft, say),
-    /// or on a cover's root, which has no Back button and no swipe. The host should have
-    /// disabled the gesture (`FlowNavigator.isDismissalEnabled`).
+    /// or on a cover's root, which has no Back button and no swipe, or on a modal sheet's root
+    /// (`as sheet modal`), whose swipe-down is disabled. The host should have disabled the
+    /// gesture (`FlowNavigator.isDismissalEnabled`, `interactiveDismissDisabled`).
     case dismissalDisabled
     /// `replaceRoot(with:)` a step the flow can't start at, or `restore(_:)` a walk whose first
     /// step can't begin one.

@@ -18,6 +18,9 @@ public enum FlowStepMove<StepKind: Hashable & Sendable>: Hashable, Sendable {
     case backTo(StepKind)
     /// Removes the layer on top: its presented root and every entry above it.
     case dismiss
+    /// Removes every presented layer of the walk on screen (the selected tab's), keeping its
+    /// base layer: `-> dismiss all`.
+    case dismissAll
     /// Unwinds, then enters a step from the entry now on top, as one move.
     case unwindThenEnter(FlowUnwind<StepKind>, FlowEntry<StepKind>)
     /// Ends the flow on the outcome of this kind: the walk stays, and the navigator holds the
@@ -54,7 +57,7 @@ extension FlowStepMove {
         switch self {
         case .push(let step), .present(let step, _): step
         case .unwindThenEnter(_, let entry), .tab(_, then: let entry?): entry.step
-        case .back, .backTo, .dismiss, .finish, .tab(_, then: nil), .backToRoot: nil
+        case .back, .backTo, .dismiss, .dismissAll, .finish, .tab(_, then: nil), .backToRoot: nil
         }
     }
 
@@ -67,7 +70,7 @@ extension FlowStepMove {
         case .unwindThenEnter(let unwind, .present(_, let style)): .unwindThenEnter(unwind, .present(step, style))
         case .tab(let tab, then: .push?): .tab(tab, then: .push(step))
         case .tab(let tab, then: .present(_, let style)?): .tab(tab, then: .present(step, style))
-        case .back, .backTo, .dismiss, .finish, .tab(_, then: nil), .backToRoot: self
+        case .back, .backTo, .dismiss, .dismissAll, .finish, .tab(_, then: nil), .backToRoot: self
         }
     }
 
@@ -78,6 +81,7 @@ extension FlowStepMove {
         case .back: .back
         case .backTo(let target): .backTo(target)
         case .dismiss: .dismiss
+        case .dismissAll: .dismissAll
         case .backToRoot: .toRoot
         case .push, .present, .unwindThenEnter, .finish, .tab: nil
         }

@@ -10,7 +10,8 @@ import SwiftUI
 ///
 /// `screen` makes the view of a step; hand each screen its transitions there. The user's Back
 /// and swipe-down reach the flow as the event `dismissed` (`performDismissGesture()`); a sheet
-/// can't be swiped down while the step on top disables it (`FlowNavigator.isDismissalEnabled`).
+/// can't be swiped down while the step on top disables it (`FlowNavigator.isDismissalEnabled`),
+/// and a modal sheet (`as sheet modal`) never can (`interactiveDismissDisabled`).
 /// Every binding is `FlowStackHostModel`'s, which tests drive on Linux.
 ///
 /// The navigator's alert or confirmation dialog shows on the top layer shown, with the texts

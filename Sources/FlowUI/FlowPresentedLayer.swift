@@ -23,13 +23,15 @@ struct FlowPresentedLayer<Step: Hashable & Sendable>: Identifiable, Hashable, Se
     }
 
     /// The modifier that presents a layer presented as `presentation`: `.sheet(item:)` for a
-    /// sheet, `.fullScreenCover(item:)` for a cover (but on macOS, which has no full-screen
+    /// sheet, modal or not, `.fullScreenCover(item:)` for a cover (but on macOS, which has no full-screen
     /// cover, the sheet's), none for the base layer.
     static func modifier(for presentation: FlowPresentation) -> FlowPresentation? {
         switch presentation {
         case .push:
             return nil
-        case .sheet:
+        case .sheet, .modalSheet:
+            // A modal sheet is a sheet whose swipe its layer's host disables
+            // (`interactiveDismissDisabled`, `FlowPresenter.isSwipeEnabled(layer:)`).
             return .sheet
         case .cover:
             #if os(macOS)

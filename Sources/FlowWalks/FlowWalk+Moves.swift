@@ -50,9 +50,24 @@ extension FlowWalk {
             // The root of the layer on top, which goes with everything above it.
             let index = lastIndex(from: floor) { $0.presentation.isPresented }
             return index.map { .success($0) } ?? .failure(.atRoot)
+        case .dismissAll:
+            // The lowest presented entry that may go, which goes with every layer above it.
+            let index = firstIndex(from: floor) { $0.presentation.isPresented }
+            return index.map { .success($0) } ?? .failure(.atRoot)
         case .toRoot:
             return count > floor ? .success(floor) : .failure(.atRoot)
         }
+    }
+
+    /// The index of the first entry at `lowest` or above that satisfies `test`.
+    private func firstIndex(from lowest: Int, where test: (Entry) -> Bool) -> Int? {
+        var found: Int?
+        var node: Node? = topNode
+        while let current = node, current.count - 1 >= lowest {
+            if test(current.entry) { found = current.count - 1 }
+            node = current.below
+        }
+        return found
     }
 
     /// The index of the last entry at `lowest` or above that satisfies `test`.

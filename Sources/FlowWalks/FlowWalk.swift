@@ -85,7 +85,7 @@ public struct FlowWalk<Step: Hashable & Sendable>: Sendable {
             switch entry.presentation {
             case .push where !layers.isEmpty:
                 layers[layers.count - 1].path.append(entry.step)
-            case .push, .sheet, .cover:
+            case .push, .sheet, .modalSheet, .cover:
                 layers.append(FlowLayer(root: entry.step, path: [], presentation: entry.presentation))
             }
         }
@@ -160,6 +160,7 @@ extension FlowWalk: CustomStringConvertible {
             switch entry.presentation {
             case .push: "\(entry.step)"
             case .sheet: "\(entry.step) (sheet)"
+            case .modalSheet: "\(entry.step) (sheet modal)"
             case .cover: "\(entry.step) (cover)"
             }
         }.joined(separator: " › ")

@@ -29,11 +29,12 @@ package enum FlowWalkScope: Hashable, Sendable {
 
 /// Why a walk can't make a move.
 package enum FlowWalkRefusal: Error, Hashable, Sendable {
-    /// `back` from the root (of the walk, or of a child's walk), or `dismiss` with no layer
-    /// presented above it.
+    /// `back` from the root (of the walk, or of a child's walk), or `dismiss` (`dismiss all`)
+    /// with no layer presented above it.
     case atRoot
     /// `back to` a kind of step that is not in the walk (or in the child's walk).
     case notInWalk
-    /// The user's gesture on a cover's root, which has no Back button and no swipe.
+    /// The user's gesture on a cover's root, which has no Back button and no swipe, or on a
+    /// modal sheet's root, whose swipe-down is disabled.
     case dismissalDisabled
 }

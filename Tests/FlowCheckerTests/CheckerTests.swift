@@ -72,6 +72,7 @@ import Testing
                 case .unwind(.back): "back"
                 case .unwind(.backTo(let target)): "back to " + f.steps[target].name
                 case .unwind(.dismiss): "dismiss"
+                case .unwind(.dismissAll): "dismiss all"
                 case .unwindThenEnter: "then"
                 case .tab: "tab"
                 case .alert(let alert): f.alerts[alert].name

@@ -46,6 +46,37 @@ import Testing
         #expect(diagnostics(text).map(\.id).isEmpty)
     }
 
+    /// A modal sheet and a cover are left through an outcome entered by an alert's button,
+    /// or by a use-step's continuation, or by `dismiss all`: each closes the layer.
+    @Test func outcomesAndDismissAllAreWaysOutOfAModalSheetAndACover() {
+        let text = """
+            flow Picker {
+                outcome chosen
+                start list
+                step list { on pick -> chosen }
+            }
+            flow Gate {
+                outcome unlocked
+                start home
+                step home {
+                    on update -> update as sheet modal
+                    on renew -> renew as cover
+                    on terms -> terms as sheet
+                }
+                step update { on cancel -> confirmCancel }
+                alert confirmCancel {
+                    on leave destructive -> unlocked
+                    on stay cancel
+                }
+                step renew { on pick -> picker }
+                step picker uses Picker { on chosen -> unlocked }
+                step terms { on read -> rules as sheet modal }
+                step rules { on accept -> dismiss all }
+            }
+            """
+        #expect(diagnostics(text).map(\.id).isEmpty)
+    }
+
     /// A dead end pushed inside a cover gets the way back, not `final` (which would end the
     /// flow when the user opens it): applied, the flow parses, loses the dead end and gains
     /// no error.

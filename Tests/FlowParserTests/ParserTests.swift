@@ -56,6 +56,7 @@ import Testing
             case .unwind(.back): "back"
             case .unwind(.backTo): "backTo"
             case .unwind(.dismiss): "dismiss"
+            case .unwind(.dismissAll): "dismissAll"
             case .unwindThenEnter: "then"
             case .tab: "tab"
             case .close: "close"

@@ -4,6 +4,43 @@ import Testing
 
 /// The presentation forms of a transition's target: `as sheet|cover`, `dismiss`, `U then T`.
 @Suite struct PresentationParserTests {
+    /// `dismiss all`, `as sheet modal`, with `all` and `modal` keywords only after `dismiss` and
+    /// `sheet` on the same line: elsewhere they are names.
+    @Test func parsesDismissAllAndModalSheets() throws {
+        let (syntax, diagnostics) = parse("""
+            flow P {
+                start home
+                step home {
+                    on a -> dismiss all
+                    on b -> dismiss all then next as sheet modal
+                    on c -> edit as sheet modal when x
+                    on d -> edit as sheet
+                    on modal -> all
+                    on e -> dismiss
+                    on all -> modal
+                }
+            }
+            """)
+        #expect(diagnostics.isEmpty)
+        let transitions = try #require(syntax.flows.first).steps[0].transitions
+        let home = transitions.map(\.target)
+        guard case .unwind(.dismissAll(let dismiss, let all)) = home[0] else {
+            Issue.record("dismiss all: \(home[0])")
+            return
+        }
+        #expect(dismiss.name == "dismiss" && all.name == "all" && home[0].range == dismiss.range.union(all.range))
+        guard case .unwindThenEnter(.dismissAll, let next) = home[1], case .enter(let edit) = home[2], case .enter(let sheet) = home[3] else {
+            Issue.record("then and entries: \(home)")
+            return
+        }
+        #expect(next.step.name == "next" && next.style == .modalSheet)
+        #expect(edit.style == .modalSheet && transitions[2].guardExpr != nil)
+        #expect(sheet.style == .sheet, "the next line is a transition of its own")
+        #expect(transitions[4].event?.name == "modal" && transitions[4].target.written.name == "all")
+        #expect(home[5] == .unwind(.dismiss(transitions[5].target.written)))
+        #expect(transitions[6].event?.name == "all")
+    }
+
     /// Every form of presentation: `as sheet|cover`, `dismiss`, `U then T`, and names in
     /// backticks or on the next line that are never those keywords.
     @Test func parsesPresentationsDismissAndThen() throws {

@@ -24,7 +24,8 @@ import Testing
         #expect(counts[.tab]! == (3, 3))
         #expect(counts[.tabReturn]! == (3, 3))
         #expect(counts[.reselect]! == (3, 3))
-        #expect(counts[.transition]! == (11, 11))
+        // photoRules' `agree` and `discardPost` (`dismiss all`), and the composer's `addPhoto`.
+        #expect(counts[.transition]! == (14, 14))
         #expect(counts[.shellAction]! == (1, 1))
         #expect(counts[.link]! == (3, 3))
         #expect(plan.uncovered.isEmpty)
@@ -97,9 +98,12 @@ import Testing
         #expect(text.contains("  tab bar --reselect feed--> tab feed: feed  [flags: none]\n"))
         #expect(text.contains("  post --openSettings--> tab settings: settings  [flags: none]\n"))
         #expect(text.contains("  tab bar --compose--> tab settings: settings, composer as sheet  [flags: isSignedIn]\n"))
-        #expect(text.contains("  tab bar --reselect friends--> refused: the gesture is disabled here  [flags: hasDraft]\n"))
+        // The friends tab stays shown while its moves are made: new flags that hid it would
+        // select the feed (`FlowNavigator.flags`).
+        #expect(text.contains("  tab bar --reselect friends--> refused: the gesture is disabled here  [flags: isSignedIn, hasDraft]\n"))
+        #expect(text.contains("  chat --dismissed--> tab friends: friends  [flags: isSignedIn]\n"))
         #expect(text.contains(
-            "coverage: step 8/8, transition 11/11, gesture 5/5, guardOutcome 3/3, guardFlag 3/3, refusal 1/1, link 3/3, tab 3/3, tabReturn 3/3, reselect 3/3, shellAction 1/1\n"))
+            "coverage: step 9/9, transition 14/14, gesture 5/5, guardOutcome 3/3, guardFlag 3/3, refusal 1/1, link 3/3, tab 3/3, tabReturn 3/3, reselect 3/3, shellAction 1/1\n"))
         let json = try #require(JSONSerialization.jsonObject(with: Data(PathReport.json([entry]).rendered().utf8)) as? [String: Any])
         let walks = try #require((json["flows"] as? [[String: Any]])?.first?["walks"] as? [[String: Any]])
         let moves = walks.flatMap { $0["moves"] as? [[String: Any]] ?? [] }
@@ -108,6 +112,9 @@ import Testing
         #expect(expect["tab"] as? String == "settings")
         #expect((expect["tabs"] as? [String: Any])?.keys.sorted() == ["feed", "friends", "settings"])
         #expect(walks.first?["tab"] as? String == "feed")
+        // `dismiss all` closes both sheets; the modal sheet's root has no gesture to cover.
+        #expect(text.contains("  photoRules --discardPost--> tab feed: feed  [flags: none]\n"))
+        #expect(!text.contains("photoRules --dismissed-->"))
         let markdown = PathReport.markdown([entry])
         #expect(markdown.contains("| tap the tab settings | none | tab settings: settings |"))
     }

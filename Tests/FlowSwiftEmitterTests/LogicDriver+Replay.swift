@@ -40,6 +40,7 @@ extension LogicDriver {
                 switch presentation {
                 case .push: "base"
                 case .sheet: "sheet"
+                case .modalSheet: "sheet modal"
                 case .cover: "cover"
                 }
             }

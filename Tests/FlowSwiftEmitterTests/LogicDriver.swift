@@ -150,6 +150,7 @@ enum LogicDriver {
                 case .back?: "back"
                 case .backTo(let kind)?: "backTo " + kind.name
                 case .dismiss?: "dismiss"
+                case .dismissAll?: "dismissAll"
                 case .unwindThenEnter(let unwind, let entry)?:
                     "then " + unwindText(unwind) + " " + entry.step.name
                 case .finish(let kind)?: "finish " + kind.name
@@ -183,6 +184,7 @@ enum LogicDriver {
                 case .back: "back"
                 case .backTo(let kind): "backTo " + kind.name
                 case .dismiss: "dismiss"
+                case .dismissAll: "dismissAll"
                 case .toRoot: "toRoot"
                 }
             }

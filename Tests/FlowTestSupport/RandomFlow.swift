@@ -49,7 +49,7 @@ public struct RandomFlow {
     }
 
     /// A presented layer: its root, sometimes skipped, and a step pushed on it; both can
-    /// `dismiss`, go back, or close the layer and go on to `next` (`back then`, `dismiss then`);
+    /// `dismiss` (the pushed step of some layers `dismiss all`), go back, or close the layer and go on to `next` (`back then`, `dismiss then`);
     /// the root's gesture is sometimes disabled by a flag.
     static func presentedLayer(root: String, next: String, flags: [String], using random: inout Generator) -> String {
         var text = "    /// A presented layer.\n    step \(root) {\n"
@@ -58,7 +58,12 @@ public struct RandomFlow {
         if !flags.isEmpty, Bool.random(using: &random) {
             text += "        on dismissed -> back when \(flags.randomElement(using: &random)!)\n"
         }
-        text += "    }\n    step \(root)Inner {\n        on up -> back\n        on close -> dismiss\n        on jump -> dismiss then \(next)\n"
+        // Some layers' pushed step closes every layer (`dismiss all`): each layer is presented
+        // from the base layer's chain, so it lands where `dismiss` would, and the move is run
+        // end to end (reference, generated code, planner). Chosen without a draw, so that the
+        // seeds' flows stay as they were otherwise.
+        let close = root.hasSuffix("Layer2") || root.hasSuffix("Layer5") ? "dismiss all" : "dismiss"
+        text += "    }\n    step \(root)Inner {\n        on up -> back\n        on close -> \(close)\n        on jump -> dismiss then \(next)\n"
         if Bool.random(using: &random) { text += "        on dismissed -> dismiss\n" }
         return text + "    }\n"
     }

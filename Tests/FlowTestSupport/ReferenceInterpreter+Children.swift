@@ -106,6 +106,7 @@ public struct ReferenceModule {
             case .back: run > 1 ? walk.count - 1 : nil
             case .backTo(let target): (first..<walk.count).last { walk[$0] == use + "." + target.name }.map { $0 + 1 }
             case .dismiss: (first + 1..<walk.count).last { styles[$0].isPresented }
+            case .dismissAll: (first + 1..<walk.count).first { styles[$0].isPresented }
             }
         }
         func entered(_ entry: EntryTarget, keeping count: Int) -> ([String], [FlowPresentation]) {
@@ -139,6 +140,7 @@ public struct ReferenceModule {
             case .back: position > 0 ? position : nil
             case .backTo(let target): walk.lastIndex(of: target.name).map { $0 + 1 }
             case .dismiss: (1...max(position, 1)).last { $0 <= position && styles[$0].isPresented }
+            case .dismissAll: (1...max(position, 1)).first { $0 <= position && styles[$0].isPresented }
             }
         }
         func entered(_ entry: EntryTarget, keeping count: Int) -> ([String], [FlowPresentation]) {

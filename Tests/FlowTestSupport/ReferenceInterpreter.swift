@@ -107,8 +107,8 @@ public struct ReferenceInterpreter {
     /// The walk after `event` from its last step, with how each of its entries was entered, or
     /// `nil` when the event does not move (showing an alert doesn't).
     public func walk(after event: String, from walk: [String], styles: [FlowPresentation], _ flags: [String: Bool]) -> (walk: [String], styles: [FlowPresentation])? {
-        // A cover's root has no Back button and no swipe: no gesture there.
-        if event == "dismissed", styles.last == .cover { return nil }
+        // A cover's root has no Back button and no swipe, a modal sheet's no swipe: no gesture there.
+        if event == "dismissed", styles.last == .cover || styles.last == .modalSheet { return nil }
         guard let top = walk.last, let taken = transition(from: top, event: event, flags) else { return nil }
         return self.walk(taking: taken.target, from: walk, styles: styles, flags)
     }
@@ -121,6 +121,7 @@ public struct ReferenceInterpreter {
             case .back: walk.count > 1 ? walk.count - 1 : nil
             case .backTo(let target): walk.lastIndex(of: target.name).map { $0 + 1 }
             case .dismiss: styles.lastIndex(where: \.isPresented)
+            case .dismissAll: styles.firstIndex(where: \.isPresented)
             }
         }
         func entered(_ entry: EntryTarget, keeping kept: Int) -> ([String], [FlowPresentation]) {
@@ -162,13 +163,15 @@ public struct ReferenceInterpreter {
         func entry(_ entry: EntryTarget) -> String {
             let shown = entered(entry.step.name, flags)
             let style = style(entering: entry, flags)
-            return style.isPresented ? "present \(shown) \(style.name)" : "push \(shown)"
+            // The case's name, as the generated driver interpolates the runtime's style.
+            return style.isPresented ? "present \(shown) \(style)" : "push \(shown)"
         }
         func unwind(_ unwind: UnwindTarget) -> String {
             switch unwind {
             case .back: "back"
             case .backTo(let target): "backTo " + target.name
             case .dismiss: "dismiss"
+            case .dismissAll: "dismissAll"
             }
         }
         switch target {

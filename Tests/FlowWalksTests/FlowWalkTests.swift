@@ -37,6 +37,19 @@ struct FlowWalkTests {
         #expect(apply(.unwind(.dismiss), to: FlowWalk(root: "a")) == .failure(.atRoot))
     }
 
+    @Test func dismissAllTakesOffEveryPresentedLayer() throws {
+        let start = walk([("a", .push), ("b", .push), ("s", .sheet), ("t", .push), ("u", .cover), ("v", .modalSheet)])
+        #expect(try apply(.unwind(.dismissAll), to: start).get().steps == ["a", "b"])
+        let oneLayer = walk([("a", .push), ("s", .sheet), ("t", .push)])
+        #expect(try apply(.unwind(.dismissAll), to: oneLayer).get().steps == ["a"])
+        #expect(try apply(.unwindThenEnter(.dismissAll, "d", .push), to: start).get().steps == ["a", "b", "d"])
+        #expect(apply(.unwind(.dismissAll), to: walk([("a", .push), ("b", .push)])) == .failure(.atRoot))
+        // A child closes its own layers only; the one it opened in is its parent's.
+        let child = walk([("p", .push), ("r", .sheet), ("x", .push), ("y", .sheet)])
+        #expect(try apply(.unwind(.dismissAll), to: child, in: .child(count: 3)).get().steps == ["p", "r", "x"])
+        #expect(apply(.unwind(.dismissAll), to: child.keeping(3), in: .child(count: 2)) == .failure(.atRoot))
+    }
+
     @Test func layersSplitAtPresentedEntries() {
         let layers = walk([("a", .push), ("b", .push), ("s", .sheet), ("t", .push), ("c", .cover)]).layers
         #expect(layers == [
@@ -60,6 +73,18 @@ struct FlowWalkTests {
         #expect(try apply(.gesture(.back), to: sheet).get().steps == ["a"])
         let aboveCover = try apply(.enter("d", .push), to: cover).get()
         #expect(try apply(.gesture(.back), to: aboveCover).get().steps == ["a", "c"])
+    }
+
+    @Test func theGestureIsRefusedOnAModalSheetRoot() throws {
+        let modal = walk([("a", .push), ("m", .modalSheet)])
+        #expect(apply(.gesture(.back), to: modal) == .failure(.dismissalDisabled))
+        #expect(apply(.gesture(.dismiss), to: modal) == .failure(.dismissalDisabled))
+        // Its own moves still close it, and Back inside it works.
+        #expect(try apply(.unwind(.dismiss), to: modal).get().steps == ["a"])
+        let pushed = try apply(.enter("d", .push), to: modal).get()
+        #expect(try apply(.gesture(.back), to: pushed).get().steps == ["a", "m"])
+        #expect(modal.layers.last == FlowLayer(root: "m", path: [], presentation: .modalSheet))
+        #expect(FlowPresentation.modalSheet.isPresented && FlowPresentation.modalSheet.isSheet && !FlowPresentation.modalSheet.allowsGesture)
     }
 
     @Test func aChildUnwindsOnlyInsideItsOwnEntries() throws {

@@ -24,6 +24,9 @@ import Testing
         func message(on step: ClubStepKind) { calls.append("message on \(step.name)") }
         func posted(on step: ClubStepKind) { calls.append("posted on \(step.name)") }
         func cancel(on step: ClubStepKind) { calls.append("cancel on \(step.name)") }
+        func addPhoto(on step: ClubStepKind) { calls.append("addPhoto on \(step.name)") }
+        func agree(on step: ClubStepKind) { calls.append("agree on \(step.name)") }
+        func discardPost(on step: ClubStepKind) { calls.append("discardPost on \(step.name)") }
         func openProfile(on step: ClubStepKind) { calls.append("openProfile on \(step.name)") }
         func openChat(on step: ClubStepKind) { calls.append("openChat on \(step.name)") }
         func reselected(on step: ClubStepKind) { calls.append("reselected on \(step.name)") }

@@ -7,6 +7,7 @@ extension FlowLayer {
         let presentation = switch presentation {
         case .push: "base"
         case .sheet: "sheet"
+        case .modalSheet: "sheet modal"
         case .cover: "cover"
         }
         return "\(presentation): " + steps.map(name).joined(separator: " ")

@@ -21,6 +21,8 @@ extension SingleAppChecker {
             diagnostics.report(CheckerMessages.appStepMove(step, move: "go `back`"), at: target.range)
         case (.unwind(.backTo), .step(let step)), (.unwindThenEnter(.backTo, _), .step(let step)):
             diagnostics.report(CheckerMessages.appStepMove(step, move: "go `back to` a step"), at: target.range)
+        case (.unwind(.dismissAll), .step(let step)), (.unwindThenEnter(.dismissAll, _), .step(let step)):
+            diagnostics.report(CheckerMessages.appStepMove(step, move: "close the root's layers with `dismiss all`"), at: target.range)
         case (.unwindThenEnter(.dismiss, _), .step(let step)):
             diagnostics.report(CheckerMessages.appStepMove(step, move: "enter a step after `dismiss then`"), at: target.range)
         case (.tab, .step(let step)), (.close, .step(let step)):

@@ -60,8 +60,8 @@ extension SingleFlowChecker {
         return added
     }
 
-    /// `link-entry-then`: `back then s` from a step a link presents, or `dismiss then s` from a
-    /// step of a layer it presents, lands on a step nothing knows (the walk's `then` pairs have
+    /// `link-entry-then`: `back then s` from a step a link presents, or `dismiss [all] then s`
+    /// from a step of a layer it presents (or above it), lands on a step nothing knows (the walk's `then` pairs have
     /// no landing there), as from the tab bar's layer (`shell-then`).
     func checkLinkEntryThen(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], _ diagnostics: inout Diagnostics) {
         let entries = graph.linkEntries.map(\.step)
@@ -73,6 +73,7 @@ extension SingleFlowChecker {
                 switch unwind {
                 case .back: roots = entries.filter { $0 == step }
                 case .dismiss: roots = layers.layerRoots[step.index].filter(entries.contains)
+                case .dismissAll: roots = layers.rootsBelow(step).filter(entries.contains)
                 case .backTo: continue
                 }
                 guard let root = roots.first, let entry = graph.linkEntries.first(where: { $0.step == root }) else { continue }

@@ -35,9 +35,10 @@ extension SingleFlowChecker {
             )
         }
         for step in graph.stepIDs where reached[step.index] && layers.inBaseLayer[step.index] {
-            for transition in steps[step].transitions where transition.canFire && Self.dismisses(transition.move) {
+            for transition in steps[step].transitions where transition.canFire {
+                guard let written = Self.dismissal(transition.move) else { continue }
                 diagnostics.report(
-                    CheckerMessages.dismissFromBaseLayer(graph.stepName(step)), at: transition.targetRange,
+                    CheckerMessages.dismissFromBaseLayer(graph.stepName(step), written: written), at: transition.targetRange,
                     notes: [diagnostics.note(
                         graph.roots.contains(step)
                             ? "`\(graph.stepName(step))` is a root: the walk's base layer starts there"
@@ -53,11 +54,14 @@ extension SingleFlowChecker {
     }
 
     /// For each step (by `StepID.index`): whether every way in from a reached step presents it
-    /// as a cover, and it is not a root (`StepFacts.isAlwaysCoverRoot`).
+    /// as a cover or a modal sheet, the layers without a gesture, and it is not a root
+    /// (`StepFacts.isAlwaysCoverRoot`).
     func alwaysCoverRoots(_ graph: FlowGraph, _ layers: Layers, reached: [Bool]) -> [Bool] {
         var styles = [Set<FlowPresentation>](repeating: [], count: graph.steps.count)
         for pair in layers.pairs where reached[pair.origin.step.index] { styles[pair.step.index].insert(pair.style) }
-        return graph.stepIDs.map { styles[$0.index] == [.cover] && !graph.roots.contains($0) }
+        return graph.stepIDs.map { step in
+            !styles[step.index].isEmpty && styles[step.index].allSatisfy { $0.isPresented && !$0.allowsGesture } && !graph.roots.contains(step)
+        }
     }
 
     /// A cover's root has no Back button and no swipe: `on dismissed` on a step that every way
@@ -65,12 +69,14 @@ extension SingleFlowChecker {
     private func checkGesturesOnCoverRoots(_ graph: FlowGraph, _ layers: Layers, reached: [Bool], coverRoots: [Bool], _ diagnostics: inout Diagnostics) {
         guard let gesture = graph.dismissedEvent else { return }
         for step in graph.stepIDs where coverRoots[step.index] {
-            guard let way = layers.pairs.first(where: { $0.step == step && reached[$0.origin.step.index] }) else { continue }
+            let ways = layers.pairs.filter { $0.step == step && reached[$0.origin.step.index] }
+            // A modal sheet's way first, so that the message names both kinds of layer.
+            guard let way = ways.first(where: { $0.style == .modalSheet }) ?? ways.first else { continue }
             let origin = graph.steps[way.origin.step].transitions[way.origin.position]
             for transition in graph.steps[step].transitions where transition.eventID == gesture && transition.canFire {
                 diagnostics.report(
-                    CheckerMessages.gestureOnCoverRoot(graph.stepName(step)), at: transition.range,
-                    notes: [diagnostics.note("`\(graph.stepName(step))` is presented as a cover here", at: origin.targetRange)]
+                    CheckerMessages.gestureOnCoverRoot(graph.stepName(step), way.style), at: transition.range,
+                    notes: [diagnostics.note("`\(graph.stepName(step))` is presented \(CheckerMessages.describe(way.style)) here", at: origin.targetRange)]
                         + takenNote(transition, by: step, graph, diagnostics)
                 )
             }
@@ -99,7 +105,7 @@ extension SingleFlowChecker {
             switch pair.style {
             case .push: continue  // not a layer's root
             case .sheet: canBeStuck = !dismissals.isEmpty && dismissals.allSatisfy { $0.guardCondition != nil }
-            case .cover: canBeStuck = true
+            case .modalSheet, .cover: canBeStuck = true
             }
             guard checked.insert(root).inserted, canBeStuck else { continue }
             let layer = Array(graph.stepIDs.filter { layers.layerRoots[$0.index].contains(root) })
@@ -118,6 +124,8 @@ extension SingleFlowChecker {
                     CheckerMessages.sheetWithoutExit(graph.stepName(root)), at: origin.targetRange,
                     notes: [diagnostics.note("the swipe-down is disabled whenever no `on dismissed` guard of `\(graph.stepName(root))` holds", at: dismissals[0].range), fix]
                 )
+            case .modalSheet:
+                diagnostics.report(CheckerMessages.modalSheetWithoutExit(graph.stepName(root)), at: origin.targetRange, notes: [fix])
             case .cover:
                 diagnostics.report(CheckerMessages.coverWithoutExit(graph.stepName(root)), at: origin.targetRange, notes: [fix])
             }
@@ -136,7 +144,7 @@ extension SingleFlowChecker {
                 case .enter(let entry): return graph.steps[entry.step].isOutcome
                 case .alert, .close: return false
                 // A tab move closes every presented layer.
-                case .unwind(.dismiss), .unwindThenEnter(.dismiss, _), .tab: return true
+                case .unwind(.dismiss), .unwindThenEnter(.dismiss, _), .unwind(.dismissAll), .unwindThenEnter(.dismissAll, _), .tab: return true
                 case .unwindThenEnter(_, let entry) where graph.steps[entry.step].isOutcome: return true
                 case .unwind(.back), .unwindThenEnter(.back, _): return step == root
                 case .unwind(.backTo(let target)), .unwindThenEnter(.backTo(let target), _): return !layer.contains(target)
@@ -145,11 +153,13 @@ extension SingleFlowChecker {
         }
     }
 
-    /// Whether a move dismisses the layer on top (by itself or before a `then` entry).
-    private static func dismisses(_ move: Move) -> Bool {
+    /// How a move that dismisses presented layers (by itself or before a `then` entry) writes
+    /// its unwinding, `dismiss` or `dismiss all`; `nil` for any other move.
+    private static func dismissal(_ move: Move) -> String? {
         switch move {
-        case .unwind(.dismiss), .unwindThenEnter(.dismiss, _): true
-        case .enter, .unwind, .unwindThenEnter, .tab, .alert, .close: false
+        case .unwind(.dismiss), .unwindThenEnter(.dismiss, _): "dismiss"
+        case .unwind(.dismissAll), .unwindThenEnter(.dismissAll, _): "dismiss all"
+        case .enter, .unwind, .unwindThenEnter, .tab, .alert, .close: nil
         }
     }
 }

@@ -141,6 +141,7 @@ extension SingleFlowChecker {
             case .back: .back
             case .backTo(let name): resolveStep(name, declarations, &diagnostics).map(Unwind.backTo)
             case .dismiss: .dismiss
+            case .dismissAll: .dismissAll
             }
         }
         switch target {

@@ -105,7 +105,7 @@ extension SingleFlowChecker {
                 CheckerMessages.backTargetNotOnStack(graph.stepName(returnedTo), from: graph.stepName(index)), at: transition.targetRange,
                 notes: takenNote(transition, by: index, graph, diagnostics) + [walkNote(to: index, avoiding: returnedTo, graph, stepGraph, diagnostics)]
             )
-        case .dismiss:
+        case .dismiss, .dismissAll:
             return  // `checkPresentations`
         }
     }
@@ -126,7 +126,7 @@ extension SingleFlowChecker {
     private func isPlainPush(_ entry: Entry, from index: StepID, _ graph: FlowGraph) -> Bool {
         switch entry.style {
         case .push: break
-        case .sheet, .cover: return false
+        case .sheet, .modalSheet, .cover: return false
         }
         let target = entry.step
         return target != index && graph.steps[target].parameters.isEmpty

@@ -34,8 +34,8 @@ extension SingleFlowChecker {
         }
     }
 
-    /// `shell-then`: `back then s` from a step the tab bar presents, or `dismiss then s` from a
-    /// step of a layer it presents, lands on whichever tab's top the bar's layer covered, so
+    /// `shell-then`: `back then s` from a step the tab bar presents, or `dismiss [all] then s`
+    /// from a step of a layer it presents (or above it), lands on whichever tab's top the bar's layer covered, so
     /// nothing says `s` can follow it (the walk's `then` pairs have no landing there).
     private func checkShellThen(
         _ unwind: Unwind, _ transition: FlowGraph.Transition, from step: StepID, _ graph: FlowGraph, _ layers: Layers, _ diagnostics: inout Diagnostics
@@ -44,6 +44,7 @@ extension SingleFlowChecker {
         switch unwind {
         case .back: shellRoots = graph.shellEntries.filter { $0 == step }
         case .dismiss: shellRoots = layers.layerRoots[step.index].filter(graph.shellEntries.contains)
+        case .dismissAll: shellRoots = layers.rootsBelow(step).filter(graph.shellEntries.contains)
         case .backTo: return
         }
         guard let root = shellRoots.first, let action = graph.shell.first(where: { $0.enteredStep == root }) else { return }

@@ -16,7 +16,8 @@ extension SingleFlowChecker {
         case belowLayerOf(String)
         /// Shown in the named step's place when that step is skipped: a root's too.
         case inPlaceOf(String)
-        /// Pushed on a tab's root after a tab move, which closes every layer.
+        /// Pushed in the base layer after a move that closes every layer: a tab move's reset, or
+        /// `dismiss all then`.
         case tabReset
         /// A root of the flow or of a tab.
         case root
@@ -35,6 +36,7 @@ extension SingleFlowChecker {
                 guard !entry.style.isPresented else { ways[entry.step.name, default: []].append(.presented); return }
                 switch unwind {
                 case .dismiss: ways[entry.step.name, default: []].append(.belowLayerOf(from))
+                case .dismissAll: ways[entry.step.name, default: []].append(.tabReset)
                 // From a layer's root it lands below the layer; from a step pushed in it, in it.
                 case .back: ways[entry.step.name, default: []] += isOnlyEnteredPresented(from) ? [.belowLayerOf(from)] : [.belowLayerOf(from), .pushed(from: from)]
                 case .backTo(let step): ways[entry.step.name, default: []].append(.pushed(from: step.name))

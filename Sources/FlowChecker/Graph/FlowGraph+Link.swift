@@ -107,7 +107,7 @@ extension FlowGraph {
             else { return (name: name, style: "") }
             switch style {
             case .push: return (name: name, style: "")
-            case .sheet, .cover: return (name: name, style: " as " + style.name)
+            case .sheet, .modalSheet, .cover: return (name: name, style: " as " + style.name)
             }
         }
         if link.landing == .overCurrentStack, let root = walk.first, let step = own.last {

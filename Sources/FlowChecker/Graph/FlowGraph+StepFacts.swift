@@ -17,8 +17,9 @@ extension FlowGraph {
         /// Whether the step can be in the base layer: pushed, through skip rules, from a root of
         /// the walk. True for every step of a flow that neither presents nor dismisses.
         public internal(set) var canBeInBaseLayer = true
-        /// Whether every way into the step presents it as a cover, and it is not a root: shown,
-        /// it is a cover's root, which has no Back button and no swipe (no `dismissed`).
+        /// Whether every way into the step presents it as a cover or a modal sheet, and it is not
+        /// a root: shown, it is the root of a layer with no Back button and no swipe (no
+        /// `dismissed`).
         public internal(set) var isAlwaysCoverRoot = false
         /// The presented steps (entered `as sheet` or `as cover`) whose layer the step can be in:
         /// the step itself when it is presented, and the roots it can be pushed above, sorted.

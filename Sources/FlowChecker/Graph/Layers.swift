@@ -99,9 +99,9 @@ struct Layers {
         case .enter(let entry):
             switch entry.style {
             case .push: false
-            case .sheet, .cover: true
+            case .sheet, .modalSheet, .cover: true
             }
-        case .unwind(.dismiss), .unwindThenEnter: true
+        case .unwind(.dismiss), .unwind(.dismissAll), .unwindThenEnter: true
         // A tab move closes layers, which only the moves above open.
         case .unwind, .tab, .alert, .close: false
         }
@@ -121,8 +121,8 @@ struct Layers {
     private static func chainStyle(_ chain: FlowPresentation, then next: FlowPresentation) -> (style: FlowPresentation, presentsTwice: Bool) {
         switch (chain, next) {
         case (.push, _): (next, false)
-        case (.sheet, .push), (.cover, .push): (chain, false)
-        case (.sheet, .sheet), (.sheet, .cover), (.cover, .sheet), (.cover, .cover): (chain, true)
+        case (.sheet, .push), (.modalSheet, .push), (.cover, .push): (chain, false)
+        case (.sheet, _), (.modalSheet, _), (.cover, _): (chain, true)
         }
     }
 
@@ -137,7 +137,31 @@ struct Layers {
         case .back: below[step.index]
         case .backTo(let target): [target]
         case .dismiss: Self.union(layerRoots.isEmpty ? [] : layerRoots[step.index].map { below[$0.index] })
+        case .dismissAll: baseLandings(from: step)
         }
+    }
+
+    /// Where `dismiss all` from `step` can leave the walk's top: the steps of the base layer
+    /// that can be just below a presented root under `step`, found down through the layers.
+    private func baseLandings(from step: StepID) -> [StepID] {
+        var landings: Set<StepID> = []
+        for root in rootsBelow(step) {
+            for lower in below[root.index] where inBaseLayer[lower.index] { landings.insert(lower) }
+        }
+        return landings.sorted()
+    }
+
+    /// The presented roots `dismiss all` from `step` can close: its layer's, and those of the
+    /// layers below, down to the base layer.
+    func rootsBelow(_ step: StepID) -> [StepID] {
+        guard !layerRoots.isEmpty else { return [] }
+        var seen: Set<StepID> = []
+        var pending = layerRoots[step.index]
+        while let root = pending.popLast() {
+            guard seen.insert(root).inserted else { continue }
+            for lower in below[root.index] { pending.append(contentsOf: layerRoots[lower.index]) }
+        }
+        return seen.sorted()
     }
 
     private static func union(_ lists: [[StepID]]) -> [StepID] {
@@ -179,7 +203,7 @@ struct Layers {
         for pair in pairs {
             switch pair.style {
             case .push: pushes[pair.below.index].append(pair.step)
-            case .sheet, .cover: presented.insert(pair.step)
+            case .sheet, .modalSheet, .cover: presented.insert(pair.step)
             }
         }
         func pushReach(from sources: [StepID]) -> [Bool] {

@@ -7,7 +7,8 @@ import FlowCore
 public enum Move: Hashable, Sendable {
     /// `-> step`, `-> step as sheet`: enters the step (after skip rules) on top of the one on screen.
     case enter(Entry)
-    /// `-> back`, `-> back to step`, `-> dismiss`: removes entries from the top of the walk.
+    /// `-> back`, `-> back to step`, `-> dismiss`, `-> dismiss all`: removes entries from the
+    /// top of the walk.
     case unwind(Unwind)
     /// `-> back then step`: unwinds, then enters the step from the entry now on top, in one move.
     case unwindThenEnter(Unwind, Entry)
@@ -65,4 +66,6 @@ public enum Unwind: Hashable, Sendable {
     case backTo(StepID)
     /// `dismiss`: removes the layer on top, from its presented root up.
     case dismiss
+    /// `dismiss all`: removes every presented layer, keeping the base layer.
+    case dismissAll
 }

@@ -57,7 +57,7 @@ struct StepGraph {
     /// This graph with an edge for every unwinding transition that can fire: `-> back to t` from
     /// shown s to shown t, `-> back` from shown s to every step that can be shown just below s
     /// (found in `reverse`, this graph reversed), `-> dismiss` to every step that can be below
-    /// the roots of s's layer, and `U then t` from shown s to entering t.
+    /// the roots of s's layer, `-> dismiss all` to every base-layer step below them, and `U then t` from shown s to entering t.
     func addingBackEdges(of graph: FlowGraph, reverse: StepGraph, layers: Layers) -> StepGraph {
         var edges: [Edge] = []
         edges.reserveCapacity(self.edges.edgeCount)
@@ -73,6 +73,7 @@ struct StepGraph {
                 case .unwind(.back): returned = reverse.shownBelow(node)
                 case .unwind(.backTo(let step)): returned = [step.index]
                 case .unwind(.dismiss): returned = layers.landings(of: .dismiss, from: StepID(node)).map(\.index)
+                case .unwind(.dismissAll): returned = layers.landings(of: .dismissAll, from: StepID(node)).map(\.index)
                 case .unwindThenEnter(_, let entry):
                     edges.append(Edge(from: node, to: entering(entry.step)))
                     continue

@@ -58,7 +58,7 @@ enum LockLinkBuilder {
             else { return (name, "") }
             switch style {
             case .push: return (name, "")
-            case .sheet, .cover: return (name, " as " + style.name)
+            case .sheet, .modalSheet, .cover: return (name, " as " + style.name)
             }
         }
         guard let use = own.last, !childSteps.isEmpty else { return own.map { $0.name + $0.style } }

@@ -43,8 +43,9 @@ enum LockEntryReader {
             switch style {
             case nil: return Lock.Successor(step: name, style: .push)
             case "sheet": return Lock.Successor(step: name, style: .sheet)
+            case "sheet modal": return Lock.Successor(step: name, style: .modalSheet)
             case "cover": return Lock.Successor(step: name, style: .cover)
-            default: throw line.fail("a successor is entered `as sheet` or `as cover`, or pushed")
+            default: throw line.fail("a successor is entered `as sheet`, `as sheet modal` or `as cover`, or pushed")
             }
         }
         guard !step.isEmpty else { throw line.fail("expected `next STEP: successors`") }

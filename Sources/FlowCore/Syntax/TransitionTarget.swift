@@ -47,7 +47,7 @@ public enum TransitionTarget: Hashable, Sendable {
     }
 }
 
-/// A step entered, as written: `step`, `step as sheet` or `step as cover`.
+/// A step entered, as written: `step`, `step as sheet`, `step as sheet modal` or `step as cover`.
 public struct EntryTarget: Hashable, Sendable {
     public var step: Identifier
     public var style: FlowPresentation
@@ -64,7 +64,7 @@ public struct EntryTarget: Hashable, Sendable {
     public var range: SourceRange { styleRange.map(step.range.union) ?? step.range }
 }
 
-/// An unwinding, as written: `back`, `back to step` or `dismiss`.
+/// An unwinding, as written: `back`, `back to step`, `dismiss` or `dismiss all`.
 public enum UnwindTarget: Hashable, Sendable {
     /// `back`: removes the entry on top; the word `back`.
     case back(Identifier)
@@ -72,16 +72,24 @@ public enum UnwindTarget: Hashable, Sendable {
     case backTo(Identifier)
     /// `dismiss`: removes the layer on top, from its presented root up; the word `dismiss`.
     case dismiss(Identifier)
+    /// `dismiss all`: removes every presented layer, keeping the base layer; the words
+    /// `dismiss` and `all`.
+    case dismissAll(Identifier, all: Identifier)
 
-    /// The name written last: `back`, the step of `back to`, or `dismiss`.
+    /// The name written last: `back`, the step of `back to`, `dismiss`, or `all`.
     public var written: Identifier {
         switch self {
-        case .back(let name), .backTo(let name), .dismiss(let name): name
+        case .back(let name), .backTo(let name), .dismiss(let name), .dismissAll(_, all: let name): name
         }
     }
 
-    /// Where that name is.
-    public var range: SourceRange { written.range }
+    /// Where it is written: its name, or from `dismiss` to `all`.
+    public var range: SourceRange {
+        switch self {
+        case .back, .backTo, .dismiss: written.range
+        case .dismissAll(let dismiss, let all): dismiss.range.union(all.range)
+        }
+    }
 }
 
 /// A move to a tab, as written: `tab name` or `tab name then step [as style]`.

@@ -9,6 +9,7 @@ public enum Keyword: String, Sendable, CaseIterable {
     case alert, dialog, destructive, cancel, close
     case renamed, from, removed, also, web, refused, over, url
     case app, root, kept, event, top
+    case all, modal
 
     /// How the keyword is written.
     public var spelling: String { rawValue }

@@ -197,6 +197,11 @@ extension Parser {
             unwind = .backTo(returnedTo)
         case .back?:
             unwind = .back(name)
+        case .dismiss? where at(.all) && !current.isAtLineStart:
+            // `dismiss all`: `all` on the same line; on the next, it begins the next transition.
+            let all = identifier(current)
+            advance()
+            unwind = .dismissAll(name, all: all)
         case .dismiss?:
             unwind = .dismiss(name)
         default:
@@ -220,7 +225,13 @@ extension Parser {
         advance()
         let style: FlowPresentation
         if at(.sheet) || misspelt(.sheet) {
-            style = .sheet
+            advance()
+            // `modal` only on the same line, after `sheet`: the next line's first word begins
+            // the next transition (`-> edit as sheet` then `modal -> ...` is the event `modal`).
+            guard at(.modal), !current.isAtLineStart else {
+                return EntryTarget(step: step, style: .sheet, styleRange: keyword.union(previousRange))
+            }
+            style = .modalSheet
         } else if at(.cover) || misspelt(.cover) {
             style = .cover
         } else {

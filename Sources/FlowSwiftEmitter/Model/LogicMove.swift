@@ -11,6 +11,7 @@ enum LogicMove: Hashable {
     case back
     case backTo(StepID)
     case dismiss
+    case dismissAll
     /// Unwinds, then enters: `.unwindThenEnter(.back, .push(.shipping))`.
     case unwindThenEnter(Unwind, Entry)
     /// Ends the flow with an outcome, entered by itself or after unwinding.
@@ -32,6 +33,7 @@ enum LogicMove: Hashable {
         case .unwind(.back): self = .back
         case .unwind(.backTo(let step)): self = .backTo(step)
         case .unwind(.dismiss): self = .dismiss
+        case .unwind(.dismissAll): self = .dismissAll
         case .unwindThenEnter(let unwind, let entry): self = .unwindThenEnter(unwind, entry)
         case .tab(let tab): self = .tab(tab.tab, then: tab.then)
         case .alert, .close: return nil
@@ -42,7 +44,7 @@ enum LogicMove: Hashable {
     init(_ entry: Entry) {
         switch entry.style {
         case .push: self = .push(entry.step)
-        case .sheet, .cover: self = .present(entry.step, entry.style)
+        case .sheet, .modalSheet, .cover: self = .present(entry.step, entry.style)
         }
     }
 }

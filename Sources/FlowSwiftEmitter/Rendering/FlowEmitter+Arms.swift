@@ -51,15 +51,16 @@ extension FlowEmitter {
     }
 
     /// A move as a `FlowStepMove` value: `.push(.signIn)`, `.present(.signIn, .sheet)`, `.back`,
-    /// `.backTo(.payment)`, `.dismiss`, `.unwindThenEnter(.back, .push(.shipping))`,
+    /// `.backTo(.payment)`, `.dismiss`, `.dismissAll`, `.unwindThenEnter(.back, .push(.shipping))`,
     /// `.finish(.chosen)`, `.tab(.messages, then: .push(.conversation))`, `.backToRoot`.
     func swift(_ move: LogicMove) -> String {
         switch move {
         case .push(let step): ".push(\(member(step)))"
-        case .present(let step, let style): ".present(\(member(step)), .\(style.name))"
+        case .present(let step, let style): ".present(\(member(step)), \(swift(style)))"
         case .back: ".back"
         case .backTo(let step): ".backTo(\(member(step)))"
         case .dismiss: ".dismiss"
+        case .dismissAll: ".dismissAll"
         case .unwindThenEnter(let unwind, let entry): ".unwindThenEnter(\(swift(unwind)), \(swift(LogicMove(entry))))"
         case .finish(let outcome): ".finish(\(member(outcome)))"
         case .tab(let tab, let then): ".tab(\(member(tab)), then: \(then.map { swift(LogicMove($0)) } ?? "nil"))"
@@ -67,12 +68,24 @@ extension FlowEmitter {
         }
     }
 
-    /// `.back`, `.backTo(.payment)`, `.dismiss`: a `FlowUnwind`.
+    /// `.back`, `.backTo(.payment)`, `.dismiss`, `.dismissAll`: a `FlowUnwind`.
     private func swift(_ unwind: Unwind) -> String {
         switch unwind {
         case .back: ".back"
         case .backTo(let step): ".backTo(\(member(step)))"
         case .dismiss: ".dismiss"
+        case .dismissAll: ".dismissAll"
+        }
+    }
+
+    /// `.sheet`, `.modalSheet`, `.cover`: a `FlowPresentation` case (`push` never prints: a
+    /// push is `.push(step)`).
+    func swift(_ style: FlowPresentation) -> String {
+        switch style {
+        case .push: ".push"
+        case .sheet: ".sheet"
+        case .modalSheet: ".modalSheet"
+        case .cover: ".cover"
         }
     }
 

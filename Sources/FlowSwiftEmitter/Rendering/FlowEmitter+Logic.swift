@@ -100,7 +100,7 @@ extension FlowEmitter {
             }
             printer.line("switch (previous, step) {")
             for pair in presentations {
-                printer.line("case (.", model.stepCases[pair.below.index], ", .", model.stepCases[pair.step.index], "): return .", pair.style.name)
+                printer.line("case (.", model.stepCases[pair.below.index], ", .", model.stepCases[pair.step.index], "): return ", swift(pair.style))
             }
             printer.line("default: return nil")
             printer.line("}")

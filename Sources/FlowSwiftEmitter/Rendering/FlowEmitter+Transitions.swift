@@ -129,12 +129,13 @@ extension FlowEmitter {
         printer.endLine()
     }
 
-    /// `goes back`, `goes back to `step``, `dismisses its layer`.
+    /// `goes back`, `goes back to `step``, `dismisses its layer`, `dismisses every layer`.
     private func describe(_ unwind: Unwind) -> String {
         switch unwind {
         case .back: "goes back"
         case .backTo(let target): "goes back to `" + flow.steps[target].name + "`"
         case .dismiss: "dismisses its layer"
+        case .dismissAll: "dismisses every presented layer"
         }
     }
 

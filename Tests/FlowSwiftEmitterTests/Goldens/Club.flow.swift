@@ -75,6 +75,12 @@ nonisolated internal enum Club: FlowRuntime.FlowDefinition {
             return .tab(.feed, then: nil)
         case (.composer, .cancel):
             return .dismiss
+        case (.composer, .addPhoto):
+            return .present(.photoRules, .modalSheet)
+        case (.photoRules, .agree):
+            return .dismiss
+        case (.photoRules, .discardPost):
+            return .dismissAll
         case (.friends, .openProfile):
             return .push(.profile)
         case (.friends, .openChat):
@@ -103,6 +109,7 @@ nonisolated internal enum Club: FlowRuntime.FlowDefinition {
         switch step {
         case .feed: return [.post, .composer]
         case .post: return [.profile]
+        case .composer: return [.photoRules]
         case .friends: return [.profile, .chat]
         case .settings: return [.privacy]
         default: return []
@@ -113,6 +120,7 @@ nonisolated internal enum Club: FlowRuntime.FlowDefinition {
     internal static func presentation(of step: ClubStepKind, after previous: ClubStepKind) -> FlowRuntime.FlowPresentation? {
         switch (previous, step) {
         case (.feed, .composer): return .sheet
+        case (.composer, .photoRules): return .modalSheet
         default: return nil
         }
     }
@@ -145,6 +153,9 @@ nonisolated internal enum ClubStep: Swift.Hashable, Swift.Sendable {
 #sourceLocation()
     /// Writing a post; posting shows the feed as the user left it.
     case composer
+    /// The rules for photos, over the composer: it can't be swiped away; agreeing goes back to
+    /// the post, discarding closes both sheets.
+    case photoRules
     /// The user's friends.
     case friends
     /// A conversation with a friend.
@@ -161,6 +172,7 @@ nonisolated internal enum ClubStepKind: FlowRuntime.FlowStepKind, Swift.Hashable
     case post
     case profile
     case composer
+    case photoRules
     case friends
     case chat
     case settings
@@ -173,6 +185,7 @@ nonisolated internal enum ClubStepKind: FlowRuntime.FlowStepKind, Swift.Hashable
         case .post: return "post"
         case .profile: return "profile"
         case .composer: return "composer"
+        case .photoRules: return "photoRules"
         case .friends: return "friends"
         case .chat: return "chat"
         case .settings: return "settings"
@@ -189,6 +202,7 @@ nonisolated extension ClubStep: FlowRuntime._FlowPayloadStep {
         case .post: return .post
         case .profile: return .profile
         case .composer: return .composer
+        case .photoRules: return .photoRules
         case .friends: return .friends
         case .chat: return .chat
         case .settings: return .settings
@@ -205,6 +219,7 @@ nonisolated extension ClubStep: FlowRuntime._FlowPayloadStep {
         switch kind {
         case .feed: return .feed
         case .composer: return .composer
+        case .photoRules: return .photoRules
         case .friends: return .friends
         case .chat: return .chat
         case .settings: return .settings
@@ -271,6 +286,9 @@ nonisolated internal enum ClubEvent: FlowRuntime.FlowEvent, Swift.Hashable, Swif
     case message
     case posted
     case cancel
+    case addPhoto
+    case agree
+    case discardPost
     case openProfile
     case openChat
     case reselected
@@ -332,6 +350,11 @@ internal struct ClubTransitions {
     /// The transitions of `composer`.
     internal func callAsFunction(_ step: ComposerTransitions._Steps) -> ComposerTransitions {
         ComposerTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
+    }
+
+    /// The transitions of `photoRules`.
+    internal func callAsFunction(_ step: PhotoRulesTransitions._Steps) -> PhotoRulesTransitions {
+        PhotoRulesTransitions(_navigator: _navigator, _place: _navigator._place(of: step.kind))
     }
 
     /// The transitions of `friends`.
@@ -423,7 +446,7 @@ internal struct ClubTransitions {
         }
     }
 
-    /// The transitions of `composer`: `posted` to tab `feed`; `cancel` dismisses its layer.
+    /// The transitions of `composer`: `posted` to tab `feed`; `cancel` dismisses its layer; `addPhoto` to `photoRules`.
     @MainActor
     internal struct ComposerTransitions {
         fileprivate let _navigator: FlowRuntime.FlowNavigator<Club>
@@ -445,6 +468,37 @@ internal struct ClubTransitions {
         @discardableResult
         internal func cancel() -> FlowRuntime.FlowRefusal? {
             _navigator._advance(from: _place, on: .cancel)
+        }
+
+        /// `addPhoto`. Returns why the flow did not move, or `nil` when it did.
+        @discardableResult
+        internal func addPhoto() -> FlowRuntime.FlowRefusal? {
+            _navigator._advance(from: _place, on: .addPhoto)
+        }
+    }
+
+    /// The transitions of `photoRules`: `agree` dismisses its layer; `discardPost` dismisses every presented layer.
+    @MainActor
+    internal struct PhotoRulesTransitions {
+        fileprivate let _navigator: FlowRuntime.FlowNavigator<Club>
+        fileprivate let _place: FlowRuntime._FlowPlace<Club>
+
+        /// The steps with these transitions: `transitions(.step)` names one.
+        nonisolated internal struct _Steps {
+            fileprivate let kind: ClubStepKind
+            internal static var photoRules: _Steps { _Steps(kind: .photoRules) }
+        }
+
+        /// `agree`. Returns why the flow did not move, or `nil` when it did.
+        @discardableResult
+        internal func agree() -> FlowRuntime.FlowRefusal? {
+            _navigator._advance(from: _place, on: .agree)
+        }
+
+        /// `discardPost`. Returns why the flow did not move, or `nil` when it did.
+        @discardableResult
+        internal func discardPost() -> FlowRuntime.FlowRefusal? {
+            _navigator._advance(from: _place, on: .discardPost)
         }
     }
 

@@ -42,13 +42,13 @@ nonisolated enum ClubTestSupport: FlowRuntimeTesting.FlowTestSupport {
         moves.append(.init(step: .feed, event: .openPost, flags: [false, false], expected: .tabs(selected: .feed, walks: [[.feed, .post], [.friends], [.settings]])))
         moves.append(.init(step: .post, event: .openAuthor, flags: [false, false], expected: .tabs(selected: .feed, walks: [[.feed, .post, .profile], [.friends], [.settings]])))
         moves.append(.init(step: .profile, event: .message, flags: [true, false], expected: .tabs(selected: .friends, walks: [[.feed, .post, .profile], [.friends, .chat], [.settings]])))
-        moves.append(.init(step: .chat, event: .dismissed, flags: [false, false], expected: .tabs(selected: .friends, walks: [[.feed, .post, .profile], [.friends], [.settings]])))
-        moves.append(.init(step: .friends, event: .openProfile, flags: [false, false], expected: .tabs(selected: .friends, walks: [[.feed, .post, .profile], [.friends, .profile], [.settings]])))
-        moves.append(.init(step: .profile, event: .dismissed, flags: [false, false], expected: .tabs(selected: .friends, walks: [[.feed, .post, .profile], [.friends], [.settings]])))
-        moves.append(.init(step: .friends, event: .openChat, flags: [false, false], expected: .tabs(selected: .friends, walks: [[.feed, .post, .profile], [.friends, .chat], [.settings]])))
-        moves.append(.init(step: .chat, event: .reselected, flags: [false, false], expected: .tabs(selected: .feed, walks: [[.feed, .post, .profile], [.friends, .chat], [.settings]]), bar: .select(.feed)))
+        moves.append(.init(step: .chat, event: .dismissed, flags: [true, false], expected: .tabs(selected: .friends, walks: [[.feed, .post, .profile], [.friends], [.settings]])))
+        moves.append(.init(step: .friends, event: .openProfile, flags: [true, false], expected: .tabs(selected: .friends, walks: [[.feed, .post, .profile], [.friends, .profile], [.settings]])))
+        moves.append(.init(step: .profile, event: .dismissed, flags: [true, false], expected: .tabs(selected: .friends, walks: [[.feed, .post, .profile], [.friends], [.settings]])))
+        moves.append(.init(step: .friends, event: .openChat, flags: [true, false], expected: .tabs(selected: .friends, walks: [[.feed, .post, .profile], [.friends, .chat], [.settings]])))
+        moves.append(.init(step: .chat, event: .reselected, flags: [true, false], expected: .tabs(selected: .feed, walks: [[.feed, .post, .profile], [.friends, .chat], [.settings]]), bar: .select(.feed)))
         moves.append(.init(step: .profile, event: .reselected, flags: [true, false], expected: .tabs(selected: .friends, walks: [[.feed, .post, .profile], [.friends, .chat], [.settings]]), bar: .select(.friends)))
-        moves.append(.init(step: .chat, event: .reselected, flags: [false, false], expected: .tabs(selected: .settings, walks: [[.feed, .post, .profile], [.friends, .chat], [.settings]]), bar: .select(.settings)))
+        moves.append(.init(step: .chat, event: .reselected, flags: [true, false], expected: .tabs(selected: .settings, walks: [[.feed, .post, .profile], [.friends, .chat], [.settings]]), bar: .select(.settings)))
         moves.append(.init(step: .settings, event: .privacy, flags: [false, false], expected: .tabs(selected: .settings, walks: [[.feed, .post, .profile], [.friends, .chat], [.settings, .privacy]])))
         moves.append(.init(step: .privacy, event: .dismissed, flags: [false, false], expected: .tabs(selected: .settings, walks: [[.feed, .post, .profile], [.friends, .chat], [.settings]])))
         moves.append(.init(step: .settings, event: .compose, flags: [true, false], expected: .tabs(selected: .settings, walks: [[.feed, .post, .profile], [.friends, .chat], [.settings, .composer]]), bar: .action(.compose)))
@@ -63,11 +63,16 @@ nonisolated enum ClubTestSupport: FlowRuntimeTesting.FlowTestSupport {
         moves.append(.init(step: .settings, event: .reselected, flags: [false, false], expected: .tabs(selected: .feed, walks: [[.feed, .post], [.friends, .chat], [.settings]]), bar: .select(.feed)))
         moves.append(.init(step: .post, event: .dismissed, flags: [false, false], expected: .tabs(selected: .feed, walks: [[.feed], [.friends, .chat], [.settings]])))
         moves.append(.init(step: .feed, event: .compose, flags: [false, false], expected: .tabs(selected: .feed, walks: [[.feed, .composer], [.friends, .chat], [.settings]])))
+        moves.append(.init(step: .composer, event: .addPhoto, flags: [false, false], expected: .tabs(selected: .feed, walks: [[.feed, .composer, .photoRules], [.friends, .chat], [.settings]])))
+        moves.append(.init(step: .photoRules, event: .agree, flags: [false, false], expected: .tabs(selected: .feed, walks: [[.feed, .composer], [.friends, .chat], [.settings]])))
         moves.append(.init(step: .composer, event: .dismissed, flags: [false, false], expected: .tabs(selected: .feed, walks: [[.feed], [.friends, .chat], [.settings]])))
+        moves.append(.init(step: .feed, event: .compose, flags: [false, false], expected: .tabs(selected: .feed, walks: [[.feed, .composer], [.friends, .chat], [.settings]])))
+        moves.append(.init(step: .composer, event: .addPhoto, flags: [false, false], expected: .tabs(selected: .feed, walks: [[.feed, .composer, .photoRules], [.friends, .chat], [.settings]])))
+        moves.append(.init(step: .photoRules, event: .discardPost, flags: [false, false], expected: .tabs(selected: .feed, walks: [[.feed], [.friends, .chat], [.settings]])))
         moves.append(.init(step: .feed, event: .reselected, flags: [true, false], expected: .tabs(selected: .friends, walks: [[.feed], [.friends, .chat], [.settings]]), bar: .select(.friends)))
-        moves.append(.init(step: .chat, event: .reselected, flags: [false, false], expected: .tabs(selected: .friends, walks: [[.feed], [.friends], [.settings]]), bar: .reselect(.friends)))
-        moves.append(.init(step: .friends, event: .openChat, flags: [false, false], expected: .tabs(selected: .friends, walks: [[.feed], [.friends, .chat], [.settings]])))
-        moves.append(.init(step: .chat, event: .reselected, flags: [false, true], expected: .refused, bar: .reselect(.friends)))
+        moves.append(.init(step: .chat, event: .reselected, flags: [true, false], expected: .tabs(selected: .friends, walks: [[.feed], [.friends], [.settings]]), bar: .reselect(.friends)))
+        moves.append(.init(step: .friends, event: .openChat, flags: [true, false], expected: .tabs(selected: .friends, walks: [[.feed], [.friends, .chat], [.settings]])))
+        moves.append(.init(step: .chat, event: .reselected, flags: [true, true], expected: .refused, bar: .reselect(.friends)))
         return .init(name: "walk 1", start: .root(.feed, flags: [false, false], walk: [.feed]), moves: moves)
     }
 
@@ -127,6 +132,12 @@ protocol ClubUIDriver {
     func posted(on step: ClubStepKind)
     /// Makes the event `cancel` on the screen of `step`.
     func cancel(on step: ClubStepKind)
+    /// Makes the event `addPhoto` on the screen of `step`.
+    func addPhoto(on step: ClubStepKind)
+    /// Makes the event `agree` on the screen of `step`.
+    func agree(on step: ClubStepKind)
+    /// Makes the event `discardPost` on the screen of `step`.
+    func discardPost(on step: ClubStepKind)
     /// Makes the event `openProfile` on the screen of `step`.
     func openProfile(on step: ClubStepKind)
     /// Makes the event `openChat` on the screen of `step`.
@@ -170,6 +181,9 @@ extension FlowRuntimeTesting.FlowTestWalk where Support == ClubTestSupport {
                 case .message: driver.message(on: move.step)
                 case .posted: driver.posted(on: move.step)
                 case .cancel: driver.cancel(on: move.step)
+                case .addPhoto: driver.addPhoto(on: move.step)
+                case .agree: driver.agree(on: move.step)
+                case .discardPost: driver.discardPost(on: move.step)
                 case .openProfile: driver.openProfile(on: move.step)
                 case .openChat: driver.openChat(on: move.step)
                 case .reselected: driver.reselected(on: move.step)
