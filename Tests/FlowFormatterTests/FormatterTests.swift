@@ -35,15 +35,6 @@ import Testing
         #expect(output == "router R {\n    start a, b\n\n    step a {\n        on x -> back\n        on y -> back to a\n        on z -> `back`\n    }\n\n    step back\n\n    step b\n}\n")
     }
 
-    /// `dismiss all` and `as sheet modal` print in their canonical form.
-    @Test func dismissAllAndModalSheets() throws {
-        let input = "flow F {\n start a\n step a { on x -> b as  sheet   modal }\n step b {\n on y -> dismiss   all\n on z -> dismiss  all then c as sheet modal\n }\n step c { on w -> dismiss }\n}\n"
-        let output = try #require(Self.format(input))
-        #expect(output == "flow F {\n    start a\n\n    step a { on x -> b as sheet modal }\n\n    step b {\n        on y -> dismiss all\n        on z -> dismiss all then c as sheet modal\n    }\n\n    step c { on w -> dismiss }\n}\n")
-        #expect(Self.format(output) == output)
-        #expect(Self.meaning(output) == Self.meaning(input))
-    }
-
     /// `tabs`, the tab bar's `shell` and tab moves print in their canonical form; a step named
     /// `tab` stays a step.
     @Test func tabsShellAndTabMoves() throws {
