@@ -24,7 +24,7 @@ enum GraphCommand: FlowcCommand {
 
         OPTIONS:
           --format <format>   dot (default) or mermaid (GitHub renders Mermaid in Markdown).
-          --flow <name>       Draw only the flow of this name.
+          --flow <name>       Draw only the flow, or the app, of this name.
           --around <step>     Draw only this step's neighbourhood: the steps it reaches and
                               the steps that reach it in at most --depth moves (a transition
                               or a skip rule's bypass is a move), and the edges among them, in
@@ -42,9 +42,10 @@ enum GraphCommand: FlowcCommand {
         child flow a box labelled with the child, outcomes exits, and each set of shared transitions
         (`actions`) once, as a node with its transitions and an edge from each step that takes it. A broken flow is drawn too,
         with unreachable, always-skipped and trap steps marked; its diagnostics are for
-        `flowc check`. An app is drawn after the flows, in a diagram of its own: each root a
-        cluster around its flow, swaps and app events as edges (events from the top screen), its
-        app-level steps as nodes; an app is drawn only when its module checks clean.
+        `flowc check`. An app is drawn by its name (`--flow VaultApp`), in a diagram of its own,
+        so that the flows' document stays one: each root a cluster around its flow, swaps and
+        app events as edges (events from the top screen), its app-level steps as nodes; an app
+        is drawn only when its module checks clean.
         Exit status: 0 drawn, 1 nothing to draw (no file parses into a flow),
         2 wrong usage (a step --around can't find too) or unreadable input.
 
@@ -78,8 +79,8 @@ enum GraphCommand: FlowcCommand {
         } else if arguments.options["--depth"] != nil {
             throw FlowcError(description: "--depth needs --around <step>")
         }
-        // An app is drawn on its own, after the flows (`--flow App` draws it alone).
-        if arguments.options["--around"] != nil { apps = [] }
+        // An app is drawn only by its name, alone: a Mermaid file holds one diagram.
+        if arguments.options["--around"] != nil || arguments.options["--flow"] == nil { apps = [] }
         switch arguments.options["--format"].flatMap(GraphFormat.init(rawValue:)) ?? .dot {
         case .dot: console.out(((drawings.isEmpty ? [] : [DOTPrinter.document(drawings)]) + apps.map(DOTPrinter.document)).joined(separator: "\n"))
         case .mermaid: console.out(((drawings.isEmpty ? [] : [MermaidPrinter.document(drawings)]) + apps.map(MermaidPrinter.document)).joined(separator: "\n"))
