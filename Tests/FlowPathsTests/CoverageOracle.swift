@@ -24,10 +24,11 @@ struct CoverageOracle {
             }
             if declared.skip != nil { items.formUnion([.skip(step, applies: true), .skip(step, applies: false)]) }
             // The user's gesture goes back where no `on dismissed` is written: an item on every
-            // step that is shown above another, unless every way in makes it a cover's root.
+            // step that is shown above another, unless every way in makes it the root of a cover
+            // or of a modal sheet, which the user can't swipe away.
             let entries = graph.entryPairs.filter { $0.step == step }
             if !declared.isFinal, declared.role != .outcome, !declared.facts.canBeRoot, !declared.transitions.contains(where: { $0.event == "dismissed" }),
-               entries.isEmpty || entries.contains(where: { $0.style != .cover }) {
+               entries.isEmpty || entries.contains(where: { $0.style != .cover && $0.style != .modalSheet }) {
                 items.insert(.gesture(step))
             }
             for (position, transition) in declared.transitions.enumerated() {
@@ -212,12 +213,13 @@ struct CoverageOracle {
         }
     }
 
-    /// Whether the transition is `on dismissed` on a step shown only as a cover's root, where
-    /// the runtime offers no gesture (no Back, no swipe): every way in presents it as a cover.
+    /// Whether the transition is `on dismissed` on a step shown only as the root of a cover or a
+    /// modal sheet, where the runtime offers no gesture (no Back, no swipe): every way in
+    /// presents it so.
     private func isGestureWithoutGesture(_ step: StepID, _ position: Int) -> Bool {
         let pairs = graph.entryPairs.filter { $0.step == step }
         return graph.steps[step].transitions[position].event == "dismissed" && !graph.roots.contains(step)
-            && !pairs.isEmpty && pairs.allSatisfy { $0.style == .cover }
+            && !pairs.isEmpty && pairs.allSatisfy { $0.style == .cover || $0.style == .modalSheet }
     }
 
     private func event(_ step: StepID, _ position: Int) -> EventID {
