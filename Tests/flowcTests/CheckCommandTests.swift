@@ -14,7 +14,7 @@ import Testing
         let result = try FlowcProcess.run(["check", "--warnings-as-errors", "Flows"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "")
-        #expect(result.stderr == "flowc: checked 11 files: no problems\n")
+        #expect(result.stderr == "flowc: checked 15 files: no problems\n")
     }
 
     @Test func errorsArePrintedWithLocationSourceLineAndCaret() throws {

@@ -118,7 +118,7 @@ import Testing
         #expect(file.stderr == "flowc generate: error: output folder Flows/Checkout.flow is a file\n")
         let many = try FlowcProcess.run(["generate", "--output-file", "x.swift", "Flows"])
         #expect(many.status == 2)
-        #expect(many.stderr.contains("--output-file takes one input file, not 11"))
+        #expect(many.stderr.contains("--output-file takes one input file, not 15"))
         let access = try FlowcProcess.run(["generate", "--access", "open", "Flows/Checkout.flow"])
         #expect(access.status == 2)
         #expect(access.stderr.contains("--access must be one of internal, package, public"))

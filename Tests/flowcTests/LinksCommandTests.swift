@@ -9,7 +9,7 @@ import Testing
         let result = try FlowcProcess.run(["links", "Flows"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.count == 14)
+        #expect(lines.count == 15)
         #expect(lines.contains { $0.hasPrefix("social://notifications/{id}") && $0.contains("-> notifications, status  ") },
                 "a link into a tab: its walk starts at the tab's root")
         #expect(lines.contains { $0.hasPrefix("myaccount://profile/address") && $0.contains("-> profile, editor as sheet, address  ") },
