@@ -46,8 +46,11 @@ public enum AppPlanner {
             items += moves.graphs[root.index].links.indices.map { .heldLink(root, link: $0) }
             if app[root: root].isKept { items.append(.keptReturn(root)) }
         }
+        let none = [Bool](repeating: false, count: app.flags.count)
         for (position, event) in app.events.enumerated() {
-            for root in app.rootIDs {
+            // An event is an item on the roots where its guard can hold with the root's start
+            // guard (`only when hasAccount` never arrives on `signIn when !hasAccount`).
+            for root in app.rootIDs where moves.solve(none, holding: [moves.startGuard(of: root), event.guardCondition]) != nil {
                 let tabs = moves.graphs[root.index].tabs
                 if case .present = event.move, !tabs.isEmpty {
                     items += tabs.map { .event(position, root: root, tab: $0.root) }
@@ -82,11 +85,15 @@ public enum AppPlanner {
             }
             return nil
         case .stepTransition(let step, let position):
-            return AppRoutes(moves).presenting(step).flatMap { route -> AppWalk? in
-                var builder = AppWalkBuilder(moves, entry: route.entry)
-                guard builder?.present(route) == true, builder?.answer(position) == true else { return nil }
-                return builder?.walk
+            // From each launch in turn: the event that presents the step may be refused on the
+            // first root (`only when hasAccount` where the app starts signed out).
+            let routes = AppRoutes(moves)
+            for entry in routes.launchable {
+                guard let route = routes.presenting(step, launchedAt: entry), var builder = AppWalkBuilder(moves, entry: entry),
+                      builder.present(route), builder.answer(position) else { continue }
+                return builder.walk
             }
+            return nil
         case .heldLink(let root, let link):
             return heldLinkWalk(root, link, moves)
         case .keptReturn(let root):

@@ -87,10 +87,9 @@ struct AppRoutes {
         return found[target]
     }
 
-    /// The fewest moves that put `step` on top, from the first launch: an app event that
+    /// The fewest moves that put `step` on top, from the launch at `entry`: an app event that
     /// presents a step, then transitions that present the next; `nil` when none does.
-    func presenting(_ step: AppStepID) -> Presenting? {
-        guard let entry = launchable.first else { return nil }
+    func presenting(_ step: AppStepID, launchedAt entry: Int) -> Presenting? {
         var found: [AppStepID: Presenting] = [:]
         var queue: [AppStepID] = []
         for (position, event) in app.events.enumerated() {
