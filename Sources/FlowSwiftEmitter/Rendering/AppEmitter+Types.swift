@@ -41,27 +41,10 @@ extension AppEmitter {
 
     /// The flags protocol, refining each root flow's, and plain values for tests and previews.
     func emitFlags(into printer: inout CodePrinter) {
-        printer.doc(["The facts \(app.name) reads at run time, every root flow's among them. Conform the app's own model to it."])
-        printer.block("nonisolated \(access) protocol \(names.flags): \(model.refinedFlags.joined(separator: ", "))") { printer in
-            for member in model.flagMembers {
-                printer.line("var \(member): Swift.Bool { get }")
-            }
-        }
-        printer.line()
-        printer.doc(["Plain flag values for \(app.name), for tests and previews; every flag defaults to `false`."])
-        printer.block("nonisolated \(access) struct \(names.flagValues): \(names.flags), Swift.Hashable, Swift.Sendable") { printer in
-            for member in model.flagMembers {
-                printer.line("\(access) var \(member): Swift.Bool")
-            }
-            if !app.flags.isEmpty { printer.line() }
-            // Internal names `_0`, `_1`, ...: a flag named `self` must not shadow `self`.
-            let parameters = app.flags.enumerated().map { "\(SwiftNames.label($1)) _\($0): Swift.Bool = false" }.joined(separator: ", ")
-            printer.block("\(access) init(\(parameters))") { printer in
-                for (index, member) in model.flagMembers.enumerated() {
-                    printer.line("self.\(member) = _\(index)")
-                }
-            }
-        }
+        let flags = zip(app.flags, model.flagMembers).map { FlagsPrinter.Flag(name: $0, member: $1, doc: []) }
+        FlagsPrinter(access: access, flagsProtocol: names.flags, flagValuesType: names.flagValues, flags: flags)
+            .print(doc: "The facts \(app.name) reads at run time, every root flow's among them. Conform the app's own model to it.",
+                   owner: app.name, refined: model.refinedFlags, into: &printer)
     }
 
     /// The root on screen with its navigator: what a host switches over.

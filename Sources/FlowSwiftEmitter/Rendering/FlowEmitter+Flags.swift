@@ -30,31 +30,10 @@ extension FlowEmitter {
 
     /// The flags protocol, for the app's model to adopt, and a plain struct for tests and previews.
     func emitFlags(into printer: inout CodePrinter) {
-        printer.doc(["The facts \(name) reads at run time. Conform the app's own model to it."])
         // A child's flags are the parent's of the same name: the parent's protocol refines the child's.
         let refined = model.uses.uses.map(\.childNames.flags).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let inheritance = refined.isEmpty ? "" : ": " + refined.joined(separator: ", ")
-        printer.block("nonisolated \(access) protocol \(flagsProtocol)\(inheritance)") { printer in
-            for (flag, member) in zip(flow.flags, model.flagMembers) {
-                printer.doc(flag.doc)
-                printer.line("var \(member): Swift.Bool { get }")
-            }
-        }
-        printer.line()
-        printer.doc(["Plain flag values for \(name), for tests and previews; every flag defaults to `false`."])
-        printer.block("nonisolated \(access) struct \(flagValuesType): \(flagsProtocol), Swift.Hashable, Swift.Sendable") { printer in
-            for (flag, member) in zip(flow.flags, model.flagMembers) {
-                printer.doc(flag.doc)
-                printer.line("\(access) var \(member): Swift.Bool")
-            }
-            if !flow.flags.isEmpty { printer.line() }
-            // Internal names `_0`, `_1`, ...: a flag named `self` must not shadow `self`.
-            let parameters = flow.flags.enumerated().map { "\(SwiftNames.label($1.name)) _\($0): Swift.Bool = false" }.joined(separator: ", ")
-            printer.block("\(access) init(\(parameters))") { printer in
-                for (index, member) in model.flagMembers.enumerated() {
-                    printer.line("self.\(member) = _\(index)")
-                }
-            }
-        }
+        let flags = zip(flow.flags, model.flagMembers).map { FlagsPrinter.Flag(name: $0.name, member: $1, doc: $0.doc) }
+        FlagsPrinter(access: access, flagsProtocol: flagsProtocol, flagValuesType: flagValuesType, flags: flags)
+            .print(doc: "The facts \(name) reads at run time. Conform the app's own model to it.", owner: name, refined: refined, into: &printer)
     }
 }
