@@ -9,18 +9,18 @@ import Testing
     func drawsEveryFlowOfEveryFile(_ format: String) throws {
         let folder = try FlowcProcess.run(["graph", "--format", format, "Flows"])
         #expect(folder.status == 0, "\(folder.stderr)")
-        let files = try FlowcProcess.run(["graph", "--format", format, "Flows/Account.flow", "Flows/AddressPicker.flow", "Flows/Authenticator.flow", "Flows/Catalogue.flow", "Flows/Checkout.flow", "Flows/ItemScreens.flow", "Flows/Onboarding.flow", "Flows/Passwords.flow", "Flows/Registration.flow", "Flows/SignIn.flow", "Flows/Social.flow", "Flows/Unlock.flow", "Flows/Vault.flow", "Flows/VaultApp.flow", "Flows/VaultTabs.flow"])
+        let files = try FlowcProcess.run(["graph", "--format", format, "Flows/Account.flow", "Flows/AddressPicker.flow", "Flows/Authenticator.flow", "Flows/Catalogue.flow", "Flows/Checkout.flow", "Flows/ItemScreens.flow", "Flows/LockScreen.flow", "Flows/Login.flow", "Flows/Onboarding.flow", "Flows/PasswordManager.flow", "Flows/Passwords.flow", "Flows/Registration.flow", "Flows/Social.flow", "Flows/Vault.flow", "Flows/VaultTabBar.flow"])
         #expect(files.stdout == folder.stdout)
-        for name in ["Account", "AddressPicker", "Authenticator", "Catalogue", "Checkout", "ItemScreens", "Onboarding", "Passwords", "Registration", "SignIn", "Social", "StatusEditor", "SocialSettings", "Unlock", "Vault", "VaultTabs"] {
+        for name in ["Account", "AddressPicker", "Authenticator", "Catalogue", "Checkout", "ItemScreens", "Onboarding", "Passwords", "LockScreen", "Login", "Registration", "Social", "StatusEditor", "SocialSettings", "Vault", "VaultTabBar"] {
             #expect(folder.stdout.contains(format == "dot" ? "subgraph \"cluster_\(name)\" {" : "    state \(name) {"), "\(name) is drawn")
         }
         let documents = folder.stdout.components(separatedBy: format == "dot" ? "digraph " : "stateDiagram-v2").count - 1
         #expect(documents == 1, "one document for every flow, the app left out")
-        #expect(!folder.stdout.contains("VaultApp"))
-        let app = try FlowcProcess.run(["graph", "--format", format, "--flow", "VaultApp", "Flows"])
+        #expect(!folder.stdout.contains("PasswordManager"))
+        let app = try FlowcProcess.run(["graph", "--format", format, "--flow", "PasswordManager", "Flows"])
         #expect(app.status == 0, "\(app.stderr)")
         #expect(app.stdout.components(separatedBy: format == "dot" ? "digraph " : "stateDiagram-v2").count - 1 == 1, "the app alone")
-        #expect(app.stdout.contains("VaultApp") && app.stdout.contains("approveLogin"))
+        #expect(app.stdout.contains("PasswordManager") && app.stdout.contains("approveLogin"))
         let one = try FlowcProcess.run(["graph", "--format", format, "--flow", "Onboarding", "Flows"])
         #expect(one.status == 0)
         #expect(one.stdout.contains("Onboarding") && !one.stdout.contains("Checkout"))
@@ -71,7 +71,7 @@ import Testing
     @Test func partsOfAFlowNeedAStepAndADepth() throws {
         let unknown = try FlowcProcess.run(["graph", "--around", "paymentDecline", "Flows"])
         #expect(unknown.status == 2 && unknown.stdout.isEmpty)
-        #expect(unknown.stderr == "flowc graph: error: no step named 'paymentDecline' in flows Account, AddressPicker, Authenticator, Catalogue, Checkout, ItemScreens, Onboarding, Passwords, Registration, SignIn, Social, StatusEditor, SocialSettings, Unlock, Vault, VaultTabs; did you mean 'paymentDeclined'?\n")
+        #expect(unknown.stderr == "flowc graph: error: no step named 'paymentDecline' in flows Account, AddressPicker, Authenticator, Catalogue, Checkout, ItemScreens, LockScreen, Login, Onboarding, Passwords, Registration, Social, StatusEditor, SocialSettings, Vault, VaultTabBar; did you mean 'paymentDeclined'?\n")
         let notInFlow = try FlowcProcess.run(["graph", "--around", "paymentDeclined", "--flow", "Account", "Flows"])
         #expect(notInFlow.status == 2)
         #expect(notInFlow.stderr == "flowc graph: error: no step named 'paymentDeclined' in flow Account\n")

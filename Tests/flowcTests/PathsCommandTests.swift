@@ -54,12 +54,12 @@ import Testing
         let json = try #require(JSONSerialization.jsonObject(with: Data(runs[0].stdout.utf8)) as? [String: Any])
         #expect(json["version"] as? Int == 1)
         let flows = try #require(json["flows"] as? [[String: Any]])
-        #expect(flows.map { $0["flow"] as? String } == ["Account", "AddressPicker", "Authenticator", "Catalogue", "Checkout", "ItemScreens", "Onboarding", "Passwords", "Registration", "SignIn", "Social", "StatusEditor", "SocialSettings", "Unlock", "Vault", "VaultTabs"])
+        #expect(flows.map { $0["flow"] as? String } == ["Account", "AddressPicker", "Authenticator", "Catalogue", "Checkout", "ItemScreens", "LockScreen", "Login", "Onboarding", "Passwords", "Registration", "Social", "StatusEditor", "SocialSettings", "Vault", "VaultTabBar"])
         for flow in flows {
             #expect(Set(flow.keys) == ["flow", "cover", "walks", "coverage", "uncovered", "moves", "shortestMoves"])
             let walk = try #require((flow["walks"] as? [[String: Any]])?.first)
             // A tabbed router's walk says the selected tab and each tab's walk too.
-            let tabbed: Set<String> = ["Social", "Passwords", "Authenticator", "VaultTabs"].contains(flow["flow"] as? String ?? "") ? ["tab", "tabs"] : []
+            let tabbed: Set<String> = ["Social", "Passwords", "Authenticator", "VaultTabBar"].contains(flow["flow"] as? String ?? "") ? ["tab", "tabs"] : []
             #expect(Set(walk.keys) == Set(["start", "walk", "moves"]).union(tabbed))
         }
     }

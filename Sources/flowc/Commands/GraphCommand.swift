@@ -42,7 +42,7 @@ enum GraphCommand: FlowcCommand {
         child flow a box labelled with the child, outcomes exits, and each set of shared transitions
         (`actions`) once, as a node with its transitions and an edge from each step that takes it. A broken flow is drawn too,
         with unreachable, always-skipped and trap steps marked; its diagnostics are for
-        `flowc check`. An app is drawn by its name (`--flow VaultApp`), in a diagram of its own,
+        `flowc check`. An app is drawn by its name (`--flow PasswordManager`), in a diagram of its own,
         so that the flows' document stays one: each root a cluster around its flow, swaps and
         app events as edges (events from the top screen), its app-level steps as nodes; an app
         is drawn only when its module checks clean.

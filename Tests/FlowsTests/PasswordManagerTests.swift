@@ -3,27 +3,27 @@ import Foundation
 @testable import Flows
 import Testing
 
-/// Flows/VaultApp.flow, as the build plugin compiled it: a password manager's whole navigation
+/// Flows/PasswordManager.flow, as the build plugin compiled it: a password manager's whole navigation
 /// (the sign-in stack, the lock screen, the kept tab bar), driven as an app drives it, with no
 /// glue for the swaps, the lock or the login request.
 @MainActor
-@Suite struct VaultAppTests {
+@Suite struct PasswordManagerTests {
     /// The app's model of the account, which the flows read.
-    final class Account: VaultAppFlags {
+    final class Account: PasswordManagerFlags {
         var hasAccount = false
         var isLocked = false
         var canSend = true
     }
 
-    func tabs(_ app: FlowAppNavigator<VaultApp>) throws -> FlowNavigator<VaultTabs> {
+    func tabs(_ app: FlowAppNavigator<PasswordManager>) throws -> FlowNavigator<VaultTabBar> {
         guard case .main(let navigator) = app.shown else { throw Unexpected.root(app.root) }
         return navigator
     }
 
-    enum Unexpected: Error { case root(VaultAppRoot) }
+    enum Unexpected: Error { case root(PasswordManagerRoot) }
 
-    func signedIn(_ account: Account) throws -> FlowAppNavigator<VaultApp> {
-        let app = FlowAppNavigator<VaultApp>(flags: account)
+    func signedIn(_ account: Account) throws -> FlowAppNavigator<PasswordManager> {
+        let app = FlowAppNavigator<PasswordManager>(flags: account)
         #expect(app.root == .signIn, "no account: the first root of `start`")
         guard case .signIn(let signIn) = app.shown else { throw Unexpected.root(app.root) }
         #expect(signIn.transitions(.landing).continue(email: "ana@example.com") == nil)
@@ -63,7 +63,7 @@ import Testing
 
     @Test func aLoginRequestIsShownOverTheTopOfAnyTab() throws {
         let app = try signedIn(Account())
-        for tab in [VaultTabs.Step.vault, .generator] {
+        for tab in [VaultTabBar.Step.vault, .generator] {
             #expect(try tabs(app).select(tab) == nil)
             #expect(app.send(.loginRequest(id: "device-7")) == nil)
             #expect(app.overTop.map(\.step) == [.approveLogin(id: "device-7")])
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func aLoginRequestWithoutAnAccountIsRefused() {
-        let app = FlowAppNavigator<VaultApp>(flags: Account())
+        let app = FlowAppNavigator<PasswordManager>(flags: Account())
         #expect(app.send(.loginRequest(id: "device-7")) == .noTransition, "`only when hasAccount`")
         #expect(app.send(.lock) == .noTransition)
         #expect(app.overTop.isEmpty && app.root == .signIn)
@@ -86,7 +86,7 @@ import Testing
         let app = try signedIn(account)
         account.isLocked = true
         #expect(app.send(.lock) == nil)
-        var heard: [FlowAppNavigatorEvent<VaultApp>] = []
+        var heard: [FlowAppNavigatorEvent<PasswordManager>] = []
         let observation = app.observe { heard.append($0) }
         defer { observation.cancel() }
         #expect(app.open(url: "bitwarden://vault/item/42") == nil)
@@ -145,9 +145,9 @@ import Testing
         account.isLocked = true
         #expect(app.send(.lock) == nil)
         let data = try JSONEncoder().encode(app.saved)
-        let restored = FlowAppNavigator<VaultApp>(flags: account)
+        let restored = FlowAppNavigator<PasswordManager>(flags: account)
         #expect(restored.root == .unlock)
-        #expect(restored.restore(try JSONDecoder().decode(FlowSavedApp<VaultApp>.self, from: data)) == nil)
+        #expect(restored.restore(try JSONDecoder().decode(FlowSavedApp<PasswordManager>.self, from: data)) == nil)
         #expect(restored.root == .unlock)
         guard case .unlock(let unlock) = restored.shown else { throw Unexpected.root(restored.root) }
         account.isLocked = false
